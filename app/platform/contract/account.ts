@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { defineCall } from "./define";
+import { accountTypeSchema, languageSchema, text } from "./common";
+
+export const authCalls = {
+  login: defineCall({
+    method: "POST",
+    path: "/api/v1/auth/login",
+    encrypted: true,
+    summary:
+      "Signs in. After failed attempts the platform demands a captcha (details.captchaRequired); too many attempts are refused for 5 minutes (details.retryAfterSeconds).",
+    request: z
+      .object({
+        username: text(64).min(1),
+        password: z.string().min(1).max(128),
+        captcha: text(16).optional(),
+        type: z.enum(["username", "sms"]).default("username"),
+      })
+      .strict(),
+    value: z.object({
+      token: z.string(),
+      expiresAt: z.string(),
+      username: z.string(),
+      isAgent: accountTypeSchema,
+      firstTimeLogin: z.boolean(),
+      passwordExpired: z.boolean(),
+    }),
+  }),
+  captcha: defineCall({
+    method: "GET",
+    path: "/api/v1/auth/captcha",
+    summary: "A new captcha for a username's next sign-in; the image is a base64 data URL.",
+    request: z.object({ username: text(64).min(1) }).strict(),
+    value: z.object({ image: z.string() }),
+  }),
+  freePlay: defineCall({
+    method: "POST",
+    path: "/api/v1/auth/free-play",
+    encrypted: true,
+    summary: "Creates a trial account (isAgent 4) with a play balance and signs it in.",
+    request: z.object({ os: text(32), platform: z.literal("W"), deviceId: text(128) }).strict(),
+    value: z.object({
+      token: z.string(),
+      expiresAt: z.string(),
+      username: z.string(),
+      isAgent: z.literal(4),
+    }),
+  }),
+  logout: defineCall({
+    method: "DELETE",
+    path: "/api/v1/auth/session",
+    auth: "token",
+    summary: "Ends the session; its token stops working.",
+    request: z.object({}).strict(),
+    value: z.object({ loggedOut: z.literal(true) }),
+  }),
+};
+
+export const memberCalls = {
+  info: defineCall({
+    method: "GET",
+    path: "/api/v1/member/info",
+    auth: "token",
+    summary: "The signed-in account.",
+    request: z.object({}).strict(),
+    value: z.object({
+      id: z.string(),
+      account: z.string(),
+      nickname: z.string(),
+      type: accountTypeSchema,
+      currencySymbol: z.string(),
+      vip: z.boolean(),
+      vipLabel: z.string(),
+      rankLevel: z.number().int(),
+      unreadMessages: z.number().int(),
+      availablePromoCount: z.number().int(),
+      language: languageSchema,
+    }),
+  }),
+  setLanguage: defineCall({
+    method: "PUT",
+    path: "/api/v1/member/language",
+    auth: "token",
+    summary: "Stores the account's language.",
+    request: z.object({ language: languageSchema }).strict(),
+    value: z.object({ language: languageSchema }),
+  }),
+};
+
+export const walletCalls = {
+  balance: defineCall({
+    method: "GET",
+    path: "/api/v1/wallet/balance",
+    auth: "token",
+    summary: "The account's wallet balance.",
+    request: z.object({}).strict(),
+    value: z.object({ balance: z.number(), currency: z.string(), currencySymbol: z.string() }),
+  }),
+};

@@ -1,0 +1,30 @@
+import { systemCalls } from "./system";
+import { contentCalls } from "./content";
+import { favouritesCalls, gamesCalls } from "./games";
+import { authCalls, memberCalls, walletCalls } from "./account";
+import type { CallDef } from "./define";
+
+/** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
+export const contract = {
+  system: systemCalls,
+  content: contentCalls,
+  games: gamesCalls,
+  favourites: favouritesCalls,
+  auth: authCalls,
+  member: memberCalls,
+  wallet: walletCalls,
+};
+
+export type Contract = typeof contract;
+export type GroupName = keyof Contract;
+
+/** Each call with its dotted name (`games.list`), for the sandbox and the reference page. */
+export function listCalls(): Array<{ name: string; call: CallDef }> {
+  return Object.entries(contract).flatMap(([group, calls]) =>
+    Object.entries(calls as Record<string, CallDef>).map(([name, call]) => ({ name: `${group}.${name}`, call })),
+  );
+}
+
+export * from "./define";
+export * from "./common";
+export { BANNER_GROUPS } from "./content";

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ERROR_CODES, type ErrorCode } from "./errors";
+
+/**
+ * Details a failed call may carry in `value`: what the portal needs to react
+ * (show a captcha, wait, show the caller's IP, mark fields).
+ */
+export const errorDetailsSchema = z
+  .object({
+    captchaRequired: z.boolean().optional(),
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+    ip: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .strict();
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
+export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
+
+/** Every platform response: `{ success, code, message, value }`. */
+export function envelopeSchema<T extends z.ZodTypeAny>(value: T) {
+  return z.discriminatedUnion("success", [
+    z.object({ success: z.literal(true), code: z.literal("OK"), message: z.string(), value }),
+    z.object({
+      success: z.literal(false),
+      code: errorCodeSchema,
+      message: z.string(),
+      value: errorDetailsSchema.nullable(),
+    }),
+  ]);
+}
+
+export type Envelope<T> =
+  | { success: true; code: "OK"; message: string; value: T }
+  | { success: false; code: ErrorCode; message: string; value: ErrorDetails | null };

@@ -1,0 +1,47 @@
+/**
+ * The platform's error codes. Every envelope carries one; the portal translates
+ * `errors.<code>` and never shows a platform's free-text message raw.
+ * The English texts follow SPEC.md §8 and are the reference for the EN pack.
+ */
+export const ERROR_MESSAGES = {
+  OK: "Success",
+  INVALID_REQUEST: "Please enter correct information",
+  UNAUTHORIZED: "You are not logged in, please login",
+  SESSION_EXPIRED: "Your session has expired, please login again",
+  INVALID_CREDENTIALS: "Incorrect username or password, please enter correct information",
+  USER_NOT_FOUND: "Username/Email does not exist",
+  CAPTCHA_REQUIRED: "Please enter the captcha",
+  CAPTCHA_INVALID: "Invalid captcha or non-whitelisted domain",
+  TOO_MANY_ATTEMPTS: "Too many requests, please retry after 5 minutes",
+  NON_MEMBER: "Non-member account unable to login",
+  NOT_AGENT: "Non-agents cannot log in",
+  TRIAL_NOT_ALLOWED: "Please use a real account for this",
+  FUNCTION_DISABLED: "Function not enabled, please contact customer service",
+  MAINTENANCE: "The system is under maintenance",
+  REGION_BLOCKED: "Access from your IP or location is restricted",
+  GAME_MAINTENANCE: "The game is under maintenance. Check out our other popular games!",
+  GAME_NOT_FOUND: "Invalid URL, please contact customer service",
+  INSUFFICIENT_FUNDS: "Insufficient balance",
+  UNKNOWN_MERCHANT: "Invalid URL, please contact customer service",
+  NOT_FOUND: "Invalid URL, please contact customer service",
+  ENCRYPTION_REQUIRED: "Please enter correct information",
+  DECRYPTION_FAILED: "Please enter correct information",
+  UNKNOWN_KEY: "Please enter correct information",
+  INTERNAL_ERROR: "Unknown error, please try again",
+  /* Raised by the portal's client, never sent by a platform. */
+  NETWORK_ERROR: "Network link is abnormal, please try again",
+  TIMEOUT: "The page took longer to load, please check your network",
+  BAD_RESPONSE: "Network link is abnormal, please try again",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/** The translation key the portal shows for a code. */
+export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
+  return `errors.${code}`;
+}

@@ -1,0 +1,71 @@
+import type Database from "better-sqlite3";
+import type { ErrorCode } from "../app/platform/errors";
+import type { ErrorDetails } from "../app/platform/envelope";
+import type { CallDef, ParsedRequestOf, ValueOf } from "../app/platform/contract";
+import type { contract } from "../app/platform/contract";
+
+/** The merchant row as the handlers see it (JSON columns parsed). */
+export interface Merchant {
+  code: string;
+  name: string;
+  status: number;
+  regionBlock: boolean;
+  regionBlockIps: string[];
+  forceCaptcha: boolean;
+  languages: string[];
+  currency: string;
+  currencySymbol: string;
+  whitelabel: unknown[];
+  registerRules: unknown[];
+  registerSettings: Record<string, unknown>;
+  mainDomain: string;
+  analyticsId: string | null;
+  imageCdnHosts: string[];
+  launchCdnHosts: string[];
+  serviceKey: string;
+  customerService: Array<{ csType: string; path: string }>;
+  resources: Array<{ resourceType: string; url: string }>;
+  domainRoutes: Array<{ domain: string; route: string }>;
+}
+
+export interface SessionAccount {
+  accountId: number;
+  username: string;
+  isAgent: number;
+  tokenHash: string;
+}
+
+export interface Clock {
+  now(): Date;
+  /** Moves the sandbox's time forward (control surface). */
+  advance(ms: number): void;
+}
+
+/** What every handler gets besides its validated request. */
+export interface CallContext {
+  db: Database.Database;
+  clock: Clock;
+  merchant: Merchant;
+  clientIp: string;
+  /** Set for calls declared with auth "token"; the dispatcher rejects those without one. */
+  session: SessionAccount | null;
+  /** Where the sandbox is reachable: image and launch CDN URLs are `http://<cdn host>:<port>`. */
+  port: number;
+}
+
+/** A handler fails by throwing this; the dispatcher turns it into an error envelope. */
+export class SandboxError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: ErrorDetails | null = null,
+  ) {
+    super(code);
+  }
+}
+
+export type Handler<C extends CallDef> = (ctx: CallContext, req: ParsedRequestOf<C>) => ValueOf<C> | Promise<ValueOf<C>>;
+
+/** Handlers for every call of one contract group. */
+export type GroupHandlers<G extends keyof typeof contract> = {
+  [K in keyof (typeof contract)[G]]: Handler<(typeof contract)[G][K] & CallDef>;
+};

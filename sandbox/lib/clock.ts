@@ -1,0 +1,12 @@
+import type { Clock } from "../handler";
+
+/** Real time plus an offset the control surface can advance. */
+export function createClock(): Clock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
+    },
+  };
+}
