@@ -45,3 +45,34 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
   return `errors.${code}`;
 }
+
+/** The HTTP status a platform answers each error code with (the body is always the envelope). */
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  INVALID_REQUEST: 400,
+  ENCRYPTION_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  UNKNOWN_KEY: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  REGION_BLOCKED: 403,
+  NON_MEMBER: 403,
+  NOT_AGENT: 403,
+  TRIAL_NOT_ALLOWED: 403,
+  FUNCTION_DISABLED: 403,
+  NOT_FOUND: 404,
+  UNKNOWN_MERCHANT: 404,
+  GAME_NOT_FOUND: 404,
+  INSUFFICIENT_FUNDS: 409,
+  INVALID_CREDENTIALS: 422,
+  USER_NOT_FOUND: 422,
+  CAPTCHA_REQUIRED: 422,
+  CAPTCHA_INVALID: 422,
+  TOO_MANY_ATTEMPTS: 429,
+  MAINTENANCE: 503,
+  GAME_MAINTENANCE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+export function httpStatusOf(code: ErrorCode): number {
+  return code === "OK" ? 200 : (HTTP_STATUS[code] ?? 500);
+}

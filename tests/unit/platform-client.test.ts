@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPlatformClient, PlatformError } from "~/platform/client.server";
+
+/**
+ * The client's transport rules (timeouts, retries, redirects, response
+ * validation) against a scripted HTTP peer: these are failures the sandbox
+ * cannot be asked to produce on every path.
+ */
+let server: Server;
+let baseUrl: string;
+let hits: Array<{ method: string; url: string; headers: IncomingMessage["headers"] }> = [];
+let respond: (req: IncomingMessage, res: ServerResponse) => void;
+
+const ok = (value: unknown) => JSON.stringify({ success: true, code: "OK", message: "Success", value });
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
+    respond(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  hits = [];
+});
+
+const bound = (token?: string, timeoutMs = 2000) =>
+  createPlatformClient({ baseUrl, timeoutMs }).bind({ merchant: "AURORA", clientIp: "203.0.113.9", token });
+
+describe("platform client", () => {
+  it("sends merchant, client IP and bearer token, and query parameters for GET", async () => {
+    respond = (_req, res) => res.end(ok({ balance: 12.5, currency: "PHP", currencySymbol: "₱" }));
+    await expect(bound("tok-1").wallet.balance()).resolves.toEqual({ balance: 12.5, currency: "PHP", currencySymbol: "₱" });
+    expect(hits[0].headers["x-merchant"]).toBe("AURORA");
+    expect(hits[0].headers["x-client-ip"]).toBe("203.0.113.9");
+    expect(hits[0].headers.authorization).toBe("Bearer tok-1");
+
+    respond = (_req, res) => res.end(ok({ list: [] }));
+    await bound().games.winners({ gameCategory: "ALL", language: "TY" });
+    expect(hits[1].url).toBe("/api/v1/games/winners?gameCategory=ALL&language=TY&limitNum=20");
+  });
+
+  it("refuses a token call without a token before sending anything", async () => {
+    await expect(bound().member.info()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    expect(hits).toHaveLength(0);
+  });
+
+  it("refuses a request that breaks the contract before sending anything", async () => {
+    const error = await bound()
+      .games.list({ clientType: "3", platform: "html5-desktop", merchant: "AURORA", language: "EN", pageSize: 5000 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect((error as PlatformError).code).toBe("INVALID_REQUEST");
+    expect((error as PlatformError).details?.fields?.[0].path).toBe("pageSize");
+    expect(hits).toHaveLength(0);
+  });
+
+  it("retries an idempotent GET at most twice after 5xx answers", async () => {
+    respond = (_req, res) => {
+      res.statusCode = 502;
+      res.end("bad gateway");
+    };
+    await expect(bound().system.status()).rejects.toMatchObject({ code: "INTERNAL_ERROR", status: 502 });
+    expect(hits).toHaveLength(3);
+  });
+
+  it("recovers when a retry succeeds", async () => {
+    let calls = 0;
+    respond = (_req, res) => {
+      calls++;
+      if (calls === 1) {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ success: false, code: "INTERNAL_ERROR", message: "x", value: null }));
+      } else res.end(ok({ status: 0, ip: "203.0.113.9" }));
+    };
+    await expect(bound().system.status()).resolves.toEqual({ status: 0, ip: "203.0.113.9" });
+    expect(hits).toHaveLength(2);
+  });
+
+  it("never retries a call that changes state", async () => {
+    respond = (_req, res) => {
+      res.statusCode = 500;
+      res.end(JSON.stringify({ success: false, code: "INTERNAL_ERROR", message: "x", value: null }));
+    };
+    await expect(
+      bound("tok").favourites.add({ nodeId: "n1", vendor: "PG", gameType: "RNG" }),
+    ).rejects.toMatchObject({ code: "INTERNAL_ERROR" });
+    expect(hits).toHaveLength(1);
+    expect(hits[0].method).toBe("POST");
+  });
+
+  it("does not retry a business error", async () => {
+    respond = (_req, res) => {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ success: false, code: "SESSION_EXPIRED", message: "x", value: null }));
+    };
+    await expect(bound("tok").member.info()).rejects.toMatchObject({ code: "SESSION_EXPIRED", status: 401 });
+    expect(hits).toHaveLength(1);
+  });
+
+  it("times out each attempt", async () => {
+    respond = (_req, res) => setTimeout(() => res.end(ok({ status: 0, ip: "x" })), 400);
+    const started = Date.now();
+    await expect(bound(undefined, 100).system.status()).rejects.toMatchObject({ code: "TIMEOUT" });
+    expect(hits).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it("follows no redirect", async () => {
+    respond = (_req, res) => {
+      res.writeHead(302, { location: "http://127.0.0.1:9/elsewhere" });
+      res.end();
+    };
+    await expect(bound("tok").member.info()).rejects.toMatchObject({ code: "BAD_RESPONSE", status: 302 });
+  });
+
+  it("rejects a response whose value breaks the contract", async () => {
+    respond = (_req, res) => res.end(ok({ status: "open", ip: 1 }));
+    await expect(bound().system.status()).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+  });
+
+  it("reports an unreachable platform as a network error", async () => {
+    const client = createPlatformClient({ baseUrl: "http://127.0.0.1:9", retries: 0 }).bind({ merchant: "AURORA" });
+    await expect(client.system.status()).rejects.toMatchObject({ code: "NETWORK_ERROR" });
+  });
+});
