@@ -67,5 +67,13 @@ export type Handler<C extends CallDef> = (ctx: CallContext, req: ParsedRequestOf
 
 /** Handlers for every call of one contract group. */
 export type GroupHandlers<G extends keyof typeof contract> = {
-  [K in keyof (typeof contract)[G]]: Handler<(typeof contract)[G][K] & CallDef>;
+  [K in keyof (typeof contract)[G]]: (typeof contract)[G][K] extends CallDef ? Handler<(typeof contract)[G][K]> : never;
 };
+
+/** What the sandbox's non-contract routes (assets, demo game page, control surface) are given. */
+export interface SandboxEnv {
+  db: Database.Database;
+  clock: Clock;
+  /** The port the sandbox listens on (known once it is listening). */
+  port(): number;
+}

@@ -1,0 +1,18 @@
+import type { GroupName } from "../../app/platform/contract";
+import type { GroupHandlers } from "../handler";
+import { authHandlers } from "./auth";
+import { contentHandlers } from "./content";
+import { favouritesHandlers, gamesHandlers } from "./games";
+import { memberHandlers, walletHandlers } from "./member";
+import { systemHandlers } from "./system";
+
+/** Every contract call's handler: a call added to the contract without one fails to compile. */
+export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
+  system: systemHandlers,
+  content: contentHandlers,
+  games: gamesHandlers,
+  favourites: favouritesHandlers,
+  auth: authHandlers,
+  member: memberHandlers,
+  wallet: walletHandlers,
+};

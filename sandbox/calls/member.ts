@@ -1,0 +1,44 @@
+import type { AccountType, Language } from "../../app/platform/contract";
+import { SandboxError, type GroupHandlers } from "../handler";
+import { accountById } from "../lib/accounts";
+import { sessionOf } from "../lib/sessions";
+
+export const memberHandlers: GroupHandlers<"member"> = {
+  info: (ctx) => {
+    const account = accountById(ctx.db, sessionOf(ctx).accountId);
+    return {
+      id: String(account.id),
+      account: account.username,
+      nickname: account.nickname,
+      type: account.is_agent as AccountType,
+      currencySymbol: ctx.merchant.currencySymbol,
+      vip: account.vip > 0,
+      vipLabel: account.vip_label,
+      rankLevel: account.rank_level,
+      unreadMessages: account.unread_messages,
+      availablePromoCount: account.promo_count,
+      language: account.language as Language,
+    };
+  },
+
+  setLanguage: (ctx, { language }) => {
+    if (!ctx.merchant.languages.includes(language)) {
+      throw new SandboxError("INVALID_REQUEST", {
+        fields: [{ path: "language", message: "Not a language of this merchant" }],
+      });
+    }
+    ctx.db.prepare("UPDATE accounts SET language = ? WHERE id = ?").run(language, sessionOf(ctx).accountId);
+    return { language };
+  },
+};
+
+export const walletHandlers: GroupHandlers<"wallet"> = {
+  balance: (ctx) => {
+    const account = accountById(ctx.db, sessionOf(ctx).accountId);
+    return {
+      balance: Math.round(account.balance_cents) / 100,
+      currency: ctx.merchant.currency,
+      currencySymbol: ctx.merchant.currencySymbol,
+    };
+  },
+};

@@ -1,0 +1,141 @@
+/**
+ * The sandbox's test-control surface, mounted only when the sandbox is started with
+ * control on (SANDBOX_CONTROL=1); otherwise every path below answers 404.
+ * Every endpoint is a POST with a JSON body (may be empty when it takes none) and
+ * answers the platform envelope; bad input is 400 INVALID_REQUEST, an unknown
+ * merchant 404 UNKNOWN_MERCHANT.
+ *
+ * POST /__control/merchants/:code/status         {"status": 0 | 1}
+ *      0 normal, 1 maintenance: every call but system.keys/status/permission answers MAINTENANCE.
+ * POST /__control/merchants/:code/region-block   {"enabled": boolean, "ips"?: string[]}
+ *      Blocks the listed caller IPs (X-Client-IP), or everyone when the list is empty or absent.
+ * POST /__control/merchants/:code/force-captcha  {"enabled": boolean}
+ *      Every login of the merchant must then carry a valid captcha.
+ * POST /__control/merchants/:code/lock-username  {"username": string}
+ *      Locks the username as five failed logins would: TOO_MANY_ATTEMPTS for 300 s.
+ * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
+ *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
+ * POST /__control/faults/clear        {}  Removes every fault.
+ * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
+ *      the grace period) and publishes a new one. Answers {"kid"}.
+ * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
+ * POST /__control/reset               {}  Wipes the data back to the seed and clears the faults.
+ *      The encryption keys and the clock are kept.
+ */
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { listCalls } from "../app/platform/contract";
+import { resetDatabase, type Db } from "./db/index";
+import { SandboxError, type Clock } from "./handler";
+import type { KeyStore } from "./lib/crypto";
+import type { Faults } from "./lib/faults";
+import { LOCK_MS, lockUsername } from "./lib/login-attempts";
+import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
+import { MAX_BODY_BYTES } from "./dispatch";
+
+export interface ControlDeps {
+  db: Db;
+  clock: Clock;
+  keys: KeyStore;
+  faults: Faults;
+}
+
+const CALL_NAMES = listCalls().map(({ name }) => name);
+const MAX_LATENCY_MS = 120_000;
+
+const schemas = {
+  status: z.object({ status: z.union([z.literal(0), z.literal(1)]) }).strict(),
+  regionBlock: z.object({ enabled: z.boolean(), ips: z.array(z.string().ip()).max(100).default([]) }).strict(),
+  toggle: z.object({ enabled: z.boolean() }).strict(),
+  username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
+  fault: z
+    .object({
+      call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
+      latencyMs: z.number().int().min(0).max(MAX_LATENCY_MS).optional(),
+      failureRate: z.number().min(0).max(1).optional(),
+    })
+    .strict(),
+  empty: z.object({}).strict(),
+  advance: z.object({ ms: z.number().int().positive() }).strict(),
+};
+
+export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
+  const { db, clock, keys, faults } = deps;
+  app.use("/__control/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "INVALID_REQUEST") }));
+
+  /** Updates the merchant row of `:code`; UNKNOWN_MERCHANT when there is none. */
+  const updateMerchant = (c: Context, sql: string, ...params: unknown[]) => {
+    const { changes } = db.prepare(`UPDATE merchants SET ${sql} WHERE code = ?`).run(...params, c.req.param("code"));
+    return changes === 0 ? fail(c, "UNKNOWN_MERCHANT") : succeed(c, {});
+  };
+
+  app.post("/__control/merchants/:code/status", (c) =>
+    withBody(c, schemas.status, ({ status }) => updateMerchant(c, "status = ?", status)),
+  );
+
+  app.post("/__control/merchants/:code/region-block", (c) =>
+    withBody(c, schemas.regionBlock, ({ enabled, ips }) =>
+      updateMerchant(c, "region_block = ?, region_block_ips = ?", enabled ? 1 : 0, JSON.stringify(ips)),
+    ),
+  );
+
+  app.post("/__control/merchants/:code/force-captcha", (c) =>
+    withBody(c, schemas.toggle, ({ enabled }) => updateMerchant(c, "force_captcha = ?", enabled ? 1 : 0)),
+  );
+
+  app.post("/__control/merchants/:code/lock-username", (c) =>
+    withBody(c, schemas.username, ({ username }) => {
+      const code = c.req.param("code");
+      if (!db.prepare("SELECT 1 FROM merchants WHERE code = ?").get(code)) return fail(c, "UNKNOWN_MERCHANT");
+      lockUsername(db, code, username, clock.now());
+      return succeed(c, { retryAfterSeconds: LOCK_MS / 1000 });
+    }),
+  );
+
+  app.post("/__control/faults", (c) =>
+    withBody(c, schemas.fault, ({ call, ...fault }) => succeed(c, faults.set(call, fault))),
+  );
+
+  app.post("/__control/faults/clear", (c) =>
+    withBody(c, schemas.empty, () => {
+      faults.clear();
+      return succeed(c, {});
+    }),
+  );
+
+  app.post("/__control/keys/rotate", (c) => withBody(c, schemas.empty, async () => succeed(c, { kid: await keys.rotate() })));
+
+  app.post("/__control/clock/advance", (c) =>
+    withBody(c, schemas.advance, ({ ms }) => {
+      clock.advance(ms);
+      return succeed(c, { now: clock.now().toISOString() });
+    }),
+  );
+
+  app.post("/__control/reset", (c) =>
+    withBody(c, schemas.empty, () => {
+      resetDatabase(db, clock.now());
+      faults.clear();
+      return succeed(c, {});
+    }),
+  );
+}
+
+/** Parses the JSON body (empty = `{}`) with `schema`, answering INVALID_REQUEST when it does not fit. */
+async function withBody<S extends z.ZodTypeAny>(
+  c: Context,
+  schema: S,
+  handle: (body: z.output<S>) => Response | Promise<Response>,
+): Promise<Response> {
+  let json: unknown;
+  try {
+    json = parseJson(await c.req.text());
+  } catch (error) {
+    if (error instanceof SandboxError) return fail(c, error.code, error.details);
+    throw error;
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return fail(c, "INVALID_REQUEST", { fields: fieldErrors(parsed.error) });
+  return handle(parsed.data);
+}

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import type Database from "better-sqlite3";
+import { touchRecentGame } from "./calls/games";
+import { prepared } from "./calls/statements";
+
+/** A launched game session, joined with what the page and the bet need. */
+export interface GameSession {
+  id: string;
+  accountId: number;
+  merchant: string;
+  nodeId: string;
+  nameEn: string;
+  nameTy: string;
+  minBetCents: number;
+  freeTrial: boolean;
+  currencySymbol: string;
+  balanceCents: number;
+}
+
+/** The live session, or null when it is unknown or has expired. */
+export function findGameSession(db: Database.Database, sessionId: string, now: Date): GameSession | null {
+  const row = prepared(
+    db,
+    `SELECT s.id, s.account_id AS accountId, a.merchant, s.node_id AS nodeId, g.name_en AS nameEn, g.name_ty AS nameTy,
+            g.min_bet_cents AS minBetCents, s.free_trial AS freeTrial, m.currency_symbol AS currencySymbol,
+            a.balance_cents AS balanceCents, s.expires_at AS expiresAt
+       FROM game_sessions s
+       JOIN accounts a ON a.id = s.account_id
+       JOIN merchants m ON m.code = a.merchant
+       JOIN games g ON g.node_id = s.node_id
+      WHERE s.id = ?`,
+  ).get(sessionId) as (Omit<GameSession, "freeTrial"> & { freeTrial: number; expiresAt: string }) | undefined;
+  if (!row || Date.parse(row.expiresAt) <= now.getTime()) return null;
+  const { expiresAt: _expiresAt, ...session } = row;
+  return { ...session, freeTrial: row.freeTrial === 1 };
+}
+
+export type BetOutcome =
+  | { ok: true; requestId: string; stakeCents: number; winCents: number; balanceCents: number | null; replayed: boolean }
+  | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" };
+
+/**
+ * Debits the stake and credits the win in one transaction, and records the bet.
+ * `requestId` makes it idempotent: a replay returns the first result and moves no
+ * money (bets.request_id is UNIQUE as a backstop). Free-trial sessions play with
+ * pretend money: nothing is debited or recorded.
+ */
+export function placeBet(db: Database.Database, session: GameSession, stakeCents: number, requestId: string, now: Date): BetOutcome {
+  return db.transaction((): BetOutcome => {
+    const earlier = prepared(db, "SELECT account_id, stake_cents, win_cents FROM bets WHERE request_id = ?").get(requestId) as
+      | { account_id: number; stake_cents: number; win_cents: number }
+      | undefined;
+    if (earlier) {
+      if (earlier.account_id !== session.accountId) return { ok: false, error: "REQUEST_ID_CONFLICT" };
+      return {
+        ok: true,
+        requestId,
+        stakeCents: earlier.stake_cents,
+        winCents: earlier.win_cents,
+        balanceCents: balanceOf(db, session.accountId),
+        replayed: true,
+      };
+    }
+    if (stakeCents < session.minBetCents) return { ok: false, error: "STAKE_TOO_LOW" };
+    const winCents = winFor(requestId, stakeCents);
+    if (session.freeTrial) return { ok: true, requestId, stakeCents, winCents, balanceCents: null, replayed: false };
+
+    const debited = prepared(
+      db,
+      "UPDATE accounts SET balance_cents = balance_cents - @stake + @win WHERE id = @id AND balance_cents >= @stake",
+    ).run({ id: session.accountId, stake: stakeCents, win: winCents });
+    if (debited.changes === 0) return { ok: false, error: "INSUFFICIENT_FUNDS" };
+    prepared(
+      db,
+      `INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString());
+    touchRecentGame(db, session.accountId, session.nodeId, now);
+    return { ok: true, requestId, stakeCents, winCents, balanceCents: balanceOf(db, session.accountId), replayed: false };
+  })();
+}
+
+function balanceOf(db: Database.Database, accountId: number): number {
+  return prepared(db, "SELECT balance_cents FROM accounts WHERE id = ?").pluck().get(accountId) as number;
+}
+
+/** Payout multipliers by cumulative probability: about 96.5% returned to the player. */
+const PAYTABLE: ReadonlyArray<readonly [upTo: number, multiplier: number]> = [
+  [0.55, 0],
+  [0.75, 0.5],
+  [0.88, 1.5],
+  [0.96, 2],
+  [0.99, 5],
+  [0.998, 20],
+  [1, 100],
+];
+
+/** The win is a pure function of the request id, so tests can predict it and replays agree. */
+export function winFor(requestId: string, stakeCents: number): number {
+  const roll = createHash("sha256").update(requestId).digest().readUInt32BE(0) / 2 ** 32;
+  const [, multiplier] = PAYTABLE.find(([upTo]) => roll < upTo) ?? PAYTABLE[PAYTABLE.length - 1];
+  return Math.round(stakeCents * multiplier);
+}

@@ -1,0 +1,119 @@
+import type { GameSession } from "./demo-game-bet";
+
+type PageLanguage = "EN" | "TY";
+
+const TEXT: Record<PageLanguage, Record<string, string>> = {
+  EN: {
+    balance: "Balance",
+    stake: "Stake",
+    spin: "Spin",
+    won: "You won",
+    lost: "No win this time",
+    trial: "Free trial: play money, nothing is debited.",
+    network: "Network error: press Spin to retry the same bet.",
+    gone: "This game session has expired or does not exist.",
+  },
+  TY: {
+    balance: "Balanse",
+    stake: "Taya",
+    spin: "Paikutin",
+    won: "Nanalo ka ng",
+    lost: "Walang panalo ngayon",
+    trial: "Libreng laro: hindi totoong pera, walang ibabawas.",
+    network: "May problema sa network: pindutin ang Paikutin para ulitin ang taya.",
+    gone: "Nag-expire na o wala ang game session na ito.",
+  },
+};
+
+const STAKE_STEPS = [1, 2, 5, 10, 50];
+
+const STYLE = `
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; font-family: system-ui, sans-serif;
+         background: radial-gradient(circle at top, #263159, #0b0f1f); color: #f5f5f5; }
+  main { width: min(360px, 92vw); padding: 24px; border-radius: 16px; background: #ffffff14; text-align: center; }
+  img { width: 120px; height: 120px; border-radius: 16px; }
+  h1 { font-size: 1.3rem; margin: 12px 0; }
+  .balance { font-size: 1.6rem; font-weight: 700; }
+  label { display: block; margin: 16px 0 8px; }
+  select, button { font: inherit; padding: 8px 16px; border-radius: 8px; border: 0; }
+  button { margin-top: 12px; width: 100%; font-weight: 700; background: #f4b400; color: #1b1b1b; cursor: pointer; }
+  button:disabled { opacity: .6; cursor: wait; }
+  [role=status] { min-height: 1.5em; margin-top: 16px; }
+  .trial { color: #9fe2bf; font-size: .9rem; }`;
+
+/**
+ * The page's script. A bet's requestId is kept until the platform answers, so a
+ * retry after a network error replays the same bet instead of placing a second one.
+ */
+const SCRIPT = `
+  const root = document.querySelector("main");
+  const text = JSON.parse(document.getElementById("text").textContent);
+  const balance = document.getElementById("balance");
+  const stake = document.getElementById("stake");
+  const spin = document.getElementById("spin");
+  const result = document.getElementById("result");
+  const money = (amount) => root.dataset.symbol + amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  // Free-trial pages have no balance element; their bets answer balance: null.
+  let pending = null;
+  spin.addEventListener("click", async () => {
+    pending = pending || { stake: Number(stake.value), requestId: newRequestId() };
+    spin.disabled = true;
+    try {
+      const response = await fetch(location.pathname + "/bet", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(pending),
+      });
+      const data = await response.json();
+      pending = null;
+      if (!response.ok) { result.textContent = data.message; return; }
+      if (data.balance !== null) balance.textContent = money(data.balance);
+      result.textContent = data.win > 0 ? text.won + " " + money(data.win) : text.lost;
+    } catch {
+      result.textContent = text.network;
+    } finally {
+      spin.disabled = false;
+    }
+  });`;
+
+export function gamePage(session: GameSession, language: PageLanguage): string {
+  const text = TEXT[language];
+  const name = language === "TY" ? session.nameTy : session.nameEn;
+  const symbol = session.currencySymbol;
+  const options = STAKE_STEPS.map((step) => {
+    const amount = (session.minBetCents * step) / 100;
+    return `<option value="${amount}">${escapeHtml(symbol)}${amount.toFixed(2)}</option>`;
+  }).join("");
+  return `<!doctype html>
+<html lang="${language === "TY" ? "tl" : "en"}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>${escapeHtml(name)}</title><style>${STYLE}</style></head>
+<body><main data-symbol="${escapeHtml(symbol)}">
+<img src="/assets/games/${encodeURIComponent(session.nodeId)}.svg" alt="">
+<h1>${escapeHtml(name)}</h1>
+${
+  session.freeTrial
+    ? `<p class="trial">${text.trial}</p>`
+    : `<div>${text.balance}</div><div class="balance" id="balance">${escapeHtml(symbol)}${formatCents(session.balanceCents)}</div>`
+}
+<label for="stake">${text.stake}</label><select id="stake">${options}</select>
+<button id="spin" type="button">${text.spin}</button>
+<p id="result" role="status" aria-live="polite"></p>
+</main>
+<script type="application/json" id="text">${JSON.stringify(text).replace(/</g, "\\u003c")}</script>
+<script>${SCRIPT}</script>
+</body></html>`;
+}
+
+export function expiredPage(language: PageLanguage): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>404</title><style>${STYLE}</style></head><body><main><p>${TEXT[language].gone}</p></main></body></html>`;
+}
+
+function formatCents(cents: number): string {
+  return (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,34 @@
+import type { Db } from "../db/index";
+
+export interface AccountRow {
+  id: number;
+  merchant: string;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  is_agent: number;
+  parent_id: number | null;
+  balance_cents: number;
+  vip: number;
+  vip_label: string;
+  rank_level: number;
+  language: string;
+  first_login: number;
+  password_expires_at: string | null;
+  unread_messages: number;
+  promo_count: number;
+  created_at: string;
+}
+
+export function accountByUsername(db: Db, merchant: string, username: string): AccountRow | undefined {
+  return db.prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(merchant, username) as
+    | AccountRow
+    | undefined;
+}
+
+/** The session's account; sessions reference accounts, so a miss means the data was wiped under it. */
+export function accountById(db: Db, id: number): AccountRow {
+  const account = db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as AccountRow | undefined;
+  if (!account) throw new Error(`Account ${id} vanished`);
+  return account;
+}

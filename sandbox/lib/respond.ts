@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Envelope, ErrorDetails } from "../../app/platform/envelope";
+import type { ZodError } from "zod";
+import { ERROR_MESSAGES, httpStatusOf, type ErrorCode } from "../../app/platform/errors";
+import { SandboxError } from "../handler";
+
+export function succeed<T>(c: Context, value: T): Response {
+  const envelope: Envelope<T> = { success: true, code: "OK", message: ERROR_MESSAGES.OK, value };
+  return c.json(envelope, 200);
+}
+
+export function fail(c: Context, code: ErrorCode, details: ErrorDetails | null = null): Response {
+  const envelope: Envelope<never> = { success: false, code, message: ERROR_MESSAGES[code], value: details };
+  return c.json(envelope, httpStatusOf(code) as ContentfulStatusCode);
+}
+
+/** A JSON body; empty means `{}`. Malformed JSON is the caller's mistake, never a 500. */
+export function parseJson(text: string): unknown {
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "", message: "Malformed JSON" }] });
+  }
+}
+
+/** The failing fields with zod's issue codes (`too_big`, `invalid_type`...): never an echo of what was sent. */
+export function fieldErrors(error: ZodError): NonNullable<ErrorDetails["fields"]> {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.code }));
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run sandbox -- [--reset] [--port N] [--memory]`: runs the sandbox platform.
+ * Data lives in .data/sandbox.db across restarts unless --memory; --reset reseeds it.
+ * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control.
+ */
+import { parseArgs } from "node:util";
+import { SEEDED_ACCOUNTS, SEEDED_MERCHANTS } from "./seed/index";
+import { createSandbox } from "./server";
+
+const DEFAULT_PORT = 4100;
+
+const USAGE = "Usage: npm run sandbox -- [--reset] [--port N] [--memory]";
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        reset: { type: "boolean", default: false },
+        port: { type: "string" },
+        memory: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    return exitWith(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+const args = readArgs();
+const portText = args.port ?? process.env.SANDBOX_PORT ?? String(DEFAULT_PORT);
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  exitWith(`Invalid port "${portText}": use a whole number from 0 to 65535.`);
+}
+
+const sandbox = await createSandbox({
+  dbPath: args.memory ? ":memory:" : undefined,
+  port,
+  reset: args.reset,
+}).catch((error: NodeJS.ErrnoException) =>
+  exitWith(error.code === "EADDRINUSE" ? `Port ${port} is already in use: pass --port N.` : String(error.stack)),
+);
+
+console.log(`Sandbox platform listening on ${sandbox.url}`);
+console.log(`Merchants (X-Merchant): ${SEEDED_MERCHANTS.join(", ")}`);
+console.log("Demo accounts, in every merchant:");
+for (const account of SEEDED_ACCOUNTS) {
+  console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} ${account.note}`);
+}
+if (process.env.SANDBOX_CONTROL === "1") console.log(`Test-control surface on: ${sandbox.url}/__control/...`);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  try {
+    await sandbox.close();
+    process.exit(0);
+  } catch (error) {
+    console.error("Shutdown failed", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,0 +1,171 @@
+import type Database from "better-sqlite3";
+import type { RegisterRule, ValueOf, WhitelabelFlag, WhitelabelNode } from "../../app/platform/contract";
+import type { systemCalls } from "../../app/platform/contract/system";
+import { AURORA_RULES, LUMEN_RULES, TALA_RULES } from "./register-rules";
+import { createRandom } from "./random";
+
+export const SEEDED_MERCHANTS = ["AURORA", "LUMEN", "TALA"] as const;
+export type SeededMerchant = (typeof SEEDED_MERCHANTS)[number];
+
+type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
+type ResourceType = ValueOf<typeof systemCalls.permission>["info"]["resources"][number]["resourceType"];
+
+/** How the whitelabel flags are grouped in every merchant's tree. */
+const WHITELABEL_GROUPS: Record<string, WhitelabelFlag[]> = {
+  REGISTER: ["USERNAMEREG3", "MOBILENUMREG3", "MOBILENUMPASSREG3", "REGMOBVERF3"],
+  LOGIN: ["MOBILEVERCODELOGIN3", "PWDEXPFORCECHANGE3", "CHNGPASSVERIF3", "FREEPLAY3"],
+  MEMBER: ["AGENTPOLICY3", "MANPLAYREB3", "PTSYS3"],
+};
+
+/** Every flag appears in every tree; only the listed ones are enabled. */
+function whitelabelTree(enabled: readonly WhitelabelFlag[]): WhitelabelNode[] {
+  return Object.entries(WHITELABEL_GROUPS).map(([group, flags]) => ({
+    modId: group,
+    enabled: true,
+    childrenNodes: flags.map((flag) => ({ modId: flag, enabled: enabled.includes(flag), childrenNodes: [] })),
+  }));
+}
+
+interface MerchantSeed {
+  code: SeededMerchant;
+  name: string;
+  languages: string[];
+  currency: string;
+  currencySymbol: string;
+  flags: WhitelabelFlag[];
+  registerRules: RegisterRule[];
+  registerSettings: RegisterSettings;
+  analyticsId: string | null;
+  customerService: Array<{ csType: "LIVECHAT" | "TELEGRAM"; path: string }>;
+  resources: Array<{ resourceType: ResourceType; url: string }>;
+}
+
+const MERCHANTS: MerchantSeed[] = [
+  {
+    code: "AURORA",
+    name: "Aurora Gaming",
+    languages: ["EN", "TY"],
+    currency: "PHP",
+    currencySymbol: "₱",
+    flags: ["USERNAMEREG3", "MOBILEVERCODELOGIN3", "PWDEXPFORCECHANGE3", "CHNGPASSVERIF3", "AGENTPOLICY3", "MANPLAYREB3", "PTSYS3"],
+    registerRules: AURORA_RULES,
+    registerSettings: {
+      usernameRegistration: true,
+      mobileRegistration: false,
+      smsVerification: false,
+      affiliateCodeShown: true,
+      captcha: true,
+      minAge: 18,
+    },
+    analyticsId: "G-AUR0RA2026",
+    customerService: [
+      { csType: "LIVECHAT", path: "https://livechat.aurora.example/chat?channel=web" },
+      { csType: "TELEGRAM", path: "https://t.me/aurora_support" },
+    ],
+    resources: [
+      { resourceType: "FACEBOOK", url: "https://www.facebook.com/aurora.gaming" },
+      { resourceType: "TELEGRAM", url: "https://t.me/aurora_news" },
+      { resourceType: "WHATSAPP", url: "https://wa.me/639170000001" },
+      { resourceType: "LIVECHAT", url: "https://livechat.aurora.example/widget" },
+      { resourceType: "Android", url: "https://download.aurora.example/aurora.apk" },
+      { resourceType: "iOS", url: "https://download.aurora.example/ios" },
+    ],
+  },
+  {
+    code: "LUMEN",
+    name: "Lumen Play",
+    languages: ["EN"],
+    currency: "USD",
+    currencySymbol: "$",
+    flags: ["MOBILENUMREG3", "MOBILENUMPASSREG3", "REGMOBVERF3"],
+    registerRules: LUMEN_RULES,
+    registerSettings: {
+      usernameRegistration: false,
+      mobileRegistration: true,
+      smsVerification: true,
+      affiliateCodeShown: false,
+      captcha: false,
+      minAge: 21,
+    },
+    analyticsId: null,
+    customerService: [{ csType: "LIVECHAT", path: "https://support.lumen.example/livechat" }],
+    resources: [
+      { resourceType: "LIVECHAT", url: "https://support.lumen.example/livechat" },
+      { resourceType: "iOS", url: "https://apps.lumen.example/ios" },
+    ],
+  },
+  {
+    code: "TALA",
+    name: "Tala Casino",
+    languages: ["TY", "EN"],
+    currency: "PHP",
+    currencySymbol: "₱",
+    flags: [
+      "USERNAMEREG3",
+      "MOBILENUMREG3",
+      "REGMOBVERF3",
+      "MOBILEVERCODELOGIN3",
+      "PWDEXPFORCECHANGE3",
+      "CHNGPASSVERIF3",
+      "FREEPLAY3",
+      "AGENTPOLICY3",
+      "PTSYS3",
+    ],
+    registerRules: TALA_RULES,
+    registerSettings: {
+      usernameRegistration: true,
+      mobileRegistration: true,
+      smsVerification: true,
+      affiliateCodeShown: true,
+      captcha: true,
+      minAge: 18,
+    },
+    analyticsId: "G-TALA00PH21",
+    customerService: [
+      { csType: "TELEGRAM", path: "https://t.me/tala_casino_help" },
+      { csType: "LIVECHAT", path: "https://chat.tala.example/room/support" },
+    ],
+    resources: [
+      { resourceType: "FACEBOOK", url: "https://www.facebook.com/tala.casino" },
+      { resourceType: "WHATSAPP", url: "https://wa.me/639180000002" },
+      { resourceType: "TELEGRAM", url: "https://t.me/tala_casino" },
+      { resourceType: "Android", url: "https://get.tala.example/android" },
+    ],
+  },
+];
+
+export function seedMerchants(db: Database.Database): void {
+  const random = createRandom("merchants");
+  const insert = db.prepare(`
+    INSERT INTO merchants (code, name, languages, currency, currency_symbol, whitelabel, register_rules,
+      register_settings, main_domain, analytics_id, image_cdn_hosts, launch_cdn_hosts, service_key,
+      customer_service, resources, domain_routes)
+    VALUES (@code, @name, @languages, @currency, @currencySymbol, @whitelabel, @registerRules,
+      @registerSettings, @mainDomain, @analyticsId, @imageCdnHosts, @launchCdnHosts, @serviceKey,
+      @customerService, @resources, @domainRoutes)`);
+  for (const merchant of MERCHANTS) {
+    const domain = `${merchant.code.toLowerCase()}.localhost`;
+    insert.run({
+      code: merchant.code,
+      name: merchant.name,
+      languages: JSON.stringify(merchant.languages),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      whitelabel: JSON.stringify(whitelabelTree(merchant.flags)),
+      registerRules: JSON.stringify(merchant.registerRules),
+      registerSettings: JSON.stringify(merchant.registerSettings),
+      mainDomain: domain,
+      analyticsId: merchant.analyticsId,
+      imageCdnHosts: JSON.stringify([`img1.${domain}`, `img2.${domain}`]),
+      launchCdnHosts: JSON.stringify([`play1.${domain}`, `play2.${domain}`]),
+      serviceKey: random.hex(32),
+      customerService: JSON.stringify(merchant.customerService),
+      resources: JSON.stringify(merchant.resources),
+      domainRoutes: JSON.stringify([
+        { domain, route: "/" },
+        { domain: `www.${domain}`, route: "/" },
+        { domain: `agent.${domain}`, route: "/agent" },
+      ]),
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { registerAssetRoutes } from "./assets";
+import { registerControlRoutes } from "./control";
+import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
+import { registerDemoGameRoutes } from "./demo-game";
+import { registerContractRoutes } from "./dispatch";
+import type { Clock, SandboxEnv } from "./handler";
+import { createClock } from "./lib/clock";
+import { createKeyStore } from "./lib/crypto";
+import { createFaults } from "./lib/faults";
+import { fail } from "./lib/respond";
+
+export const DEFAULT_DB_PATH = ".data/sandbox.db";
+export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface SandboxOptions {
+  /** Default ".data/sandbox.db"; ":memory:" for a throwaway database (tests). */
+  dbPath?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Mounts the /__control test surface; default: SANDBOX_CONTROL=1. */
+  control?: boolean;
+  /** Wipes the data and seeds again. */
+  reset?: boolean;
+  /** How long a rotated-out encryption key keeps working; default 24 h. */
+  keyGraceMs?: number;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  db: Db;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
+  const clock = createClock();
+  if (options.reset) resetDatabase(db, clock.now());
+  else if (!isSeeded(db)) seed(db, clock.now());
+
+  const keys = await createKeyStore(db, clock, options.keyGraceMs ?? DEFAULT_KEY_GRACE_MS);
+  const faults = createFaults();
+  let port = 0;
+  const env: SandboxEnv = { db, clock, port: () => port };
+
+  const app = new Hono();
+  if (options.control ?? process.env.SANDBOX_CONTROL === "1") {
+    registerControlRoutes(app, { db, clock, keys, faults });
+  }
+  registerAssetRoutes(app, env);
+  registerDemoGameRoutes(app, env);
+  registerContractRoutes(app, { ...env, keys, faults });
+  app.notFound((c) => fail(c, "NOT_FOUND"));
+  app.onError((error, c) => {
+    console.error("[sandbox] unexpected error", error);
+    return fail(c, "INTERNAL_ERROR");
+  });
+
+  let server: Server;
+  try {
+    server = await listen(app, options.port ?? 0, host);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    clock,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        // Keep-alive connections would otherwise hold close() open until they time out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function listen(app: Hono, port: number, hostname: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+      server.off("error", reject);
+      resolve(server as Server);
+    });
+    server.once("error", reject);
+  });
+}

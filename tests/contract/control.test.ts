@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createSandbox } from "../../sandbox/server";
+import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
+
+const sb = await startTestSandbox();
+afterEach(() => sb.control("/reset"));
+
+const BLOCKED_IP = "203.0.113.5";
+const OTHER_IP = "203.0.113.6";
+const gamesQuery = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", language: "EN" } as const;
+
+const captchaCodeOf = (merchant: string, username: string) =>
+  sb.sandbox.db
+    .prepare("SELECT captcha_code FROM login_attempts WHERE merchant = ? AND username = ?")
+    .pluck()
+    .get(merchant, username) as string;
+
+describe("maintenance", () => {
+  it("closes every call but keys, status and permission", async () => {
+    await sb.control("/merchants/AURORA/status", { status: 1 });
+    const aurora = sb.platform({ merchant: "AURORA", clientIp: OTHER_IP });
+
+    const login = await platformError(aurora.auth.login(MEMBER));
+    expect([login.code, login.status]).toEqual(["MAINTENANCE", 503]);
+    expect((await platformError(aurora.games.list(gamesQuery))).code).toBe("MAINTENANCE");
+    expect(await aurora.system.status()).toEqual({ status: 1, ip: OTHER_IP });
+    expect((await aurora.system.keys()).keys.length).toBeGreaterThan(0);
+    expect((await aurora.system.permission()).maintenance).toBe(true);
+    // Other merchants are not affected.
+    expect((await sb.platform({ merchant: "LUMEN" }).auth.login(MEMBER)).username).toBe("demo_member");
+
+    await sb.control("/merchants/AURORA/status", { status: 0 });
+    expect((await aurora.auth.login(MEMBER)).username).toBe("demo_member");
+  });
+});
+
+describe("region block", () => {
+  it("blocks the listed IPs only, naming the caller's IP", async () => {
+    await sb.control("/merchants/AURORA/region-block", { enabled: true, ips: [BLOCKED_IP] });
+    const blocked = sb.platform({ merchant: "AURORA", clientIp: BLOCKED_IP });
+
+    const error = await platformError(blocked.auth.login(MEMBER));
+    expect([error.code, error.status, error.details]).toEqual(["REGION_BLOCKED", 403, { ip: BLOCKED_IP }]);
+    expect(await blocked.system.status()).toEqual({ status: 2, ip: BLOCKED_IP });
+    expect((await blocked.system.permission()).regionRestriction).toBe(true);
+
+    const allowed = sb.platform({ merchant: "AURORA", clientIp: OTHER_IP });
+    expect(await allowed.system.status()).toEqual({ status: 0, ip: OTHER_IP });
+    expect((await allowed.auth.login(MEMBER)).username).toBe("demo_member");
+  });
+
+  it("blocks everyone when the list is empty, until switched off", async () => {
+    await sb.control("/merchants/TALA/region-block", { enabled: true });
+    const tala = sb.platform({ merchant: "TALA", clientIp: OTHER_IP });
+    expect((await platformError(tala.auth.login(MEMBER))).details).toEqual({ ip: OTHER_IP });
+
+    await sb.control("/merchants/TALA/region-block", { enabled: false });
+    expect((await tala.auth.login(MEMBER)).username).toBe("demo_member");
+  });
+
+  it("reports maintenance before the block", async () => {
+    await sb.control("/merchants/AURORA/region-block", { enabled: true });
+    await sb.control("/merchants/AURORA/status", { status: 1 });
+    expect((await sb.platform({ merchant: "AURORA" }).system.status()).status).toBe(1);
+  });
+});
+
+describe("forced captcha", () => {
+  it("demands a captcha on every login, the first one included", async () => {
+    await sb.control("/merchants/LUMEN/force-captcha", { enabled: true });
+    const lumen = sb.platform({ merchant: "LUMEN" });
+
+    const missing = await platformError(lumen.auth.login(MEMBER));
+    expect([missing.code, missing.details]).toEqual(["CAPTCHA_REQUIRED", { captchaRequired: true }]);
+
+    await lumen.auth.captcha({ username: MEMBER.username });
+    const wrong = await platformError(
+      lumen.auth.login({ username: MEMBER.username, password: "wrong", captcha: captchaCodeOf("LUMEN", MEMBER.username) }),
+    );
+    expect([wrong.code, wrong.details]).toEqual(["INVALID_CREDENTIALS", { captchaRequired: true }]);
+
+    await lumen.auth.captcha({ username: MEMBER.username });
+    const captcha = captchaCodeOf("LUMEN", MEMBER.username);
+    expect((await lumen.auth.login({ ...MEMBER, captcha })).username).toBe("demo_member");
+  });
+});
+
+describe("tripped rate limit", () => {
+  it("locks a username for 300 s, counting down with the clock", async () => {
+    expect(await sb.control("/merchants/AURORA/lock-username", { username: MEMBER.username })).toEqual({
+      retryAfterSeconds: 300,
+    });
+    const aurora = sb.platform({ merchant: "AURORA" });
+    const locked = await platformError(aurora.auth.login(MEMBER));
+    expect([locked.code, locked.status, locked.details]).toEqual(["TOO_MANY_ATTEMPTS", 429, { retryAfterSeconds: 300 }]);
+
+    await sb.control("/clock/advance", { ms: 60_000 });
+    expect((await platformError(aurora.auth.login(MEMBER))).details).toEqual({ retryAfterSeconds: 240 });
+    expect((await aurora.auth.login({ username: "demo_newbie", password: MEMBER.password })).username).toBe("demo_newbie");
+
+    await sb.control("/clock/advance", { ms: 240_000 });
+    expect((await platformError(aurora.auth.login(MEMBER))).code).toBe("CAPTCHA_REQUIRED");
+  });
+});
+
+describe("faults", () => {
+  it("delay one call by the set latency", async () => {
+    await sb.control("/faults", { call: "system.countries", latencyMs: 800 });
+    const aurora = sb.platform({ merchant: "AURORA" });
+
+    let started = performance.now();
+    await aurora.system.countries();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+
+    started = performance.now();
+    await aurora.system.status();
+    expect(performance.now() - started).toBeLessThan(400);
+
+    const impatient = sb.platform({ merchant: "AURORA" }, { timeoutMs: 200 });
+    expect((await platformError(impatient.system.countries())).code).toBe("TIMEOUT");
+  });
+
+  it("fail a call at failure rate 1 with INTERNAL_ERROR (500) until cleared", async () => {
+    await sb.control("/faults", { call: "games.list", failureRate: 1 });
+    const error = await platformError(sb.platform({ merchant: "AURORA" }).games.list(gamesQuery));
+    expect([error.code, error.status]).toEqual(["INTERNAL_ERROR", 500]);
+    const withRetries = sb.platform({ merchant: "AURORA" }, { retries: 2 });
+    expect((await platformError(withRetries.games.list(gamesQuery))).code).toBe("INTERNAL_ERROR");
+
+    await sb.control("/faults/clear");
+    expect((await sb.platform({ merchant: "AURORA" }).games.list(gamesQuery)).games.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the control surface itself", () => {
+  it("validates its input", async () => {
+    const bad = [
+      ["/faults", { call: "games.nothing", failureRate: 1 }, "INVALID_REQUEST", 400],
+      ["/faults", { call: "games.list", failureRate: 2 }, "INVALID_REQUEST", 400],
+      ["/merchants/AURORA/status", { status: 2 }, "INVALID_REQUEST", 400],
+      ["/merchants/AURORA/region-block", { enabled: true, ips: ["not-an-ip"] }, "INVALID_REQUEST", 400],
+      ["/merchants/NOPE/status", { status: 1 }, "UNKNOWN_MERCHANT", 404],
+      ["/merchants/NOPE/lock-username", { username: "x" }, "UNKNOWN_MERCHANT", 404],
+      ["/clock/advance", { ms: -5 }, "INVALID_REQUEST", 400],
+    ] as const;
+    for (const [path, body, code, status] of bad) {
+      const response = await sb.raw("POST", `/__control${path}`, { body });
+      expect([path, response.envelope.code, response.status]).toEqual([path, code, status]);
+    }
+  });
+
+  it("resets the data to the seed and clears the faults", async () => {
+    const token = await sb.login("AURORA", MEMBER.username, MEMBER.password);
+    await sb.platform({ merchant: "AURORA", token }).member.setLanguage({ language: "TY" });
+    await sb.control("/merchants/AURORA/force-captcha", { enabled: true });
+    await sb.control("/faults", { call: "system.countries", failureRate: 1 });
+
+    await sb.control("/reset");
+
+    const language = sb.sandbox.db
+      .prepare("SELECT language FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'")
+      .pluck()
+      .get();
+    expect(language).toBe("EN");
+    expect((await platformError(sb.platform({ merchant: "AURORA", token }).member.info())).code).toBe("UNAUTHORIZED");
+    expect((await sb.platform({ merchant: "AURORA" }).auth.login(MEMBER)).username).toBe("demo_member");
+    expect((await sb.platform({ merchant: "AURORA" }).system.countries()).list.length).toBeGreaterThan(0);
+  });
+
+  it("is absent unless switched on", async () => {
+    const closed = await createSandbox({ dbPath: ":memory:", port: 0, control: false });
+    try {
+      const response = await fetch(`${closed.url}/__control/reset`, { method: "POST", body: "{}" });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, expect } from "vitest";
+import { CompactEncrypt, importJWK, type JWK } from "jose";
+import { PlatformError, createPlatformClient, type CallScope, type Platform } from "~/platform/client.server";
+import type { Envelope } from "~/platform/envelope";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/server";
+
+export interface RawResponse {
+  status: number;
+  envelope: Envelope<unknown>;
+}
+
+export interface RawRequest {
+  merchant?: string;
+  clientIp?: string;
+  token?: string;
+  /** Sent as is when a string, else as JSON. */
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface TestSandbox {
+  url: string;
+  sandbox: Sandbox;
+  /** The portal's platform client bound to a scope (no retries, so each call is one request). */
+  platform(scope: CallScope, options?: { timeoutMs?: number; retries?: number }): Platform;
+  /** POSTs to /__control<path> and returns the value; fails the test on an error envelope. */
+  control(path: string, body?: unknown): Promise<unknown>;
+  /** One HTTP request, for input the platform client would never send. */
+  raw(method: string, path: string, request?: RawRequest): Promise<RawResponse>;
+  /** A compact JWE of `payload` under a published key (the newest unless `kid` is given). */
+  encrypt(payload: unknown, kid?: string): Promise<string>;
+  /** A fresh session token of a seeded account. */
+  login(merchant: string, username: string, password: string): Promise<string>;
+}
+
+/**
+ * Starts an in-memory sandbox with the control surface on a random port, stopped after
+ * the file's tests. Call it at the top level of a test file: `const sb = await startTestSandbox();`
+ */
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, ...options });
+  afterAll(() => sandbox.close());
+  const { url } = sandbox;
+
+  const raw: TestSandbox["raw"] = async (method, path, request = {}) => {
+    const target = new URL(url + path);
+    for (const [key, value] of Object.entries(request.query ?? {})) target.searchParams.append(key, value);
+    const headers: Record<string, string> = { "content-type": "application/json", ...request.headers };
+    if (request.merchant) headers["x-merchant"] = request.merchant;
+    if (request.clientIp) headers["x-client-ip"] = request.clientIp;
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    const body =
+      request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+    const response = await fetch(target, { method, headers, body });
+    return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
+  };
+
+  const platform: TestSandbox["platform"] = (scope, clientOptions = {}) =>
+    createPlatformClient({ baseUrl: url, retries: 0, ...clientOptions }).bind(scope);
+
+  return {
+    url,
+    sandbox,
+    platform,
+    raw,
+
+    async control(path, body = {}) {
+      const { status, envelope } = await raw("POST", `/__control${path}`, { body });
+      expect(envelope, `control ${path} answered ${status}`).toMatchObject({ success: true });
+      return envelope.value;
+    },
+
+    async encrypt(payload, kid) {
+      const { envelope } = await raw("GET", "/api/v1/system/keys", { merchant: "AURORA" });
+      const keys = (envelope.value as { keys: Array<{ kid: string; jwk: JWK }> }).keys;
+      const key = kid === undefined ? keys[0] : keys.find((candidate) => candidate.kid === kid);
+      if (!key) throw new Error(`key ${kid} is not published`);
+      return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+        .setProtectedHeader({ alg: "RSA-OAEP-256", enc: "A256GCM", kid: key.kid })
+        .encrypt(await importJWK(key.jwk, "RSA-OAEP-256"));
+    },
+
+    async login(merchant, username, password) {
+      const { token } = await platform({ merchant }).auth.login({ username, password });
+      return token;
+    },
+  };
+}
+
+/** The PlatformError a call rejects with; fails the test if it resolves. */
+export async function platformError(call: Promise<unknown>): Promise<PlatformError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof PlatformError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail with a PlatformError");
+}
+
+/** The rows of a table, for asserting a rejected request changed nothing. */
+export function snapshot(sandbox: Sandbox, table: string): unknown[] {
+  return sandbox.db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all();
+}
+
+export const MEMBER = { username: "demo_member", password: "Member#2026" } as const;
+export const AGENT_PASSWORD = "Agent#2026";
