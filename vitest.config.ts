@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
+    globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

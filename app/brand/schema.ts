@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
+
+const hostName = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "must be a lowercase host name without scheme or port",
+  );
+
+const origin = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value) && new URL(value).origin === value.replace(/\/$/, ""), {
+    message: "must be an origin such as https://img.example.com",
+  });
+
+const link = z
+  .string()
+  .url()
+  .refine((value) => value.startsWith("https://"), { message: "must be an https URL" });
+
+const envVarName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as AURORA_SERVICE_KEY");
+
+const languageList = z
+  .array(z.enum(LANGUAGES))
+  .min(1)
+  .refine((list) => new Set(list).size === list.length, { message: "must not repeat a language" });
+
+export const brandSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a lowercase slug"),
+    displayName: z.string().trim().min(1).max(60),
+    /** Exact host names this brand answers on; the port is ignored when matching. */
+    domains: z.array(hostName).min(1),
+    merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/, "must be the platform's merchant code in capitals"),
+    defaultLanguage: z.enum(LANGUAGES),
+    languages: languageList,
+    /** Override the platform's CDN lists. */
+    imageCdns: z.array(origin).min(1).optional(),
+    launchCdns: z.array(origin).min(1).optional(),
+    defaultMode: z.enum(["dark", "light"]),
+    flagOverrides: z.record(z.enum(WHITELABEL_FLAGS), z.boolean()).default({}),
+    social: z
+      .object({ facebook: link.optional(), telegram: link.optional(), whatsapp: link.optional() })
+      .strict()
+      .default({}),
+    support: z
+      .object({ liveChat: link.optional(), telegram: link.optional(), email: z.string().email().optional() })
+      .strict()
+      .default({}),
+    /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
+    secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),
+  })
+  .strict()
+  .superRefine((brand, ctx) => {
+    if (!brand.languages.includes(brand.defaultLanguage)) {
+      ctx.addIssue({ code: "custom", path: ["defaultLanguage"], message: "must be one of languages" });
+    }
+    const localDomain = `${brand.id}.localhost`;
+    if (!brand.domains.includes(localDomain)) {
+      ctx.addIssue({ code: "custom", path: ["domains"], message: `must include ${localDomain}` });
+    }
+    const seen = new Set<string>();
+    brand.domains.forEach((domain, index) => {
+      if (seen.has(domain)) ctx.addIssue({ code: "custom", path: ["domains", index], message: "is listed twice" });
+      seen.add(domain);
+    });
+  });
+
+export type BrandInput = z.input<typeof brandSchema>;
+export type Brand = z.output<typeof brandSchema>;
+export type ThemeMode = Brand["defaultMode"];
+
+/** Types a brand's config for its author; validation happens when the server starts. */
+export function defineBrand(config: BrandInput): BrandInput {
+  return config;
+}

@@ -1,0 +1,66 @@
+import { PassThrough } from "node:stream";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "./ui/nonce";
+
+/** How long single fetch waits for deferred data before rejecting it. */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the document. Browsers get the shell as soon as it is ready; bots
+ * get the whole page at once. Every script carries the request's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell reject above; later ones are logged here.
+          if (shellRendered) loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed");
+        },
+      },
+    );
+    // Stop rendering shortly after the data streams have given up.
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Logs unexpected loader and action errors; thrown 4xx responses and aborted requests are expected. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  context.logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action failed");
+};

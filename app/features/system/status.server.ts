@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { getFlags, type Flags } from "~/brand/flags.server";
+import type { Platform } from "~/platform/client.server";
+import { isErrorCode, type ErrorCode } from "~/platform/errors";
+import type { SystemState } from "./system-state";
+
+/** The code of a failed platform call (checked by shape: the client may come from another module copy). */
+export function platformErrorCode(error: unknown): ErrorCode {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isErrorCode(code) ? code : "INTERNAL_ERROR";
+}
+
+/** Asks the platform every time, uncached: maintenance and region blocks must show at once. */
+export async function systemState(platform: Platform, clientIp: string): Promise<SystemState> {
+  try {
+    const { status, ip } = await platform.system.status();
+    if (status === 1) return { kind: "maintenance" };
+    if (status === 2) return { kind: "blocked", ip };
+    return { kind: "ok" };
+  } catch (error) {
+    const code = platformErrorCode(error);
+    if (code === "MAINTENANCE") return { kind: "maintenance" };
+    if (code === "REGION_BLOCKED") {
+      const details = (error as { details?: { ip?: string } | null }).details;
+      return { kind: "blocked", ip: details?.ip ?? clientIp };
+    }
+    return { kind: "unavailable", code };
+  }
+}
+
+/** What every page needs from the platform: the system state and, when open, the brand's flags. */
+export async function portalState(context: AppLoadContext): Promise<{ system: SystemState; flags: Flags | null }> {
+  const system = await systemState(context.platform, context.clientIp);
+  if (system.kind !== "ok") return { system, flags: null };
+  try {
+    return { system, flags: await getFlags(context) };
+  } catch (error) {
+    return { system: { kind: "unavailable", code: platformErrorCode(error) }, flags: null };
+  }
+}

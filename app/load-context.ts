@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { Brand } from "~/brand/schema";
+import type { Pack } from "~/i18n/pack";
+import type { Platform } from "~/platform/client.server";
+import type { Language, ValueOf } from "~/platform/contract";
+import type { contract } from "~/platform/contract";
+import type { RequestSession } from "~/session/request-session.server";
+
+/** The public part of the merchant's system info (whitelabel tree, CDNs, resources), cached per merchant. */
+export type SystemInfo = ValueOf<typeof contract.system.permission>["info"];
+
+/** What server.ts gives every loader and action. Loaders never read `Host` themselves. */
+export interface PortalContext {
+  brand: Brand;
+  /** The platform, bound to the brand's merchant, the player's address and the session token if any. */
+  platform: Platform;
+  systemInfo(): Promise<SystemInfo>;
+  session: RequestSession;
+  /** The request's language, its merged pack, and the languages the brand offers. */
+  i18n: { language: Language; pack: Pack; languages: Language[] };
+  cspNonce: string;
+  clientIp: string;
+  /** The request arrived over https (cookies get Secure). */
+  secure: boolean;
+  /** The server's structured log. Never log tokens, cookies or payloads. */
+  logger: Logger;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends PortalContext {}
+}

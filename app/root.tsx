@@ -1,0 +1,130 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { LanguageSelect } from "./features/settings/LanguageSelect";
+import { ThemeToggle, useThemeMode } from "./features/settings/ThemeToggle";
+import { ErrorPage, SystemPage } from "./features/system/SystemPage";
+import { SYSTEM_HTTP_STATUS } from "./features/system/system-state";
+import { portalState } from "./features/system/status.server";
+import { createI18n } from "./i18n/instance";
+import { LANGUAGE_LABELS } from "./i18n/languages";
+import { isErrorCode } from "./platform/errors";
+import { getSession } from "./session/session.server";
+import * as styles from "./root.css";
+import "./styles/global.css";
+import { themeModeOf } from "./theme/theme-cookie.server";
+import { themeClass } from "./theme/themes";
+import { useNonce } from "./ui/nonce";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand, i18n } = context;
+  const { system, flags } = await portalState(context);
+  return data(
+    {
+      brand: { id: brand.id, displayName: brand.displayName },
+      mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
+      language: i18n.language,
+      pack: i18n.pack,
+      languages: i18n.languages.map((code) => ({ code, label: LANGUAGE_LABELS[code].label })),
+      user: getSession(context),
+      system,
+      /** Null while the portal is closed (maintenance, region block, platform down). */
+      flags,
+    },
+    { status: SYSTEM_HTTP_STATUS[system.kind] },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand.displayName }] : []);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const mode = useThemeMode(data?.mode ?? "dark");
+  const language = data?.language;
+  const pack = data?.pack;
+  // One pack per language, so the instance only changes with the language.
+  const i18n = useMemo(() => (language && pack ? createI18n(language, pack) : null), [language]);
+  return (
+    <html
+      lang={language ? LANGUAGE_LABELS[language].tag : "en"}
+      className={data ? themeClass(data.brand.id, mode) : undefined}
+      data-mode={mode}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={mode} />
+        {/* No favicon yet: this stops browsers requesting /favicon.ico, which would render a whole 404 page. */}
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} />;
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t("common.skipToContent")}
+      </a>
+      {/* The header, side menu and footer components go around this slot. */}
+      <div className={styles.toolbar}>
+        <LanguageSelect current={data.language} options={data.languages} />
+        <ThemeToggle mode={data.mode} />
+      </div>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return <UntranslatedError />;
+  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} />;
+  return <RouteError error={error} />;
+}
+
+function RouteError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage title={t("system.notFoundTitle")} body={t("system.notFoundBody")} />;
+  }
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
+  if (isErrorCode(code)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  return <ErrorPage title={t("system.errorTitle")} body={t("system.errorBody")} />;
+}
+
+/** Only when the root loader itself failed: there is no pack to translate with. */
+function UntranslatedError() {
+  return (
+    <main className={styles.main}>
+      <h1>Something went wrong</h1>
+      <p>Please try again later.</p>
+    </main>
+  );
+}

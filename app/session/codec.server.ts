@@ -1,0 +1,63 @@
+import { hkdfSync } from "node:crypto";
+import { EncryptJWT, jwtDecrypt } from "jose";
+import { z } from "zod";
+import { accountTypeSchema } from "~/platform/contract/common";
+
+/** What the session cookie carries, encrypted. */
+export interface SessionData {
+  /** The platform session token: server-side only, never rendered. */
+  token: string;
+  isAgent: z.infer<typeof accountTypeSchema>;
+  username: string;
+  /** Epoch milliseconds; the session ends then at the latest. */
+  expiresAt: number;
+}
+
+const claimsSchema = z.object({
+  token: z.string().min(1),
+  isAgent: accountTypeSchema,
+  username: z.string().min(1),
+  exp: z.number(),
+});
+
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Seals session data as a compact JWE (dir, A256GCM) under a key derived from
+ * the session secret. The brand id is the token's audience, so a cookie sealed
+ * for one brand does not open on another.
+ */
+export function createSessionCodec(secret: string) {
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`The session secret must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  const key = new Uint8Array(hkdfSync("sha256", secret, "portal-session", "A256GCM session cookie", 32));
+
+  return {
+    seal(data: SessionData, brandId: string): Promise<string> {
+      return new EncryptJWT({ token: data.token, isAgent: data.isAgent, username: data.username })
+        .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+        .setAudience(brandId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(data.expiresAt / 1000))
+        .encrypt(key);
+    },
+
+    /** The session, or null when the value is not a valid, unexpired session of this brand. */
+    async open(sealed: string, brandId: string): Promise<SessionData | null> {
+      try {
+        const { payload } = await jwtDecrypt(sealed, key, {
+          audience: brandId,
+          keyManagementAlgorithms: ["dir"],
+          contentEncryptionAlgorithms: ["A256GCM"],
+        });
+        const claims = claimsSchema.parse(payload);
+        return { token: claims.token, isAgent: claims.isAgent, username: claims.username, expiresAt: claims.exp * 1000 };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type SessionCodec = ReturnType<typeof createSessionCodec>;

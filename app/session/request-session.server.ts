@@ -1,0 +1,37 @@
+import type { SessionCodec, SessionData } from "./codec.server";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./cookie.server";
+
+/** The session of one request, bound to its brand. */
+export interface RequestSession {
+  /** Null when signed out, or when the cookie was not a valid session of this brand. */
+  readonly data: SessionData | null;
+  /** The Set-Cookie value that stores a new session. */
+  commit(data: SessionData): Promise<string>;
+  /** The Set-Cookie value that ends the session. */
+  destroy(): string;
+}
+
+export interface OpenedSession {
+  session: RequestSession;
+  /** A cookie was sent but rejected (foreign brand, expired, tampered): it must be cleared. */
+  rejected: boolean;
+}
+
+export async function openRequestSession(options: {
+  codec: SessionCodec;
+  brandId: string;
+  cookieHeader: string | undefined;
+  secure: boolean;
+}): Promise<OpenedSession> {
+  const { codec, brandId, secure } = options;
+  const sealed = readSessionCookie(options.cookieHeader);
+  const data = sealed ? await codec.open(sealed, brandId) : null;
+  return {
+    rejected: Boolean(sealed) && data === null,
+    session: {
+      data,
+      commit: async (next) => sessionCookie(await codec.seal(next, brandId), next.expiresAt, secure),
+      destroy: () => clearedSessionCookie(secure),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { SessionData } from "./codec.server";
+import { isAgentAccount, isTrialAccount, type SessionUser } from "./roles";
+
+type WithSession = Pick<AppLoadContext, "session">;
+
+/** The signed-in account as loaders may expose it: no token. */
+export function getSession(context: WithSession): SessionUser | null {
+  const session = context.session.data;
+  return session ? { username: session.username, isAgent: session.isAgent } : null;
+}
+
+/** The Set-Cookie value that signs `data`'s account in on this brand. */
+export function commitSession(context: WithSession, sessionData: SessionData): Promise<string> {
+  return context.session.commit(sessionData);
+}
+
+/** The Set-Cookie value that signs out. */
+export function destroySession(context: WithSession): string {
+  return context.session.destroy();
+}
+
+const returnPath = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/**
+ * The signed-in member, or a redirect to /login that comes back here.
+ * Trial accounts get a 403 TRIAL_NOT_ALLOWED unless `allowTrial` is set.
+ */
+export function requireMember(request: Request, context: WithSession, options: { allowTrial?: boolean } = {}): SessionUser {
+  const user = getSession(context);
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(request) })}`);
+  if (isTrialAccount(user.isAgent) && !options.allowTrial) {
+    throw data({ code: "TRIAL_NOT_ALLOWED" as const }, { status: 403 });
+  }
+  return user;
+}
+
+/** The signed-in agent; anyone else is sent to the agent login page. */
+export function requireAgent(request: Request, context: WithSession): SessionUser {
+  const user = getSession(context);
+  if (!user || !isAgentAccount(user.isAgent)) {
+    throw redirect(`/agent?${new URLSearchParams({ redirectTo: returnPath(request) })}`);
+  }
+  return user;
+}

@@ -1,0 +1,3 @@
+import type { ThemeMode } from "~/brand/schema";
+
+export const isThemeMode = (value: unknown): value is ThemeMode => value === "dark" || value === "light";

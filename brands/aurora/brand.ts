@@ -1,0 +1,24 @@
+import { defineBrand } from "../../app/brand/schema";
+
+export default defineBrand({
+  id: "aurora",
+  displayName: "Aurora Casino",
+  domains: ["aurora.localhost"],
+  merchantCode: "AURORA",
+  defaultLanguage: "EN",
+  languages: ["EN", "TY"],
+  defaultMode: "dark",
+  flagOverrides: {
+    MOBILEVERCODELOGIN3: true,
+    USERNAMEREG3: true,
+    MOBILENUMREG3: false,
+    PTSYS3: true,
+  },
+  social: {
+    facebook: "https://www.facebook.com/auroracasino",
+    telegram: "https://t.me/auroracasino",
+    whatsapp: "https://wa.me/639170000001",
+  },
+  support: { liveChat: "https://support.aurora.example/chat", email: "support@aurora.example" },
+  secrets: { serviceKey: "AURORA_SERVICE_KEY" },
+});

@@ -1,0 +1,36 @@
+import { createTheme } from "@vanilla-extract/css";
+import { baseDark, baseLight, withPalette } from "../../themes/base";
+import { vars } from "../../themes/contract.css";
+
+/** Aurora: deep violet with gold. */
+export const dark = createTheme(
+  vars,
+  withPalette(baseDark, {
+    bg: "#120b1f",
+    surface: "#1c1330",
+    surfaceRaised: "#271a42",
+    textMuted: "#b7a9d1",
+    primary: "#8b5cf6",
+    primaryText: "#ffffff",
+    accent: "#f5c542",
+    accentText: "#241a00",
+    border: "#3a2a5c",
+    focus: "#f5c542",
+  }),
+);
+
+export const light = createTheme(
+  vars,
+  withPalette(baseLight, {
+    bg: "#f7f3ff",
+    surfaceRaised: "#fdfbff",
+    text: "#1e1433",
+    textMuted: "#5e4f7a",
+    primary: "#6d28d9",
+    primaryText: "#ffffff",
+    accent: "#a87a00",
+    accentText: "#ffffff",
+    border: "#dcd0f2",
+    focus: "#6d28d9",
+  }),
+);

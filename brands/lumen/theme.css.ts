@@ -1,0 +1,37 @@
+import { createTheme } from "@vanilla-extract/css";
+import { baseDark, baseLight, withPalette } from "../../themes/base";
+import { vars } from "../../themes/contract.css";
+
+/** Lumen: sky blue on white; its dark mode is a deep navy. */
+export const light = createTheme(
+  vars,
+  withPalette(baseLight, {
+    bg: "#f3f8fd",
+    surface: "#ffffff",
+    surfaceRaised: "#ffffff",
+    text: "#0b2540",
+    textMuted: "#4a627a",
+    primary: "#0369a1",
+    primaryText: "#ffffff",
+    accent: "#0ea5e9",
+    accentText: "#06263a",
+    border: "#cfe3f3",
+    focus: "#0369a1",
+  }),
+);
+
+export const dark = createTheme(
+  vars,
+  withPalette(baseDark, {
+    bg: "#0a1726",
+    surface: "#102236",
+    surfaceRaised: "#163049",
+    textMuted: "#9fb6cc",
+    primary: "#38bdf8",
+    primaryText: "#04202f",
+    accent: "#e0f2fe",
+    accentText: "#0a1726",
+    border: "#21405e",
+    focus: "#7dd3fc",
+  }),
+);

@@ -1,0 +1,5 @@
+import type { PackOverride } from "../../../app/i18n/pack";
+
+export default {
+  home: { tagline: "Play, win and have fun at Tala!" },
+} satisfies PackOverride;

@@ -1,0 +1,31 @@
+import type { RequestHandler } from "express";
+import { pino, type Logger } from "pino";
+
+export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
+  return pino({ level, base: undefined });
+}
+
+/**
+ * One line per finished request: method, host, path, status, ms. The query
+ * string is left out (it may carry tokens), and so are all cookies and headers.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    let logged = false;
+    const log = () => {
+      if (logged) return;
+      logged = true;
+      logger.info({
+        method: req.method,
+        host: req.headers.host,
+        path: req.originalUrl.split("?")[0],
+        status: res.writableFinished ? res.statusCode : 499,
+        ms: Math.round(performance.now() - started),
+      });
+    };
+    res.on("finish", log);
+    res.on("close", log);
+    next();
+  };
+}

@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type RequestHandler } from "express";
+
+export interface RemixBuildSource {
+  /** Serves the client assets (built files, or Vite's dev middleware). */
+  assets: RequestHandler;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  close(): Promise<void>;
+}
+
+/** Vite in middleware mode: modules are compiled on request and reload on change. */
+export async function developmentBuild(root: string): Promise<RemixBuildSource> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ root, server: { middlewareMode: true } });
+  return {
+    assets: server.middlewares,
+    build: () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+    close: () => server.close(),
+  };
+}
+
+/** The output of `remix vite:build`; hashed files under /assets are cached for a year. */
+export async function productionBuild(root: string): Promise<RemixBuildSource> {
+  const serverEntry = join(root, "build/server/index.js");
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`);
+  const assets = express.Router();
+  assets.use("/assets", express.static(join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  assets.use(express.static(join(root, "build/client"), { maxAge: "1h", index: false }));
+  return {
+    assets,
+    build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,
+    close: async () => {},
+  };
+}

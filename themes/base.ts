@@ -1,0 +1,76 @@
+import type { vars } from "./contract.css";
+
+type Tokens<T> = { [K in keyof T]: T[K] extends string ? string : Tokens<T[K]> };
+/** A full set of values for the theme contract. */
+export type ThemeTokens = Tokens<typeof vars>;
+export type Palette = ThemeTokens["color"];
+
+/** System fonts only: nothing may load from the internet at run time. */
+const fonts = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+};
+
+const shared = {
+  radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },
+  space: { xs: "4px", sm: "8px", md: "12px", lg: "16px", xl: "24px", xxl: "40px" },
+  font: fonts,
+  fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.25rem", xl: "1.5rem", xxl: "2rem" },
+};
+
+export const baseDark: ThemeTokens = {
+  ...shared,
+  color: {
+    bg: "#0f1115",
+    surface: "#181b22",
+    surfaceRaised: "#222631",
+    text: "#f2f4f8",
+    textMuted: "#a3a9b7",
+    primary: "#3b82f6",
+    primaryText: "#ffffff",
+    accent: "#f59e0b",
+    accentText: "#1a1204",
+    border: "#2e3340",
+    focus: "#93c5fd",
+    danger: "#f87171",
+    success: "#4ade80",
+    warning: "#fbbf24",
+    overlay: "rgba(0, 0, 0, 0.6)",
+  },
+  shadow: {
+    sm: "0 1px 2px rgba(0, 0, 0, 0.4)",
+    md: "0 4px 12px rgba(0, 0, 0, 0.45)",
+    lg: "0 12px 32px rgba(0, 0, 0, 0.5)",
+  },
+};
+
+export const baseLight: ThemeTokens = {
+  ...shared,
+  color: {
+    bg: "#f6f7f9",
+    surface: "#ffffff",
+    surfaceRaised: "#ffffff",
+    text: "#14171f",
+    textMuted: "#5b6272",
+    primary: "#1d4ed8",
+    primaryText: "#ffffff",
+    accent: "#b45309",
+    accentText: "#ffffff",
+    border: "#d9dde5",
+    focus: "#1d4ed8",
+    danger: "#b91c1c",
+    success: "#15803d",
+    warning: "#a16207",
+    overlay: "rgba(15, 17, 21, 0.5)",
+  },
+  shadow: {
+    sm: "0 1px 2px rgba(15, 17, 21, 0.08)",
+    md: "0 4px 12px rgba(15, 17, 21, 0.12)",
+    lg: "0 12px 32px rgba(15, 17, 21, 0.16)",
+  },
+};
+
+/** A base token set with some colours replaced: how a brand gets its palette. */
+export function withPalette(base: ThemeTokens, palette: Partial<Palette>): ThemeTokens {
+  return { ...base, color: { ...base.color, ...palette } };
+}
