@@ -13,6 +13,9 @@
  *      Every login of the merchant must then carry a valid captcha.
  * POST /__control/merchants/:code/lock-username  {"username": string}
  *      Locks the username as five failed logins would: TOO_MANY_ATTEMPTS for 300 s.
+ * POST /__control/merchants/:code/sms/last       {"mobile": "639171234567"}
+ *      The last sign-in code sent to that full number (dialling code and number, digits):
+ *      {"code", "expiresAt"}, even once used; 404 NOT_FOUND when none was (an unknown number gets none).
  * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
  *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
@@ -31,6 +34,7 @@ import { SandboxError, type Clock } from "./handler";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { LOCK_MS, lockUsername } from "./lib/login-attempts";
+import { lastLoginCode } from "./lib/login-codes";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 
@@ -49,6 +53,7 @@ const schemas = {
   regionBlock: z.object({ enabled: z.boolean(), ips: z.array(z.string().ip()).max(100).default([]) }).strict(),
   toggle: z.object({ enabled: z.boolean() }).strict(),
   username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
+  mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/) }).strict(),
   fault: z
     .object({
       call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
@@ -69,6 +74,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     const { changes } = db.prepare(`UPDATE merchants SET ${sql} WHERE code = ?`).run(...params, c.req.param("code"));
     return changes === 0 ? fail(c, "UNKNOWN_MERCHANT") : succeed(c, {});
   };
+  const merchantExists = (code: string) => db.prepare("SELECT 1 FROM merchants WHERE code = ?").get(code) !== undefined;
 
   app.post("/__control/merchants/:code/status", (c) =>
     withBody(c, schemas.status, ({ status }) => updateMerchant(c, "status = ?", status)),
@@ -87,9 +93,19 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   app.post("/__control/merchants/:code/lock-username", (c) =>
     withBody(c, schemas.username, ({ username }) => {
       const code = c.req.param("code");
-      if (!db.prepare("SELECT 1 FROM merchants WHERE code = ?").get(code)) return fail(c, "UNKNOWN_MERCHANT");
+      if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
       lockUsername(db, code, username, clock.now());
       return succeed(c, { retryAfterSeconds: LOCK_MS / 1000 });
+    }),
+  );
+
+  app.post("/__control/merchants/:code/sms/last", (c) =>
+    withBody(c, schemas.mobile, ({ mobile }) => {
+      const code = c.req.param("code");
+      if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
+      const sent = lastLoginCode(db, code, mobile);
+      if (!sent?.code) return fail(c, "NOT_FOUND");
+      return succeed(c, { code: sent.code, expiresAt: sent.expiresAt.toISOString() });
     }),
   );
 

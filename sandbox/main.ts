@@ -4,7 +4,7 @@
  * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control.
  */
 import { parseArgs } from "node:util";
-import { SEEDED_ACCOUNTS, SEEDED_MERCHANTS } from "./seed/index";
+import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_MERCHANTS } from "./seed/index";
 import { createSandbox } from "./server";
 
 const DEFAULT_PORT = 4100;
@@ -49,7 +49,10 @@ console.log(`Sandbox platform listening on ${sandbox.url}`);
 console.log(`Merchants (X-Merchant): ${SEEDED_MERCHANTS.join(", ")}`);
 console.log("Demo accounts, in every merchant:");
 for (const account of SEEDED_ACCOUNTS) {
-  console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} ${account.note}`);
+  const mobile = `+${SEEDED_DIALING_CODE} ${account.mobile}`;
+  console.log(
+    `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} ${mobile}  ${account.note}`,
+  );
 }
 if (process.env.SANDBOX_CONTROL === "1") console.log(`Test-control surface on: ${sandbox.url}/__control/...`);
 

@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { AccountType } from "../../app/platform/contract";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { accountByUsername } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
-import {
-  clearAttempts,
-  readAttempts,
-  recordFailure,
-  retryAfterSeconds,
-  writeAttempts,
-} from "../lib/login-attempts";
+import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import { isFlagEnabled } from "../lib/merchants";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { issueSession, revokeSession, sessionOf } from "../lib/sessions";
+import { completeSignIn } from "../lib/sign-in";
+import { sendLoginCode, signInWithCode } from "./auth-sms";
 
 const TRIAL_BALANCE_CENTS = 200_000;
 /** Trial accounts get a stored "hash" no password verifies against: they cannot sign in again. */
@@ -22,20 +17,17 @@ let decoy: string | undefined;
 /** Unknown usernames still cost one scrypt, so response times do not reveal which names exist. */
 const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));
 
-const locked = (lockedUntil: Date, now: Date) =>
-  new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: retryAfterSeconds(lockedUntil, now) });
-
 export const authHandlers: GroupHandlers<"auth"> = {
   /**
    * Counters are kept per merchant + username whether or not the account exists, and an
    * unknown username fails exactly like a wrong password: names cannot be enumerated.
    */
   login: (ctx, { username, password, captcha, type }) => {
-    if (type === "sms") throw new SandboxError("FUNCTION_DISABLED");
+    if (type === "sms") return signInWithCode(ctx, username, password);
     const { db, merchant } = ctx;
     const now = ctx.clock.now();
     let attempts = readAttempts(db, merchant.code, username, now);
-    if (attempts.lockedUntil) throw locked(attempts.lockedUntil, now);
+    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
 
     if (merchant.forceCaptcha || attempts.captchaRequired) {
       if (!captcha) throw new SandboxError("CAPTCHA_REQUIRED", { captchaRequired: true });
@@ -52,26 +44,16 @@ export const authHandlers: GroupHandlers<"auth"> = {
     if (!account || !passwordMatches) {
       const failed = recordFailure(attempts, now);
       writeAttempts(db, merchant.code, username, failed);
-      if (failed.lockedUntil) throw locked(failed.lockedUntil, now);
+      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
       throw new SandboxError("INVALID_CREDENTIALS", {
         captchaRequired: merchant.forceCaptcha || failed.captchaRequired,
       });
     }
 
-    return db.transaction(() => {
-      clearAttempts(db, merchant.code, username);
-      if (account.first_login === 1) db.prepare("UPDATE accounts SET first_login = 0 WHERE id = ?").run(account.id);
-      const session = issueSession(db, { id: account.id, merchant: merchant.code }, now);
-      return {
-        ...session,
-        username: account.username,
-        isAgent: account.is_agent as AccountType,
-        firstTimeLogin: account.first_login === 1,
-        passwordExpired:
-          account.password_expires_at !== null && Date.parse(account.password_expires_at) <= now.getTime(),
-      };
-    })();
+    return completeSignIn(db, account, username, now);
   },
+
+  loginCode: sendLoginCode,
 
   captcha: (ctx, { username }) => {
     const now = ctx.clock.now();

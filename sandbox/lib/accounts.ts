@@ -17,6 +17,8 @@ export interface AccountRow {
   password_expires_at: string | null;
   unread_messages: number;
   promo_count: number;
+  mobile_dialing_code: string | null;
+  mobile_number: string | null;
   created_at: string;
 }
 
@@ -24,6 +26,13 @@ export function accountByUsername(db: Db, merchant: string, username: string): A
   return db.prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(merchant, username) as
     | AccountRow
     | undefined;
+}
+
+/** The account whose full mobile number (dialling code digits, then national digits) is `mobile`. */
+export function accountByMobile(db: Db, merchant: string, mobile: string): AccountRow | undefined {
+  return db
+    .prepare("SELECT * FROM accounts WHERE merchant = ? AND mobile_dialing_code || mobile_number = ?")
+    .get(merchant, mobile) as AccountRow | undefined;
 }
 
 /** The session's account; sessions reference accounts, so a miss means the data was wiped under it. */

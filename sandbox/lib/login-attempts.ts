@@ -1,4 +1,5 @@
 import type { Db } from "../db/index";
+import { SandboxError } from "../handler";
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 5;
@@ -93,7 +94,11 @@ export function clearAttempts(db: Db, merchant: string, username: string): void 
   db.prepare("DELETE FROM login_attempts WHERE merchant = ? AND username = ?").run(merchant, username);
 }
 
-export function retryAfterSeconds(lockedUntil: Date, now: Date): number {
+export function tooManyAttempts(lockedUntil: Date, now: Date): SandboxError {
+  return new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: retryAfterSeconds(lockedUntil, now) });
+}
+
+function retryAfterSeconds(lockedUntil: Date, now: Date): number {
   return Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
 }
 

@@ -6,19 +6,25 @@ import { createRandom, type Random } from "./random";
 const MEMBER_PASSWORD = "Member#2026";
 const AGENT_PASSWORD = "Agent#2026";
 
+/** Every seeded mobile number is Philippine: `+63 <mobile>`, the same in every merchant. */
+export const SEEDED_DIALING_CODE = "63";
+
 /** The demo accounts, present in every seeded merchant. */
 export const SEEDED_ACCOUNTS = [
-  { username: "demo_member", password: MEMBER_PASSWORD, isAgent: 0, note: "member, balance 1,000.00, VIP1" },
-  { username: "demo_agent1", password: AGENT_PASSWORD, isAgent: 1, note: "agent type 1, top of the downline tree" },
-  { username: "demo_agent2", password: AGENT_PASSWORD, isAgent: 2, note: "agent type 2, under demo_agent1" },
-  { username: "demo_agent41", password: AGENT_PASSWORD, isAgent: 41, note: "agent type 41, under demo_agent1" },
-  { username: "demo_agent42", password: AGENT_PASSWORD, isAgent: 42, note: "agent type 42, under demo_agent2" },
-  { username: "demo_newbie", password: MEMBER_PASSWORD, isAgent: 0, note: "member on first login" },
-  { username: "demo_expired", password: MEMBER_PASSWORD, isAgent: 0, note: "member whose password has expired" },
+  { username: "demo_member", password: MEMBER_PASSWORD, isAgent: 0, mobile: "9171234567", note: "member, balance 1,000.00, VIP1" },
+  { username: "demo_agent1", password: AGENT_PASSWORD, isAgent: 1, mobile: "9171234501", note: "agent type 1, top of the downline tree" },
+  { username: "demo_agent2", password: AGENT_PASSWORD, isAgent: 2, mobile: "9171234502", note: "agent type 2, under demo_agent1" },
+  { username: "demo_agent41", password: AGENT_PASSWORD, isAgent: 41, mobile: "9171234541", note: "agent type 41, under demo_agent1" },
+  { username: "demo_agent42", password: AGENT_PASSWORD, isAgent: 42, mobile: "9171234542", note: "agent type 42, under demo_agent2" },
+  { username: "demo_newbie", password: MEMBER_PASSWORD, isAgent: 0, mobile: "9171234568", note: "member on first login" },
+  { username: "demo_expired", password: MEMBER_PASSWORD, isAgent: 0, mobile: "9171234569", note: "member whose password has expired" },
 ] as const;
 
-/** The generated players `player001`..`player040` share the member password. */
+/** The generated players `player001`..`player040` share the member password; player n's mobile is `+63 9180000nnn`. */
 export const SEEDED_PLAYER_COUNT = 40;
+
+const demoMobile = (username: string) => SEEDED_ACCOUNTS.find((account) => account.username === username)?.mobile ?? null;
+const playerMobile = (n: number) => `9180000${String(n).padStart(3, "0")}`;
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +43,7 @@ interface AccountRow {
   passwordExpiresAt: string | null;
   unreadMessages: number;
   promoCount: number;
+  mobileNumber: string | null;
   createdAt: string;
 }
 
@@ -51,10 +58,15 @@ export function seedAccounts(db: Database.Database, now: Date): void {
   };
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip,
-      vip_label, rank_level, language, first_login, password_expires_at, unread_messages, promo_count, created_at)
+      vip_label, rank_level, language, first_login, password_expires_at, unread_messages, promo_count,
+      mobile_dialing_code, mobile_number, created_at)
     VALUES (@merchant, @username, @passwordHash, @nickname, @isAgent, @parentId, @balanceCents, @vip,
-      @vipLabel, @rankLevel, @language, @firstLogin, @passwordExpiresAt, @unreadMessages, @promoCount, @createdAt)`);
-  const add = (row: AccountRow) => Number(insert.run({ ...row, vipLabel: `VIP${row.vip}` }).lastInsertRowid);
+      @vipLabel, @rankLevel, @language, @firstLogin, @passwordExpiresAt, @unreadMessages, @promoCount,
+      @mobileDialingCode, @mobileNumber, @createdAt)`);
+  const add = (row: AccountRow) => {
+    const mobileDialingCode = row.mobileNumber === null ? null : SEEDED_DIALING_CODE;
+    return Number(insert.run({ ...row, vipLabel: `VIP${row.vip}`, mobileDialingCode }).lastInsertRowid);
+  };
 
   for (const merchant of SEEDED_MERCHANTS) {
     const language = merchant === "TALA" ? "TY" : "EN";
@@ -73,6 +85,7 @@ export function seedAccounts(db: Database.Database, now: Date): void {
       passwordExpiresAt: null,
       unreadMessages: 0,
       promoCount: 0,
+      mobileNumber: demoMobile(username),
       createdAt: daysBefore(now, random.int(30, 400)),
     });
 
@@ -100,6 +113,7 @@ export function seedAccounts(db: Database.Database, now: Date): void {
         balanceCents: playerBalance(random),
         vip: random.weighted([[0, 5], [1, 4], [2, 3], [3, 2], [4, 1], [5, 1]] as const),
         unreadMessages: random.int(0, 4),
+        mobileNumber: playerMobile(n),
       });
     }
   }

@@ -9,7 +9,7 @@ import { seedHelp } from "./help";
 import { seedMerchants } from "./merchants";
 import { seedVendors } from "./vendors";
 
-export { SEEDED_ACCOUNTS, SEEDED_PLAYER_COUNT } from "./accounts";
+export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
 export { SEEDED_MERCHANTS, type SeededMerchant } from "./merchants";
 
 export interface SeedOptions {

@@ -66,11 +66,6 @@ describe("auth.login", () => {
     const error = await platformError(platformOf("AURORA").auth.login({ username: "demo_agent2", password: "wrong" }));
     expect(summary(error)).toEqual({ code: "INVALID_CREDENTIALS", status: 422, details: { captchaRequired: false } });
   });
-
-  it("has no SMS sign-in in the sandbox", async () => {
-    const error = await platformError(platformOf("AURORA").auth.login({ ...MEMBER, type: "sms" }));
-    expect(error.code).toBe("FUNCTION_DISABLED");
-  });
 });
 
 describe("failed sign-ins", () => {

@@ -141,6 +141,8 @@ describe("the control surface itself", () => {
       ["/merchants/AURORA/region-block", { enabled: true, ips: ["not-an-ip"] }, "INVALID_REQUEST", 400],
       ["/merchants/NOPE/status", { status: 1 }, "UNKNOWN_MERCHANT", 404],
       ["/merchants/NOPE/lock-username", { username: "x" }, "UNKNOWN_MERCHANT", 404],
+      ["/merchants/NOPE/sms/last", { mobile: "639171234567" }, "UNKNOWN_MERCHANT", 404],
+      ["/merchants/AURORA/sms/last", { mobile: "+63 9171234567" }, "INVALID_REQUEST", 400],
       ["/clock/advance", { ms: -5 }, "INVALID_REQUEST", 400],
     ] as const;
     for (const [path, body, code, status] of bad) {

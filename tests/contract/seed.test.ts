@@ -3,7 +3,13 @@ import { GAME_CLASSIFIES, GAME_TYPES, WHITELABEL_FLAGS, type WhitelabelNode } fr
 import { systemCalls } from "~/platform/contract/system";
 import { openDatabase, type Db } from "../../sandbox/db/index";
 import { verifyPassword } from "../../sandbox/lib/passwords";
-import { SEEDED_ACCOUNTS, SEEDED_MERCHANTS, SEEDED_PLAYER_COUNT, seedDatabase } from "../../sandbox/seed/index";
+import {
+  SEEDED_ACCOUNTS,
+  SEEDED_DIALING_CODE,
+  SEEDED_MERCHANTS,
+  SEEDED_PLAYER_COUNT,
+  seedDatabase,
+} from "../../sandbox/seed/index";
 
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 
@@ -85,6 +91,22 @@ describe("seedDatabase", () => {
     const agent = db.prepare("SELECT password_hash FROM accounts WHERE username = 'demo_agent42' AND merchant = 'TALA'").pluck().get() as string;
     expect(verifyPassword("Agent#2026", agent)).toBe(true);
     expect(verifyPassword("Member#2026", agent)).toBe(false);
+  });
+
+  it("gives the demo accounts and players distinct mobile numbers, the same in every merchant", () => {
+    for (const merchant of SEEDED_MERCHANTS) {
+      const numbers = db
+        .prepare("SELECT username, mobile_dialing_code || mobile_number FROM accounts WHERE merchant = ? ORDER BY id")
+        .raw()
+        .all(merchant) as Array<[string, string]>;
+      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
+      expect(new Set(numbers.map(([, mobile]) => mobile)).size).toBe(numbers.length);
+      for (const account of SEEDED_ACCOUNTS) {
+        expect(numbers).toContainEqual([account.username, SEEDED_DIALING_CODE + account.mobile]);
+      }
+      expect(numbers).toContainEqual(["player001", "639180000001"]);
+    }
+    expect(SEEDED_ACCOUNTS.find((account) => account.username === "demo_member")?.mobile).toBe("9171234567");
   });
 
   it("hangs every player under an agent of its own merchant", () => {

@@ -8,7 +8,7 @@ export const authCalls = {
     path: "/api/v1/auth/login",
     encrypted: true,
     summary:
-      "Signs in. After failed attempts the platform demands a captcha (details.captchaRequired); too many attempts are refused for 5 minutes (details.retryAfterSeconds).",
+      "Signs in. After failed attempts the platform demands a captcha (details.captchaRequired); too many attempts are refused for 5 minutes (details.retryAfterSeconds). With type sms, username is the full mobile number (dialling code and number, digits only) and password the code from auth.loginCode.",
     request: z
       .object({
         username: text(64).min(1),
@@ -25,6 +25,19 @@ export const authCalls = {
       firstTimeLogin: z.boolean(),
       passwordExpired: z.boolean(),
     }),
+  }),
+  loginCode: defineCall({
+    method: "POST",
+    path: "/api/v1/auth/login-code",
+    summary:
+      "Sends a sign-in code by SMS. Answers the same for unregistered numbers (no enumeration); one send per number per 60 s (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
+    request: z
+      .object({
+        mobileNum: z.string().trim().regex(/^\d{6,15}$/, "digits only"),
+        countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+      })
+      .strict(),
+    value: z.object({ expiredMinutes: z.number().int().positive() }),
   }),
   captcha: defineCall({
     method: "GET",

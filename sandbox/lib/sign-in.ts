@@ -1,0 +1,27 @@
+import type { AccountType, Contract, ValueOf } from "../../app/platform/contract";
+import type { Db } from "../db/index";
+import type { AccountRow } from "./accounts";
+import { clearAttempts } from "./login-attempts";
+import { issueSession } from "./sessions";
+
+export type SignedIn = ValueOf<Contract["auth"]["login"]>;
+
+/**
+ * The end of every successful sign-in, by password or by SMS code: the counters kept under
+ * `attemptsKey` (the username, or the mobile number) are cleared and a session is issued.
+ */
+export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date): SignedIn {
+  return db.transaction(() => {
+    clearAttempts(db, account.merchant, attemptsKey);
+    if (account.first_login === 1) db.prepare("UPDATE accounts SET first_login = 0 WHERE id = ?").run(account.id);
+    const session = issueSession(db, { id: account.id, merchant: account.merchant }, now);
+    return {
+      ...session,
+      username: account.username,
+      isAgent: account.is_agent as AccountType,
+      firstTimeLogin: account.first_login === 1,
+      passwordExpired:
+        account.password_expires_at !== null && Date.parse(account.password_expires_at) <= now.getTime(),
+    };
+  })();
+}
