@@ -22,8 +22,8 @@
  * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
  *      the grace period) and publishes a new one. Answers {"kid"}.
  * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
- * POST /__control/reset               {}  Wipes the data back to the seed and clears the faults.
- *      The encryption keys and the clock are kept.
+ * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
+ *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -37,12 +37,15 @@ import { LOCK_MS, lockUsername } from "./lib/login-attempts";
 import { lastLoginCode } from "./lib/login-codes";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
+import type { MerchantDefinition } from "./seed/index";
 
 export interface ControlDeps {
   db: Db;
   clock: Clock;
   keys: KeyStore;
   faults: Faults;
+  /** Seeded again on reset, after the built-in merchants. */
+  definedMerchants: readonly MerchantDefinition[];
 }
 
 const CALL_NAMES = listCalls().map(({ name }) => name);
@@ -66,7 +69,7 @@ const schemas = {
 };
 
 export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
-  const { db, clock, keys, faults } = deps;
+  const { db, clock, keys, faults, definedMerchants } = deps;
   app.use("/__control/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "INVALID_REQUEST") }));
 
   /** Updates the merchant row of `:code`; UNKNOWN_MERCHANT when there is none. */
@@ -131,7 +134,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
 
   app.post("/__control/reset", (c) =>
     withBody(c, schemas.empty, () => {
-      resetDatabase(db, clock.now());
+      resetDatabase(db, clock.now(), definedMerchants);
       faults.clear();
       return succeed(c, {});
     }),

@@ -4,7 +4,7 @@
  * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control.
  */
 import { parseArgs } from "node:util";
-import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_MERCHANTS } from "./seed/index";
+import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
 import { createSandbox } from "./server";
 
 const DEFAULT_PORT = 4100;
@@ -46,7 +46,8 @@ const sandbox = await createSandbox({
 );
 
 console.log(`Sandbox platform listening on ${sandbox.url}`);
-console.log(`Merchants (X-Merchant): ${SEEDED_MERCHANTS.join(", ")}`);
+const merchants = sandbox.db.prepare("SELECT code FROM merchants ORDER BY code").pluck().all() as string[];
+console.log(`Merchants (X-Merchant): ${merchants.join(", ")}`);
 console.log("Demo accounts, in every merchant:");
 for (const account of SEEDED_ACCOUNTS) {
   const mobile = `+${SEEDED_DIALING_CODE} ${account.mobile}`;

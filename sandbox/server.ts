@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { registerAssetRoutes } from "./assets";
@@ -12,9 +13,12 @@ import { createClock } from "./lib/clock";
 import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
 import { fail } from "./lib/respond";
+import { addDefinedMerchants, loadMerchantDefinitions } from "./seed/index";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Where `npm run brand:new` writes a new brand's merchant (`<CODE>.json`). */
+export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL("./merchants", import.meta.url));
 
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for a throwaway database (tests). */
@@ -29,6 +33,8 @@ export interface SandboxOptions {
   reset?: boolean;
   /** How long a rotated-out encryption key keeps working; default 24 h. */
   keyGraceMs?: number;
+  /** Merchant definition files seeded besides the built-in merchants; default DEFAULT_MERCHANTS_DIR. */
+  merchantsDir?: string;
 }
 
 export interface Sandbox {
@@ -41,10 +47,13 @@ export interface Sandbox {
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
+  const definedMerchants = loadMerchantDefinitions(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
   const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
   const clock = createClock();
-  if (options.reset) resetDatabase(db, clock.now());
-  else if (!isSeeded(db)) seed(db, clock.now());
+  if (options.reset) resetDatabase(db, clock.now(), definedMerchants);
+  else if (!isSeeded(db)) seed(db, clock.now(), definedMerchants);
+  // Data kept from an earlier run: only the merchants defined since then are added.
+  else addDefinedMerchants(db, definedMerchants, clock.now());
 
   const keys = await createKeyStore(db, clock, options.keyGraceMs ?? DEFAULT_KEY_GRACE_MS);
   const faults = createFaults();
@@ -53,7 +62,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const app = new Hono();
   if (options.control ?? process.env.SANDBOX_CONTROL === "1") {
-    registerControlRoutes(app, { db, clock, keys, faults });
+    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants });
   }
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { seedDatabase } from "../seed/index";
+import { seedDatabase, type MerchantDefinition } from "../seed/index";
 
 export type Db = Database.Database;
 
@@ -52,12 +52,12 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare("SELECT COUNT(*) FROM merchants").pluck().get() as number) > 0;
 }
 
-export function seed(db: Db, now: Date): void {
-  seedDatabase(db, { now });
+export function seed(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = []): void {
+  seedDatabase(db, { now, definedMerchants });
 }
 
 /** Wipes every data table (keeping the encryption keys) and seeds again. */
-export function resetDatabase(db: Db, now: Date): void {
+export function resetDatabase(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = []): void {
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
@@ -74,5 +74,5 @@ export function resetDatabase(db: Db, now: Date): void {
   } finally {
     db.pragma("foreign_keys = ON");
   }
-  seed(db, now);
+  seed(db, now, definedMerchants);
 }

@@ -49,13 +49,29 @@ interface AccountRow {
 
 export function seedAccounts(db: Database.Database, now: Date): void {
   const random = createRandom("accounts");
-  // One scrypt hash per distinct password, reused by every account that shares it.
-  // Reusing a salt is acceptable only because this is seed data: real accounts
-  // (registration) always get a fresh random salt.
-  const hashes: Record<string, string> = {
+  const hashes = passwordHashes(random);
+  for (const merchant of SEEDED_MERCHANTS) {
+    seedMerchantAccounts(db, { merchant, language: merchant === "TALA" ? "TY" : "EN", random, hashes, now });
+  }
+}
+
+/**
+ * One scrypt hash per distinct password, reused by every account that shares it.
+ * Reusing a salt is acceptable only because this is seed data: real accounts
+ * (registration) always get a fresh random salt.
+ */
+export function passwordHashes(random: Random): Record<string, string> {
+  return {
     [MEMBER_PASSWORD]: hashPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex")),
     [AGENT_PASSWORD]: hashPassword(AGENT_PASSWORD, Buffer.from(random.hex(16), "hex")),
   };
+}
+
+/** The demo accounts, their downline tree and the generated players of one merchant. */
+export function seedMerchantAccounts(
+  db: Database.Database,
+  { merchant, language, random, hashes, now }: { merchant: string; language: string; random: Random; hashes: Record<string, string>; now: Date },
+): void {
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip,
       vip_label, rank_level, language, first_login, password_expires_at, unread_messages, promo_count,
@@ -67,55 +83,51 @@ export function seedAccounts(db: Database.Database, now: Date): void {
     const mobileDialingCode = row.mobileNumber === null ? null : SEEDED_DIALING_CODE;
     return Number(insert.run({ ...row, vipLabel: `VIP${row.vip}`, mobileDialingCode }).lastInsertRowid);
   };
+  const base = (username: string, password: string, isAgent: number, parentId: number | null): AccountRow => ({
+    merchant,
+    username,
+    passwordHash: hashes[password],
+    nickname: nicknameOf(username),
+    isAgent,
+    parentId,
+    balanceCents: 0,
+    vip: 0,
+    rankLevel: 0,
+    language,
+    firstLogin: 0,
+    passwordExpiresAt: null,
+    unreadMessages: 0,
+    promoCount: 0,
+    mobileNumber: demoMobile(username),
+    createdAt: daysBefore(now, random.int(30, 400)),
+  });
 
-  for (const merchant of SEEDED_MERCHANTS) {
-    const language = merchant === "TALA" ? "TY" : "EN";
-    const base = (username: string, password: string, isAgent: number, parentId: number | null): AccountRow => ({
-      merchant,
-      username,
-      passwordHash: hashes[password],
-      nickname: nicknameOf(username),
-      isAgent,
-      parentId,
-      balanceCents: 0,
-      vip: 0,
-      rankLevel: 0,
-      language,
-      firstLogin: 0,
-      passwordExpiresAt: null,
-      unreadMessages: 0,
-      promoCount: 0,
-      mobileNumber: demoMobile(username),
-      createdAt: daysBefore(now, random.int(30, 400)),
-    });
+  // The agents' downline tree: agent1 -> (agent2 -> agent42), agent41.
+  const agent1 = add({ ...base("demo_agent1", AGENT_PASSWORD, 1, null), balanceCents: 2_500_000, vip: 3, rankLevel: 3 });
+  const agent2 = add({ ...base("demo_agent2", AGENT_PASSWORD, 2, agent1), balanceCents: 800_000, vip: 2, rankLevel: 2 });
+  const agent41 = add({ ...base("demo_agent41", AGENT_PASSWORD, 41, agent1), balanceCents: 450_000, vip: 2 });
+  const agent42 = add({ ...base("demo_agent42", AGENT_PASSWORD, 42, agent2), balanceCents: 120_000, vip: 1 });
+  add({
+    ...base("demo_member", MEMBER_PASSWORD, 0, agent1),
+    balanceCents: 100_000,
+    vip: 1,
+    rankLevel: 1,
+    unreadMessages: 3,
+    promoCount: 2,
+  });
+  add({ ...base("demo_newbie", MEMBER_PASSWORD, 0, agent2), balanceCents: 5_000, firstLogin: 1, createdAt: daysBefore(now, 0) });
+  add({ ...base("demo_expired", MEMBER_PASSWORD, 0, agent41), balanceCents: 25_000, passwordExpiresAt: daysBefore(now, 7) });
 
-    // The agents' downline tree: agent1 -> (agent2 -> agent42), agent41.
-    const agent1 = add({ ...base("demo_agent1", AGENT_PASSWORD, 1, null), balanceCents: 2_500_000, vip: 3, rankLevel: 3 });
-    const agent2 = add({ ...base("demo_agent2", AGENT_PASSWORD, 2, agent1), balanceCents: 800_000, vip: 2, rankLevel: 2 });
-    const agent41 = add({ ...base("demo_agent41", AGENT_PASSWORD, 41, agent1), balanceCents: 450_000, vip: 2 });
-    const agent42 = add({ ...base("demo_agent42", AGENT_PASSWORD, 42, agent2), balanceCents: 120_000, vip: 1 });
+  // agent1 appears twice: the top agent gets the biggest direct downline.
+  const agents = [agent1, agent1, agent2, agent41, agent42];
+  for (let n = 1; n <= SEEDED_PLAYER_COUNT; n++) {
     add({
-      ...base("demo_member", MEMBER_PASSWORD, 0, agent1),
-      balanceCents: 100_000,
-      vip: 1,
-      rankLevel: 1,
-      unreadMessages: 3,
-      promoCount: 2,
+      ...base(`player${String(n).padStart(3, "0")}`, MEMBER_PASSWORD, 0, random.pick(agents)),
+      balanceCents: playerBalance(random),
+      vip: random.weighted([[0, 5], [1, 4], [2, 3], [3, 2], [4, 1], [5, 1]] as const),
+      unreadMessages: random.int(0, 4),
+      mobileNumber: playerMobile(n),
     });
-    add({ ...base("demo_newbie", MEMBER_PASSWORD, 0, agent2), balanceCents: 5_000, firstLogin: 1, createdAt: daysBefore(now, 0) });
-    add({ ...base("demo_expired", MEMBER_PASSWORD, 0, agent41), balanceCents: 25_000, passwordExpiresAt: daysBefore(now, 7) });
-
-    // agent1 appears twice: the top agent gets the biggest direct downline.
-    const agents = [agent1, agent1, agent2, agent41, agent42];
-    for (let n = 1; n <= SEEDED_PLAYER_COUNT; n++) {
-      add({
-        ...base(`player${String(n).padStart(3, "0")}`, MEMBER_PASSWORD, 0, random.pick(agents)),
-        balanceCents: playerBalance(random),
-        vip: random.weighted([[0, 5], [1, 4], [2, 3], [3, 2], [4, 1], [5, 1]] as const),
-        unreadMessages: random.int(0, 4),
-        mobileNumber: playerMobile(n),
-      });
-    }
   }
 }
 

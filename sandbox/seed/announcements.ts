@@ -110,29 +110,32 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
 ];
 
 /** How many of the list each merchant shows: AURORA gets more than one page of 9. */
-const COUNT: Record<SeededMerchant, number> = { AURORA: ANNOUNCEMENTS.length, LUMEN: 9, TALA: 12 };
+export const ANNOUNCEMENT_COUNT: Record<SeededMerchant, number> = { AURORA: ANNOUNCEMENTS.length, LUMEN: 9, TALA: 12 };
 
 const HOUR_MS = 3_600_000;
 
 export function seedAnnouncements(db: Database.Database, now: Date): void {
+  for (const [merchant, count] of Object.entries(ANNOUNCEMENT_COUNT)) seedMerchantAnnouncements(db, merchant, count, now);
+}
+
+/** The first `count` announcements of the list, for one merchant. */
+export function seedMerchantAnnouncements(db: Database.Database, merchant: string, count: number, now: Date): void {
   const insert = db.prepare(`
     INSERT INTO announcements (id, merchant, type, execution, title_en, title_ty, content_en, content_ty, promotion_type, time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const [merchant, count] of Object.entries(COUNT)) {
-    ANNOUNCEMENTS.slice(0, count).forEach((item, index) => {
-      insert.run(
-        `${merchant}-N${String(index + 1).padStart(2, "0")}`,
-        merchant,
-        item.type,
-        item.execution,
-        item.en[0],
-        item.ty[0],
-        item.en[1],
-        item.ty[1],
-        item.promotionType ?? null,
-        // Newest first in list order, seven hours apart.
-        new Date(now.getTime() - (index + 1) * 7 * HOUR_MS).toISOString(),
-      );
-    });
-  }
+  ANNOUNCEMENTS.slice(0, count).forEach((item, index) => {
+    insert.run(
+      `${merchant}-N${String(index + 1).padStart(2, "0")}`,
+      merchant,
+      item.type,
+      item.execution,
+      item.en[0],
+      item.ty[0],
+      item.en[1],
+      item.ty[1],
+      item.promotionType ?? null,
+      // Newest first in list order, seven hours apart.
+      new Date(now.getTime() - (index + 1) * 7 * HOUR_MS).toISOString(),
+    );
+  });
 }

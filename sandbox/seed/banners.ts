@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { SeededMerchant } from "./merchants";
 
 type Linkage = { type: "NONE" | "ROUTE" | "URL" | "GAME"; target: string };
-type BannerSeed = { group: "w_home" | "w_leftmenu" | "w_reg" | "w_forget"; en: string; ty: string; linkage: Linkage };
+export type BannerSeed = { group: "w_home" | "w_leftmenu" | "w_reg" | "w_forget"; en: string; ty: string; linkage: Linkage };
 
 const none: Linkage = { type: "NONE", target: "" };
 const promotions: Linkage = { type: "ROUTE", target: "/promotions" };
@@ -10,7 +10,7 @@ const game = (nodeId: string): Linkage => ({ type: "GAME", target: nodeId });
 const url = (target: string): Linkage => ({ type: "URL", target });
 
 /** LUMEN has exactly one home banner, so the portal's carousel shows it static. */
-const BANNERS: Record<SeededMerchant, BannerSeed[]> = {
+export const BANNERS: Record<SeededMerchant, BannerSeed[]> = {
   AURORA: [
     { group: "w_home", en: "Welcome bonus 100% up to ₱5,000", ty: "Welcome bonus 100% hanggang ₱5,000", linkage: promotions },
     { group: "w_home", en: "Play the new PG Soft releases", ty: "Laruin ang mga bagong laro ng PG Soft", linkage: game("RNG-PG-0002") },
@@ -42,16 +42,18 @@ function bannerImagePath(id: string): string {
 }
 
 export function seedBanners(db: Database.Database): void {
+  for (const [merchant, banners] of Object.entries(BANNERS)) seedMerchantBanners(db, merchant, banners);
+}
+
+export function seedMerchantBanners(db: Database.Database, merchant: string, banners: readonly BannerSeed[]): void {
   const insert = db.prepare(`
     INSERT INTO banners (id, merchant, group_name, title_en, title_ty, image_path, linkage_type, linkage_target, sort)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const [merchant, banners] of Object.entries(BANNERS)) {
-    const perGroup = new Map<string, number>();
-    for (const banner of banners) {
-      const sort = (perGroup.get(banner.group) ?? 0) + 1;
-      perGroup.set(banner.group, sort);
-      const id = `${merchant}-${banner.group}-${sort}`;
-      insert.run(id, merchant, banner.group, banner.en, banner.ty, bannerImagePath(id), banner.linkage.type, banner.linkage.target, sort);
-    }
+  const perGroup = new Map<string, number>();
+  for (const banner of banners) {
+    const sort = (perGroup.get(banner.group) ?? 0) + 1;
+    perGroup.set(banner.group, sort);
+    const id = `${merchant}-${banner.group}-${sort}`;
+    insert.run(id, merchant, banner.group, banner.en, banner.ty, bannerImagePath(id), banner.linkage.type, banner.linkage.target, sort);
   }
 }

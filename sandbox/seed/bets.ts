@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { SEEDED_MERCHANTS } from "./merchants";
-import { createRandom } from "./random";
+import { createRandom, type Random } from "./random";
 
 const BETS_PER_MERCHANT = 80;
 const WEEK_MS = 7 * 86_400_000;
@@ -11,30 +11,33 @@ const WEEK_MS = 7 * 86_400_000;
  */
 export function seedBets(db: Database.Database, now: Date): void {
   const random = createRandom("bets");
-  const playersOf = db.prepare<[string], { id: number }>(
-    "SELECT id FROM accounts WHERE merchant = ? AND username LIKE 'player%' ORDER BY id",
-  );
-  const gamesOf = db.prepare<[string], { nodeId: string }>(`
-    SELECT g.node_id AS nodeId FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
-    WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id`);
+  for (const merchant of SEEDED_MERCHANTS) seedMerchantBets(db, merchant, random, now);
+}
+
+export function seedMerchantBets(db: Database.Database, merchant: string, random: Random, now: Date): void {
+  const players = db
+    .prepare<[string], { id: number }>("SELECT id FROM accounts WHERE merchant = ? AND username LIKE 'player%' ORDER BY id")
+    .all(merchant)
+    .map((row) => row.id);
+  const games = db
+    .prepare<[string], { nodeId: string }>(`
+      SELECT g.node_id AS nodeId FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
+      WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id`)
+    .all(merchant)
+    .map((row) => row.nodeId);
   const insertBet = db.prepare(`
     INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const touchRecent = db.prepare(`
     INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
     ON CONFLICT (account_id, node_id) DO UPDATE SET last_played_at = max(last_played_at, excluded.last_played_at)`);
-
-  for (const merchant of SEEDED_MERCHANTS) {
-    const players = playersOf.all(merchant).map((row) => row.id);
-    const games = gamesOf.all(merchant).map((row) => row.nodeId);
-    for (let n = 1; n <= BETS_PER_MERCHANT; n++) {
-      const accountId = random.pick(players);
-      const nodeId = random.pick(games);
-      const stakeCents = random.pick([100, 500, 1_000, 2_000, 5_000, 10_000, 50_000]);
-      const multiplier = random.weighted([[0, 50], [0.5, 10], [2, 20], [5, 10], [20, 6], [100, 3], [500, 1]] as const);
-      const createdAt = new Date(now.getTime() - random.int(60_000, WEEK_MS)).toISOString();
-      insertBet.run(`seed-${merchant}-${n}`, accountId, merchant, nodeId, stakeCents, Math.round(stakeCents * multiplier), createdAt);
-      touchRecent.run(accountId, nodeId, createdAt);
-    }
+  for (let n = 1; n <= BETS_PER_MERCHANT; n++) {
+    const accountId = random.pick(players);
+    const nodeId = random.pick(games);
+    const stakeCents = random.pick([100, 500, 1_000, 2_000, 5_000, 10_000, 50_000]);
+    const multiplier = random.weighted([[0, 50], [0.5, 10], [2, 20], [5, 10], [20, 6], [100, 3], [500, 1]] as const);
+    const createdAt = new Date(now.getTime() - random.int(60_000, WEEK_MS)).toISOString();
+    insertBet.run(`seed-${merchant}-${n}`, accountId, merchant, nodeId, stakeCents, Math.round(stakeCents * multiplier), createdAt);
+    touchRecent.run(accountId, nodeId, createdAt);
   }
 }

@@ -48,10 +48,12 @@ const HELP: Record<"EN" | "TY", Section[]> = {
 const LANGUAGES: Record<SeededMerchant, Array<"EN" | "TY">> = { AURORA: ["EN", "TY"], LUMEN: ["EN"], TALA: ["TY", "EN"] };
 
 export function seedHelp(db: Database.Database): void {
+  for (const [merchant, languages] of Object.entries(LANGUAGES)) seedMerchantHelp(db, merchant, languages);
+}
+
+export function seedMerchantHelp(db: Database.Database, merchant: string, languages: ReadonlyArray<"EN" | "TY">): void {
   const insert = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)");
-  for (const [merchant, languages] of Object.entries(LANGUAGES)) {
-    for (const language of languages) {
-      HELP[language].forEach((section, sort) => insert.run(merchant, language, section.anchor, section.title, section.content, sort));
-    }
+  for (const language of languages) {
+    HELP[language].forEach((section, sort) => insert.run(merchant, language, section.anchor, section.title, section.content, sort));
   }
 }

@@ -4,20 +4,29 @@ import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
 import { seedBets } from "./bets";
 import { seedCountries } from "./countries";
+import { addDefinedMerchants } from "./defined-merchants";
 import { seedGames } from "./games";
 import { seedHelp } from "./help";
+import type { MerchantDefinition } from "./merchant-definitions";
 import { seedMerchants } from "./merchants";
 import { seedVendors } from "./vendors";
 
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
 export { SEEDED_MERCHANTS, type SeededMerchant } from "./merchants";
+export { addDefinedMerchants } from "./defined-merchants";
+export { loadMerchantDefinitions, type MerchantDefinition } from "./merchant-definitions";
 
 export interface SeedOptions {
   /** The seed's notion of "now": timestamps are relative to it, so two seeds with the same `now` are identical. */
   now: Date;
+  /** Merchants defined in files, seeded after the built-in ones. */
+  definedMerchants?: readonly MerchantDefinition[];
 }
 
-/** Fills an empty, migrated database with the sandbox's deterministic demo data, in one transaction. */
+/**
+ * Fills an empty, migrated database with the sandbox's deterministic demo data,
+ * in one transaction: the built-in merchants, then the defined ones.
+ */
 export function seedDatabase(db: Database.Database, options: SeedOptions): void {
   db.transaction(() => {
     seedMerchants(db);
@@ -29,5 +38,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedAnnouncements(db, options.now);
     seedHelp(db);
     seedBets(db, options.now);
+    addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
   })();
 }

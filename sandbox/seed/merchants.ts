@@ -26,8 +26,8 @@ function whitelabelTree(enabled: readonly WhitelabelFlag[]): WhitelabelNode[] {
   }));
 }
 
-interface MerchantSeed {
-  code: SeededMerchant;
+export interface MerchantSeed {
+  code: string;
   name: string;
   languages: string[];
   currency: string;
@@ -40,7 +40,7 @@ interface MerchantSeed {
   resources: Array<{ resourceType: ResourceType; url: string }>;
 }
 
-const MERCHANTS: MerchantSeed[] = [
+const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
   {
     code: "AURORA",
     name: "Aurora Gaming",
@@ -136,36 +136,50 @@ const MERCHANTS: MerchantSeed[] = [
 
 export function seedMerchants(db: Database.Database): void {
   const random = createRandom("merchants");
-  const insert = db.prepare(`
+  for (const merchant of MERCHANTS) insertMerchant(db, merchant, random.hex(32));
+}
+
+/** A built-in merchant's settings, the starting point of a merchant defined in a file. */
+export function builtInMerchant(code: SeededMerchant): MerchantSeed {
+  const merchant = MERCHANTS.find((candidate) => candidate.code === code);
+  if (!merchant) throw new Error(`${code} is not a built-in merchant`);
+  return merchant;
+}
+
+/** The label of a merchant's hosts: `aurora` in `img1.aurora.localhost`. */
+export function hostLabel(code: string): string {
+  return code.toLowerCase().replaceAll("_", "-");
+}
+
+/** One merchants row; its domains and CDN hosts are derived from the code. */
+export function insertMerchant(db: Database.Database, merchant: MerchantSeed, serviceKey: string): void {
+  const domain = `${hostLabel(merchant.code)}.localhost`;
+  db.prepare(`
     INSERT INTO merchants (code, name, languages, currency, currency_symbol, whitelabel, register_rules,
       register_settings, main_domain, analytics_id, image_cdn_hosts, launch_cdn_hosts, service_key,
       customer_service, resources, domain_routes)
     VALUES (@code, @name, @languages, @currency, @currencySymbol, @whitelabel, @registerRules,
       @registerSettings, @mainDomain, @analyticsId, @imageCdnHosts, @launchCdnHosts, @serviceKey,
-      @customerService, @resources, @domainRoutes)`);
-  for (const merchant of MERCHANTS) {
-    const domain = `${merchant.code.toLowerCase()}.localhost`;
-    insert.run({
-      code: merchant.code,
-      name: merchant.name,
-      languages: JSON.stringify(merchant.languages),
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-      whitelabel: JSON.stringify(whitelabelTree(merchant.flags)),
-      registerRules: JSON.stringify(merchant.registerRules),
-      registerSettings: JSON.stringify(merchant.registerSettings),
-      mainDomain: domain,
-      analyticsId: merchant.analyticsId,
-      imageCdnHosts: JSON.stringify([`img1.${domain}`, `img2.${domain}`]),
-      launchCdnHosts: JSON.stringify([`play1.${domain}`, `play2.${domain}`]),
-      serviceKey: random.hex(32),
-      customerService: JSON.stringify(merchant.customerService),
-      resources: JSON.stringify(merchant.resources),
-      domainRoutes: JSON.stringify([
-        { domain, route: "/" },
-        { domain: `www.${domain}`, route: "/" },
-        { domain: `agent.${domain}`, route: "/agent" },
-      ]),
-    });
-  }
+      @customerService, @resources, @domainRoutes)`).run({
+    code: merchant.code,
+    name: merchant.name,
+    languages: JSON.stringify(merchant.languages),
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    whitelabel: JSON.stringify(whitelabelTree(merchant.flags)),
+    registerRules: JSON.stringify(merchant.registerRules),
+    registerSettings: JSON.stringify(merchant.registerSettings),
+    mainDomain: domain,
+    analyticsId: merchant.analyticsId,
+    imageCdnHosts: JSON.stringify([`img1.${domain}`, `img2.${domain}`]),
+    launchCdnHosts: JSON.stringify([`play1.${domain}`, `play2.${domain}`]),
+    serviceKey,
+    customerService: JSON.stringify(merchant.customerService),
+    resources: JSON.stringify(merchant.resources),
+    domainRoutes: JSON.stringify([
+      { domain, route: "/" },
+      { domain: `www.${domain}`, route: "/" },
+      { domain: `agent.${domain}`, route: "/agent" },
+    ]),
+  });
 }

@@ -122,8 +122,11 @@ export function seedVendors(db: Database.Database): void {
       vendor.maintenance ? 1 : 0,
     );
   }
+  for (const [merchant, codes] of Object.entries(MERCHANT_VENDORS)) offerVendors(db, merchant, codes);
+}
+
+/** The vendors a merchant offers, in display order. */
+export function offerVendors(db: Database.Database, merchant: string, codes: readonly string[]): void {
   const insertOffer = db.prepare("INSERT INTO merchant_vendors (merchant, vendor_code, sort) VALUES (?, ?, ?)");
-  for (const [merchant, codes] of Object.entries(MERCHANT_VENDORS)) {
-    codes.forEach((code, sort) => insertOffer.run(merchant, code, sort));
-  }
+  codes.forEach((code, sort) => insertOffer.run(merchant, code, sort));
 }

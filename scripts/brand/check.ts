@@ -1,0 +1,144 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brandSchema, type Brand } from "../../app/brand/schema";
+import { mergePack } from "../../app/i18n/merge";
+import { offeredLanguages, PACKS } from "../../app/i18n/packs.server";
+import { LANGUAGES, type Language } from "../../app/platform/contract/common";
+import { brandFolders, importBrandConfig, sandboxMerchantCodes } from "./existing";
+
+export interface CheckReport {
+  /** The brand folders checked. */
+  brands: string[];
+  /** One `brands/<id>/<file>: <field>: <problem>` line each. */
+  problems: string[];
+}
+
+const ASSETS = ["logo.svg", "favicon.svg"] as const;
+const MODES = ["dark", "light"] as const;
+
+/** Every check a brand folder must pass before it is served; the server checks a subset at start-up. */
+export async function checkBrands(root: string): Promise<CheckReport> {
+  const brands = brandFolders(root);
+  const problems: string[] = [];
+  const configs: Array<{ id: string; brand: Brand }> = [];
+  for (const id of brands) {
+    const dir = join(root, "brands", id);
+    const config = await checkConfig(root, id, problems);
+    if (config) configs.push({ id, brand: config });
+    problems.push(...themeProblems(dir, id));
+    problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES)));
+    problems.push(...assetProblems(dir, id));
+  }
+  problems.push(...duplicateDomainProblems(configs), ...unknownMerchantProblems(root, configs));
+  return { brands, problems };
+}
+
+const line = (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`;
+
+async function checkConfig(root: string, id: string, problems: string[]): Promise<Brand | undefined> {
+  const file = `brands/${id}/brand.ts`;
+  if (!existsSync(join(root, file))) {
+    problems.push(line(file, "(file)", "missing"));
+    return undefined;
+  }
+  let raw: unknown;
+  try {
+    raw = await importBrandConfig(root, id);
+  } catch (error) {
+    problems.push(line(file, "(file)", `cannot be imported: ${(error as Error).message}`));
+    return undefined;
+  }
+  const result = brandSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(...result.error.issues.map((issue) => line(file, issue.path.join(".") || "default export", issue.message)));
+    return undefined;
+  }
+  if (result.data.id !== id) {
+    problems.push(line(file, "id", `must be the folder name "${id}"`));
+    return undefined;
+  }
+  return result.data;
+}
+
+/**
+ * Read, not imported: a theme module only runs inside a vanilla-extract build.
+ * Each mode must be an exported `createTheme(vars, ...)` on the shared contract.
+ */
+function themeProblems(dir: string, id: string): string[] {
+  const file = `brands/${id}/theme.css.ts`;
+  if (!existsSync(join(dir, "theme.css.ts"))) return [line(file, "(file)", "missing")];
+  const source = readFileSync(join(dir, "theme.css.ts"), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const problems: string[] = [];
+  if (!/import\s*\{[^}]*\bvars\b[^}]*\}\s*from\s*["'][./]*themes\/contract\.css["']/.test(source)) {
+    problems.push(line(file, "vars", "must import the theme contract: import { vars } from \"../../themes/contract.css\""));
+  }
+  for (const mode of MODES) {
+    if (!new RegExp(`export\\s+const\\s+${mode}\\s*=\\s*createTheme\\(\\s*vars\\s*,`).test(source)) {
+      problems.push(line(file, mode, `missing: export const ${mode} = createTheme(vars, ...)`));
+    }
+  }
+  return problems;
+}
+
+/** Each `locales/<LNG>.ts` is for a language the brand offers and only replaces texts the pack has. */
+async function localeProblems(dir: string, id: string, languages: readonly Language[]): Promise<string[]> {
+  const localesDir = join(dir, "locales");
+  if (!existsSync(localesDir)) return [];
+  const offered = offeredLanguages(languages);
+  const problems: string[] = [];
+  for (const name of readdirSync(localesDir).filter((entry) => entry.endsWith(".ts")).sort()) {
+    const file = `brands/${id}/locales/${name}`;
+    const language = offered.find((candidate) => `${candidate}.ts` === name);
+    const pack = language && PACKS[language];
+    if (!pack) {
+      problems.push(line(file, "(file)", `not one of this brand's languages (${offered.join(", ")})`));
+      continue;
+    }
+    try {
+      const module = (await import(pathToFileURL(join(localesDir, name)).href)) as { default?: unknown };
+      mergePack(pack, module.default, file);
+    } catch (error) {
+      // mergePack names the file and the key itself.
+      const message = (error as Error).message;
+      problems.push(message.startsWith(`${file}: `) ? message : line(file, "(file)", `cannot be imported: ${message}`));
+    }
+  }
+  return problems;
+}
+
+function assetProblems(dir: string, id: string): string[] {
+  return ASSETS.flatMap((name) => {
+    const file = `brands/${id}/assets/${name}`;
+    const path = join(dir, "assets", name);
+    if (!existsSync(path)) return [line(file, "(file)", "missing")];
+    return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(file, "(file)", "is not an SVG image")];
+  });
+}
+
+function duplicateDomainProblems(configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { id, brand } of configs) {
+    brand.domains.forEach((domain, index) => {
+      const owner = owners.get(domain);
+      if (owner) problems.push(line(`brands/${id}/brand.ts`, `domains.${index}`, `"${domain}" is also claimed by brand "${owner}"`));
+      else owners.set(domain, id);
+    });
+  }
+  return problems;
+}
+
+/** The sandbox is every preview's and every test's platform: a brand on a merchant it lacks cannot run there. */
+function unknownMerchantProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+  const known = sandboxMerchantCodes(root);
+  return configs
+    .filter(({ brand }) => !known.has(brand.merchantCode))
+    .map(({ id, brand }) =>
+      line(
+        `brands/${id}/brand.ts`,
+        "merchantCode",
+        `the sandbox has no merchant ${brand.merchantCode} (built-in or sandbox/merchants/${brand.merchantCode}.json)`,
+      ),
+    );
+}

@@ -1,0 +1,238 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { brandSchema, type BrandInput, type ThemeMode } from "../../app/brand/schema";
+import { LANGUAGES, WHITELABEL_FLAGS, type Language, type WhitelabelFlag } from "../../app/platform/contract/common";
+import { merchantDefinitionSchema, type MerchantDefinitionInput } from "../../sandbox/seed/merchant-definitions";
+import { faviconSvg, logoSvg } from "./assets";
+import { isHexColour, normaliseHex } from "./colour";
+import { claimedDomains, SANDBOX_MERCHANTS_DIR, sandboxMerchantCodes } from "./existing";
+import type { ScaffoldOptions } from "./options";
+import { starterOverrides } from "./overrides";
+import { brandSource, localeSource, themeSource } from "./render";
+import { deriveThemes } from "./theme";
+
+/** Everything the scaffold writes, decided and validated before a byte is written. */
+export interface ScaffoldPlan {
+  id: string;
+  root: string;
+  config: BrandInput;
+  /** Path inside `brands/<id>/` -> content. */
+  files: Map<string, string>;
+  /** The sandbox merchant file to write, or null when the sandbox already has the merchant. */
+  merchantFile: { path: string; content: string } | null;
+}
+
+export type PlanResult = { ok: true; plan: ScaffoldPlan } | { ok: false; problems: string[] };
+
+const fields = brandSchema.innerType().shape;
+const MODES = ["dark", "light"] as const;
+const DEFAULT_CURRENCY = "PHP";
+const DEFAULT_TEMPLATE = "AURORA";
+
+/** Which option sets each config field, so a schema problem names what to fix on the command line. */
+const OPTION_OF_FIELD: Record<string, string> = {
+  displayName: "--name",
+  domains: "--domain",
+  merchantCode: "--merchant",
+  defaultLanguage: "--language",
+  languages: "--languages",
+  defaultMode: "--mode",
+  imageCdns: "--image-cdn",
+  launchCdns: "--launch-cdn",
+  flagOverrides: "--flag",
+  "social.facebook": "--facebook",
+  "social.telegram": "--telegram",
+  "social.whatsapp": "--whatsapp",
+  "support.liveChat": "--support-chat",
+  "support.telegram": "--support-telegram",
+  "support.email": "--support-email",
+};
+
+export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
+  const problems: string[] = [];
+  const { id, root } = options;
+
+  // The id becomes a path: nothing touches the file system before it is a clean slug.
+  if (!fields.id.safeParse(id).success) {
+    return { ok: false, problems: [`<id> "${id}": must be a lowercase slug: a letter, then letters, digits or "-" (at most 40)`] };
+  }
+  if (existsSync(join(root, "brands", id))) problems.push(`<id> "${id}": brands/${id} already exists`);
+
+  problems.push(...(await domainProblems(options)));
+  const merchantCode = required(options.merchant, "--merchant", problems);
+  if (merchantCode !== undefined && !fields.merchantCode.safeParse(merchantCode).success) {
+    problems.push(`--merchant "${merchantCode}": must be the platform's merchant code: 2 to 32 capitals, digits or "_"`);
+  }
+  const { defaultLanguage, languages } = languageChoice(options, problems);
+  const mode = required(options.mode, "--mode", problems)?.toLowerCase();
+  if (mode !== undefined && !isOneOf(MODES, mode)) problems.push(`--mode "${options.mode}": must be dark or light`);
+  const primary = colourOption(options.primary, "--primary", problems, true);
+  const accent = colourOption(options.accent, "--accent", problems, false);
+  const flagOverrides = flagChoice(options.flags, problems);
+  const currency = currencyChoice(options.currency ?? DEFAULT_CURRENCY, problems);
+  if (problems.length > 0 || !merchantCode || !defaultLanguage || !isOneOf(MODES, mode) || !primary) return { ok: false, problems };
+
+  const config: BrandInput = {
+    id,
+    displayName: options.name ?? nameFromId(id),
+    domains: [...options.domains.map((domain) => domain.toLowerCase()), `${id}.localhost`],
+    merchantCode,
+    defaultLanguage,
+    languages,
+    ...(options.imageCdns.length > 0 ? { imageCdns: options.imageCdns } : {}),
+    ...(options.launchCdns.length > 0 ? { launchCdns: options.launchCdns } : {}),
+    defaultMode: mode,
+    flagOverrides,
+    social: { facebook: options.facebook, telegram: options.telegram, whatsapp: options.whatsapp },
+    support: { liveChat: options.supportChat, telegram: options.supportTelegram, email: options.supportEmail },
+    secrets: { serviceKey: `${id.toUpperCase().replaceAll("-", "_")}_SERVICE_KEY` },
+  };
+  const parsed = brandSchema.safeParse(config);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => schemaProblem(issue.path, issue.message, config)) };
+  }
+
+  const files = brandFiles(config, parsed.data.displayName, { primary, accent, mode });
+  if (sandboxMerchantCodes(root).has(merchantCode)) return { ok: true, plan: { id, root, config, files, merchantFile: null } };
+  const merchantFile = merchantDefinitionFile({
+    code: merchantCode,
+    name: parsed.data.displayName,
+    template: DEFAULT_TEMPLATE,
+    languages,
+    currency: currency.code,
+    currencySymbol: currency.symbol,
+    flags: flagOverrides,
+  });
+  return merchantFile.ok ? { ok: true, plan: { id, root, config, files, merchantFile: merchantFile.file } } : merchantFile;
+}
+
+function brandFiles(
+  config: BrandInput,
+  displayName: string,
+  colours: { primary: string; accent?: string; mode: ThemeMode },
+): Map<string, string> {
+  const themes = deriveThemes(colours.primary, colours.accent);
+  const badge = { fill: themes[colours.mode].primary, ink: themes[colours.mode].primaryText };
+  const files = new Map<string, string>([
+    ["brand.ts", brandSource(config)],
+    ["theme.css.ts", themeSource(displayName, colours.primary, themes)],
+    ["assets/logo.svg", logoSvg(displayName, badge)],
+    ["assets/favicon.svg", faviconSvg(displayName, badge)],
+  ]);
+  for (const [language, override] of starterOverrides(config.id, displayName, config.languages)) {
+    files.set(`locales/${language}.ts`, localeSource(override));
+  }
+  return files;
+}
+
+/** The sandbox loads the file with the same schema: a definition it would refuse is never written. */
+function merchantDefinitionFile(
+  input: MerchantDefinitionInput,
+): { ok: true; file: { path: string; content: string } } | { ok: false; problems: string[] } {
+  const path = `${SANDBOX_MERCHANTS_DIR}/${input.code}.json`;
+  const definition = merchantDefinitionSchema.safeParse(input);
+  if (!definition.success) {
+    return { ok: false, problems: definition.error.issues.map((issue) => `${path}: ${issue.path.join(".")}: ${issue.message}`) };
+  }
+  return { ok: true, file: { path, content: `${JSON.stringify(definition.data, null, 2)}\n` } };
+}
+
+function required(value: string | undefined, option: string, problems: string[]): string | undefined {
+  if (value === undefined || value.trim() === "") problems.push(`${option}: is required`);
+  return value?.trim() || undefined;
+}
+
+function isOneOf<T extends string>(allowed: readonly T[], value: string | undefined): value is T {
+  return value !== undefined && (allowed as readonly string[]).includes(value);
+}
+
+async function domainProblems(options: ScaffoldOptions): Promise<string[]> {
+  if (options.domains.length === 0) return ["--domain: is required (the host the brand is served on, e.g. play.example.com)"];
+  const { owners, problems } = await claimedDomains(options.root);
+  for (const given of options.domains) {
+    const domain = given.toLowerCase();
+    if (!fields.domains.element.safeParse(domain).success || !domain.includes(".")) {
+      problems.push(`--domain "${given}": must be a host name such as play.example.com, without scheme, port or path`);
+    } else if (domain.endsWith(".localhost")) {
+      problems.push(`--domain "${given}": *.localhost is not a public domain (${options.id}.localhost is added for you)`);
+    } else {
+      const owner = owners.find((claim) => claim.domain === domain);
+      if (owner) problems.push(`--domain "${given}": already used by brand "${owner.brandId}" (brands/${owner.brandId}/brand.ts)`);
+    }
+  }
+  return problems;
+}
+
+function languageChoice(options: ScaffoldOptions, problems: string[]): { defaultLanguage?: Language; languages: Language[] } {
+  const supported = `use ${LANGUAGES.join(" or ")}`;
+  const given = required(options.language, "--language", problems)?.toUpperCase();
+  const defaultLanguage = isOneOf(LANGUAGES, given) ? given : undefined;
+  if (given !== undefined && !defaultLanguage) problems.push(`--language "${options.language}": unsupported language, ${supported}`);
+
+  if (options.languages === undefined) {
+    return { defaultLanguage, languages: defaultLanguage ? [defaultLanguage, ...LANGUAGES.filter((code) => code !== defaultLanguage)] : [] };
+  }
+  const listed = options.languages.split(",").map((code) => code.trim().toUpperCase());
+  const languages: Language[] = [];
+  for (const code of listed) {
+    if (isOneOf(LANGUAGES, code)) languages.push(code);
+    else problems.push(`--languages "${options.languages}": unsupported language "${code}", ${supported}`);
+  }
+  if (defaultLanguage && languages.length === listed.length && !languages.includes(defaultLanguage)) {
+    problems.push(`--languages "${options.languages}": must include the default language ${defaultLanguage}`);
+  }
+  return { defaultLanguage, languages };
+}
+
+function colourOption(value: string | undefined, option: string, problems: string[], isRequired: boolean): string | undefined {
+  if (value === undefined) {
+    if (isRequired) problems.push(`${option}: is required (a colour such as #e11d48)`);
+    return undefined;
+  }
+  if (!isHexColour(value)) {
+    problems.push(`${option} "${value}": must be a hex colour such as #e11d48 or #e14`);
+    return undefined;
+  }
+  return normaliseHex(value);
+}
+
+function flagChoice(flags: readonly string[], problems: string[]): Partial<Record<WhitelabelFlag, boolean>> {
+  const overrides: Partial<Record<WhitelabelFlag, boolean>> = {};
+  for (const flag of flags) {
+    const match = /^([A-Z0-9]+)=(on|off)$/.exec(flag);
+    if (!match || !isOneOf(WHITELABEL_FLAGS, match[1])) {
+      problems.push(`--flag "${flag}": must be NAME=on or NAME=off with NAME one of ${WHITELABEL_FLAGS.join(", ")}`);
+    } else if (match[1] in overrides) {
+      problems.push(`--flag "${flag}": ${match[1]} is given twice`);
+    } else {
+      overrides[match[1]] = match[2] === "on";
+    }
+  }
+  return overrides;
+}
+
+function currencyChoice(code: string, problems: string[]): { code: string; symbol: string } {
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf("currency").includes(code)) {
+    problems.push(`--currency "${code}": must be an ISO 4217 currency code such as PHP or USD`);
+    return { code, symbol: code };
+  }
+  const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+  return { code, symbol: parts.find((part) => part.type === "currency")?.value ?? code };
+}
+
+/** "lucky-star" -> "Lucky Star". */
+function nameFromId(id: string): string {
+  return id
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+function schemaProblem(path: ReadonlyArray<string | number>, message: string, config: BrandInput): string {
+  const field = path.filter((part) => typeof part === "string").join(".");
+  const option = OPTION_OF_FIELD[field] ?? OPTION_OF_FIELD[String(path[0])] ?? field;
+  const index = path.find((part): part is number => typeof part === "number");
+  const listed = index === undefined ? undefined : (config[path[0] as keyof BrandInput] as unknown[] | undefined)?.[index];
+  return `${option}${typeof listed === "string" ? ` "${listed}"` : ""}: ${message}`;
+}

@@ -1,0 +1,60 @@
+import type { BrandInput } from "../../app/brand/schema";
+import type { PackOverride } from "../../app/i18n/pack";
+import { BRAND_COLOURS, type BrandPalette, type BrandThemes } from "./theme";
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Objects that fit on a line this long are written on one, as a person would. */
+const INLINE_WIDTH = 80;
+
+/** A value as TypeScript source, in the style of the hand-written brand files. */
+function toSource(value: unknown, indent = ""): string {
+  if (Array.isArray(value)) return `[${value.map((item) => toSource(item, indent)).join(", ")}]`;
+  if (typeof value !== "object" || value === null) return JSON.stringify(value);
+  const entries = Object.entries(value)
+    .filter(([, item]) => item !== undefined)
+    .map(([key, item]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${toSource(item, `${indent}  `)}`);
+  if (entries.length === 0) return "{}";
+  const inline = `{ ${entries.join(", ")} }`;
+  if (!inline.includes("\n") && indent.length + inline.length <= INLINE_WIDTH) return inline;
+  return `{\n${entries.map((entry) => `${indent}  ${entry},`).join("\n")}\n${indent}}`;
+}
+
+export function brandSource(config: BrandInput): string {
+  return `import { defineBrand } from "../../app/brand/schema";
+
+export default defineBrand(${toSource(config)});
+`;
+}
+
+function paletteSource(palette: BrandPalette): string {
+  return toSource(Object.fromEntries(BRAND_COLOURS.map((colour) => [colour, palette[colour]])), "  ");
+}
+
+export function themeSource(displayName: string, primary: string, themes: BrandThemes): string {
+  return `import { createTheme } from "@vanilla-extract/css";
+import { baseDark, baseLight, withPalette } from "../../themes/base";
+import { vars } from "../../themes/contract.css";
+
+/**
+ * ${displayName}: generated from ${primary} by \`npm run brand:new\`. Text, primary and
+ * accent meet WCAG AA contrast (4.5:1) on every background and under their own text;
+ * keep them so when adjusting.
+ */
+export const dark = createTheme(
+  vars,
+  withPalette(baseDark, ${paletteSource(themes.dark)}),
+);
+
+export const light = createTheme(
+  vars,
+  withPalette(baseLight, ${paletteSource(themes.light)}),
+);
+`;
+}
+
+export function localeSource(override: PackOverride): string {
+  return `import type { PackOverride } from "../../../app/i18n/pack";
+
+export default ${toSource(override)} satisfies PackOverride;
+`;
+}

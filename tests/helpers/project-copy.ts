@@ -1,0 +1,41 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll } from "vitest";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** What a copy holds of its own; app/ and themes/ are links so brand files import as they do in the project. */
+const COPIED = ["brands", "sandbox/merchants"];
+const LINKED = ["app", "themes"];
+
+/**
+ * A throwaway project folder with a copy of the brand folders, removed after the
+ * file's tests; inside a test, pass `onTestFinished` to remove it after that test.
+ */
+export function projectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+  // Inside the project (in the ignored .data/): the test runner loads TypeScript only from there.
+  mkdirSync(join(PROJECT_ROOT, ".data"), { recursive: true });
+  const root = mkdtempSync(join(PROJECT_ROOT, ".data", "project-copy-"));
+  removeAfter(() => rmSync(root, { recursive: true, force: true }));
+  for (const path of COPIED) {
+    if (existsSync(join(PROJECT_ROOT, path))) cpSync(join(PROJECT_ROOT, path), join(root, path), { recursive: true });
+  }
+  for (const path of LINKED) symlinkSync(join(PROJECT_ROOT, path), join(root, path), "dir");
+  return root;
+}
+
+/** Every file of the copy (links not followed) with its content: to show that nothing was written. */
+export function fileTree(root: string): Record<string, string> {
+  const tree: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) tree[relative(root, path)] = readFileSync(path, "utf8");
+      else tree[relative(root, path)] = "(link)";
+    }
+  };
+  walk(root);
+  return tree;
+}

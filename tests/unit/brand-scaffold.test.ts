@@ -1,0 +1,180 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { brandSchema } from "~/brand/schema";
+import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
+import { checkBrands } from "../../scripts/brand/check";
+import { scaffoldBrand } from "../../scripts/brand/scaffold";
+import { fileTree, PROJECT_ROOT, projectCopy } from "../helpers/project-copy";
+
+const REQUIRED = ["--domain", "volt.example", "--merchant", "VOLT", "--language", "TY", "--mode", "light", "--primary", "#e11d48"];
+
+/** The required options with some replaced (`--mode: "dim"`) or dropped (`--mode: null`). */
+function argsWith(changes: Record<string, string | null> = {}, id = "volt"): string[] {
+  const args: string[] = [id];
+  for (let i = 0; i < REQUIRED.length; i += 2) {
+    const [option, value] = [REQUIRED[i], REQUIRED[i + 1]];
+    const changed = option in changes ? changes[option] : value;
+    if (changed !== null) args.push(option, changed);
+  }
+  for (const [option, value] of Object.entries(changes)) if (!REQUIRED.includes(option) && value !== null) args.push(option, value);
+  return args;
+}
+
+async function importDefault(path: string): Promise<unknown> {
+  return ((await import(pathToFileURL(path).href)) as { default: unknown }).default;
+}
+
+describe("brand:new with good input", () => {
+  const root = projectCopy();
+
+  it("writes a brand folder that parses with the schema and passes brands:check, plus the sandbox merchant", async () => {
+    const result = await scaffoldBrand(
+      [...argsWith({ "--name": "Volt Arena", "--flag": "PTSYS3=off", "--facebook": "https://www.facebook.com/volt" }), "--flag", "FREEPLAY3=on", "--root", root],
+      PROJECT_ROOT,
+    );
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.written.sort()).toEqual(
+      [
+        "brands/volt/assets/favicon.svg",
+        "brands/volt/assets/logo.svg",
+        "brands/volt/brand.ts",
+        "brands/volt/locales/EN.ts",
+        "brands/volt/locales/TY.ts",
+        "brands/volt/theme.css.ts",
+        "sandbox/merchants/VOLT.json",
+      ].sort(),
+    );
+
+    const brand = brandSchema.parse(await importDefault(join(root, "brands/volt/brand.ts")));
+    expect(brand).toMatchObject({
+      id: "volt",
+      displayName: "Volt Arena",
+      domains: ["volt.example", "volt.localhost"],
+      merchantCode: "VOLT",
+      defaultLanguage: "TY",
+      languages: ["TY", "EN"],
+      defaultMode: "light",
+      flagOverrides: { PTSYS3: false, FREEPLAY3: true },
+      social: { facebook: "https://www.facebook.com/volt" },
+      secrets: { serviceKey: "VOLT_SERVICE_KEY" },
+    });
+
+    const theme = readFileSync(join(root, "brands/volt/theme.css.ts"), "utf8");
+    expect(theme).toMatch(/export const dark = createTheme\(\s*vars,/);
+    expect(theme).toMatch(/export const light = createTheme\(\s*vars,/);
+    expect(await importDefault(join(root, "brands/volt/locales/EN.ts"))).toEqual({ home: { tagline: "Play, win and have fun at Volt Arena!" } });
+    expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
+    expect(readFileSync(join(root, "brands/volt/assets/logo.svg"), "utf8")).toContain(">Volt Arena</text>");
+
+    const merchant = merchantDefinitionSchema.parse(JSON.parse(readFileSync(join(root, "sandbox/merchants/VOLT.json"), "utf8")));
+    expect(merchant).toEqual({
+      code: "VOLT",
+      name: "Volt Arena",
+      template: "AURORA",
+      languages: ["TY", "EN"],
+      currency: "PHP",
+      currencySymbol: "₱",
+      flags: { PTSYS3: false, FREEPLAY3: true },
+    });
+
+    expect(await checkBrands(root)).toEqual({ brands: ["aurora", "lumen", "tala", "volt"], problems: [] });
+    expect(readdirSync(join(root, "brands")).filter((name) => name.startsWith("."))).toEqual([]);
+  });
+
+  it("reuses a merchant the sandbox already has, built in or defined, and writes no definition", async () => {
+    const builtIn = await scaffoldBrand([...argsWith({ "--merchant": "TALA", "--domain": "tala2.example" }, "tala-two"), "--root", root], PROJECT_ROOT);
+    expect(builtIn.ok && builtIn.plan.merchantFile).toBe(null);
+    const defined = await scaffoldBrand([...argsWith({ "--domain": "volt2.example" }, "volt-two"), "--root", root], PROJECT_ROOT);
+    expect(defined.ok && defined.written).toEqual(expect.not.arrayContaining([expect.stringMatching(/^sandbox\//)]));
+    expect(existsSync(join(root, "brands/volt-two/brand.ts"))).toBe(true);
+    expect((await checkBrands(root)).problems).toEqual([]);
+  });
+
+  it("defaults the name, the languages and the currency", async () => {
+    const result = await scaffoldBrand(
+      ["lucky-star", "--domain", "Lucky.Example", "--merchant", "LUCKY_STAR", "--language", "EN", "--mode", "dark", "--primary", "#0a0", "--root", root],
+      PROJECT_ROOT,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.plan.config).toMatchObject({
+      displayName: "Lucky Star",
+      domains: ["lucky.example", "lucky-star.localhost"],
+      languages: ["EN", "TY"],
+      secrets: { serviceKey: "LUCKY_STAR_SERVICE_KEY" },
+    });
+    expect(JSON.parse(result.plan.merchantFile?.content ?? "{}")).toMatchObject({ currency: "PHP", languages: ["EN", "TY"] });
+  });
+});
+
+describe("brand:new refuses bad input and writes nothing", () => {
+  const root = projectCopy();
+
+  const refusals: Array<[what: string, args: string[], message: RegExp]> = [
+    ["an id already taken", argsWith({}, "aurora"), /<id> "aurora": brands\/aurora already exists/],
+    ["an id that is not a lowercase slug", argsWith({}, "Volt"), /<id> "Volt": must be a lowercase slug/],
+    ["an id that is a path", argsWith({}, "../volt"), /<id> "\.\.\/volt": must be a lowercase slug/],
+    ["no id", argsWith().slice(1), /expected one brand id, got none/],
+    ["a domain with a scheme", argsWith({ "--domain": "https://volt.example" }), /--domain "https:\/\/volt.example": must be a host name/],
+    ["a domain with a port", argsWith({ "--domain": "volt.example:443" }), /--domain "volt.example:443": must be a host name/],
+    ["a single-label domain", argsWith({ "--domain": "volt" }), /--domain "volt": must be a host name/],
+    ["a .localhost domain", argsWith({ "--domain": "aurora.localhost" }), /--domain "aurora.localhost": \*\.localhost is not a public domain/],
+    ["no domain", argsWith({ "--domain": null }), /--domain: is required/],
+    ["a colour name", argsWith({ "--primary": "red" }), /--primary "red": must be a hex colour/],
+    ["a short hex colour", argsWith({ "--primary": "#12345" }), /--primary "#12345": must be a hex colour/],
+    ["a bad accent", argsWith({ "--accent": "#ggg" }), /--accent "#ggg": must be a hex colour/],
+    ["an unsupported language", argsWith({ "--language": "FR" }), /--language "FR": unsupported language, use EN or TY/],
+    ["an unsupported language in the list", argsWith({ "--languages": "TY,FR" }), /--languages "TY,FR": unsupported language "FR"/],
+    ["a list without the default", argsWith({ "--languages": "EN" }), /--languages "EN": must include the default language TY/],
+    ["an unsupported mode", argsWith({ "--mode": "dim" }), /--mode "dim": must be dark or light/],
+    ["a lowercase merchant code", argsWith({ "--merchant": "volt" }), /--merchant "volt": must be the platform's merchant code/],
+    ["a one-letter merchant code", argsWith({ "--merchant": "V" }), /--merchant "V": must be the platform's merchant code/],
+    ["an unknown flag", argsWith({ "--flag": "NOPE3=on" }), /--flag "NOPE3=on": must be NAME=on or NAME=off/],
+    ["a flag value that is not on or off", argsWith({ "--flag": "PTSYS3=yes" }), /--flag "PTSYS3=yes": must be NAME=on or NAME=off/],
+    ["an http link", argsWith({ "--facebook": "http://facebook.com/volt" }), /--facebook: must be an https URL/],
+    ["a bad support e-mail", argsWith({ "--support-email": "nobody" }), /--support-email: Invalid email/],
+    ["an unknown currency", argsWith({ "--currency": "XYZ" }), /--currency "XYZ": must be an ISO 4217 currency code/],
+    ["an unknown option", argsWith({ "--colour": "#fff" }), /Unknown option '--colour'/],
+  ];
+
+  for (const [what, args, message] of refusals) {
+    it(`refuses ${what}`, async () => {
+      const before = fileTree(root);
+      const result = await scaffoldBrand([...args, "--root", root], PROJECT_ROOT);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.join("\n")).toMatch(message);
+      expect(fileTree(root)).toEqual(before);
+    });
+  }
+
+  it("lists every problem at once", async () => {
+    const result = await scaffoldBrand([...argsWith({ "--mode": "dim", "--primary": "red", "--merchant": "v" }), "--root", root], PROJECT_ROOT);
+    expect(result.ok ? [] : result.problems).toHaveLength(3);
+  });
+
+  it("refuses a domain another brand uses", async () => {
+    const first = await scaffoldBrand([...argsWith({ "--domain": "play.example" }, "first"), "--root", root], PROJECT_ROOT);
+    expect(first.ok).toBe(true);
+    const before = fileTree(root);
+    const second = await scaffoldBrand([...argsWith({ "--domain": "PLAY.example" }, "second"), "--root", root], PROJECT_ROOT);
+    expect(second.ok ? [] : second.problems).toContain('--domain "PLAY.example": already used by brand "first" (brands/first/brand.ts)');
+    expect(fileTree(root)).toEqual(before);
+  });
+
+  it("exits non-zero from the command line, saying so", () => {
+    const before = fileTree(root);
+    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brand-new.ts", ...argsWith({ "--mode": "dim" }), "--root", root], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("brand:new refused, nothing was written:");
+    expect(run.stderr).toContain('--mode "dim": must be dark or light');
+    expect(fileTree(root)).toEqual(before);
+  });
+});

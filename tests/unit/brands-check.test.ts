@@ -1,0 +1,109 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { checkBrands } from "../../scripts/brand/check";
+import { PROJECT_ROOT, projectCopy } from "../helpers/project-copy";
+
+/** Replaces `from` (which must be there) in a file of the copy. */
+function edit(root: string, file: string, from: string | RegExp, to: string): void {
+  const path = join(root, file);
+  const text = readFileSync(path, "utf8");
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${file} has no ${String(from)}`);
+  writeFileSync(path, edited);
+}
+
+describe("brands:check", () => {
+  it("passes the project's brands", async () => {
+    expect(await checkBrands(PROJECT_ROOT)).toMatchObject({ problems: [] });
+  });
+
+  const breakages: Array<[what: string, breakIt: (root: string) => void, expected: string | RegExp]> = [
+    [
+      "a bad config field",
+      (root) => edit(root, "brands/lumen/brand.ts", 'merchantCode: "LUMEN"', 'merchantCode: "lumen"'),
+      "brands/lumen/brand.ts: merchantCode: must be the platform's merchant code in capitals",
+    ],
+    [
+      "a merchant the sandbox does not have",
+      (root) => edit(root, "brands/lumen/brand.ts", 'merchantCode: "LUMEN"', 'merchantCode: "NOPE"'),
+      "brands/lumen/brand.ts: merchantCode: the sandbox has no merchant NOPE (built-in or sandbox/merchants/NOPE.json)",
+    ],
+    [
+      "an id that is not the folder name",
+      (root) => {
+        edit(root, "brands/tala/brand.ts", 'id: "tala"', 'id: "tala-games"');
+        edit(root, "brands/tala/brand.ts", '"tala.localhost"', '"tala-games.localhost"');
+      },
+      'brands/tala/brand.ts: id: must be the folder name "tala"',
+    ],
+    [
+      "a missing theme export",
+      (root) => edit(root, "brands/tala/theme.css.ts", "export const light", "const light"),
+      "brands/tala/theme.css.ts: light: missing: export const light = createTheme(vars, ...)",
+    ],
+    [
+      "a theme export that is only in a comment",
+      (root) => edit(root, "brands/aurora/theme.css.ts", "export const dark", "// export const dark = createTheme(vars, {})\nconst dark"),
+      "brands/aurora/theme.css.ts: dark: missing: export const dark = createTheme(vars, ...)",
+    ],
+    [
+      "a theme off the contract",
+      (root) => edit(root, "brands/aurora/theme.css.ts", 'import { vars } from "../../themes/contract.css";', "const vars = {};"),
+      /^brands\/aurora\/theme\.css\.ts: vars: must import the theme contract/,
+    ],
+    [
+      "an override of a key the EN pack lacks",
+      (root) => edit(root, "brands/tala/locales/EN.ts", "tagline:", "taglien:"),
+      "brands/tala/locales/EN.ts: home.taglien: unknown key",
+    ],
+    [
+      "an override for a language the brand does not offer",
+      (root) => edit(root, "brands/tala/brand.ts", 'languages: ["TY", "EN"]', 'languages: ["TY"]'),
+      "brands/tala/locales/EN.ts: (file): not one of this brand's languages (TY)",
+    ],
+    [
+      "a missing asset",
+      (root) => rmSync(join(root, "brands/aurora/assets/favicon.svg")),
+      "brands/aurora/assets/favicon.svg: (file): missing",
+    ],
+    [
+      "an asset that is not an SVG",
+      (root) => writeFileSync(join(root, "brands/lumen/assets/logo.svg"), "PNG..."),
+      "brands/lumen/assets/logo.svg: (file): is not an SVG image",
+    ],
+    [
+      "a domain another brand claims",
+      (root) => edit(root, "brands/lumen/brand.ts", 'domains: ["lumen.localhost"]', 'domains: ["lumen.localhost", "aurora.localhost"]'),
+      'brands/lumen/brand.ts: domains.1: "aurora.localhost" is also claimed by brand "aurora"',
+    ],
+  ];
+
+  for (const [what, breakIt, expected] of breakages) {
+    it(`reports ${what}, naming the file and field`, async () => {
+      const root = projectCopy(onTestFinished);
+      breakIt(root);
+      const { problems } = await checkBrands(root);
+      if (typeof expected === "string") expect(problems).toEqual([expected]);
+      else expect(problems).toEqual([expect.stringMatching(expected)]);
+    });
+  }
+
+  it("exits non-zero from the command line, one line per problem", () => {
+    const root = projectCopy(onTestFinished);
+    rmSync(join(root, "brands/aurora/assets/logo.svg"));
+    edit(root, "brands/tala/theme.css.ts", "export const dark", "const dark");
+    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brands-check.ts", "--root", root], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split("\n")).toEqual(
+      expect.arrayContaining([
+        "brands/aurora/assets/logo.svg: (file): missing",
+        "brands/tala/theme.css.ts: dark: missing: export const dark = createTheme(vars, ...)",
+      ]),
+    );
+  });
+});
