@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: "tsx tests/e2e/serve.ts",
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { E2E_PORT: String(PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) },
+    env: { NODE_ENV: "production", E2E_PORT: String(PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "ignore",

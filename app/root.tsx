@@ -12,8 +12,7 @@ import {
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { LanguageSelect } from "./features/settings/LanguageSelect";
-import { ThemeToggle, useThemeMode } from "./features/settings/ThemeToggle";
+import { useThemeMode } from "./features/settings/ThemeToggle";
 import { ErrorPage, SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS } from "./features/system/system-state";
 import { portalState } from "./features/system/status.server";
@@ -66,8 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={mode} />
-        {/* No favicon yet: this stops browsers requesting /favicon.ico, which would render a whole 404 page. */}
-        <link rel="icon" href="data:," />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
       </head>
@@ -89,14 +87,8 @@ export default function App() {
       <a className={styles.skipLink} href="#main">
         {t("common.skipToContent")}
       </a>
-      {/* The header, side menu and footer components go around this slot. */}
-      <div className={styles.toolbar}>
-        <LanguageSelect current={data.language} options={data.languages} />
-        <ThemeToggle mode={data.mode} />
-      </div>
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
+      {/* Each layout (app/routes/_main.tsx for players) renders its own <main id="main">. */}
+      <Outlet />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * control surface on, and the production portal in front of it.
  */
 import { createSandbox } from "../../sandbox/server";
+import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
 import { createLogger } from "../../server/logger";
 import { onShutdown } from "../../server/shutdown";
@@ -13,6 +14,8 @@ const sandbox = await createSandbox({
   port: Number(process.env.E2E_SANDBOX_PORT ?? 4300),
   control: true,
 });
+// The brands' customer-service keys, as the embedded sandbox gives them (server/platform-target.ts).
+await exportSandboxServiceKeys(sandbox.db);
 const portal = await createPortalServer({
   platformUrl: sandbox.url,
   port: Number(process.env.E2E_PORT ?? 3100),

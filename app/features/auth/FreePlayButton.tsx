@@ -1,0 +1,19 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./auth.css";
+
+export const FREE_PLAY_PATH = "/auth/free-play";
+
+/** Free play (FREEPLAY3): a trial account for this browser, then home. A plain form post. */
+export function FreePlayButton() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === FREE_PLAY_PATH;
+  return (
+    <Form method="post" action={FREE_PLAY_PATH} replace>
+      <button type="submit" className={`${styles.secondaryButton} ${styles.fullWidth}`} disabled={busy}>
+        {t("auth.freePlay")}
+      </button>
+    </Form>
+  );
+}

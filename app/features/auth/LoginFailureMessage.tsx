@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import type { LoginFailure } from "./types";
+import * as styles from "./auth.css";
+
+/** The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS. */
+export function LoginFailureMessage({ failure }: { failure: LoginFailure | null }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  return (
+    <p role="alert" className={styles.formError}>
+      {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
+        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
+        : t(`errors.${failure.code}`)}
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { smsCodeSchema } from "./schema";
+import type { SendCodeResult } from "./types";
+import * as styles from "./auth.css";
+
+export const SEND_CODE_PATH = "/auth/sms-code";
+/** SPEC.md §9: sending is throttled to once a second. */
+const SEND_PAUSE_MS = 1000;
+
+/**
+ * Sending a sign-in code: posts country and number to the send-code route, then
+ * counts down expiredMinutes × 60 s during which sending again is off (SPEC.md §4).
+ */
+export function useSendCode(formRef: RefObject<HTMLFormElement>, onInvalid: (name: "country" | "mobile") => void) {
+  const fetcher = useFetcher<SendCodeResult>({ key: "login-send-code" });
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [paused, setPaused] = useState(false);
+
+  // A new answer: start the countdown when the code went out, or wait what the platform asks.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    const seconds = result.ok ? result.expiredMinutes * 60 : (result.retryAfterSeconds ?? 0);
+    setNow(Date.now());
+    setUntil(Date.now() + seconds * 1000);
+  }, [fetcher.data]);
+
+  const remaining = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [remaining > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!paused) return;
+    const timer = setTimeout(() => setPaused(false), SEND_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [paused]);
+
+  const busy = fetcher.state !== "idle";
+  const send = () => {
+    const form = formRef.current;
+    if (!form || busy || paused || remaining > 0) return;
+    const values = { country: form.elements.namedItem("country"), mobile: form.elements.namedItem("mobile") };
+    const input = {
+      country: values.country instanceof HTMLSelectElement ? values.country.value : "",
+      mobile: values.mobile instanceof HTMLInputElement ? values.mobile.value : "",
+    };
+    const parsed = smsCodeSchema.safeParse(input);
+    if (!parsed.success) {
+      onInvalid(parsed.error.issues.some((issue) => issue.path[0] === "country") ? "country" : "mobile");
+      return;
+    }
+    setPaused(true);
+    fetcher.submit(parsed.data, { method: "post", action: SEND_CODE_PATH });
+  };
+
+  return { send, busy, waiting: paused || remaining > 0, remaining, result: busy ? undefined : fetcher.data };
+}
+
+interface SendCodeButtonProps {
+  sender: ReturnType<typeof useSendCode>;
+  disabled: boolean;
+}
+
+export function SendCodeButton({ sender, disabled }: SendCodeButtonProps) {
+  const { t } = useTranslation();
+  const { send, busy, waiting, remaining } = sender;
+  const off = disabled || busy || waiting;
+  return (
+    <button
+      type="button"
+      className={styles.secondaryButton}
+      // aria-disabled rather than disabled: the button keeps keyboard focus during the countdown.
+      aria-disabled={off}
+      onClick={send}
+    >
+      {busy ? t("login.sending") : remaining > 0 ? t("login.resendIn", { seconds: remaining }) : t("auth.sendCode")}
+    </button>
+  );
+}
+
+/** The send result under the code field: sent (how long it is valid) or why not. */
+export function SendCodeStatus({ result }: { result: SendCodeResult | undefined }) {
+  const { t } = useTranslation();
+  if (!result) return null;
+  if (result.ok) {
+    return (
+      <p role="status" className={styles.status}>
+        {t("login.codeSent", { minutes: result.expiredMinutes })}
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className={styles.formError}>
+      {result.code === "TOO_MANY_ATTEMPTS" && result.retryAfterSeconds
+        ? t("login.tooManyAttempts", { minutes: Math.ceil(result.retryAfterSeconds / 60) })
+        : t(`errors.${result.code}`)}
+    </p>
+  );
+}

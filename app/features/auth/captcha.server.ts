@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { captchaFlowUsername } from "./cookies.server";
+
+/** SPEC.md §9: a captcha is refreshed at most once per second. */
+export const CAPTCHA_REFRESH_MS = 1000;
+
+/** Who asked for a captcha in the last second: brand, address and the username being signed in. */
+const recent = new LRUCache<string, true>({ max: 10_000, ttl: CAPTCHA_REFRESH_MS, ttlAutopurge: false });
+
+const IMAGE_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/gif", "image/webp"]);
+
+/** The bytes and type of a `data:<type>;base64,<data>` image, or null. */
+export function decodeImageDataUrl(url: string): { type: string; bytes: Buffer } | null {
+  const match = /^data:([\w.+/-]+);base64,([A-Za-z0-9+/=\s]+)$/.exec(url);
+  if (!match || !IMAGE_TYPES.has(match[1].toLowerCase())) return null;
+  return { type: match[1].toLowerCase(), bytes: Buffer.from(match[2], "base64") };
+}
+
+const plain = (status: number, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/**
+ * The captcha image of the username being signed in (held in the sign-in flow's
+ * cookie, set by the login action when the platform asks for a captcha). Each image
+ * is a new captcha on the platform, so a visitor gets at most one per second.
+ */
+export async function captchaLoader({ request, context }: LoaderFunctionArgs) {
+  const username = captchaFlowUsername(request.headers.get("Cookie"));
+  if (!username) return plain(404);
+  const key = `${context.brand.id}|${context.clientIp}|${username}`;
+  if (recent.has(key)) return plain(429, { "Retry-After": "1" });
+  recent.set(key, true);
+  try {
+    const { image } = await context.platform.auth.captcha({ username });
+    const decoded = decodeImageDataUrl(image);
+    if (!decoded) return plain(502);
+    return new Response(new Uint8Array(decoded.bytes), {
+      headers: {
+        "Content-Type": decoded.type,
+        "Cache-Control": "no-store",
+        // The image comes from the platform: opened on its own it may run nothing.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  } catch {
+    return plain(503);
+  }
+}

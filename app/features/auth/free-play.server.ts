@@ -1,0 +1,49 @@
+import { redirect, replace, type ActionFunctionArgs } from "@remix-run/node";
+import { getFlags } from "~/brand/flags.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { commitSession } from "~/session/session.server";
+import { deviceId } from "./cookies.server";
+
+const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
+
+/** A short OS name from the User-Agent, as the free-play call wants it. */
+export function osOf(userAgent: string | null): string {
+  const ua = userAgent ?? "";
+  if (/android/i.test(ua)) return "Android";
+  if (/iphone|ipad|ipod/i.test(ua)) return "iOS";
+  if (/windows/i.test(ua)) return "Windows";
+  if (/mac os x|macintosh/i.test(ua)) return "MacOS";
+  if (/cros/i.test(ua)) return "ChromeOS";
+  if (/linux/i.test(ua)) return "Linux";
+  return "Other";
+}
+
+/**
+ * Free play (FREEPLAY3): the platform makes a trial account (isAgent 4) for this
+ * browser's device id and signs it in; the player goes home. A failure goes back
+ * to the login popup with the error code to translate (`/login?error=CODE`).
+ */
+export async function freePlayAction({ request, context }: ActionFunctionArgs) {
+  const headers = new Headers();
+  const device = deviceId(request.headers.get("Cookie"), context.secure);
+  if (device.cookie) headers.append("Set-Cookie", device.cookie);
+  try {
+    const flags = await getFlags(context);
+    if (!flags.FREEPLAY3) return replace(`/login?error=FUNCTION_DISABLED`, { headers });
+    const trial = await context.platform.auth.freePlay({ os: osOf(request.headers.get("User-Agent")), platform: "W", deviceId: device.id });
+    if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
+    const expiresAt = Date.parse(trial.expiresAt);
+    headers.append(
+      "Set-Cookie",
+      await commitSession(context, {
+        token: trial.token,
+        isAgent: trial.isAgent,
+        username: trial.username,
+        expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
+      }),
+    );
+    return redirect("/", { headers });
+  } catch (error) {
+    return replace(`/login?error=${platformErrorCode(error)}`, { headers });
+  }
+}

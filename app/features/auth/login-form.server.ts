@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFlags } from "~/brand/flags.server";
+import { rememberedMobile, rememberedUsername } from "./cookies.server";
+import { loginCountries } from "./countries.server";
+import type { LoginFormData } from "./types";
+
+/**
+ * What the open login popup fetches: the remembered username (or SMS country and
+ * number) and, when SMS login is on, the dialling codes. The remember cookies are
+ * httpOnly, so the page asks the server. Per visitor: never cached.
+ */
+export async function loginFormLoader({ request, context }: LoaderFunctionArgs) {
+  const cookie = request.headers.get("Cookie");
+  const sms = rememberedMobile(cookie);
+  let countries: LoginFormData["countries"] = null;
+  let defaultCountry = sms?.country ?? null;
+  try {
+    if ((await getFlags(context)).MOBILEVERCODELOGIN3) {
+      countries = await loginCountries(context);
+      // Where the platform places the visitor (per caller, so not from the cached system info).
+      defaultCountry ??= await context.platform.system
+        .permission()
+        .then(({ location }) => location.country)
+        .catch(() => null);
+    }
+  } catch {
+    // The SMS form then says the countries could not be loaded; the username form still works.
+  }
+  if (countries && !countries.some((country) => country.countryCode === defaultCountry)) {
+    defaultCountry = countries[0]?.countryCode ?? null;
+  }
+  const body: LoginFormData = { username: rememberedUsername(cookie), sms, countries, defaultCountry };
+  return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
+}

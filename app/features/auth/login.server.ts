@@ -1,0 +1,152 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { randomBytes } from "node:crypto";
+import { getFlags } from "~/brand/flags.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { httpStatusOf, type ErrorCode } from "~/platform/errors";
+import { commitSession } from "~/session/session.server";
+import { isTrialAccount } from "~/session/roles";
+import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
+import { findCountry } from "./countries.server";
+import { returnPath } from "./return-path";
+import { smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
+import type { LoginActionData, LoginFailure } from "./types";
+
+/** Never sent back to the browser, not even to refill the form. */
+const HIDDEN_FIELDS = ["password", "captcha", "code"];
+/** Where a first login or an expired password goes: the change-password popup (SPEC.md §4). */
+export const CHANGE_PASSWORD_PATH = "/?changePassword=1";
+/** Used when the platform's expiry cannot be read. */
+const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
+
+type LoginContext = AppLoadContext;
+/** What the action needs of a parsed submission. */
+type Submission = { reply(options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }): LoginActionData["result"] };
+
+/**
+ * The login popup's action (the home route re-exports it for `/login`). Validates the
+ * form again, signs in on the platform (the client encrypts the payload), stores the
+ * session cookie and redirects; on failure answers the popup's data (status 4xx/5xx, so
+ * loaders are not revalidated) with the platform's error code to translate.
+ */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const type: LoginType = form.get("type") === "sms" ? "sms" : "username";
+  const captchaShown = type === "username" && form.get("captchaShown") === "on";
+  return type === "sms" ? smsLogin(form, context) : usernameLogin(form, request, context, captchaShown);
+}
+
+async function usernameLogin(form: FormData, request: Request, context: LoginContext, captchaShown: boolean) {
+  const submission = parseWithZod(form, { schema: usernameLoginSchema });
+  if (submission.status !== "success") return invalid("username", submission, captchaShown);
+  const { username, password, captcha, remember, redirectTo } = submission.value;
+  try {
+    const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
+    const flags = await getFlags(context);
+    const mustChangePassword = session.firstTimeLogin || (session.passwordExpired && flags.PWDEXPFORCECHANGE3);
+    const headers = await signIn(context, session);
+    headers.append("Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure));
+    if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
+    return redirect(mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo), { headers });
+  } catch (error) {
+    const code = platformErrorCode(error);
+    const details = errorDetails(error);
+    const shown =
+      captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
+    const headers = new Headers();
+    // The captcha image route draws the captcha of the username being signed in.
+    if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
+    return failed("username", submission, failureOf(code, details), shown, headers);
+  }
+}
+
+async function smsLogin(form: FormData, context: LoginContext) {
+  const submission = parseWithZod(form, { schema: smsLoginSchema });
+  if (submission.status !== "success") return invalid("sms", submission, false);
+  const { country, mobile, code, remember, redirectTo } = submission.value;
+  try {
+    const flags = await getFlags(context);
+    if (!flags.MOBILEVERCODELOGIN3) return failed("sms", submission, { code: "FUNCTION_DISABLED" }, false);
+    const found = await findCountry(context, country);
+    if (!found) {
+      return data(
+        actionData("sms", submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { country: ["login.countryRequired"] } }), null, false),
+        { status: 400 },
+      );
+    }
+    const session = await context.platform.auth.login({
+      username: smsUsername(found.countryDialingCode, mobile),
+      password: code,
+      type: "sms",
+    });
+    const headers = await signIn(context, session);
+    headers.append("Set-Cookie", rememberMobileCookie(remember ? { country, mobile } : null, context.secure));
+    // SPEC.md §4: the change-password popup is not opened after an SMS sign-in.
+    return redirect(returnPath(redirectTo), { headers });
+  } catch (error) {
+    const errorCode = platformErrorCode(error);
+    return failed("sms", submission, failureOf(errorCode, errorDetails(error)), false);
+  }
+}
+
+interface PlatformSession {
+  token: string;
+  expiresAt: string;
+  username: string;
+  isAgent: 0 | 1 | 2 | 4 | 41 | 42;
+}
+
+/** The Set-Cookie headers of a new session. Trial accounts cannot sign in by password or code. */
+async function signIn(context: LoginContext, session: PlatformSession): Promise<Headers> {
+  if (isTrialAccount(session.isAgent)) throw { code: "NON_MEMBER" satisfies ErrorCode };
+  // Signing in over an existing session: end the old one on the platform first (best effort).
+  if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
+  const expiresAt = Date.parse(session.expiresAt);
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await commitSession(context, {
+      token: session.token,
+      isAgent: session.isAgent,
+      username: session.username,
+      expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
+    }),
+  );
+  return headers;
+}
+
+function errorDetails(error: unknown): { captchaRequired?: boolean; retryAfterSeconds?: number } {
+  const details = (error as { details?: unknown } | null)?.details;
+  return details && typeof details === "object" ? (details as { captchaRequired?: boolean; retryAfterSeconds?: number }) : {};
+}
+
+function failureOf(code: ErrorCode, details: { retryAfterSeconds?: number }): LoginFailure {
+  if (code === "TOO_MANY_ATTEMPTS" && typeof details.retryAfterSeconds === "number") {
+    return { code, retryAfterMinutes: Math.max(1, Math.ceil(details.retryAfterSeconds / 60)) };
+  }
+  return { code };
+}
+
+const actionData = (
+  type: LoginType,
+  result: LoginActionData["result"],
+  failure: LoginFailure | null,
+  captchaShown: boolean,
+): LoginActionData => ({
+  type,
+  result,
+  failure,
+  captcha: { shown: captchaShown, nonce: randomBytes(6).toString("hex") },
+});
+
+function invalid(type: LoginType, submission: Submission, captchaShown: boolean) {
+  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), null, captchaShown), { status: 400 });
+}
+
+function failed(type: LoginType, submission: Submission, failure: LoginFailure, captchaShown: boolean, headers?: Headers) {
+  const status = httpStatusOf(failure.code);
+  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), failure, captchaShown), {
+    status: status >= 400 ? status : 500,
+    headers,
+  });
+}

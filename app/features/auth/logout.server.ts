@@ -1,0 +1,17 @@
+import { replace, type ActionFunctionArgs } from "@remix-run/node";
+import { destroySession } from "~/session/session.server";
+
+/**
+ * Signs out: ends the session on the platform (a failure is ignored: the local
+ * session is cleared regardless), drops the session cookie and replaces the
+ * route with `/` (SPEC.md §4 Logout). The remember-me cookies are kept: that is
+ * what they are for. Cross-site posts never get here (server/security.ts).
+ */
+export async function logoutAction({ context }: ActionFunctionArgs) {
+  if (context.session.data) {
+    await context.platform.auth.logout().catch((error: unknown) => {
+      context.logger.info({ code: (error as { code?: unknown } | null)?.code }, "platform logout failed; session cleared locally");
+    });
+  }
+  return replace("/", { headers: { "Set-Cookie": destroySession(context) } });
+}

@@ -1,0 +1,49 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { getFlags } from "~/brand/flags.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { httpStatusOf } from "~/platform/errors";
+import { findCountry } from "./countries.server";
+import { smsCodeSchema } from "./schema";
+import type { SendCodeResult } from "./types";
+
+/** SPEC.md §9: sending is throttled to once a second (the platform adds its own 60 s per number). */
+export const SEND_THROTTLE_MS = 1000;
+const recent = new LRUCache<string, true>({ max: 10_000, ttl: SEND_THROTTLE_MS });
+
+/** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached. */
+const answer = (result: SendCodeResult, status = 200) =>
+  Response.json(result, { status, headers: { "Cache-Control": "private, no-store" } });
+
+/** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
+export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: smsCodeSchema });
+  if (submission.status !== "success") {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+    return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors }, 400);
+  }
+  const key = `${context.brand.id}|${context.clientIp}`;
+  if (recent.has(key)) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 1 }, 429);
+  recent.set(key, true);
+  try {
+    const flags = await getFlags(context);
+    if (!flags.MOBILEVERCODELOGIN3) return answer({ ok: false, code: "FUNCTION_DISABLED" }, 403);
+    const country = await findCountry(context, submission.value.country);
+    if (!country) return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 400);
+    const { expiredMinutes } = await context.platform.auth.loginCode({
+      mobileNum: submission.value.mobile,
+      countryDialingCode: country.countryDialingCode,
+    });
+    return answer({ ok: true, expiredMinutes });
+  } catch (error) {
+    const code = platformErrorCode(error);
+    const retryAfterSeconds = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
+    return answer(
+      { ok: false, code, ...(typeof retryAfterSeconds === "number" ? { retryAfterSeconds } : {}) },
+      Math.max(400, httpStatusOf(code)),
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "./GameCard";
+import * as styles from "./home.css";
+import { HomeSection, LoadedContent } from "./HomeSection";
+import type { CategoryView, VendorChip } from "./types";
+import { VendorGrid } from "./VendorCard";
+
+/**
+ * One category: its vendors (sports, e-sports, lottery, cockfight, live) or its
+ * games (slots, fishing, card games), with a "more" link to the category page.
+ * On its own tab a games category also offers vendor filter chips.
+ */
+export function CategorySection({ category }: { category: CategoryView }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection
+      name={`category-${category.gameType.toLowerCase()}`}
+      title={category.title}
+      more={{ href: category.moreHref, label: t("home.moreOf", { category: category.title }) }}
+    >
+      {category.kind === "games" && category.chips ? <VendorChips chips={category.chips} /> : null}
+      {category.kind === "vendors" ? (
+        <VendorGrid vendors={category.vendors} />
+      ) : (
+        <LoadedContent data={category.games}>{(games) => <GameGrid games={games} />}</LoadedContent>
+      )}
+    </HomeSection>
+  );
+}
+
+function VendorChips({ chips }: { chips: readonly VendorChip[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("home.vendorFilter")}>
+      <ul className={styles.chips}>
+        {chips.map((chip) => (
+          <li key={chip.code ?? "*"}>
+            <Link
+              className={styles.chip}
+              to={chip.href}
+              preventScrollReset
+              aria-current={chip.current ? "page" : undefined}
+              data-vendor-chip={chip.code ?? "ALL"}
+            >
+              {chip.name ?? t("home.allVendors")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

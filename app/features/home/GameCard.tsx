@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "./cards.css";
+import { grid as gridClass, message } from "./home.css";
+import type { GameView } from "./types";
+
+/** A game: its icon (lazy), name, a HOT badge and a free-trial marker. */
+export function GameCard({ game }: { game: GameView }) {
+  const { t } = useTranslation();
+  return (
+    <Link className={styles.card} to={game.href} prefetch="intent" data-card="game" data-node-id={game.nodeId}>
+      <img className={styles.icon} src={game.icon} alt={game.name} width={200} height={200} loading="lazy" decoding="async" />
+      {/* The icon's alt names the game; the caption repeats it for the eye only. */}
+      <span className={styles.name} aria-hidden="true">
+        {game.name}
+      </span>
+      {game.hot || game.freeTrial ? (
+        <span className={styles.badges}>
+          {game.hot ? (
+            <span className={styles.hotBadge} data-badge="hot">
+              {t("home.game.hot")}
+            </span>
+          ) : null}
+          {game.freeTrial ? (
+            <span className={styles.trialBadge} data-badge="free-trial">
+              {t("home.game.freeTrial")}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** A list of game cards, or the no-data message. */
+export function GameGrid({ games }: { games: readonly GameView[] }) {
+  const { t } = useTranslation();
+  if (games.length === 0) return <NoData text={t("common.noData")} />;
+  return (
+    <ul className={gridClass}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NoData({ text }: { text: string }) {
+  return (
+    <p className={message} data-state="empty">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "./GameCard";
+import { DeferredContent, HomeSection, LoadedContent } from "./HomeSection";
+import type { Deferred, GameView, Loaded } from "./types";
+
+/** HOT: the merchant's hot games, at most 12. */
+export function HotSection({ hot }: { hot: Loaded<GameView> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="hot" title={t("home.sections.hot")}>
+      <LoadedContent data={hot}>{(games) => <GameGrid games={games} />}</LoadedContent>
+    </HomeSection>
+  );
+}
+
+/** FAV or RECENT for a signed-in player: streamed, since they are per player and never cached. */
+export function AccountGamesSection({
+  kind,
+  games,
+  moreHref,
+}: {
+  kind: "favourites" | "recent";
+  games: Deferred<Loaded<GameView>>;
+  moreHref: string | null;
+}) {
+  const { t } = useTranslation();
+  const title = t(`home.sections.${kind}`);
+  return (
+    <HomeSection
+      name={kind}
+      title={title}
+      more={moreHref ? { href: moreHref, label: t("home.moreOf", { category: title }) } : null}
+    >
+      <DeferredContent data={games}>{(items) => <GameGrid games={items} />}</DeferredContent>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,130 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../themes/contract.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+export const intro = style({ display: "grid", gap: vars.space.xs });
+
+export const welcome = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const tagline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const section = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  "@media": { "screen and (min-width: 48rem)": { padding: vars.space.lg } },
+});
+
+export const sectionHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});
+
+export const moreLink = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: "none",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.primary}`,
+  selectors: { "&:hover": { background: vars.color.surfaceRaised } },
+});
+
+export const message = style({
+  margin: 0,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  textAlign: "center",
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorBox = style({
+  display: "grid",
+  gap: vars.space.xs,
+  justifyItems: "center",
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  textAlign: "center",
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
+
+export const errorDetail = style({ margin: 0, color: vars.color.textMuted });
+
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
+  "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))" } },
+});
+
+export const vendorGrid = style([
+  grid,
+  {
+    gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+    "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" } },
+  },
+]);
+
+export const chips = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 ${vars.space.xs}`,
+  display: "flex",
+  gap: vars.space.sm,
+  overflowX: "auto",
+});
+
+export const chip = style({
+  display: "inline-block",
+  whiteSpace: "nowrap",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+    },
+  },
+});

@@ -1,0 +1,263 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { vendorPath } from "~/features/layout/categories";
+import { getLanes, type Lane } from "~/features/layout/lanes.server";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/layout.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { cdnUrl, pickCdn } from "~/platform/cdn";
+import type { Game, Vendor, Winner } from "~/platform/contract/common";
+import type { ErrorCode } from "~/platform/errors";
+import { getSession } from "~/session/session.server";
+import { bannerLink } from "./linkage";
+import { categoryGames, homeBanners, hotGames, notices, winners } from "./public-lists.server";
+import { categoryHref, FAV_LOGIN_HREF, HOME_LIMITS, isGameCategory, parseTab, tabHref } from "./tabs";
+import type {
+  BannerView,
+  CategoryView,
+  Deferred,
+  GameView,
+  Loaded,
+  NoticeView,
+  TabId,
+  TabView,
+  VendorChip,
+  VendorView,
+  WinnerView,
+} from "./types";
+
+/** A platform call's result as a home section: never throws, so one failure stays in its section. */
+async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise<Loaded<V>> {
+  try {
+    return { ok: true, items: (await promise).map(map) };
+  } catch (error) {
+    return { ok: false, error: platformErrorCode(error) };
+  }
+}
+
+const toGame = (cdn: string) => (game: Game): GameView => ({
+  nodeId: game.nodeId,
+  name: game.gameName,
+  icon: cdnUrl(cdn, game.iconUrl),
+  href: vendorPath(game.gameType, game.vassalage),
+  hot: game.isHot === 1,
+  freeTrial: game.supportPlay === 0,
+});
+
+const toVendor = (cdn: string) => (vendor: Vendor): VendorView => ({
+  code: vendor.vassalage,
+  name: vendor.name,
+  logo: cdnUrl(cdn, vendor.logoUrl),
+  href: vendorPath(vendor.gameType, vendor.vassalage),
+  maintenance: vendor.maintenance,
+});
+
+/**
+ * `promise` as a Deferred: its value when it settles at once (a fresh cache entry
+ * settles within microtasks), otherwise the promise itself, for the page to stream.
+ * Holds the response back by one turn of the event loop at most.
+ */
+export async function deferred<T>(promise: Promise<T>): Promise<Deferred<T>> {
+  let settled: { value: T } | null = null;
+  promise.then(
+    (value) => {
+      settled = { value };
+    },
+    () => {},
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  const done = settled as { value: T } | null;
+  return done ? { ready: true, value: done.value } : { ready: false, promise };
+}
+
+/** "player001" -> "pl***01", unless the platform masked it already. */
+export function maskCustomerName(name: string): string {
+  if (name.includes("*")) return name;
+  if (name.length <= 4) return `${name.charAt(0)}***`;
+  return `${name.slice(0, 2)}***${name.slice(-2)}`;
+}
+
+/** One formatter per locale: making an Intl.NumberFormat costs more than formatting with it. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** A win as the board shows it: the currency symbol and two decimals. */
+export function formatAmount(amount: number, symbol: string, localeTag: string): string {
+  let format = amountFormats.get(localeTag);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(localeTag, format);
+  }
+  return `${symbol}${format.format(amount)}`;
+}
+
+/** Biggest wins first (SPEC.md §9), whatever order the platform sent. */
+export function toWinners(list: readonly Winner[], cdn: string, symbol: string, localeTag: string): WinnerView[] {
+  return [...list]
+    .sort((a, b) => b.vo.winAmount - a.vo.winAmount)
+    .map(({ vo }) => ({
+      customerName: maskCustomerName(vo.customerName),
+      gameName: vo.gameName,
+      icon: cdnUrl(cdn, vo.iconUrl),
+      amount: formatAmount(vo.winAmount, symbol, localeTag),
+    }));
+}
+
+export interface HomeData {
+  tab: TabId;
+  signedIn: boolean;
+  tabs: TabView[];
+  /** Why the categories are missing, when the vendor lanes failed. */
+  lanesError: ErrorCode | null;
+  banners: Loaded<BannerView>;
+  /** HOME tab only. */
+  hot: Loaded<GameView> | null;
+  /** HOME: every category, cut; a category tab: that category in full. */
+  categories: CategoryView[];
+  /** Streamed (per user, uncached): HOME and FAV tabs when signed in. */
+  favourites: Deferred<Loaded<GameView>> | null;
+  /** Streamed (per user, uncached): HOME tab when signed in. */
+  recent: Deferred<Loaded<GameView>> | null;
+  /** Streamed unless cached: the marquee is not worth holding the page for. */
+  notices: Deferred<Loaded<NoticeView>>;
+  /** Streamed unless cached: a slow winner board never holds back the page. */
+  winners: Deferred<Loaded<WinnerView>>;
+}
+
+/**
+ * Everything the home needs. Critical, awaited (all cached): banners, lanes,
+ * HOT and the category lists. Non-critical, streamed unless ready at once:
+ * notices, winners, and the signed-in player's favourites and recent games. Every platform failure is reported in
+ * its own section; only FAV for a visitor redirects (to the login popup).
+ */
+export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
+  const url = new URL(request.url);
+  const user = getSession(context);
+  const { brand, i18n, platform } = context;
+
+  // The non-critical lists start at once; their results are awaited last, and only briefly.
+  const noticesCall = settle(notices(context, user ? "A" : "B"), (notice): NoticeView => ({ id: notice.id, title: notice.title }));
+  const winnersCall = settle(winners(context), (winner) => winner);
+
+  const [info, lanesResult, banners] = await Promise.all([
+    context.systemInfo().catch(() => null),
+    getLanes(context).then(
+      (lanes) => ({ ok: true as const, lanes }),
+      (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+    ),
+    settle(homeBanners(context), (banner) => banner),
+  ]);
+  const lanes: Lane[] = lanesResult.ok ? lanesResult.lanes.filter((lane) => lane.vendors.length > 0) : [];
+  const tab = parseTab(url.searchParams.get("tab"), lanes.map((lane) => lane.gameType));
+  if (tab === "FAV" && !user) throw redirect(FAV_LOGIN_HREF);
+
+  // One image CDN per request (SPEC.md §9).
+  const cdn = pickCdn(brand.imageCdns ?? info?.imageCDNs ?? []);
+  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const localeTag = LANGUAGE_LABELS[i18n.language].tag;
+  const games = toGame(cdn);
+
+  // Per player, never cached.
+  const favouritesCall =
+    user && (tab === "HOME" || tab === "FAV")
+      ? settle(
+          platform.favourites
+            .list({
+              clientType: "3",
+              platform: "html5-desktop",
+              pageNo: 1,
+              pageSize: HOME_LIMITS.favouritesPageSize,
+              language: i18n.language,
+            })
+            .then(({ content }) => (tab === "HOME" ? content.slice(0, HOME_LIMITS.games) : content)),
+          games,
+        )
+      : null;
+  const recentCall =
+    user && tab === "HOME"
+      ? settle(
+          platform.games
+            .recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" })
+            .then(({ list }) => list),
+          games,
+        )
+      : null;
+
+  const tabs: TabView[] = [
+    { id: "HOME", title: null, href: tabHref("HOME") },
+    { id: "FAV", title: null, href: user ? tabHref("FAV") : FAV_LOGIN_HREF },
+    ...lanes.map((lane) => ({ id: lane.gameType, title: lane.title, href: tabHref(lane.gameType) })),
+  ];
+
+  const shownLanes = tab === "HOME" ? lanes : lanes.filter((lane) => lane.gameType === tab);
+  const full = tab !== "HOME";
+  const wantedVendor = url.searchParams.get("vassalage");
+
+  const [hot, categories] = await Promise.all([
+    tab === "HOME" ? settle(hotGames(context), games) : null,
+    Promise.all(
+      shownLanes.map(async (lane): Promise<CategoryView> => {
+        const base = { gameType: lane.gameType, title: lane.title, moreHref: categoryHref(lane.gameType) };
+        if (!isGameCategory(lane.gameType)) {
+          const vendors = full ? lane.vendors : lane.vendors.slice(0, HOME_LIMITS.vendors);
+          return { ...base, kind: "vendors", vendors: vendors.map(toVendor(cdn)) };
+        }
+        // Only a vendor of this lane may filter it (and key the cache).
+        const vendor = full ? (lane.vendors.find((v) => v.vassalage === wantedVendor) ?? null) : null;
+        const pageSize = full ? HOME_LIMITS.categoryTabGames : HOME_LIMITS.games;
+        const chips: VendorChip[] | null = full
+          ? [
+              { code: null, name: null, href: tabHref(lane.gameType), current: vendor === null },
+              ...lane.vendors.map((v) => ({
+                code: v.vassalage,
+                name: v.name,
+                href: tabHref(lane.gameType, v.vassalage),
+                current: v === vendor,
+              })),
+            ]
+          : null;
+        return {
+          ...base,
+          moreHref: vendor ? vendorPath(lane.gameType, vendor.vassalage) : base.moreHref,
+          kind: "games",
+          games: await settle(categoryGames(context, lane.gameType, vendor?.vassalage ?? null, pageSize), games),
+          chips,
+        };
+      }),
+    ),
+  ]);
+
+  const [favourites, recent, noticeList, winnerList] = await Promise.all([
+    favouritesCall ? deferred(favouritesCall) : null,
+    recentCall ? deferred(recentCall) : null,
+    deferred(noticesCall),
+    deferred(
+      winnersCall.then(
+        (loaded): Loaded<WinnerView> =>
+          loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, symbol, localeTag) } : loaded,
+      ),
+    ),
+  ]);
+
+  return {
+    tab,
+    signedIn: Boolean(user),
+    tabs,
+    lanesError: lanesResult.ok ? null : lanesResult.error,
+    banners: banners.ok
+      ? {
+          ok: true,
+          items: banners.items.map((banner) => ({
+            id: banner.id,
+            title: banner.title,
+            image: cdnUrl(cdn, banner.url),
+            link: bannerLink(banner.linkage),
+          })),
+        }
+      : banners,
+    hot,
+    categories,
+    favourites,
+    recent,
+    notices: noticeList,
+    winners: winnerList,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The home's public platform lists, cached per merchant and language with
+ * stale-while-revalidate (one cache per kind of data, created once). Nothing
+ * per user or money-related lives here: favourites and recent games are loaded
+ * per request. Vendor lanes come from the layout's shared cache
+ * (`~/features/layout/lanes.server`).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { createSwrCache } from "~/platform/cache.server";
+import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
+import { HOME_LIMITS } from "./tabs";
+
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n">;
+
+/** Cached lists are wrapped: the cache holds objects. */
+type List<T> = { list: T[] };
+
+const TTL = {
+  banners: 60_000,
+  notices: 60_000,
+  hot: 30_000,
+  categoryGames: 60_000,
+  winners: 15_000,
+} as const;
+
+const bannersCache = createSwrCache<List<Banner>>({ ttlMs: TTL.banners, max: 200 });
+const noticesCache = createSwrCache<List<Announcement>>({ ttlMs: TTL.notices, max: 400 });
+const hotCache = createSwrCache<List<Game>>({ ttlMs: TTL.hot, max: 200 });
+const categoryGamesCache = createSwrCache<List<Game>>({ ttlMs: TTL.categoryGames, max: 2000 });
+const winnersCache = createSwrCache<List<Winner>>({ ttlMs: TTL.winners, max: 200 });
+
+const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
+  [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
+
+/** The home carousel's banners (group w_home), in display order. */
+export async function homeBanners(context: Ctx): Promise<Banner[]> {
+  const { list } = await bannersCache.get(keyOf(context, "w_home"), () =>
+    context.platform.content.banners({ groupName: "w_home", language: context.i18n.language }),
+  );
+  return list;
+}
+
+/**
+ * The announcements of every type for one audience (SPEC.md §4): execution B
+ * for visitors, A for signed-in accounts. Per audience, not per user.
+ */
+export async function notices(context: Ctx, execution: "A" | "B"): Promise<Announcement[]> {
+  const { list } = await noticesCache.get(keyOf(context, execution), () =>
+    context.platform.content.announcements({
+      types: ANNOUNCEMENT_TYPES.join(","),
+      platform: "W",
+      execution,
+      language: context.i18n.language,
+    }),
+  );
+  return list;
+}
+
+/** The hot games of every category, cut to the home's 12 (SPEC.md §9). */
+export async function hotGames(context: Ctx): Promise<Game[]> {
+  const { list } = await hotCache.get(keyOf(context), async () => {
+    const { list: all } = await context.platform.games.hot({
+      merchantCode: context.brand.merchantCode,
+      isPlatform: "2",
+      platform: "html5-desktop",
+      language: context.i18n.language,
+    });
+    return { list: all.slice(0, HOME_LIMITS.hot) };
+  });
+  return list;
+}
+
+/**
+ * The first games of a category, optionally of one vendor. Callers pass only
+ * vendors of the merchant's lanes, so the keys stay bounded.
+ */
+export async function categoryGames(
+  context: Ctx,
+  gameType: GameType,
+  vassalage: string | null,
+  pageSize: number,
+): Promise<Game[]> {
+  const { list } = await categoryGamesCache.get(keyOf(context, gameType, vassalage ?? "*", pageSize), async () => {
+    const { games } = await context.platform.games.list({
+      clientType: "3",
+      platform: "html5-desktop",
+      merchant: context.brand.merchantCode,
+      gameType,
+      vassalage: vassalage ?? undefined,
+      pageNo: 1,
+      pageSize,
+      language: context.i18n.language,
+    });
+    return { list: games };
+  });
+  return list;
+}
+
+/** The winner board (gameCategory ALL, 20 entries). */
+export async function winners(context: Ctx): Promise<Winner[]> {
+  const { list } = await winnersCache.get(keyOf(context), () =>
+    context.platform.games.winners({ gameCategory: "ALL", language: context.i18n.language, limitNum: 20 }),
+  );
+  return list;
+}

@@ -1,0 +1,95 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/ui/Icon";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
+import * as ui from "~/ui/ui.css";
+import { formatMoney, HIDDEN_BALANCE } from "./format";
+import type { LayoutWallet } from "./layout.server";
+import { BALANCE_HIDDEN_COOKIE, rememberPreference } from "./prefs";
+import * as styles from "./header.css";
+
+/** The resource route answering the fresh balance. */
+export const BALANCE_PATH = "/resources/balance";
+
+/**
+ * The balance with its currency symbol and 2 decimals, a hide toggle (remembered
+ * in a cookie) and a refresh button that asks the server for the fresh balance.
+ */
+export function BalanceBox({
+  wallet,
+  initiallyHidden,
+  locale,
+}: {
+  wallet: LayoutWallet;
+  initiallyHidden: boolean;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<LayoutWallet>({ key: "balance" });
+  const [hidden, setHidden] = useState(initiallyHidden);
+  const [shown, setShown] = useState(wallet);
+  const busy = fetcher.state !== "idle";
+
+  // A new page load brings a new balance from the layout loader; a refresh brings one from the fetcher.
+  useEffect(() => setShown(wallet), [wallet]);
+  useEffect(() => {
+    const fresh = fetcher.data;
+    // A failed refresh keeps the last known balance and says why.
+    if (fresh) setShown((previous) => (fresh.balance === null ? { ...previous, error: fresh.error } : fresh));
+  }, [fetcher.data]);
+
+  const toggleHidden = () => {
+    const next = !hidden;
+    setHidden(next);
+    rememberPreference(BALANCE_HIDDEN_COOKIE, next ? "1" : "0");
+  };
+
+  const amount = shown.balance === null ? null : `${shown.currencySymbol}${formatMoney(shown.balance, locale)}`;
+
+  return (
+    <div className={styles.balanceBox} role="group" aria-label={t("header.balance")} data-testid="balance-box">
+      <span className={styles.balanceAmount} aria-live="polite" aria-busy={busy} data-balance>
+        {hidden ? (
+          <>
+            <span aria-hidden="true">{HIDDEN_BALANCE}</span>
+            <VisuallyHidden>{t("layout.balanceHidden")}</VisuallyHidden>
+          </>
+        ) : (
+          amount ?? <span className={styles.balanceError}>{t("layout.balanceUnavailable")}</span>
+        )}
+      </span>
+      {shown.error && !busy && shown.balance !== null ? (
+        <span className={styles.balanceError} role="status">
+          {t(`errors.${shown.error}`)}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={ui.iconButton}
+        onClick={toggleHidden}
+        aria-pressed={hidden}
+        aria-label={t(hidden ? "header.showBalance" : "header.hideBalance")}
+        title={t(hidden ? "header.showBalance" : "header.hideBalance")}
+      >
+        <Icon name={hidden ? "eye" : "eyeOff"} />
+      </button>
+      <button
+        type="button"
+        className={ui.iconButton}
+        onClick={() => fetcher.load(BALANCE_PATH)}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={t("header.refreshBalance")}
+        title={t("header.refreshBalance")}
+      >
+        <Icon name="refresh" className={busy ? ui.spinning : undefined} />
+      </button>
+      {busy ? (
+        <span role="status">
+          <VisuallyHidden>{t("layout.balanceRefreshing")}</VisuallyHidden>
+        </span>
+      ) : null}
+    </div>
+  );
+}

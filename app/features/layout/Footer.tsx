@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CATEGORY_LABEL } from "./categories";
+import type { LayoutData } from "./layout.server";
+import { ServiceLink } from "./ServiceLink";
+import * as styles from "./footer.css";
+
+/** The help centre's sections (`/help#<anchor>`). */
+export const HELP_LINKS = [
+  { anchor: "term", label: "footer.terms" },
+  { anchor: "privacy", label: "footer.privacy" },
+  { anchor: "responsibleGaming", label: "footer.responsibleGaming" },
+  { anchor: "aboutUs", label: "footer.aboutUs" },
+  { anchor: "licences", label: "footer.licences" },
+] as const;
+
+export function Footer({ brandName, data }: { brandName: string; data: LayoutData }) {
+  const { t } = useTranslation();
+  const { contacts, categories } = data;
+  const social = [
+    { href: contacts.facebook, icon: "facebook", label: t("menu.facebook") },
+    { href: contacts.whatsapp, icon: "whatsapp", label: t("layout.whatsapp") },
+    { href: contacts.telegram, icon: "telegram", label: t("menu.telegram") },
+  ] as const;
+  const vendors = categories.flatMap((category) => category.vendors);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t("footer.help")}
+          </h2>
+          <ul className={styles.linkList}>
+            {HELP_LINKS.map((link) => (
+              <li key={link.anchor}>
+                <Link className={styles.link} to={`/help#${link.anchor}`}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {categories.length > 0 ? (
+          <nav aria-labelledby="footer-products">
+            <h2 id="footer-products" className={styles.heading}>
+              {t("footer.products")}
+            </h2>
+            <ul className={styles.linkList} data-testid="footer-products">
+              {categories.map((category) => (
+                <li key={category.gameType}>
+                  <Link className={styles.link} to={category.href} data-category={category.gameType}>
+                    {t(CATEGORY_LABEL[category.gameType])}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {social.some((entry) => entry.href) ? (
+          <div>
+            <h2 className={styles.heading}>{t("footer.followUs")}</h2>
+            <ul className={styles.social} aria-label={t("layout.social")}>
+              {social.map((entry) =>
+                entry.href ? (
+                  <li key={entry.icon}>
+                    <ServiceLink href={entry.href} className={styles.socialLink} icon={entry.icon} iconOnly>
+                      {entry.label}
+                    </ServiceLink>
+                  </li>
+                ) : null
+              )}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {vendors.length > 0 ? (
+        <section aria-labelledby="footer-vendors">
+          <h2 id="footer-vendors" className={styles.heading}>
+            {t("layout.gameProviders")}
+          </h2>
+          <ul className={styles.vendors}>
+            {vendors.map((vendor) => (
+              <li key={vendor.code}>
+                <img
+                  className={styles.vendorLogo}
+                  src={vendor.logo}
+                  alt={vendor.name}
+                  loading="lazy"
+                  width={88}
+                  height={40}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className={styles.copyright}>{t("footer.copyright", { year: data.year, brand: brandName })}</p>
+    </footer>
+  );
+}

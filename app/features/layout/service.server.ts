@@ -1,0 +1,118 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { compactDecrypt } from "jose";
+import type { Brand } from "~/brand/schema";
+import type { SystemInfo } from "~/load-context";
+
+/** The brand secret (a key of `brand.secrets`) naming the env var that holds the merchant's service key. */
+export const SERVICE_KEY_SECRET = "serviceKey";
+
+/** A customer-service or social link as the layout shows it. */
+export interface ContactLinks {
+  /** Customer service live chat. */
+  liveChat?: string;
+  /** Customer service on Telegram. */
+  serviceTelegram?: string;
+  facebook?: string;
+  /** The brand's Telegram channel. */
+  telegram?: string;
+  whatsapp?: string;
+}
+
+type Logger = Pick<AppLoadContext["logger"], "warn">;
+
+/** Only http(s) URLs become links: a platform value must never turn into `javascript:` and the like. */
+export function safeLink(value: string | undefined | null): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A 256-bit key written as 64 hex digits or as base64/base64url; null when it is neither. */
+export function parseServiceKey(raw: string | undefined): Uint8Array | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return new Uint8Array(Buffer.from(value, "hex"));
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
+    const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+    if (bytes.length === 32) return new Uint8Array(bytes);
+  }
+  return null;
+}
+
+/** The brand's service key, read from the env var its config names (never from the brand folder). */
+export function serviceKeyOf(brand: Pick<Brand, "secrets">, env: NodeJS.ProcessEnv = process.env): Uint8Array | null {
+  const name = brand.secrets[SERVICE_KEY_SECRET];
+  return name ? parseServiceKey(env[name]) : null;
+}
+
+/** A customer-service path (compact JWE, dir + A256GCM) in clear, or null when it cannot be opened. */
+export async function decryptServicePath(jwe: string, key: Uint8Array): Promise<string | null> {
+  try {
+    const { plaintext } = await compactDecrypt(jwe, key, {
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
+    });
+    return new TextDecoder().decode(plaintext);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The merchant's customer-service entries in clear, by csType. An entry whose
+ * path cannot be decrypted (no key, wrong key, not a link) is left out and logged:
+ * it is never shown encrypted.
+ */
+export async function customerService(
+  brand: Pick<Brand, "id" | "secrets">,
+  entries: SystemInfo["customerService"],
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (entries.length === 0) return found;
+  const key = serviceKeyOf(brand, env);
+  if (!key) {
+    logger.warn(
+      { brand: brand.id, envVar: brand.secrets[SERVICE_KEY_SECRET] ?? null },
+      "customer service hidden: the brand's service key is not set"
+    );
+    return found;
+  }
+  await Promise.all(
+    entries.map(async ({ csType, path }) => {
+      const link = safeLink(await decryptServicePath(path, key));
+      if (link) {
+        if (!found.has(csType)) found.set(csType, link);
+      } else {
+        logger.warn({ brand: brand.id, csType }, "customer service entry hidden: its path could not be decrypted");
+      }
+    })
+  );
+  return found;
+}
+
+/**
+ * Customer service and social links: the brand's config first (it overrides and
+ * extends the platform), then the decrypted customer service, then the platform's resources.
+ */
+export function contactLinks(
+  brand: Pick<Brand, "social" | "support">,
+  service: Map<string, string>,
+  resources: SystemInfo["resources"]
+): ContactLinks {
+  const resource = (type: SystemInfo["resources"][number]["resourceType"]) =>
+    safeLink(resources.find((entry) => entry.resourceType === type)?.url);
+  const links: ContactLinks = {
+    liveChat: brand.support.liveChat ?? service.get("LIVECHAT") ?? resource("LIVECHAT"),
+    serviceTelegram: brand.support.telegram ?? service.get("TELEGRAM"),
+    facebook: brand.social.facebook ?? resource("FACEBOOK"),
+    telegram: brand.social.telegram ?? resource("TELEGRAM"),
+    whatsapp: brand.social.whatsapp ?? resource("WHATSAPP"),
+  };
+  return Object.fromEntries(Object.entries(links).filter(([, value]) => value)) as ContactLinks;
+}

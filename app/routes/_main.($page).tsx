@@ -1,0 +1,100 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useParams, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { loginAction } from "~/features/auth/login.server";
+import { LoginDialog } from "~/features/auth";
+import { BannerCarousel } from "~/features/home/BannerCarousel";
+import { CategorySection } from "~/features/home/CategorySection";
+import { HomeSection, SectionError } from "~/features/home/HomeSection";
+import * as styles from "~/features/home/home.css";
+import { loadHome } from "~/features/home/home.server";
+import { HomeTabs } from "~/features/home/HomeTabs";
+import { AccountGamesSection, HotSection } from "~/features/home/HotSection";
+import { NoticeMarquee } from "~/features/home/NoticeMarquee";
+import { homePageOf } from "~/features/home/tabs";
+import { WinnerBoard } from "~/features/home/WinnerBoard";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * The home: `/`, `/index`, `/home`, `/index.html`, `/login` (home + login popup)
+ * and `/register` (home; its popup comes later) are this one route, so moving
+ * between them keeps the page (SPEC.md §2: they share one identity). Any other
+ * segment is a 404.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  return loadHome(request, context);
+}
+
+/** `/login` posts the login popup's form here. */
+export async function action(args: ActionFunctionArgs) {
+  if (homePageOf(args.params.page) === "login") return loginAction(args);
+  throw data({ code: "NOT_FOUND" as const }, { status: 405 });
+}
+
+/** The params the loader reads; the page segment (home, login, register) changes nothing it loads. */
+const LOADER_PARAMS = ["tab", "vassalage"];
+
+/** Opening or closing the login popup (`/` <-> `/login`) does not reload the home's lists. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const onlyPageChanged =
+    !formMethod &&
+    currentUrl.pathname !== nextUrl.pathname &&
+    homePageOf(currentParams.page) !== null &&
+    homePageOf(nextParams.page) !== null &&
+    LOADER_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
+  return onlyPageChanged ? false : defaultShouldRevalidate;
+};
+
+export default function Home() {
+  const home = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const page = homePageOf(useParams().page);
+  const { t } = useTranslation();
+  const brandName = root?.brand.displayName ?? "";
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.visuallyHidden}>{brandName}</h1>
+        <p className={styles.welcome}>{t("home.welcome", { brand: brandName })}</p>
+        <p className={styles.tagline}>{t("home.tagline")}</p>
+      </header>
+      <BannerCarousel banners={home.banners} />
+      <NoticeMarquee notices={home.notices} />
+      <HomeTabs tabs={home.tabs} current={home.tab} />
+
+      {home.lanesError ? (
+        <HomeSection name="categories" title={t("home.tabsLabel")}>
+          <SectionError code={home.lanesError} />
+        </HomeSection>
+      ) : null}
+
+      {home.tab === "HOME" ? (
+        <>
+          {home.hot ? <HotSection hot={home.hot} /> : null}
+          {home.favourites ? <AccountGamesSection kind="favourites" games={home.favourites} moreHref="/favorite" /> : null}
+          {home.recent ? <AccountGamesSection kind="recent" games={home.recent} moreHref="/recent" /> : null}
+          {home.categories.map((category) => (
+            <CategorySection key={category.gameType} category={category} />
+          ))}
+        </>
+      ) : home.tab === "FAV" ? (
+        home.favourites ? <AccountGamesSection kind="favourites" games={home.favourites} moreHref="/favorite" /> : null
+      ) : (
+        home.categories.map((category) => <CategorySection key={category.gameType} category={category} />)
+      )}
+
+      <WinnerBoard winners={home.winners} />
+
+      {page === "login" ? <LoginDialog /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "~/features/layout/Footer";
+import { Header } from "~/features/layout/Header";
+import { loadLayout } from "~/features/layout/layout.server";
+import * as styles from "~/features/layout/layout.css";
+import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
+import { ServiceWidget } from "~/features/layout/ServiceWidget";
+import { SideMenu, SideMenuDrawer } from "~/features/layout/SideMenu";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
+import type { loader as rootLoader } from "~/root";
+
+/** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Member info and balance are per user: never stored by a cache on the way.
+  return data(await loadLayout(request, context), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The layout reloads after a form (sign-in, sign-out, language, theme), an explicit
+ * revalidation or a language change by ?lng; not when a page only changes its own
+ * query (tabs, filters, ?notice=1): the balance has its refresh button.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng")) return defaultShouldRevalidate;
+  return false;
+};
+
+export default function MainLayout() {
+  const layout = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(layout.prefs.menuCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // A navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.key]);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      rememberPreference(SIDE_MENU_COOKIE, value ? "expanded" : "collapsed");
+      return !value;
+    });
+  }, []);
+
+  if (!root) return <Outlet />;
+  const brandName = root.brand.displayName;
+  const menuProps = { data: layout, language: root.language, languages: root.languages, mode: root.mode };
+
+  return (
+    <div className={styles.shell}>
+      <Header
+        brandName={brandName}
+        data={layout}
+        mode={root.mode}
+        locale={LANGUAGE_LABELS[root.language].tag}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <SideMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...menuProps} />
+      <div className={styles.body}>
+        <SideMenu collapsed={collapsed} onToggle={toggleCollapsed} showItems={!drawerOpen} {...menuProps} />
+        <div className={styles.content}>
+          {layout.signedIn && layout.memberError ? (
+            <p className={styles.notice} role="alert">
+              {t("layout.memberUnavailable")} {t(`errors.${layout.memberError}`)}
+            </p>
+          ) : null}
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer brandName={brandName} data={layout} />
+        </div>
+      </div>
+      <ServiceWidget contacts={layout.contacts} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { captchaLoader as loader } from "~/features/auth/captcha.server";

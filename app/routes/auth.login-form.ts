@@ -1,0 +1,1 @@
+export { loginFormLoader as loader } from "~/features/auth/login-form.server";

@@ -1,0 +1,1 @@
+export { sendLoginCodeAction as action } from "~/features/auth/sms-code.server";

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { DEFAULT_CURRENCY_SYMBOL, loadWallet, type LayoutWallet } from "~/features/layout/layout.server";
+import { getSession } from "~/session/session.server";
+
+/**
+ * GET: the signed-in account's fresh balance for the header's refresh button,
+ * never cached. Always 200 with `error` set on failure: the header's fetcher
+ * shows the message in place, where an error status would replace the page.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!getSession(context)) {
+    const body: LayoutWallet = { balance: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: "UNAUTHORIZED" };
+    return Response.json(body, { headers });
+  }
+  const info = await context.systemInfo().catch(() => null);
+  const wallet = await loadWallet(context, info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  return Response.json(wallet, { headers });
+}

@@ -1,0 +1,159 @@
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../themes/contract.css";
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+/** Set on <html> while a modal dialog is open. */
+export const scrollLocked = style({});
+globalStyle(`html.${scrollLocked}, html.${scrollLocked} body`, { overflow: "hidden" });
+
+const dialogBase = style({
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  maxWidth: "calc(100vw - 2rem)",
+  maxHeight: "calc(100dvh - 2rem)",
+  selectors: {
+    "&::backdrop": { background: vars.color.overlay },
+  },
+});
+
+export const dialog = styleVariants({
+  center: [dialogBase, { width: "26rem", borderRadius: vars.radius.lg }],
+  drawer: [
+    dialogBase,
+    {
+      margin: 0,
+      marginRight: "auto",
+      width: "min(20rem, 85vw)",
+      height: "100dvh",
+      maxHeight: "100dvh",
+      borderRadius: 0,
+      borderWidth: "0 1px 0 0",
+    },
+  ],
+});
+
+/** Fills the dialog box, so a click on the dialog element itself is a click on the backdrop. */
+export const dialogInner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  minHeight: "100%",
+});
+
+export const dialogHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
+
+export const iconButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2.25rem",
+  minHeight: "2.25rem",
+  padding: vars.space.xs,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceRaised },
+    "&:disabled": { cursor: "progress", opacity: 0.7 },
+  },
+});
+
+export const dialogActions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: "auto",
+});
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: "2.25rem",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
+  ],
+  accent: [buttonBase, { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent }],
+  secondary: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.text }],
+  danger: [
+    buttonBase,
+    { background: vars.color.danger, color: vars.color.primaryText, borderColor: vars.color.danger },
+  ],
+});
+
+export const accordion = style({
+  borderRadius: vars.radius.md,
+});
+
+export const accordionSummary = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  cursor: "pointer",
+  listStyle: "none",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.md,
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&:hover": { background: vars.color.surfaceRaised },
+  },
+});
+
+export const accordionChevron = style({
+  transition: "transform 150ms ease",
+  selectors: { [`${accordion}[open] &`]: { transform: "rotate(180deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
+
+export const accordionBody = style({ padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}` });
+
+const spin = keyframes({ from: { transform: "rotate(0deg)" }, to: { transform: "rotate(360deg)" } });
+
+export const spinning = style({
+  animation: `${spin} 900ms linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+export const icon = style({ width: "1.25em", height: "1.25em", flexShrink: 0, verticalAlign: "middle" });

@@ -1,0 +1,222 @@
+import type { Page } from "@playwright/test";
+import { PACKS } from "../../app/i18n/packs.server";
+import type { Pack } from "../../app/i18n/pack";
+import { expect, test } from "./fixtures";
+
+const MEMBER = { username: "demo_member", password: "Member#2026" };
+/** The machines are shared and slow: hydration may take a while. This waits, it asserts no duration. */
+const HYDRATION = { timeout: 30_000 };
+
+/** A language's pack: the popup's texts as the visitor sees them (the brands override none of these). */
+const packOf = (language: keyof typeof PACKS): Pack => {
+  const pack = PACKS[language];
+  if (!pack) throw new Error(`no pack for ${language}`);
+  return pack;
+};
+
+/** Opens /login and, unless told not to, waits until the popup is a live modal (hydrated). */
+async function openPopup(page: Page, t: Pack, options: { path?: string; hydrated?: boolean } = {}) {
+  await page.goto(options.path ?? "/login");
+  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+  await expect(dialog).toBeVisible();
+  if (options.hydrated !== false) {
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  }
+  const form = dialog.locator("#login-username");
+  return {
+    dialog,
+    form,
+    sms: dialog.locator("#login-sms"),
+    username: form.getByLabel(t.auth.username, { exact: true }),
+    password: form.getByLabel(t.auth.password, { exact: true }),
+    submit: form.getByRole("button", { name: t.login.submit, exact: true }),
+  };
+}
+
+test.describe("sign-in and sign-out", () => {
+  test("opens the popup at /login, signs in, shows the balance, signs out through the confirm", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    await expect(popup.username).toBeFocused();
+
+    await popup.username.fill(MEMBER.username);
+    await popup.password.fill(MEMBER.password);
+    await popup.submit.click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(popup.dialog).toBeHidden();
+    const balance = page.getByTestId("balance-box");
+    await expect(balance).toBeVisible();
+    await expect(balance.locator("[data-balance]")).toContainText(/\d/);
+    await expect(page.getByRole("link", { name: t.header.login, exact: true })).toHaveCount(0);
+
+    const menu = page.getByTestId("member-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("button", { name: t.header.signOut }).click();
+    const confirm = page.getByRole("dialog", { name: t.layout.signOutTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: t.common.confirm }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: t.header.login, exact: true }).first()).toBeVisible();
+    await expect(balance).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+
+  test("shows the platform's error, keeps the username, and closes with Escape back to /", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    await popup.username.fill("player030");
+    await popup.password.fill("not-the-password");
+    await popup.submit.click();
+
+    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.INVALID_CREDENTIALS);
+    await expect(popup.username).toHaveValue("player030");
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.keyboard.press("Escape");
+    await expect(popup.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("says what is missing before posting", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await popup.username.fill("   ");
+    await popup.submit.click();
+    await expect(popup.form.getByText(t.login.usernameRequired)).toBeVisible();
+    await expect(popup.form.getByText(t.login.passwordRequired)).toBeVisible();
+    await expect(popup.username).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+
+  test("the close button goes home", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    await popup.dialog.getByRole("button", { name: t.common.close }).click();
+    await expect(popup.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("shows and hides the password", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    await popup.password.fill("secret");
+    await expect(popup.password).toHaveAttribute("type", "password");
+    await popup.form.getByRole("button", { name: t.login.showPassword }).click();
+    await expect(popup.password).toHaveAttribute("type", "text");
+    await popup.form.getByRole("button", { name: t.login.hidePassword }).click();
+    await expect(popup.password).toHaveAttribute("type", "password");
+  });
+
+  test("signs in without JavaScript", async ({ browser, brand, baseURL }) => {
+    const t = packOf(brand.defaultLanguage);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const popup = await openPopup(page, t, { hydrated: false });
+    await popup.username.fill(MEMBER.username);
+    await popup.password.fill("wrong-password");
+    await popup.submit.click();
+    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.INVALID_CREDENTIALS);
+    await expect(popup.username).toHaveValue(MEMBER.username);
+
+    await popup.password.fill(MEMBER.password);
+    await popup.submit.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await context.close();
+  });
+
+  test("shows the captcha when the platform forces it", async ({ page, brand, control }) => {
+    const t = packOf(brand.defaultLanguage);
+    await control("merchants/:merchant/force-captcha", { enabled: true });
+    const popup = await openPopup(page, t);
+    await popup.username.fill(MEMBER.username);
+    await popup.password.fill(MEMBER.password);
+    await popup.submit.click();
+
+    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.CAPTCHA_REQUIRED);
+    const image = popup.form.getByRole("img", { name: t.login.captchaImage });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(popup.form.getByLabel(t.auth.captcha, { exact: true })).toBeVisible();
+
+    // A new image, then the refresh pauses.
+    const first = await image.getAttribute("src");
+    const refresh = popup.form.getByRole("button", { name: t.login.newCaptcha });
+    await refresh.click();
+    await expect(image).not.toHaveAttribute("src", first ?? "");
+    await expect(refresh).toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("speaks Tagalog where the brand offers it", async ({ page, brand }) => {
+    const language = brand.languages.includes("TY") ? "TY" : brand.defaultLanguage;
+    const t = packOf(language);
+    const popup = await openPopup(page, t, { path: `/login?lng=${language}` });
+    await expect(popup.username).toBeVisible();
+    await expect(popup.submit).toBeVisible();
+    if (language === "TY") await expect(popup.dialog.getByRole("heading")).toHaveText("Mag-login");
+  });
+
+  test("remembers the username when asked", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    let popup = await openPopup(page, t);
+    await popup.username.fill("player031");
+    await popup.password.fill(MEMBER.password);
+    await popup.form.getByLabel(t.login.remember).check();
+    await popup.submit.click();
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+
+    popup = await openPopup(page, t);
+    await expect(popup.username).toHaveValue("player031");
+    await expect(popup.form.getByLabel(t.login.remember)).toBeChecked();
+    await expect(popup.password).toHaveValue("");
+  });
+
+  test("signs in with an SMS code where SMS login is on", async ({ page, brand, sandboxUrl }) => {
+    const t = packOf(brand.defaultLanguage);
+    const popup = await openPopup(page, t);
+    const smsTab = popup.dialog.getByRole("tab", { name: t.login.smsLogin });
+    if ((await smsTab.count()) === 0) {
+      // MOBILEVERCODELOGIN3 is off for this brand: no tabs, no SMS form.
+      await expect(popup.dialog.getByRole("tablist")).toHaveCount(0);
+      await expect(popup.sms).toHaveCount(0);
+      return;
+    }
+    await smsTab.click();
+    await expect(smsTab).toHaveAttribute("aria-selected", "true");
+    await expect(popup.username).toBeHidden();
+    const country = popup.sms.getByLabel(t.login.country);
+    await expect(country.locator("option")).not.toHaveCount(0);
+    await country.selectOption("PH");
+    await popup.sms.getByLabel(t.auth.mobile, { exact: true }).fill("9171234567");
+    const send = popup.sms.getByRole("button", { name: t.auth.sendCode });
+    await send.click();
+    await expect(popup.sms.getByRole("status")).toHaveText(/\d/);
+    // The countdown holds the button.
+    const countdown = popup.sms.getByRole("button", { name: /\d/ });
+    await expect(countdown).toHaveAttribute("aria-disabled", "true");
+
+    const response = await fetch(`${sandboxUrl}/__control/merchants/${brand.merchantCode}/sms/last`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mobile: "639171234567" }),
+    });
+    const { value } = (await response.json()) as { value: { code: string } };
+    await popup.sms.getByLabel(t.auth.verificationCode, { exact: true }).fill(value.code);
+    await popup.sms.getByLabel(t.login.remember).check();
+    await popup.sms.getByRole("button", { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+
+    // The number is remembered for the next time.
+    const again = await openPopup(page, t);
+    await again.dialog.getByRole("tab", { name: t.login.smsLogin }).click();
+    await expect(again.sms.getByLabel(t.auth.mobile, { exact: true })).toHaveValue("9171234567");
+  });
+});
