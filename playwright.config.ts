@@ -13,8 +13,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4300);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+// As the brand registry: a folder with a brand.ts, skipping "." and "_" names (the scaffold's staging folder).
 const brandIds = readdirSync("brands", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`brands/${entry.name}/brand.ts`))
+  .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name) && existsSync(`brands/${entry.name}/brand.ts`))
   .map((entry) => entry.name)
   .sort();
 
@@ -28,7 +29,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -3,7 +3,8 @@
  * (the production build). Without PLATFORM_URL it runs the sandbox platform
  * in-process (SANDBOX_PORT, default 4100; data in .data/).
  */
-import { BrandConfigError } from "~/brand/registry.server";
+import { fileURLToPath } from "node:url";
+import { BrandConfigError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import { createLogger } from "./server/logger";
 import { platformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
@@ -17,7 +18,24 @@ if (mode === "production" && process.env.PLATFORM_URL && !process.env.SESSION_SE
   process.exit(1);
 }
 
-const platform = await platformTarget(process.env.PLATFORM_URL, Number(process.env.SANDBOX_PORT ?? 4100));
+/** Brand configs are read once, before anything starts: a bad one stops the server with its file and field. */
+async function loadBrands(): Promise<BrandRegistry> {
+  try {
+    return await loadBrandRegistry(fileURLToPath(new URL(".", import.meta.url)));
+  } catch (error) {
+    // Printed as plain text: the message lists one "file: field: problem" per line.
+    if (error instanceof BrandConfigError) console.error(`Brand configuration is invalid:\n${error.message}`);
+    else logger.fatal({ err: error }, "the brands could not be loaded");
+    process.exit(1);
+  }
+}
+
+const registry = await loadBrands();
+const platform = await platformTarget(
+  process.env.PLATFORM_URL,
+  Number(process.env.SANDBOX_PORT ?? 4100),
+  registry.entries.map((entry) => entry.brand),
+);
 logger.info({ url: platform.url, embedded: platform.embedded }, "platform");
 
 try {
@@ -27,6 +45,7 @@ try {
     host: process.env.HOST ?? "127.0.0.1",
     mode,
     logger,
+    registry,
   });
   logger.info({ mode, url: portal.url }, "portal listening");
   for (const brand of portal.brands) console.log(`  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${portal.port}`);
@@ -35,9 +54,7 @@ try {
     await platform.close();
   });
 } catch (error) {
-  // Printed as plain text: the message lists one "file: field: problem" per line.
-  if (error instanceof BrandConfigError) console.error(`Brand configuration is invalid:\n${error.message}`);
-  else logger.fatal({ err: error }, "the portal could not start");
+  logger.fatal({ err: error }, "the portal could not start");
   await platform.close();
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import {
   createReadableStreamFromReadable,
   type AppLoadContext,
@@ -12,6 +12,32 @@ import { NonceContext } from "./ui/nonce";
 
 /** How long single fetch waits for deferred data before rejecting it. */
 export const streamTimeout = 5_000;
+
+/**
+ * React writes in 2 kB pieces and calls `flush()` after each batch. Passing on one
+ * chunk per batch lets the compression middleware (which flushes after every chunk
+ * it gets) compress a batch at once instead of sync-flushing every 2 kB, which cost
+ * about a third of the home page's CPU. Streaming is unchanged: each batch goes out
+ * when React flushes it.
+ */
+class FlushBatches extends Transform {
+  private pending: Buffer[] = [];
+
+  _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    done();
+  }
+
+  flush() {
+    if (this.pending.length > 0) this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+
+  _flush(done: TransformCallback) {
+    this.flush();
+    done();
+  }
+}
 
 /**
  * Streams the document. Browsers get the shell as soon as it is ready; bots
@@ -37,7 +63,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new FlushBatches();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

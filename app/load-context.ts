@@ -15,6 +15,11 @@ export interface PortalContext {
   /** The platform, bound to the brand's merchant, the player's address and the session token if any. */
   platform: Platform;
   systemInfo(): Promise<SystemInfo>;
+  /**
+   * This request's image CDN: one of the brand's or the merchant's, chosen at random
+   * once per request (SPEC.md §9), so every loader links the same host. "" when there is none.
+   */
+  imageCdn(): Promise<string>;
   session: RequestSession;
   /** The request's language, its merged pack, and the languages the brand offers. */
   i18n: { language: Language; pack: Pack; languages: Language[] };

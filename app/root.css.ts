@@ -13,14 +13,5 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.md } },
 });
 
-export const toolbar = style({
-  display: "flex",
-  justifyContent: "flex-end",
-  alignItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
+/** Only the page shown when the root loader failed; layouts style their own <main>. */
 export const main = style({ padding: vars.space.xl, maxWidth: "80rem", margin: "0 auto" });

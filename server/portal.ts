@@ -5,7 +5,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
-import { loadBrandRegistry } from "~/brand/registry.server";
+import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
@@ -32,6 +32,8 @@ export interface PortalServerOptions {
   logger?: Logger;
   /** The project folder (brands/, build/, .data/). */
   root?: string;
+  /** The brands, when the caller has loaded them already; default `loadBrandRegistry(root)`. */
+  registry?: BrandRegistry;
 }
 
 export interface PortalServer {
@@ -51,7 +53,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const development = mode === "development";
   const logger = options.logger ?? createLogger();
 
-  const registry = await loadBrandRegistry(root);
+  const registry = options.registry ?? (await loadBrandRegistry(root));
   const codec = createSessionCodec(
     options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret")),
   );

@@ -37,5 +37,3 @@ export const LANGUAGE_LABELS = {
   TE: { label: "తెలుగు", tag: "te" },
   SW: { label: "Kiswahili", tag: "sw" },
 } as const satisfies Record<string, { label: string; tag: string }>;
-
-export type LanguageCode = keyof typeof LANGUAGE_LABELS;

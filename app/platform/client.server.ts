@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } from "./contract";
-import { envelopeSchema, type ErrorDetails } from "./envelope";
+import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
 import { ERROR_MESSAGES, type ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
 
@@ -43,6 +43,17 @@ type CallFn<C> = {} extends RequestOf<C>
 export type Platform = { [G in keyof Contract]: { [K in keyof Contract[G]]: CallFn<Contract[G][K]> } };
 
 const RETRY_BACKOFF_MS = [50, 200];
+
+/** One envelope schema per call: building a zod schema costs more than parsing with it. */
+const envelopes = new WeakMap<CallDef, z.ZodTypeAny>();
+function envelopeOf(def: CallDef): z.ZodTypeAny {
+  let schema = envelopes.get(def);
+  if (!schema) {
+    schema = envelopeSchema(def.value);
+    envelopes.set(def, schema);
+  }
+  return schema;
+}
 
 export function createPlatformClient(options: PlatformClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/$/, "");
@@ -92,9 +103,9 @@ export function createPlatformClient(options: PlatformClientOptions) {
     } catch {
       throw new PlatformError(response.status >= 500 ? "INTERNAL_ERROR" : "BAD_RESPONSE", null, response.status, name);
     }
-    const parsed = envelopeSchema(def.value).safeParse(json);
+    const parsed = envelopeOf(def).safeParse(json);
     if (!parsed.success) throw new PlatformError("BAD_RESPONSE", null, response.status, name);
-    const envelope = parsed.data;
+    const envelope = parsed.data as Envelope<unknown>;
     if (!envelope.success) throw new PlatformError(envelope.code, envelope.value, response.status, name);
     return envelope.value as z.output<C["value"]>;
   }

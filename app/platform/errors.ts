@@ -44,11 +44,6 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "string" && Object.hasOwn(ERROR_MESSAGES, code);
 }
 
-/** The translation key the portal shows for a code. */
-export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
-  return `errors.${code}`;
-}
-
 /** The HTTP status a platform answers each error code with (the body is always the envelope). */
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   INVALID_REQUEST: 400,

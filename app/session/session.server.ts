@@ -21,7 +21,8 @@ export function destroySession(context: WithSession): string {
   return context.session.destroy();
 }
 
-const returnPath = (request: Request) => {
+/** The path and query of this request: where signing in comes back to. */
+const currentPath = (request: Request) => {
   const url = new URL(request.url);
   return url.pathname + url.search;
 };
@@ -32,7 +33,7 @@ const returnPath = (request: Request) => {
  */
 export function requireMember(request: Request, context: WithSession, options: { allowTrial?: boolean } = {}): SessionUser {
   const user = getSession(context);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: returnPath(request) })}`);
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
   if (isTrialAccount(user.isAgent) && !options.allowTrial) {
     throw data({ code: "TRIAL_NOT_ALLOWED" as const }, { status: 403 });
   }
@@ -43,7 +44,7 @@ export function requireMember(request: Request, context: WithSession, options: {
 export function requireAgent(request: Request, context: WithSession): SessionUser {
   const user = getSession(context);
   if (!user || !isAgentAccount(user.isAgent)) {
-    throw redirect(`/agent?${new URLSearchParams({ redirectTo: returnPath(request) })}`);
+    throw redirect(`/agent?${new URLSearchParams({ redirectTo: currentPath(request) })}`);
   }
   return user;
 }

@@ -1,5 +1,9 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "../../themes/contract.css";
+// The shared UI styles (buttons, fields, dialogs) come with the root's stylesheets, before any
+// route's: features refine them with single classes of the same specificity, which only works
+// when the shared rules come first (Remix links a route's own CSS before its shared chunks').
+import "../ui/ui.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 

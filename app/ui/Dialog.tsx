@@ -15,6 +15,12 @@ export interface DialogProps {
   variant?: "center" | "drawer";
   /** Close when the backdrop is clicked (default true). */
   closeOnOutsideClick?: boolean;
+  /**
+   * For a popup opened by its URL (rendered open by the server): the page without it.
+   * Without JavaScript the close button is a GET form to this address; with it, the
+   * button only closes the dialog (and `onClose` decides where to go).
+   */
+  closeAction?: string;
   /** Extra class on the <dialog>. */
   className?: string;
   id?: string;
@@ -31,6 +37,8 @@ export interface DialogProps {
 /**
  * A modal on the native `<dialog>`: focus moves in and back, Escape closes,
  * the page behind is inert and does not scroll, and a click outside closes.
+ * Focus goes to the first element marked `data-autofocus` that is not in a hidden
+ * panel (a form's first field), else where the browser puts it (the close button).
  */
 export function Dialog({
   open,
@@ -39,6 +47,7 @@ export function Dialog({
   children,
   variant = "center",
   closeOnOutsideClick = true,
+  closeAction,
   className,
   name,
   portal = false,
@@ -61,6 +70,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open || !hydrated) return;
     if (!dialog.open) dialog.showModal();
+    firstAutofocus(dialog)?.focus();
     const unlock = lockPageScroll();
     return () => {
       unlock();
@@ -71,12 +81,27 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => onCloseRef.current();
+    // A dialog open again by the time the event arrives (rendered open, then made modal) has not closed.
+    const handleClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
     dialog.addEventListener("close", handleClose);
     return () => dialog.removeEventListener("close", handleClose);
   }, [hydrated]);
 
   if (portal && !hydrated) return null;
+
+  const closeButton = (
+    <button
+      type={closeAction ? "submit" : "button"}
+      className={styles.iconButton}
+      onClick={closeAction ? undefined : () => ref.current?.close()}
+      aria-label={t("common.close")}
+      title={t("common.close")}
+    >
+      <Icon name="close" />
+    </button>
+  );
 
   const element = (
     <dialog
@@ -102,14 +127,20 @@ export function Dialog({
             <h2 id={titleId} className={styles.dialogTitle}>
               {title}
             </h2>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={() => ref.current?.close()}
-              aria-label={t("common.close")}
-            >
-              <Icon name="close" />
-            </button>
+            {closeAction ? (
+              <form
+                method="get"
+                action={closeAction}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  ref.current?.close();
+                }}
+              >
+                {closeButton}
+              </form>
+            ) : (
+              closeButton
+            )}
           </div>
           {children}
         </div>
@@ -117,4 +148,9 @@ export function Dialog({
     </dialog>
   );
   return portal ? createPortal(element, document.body) : element;
+}
+
+/** The element the dialog's content asks to be focused first, skipping hidden panels (inactive tabs). */
+function firstAutofocus(dialog: HTMLDialogElement): HTMLElement | undefined {
+  return Array.from(dialog.querySelectorAll<HTMLElement>("[data-autofocus]")).find((element) => !element.closest("[hidden]"));
 }

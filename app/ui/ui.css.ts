@@ -19,6 +19,12 @@ export const scrollLocked = style({});
 globalStyle(`html.${scrollLocked}, html.${scrollLocked} body`, { overflow: "hidden" });
 
 const dialogBase = style({
+  // Where a modal sits anyway; also a dialog rendered open by the server (no JavaScript yet).
+  position: "fixed",
+  inset: 0,
+  margin: "auto",
+  zIndex: 50,
+  overflow: "auto",
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -30,6 +36,9 @@ const dialogBase = style({
     "&::backdrop": { background: vars.color.overlay },
   },
 });
+
+// Without JavaScript too (the class above is set by script): the page behind an open dialog does not scroll.
+globalStyle(`html:has(${dialogBase}[open])`, { overflow: "hidden" });
 
 export const dialog = styleVariants({
   center: [dialogBase, { width: "26rem", borderRadius: vars.radius.lg }],
@@ -65,6 +74,12 @@ export const dialogHeader = style({
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
 
+/** Busy (`disabled`, e.g. while a form posts) or unavailable (`aria-disabled`, keeps keyboard focus). */
+const disabledStates = {
+  "&:disabled": { cursor: "progress", opacity: 0.7 },
+  '&[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 },
+};
+
 export const iconButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -79,7 +94,7 @@ export const iconButton = style({
   cursor: "pointer",
   selectors: {
     "&:hover": { background: vars.color.surfaceRaised },
-    "&:disabled": { cursor: "progress", opacity: 0.7 },
+    ...disabledStates,
   },
 });
 
@@ -106,6 +121,7 @@ const buttonBase = style({
   textDecoration: "none",
   cursor: "pointer",
   whiteSpace: "nowrap",
+  selectors: disabledStates,
 });
 
 export const button = styleVariants({
@@ -120,6 +136,39 @@ export const button = styleVariants({
     { background: vars.color.danger, color: vars.color.primaryText, borderColor: vars.color.danger },
   ],
 });
+
+/** With a `button` variant: a form's main action, as tall as its fields. */
+export const buttonLarge = style({ minHeight: "2.75rem", padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: "inherit" });
+
+/** A form field: label, control row, message. */
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+const control = {
+  width: "100%",
+  minHeight: "2.75rem",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  font: "inherit",
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+};
+
+export const input = style({
+  ...control,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const select = style({ ...control, width: "auto", maxWidth: "45%" });
+
+/** A control with what belongs beside it (a country select, a show-password or send-code button). */
+export const inputRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+export const checkbox = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, cursor: "pointer" });
 
 export const accordion = style({
   borderRadius: vars.radius.md,

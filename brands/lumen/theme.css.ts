@@ -13,8 +13,9 @@ export const light = createTheme(
     textMuted: "#4a627a",
     primary: "#0369a1",
     primaryText: "#ffffff",
-    accent: "#0ea5e9",
-    accentText: "#06263a",
+    // Dark enough to read as text on white (5.1:1), so its button text is white.
+    accent: "#0775a8",
+    accentText: "#ffffff",
     border: "#cfe3f3",
     focus: "#0369a1",
   }),

@@ -1,12 +1,15 @@
 /**
  * `tsx scripts/bench/home.ts` (also part of `npm run bench`): the home page's cost.
  *
- * 1. Throughput: an in-memory sandbox and the production portal in this process; a
+ * 1. Throughput: an in-memory sandbox and the production portal in this process, set up
+ *    as `npm start` runs them (the sandbox's service keys exported, so the layout's
+ *    customer service is decrypted as in production; a request log, here to /dev/null); a
  *    load generator in a worker thread (its own event loop, plain node:http, keep-alive,
  *    loopback only) holds BENCH_CONNECTIONS connections (20) busy for BENCH_SECONDS (10)
  *    on `GET /` of aurora, then on the bare `/bench/hello` route of the same server
  *    (PORTAL_BENCH_ROUTES=1), alternating for BENCH_ROUNDS rounds (3) after a warm-up.
- *    Requests per second, p50 and p99 latency; medians over the rounds; ratio home/hello.
+ *    Requests per second, p50 and p99 latency; medians over the rounds; ratio home/hello;
+ *    the size of `/` as HTML and gzipped.
  * 2. Time to first byte of `/` on cold caches, with and without a 2000 ms latency fault
  *    on games.winners. The home's lists are cached per merchant and language for the
  *    life of the process (stale-while-revalidate), so a slow platform only shows on a
@@ -24,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { pino } from "pino";
 import { createSandbox } from "../../sandbox/server";
+import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
 import { ensureBuild } from "../lib/build-freshness";
 
@@ -42,12 +46,13 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 async function startServers() {
   const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true });
+  await exportSandboxServiceKeys(sandbox.db);
   const portal = await createPortalServer({
     platformUrl: sandbox.url,
     port: 0,
     mode: "production",
     sessionSecret: SESSION_SECRET,
-    logger: pino({ level: "silent" }),
+    logger: pino({ level: "info", base: undefined }, pino.destination("/dev/null")),
     root: ROOT,
   });
   return {
@@ -77,6 +82,23 @@ function timeOne(port: number, brand: string, path: string) {
         res.on("end", () =>
           resolve({ status: res.statusCode ?? 0, firstByteMs, lastByteMs: performance.now() - started, body }),
         );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The size of a response body as sent, in bytes (compressed when `encoding` is gzip). */
+function bodyBytes(port: number, brand: string, path: string, encoding: "identity" | "gzip") {
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, headers: { host: `${brand}.localhost:${port}`, "accept-encoding": encoding } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
         res.on("error", reject);
       },
     );
@@ -209,6 +231,9 @@ async function main() {
 
     console.log(
       `home page bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, gzip accepted`,
+    );
+    console.log(
+      `GET / (aurora): ${await bodyBytes(port, "aurora", "/", "identity")} bytes of HTML, ${await bodyBytes(port, "aurora", "/", "gzip")} gzipped`,
     );
     await load(port, "aurora", "/", WARM_UP_SECONDS);
     await load(port, "aurora", "/bench/hello", WARM_UP_SECONDS);

@@ -8,6 +8,37 @@ import type { ThemeMode } from "../../app/brand/schema";
  */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/** Non-text contrast (WCAG 1.4.11): the focus ring against the backgrounds it is drawn on. */
+export const MIN_UI_CONTRAST = 3;
+
+type Colour = keyof Palette;
+const BACKGROUNDS = ["bg", "surface", "surfaceRaised"] as const satisfies readonly Colour[];
+/** Colours the components use as text on the backgrounds (links and the current menu entry are primary). */
+const TEXTS = ["text", "textMuted", "primary", "accent", "danger", "success", "warning"] as const satisfies readonly Colour[];
+
+/**
+ * Every foreground/background pair of the theme contract the components draw
+ * (the .css.ts files under app/), with the contrast it needs. The badges pair a strong colour
+ * with the page background (HOT, maintenance) or with the primary's text (unread count).
+ */
+export const CONTRAST_PAIRS: ReadonlyArray<{ fg: Colour; bg: Colour; min: number }> = [
+  ...TEXTS.flatMap((fg) => BACKGROUNDS.map((bg) => ({ fg, bg, min: MIN_TEXT_CONTRAST }))),
+  { fg: "primaryText", bg: "primary", min: MIN_TEXT_CONTRAST },
+  { fg: "accentText", bg: "accent", min: MIN_TEXT_CONTRAST },
+  { fg: "bg", bg: "danger", min: MIN_TEXT_CONTRAST },
+  { fg: "bg", bg: "warning", min: MIN_TEXT_CONTRAST },
+  { fg: "primaryText", bg: "danger", min: MIN_TEXT_CONTRAST },
+  ...BACKGROUNDS.map((bg) => ({ fg: "focus" as const, bg, min: MIN_UI_CONTRAST })),
+];
+
+/** The pairs of a full palette below their contrast, as `fg #hex on bg #hex: ratio < min` lines. */
+export function contrastProblems(palette: Palette): string[] {
+  return CONTRAST_PAIRS.flatMap(({ fg, bg, min }) => {
+    const ratio = contrastRatio(palette[fg], palette[bg]);
+    return ratio >= min ? [] : [`${fg} ${palette[fg]} on ${bg} ${palette[bg]}: ${ratio.toFixed(2)} < ${min}`];
+  });
+}
+
 /** The colours a brand theme sets; the rest (danger, success, warning, overlay) come from the base theme. */
 export const BRAND_COLOURS = [
   "bg",

@@ -6,8 +6,11 @@ import { join } from "node:path";
 const SOURCES = ["app", "brands", "themes", "vite.config.ts", "remix.config.js", "package.json", "tsconfig.json"];
 const BUILD_MARKER = "build/server/index.js";
 
+/** Inside the sources but not built: a brand's own browser specs (`brands/<id>/e2e/`). */
+const NOT_BUILT = /[/\\]brands[/\\][^/\\]+[/\\]e2e$/;
+
 function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || NOT_BUILT.test(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);

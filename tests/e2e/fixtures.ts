@@ -1,16 +1,49 @@
-import { test as base, expect } from "@playwright/test";
-import type { Brand } from "../../app/brand/schema";
+import { resolve } from "node:path";
+import { test as base, expect, type Locator } from "@playwright/test";
+import type { Brand, ThemeMode } from "../../app/brand/schema";
+import { loadBrandPacks, type BrandPacks } from "../../app/i18n/overrides.server";
+import type { Pack } from "../../app/i18n/pack";
+import type { Language } from "../../app/platform/contract/common";
+import type { Palette } from "../../themes/base";
+import { brandPalettes } from "../helpers/brand-themes";
 
-/** Per-brand fixtures: the brand's validated config and the sandbox's control surface. */
+/**
+ * Per-brand fixtures: the brand's validated config, its language packs (with the
+ * brand's overrides, as the server merges them), its theme colours, and the
+ * sandbox's control surface.
+ */
 export const test = base.extend<
-  { brand: Brand; control: (path: string, body?: unknown) => Promise<void> },
-  { brandId: string; sandboxUrl: string }
+  {
+    brand: Brand;
+    packs: BrandPacks & { of: (language: Language) => Pack };
+    control: (path: string, body?: unknown) => Promise<void>;
+  },
+  { brandId: string; sandboxUrl: string; palettes: Record<ThemeMode, Palette> }
 >({
   brandId: ["", { option: true, scope: "worker" }],
   sandboxUrl: ["", { option: true, scope: "worker" }],
+  palettes: [
+    async ({ brandId }, use) => {
+      const all = await brandPalettes(process.cwd());
+      const palettes = all[brandId];
+      if (!palettes) throw new Error(`no theme for brand ${brandId}`);
+      await use(palettes);
+    },
+    { scope: "worker" },
+  ],
   brand: async ({ brandId }, use) => {
     const module = (await import(`../../brands/${brandId}/brand.ts`)) as { default: Brand };
     await use(module.default);
+  },
+  packs: async ({ brand }, use) => {
+    const dir = resolve("brands", brand.id);
+    const packs = await loadBrandPacks(brand.languages, dir, `brands/${brand.id}`);
+    const of = (language: Language): Pack => {
+      const pack = packs[language];
+      if (!pack) throw new Error(`brand ${brand.id} offers no ${language} pack`);
+      return pack;
+    };
+    await use({ ...packs, of });
   },
   control: async ({ sandboxUrl, brand }, use) => {
     const calls: string[] = [];
@@ -28,5 +61,29 @@ export const test = base.extend<
     if (calls.length) await fetch(`${sandboxUrl}/__control/reset`, { method: "POST" });
   },
 });
+
+/** The machines are shared and slow: hydration may take a while. This waits, it asserts no duration. */
+export const HYDRATION = { timeout: 30_000 };
+
+/**
+ * Waits until React has hydrated the element (React keeps its props on the DOM
+ * node from then on): before that a select's change or a fetcher button does nothing.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), HYDRATION)
+    .toBe(true);
+}
+
+/** A pack text with its `{{name}}` placeholders filled, as i18next renders it. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** `#rrggbb` as the browser's computed `rgb(r, g, b)`. */
+export function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 export { expect };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, hexToHsl, hslToHex, normaliseHex } from "../../scripts/brand/colour";
-import { deriveThemes, MIN_TEXT_CONTRAST } from "../../scripts/brand/theme";
+import { contrastProblems, deriveThemes, MIN_TEXT_CONTRAST } from "../../scripts/brand/theme";
+import { baseDark, baseLight, withPalette } from "../../themes/base";
 
 describe("colour arithmetic", () => {
   it("computes WCAG contrast ratios", () => {
@@ -28,23 +29,53 @@ const PRIMARIES = {
 };
 
 describe("deriveThemes", () => {
+  /** The derived colours on the base theme they are written over (status colours, overlay, shadows). */
+  const full = (primary: string, accent?: string) => {
+    const themes = deriveThemes(primary, accent);
+    return { dark: withPalette(baseDark, themes.dark).color, light: withPalette(baseLight, themes.light).color };
+  };
+
   for (const [kind, primaries] of Object.entries(PRIMARIES)) {
     for (const primary of primaries) {
       for (const mode of ["dark", "light"] as const) {
         it(`keeps ${kind} ${primary} readable in ${mode} mode`, () => {
-          const palette = deriveThemes(primary)[mode];
-          const backgrounds = [palette.bg, palette.surface, palette.surfaceRaised];
-          for (const background of backgrounds) {
+          const palette = full(primary)[mode];
+          for (const background of [palette.bg, palette.surface, palette.surfaceRaised]) {
             for (const foreground of ["text", "textMuted", "primary", "accent"] as const) {
               expect(contrastRatio(palette[foreground], background), `${foreground} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
             }
           }
           expect(contrastRatio(palette.primaryText, palette.primary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           expect(contrastRatio(palette.accentText, palette.accent)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+          // And every other pair the components draw, the base's status colours included.
+          expect(contrastProblems(palette)).toEqual([]);
         });
       }
     }
   }
+
+  it("meets every contrast pair across the colour wheel, with and without an accent", () => {
+    const problems: string[] = [];
+    for (let h = 0; h < 360; h += 15) {
+      for (const s of [0, 40, 100]) {
+        for (const l of [5, 25, 50, 75, 95]) {
+          const primary = hslToHex({ h, s, l });
+          for (const accent of [undefined, hslToHex({ h: (h + 97) % 360, s: 100 - s, l: 100 - l })]) {
+            const palettes = full(primary, accent);
+            for (const mode of ["dark", "light"] as const) {
+              problems.push(...contrastProblems(palettes[mode]).map((problem) => `${primary}/${accent ?? "-"} ${mode}: ${problem}`));
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("the base themes meet every contrast pair themselves", () => {
+    expect(contrastProblems(baseDark.color)).toEqual([]);
+    expect(contrastProblems(baseLight.color)).toEqual([]);
+  });
 
   it("keeps the brand's hue and changes an already readable primary not at all", () => {
     const { dark, light } = deriveThemes("#0000ff");

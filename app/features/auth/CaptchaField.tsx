@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldError } from "./FieldError";
+import { Icon } from "~/ui/Icon";
+import * as ui from "~/ui/ui.css";
+import { errorAria, Field } from "./Field";
 import * as styles from "./auth.css";
 
 /** The image route's path; `v` only makes each image a new URL. */
@@ -21,7 +23,6 @@ export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const [refreshes, setRefreshes] = useState(0);
   const [paused, setPaused] = useState(false);
-  const errorId = `${id}-error`;
 
   useEffect(() => {
     if (!paused) return;
@@ -30,21 +31,17 @@ export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
   }, [paused]);
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {t("auth.captcha")}
-      </label>
-      <div className={styles.inputRow}>
+    <Field id={id} label={t("auth.captcha")} errors={errors}>
+      <div className={ui.inputRow}>
         <input
           key={nonce}
           id={id}
           name={name}
-          className={styles.input}
+          className={ui.input}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? errorId : undefined}
+          {...errorAria(id, errors)}
         />
         <img
           className={styles.captchaImage}
@@ -55,7 +52,7 @@ export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
         />
         <button
           type="button"
-          className={styles.iconButton}
+          className={ui.iconButton}
           aria-label={t("login.newCaptcha")}
           title={t("login.newCaptcha")}
           // aria-disabled rather than disabled: the button keeps keyboard focus during the pause.
@@ -66,19 +63,9 @@ export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
             setPaused(true);
           }}
         >
-          <RefreshIcon />
+          <Icon name="refresh" />
         </button>
       </div>
-      <FieldError id={errorId} errors={errors} />
-    </div>
-  );
-}
-
-function RefreshIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
-      <path d="M21 3v6h-6" />
-    </svg>
+    </Field>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
 import * as styles from "./auth.css";
 
 export const FREE_PLAY_PATH = "/auth/free-play";
@@ -11,7 +13,7 @@ export function FreePlayButton() {
   const busy = navigation.state !== "idle" && navigation.formAction === FREE_PLAY_PATH;
   return (
     <Form method="post" action={FREE_PLAY_PATH} replace>
-      <button type="submit" className={`${styles.secondaryButton} ${styles.fullWidth}`} disabled={busy}>
+      <button type="submit" className={cx(ui.button.accent, ui.buttonLarge, styles.fullWidth)} disabled={busy}>
         {t("auth.freePlay")}
       </button>
     </Form>

@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
 import { smsCodeSchema } from "./schema";
 import type { SendCodeResult } from "./types";
 import * as styles from "./auth.css";
@@ -74,7 +76,7 @@ export function SendCodeButton({ sender, disabled }: SendCodeButtonProps) {
   return (
     <button
       type="button"
-      className={styles.secondaryButton}
+      className={cx(ui.button.accent, ui.buttonLarge)}
       // aria-disabled rather than disabled: the button keeps keyboard focus during the countdown.
       aria-disabled={off}
       onClick={send}

@@ -1,10 +1,8 @@
 import { redirect, replace, type ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { commitSession } from "~/session/session.server";
 import { deviceId } from "./cookies.server";
-
-const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
+import { startSession } from "./start-session.server";
 
 /** A short OS name from the User-Agent, as the free-play call wants it. */
 export function osOf(userAgent: string | null): string {
@@ -31,17 +29,7 @@ export async function freePlayAction({ request, context }: ActionFunctionArgs) {
     const flags = await getFlags(context);
     if (!flags.FREEPLAY3) return replace(`/login?error=FUNCTION_DISABLED`, { headers });
     const trial = await context.platform.auth.freePlay({ os: osOf(request.headers.get("User-Agent")), platform: "W", deviceId: device.id });
-    if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
-    const expiresAt = Date.parse(trial.expiresAt);
-    headers.append(
-      "Set-Cookie",
-      await commitSession(context, {
-        token: trial.token,
-        isAgent: trial.isAgent,
-        username: trial.username,
-        expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
-      }),
-    );
+    headers.append("Set-Cookie", await startSession(context, trial, { allowTrial: true }));
     return redirect("/", { headers });
   } catch (error) {
     return replace(`/login?error=${platformErrorCode(error)}`, { headers });

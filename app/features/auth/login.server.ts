@@ -4,20 +4,17 @@ import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
-import { commitSession } from "~/session/session.server";
-import { isTrialAccount } from "~/session/roles";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
 import { smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
+import { startSession } from "./start-session.server";
 import type { LoginActionData, LoginFailure } from "./types";
 
 /** Never sent back to the browser, not even to refill the form. */
 const HIDDEN_FIELDS = ["password", "captcha", "code"];
 /** Where a first login or an expired password goes: the change-password popup (SPEC.md §4). */
 export const CHANGE_PASSWORD_PATH = "/?changePassword=1";
-/** Used when the platform's expiry cannot be read. */
-const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
 
 type LoginContext = AppLoadContext;
 /** What the action needs of a parsed submission. */
@@ -44,7 +41,7 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
     const flags = await getFlags(context);
     const mustChangePassword = session.firstTimeLogin || (session.passwordExpired && flags.PWDEXPFORCECHANGE3);
-    const headers = await signIn(context, session);
+    const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
     headers.append("Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure));
     if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
     return redirect(mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo), { headers });
@@ -79,7 +76,7 @@ async function smsLogin(form: FormData, context: LoginContext) {
       password: code,
       type: "sms",
     });
-    const headers = await signIn(context, session);
+    const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
     headers.append("Set-Cookie", rememberMobileCookie(remember ? { country, mobile } : null, context.secure));
     // SPEC.md §4: the change-password popup is not opened after an SMS sign-in.
     return redirect(returnPath(redirectTo), { headers });
@@ -87,32 +84,6 @@ async function smsLogin(form: FormData, context: LoginContext) {
     const errorCode = platformErrorCode(error);
     return failed("sms", submission, failureOf(errorCode, errorDetails(error)), false);
   }
-}
-
-interface PlatformSession {
-  token: string;
-  expiresAt: string;
-  username: string;
-  isAgent: 0 | 1 | 2 | 4 | 41 | 42;
-}
-
-/** The Set-Cookie headers of a new session. Trial accounts cannot sign in by password or code. */
-async function signIn(context: LoginContext, session: PlatformSession): Promise<Headers> {
-  if (isTrialAccount(session.isAgent)) throw { code: "NON_MEMBER" satisfies ErrorCode };
-  // Signing in over an existing session: end the old one on the platform first (best effort).
-  if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
-  const expiresAt = Date.parse(session.expiresAt);
-  const headers = new Headers();
-  headers.append(
-    "Set-Cookie",
-    await commitSession(context, {
-      token: session.token,
-      isAgent: session.isAgent,
-      username: session.username,
-      expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
-    }),
-  );
-  return headers;
 }
 
 function errorDetails(error: unknown): { captchaRequired?: boolean; retryAfterSeconds?: number } {

@@ -52,7 +52,6 @@ export const usernameLoginSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["captcha"], message: "login.captchaRequired" });
     }
   });
-export type UsernameLogin = z.infer<typeof usernameLoginSchema>;
 
 /** A mobile number as typed: digits only, 6 to 15 of them (the platform's rule). */
 export const mobileSchema = requiredText("login.mobileRequired", 32).pipe(
@@ -74,7 +73,6 @@ export const smsLoginSchema = z.object({
   remember: z.boolean().optional(),
   redirectTo,
 });
-export type SmsLogin = z.infer<typeof smsLoginSchema>;
 
 /** The platform's sms username: the dialling code's digits then the number's (`63` + `9171234567`). */
 export function smsUsername(dialingCode: string, mobile: string): string {

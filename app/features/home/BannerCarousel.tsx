@@ -1,13 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Autoplay, Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import "swiper/css/pagination";
 import "./swiper-core.css";
 import * as styles from "./carousel.css";
-import { useReducedMotion } from "./client-state";
+import { useReducedMotion, useSwiper } from "./client-state";
 import { SectionError } from "./HomeSection";
 import type { BannerView, Loaded } from "./types";
 
@@ -47,6 +45,7 @@ const escapeHtml = (text: string) =>
 
 function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
   const { t } = useTranslation();
+  const parts = useSwiper();
   const reducedMotion = useReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -60,44 +59,61 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
     if (!swiper || swiper.destroyed) return;
     if (playing) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [playing]);
+    // Swiper mounts (and starts its autoplay) when its chunk has arrived: `parts`.
+  }, [playing, parts]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
   };
 
+  const carousel = parts ? (
+    <parts.Swiper
+      modules={[parts.Autoplay, parts.Navigation, parts.Pagination]}
+      loop
+      speed={reducedMotion ? 0 : BANNER_SPEED_MS}
+      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
+      pagination={{
+        clickable: true,
+        renderBullet: (index, className) =>
+          `<button type="button" class="${className}" aria-label="${escapeHtml(t("home.banners.goTo", { index: index + 1 }))}"></button>`,
+      }}
+      onBeforeInit={(swiper) => {
+        const navigation = swiper.params.navigation;
+        if (navigation && typeof navigation === "object") {
+          navigation.prevEl = prevRef.current;
+          navigation.nextEl = nextRef.current;
+        }
+      }}
+      onSwiper={(swiper) => {
+        swiperRef.current = swiper;
+      }}
+      onSlideChange={hideInactiveSlides}
+      onAfterInit={hideInactiveSlides}
+    >
+      {banners.map((banner, index) => (
+        <parts.SwiperSlide key={banner.id}>
+          <BannerItem banner={banner} eager={index === 0} />
+        </parts.SwiperSlide>
+      ))}
+    </parts.Swiper>
+  ) : (
+    // Swiper's own server markup, until it runs: the same styles put the first slide in place.
+    <div className="swiper">
+      <div className="swiper-wrapper">
+        {banners.map((banner, index) => (
+          <div key={banner.id} className="swiper-slide">
+            <BannerItem banner={banner} eager={index === 0} />
+          </div>
+        ))}
+      </div>
+      <div className="swiper-pagination" />
+    </div>
+  );
+
   return (
     <div className={styles.carousel} onFocus={() => setFocusWithin(true)} onBlur={onBlur} data-banner-mode="carousel">
-      <Swiper
-        modules={[Autoplay, Navigation, Pagination]}
-        loop
-        speed={reducedMotion ? 0 : BANNER_SPEED_MS}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
-        pagination={{
-          clickable: true,
-          renderBullet: (index, className) =>
-            `<button type="button" class="${className}" aria-label="${escapeHtml(t("home.banners.goTo", { index: index + 1 }))}"></button>`,
-        }}
-        onBeforeInit={(swiper) => {
-          const navigation = swiper.params.navigation;
-          if (navigation && typeof navigation === "object") {
-            navigation.prevEl = prevRef.current;
-            navigation.nextEl = nextRef.current;
-          }
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={hideInactiveSlides}
-        onAfterInit={hideInactiveSlides}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id}>
-            <BannerItem banner={banner} eager={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {carousel}
       <button ref={prevRef} type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t("home.banners.previous")}>
         <Chevron direction="left" />
       </button>

@@ -1,10 +1,8 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigation, Pagination } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css/pagination";
 import "./swiper-core.css";
-import { useHydrated } from "./client-state";
+import { useSwiper, type SwiperParts } from "./client-state";
 import { groupsOf, WINNERS_PER_SLIDE } from "./groups";
 import { NoData } from "./GameCard";
 import { DeferredValue, HomeSection, SectionError } from "./HomeSection";
@@ -43,9 +41,9 @@ export function WinnerBoard({ winners }: { winners: Deferred<Loaded<WinnerView>>
 }
 
 function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
-  const hydrated = useHydrated();
+  const parts = useSwiper();
   const groups = groupsOf(winners, WINNERS_PER_SLIDE);
-  return hydrated ? <WinnerSwiper groups={groups} /> : <WinnerScroller groups={groups} />;
+  return parts ? <WinnerSwiper parts={parts} groups={groups} /> : <WinnerScroller groups={groups} />;
 }
 
 /** Without JavaScript: the groups side by side in a scrollable strip. */
@@ -60,7 +58,8 @@ function WinnerScroller({ groups }: { groups: WinnerView[][] }) {
   );
 }
 
-function WinnerSwiper({ groups }: { groups: WinnerView[][] }) {
+function WinnerSwiper({ parts, groups }: { parts: SwiperParts; groups: WinnerView[][] }) {
+  const { Swiper, SwiperSlide, Navigation, Pagination } = parts;
   const { t } = useTranslation();
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

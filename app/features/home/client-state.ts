@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -20,13 +20,27 @@ export function useReducedMotion(): boolean {
   );
 }
 
-const noSubscription = () => () => {};
+export type SwiperParts = typeof import("./swiper-parts");
 
-/** False on the server and while hydrating, true once the page runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * Swiper once the page runs: null on the server, while hydrating and until its chunk
+ * has arrived (and for good if it fails to load). Swiper is most of the home's own
+ * JavaScript and the first paint needs none of it: until then the carousels render
+ * without it, as they do without JavaScript.
+ */
+export function useSwiper(): SwiperParts | null {
+  const [parts, setParts] = useState<SwiperParts | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import("./swiper-parts").then(
+      (loaded) => {
+        if (mounted) setParts(loaded);
+      },
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return parts;
 }

@@ -4,7 +4,7 @@ import { getLanes, type Lane } from "~/features/layout/lanes.server";
 import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/layout.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
-import { cdnUrl, pickCdn } from "~/platform/cdn";
+import { cdnUrl } from "~/platform/cdn";
 import type { Game, Vendor, Winner } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
@@ -137,8 +137,9 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const noticesCall = settle(notices(context, user ? "A" : "B"), (notice): NoticeView => ({ id: notice.id, title: notice.title }));
   const winnersCall = settle(winners(context), (winner) => winner);
 
-  const [info, lanesResult, banners] = await Promise.all([
+  const [info, cdn, lanesResult, banners] = await Promise.all([
     context.systemInfo().catch(() => null),
+    context.imageCdn(),
     getLanes(context).then(
       (lanes) => ({ ok: true as const, lanes }),
       (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
@@ -149,8 +150,6 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const tab = parseTab(url.searchParams.get("tab"), lanes.map((lane) => lane.gameType));
   if (tab === "FAV" && !user) throw redirect(FAV_LOGIN_HREF);
 
-  // One image CDN per request (SPEC.md §9).
-  const cdn = pickCdn(brand.imageCdns ?? info?.imageCDNs ?? []);
   const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   const localeTag = LANGUAGE_LABELS[i18n.language].tag;
   const games = toGame(cdn);

@@ -1,8 +1,9 @@
 import { CATEGORY_PATH } from "~/features/layout/categories";
-import { GAME_TYPES, type GameType } from "~/platform/contract/common";
+// Types only: the home route ships this module to the browser, and the contract's values would bring zod.
+import type { GameType } from "~/platform/contract/common";
 import type { TabId } from "./types";
 
-/** The `$page` values of the home route (SPEC.md §2): all share one route, so one identity. */
+/** The home pages (SPEC.md §2) by `$page` segment: all share the home route, so one identity. */
 const HOME_PAGES: Record<string, HomePage> = {
   index: "home",
   home: "home",
@@ -56,8 +57,7 @@ export function tabHref(tab: TabId, vassalage?: string | null): string {
 export function parseTab(value: string | null, categories: readonly GameType[]): TabId {
   const wanted = value?.trim().toUpperCase() ?? "";
   if (wanted === "FAV") return "FAV";
-  const type = GAME_TYPES.find((candidate) => candidate === wanted);
-  return type && categories.includes(type) ? type : "HOME";
+  return categories.find((category) => category === wanted) ?? "HOME";
 }
 
 /** The page of a category ("more"). */

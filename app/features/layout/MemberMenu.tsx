@@ -8,6 +8,7 @@ import type { LayoutMember } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import { SignOutButton } from "./SignOutButton";
 import * as styles from "./header.css";
+import { menuItem, menuList } from "./menu.css";
 
 /** The member centre pages the menu links to (SPEC.md §2 member centre ids). */
 export const MEMBER_LINKS = {
@@ -73,23 +74,23 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
             {t("layout.userId", { id: member.id })}
           </span>
         </div>
-        <ul className={styles.menuList}>
+        <ul className={menuList}>
           {member.trial ? null : (
             <>
               <li>
-                <Link className={styles.menuItem} to={MEMBER_LINKS.myAccount}>
+                <Link className={menuItem} to={MEMBER_LINKS.myAccount}>
                   <Icon name="user" />
                   {t("header.myAccount")}
                 </Link>
               </li>
               <li>
-                <Link className={styles.menuItem} to={MEMBER_LINKS.bettingRecord}>
+                <Link className={menuItem} to={MEMBER_LINKS.bettingRecord}>
                   <Icon name="wallet" />
                   {t("header.bettingRecord")}
                 </Link>
               </li>
               <li>
-                <Link className={styles.menuItem} to={MEMBER_LINKS.messages}>
+                <Link className={menuItem} to={MEMBER_LINKS.messages}>
                   <Icon name="bell" />
                   {t("header.messages")}
                   {member.unreadMessages > 0 ? (
@@ -101,27 +102,27 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
           )}
           {liveChat ? (
             <li>
-              <ServiceLink href={liveChat} className={styles.menuItem} icon="chat" popup>
+              <ServiceLink href={liveChat} className={menuItem} icon="chat" popup>
                 {t("header.customerService")}
               </ServiceLink>
             </li>
           ) : null}
           {member.isAgent ? (
             <li>
-              <Link className={styles.menuItem} to={MEMBER_LINKS.agentCentre}>
+              <Link className={menuItem} to={MEMBER_LINKS.agentCentre}>
                 <Icon name="user" />
                 {t("header.agentCentre")}
               </Link>
             </li>
           ) : null}
           <li>
-            <CopyUserIdButton userId={member.id} className={styles.menuItem} onDone={() => close()}>
+            <CopyUserIdButton userId={member.id} className={menuItem} onDone={() => close()}>
               <Icon name="copy" />
               {t("header.copyUserId")}
             </CopyUserIdButton>
           </li>
           <li>
-            <SignOutButton className={styles.menuItem}>
+            <SignOutButton className={menuItem}>
               <Icon name="logout" />
               {t("header.signOut")}
             </SignOutButton>

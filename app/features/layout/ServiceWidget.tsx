@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/Icon";
 import type { ContactLinks } from "./service.server";
 import { ServiceLink } from "./ServiceLink";
+import { menuItem, menuList } from "./menu.css";
 import * as styles from "./service-widget.css";
 
 /** The floating contact button: live chat, Facebook and Telegram, when the brand has them. */
@@ -57,24 +58,24 @@ export function ServiceWidget({ contacts }: { contacts: ContactLinks }) {
         <p className={styles.title} id="service-widget-title">
           {t("layout.contactUs")}
         </p>
-        <ul className={styles.list} aria-labelledby="service-widget-title">
+        <ul className={menuList} aria-labelledby="service-widget-title">
           {contacts.liveChat ? (
             <li>
-              <ServiceLink href={contacts.liveChat} className={styles.link} icon="chat" popup>
+              <ServiceLink href={contacts.liveChat} className={menuItem} icon="chat" popup>
                 {t("menu.liveChat")}
               </ServiceLink>
             </li>
           ) : null}
           {contacts.facebook ? (
             <li>
-              <ServiceLink href={contacts.facebook} className={styles.link} icon="facebook">
+              <ServiceLink href={contacts.facebook} className={menuItem} icon="facebook">
                 {t("menu.facebook")}
               </ServiceLink>
             </li>
           ) : null}
           {telegram ? (
             <li>
-              <ServiceLink href={telegram} className={styles.link} icon="telegram">
+              <ServiceLink href={telegram} className={menuItem} icon="telegram">
                 {t("menu.telegram")}
               </ServiceLink>
             </li>

@@ -13,6 +13,7 @@ import { CATEGORY_LABEL, SIDE_MENU_CATEGORIES } from "./categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import { SignOutButton } from "./SignOutButton";
+import { menuList } from "./menu.css";
 import * as styles from "./side-menu.css";
 
 /** The side menu's own pages (SPEC.md §2). */
@@ -104,7 +105,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
   const hasService = Boolean(contacts.liveChat || contacts.serviceTelegram);
 
   return (
-    <ul className={styles.list}>
+    <ul className={menuList}>
       <MenuLink to={SIDE_MENU_LINKS.deposit} icon="wallet">
         {t("menu.deposit")}
       </MenuLink>
@@ -139,7 +140,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
             {t("layout.categoriesUnavailable")}
           </p>
         ) : (
-          <ul className={styles.list} aria-label={t("layout.gameCategories")}>
+          <ul className={menuList} aria-label={t("layout.gameCategories")}>
             {categories.map((gameType) => (
               <li key={gameType}>
                 <NavLink to={data.categories.find((c) => c.gameType === gameType)!.href} className={styles.item}>
@@ -181,7 +182,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
           ) : null}
           {hasService ? (
             <Accordion summary={t("menu.customerService")}>
-              <ul className={styles.list}>
+              <ul className={menuList}>
                 {contacts.liveChat ? (
                   <li>
                     <ServiceLink href={contacts.liveChat} className={styles.item} icon="chat" popup>

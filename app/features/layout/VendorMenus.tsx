@@ -5,6 +5,7 @@ import { cx } from "~/ui/cx";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutCategory } from "./layout.server";
 import * as styles from "./header.css";
+import { menuList } from "./menu.css";
 
 /** The header's categories, each with a drop menu of its vendors (desktop: hover and keyboard focus). */
 export function VendorMenus({ categories, unavailable }: { categories: LayoutCategory[]; unavailable: boolean }) {
@@ -92,7 +93,7 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
         data-size={category.large ? "large" : "small"}
       >
         <ul
-          className={cx(styles.vendorList, category.large && styles.vendorListLarge)}
+          className={category.large ? styles.vendorListLarge : menuList}
           aria-label={t("layout.providersOf", { category: label })}
         >
           {category.vendors.map((vendor) => (

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { iconButton } from "../../ui/ui.css";
 import { DESKTOP_MIN, NARROW_MAX, PHONE_MAX } from "./breakpoints";
+import { menuItem, menuList, menuPanel } from "./menu.css";
 
 /** The header's first row; the desktop vendor menus are a second row. */
 export const HEADER_ROW_HEIGHT = "4rem";
@@ -78,17 +80,8 @@ export const balanceAmount = style({
 
 export const balanceError = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });
 
-export const noticeButton = style({
-  position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.25rem",
-  height: "2.25rem",
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  selectors: { "&:hover": { background: vars.color.surfaceRaised } },
-});
+/** The notices link: the shared icon button, holding the unread badge. */
+export const noticeButton = style([iconButton, { position: "relative", color: vars.color.text }]);
 
 export const badge = style({
   position: "absolute",
@@ -146,19 +139,17 @@ export const vipLabel = style({
   fontWeight: 700,
 });
 
-export const memberPanel = style({
-  position: "absolute",
-  right: 0,
-  top: "calc(100% + 0.5rem)",
-  zIndex: 30,
-  minWidth: "15rem",
-  maxWidth: "calc(100vw - 1rem)",
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-});
+export const memberPanel = style([
+  menuPanel,
+  {
+    position: "absolute",
+    right: 0,
+    top: "calc(100% + 0.5rem)",
+    zIndex: 30,
+    minWidth: "15rem",
+    maxWidth: "calc(100vw - 1rem)",
+  },
+]);
 
 export const memberHeading = style({
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
@@ -170,26 +161,6 @@ export const memberHeading = style({
 export const memberName = style({ fontWeight: 700, display: "block" });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const menuList = style({ listStyle: "none", margin: 0, padding: 0 });
-
-export const menuItem = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  width: "100%",
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: "transparent",
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.sm,
-  textAlign: "start",
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceRaised } },
-});
 
 export const vendorNav = style({
   display: "none",
@@ -229,47 +200,35 @@ export const vendorCategoryLink = style({
   selectors: { "&:hover, &[aria-current='page']": { color: vars.color.primary } },
 });
 
-export const vendorPanel = style({
-  display: "none",
-  position: "absolute",
-  left: 0,
-  top: "100%",
-  zIndex: 30,
-  minWidth: "14rem",
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  selectors: {
-    // Without JavaScript the panel follows hover and focus; with it, the component decides.
-    [`${vendorCategory}:not([data-enhanced]):hover > &, ${vendorCategory}:not([data-enhanced]):focus-within > &`]: {
-      display: "block",
+export const vendorPanel = style([
+  menuPanel,
+  {
+    display: "none",
+    position: "absolute",
+    left: 0,
+    top: "100%",
+    zIndex: 30,
+    minWidth: "14rem",
+    selectors: {
+      // Without JavaScript the panel follows hover and focus; with it, the component decides.
+      [`${vendorCategory}:not([data-enhanced]):hover > &, ${vendorCategory}:not([data-enhanced]):focus-within > &`]: {
+        display: "block",
+      },
+      [`${vendorCategory}[data-open="true"] > &`]: { display: "block" },
     },
-    [`${vendorCategory}[data-open="true"] > &`]: { display: "block" },
   },
-});
+]);
 
 export const vendorPanelLarge = style({ width: "min(46rem, 80vw)" });
 
-export const vendorList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.125rem" });
+/** The vendor list of a category with more than 10 vendors: logos in a grid. */
+export const vendorListLarge = style([
+  menuList,
+  { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))", gap: vars.space.xs },
+]);
 
-export const vendorListLarge = style({
-  gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))",
-  gap: vars.space.xs,
-});
-
-export const vendorLink = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  selectors: { "&:hover": { background: vars.color.surfaceRaised } },
-});
+/** A menu row, more compact. */
+export const vendorLink = style([menuItem, { padding: `${vars.space.xs} ${vars.space.sm}` }]);
 
 export const vendorLinkLarge = style({
   flexDirection: "column",

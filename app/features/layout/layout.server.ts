@@ -3,7 +3,7 @@ import { getFlags, type Flags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";
-import { cdnUrl, pickCdn } from "~/platform/cdn";
+import { cdnUrl } from "~/platform/cdn";
 import type { GameType } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
@@ -132,8 +132,7 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
   const info: SystemInfo | null = systemResult.ok ? systemResult.value : null;
   if (!systemResult.ok) logger.warn({ code: systemResult.code }, "layout: system info unavailable");
 
-  const imageCdn = pickCdn(brand.imageCdns ?? info?.imageCDNs ?? []);
-  const categories = lanesResult.ok ? toCategories(lanesResult.value, imageCdn) : [];
+  const categories = lanesResult.ok ? toCategories(lanesResult.value, await context.imageCdn()) : [];
 
   const flags: Flags | null = info ? await getFlags({ brand, systemInfo: async () => info }) : null;
   const isAgent = user ? isAgentAccount(user.isAgent) : false;

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { menuPanel } from "./menu.css";
 
 export const widget = style({
   position: "fixed",
@@ -27,31 +28,10 @@ export const toggle = style({
   cursor: "pointer",
 });
 
-export const panel = style({
-  minWidth: "12rem",
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-});
+export const panel = style([menuPanel, { minWidth: "12rem" }]);
 
 export const title = style({
   margin: `0 0 ${vars.space.xs}`,
   padding: `0 ${vars.space.sm}`,
   fontSize: vars.fontSize.sm,
-});
-
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.125rem" });
-
-export const link = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: "none",
-  fontSize: vars.fontSize.sm,
-  selectors: { "&:hover": { background: vars.color.surfaceRaised } },
 });

@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 import { DESKTOP_MIN, PHONE_MAX } from "./breakpoints";
 import { HEADER_NAV_HEIGHT, HEADER_ROW_HEIGHT } from "./header.css";
+import { menuItem } from "./menu.css";
 
 export const aside = style({
   position: "sticky",
@@ -30,34 +31,20 @@ export const toggleRow = style({
   marginBottom: vars.space.xs,
 });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "0.125rem" });
-
 export const group = style({
   borderTop: `1px solid ${vars.color.border}`,
   marginTop: vars.space.xs,
   paddingTop: vars.space.xs,
 });
 
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  width: "100%",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: "transparent",
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.sm,
-  textAlign: "start",
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.surfaceRaised },
-    "&[aria-current='page']": { color: vars.color.primary, fontWeight: 700 },
+/** The menu row, wider, and marked when it is the current page. */
+export const item = style([
+  menuItem,
+  {
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    selectors: { "&[aria-current='page']": { color: vars.color.primary, fontWeight: 700 } },
   },
-});
+]);
 
 export const qrRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, padding: `${vars.space.xs} 0` });
 

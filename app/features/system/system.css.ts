@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { button, buttonLarge } from "../../ui/ui.css";
 
 export const page = style({
   minHeight: "100vh",
@@ -24,13 +25,5 @@ export const title = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.m
 
 export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const action = style({
-  display: "inline-block",
-  marginTop: vars.space.lg,
-  padding: `${vars.space.sm} ${vars.space.xl}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  textDecoration: "none",
-  fontWeight: 600,
-});
+/** The page's one action (try again, go home): the shared primary button. */
+export const action = style([button.primary, buttonLarge, { marginTop: vars.space.lg }]);

@@ -32,7 +32,6 @@ export const WHITELABEL_FLAGS = [
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 /** isAgent values: 0 member, 1/2/41/42 agent types, 4 trial. */
-export const ACCOUNT_TYPES = [0, 1, 2, 4, 41, 42] as const;
 export const accountTypeSchema = z.union([
   z.literal(0),
   z.literal(1),

@@ -1,8 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useParams, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { loginAction } from "~/features/auth/login.server";
-import { LoginDialog } from "~/features/auth";
 import { BannerCarousel } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
 import { HomeSection, SectionError } from "~/features/home/HomeSection";
@@ -16,20 +14,15 @@ import { WinnerBoard } from "~/features/home/WinnerBoard";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * The home: `/`, `/index`, `/home`, `/index.html`, `/login` (home + login popup)
- * and `/register` (home; its popup comes later) are this one route, so moving
- * between them keeps the page (SPEC.md §2: they share one identity). Any other
- * segment is a 404.
+ * The home, a pathless layout: `/`, `/index`, `/home`, `/index.html` and `/register`
+ * (its popup comes later) are its child `_main._home.($page)`, `/login` its child
+ * `_main._home.login` (the login popup over the home). Moving between them keeps
+ * the page (SPEC.md §2: they share one identity), and the popup's code loads only
+ * at `/login`. Any other segment is a 404.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   return loadHome(request, context);
-}
-
-/** `/login` posts the login popup's form here. */
-export async function action(args: ActionFunctionArgs) {
-  if (homePageOf(args.params.page) === "login") return loginAction(args);
-  throw data({ code: "NOT_FOUND" as const }, { status: 405 });
 }
 
 /** The params the loader reads; the page segment (home, login, register) changes nothing it loads. */
@@ -56,7 +49,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function Home() {
   const home = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const page = homePageOf(useParams().page);
   const { t } = useTranslation();
   const brandName = root?.brand.displayName ?? "";
 
@@ -94,7 +86,7 @@ export default function Home() {
 
       <WinnerBoard winners={home.winners} />
 
-      {page === "login" ? <LoginDialog /> : null}
+      <Outlet />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import * as ui from "~/ui/ui.css";
+import { isLoginMessageKey } from "./schema";
+
+/** Where a control's errors are (conform's `errorId` of the field with this id). */
+const errorIdOf = (id: string) => `${id}-error`;
+
+/** aria-invalid and aria-describedby of a control whose errors its `Field` or `FieldError` shows. */
+export function errorAria(id: string, errors: string[] | undefined) {
+  return errors?.length ? { "aria-invalid": true, "aria-describedby": errorIdOf(id) } : {};
+}
+
+interface FieldProps {
+  /** The control's id: the label points at it. */
+  id: string;
+  label: ReactNode;
+  errors: string[] | undefined;
+  /** The control and what sits beside it. */
+  children: ReactNode;
+  /** Under the error (e.g. whether a code was sent). */
+  after?: ReactNode;
+}
+
+/** A labelled form field: its label, its control, its first error. */
+export function Field({ id, label, errors, children, after }: FieldProps) {
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} errors={errors} />
+      {after}
+    </div>
+  );
+}
+
+/** The first error of the control `id`, translated. */
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  const first = errors?.[0];
+  if (!first) return null;
+  return (
+    <p id={errorIdOf(id)} className={ui.fieldError}>
+      {isLoginMessageKey(first) ? t(first) : t("common.required")}
+    </p>
+  );
+}

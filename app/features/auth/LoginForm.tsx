@@ -1,0 +1,106 @@
+import { getFormProps, useForm, type FormMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
+import { LoginFailureMessage } from "./LoginFailureMessage";
+import type { LoginType } from "./schema";
+import type { LoginActionData } from "./types";
+import * as styles from "./auth.css";
+
+/** The login action's path (the home route answers /login with the popup and this action). */
+export const LOGIN_ACTION_PATH = "/login";
+
+/**
+ * A login form's conform state: checked on submit, then as the person types; the
+ * action's last answer (`last`) brings back its errors and values. `submitting` is
+ * true while any login form posts.
+ */
+export function useLoginForm<Schema extends z.ZodTypeAny>(id: string, schema: Schema, last: LoginActionData | undefined) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: last?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state !== "idle" && navigation.formAction === LOGIN_ACTION_PATH;
+  return { form, fields, submitting };
+}
+
+/**
+ * A remembered value (username, mobile number) arrives after the popup opens (its
+ * cookie is httpOnly): put it in the input and tick "remember me", unless the
+ * person typed there already or the form is an answer of the action.
+ */
+export function useRememberedValue(value: string | null | undefined, answered: boolean) {
+  const input = useRef<HTMLInputElement>(null);
+  const remember = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!value || answered || !input.current || input.current.value !== "") return;
+    input.current.value = value;
+    if (remember.current) remember.current.checked = true;
+  }, [value, answered]);
+  return { input, remember };
+}
+
+interface LoginFormProps<Schema extends Record<string, unknown>> {
+  type: LoginType;
+  form: FormMetadata<Schema, string[]>;
+  last: LoginActionData | undefined;
+  redirectTo: string | null;
+  submitting: boolean;
+  formRef?: RefObject<HTMLFormElement>;
+  /** The fields, between the failure message and the submit button. */
+  children: ReactNode;
+}
+
+/** What both login forms are: a post to the login action (a plain form without JS), its failure, its fields, submit. */
+export function LoginForm<Schema extends Record<string, unknown>>({
+  type,
+  form,
+  last,
+  redirectTo,
+  submitting,
+  formRef,
+  children,
+}: LoginFormProps<Schema>) {
+  const { t } = useTranslation();
+  return (
+    <Form ref={formRef} method="post" action={LOGIN_ACTION_PATH} replace className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="type" value={type} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <LoginFailureMessage failure={last?.failure ?? null} />
+      {children}
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
+        {t(submitting ? "login.submitting" : "login.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** "Remember me": keeps the username or number for a day (never the password). */
+export function RememberCheckbox({
+  name,
+  defaultChecked,
+  inputRef,
+}: {
+  name: string;
+  defaultChecked: boolean;
+  inputRef: RefObject<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={ui.checkbox}>
+      <input ref={inputRef} type="checkbox" name={name} defaultChecked={defaultChecked} />
+      {t("login.remember")}
+    </label>
+  );
+}
+
+/** A conform initial value as an input's default: a non-empty string, else none. */
+export const textValue = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);

@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { AccountType } from "~/platform/contract/common";
+import type { ErrorCode } from "~/platform/errors";
+import { isTrialAccount } from "~/session/roles";
+import { commitSession } from "~/session/session.server";
+
+/** Used when the platform's expiry cannot be read. */
+const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
+
+/** What the platform answers a sign-in (auth.login, auth.freePlay). */
+export interface PlatformSignIn {
+  token: string;
+  expiresAt: string;
+  username: string;
+  isAgent: AccountType;
+}
+
+/**
+ * Starts the portal session of a platform sign-in and answers its Set-Cookie value.
+ * Signing in over an existing session ends the old one on the platform first (best
+ * effort). Trial accounts are made by free play only (`allowTrial`); any other trial
+ * sign-in is refused with NON_MEMBER.
+ */
+export async function startSession(
+  context: Pick<AppLoadContext, "session" | "platform">,
+  signIn: PlatformSignIn,
+  options: { allowTrial?: boolean } = {},
+): Promise<string> {
+  if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw { code: "NON_MEMBER" satisfies ErrorCode };
+  if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
+  const expiresAt = Date.parse(signIn.expiresAt);
+  return commitSession(context, {
+    token: signIn.token,
+    isAgent: signIn.isAgent,
+    username: signIn.username,
+    expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Tala's own browser spec: it runs in the tala project only (playwright.config.ts
+ * matches brands/<id>/e2e/ for that brand). Tala is the brand with free play
+ * (FREEPLAY3 on its merchant), so this is where a trial session is proven end to end.
+ */
+import { expect, hydrated, test } from "../../../tests/e2e/fixtures";
+
+/** The play money the sandbox gives a trial account (sandbox/calls/auth.ts). */
+const TRIAL_BALANCE = /2,000\.00$/;
+/** The nickname the sandbox gives every trial account. */
+const TRIAL_NICKNAME = "Guest";
+
+test.describe("free play", () => {
+  test("the free play button starts a trial session and the header shows the trial account", async ({
+    page,
+    context,
+    brand,
+    packs,
+  }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login");
+    const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+    const freePlay = dialog.getByRole("button", { name: t.auth.freePlay, exact: true });
+    await expect(freePlay).toBeVisible();
+    await hydrated(freePlay);
+    await freePlay.click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeHidden();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: t.header.login, exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("balance-box").locator("[data-balance]")).toHaveText(TRIAL_BALANCE);
+
+    // The member menu is the trial's: its name, and none of a member's own pages.
+    const menu = page.getByTestId("member-menu");
+    await expect(menu.locator("summary")).toContainText(TRIAL_NICKNAME);
+    await menu.locator("summary").click();
+    await expect(menu.getByText(TRIAL_NICKNAME, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("button", { name: t.header.signOut })).toBeVisible();
+    await expect(menu.getByRole("link", { name: t.header.myAccount })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: t.header.messages })).toHaveCount(0);
+
+    // A session of this brand, for this browser's device id.
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "__session")).toBeDefined();
+    expect(cookies.find((cookie) => cookie.name === "device_id")?.value).toMatch(/^[0-9a-f-]{36}$/);
+
+    // It is a session like any other: it survives a reload.
+    await page.reload();
+    await expect(page.getByTestId("balance-box").locator("[data-balance]")).toHaveText(TRIAL_BALANCE);
+  });
+});
