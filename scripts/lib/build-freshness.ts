@@ -27,7 +27,13 @@ export function isBuildStale(root: string): boolean {
 /** Runs `remix vite:build` when the build is stale; returns whether it built. */
 export function ensureBuild(root: string): boolean {
   if (!isBuildStale(root)) return false;
-  const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+  // A production build whatever the caller's NODE_ENV (vitest sets "test"): otherwise React's
+  // development build would be bundled for the browser.
+  const result = spawnSync("npx", ["remix", "vite:build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error(`remix vite:build failed (exit ${result.status})`);
   return true;
 }
