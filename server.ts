@@ -1,7 +1,9 @@
 /**
  * The portal server: `npm run dev` (Vite, NODE_ENV=development) or `npm start`
  * (the production build). Without PLATFORM_URL it runs the sandbox platform
- * in-process (SANDBOX_PORT, default 4100; data in .data/).
+ * in-process (SANDBOX_PORT, default 4100; data in .data/); in development mode
+ * SANDBOX_CONTROL=1 also mounts its test-control surface and prints its token; in
+ * production mode the control surface is never mounted.
  */
 import { fileURLToPath } from "node:url";
 import { BrandConfigError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
@@ -35,8 +37,15 @@ const platform = await platformTarget(
   process.env.PLATFORM_URL,
   Number(process.env.SANDBOX_PORT ?? 4100),
   registry.entries.map((entry) => entry.brand),
+  { mode, control: process.env.SANDBOX_CONTROL === "1", logger: logger.child({ service: "sandbox" }) },
 );
-logger.info({ url: platform.url, embedded: platform.embedded }, "platform");
+logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
+// Printed, not logged: the token is for the developer at this terminal, not for the log store.
+if (platform.controlToken !== undefined) {
+  console.log(`Test-control surface on: ${platform.url}/__control/... (X-Control-Token: ${platform.controlToken})`);
+} else if (platform.embedded && process.env.SANDBOX_CONTROL === "1") {
+  logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is never mounted in production mode");
+}
 
 try {
   const portal = await createPortalServer({

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,7 @@ import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { ErrorPage, SystemPage } from "./features/system/SystemPage";
-import { SYSTEM_HTTP_STATUS } from "./features/system/system-state";
+import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
 import { portalState } from "./features/system/status.server";
 import { createI18n } from "./i18n/instance";
 import { LANGUAGE_LABELS } from "./i18n/languages";
@@ -41,9 +41,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** Null while the portal is closed (maintenance, region block, platform down). */
       flags,
     },
-    { status: SYSTEM_HTTP_STATUS[system.kind] },
+    {
+      status: SYSTEM_HTTP_STATUS[system.kind],
+      headers: system.kind === "unavailable" ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : undefined,
+    },
   );
 }
+
+/** Every page inherits this: the platform-unavailable page tells clients when to come back. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand.displayName }] : []);
 

@@ -1,6 +1,18 @@
 /**
  * The sandbox's test-control surface, mounted only when the sandbox is started with
- * control on (SANDBOX_CONTROL=1); otherwise every path below answers 404.
+ * control on (SANDBOX_CONTROL=1 outside NODE_ENV=production, or `control: true` from a
+ * test harness); otherwise every path below answers 404. It is never mounted by a
+ * portal running in production mode.
+ *
+ * Every request under /__control must carry, checked in this order:
+ * - `X-Control-Token: <token>`, the random token the sandbox made at start (`Sandbox.controlToken`;
+ *   `npm run sandbox` and `npm run dev` print it), else 403 UNAUTHORIZED;
+ * - `Content-Type: application/json` (a `charset=utf-8` parameter is allowed), else
+ *   415 INVALID_REQUEST, even with an empty body.
+ * So a page in a browser cannot drive it: a cross-site form or `text/plain` fetch is refused,
+ * and the custom header cannot be sent cross-site without a preflight the sandbox never grants.
+ * Each call is logged (path, status, ms, X-Request-Id), never its token or body.
+ *
  * Every endpoint is a POST with a JSON body (may be empty when it takes none) and
  * answers the platform envelope; bad input is 400 INVALID_REQUEST, an unknown
  * merchant 404 UNKNOWN_MERCHANT.
@@ -25,12 +37,15 @@
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
+import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Logger } from "pino";
 import { z } from "zod";
 import { listCalls } from "../app/platform/contract";
 import { resetDatabase, type Db } from "./db/index";
 import { SandboxError, type Clock } from "./handler";
+import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { LOCK_MS, lockUsername } from "./lib/login-attempts";
@@ -46,7 +61,13 @@ export interface ControlDeps {
   faults: Faults;
   /** Seeded again on reset, after the built-in merchants. */
   definedMerchants: readonly MerchantDefinition[];
+  /** What every request must carry in X-Control-Token. */
+  token: string;
+  /** Gets one line per control call. */
+  logger: Logger;
 }
+
+const MAX_LOGGED_PATH_CHARS = 200;
 
 const CALL_NAMES = listCalls().map(({ name }) => name);
 const MAX_LATENCY_MS = 120_000;
@@ -69,7 +90,28 @@ const schemas = {
 };
 
 export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
-  const { db, clock, keys, faults, definedMerchants } = deps;
+  const { db, clock, keys, faults, definedMerchants, token, logger } = deps;
+  const expectedToken = Buffer.from(token, "utf8");
+
+  // First, so that refused requests are logged too.
+  app.use("/__control/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        control: new URL(c.req.url).pathname.slice(0, MAX_LOGGED_PATH_CHARS),
+        status: c.res.status,
+        ms: elapsedMs(started),
+        requestId: requestIdOf(c),
+      },
+      "sandbox control call",
+    );
+  });
+  app.use("/__control/*", async (c, next) => {
+    if (!tokenMatches(c.req.header("X-Control-Token"), expectedToken)) return fail(c, "UNAUTHORIZED", null, 403);
+    if (!isJson(c.req.header("Content-Type"))) return fail(c, "INVALID_REQUEST", null, 415);
+    await next();
+  });
   app.use("/__control/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "INVALID_REQUEST") }));
 
   /** Updates the merchant row of `:code`; UNKNOWN_MERCHANT when there is none. */
@@ -139,6 +181,21 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
       return succeed(c, {});
     }),
   );
+}
+
+/** Compares in constant time (for tokens of the expected length; the length itself is no secret). */
+function tokenMatches(given: string | undefined, expected: Buffer): boolean {
+  if (given === undefined) return false;
+  const candidate = Buffer.from(given, "utf8");
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+}
+
+/** `application/json`, with at most a `charset=utf-8` parameter (any case, quoted or not). */
+function isJson(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const [mediaType, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  if (mediaType !== "application/json") return false;
+  return parameters.every((parameter) => parameter === "" || /^charset\s*=\s*(?:utf-8|"utf-8")$/.test(parameter));
 }
 
 /** Parses the JSON body (empty = `{}`) with `schema`, answering INVALID_REQUEST when it does not fit. */

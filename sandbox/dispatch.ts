@@ -3,10 +3,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Logger } from "pino";
 import { listCalls, type CallDef } from "../app/platform/contract";
+import type { ErrorDetails } from "../app/platform/envelope";
+import type { ErrorCode } from "../app/platform/errors";
 import { handlers } from "./calls/index";
 import type { Db } from "./db/index";
 import { SandboxError, type CallContext, type Clock } from "./handler";
+import { elapsedMs, logLabel, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { isInMaintenance, isRegionBlocked, loadMerchant, normaliseIp } from "./lib/merchants";
@@ -26,6 +30,8 @@ export interface DispatchDeps {
   clock: Clock;
   keys: KeyStore;
   faults: Faults;
+  /** Gets one line per call (`dispatch`) and the unexpected errors. */
+  logger: Logger;
   port(): number;
 }
 
@@ -47,36 +53,79 @@ function handlerFor(name: string): AnyHandler {
   return handler;
 }
 
+/** What a call comes to before it is written as an envelope. */
+type Outcome =
+  | { ok: true; value: unknown }
+  | { ok: false; code: ErrorCode; details: ErrorDetails | null };
+
+/** Runs the call (see `run`), answers its envelope and writes the call's log line. */
 async function dispatch(c: Context, name: string, call: CallDef, handler: AnyHandler, deps: DispatchDeps) {
+  const started = performance.now();
+  const seen: Seen = {};
+  const outcome = await run(c, name, call, handler, deps, seen);
+  const response = outcome.ok ? succeed(c, outcome.value) : fail(c, outcome.code, outcome.details);
+  // One line per call: never the token, the payload or the value.
+  deps.logger.info(
+    {
+      merchant: seen.merchant ?? logLabel(c.req.header("X-Merchant")),
+      call: name,
+      status: response.status,
+      code: outcome.ok ? "OK" : outcome.code,
+      ms: elapsedMs(started),
+      requestId: requestIdOf(c),
+      ip: seen.clientIp,
+    },
+    "sandbox call",
+  );
+  return response;
+}
+
+/** What `run` learnt of the caller before it finished, for the log line. */
+interface Seen {
+  merchant?: string;
+  clientIp?: string;
+}
+
+/** Faults, then context, payload, handler and (outside production) the value's contract check. */
+async function run(
+  c: Context,
+  name: string,
+  call: CallDef,
+  handler: AnyHandler,
+  deps: DispatchDeps,
+  seen: Seen,
+): Promise<Outcome> {
   const fault = deps.faults.get(name);
   if (fault?.latencyMs) await sleep(fault.latencyMs);
-  if (fault && Math.random() < fault.failureRate) return fail(c, "INTERNAL_ERROR");
+  if (fault && Math.random() < fault.failureRate) return { ok: false, code: "INTERNAL_ERROR", details: null };
 
   try {
-    const ctx = resolveContext(c, name, call, deps);
+    const ctx = resolveContext(c, name, call, deps, seen);
     const parsed = call.request.safeParse(await readRequest(c, call, deps.keys));
-    if (!parsed.success) return fail(c, "INVALID_REQUEST", { fields: fieldErrors(parsed.error) });
+    if (!parsed.success) return { ok: false, code: "INVALID_REQUEST", details: { fields: fieldErrors(parsed.error) } };
     const value = await handler(ctx, parsed.data);
     if (VALIDATE_VALUES) {
       const check = call.value.safeParse(value);
       if (!check.success) {
-        console.error(`[sandbox] ${name} returned a value outside the contract`, check.error.issues);
-        return fail(c, "INTERNAL_ERROR");
+        deps.logger.error({ call: name, issues: fieldErrors(check.error) }, "sandbox call returned a value outside the contract");
+        return { ok: false, code: "INTERNAL_ERROR", details: null };
       }
     }
-    return succeed(c, value);
+    return { ok: true, value };
   } catch (error) {
-    if (error instanceof SandboxError) return fail(c, error.code, error.details);
-    console.error(`[sandbox] ${name} failed`, error);
-    return fail(c, "INTERNAL_ERROR");
+    if (error instanceof SandboxError) return { ok: false, code: error.code, details: error.details };
+    deps.logger.error({ call: name, err: error }, "sandbox call failed");
+    return { ok: false, code: "INTERNAL_ERROR", details: null };
   }
 }
 
 /** Merchant, caller IP, outage checks and session: everything but the request payload. */
-function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchDeps): CallContext {
+function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchDeps, seen: Seen): CallContext {
   const merchant = loadMerchant(deps.db, c.req.header("X-Merchant") ?? "");
   if (!merchant) throw new SandboxError("UNKNOWN_MERCHANT");
+  seen.merchant = merchant.code;
   const clientIp = resolveClientIp(c);
+  seen.clientIp = clientIp;
 
   if (!OPEN_DURING_OUTAGE.has(name)) {
     if (isInMaintenance(merchant)) throw new SandboxError("MAINTENANCE");

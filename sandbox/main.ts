@@ -1,11 +1,13 @@
 /**
  * `npm run sandbox -- [--reset] [--port N] [--memory]`: runs the sandbox platform.
  * Data lives in .data/sandbox.db across restarts unless --memory; --reset reseeds it.
- * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control.
+ * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control
+ * (never with NODE_ENV=production) and prints the token its requests must carry.
+ * Every call is logged as a JSON line (LOG_LEVEL, default info).
  */
 import { parseArgs } from "node:util";
 import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
-import { createSandbox } from "./server";
+import { controlByDefault, createSandbox } from "./server";
 
 const DEFAULT_PORT = 4100;
 
@@ -55,7 +57,11 @@ for (const account of SEEDED_ACCOUNTS) {
     `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} ${mobile}  ${account.note}`,
   );
 }
-if (process.env.SANDBOX_CONTROL === "1") console.log(`Test-control surface on: ${sandbox.url}/__control/...`);
+if (sandbox.controlToken !== undefined) {
+  console.log(`Test-control surface on: ${sandbox.url}/__control/... (X-Control-Token: ${sandbox.controlToken})`);
+} else if (process.env.SANDBOX_CONTROL === "1" && !controlByDefault()) {
+  console.log("Test-control surface off: it is never mounted with NODE_ENV=production");
+}
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import type { Logger } from "pino";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerContractRoutes } from "./dispatch";
 import type { Clock, SandboxEnv } from "./handler";
+import { defaultSandboxLogger } from "./lib/call-log";
 import { createClock } from "./lib/clock";
 import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
@@ -27,7 +30,10 @@ export interface SandboxOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Mounts the /__control test surface; default: SANDBOX_CONTROL=1. */
+  /**
+   * Mounts the /__control test surface (behind a per-process token, see control.ts);
+   * default: SANDBOX_CONTROL=1 and NODE_ENV is not "production". Only test harnesses pass `true`.
+   */
   control?: boolean;
   /** Wipes the data and seeds again. */
   reset?: boolean;
@@ -35,6 +41,8 @@ export interface SandboxOptions {
   keyGraceMs?: number;
   /** Merchant definition files seeded besides the built-in merchants; default DEFAULT_MERCHANTS_DIR. */
   merchantsDir?: string;
+  /** Gets the call log (one JSON line per call) and unexpected errors; default pino at LOG_LEVEL or "info". */
+  logger?: Logger;
 }
 
 export interface Sandbox {
@@ -42,7 +50,14 @@ export interface Sandbox {
   port: number;
   db: Db;
   clock: Clock;
+  /** What /__control requests must carry in X-Control-Token; undefined when control is off. */
+  controlToken: string | undefined;
   close(): Promise<void>;
+}
+
+/** Whether the control surface is mounted when the caller does not say: never in production. */
+export function controlByDefault(env: { SANDBOX_CONTROL?: string; NODE_ENV?: string } = process.env): boolean {
+  return env.SANDBOX_CONTROL === "1" && env.NODE_ENV !== "production";
 }
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -57,19 +72,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const keys = await createKeyStore(db, clock, options.keyGraceMs ?? DEFAULT_KEY_GRACE_MS);
   const faults = createFaults();
+  const logger = options.logger ?? defaultSandboxLogger();
   let port = 0;
   const env: SandboxEnv = { db, clock, port: () => port };
 
   const app = new Hono();
-  if (options.control ?? process.env.SANDBOX_CONTROL === "1") {
-    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants });
+  // A fresh token per process: nothing that is not handed it can drive the control surface.
+  const controlToken = (options.control ?? controlByDefault()) ? randomBytes(32).toString("base64url") : undefined;
+  if (controlToken !== undefined) {
+    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants, token: controlToken, logger });
   }
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
-  registerContractRoutes(app, { ...env, keys, faults });
+  registerContractRoutes(app, { ...env, keys, faults, logger });
   app.notFound((c) => fail(c, "NOT_FOUND"));
   app.onError((error, c) => {
-    console.error("[sandbox] unexpected error", error);
+    logger.error({ err: error, path: new URL(c.req.url).pathname.slice(0, 200) }, "sandbox unexpected error");
     return fail(c, "INTERNAL_ERROR");
   });
 
@@ -87,6 +105,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     port,
     db,
     clock,
+    controlToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

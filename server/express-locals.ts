@@ -1,4 +1,6 @@
+import type { Logger } from "pino";
 import type { BrandEntry } from "~/brand/registry.server";
+import type { CallInfo } from "~/platform/client.server";
 
 declare global {
   namespace Express {
@@ -6,6 +8,16 @@ declare global {
     interface Locals {
       brandEntry: BrandEntry;
       cspNonce: string;
+      /** This request's id (X-Request-Id), on every log line and platform call it makes. */
+      requestId: string;
+      /** The server's log, bound to this request's id. */
+      log: Logger;
+      /** The platform calls this request made, for Server-Timing. */
+      platformCalls: CallInfo[];
+      /** The request carried a session cookie (valid or not): its answers are never stored. */
+      sessionBound?: boolean;
+      /** The body of a non-GET/HEAD/OPTIONS request, read and checked by server/body-gate.ts, for the action. */
+      requestBody?: Buffer<ArrayBuffer>;
     }
   }
 }

@@ -1,10 +1,26 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { Server, ServerResponse } from "node:http";
+import { Server as NetServer, type AddressInfo } from "node:net";
 import type { Express } from "express";
+
+/** What a server needs to stop without losing a request: the responses it has not finished. */
+interface DrainState {
+  active: Set<ServerResponse>;
+  draining: boolean;
+}
+
+const drainStates = new WeakMap<Server, DrainState>();
 
 export function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    const state: DrainState = { active: new Set(), draining: false };
+    drainStates.set(server, state);
+    server.on("request", (_req, res: ServerResponse) => {
+      // Once stopping, every answer tells the client not to send another on this connection.
+      if (state.draining) res.setHeader("Connection", "close");
+      state.active.add(res);
+      res.on("close", () => state.active.delete(res));
+    });
     server.once("listening", () => resolve(server));
     server.once("error", reject);
   });
@@ -13,13 +29,30 @@ export function listen(app: Express, port: number, host: string): Promise<Server
 export const boundPort = (server: Server) => (server.address() as AddressInfo).port;
 
 /**
- * Stops accepting connections and lets in-flight requests finish (idle
- * keep-alive sockets close at once); after `graceMs` the rest are cut.
+ * Stops without losing a request:
+ * 1. new connections are refused at once (the listener closes);
+ * 2. responses not yet started, and every request still arriving on an open
+ *    keep-alive connection, are answered with `Connection: close`, so clients
+ *    move on instead of reusing a connection that is about to go;
+ * 3. after `idleMs`, connections with no request in flight are closed (by then
+ *    a busy client has had its `Connection: close`);
+ * 4. after `graceMs`, whatever is left is cut, so the process always exits.
+ * Node's own `server.close()` would close idle keep-alive connections at once,
+ * racing a client that is just sending its next request on one.
  */
-export function closeGracefully(server: Server, graceMs = 10_000): Promise<void> {
+export function closeGracefully(server: Server, options: { graceMs?: number; idleMs?: number } = {}): Promise<void> {
+  const { graceMs = 10_000, idleMs = 1_000 } = options;
+  const state = drainStates.get(server);
+  if (state) {
+    state.draining = true;
+    for (const res of state.active) if (!res.headersSent) res.setHeader("Connection", "close");
+  }
   return new Promise((resolve, reject) => {
+    const idle = setInterval(() => server.closeIdleConnections(), idleMs).unref();
     const force = setTimeout(() => server.closeAllConnections(), graceMs).unref();
-    server.close((error) => {
+    // The plain TCP close: stop listening, call back once every connection has ended.
+    NetServer.prototype.close.call(server, (error?: Error) => {
+      clearInterval(idle);
       clearTimeout(force);
       if (error) reject(error);
       else resolve();

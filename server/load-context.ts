@@ -1,15 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { GetLoadContextFunction } from "@remix-run/express";
-import type { Logger } from "pino";
-import type { BrandEntry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
-import { createLanguageResolver, type LanguageResolver } from "~/i18n/language.server";
 import { offeredLanguages } from "~/i18n/packs.server";
 import type { SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
-import type { PlatformClient } from "~/platform/client.server";
+import type { CallInfo, PlatformClient } from "~/platform/client.server";
+import { deadlineIn } from "~/platform/deadline";
 import type { SessionCodec } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
+import { brandLanguageResolver } from "./brand-language";
 
 /** `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket) as `203.0.113.9`. */
 const plainIp = (ip: string | undefined) => (ip ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
@@ -25,21 +24,21 @@ export function createLoadContextFactory(deps: {
   client: PlatformClient;
   codec: SessionCodec;
   systemInfo: (merchant: string) => Promise<SystemInfo>;
-  logger: Logger;
+  /** The upstream budget of each page render or action, in ms. */
+  upstreamBudgetMs: number;
 }): GetLoadContextFunction {
-  const resolvers = new Map<BrandEntry, LanguageResolver>();
-  const resolverOf = (entry: BrandEntry) => {
-    let resolver = resolvers.get(entry);
-    if (!resolver) {
-      resolver = createLanguageResolver(offeredLanguages(entry.brand.languages), entry.brand.defaultLanguage);
-      resolvers.set(entry, resolver);
-    }
-    return resolver;
-  };
 
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
     const { brand, packs } = entry;
+    const log = res.locals.log.child({ brand: brand.id });
+    // One budget for everything this request asks of the platform, retries included.
+    const deadline = deadlineIn(deps.upstreamBudgetMs);
+    const onCall = (info: CallInfo) => {
+      res.locals.platformCalls.push(info);
+      const { call, merchant, status, code, attempts } = info;
+      log[code === "OK" ? "info" : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(info.ms) }, "platform call");
+    };
     const { session, rejected } = await openRequestSession({
       codec: deps.codec,
       brandId: brand.id,
@@ -48,8 +47,9 @@ export function createLoadContextFactory(deps: {
     });
     // A cookie of another brand, or an expired or forged one, is dropped from the browser.
     if (rejected) res.append("Set-Cookie", session.destroy());
+    if (session.data || rejected) res.locals.sessionBound = true;
 
-    const language = await resolverOf(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
+    const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
     const pack = packs[language];
     if (!pack) throw new Error(`No pack for ${language} on brand ${brand.id}`);
     const clientIp = plainIp(req.ip);
@@ -57,7 +57,14 @@ export function createLoadContextFactory(deps: {
     let imageCdn: Promise<string> | undefined;
     return {
       brand,
-      platform: deps.client.bind({ merchant: brand.merchantCode, clientIp, token: session.data?.token }),
+      platform: deps.client.bind({
+        merchant: brand.merchantCode,
+        clientIp,
+        token: session.data?.token,
+        requestId: res.locals.requestId,
+        deadline,
+        onCall,
+      }),
       systemInfo,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
@@ -65,7 +72,7 @@ export function createLoadContextFactory(deps: {
       cspNonce: res.locals.cspNonce,
       clientIp,
       secure: req.secure,
-      logger: deps.logger,
+      logger: log,
     };
   };
 }

@@ -6,17 +6,18 @@ export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
 }
 
 /**
- * One line per finished request: method, host, path, status, ms. The query
- * string is left out (it may carry tokens), and so are all cookies and headers.
+ * One line per finished request: method, host, path, status, ms, on the request's
+ * logger (so it carries the request id; see request-context.ts). The query string
+ * is left out (it may carry tokens), and so are all cookies and headers.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     let logged = false;
     const log = () => {
       if (logged) return;
       logged = true;
-      logger.info({
+      res.locals.log.info({
         method: req.method,
         host: req.headers.host,
         path: req.originalUrl.split("?")[0],

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { SERVICE_KEY_SECRET } from "~/features/layout/service.server";
@@ -10,7 +11,18 @@ export interface PlatformTarget {
   url: string;
   /** True when the sandbox runs inside this process. */
   embedded: boolean;
+  /** The embedded sandbox's X-Control-Token when its control surface is mounted (development only). */
+  controlToken?: string;
   close(): Promise<void>;
+}
+
+export interface EmbeddedSandboxOptions {
+  /** The portal's mode: in production the sandbox's control surface is never mounted. */
+  mode: "development" | "production";
+  /** Asks for the control surface (SANDBOX_CONTROL=1); honoured in development only. */
+  control: boolean;
+  /** Gets the sandbox's call log. */
+  logger?: Logger;
 }
 
 /** What the service-key export needs of a brand. */
@@ -19,18 +31,25 @@ type ServiceKeyBrand = Pick<Brand, "merchantCode" | "secrets">;
 /**
  * The platform to serve: PLATFORM_URL when set, else the sandbox started in
  * this process (loaded on demand, so a deployment never pulls the sandbox in),
- * with the service keys of `brands` (the brand registry's) exported.
+ * with the service keys of `brands` (the brand registry's) exported. The sandbox's
+ * test-control surface is mounted only when asked for and the portal is not in
+ * production mode: a production portal never exposes it, whatever the environment says.
  */
 export async function platformTarget(
   platformUrl: string | undefined,
   sandboxPort: number,
   brands: readonly ServiceKeyBrand[],
+  options: EmbeddedSandboxOptions,
 ): Promise<PlatformTarget> {
   if (platformUrl) return { url: platformUrl, embedded: false, close: async () => {} };
   const { createSandbox } = await import("../sandbox/server");
-  const sandbox = await createSandbox({ port: sandboxPort });
+  const sandbox = await createSandbox({
+    port: sandboxPort,
+    control: options.mode !== "production" && options.control,
+    logger: options.logger,
+  });
   await exportSandboxServiceKeys(sandbox.db, brands);
-  return { url: sandbox.url, embedded: true, close: () => sandbox.close() };
+  return { url: sandbox.url, embedded: true, controlToken: sandbox.controlToken, close: () => sandbox.close() };
 }
 
 /**

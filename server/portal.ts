@@ -1,7 +1,6 @@
 import "./express-locals";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
@@ -11,11 +10,15 @@ import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
 import { createSessionCodec } from "~/session/codec.server";
+import { bodyGate } from "./body-gate";
 import { resolveBrand } from "./brand-host";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog } from "./logger";
+import { readiness } from "./readiness";
+import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
+import { createRequestHandler } from "./remix-handler";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
 
@@ -34,6 +37,10 @@ export interface PortalServerOptions {
   root?: string;
   /** The brands, when the caller has loaded them already; default `loadBrandRegistry(root)`. */
   registry?: BrandRegistry;
+  /** The upstream budget of a page render or action: every platform call and retry fits in it. Default PORTAL_UPSTREAM_BUDGET_MS, else 4000. */
+  upstreamBudgetMs?: number;
+  /** The budget of the calls every page needs first (system status and info). Default PORTAL_CRITICAL_BUDGET_MS, else 1500. */
+  criticalBudgetMs?: number;
 }
 
 export interface PortalServer {
@@ -47,6 +54,11 @@ const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Public system info changes rarely; a minute of staleness is fine. */
 const SYSTEM_INFO_TTL_MS = 60_000;
 
+const envMs = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
 export async function createPortalServer(options: PortalServerOptions): Promise<PortalServer> {
   const root = options.root ?? PROJECT_ROOT;
   const mode = options.mode ?? (process.env.NODE_ENV === "development" ? "development" : "production");
@@ -57,10 +69,17 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const codec = createSessionCodec(
     options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret")),
   );
+  const upstreamBudgetMs = options.upstreamBudgetMs ?? envMs("PORTAL_UPSTREAM_BUDGET_MS", 4000);
+  const criticalBudgetMs = options.criticalBudgetMs ?? envMs("PORTAL_CRITICAL_BUDGET_MS", 1500);
   const client = createPlatformClient({
     baseUrl: options.platformUrl,
-    onCall: ({ call, ms, code, attempts }) => {
-      if (code !== "OK") logger.warn({ call, ms, code, attempts }, "platform call failed");
+    criticalCalls: { "system.status": criticalBudgetMs, "system.permission": criticalBudgetMs, "system.keys": criticalBudgetMs },
+    // Calls made for a request are logged by its load context, with its id and brand; these are the others
+    // (shared cache fills, encryption keys).
+    onCall: ({ call, merchant, status, code, attempts, ms, requestId }) => {
+      if (requestId === undefined) {
+        logger[code === "OK" ? "info" : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(ms) }, "platform call");
+      }
     },
   });
   const systemInfoCache = createSwrCache<SystemInfo>({ ttlMs: SYSTEM_INFO_TTL_MS });
@@ -80,25 +99,29 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-  app.use(requestLog(logger));
+  app.use(requestContext(logger, { trustProxy: Boolean(process.env.TRUST_PROXY) }));
+  app.use(requestLog());
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  app.get("/readyz", readiness(client, () => registry.entries.map((entry) => entry.brand.merchantCode)));
   app.use(compression());
   app.use(resolveBrand(registry));
   app.use(securityHeaders({ development, cdnSources }));
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);
+  app.use(cacheByAudience);
   app.all(
     "*",
+    bodyGate(),
     createRequestHandler({
       build: remixBuild.build,
       mode,
-      getLoadContext: createLoadContextFactory({ client, codec, systemInfo, logger }),
+      getLoadContext: createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs }),
     }),
   );
   app.use(((error, _req, res, _next) => {
-    logger.error({ err: error }, "request failed");
+    (res.locals.log ?? logger).error({ err: error }, "request failed");
     if (res.headersSent) res.destroy();
     else res.status(500).type("text/plain").send("Internal server error");
   }) satisfies ErrorRequestHandler);

@@ -71,29 +71,41 @@ export function securityHeaders(options: {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * True for a state-changing request a browser sent from another site: its
- * Sec-Fetch-Site is not same-origin, or its Origin is not this host.
- * Requests with neither header (non-browser clients) pass.
+ * True unless a state-changing request carries a same-origin signal: every browser the
+ * portal supports sends `Sec-Fetch-Site` or `Origin` (usually both) on a POST. A write is
+ * refused when Sec-Fetch-Site names another site, when its Origin (scheme and host) is not
+ * this server's, or when it carries neither header: a request with no same-origin signal
+ * could come from anywhere, and no legitimate caller of these routes sends one without.
+ * `Sec-Fetch-Site: none` (a user typing the address) only counts with a matching Origin.
  */
-export function isCrossSiteWrite(method: string, headers: { host?: string; origin?: string; fetchSite?: string }): boolean {
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string; fetchSite?: string },
+  expectedOrigin: string,
+): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
-  if (headers.fetchSite && headers.fetchSite !== "same-origin" && headers.fetchSite !== "none") return true;
-  if (headers.origin === undefined) return false;
+  const fetchSite = headers.fetchSite?.toLowerCase();
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (headers.origin === undefined) return fetchSite !== "same-origin";
   try {
-    return new URL(headers.origin).host.toLowerCase() !== (headers.host ?? "").toLowerCase();
+    return new URL(headers.origin).origin !== new URL(expectedOrigin).origin;
   } catch {
     return true; // "null" and other opaque origins
   }
 }
 
+/** This server's origin as the browser sees it: https behind a TLS-terminating proxy (TRUST_PROXY). */
+const originOfRequest = (req: { protocol: string; headers: { host?: string } }) =>
+  `${req.protocol}://${(req.headers.host ?? "").toLowerCase()}`;
+
 export const rejectCrossSiteWrites: RequestHandler = (req, res, next) => {
-  const crossSite = isCrossSiteWrite(req.method, {
-    host: req.headers.host,
-    origin: req.headers.origin,
-    fetchSite: req.get("sec-fetch-site"),
-  });
+  const crossSite = isCrossSiteWrite(
+    req.method,
+    { origin: req.headers.origin, fetchSite: req.get("sec-fetch-site") },
+    originOfRequest(req),
+  );
   if (crossSite) {
-    res.status(403).type("text/plain").send("Forbidden");
+    res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden");
     return;
   }
   next();

@@ -5,16 +5,28 @@ const BASE = "http://portal.invalid";
  * ("/\t/evil" is "//evil") and read "\" as "/" ("/\evil" is "//evil").
  */
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+/**
+ * The longest path sent back, as sent (percent-encoded): a Location header much longer
+ * than this is refused by proxies and clients alike (Node's header limit is 16 KiB).
+ */
+export const MAX_REDIRECT_PATH_LENGTH = 2048;
 
 /**
  * A same-site path to send the browser back to, or the fallback. Refuses absolute and
  * protocol-relative URLs, and anything a browser could read as one, so a form cannot
  * redirect off the site. The path is returned as the URL parser normalises it
  * (percent-encoded, dot segments resolved); encoded slashes stay encoded, so
- * "/%2F%2Fevil" is a path on this site.
+ * "/%2F%2Fevil" is a path on this site. A path longer than MAX_REDIRECT_PATH_LENGTH is
+ * refused too.
  */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) {
+  if (
+    typeof value !== "string" ||
+    value.length > MAX_REDIRECT_PATH_LENGTH ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    UNSAFE.test(value)
+  ) {
     return fallback;
   }
   let url: URL;
@@ -25,5 +37,6 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   // Dot segments can leave an empty first segment: "/..//evil" is the path "//evil".
   if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
-  return url.pathname + url.search + url.hash;
+  const path = url.pathname + url.search + url.hash;
+  return path.length > MAX_REDIRECT_PATH_LENGTH ? fallback : path;
 }

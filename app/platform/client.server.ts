@@ -3,6 +3,8 @@ import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } f
 import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
 import { ERROR_MESSAGES, type ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
+import { createCircuitBreakers } from "./circuit-breaker";
+import { deadlineIn, earliest, remainingMs, type Deadline } from "./deadline";
 
 /** A failed platform call: a platform error code, or one the client raised (NETWORK_ERROR, TIMEOUT, BAD_RESPONSE). */
 export class PlatformError extends Error {
@@ -18,21 +20,48 @@ export class PlatformError extends Error {
   }
 }
 
+/** What observers learn of a finished call. Never a token or a payload. */
+export interface CallInfo {
+  call: string;
+  merchant: string;
+  /** The request that made the call, when there is one. */
+  requestId?: string;
+  /** "OK", or why it failed. */
+  code: ErrorCode;
+  /** The last answer's HTTP status; 0 when none arrived (or the call never went out). */
+  status: number;
+  attempts: number;
+  ms: number;
+}
+
 export interface PlatformClientOptions {
   baseUrl: string;
-  /** Per attempt. */
+  /** Per attempt, and the budget of a call made outside any request (cache fills started without one, keys). */
   timeoutMs?: number;
-  /** Extra attempts for idempotent GETs after a network failure, a timeout or a 5xx. */
+  /** Extra attempts for idempotent GETs after a network failure, a timeout or a 5xx, within the deadline. */
   retries?: number;
+  /**
+   * The calls every page needs before it can say anything (system status and info), with the
+   * budget each gets: when the platform is down the page must say so quickly.
+   */
+  criticalCalls?: Readonly<Record<string, number>>;
+  /** Outages in a row (per merchant and call) that open its circuit, and how long it stays open. */
+  breaker?: { failureThreshold: number; cooldownMs: number };
   fetch?: typeof fetch;
-  /** Told about every finished call, for logging and metrics. Never given tokens or payloads. */
-  onCall?: (info: { call: string; ms: number; code: ErrorCode; attempts: number }) => void;
+  /** Told about every finished call, for logging and metrics. */
+  onCall?: (info: CallInfo) => void;
 }
 
 export interface CallScope {
   merchant: string;
   clientIp?: string;
   token?: string;
+  /** Sent as X-Request-Id, so the platform's logs and ours name the same request. */
+  requestId?: string;
+  /** The request's upstream budget: every call and retry fits inside it. */
+  deadline?: Deadline;
+  /** Told about each call of this scope (the page's Server-Timing), besides the client's onCall. */
+  onCall?: (info: CallInfo) => void;
 }
 
 type CallFn<C> = {} extends RequestOf<C>
@@ -43,6 +72,18 @@ type CallFn<C> = {} extends RequestOf<C>
 export type Platform = { [G in keyof Contract]: { [K in keyof Contract[G]]: CallFn<Contract[G][K]> } };
 
 const RETRY_BACKOFF_MS = [50, 200];
+/** A retry needs at least this much budget left after its back-off to be worth sending. */
+const MIN_ATTEMPT_MS = 100;
+export const DEFAULT_CRITICAL_CALLS: Readonly<Record<string, number>> = {
+  "system.status": 1500,
+  "system.permission": 1500,
+  "system.keys": 1500,
+};
+export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
+
+/** Outages: what a circuit breaker counts, and what an idempotent call may retry. */
+const OUTAGE_CODES = new Set<ErrorCode>(["NETWORK_ERROR", "TIMEOUT", "INTERNAL_ERROR", "BAD_RESPONSE"]);
+const isOutage = (error: unknown) => error instanceof PlatformError && OUTAGE_CODES.has(error.code);
 
 /** One envelope schema per call: building a zod schema costs more than parsing with it. */
 const envelopes = new WeakMap<CallDef, z.ZodTypeAny>();
@@ -59,6 +100,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 8000;
   const retries = options.retries ?? 2;
+  const criticalCalls = options.criticalCalls ?? DEFAULT_CRITICAL_CALLS;
+  const breakers = createCircuitBreakers(options.breaker ?? DEFAULT_BREAKER);
   const doFetch = options.fetch ?? fetch;
 
   const encrypter = createPayloadEncrypter(async (merchant) => {
@@ -66,11 +109,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
     return keys as PublishedKey[];
   });
 
-  async function send(def: CallDef, request: unknown, scope: CallScope): Promise<Response> {
+  async function send(def: CallDef, request: unknown, scope: CallScope, attemptMs: number): Promise<Response> {
     const url = new URL(baseUrl + def.path);
     const headers: Record<string, string> = { accept: "application/json", "x-merchant": scope.merchant };
     if (scope.clientIp) headers["x-client-ip"] = scope.clientIp;
     if (scope.token) headers.authorization = `Bearer ${scope.token}`;
+    if (scope.requestId) headers["x-request-id"] = scope.requestId;
     let body: string | undefined;
     if (def.method === "GET" || def.method === "DELETE") {
       for (const [key, value] of Object.entries(request as Record<string, unknown>)) {
@@ -85,14 +129,23 @@ export function createPlatformClient(options: PlatformClientOptions) {
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(attemptMs),
     });
   }
 
-  async function attempt<C extends CallDef>(def: C, name: string, request: unknown, scope: CallScope) {
+  /** One request and its answer; `lastStatus` is set as soon as an answer arrives. */
+  async function attempt<C extends CallDef>(
+    def: C,
+    name: string,
+    request: unknown,
+    scope: CallScope,
+    attemptMs: number,
+    seen: { status: number },
+  ) {
     let response: Response;
     try {
-      response = await send(def, request, scope);
+      response = await send(def, request, scope, attemptMs);
+      seen.status = response.status;
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
       throw new PlatformError(timedOut ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
@@ -110,15 +163,17 @@ export function createPlatformClient(options: PlatformClientOptions) {
     return envelope.value as z.output<C["value"]>;
   }
 
-  function isRetryable(error: unknown) {
-    return (
-      error instanceof PlatformError &&
-      (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT" || error.code === "INTERNAL_ERROR" || error.code === "BAD_RESPONSE")
-    );
+  /** The call's deadline: the request's, cut to the call's own budget when it is critical. */
+  function deadlineOf(name: string, scope: CallScope): Deadline {
+    const own = criticalCalls[name];
+    return earliest(scope.deadline, deadlineIn(own ?? timeoutMs)) as Deadline;
   }
 
   async function call<C extends CallDef>(def: C, name: string, input: unknown, scope: CallScope) {
     const started = performance.now();
+    const deadline = deadlineOf(name, scope);
+    const circuit = `${scope.merchant}|${name}`;
+    const seen = { status: 0 };
     let attempts = 0;
     let code: ErrorCode = "OK";
     try {
@@ -132,11 +187,19 @@ export function createPlatformClient(options: PlatformClientOptions) {
         );
       }
       if (def.auth === "token" && !scope.token) throw new PlatformError("UNAUTHORIZED", null, 0, name);
+      const admission = breakers.admit(circuit);
+      if (!admission.allowed) {
+        throw new PlatformError("UNAVAILABLE", { retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) }, 0, name);
+      }
       let rekeyed = false;
       for (;;) {
+        const left = remainingMs(deadline);
+        if (left <= 0) throw new PlatformError("TIMEOUT", null, 0, name);
         attempts++;
         try {
-          return await attempt(def, name, request.data, scope);
+          const value = await attempt(def, name, request.data, scope, Math.min(timeoutMs, left), seen);
+          breakers.success(circuit);
+          return value;
         } catch (error) {
           // The platform rejects an unknown key before acting on the request, so sending again is safe.
           if (def.encrypted && !rekeyed && error instanceof PlatformError && error.code === "UNKNOWN_KEY") {
@@ -144,10 +207,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
             encrypter.refresh();
             continue;
           }
-          if (def.idempotent && attempts <= retries && isRetryable(error)) {
-            await new Promise((resolve) => setTimeout(resolve, RETRY_BACKOFF_MS[attempts - 1] ?? 200));
+          const backoff = RETRY_BACKOFF_MS[attempts - 1] ?? 200;
+          if (def.idempotent && attempts <= retries && isOutage(error) && remainingMs(deadline) > backoff + MIN_ATTEMPT_MS) {
+            await new Promise((resolve) => setTimeout(resolve, backoff));
             continue;
           }
+          if (isOutage(error)) breakers.failure(circuit);
+          else breakers.success(circuit);
           throw error;
         }
       }
@@ -155,11 +221,23 @@ export function createPlatformClient(options: PlatformClientOptions) {
       code = error instanceof PlatformError ? error.code : "INTERNAL_ERROR";
       throw error;
     } finally {
-      options.onCall?.({ call: name, ms: performance.now() - started, code, attempts });
+      const info: CallInfo = {
+        call: name,
+        merchant: scope.merchant,
+        requestId: scope.requestId,
+        code,
+        status: seen.status,
+        attempts,
+        ms: performance.now() - started,
+      };
+      options.onCall?.(info);
+      scope.onCall?.(info);
     }
   }
 
   return {
+    /** Merchant and call pairs whose circuit is open: the platform is failing them. */
+    openCircuits: () => breakers.openKeys(),
     /** The contract as functions, for one merchant, player address and (optional) session token. */
     bind(scope: CallScope): Platform {
       const groups: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};

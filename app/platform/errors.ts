@@ -35,6 +35,8 @@ export const ERROR_MESSAGES = {
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
   BAD_RESPONSE: "Network link is abnormal, please try again",
+  /* The portal's circuit breaker: the platform failed this call repeatedly, so it is not asked for a moment. */
+  UNAVAILABLE: "The service is temporarily unavailable, please try again in a moment",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -71,6 +73,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   TOO_MANY_ATTEMPTS: 429,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,
+  UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };
 

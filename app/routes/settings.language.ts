@@ -1,4 +1,5 @@
-import { data, replace, type ActionFunctionArgs } from "@remix-run/node";
+import { replace, type ActionFunctionArgs } from "@remix-run/node";
+import { invalidRequest } from "~/http/invalid-request";
 import { safeRedirectPath } from "~/http/redirect";
 import { languageCookie } from "~/i18n/language.server";
 
@@ -16,7 +17,7 @@ function withoutLanguageParam(path: string): string {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const language = context.i18n.languages.find((offered) => offered === form.get("language"));
-  if (!language) throw data({ code: "INVALID_REQUEST" as const }, { status: 400 });
+  if (!language) return invalidRequest();
   if (context.session.data) {
     // The account's stored language is a convenience: failing to save it must not block the switch.
     await context.platform.member.setLanguage({ language }).catch(() => undefined);

@@ -1,4 +1,5 @@
-import { data, replace, type ActionFunctionArgs } from "@remix-run/node";
+import { replace, type ActionFunctionArgs } from "@remix-run/node";
+import { invalidRequest } from "~/http/invalid-request";
 import { safeRedirectPath } from "~/http/redirect";
 import { isThemeMode } from "~/theme/mode";
 import { themeCookie } from "~/theme/theme-cookie.server";
@@ -7,7 +8,7 @@ import { themeCookie } from "~/theme/theme-cookie.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const mode = form.get("mode");
-  if (!isThemeMode(mode)) throw data({ code: "INVALID_REQUEST" as const }, { status: 400 });
+  if (!isThemeMode(mode)) return invalidRequest();
   return replace(safeRedirectPath(form.get("redirectTo")), {
     headers: { "Set-Cookie": themeCookie(mode, context.secure) },
   });

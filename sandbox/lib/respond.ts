@@ -10,9 +10,18 @@ export function succeed<T>(c: Context, value: T): Response {
   return c.json(envelope, 200);
 }
 
-export function fail(c: Context, code: ErrorCode, details: ErrorDetails | null = null): Response {
+/**
+ * The error envelope of `code`, with the HTTP status the contract gives that code unless `status`
+ * says otherwise (the control surface answers 415 and 403 with envelope codes of the contract).
+ */
+export function fail(
+  c: Context,
+  code: ErrorCode,
+  details: ErrorDetails | null = null,
+  status: ContentfulStatusCode = httpStatusOf(code) as ContentfulStatusCode,
+): Response {
   const envelope: Envelope<never> = { success: false, code, message: ERROR_MESSAGES[code], value: details };
-  return c.json(envelope, httpStatusOf(code) as ContentfulStatusCode);
+  return c.json(envelope, status);
 }
 
 /** A JSON body; empty means `{}`. Malformed JSON is the caller's mistake, never a 500. */

@@ -3,7 +3,8 @@
  *
  * 1. Throughput: an in-memory sandbox and the production portal in this process, set up
  *    as `npm start` runs them (the sandbox's service keys exported, so the layout's
- *    customer service is decrypted as in production; a request log, here to /dev/null); a
+ *    customer service is decrypted as in production; the portal's request log and the
+ *    sandbox's call log, here to /dev/null); a
  *    load generator in a worker thread (its own event loop, plain node:http, keep-alive,
  *    loopback only) holds BENCH_CONNECTIONS connections (20) busy for BENCH_SECONDS (10)
  *    on `GET /` of aurora, then on the bare `/bench/hello` route of the same server
@@ -30,6 +31,7 @@ import { createSandbox } from "../../sandbox/server";
 import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
 import { ensureBuild } from "../lib/build-freshness";
+import { timedRequest } from "../lib/timed-request";
 
 process.env.PORTAL_BENCH_ROUTES = "1";
 
@@ -45,14 +47,16 @@ const SESSION_SECRET = "bench-only-session-secret-of-sufficient-length";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 async function startServers() {
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true });
+  // Both logs go to /dev/null: written as in production, read by no one (and not on the TTFB child's stdout).
+  const logger = pino({ level: "info", base: undefined }, pino.destination("/dev/null"));
+  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger });
   await exportSandboxServiceKeys(sandbox.db);
   const portal = await createPortalServer({
     platformUrl: sandbox.url,
     port: 0,
     mode: "production",
     sessionSecret: SESSION_SECRET,
-    logger: pino({ level: "info", base: undefined }, pino.destination("/dev/null")),
+    logger,
     root: ROOT,
   });
   return {
@@ -66,29 +70,7 @@ async function startServers() {
 }
 
 /** One request on a fresh connection: first body byte and last byte, in ms. */
-function timeOne(port: number, brand: string, path: string) {
-  return new Promise<{ status: number; firstByteMs: number; lastByteMs: number; body: string }>((resolve, reject) => {
-    const started = performance.now();
-    let firstByteMs = -1;
-    let body = "";
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, headers: { host: `${brand}.localhost:${port}`, "accept-encoding": "identity" } },
-      (res) => {
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (firstByteMs < 0) firstByteMs = performance.now() - started;
-          body += chunk;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, firstByteMs, lastByteMs: performance.now() - started, body }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
+const timeOne = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
 
 /** The size of a response body as sent, in bytes (compressed when `encoding` is gzip). */
 function bodyBytes(port: number, brand: string, path: string, encoding: "identity" | "gzip") {
@@ -183,7 +165,7 @@ async function ttfbChild(withFault: boolean) {
     if (withFault) {
       const response = await fetch(`${servers.sandbox.url}/__control/faults`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-control-token": servers.sandbox.controlToken ?? "" },
         body: JSON.stringify({ call: "games.winners", latencyMs: WINNERS_LATENCY_MS }),
       });
       if (!response.ok) throw new Error(`setting the fault answered ${response.status}`);

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../sandbox/server";
-import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { controlByDefault, createSandbox } from "../../sandbox/server";
+import { MEMBER, platformError, silentLogger, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 afterEach(() => sb.control("/reset"));
@@ -169,14 +169,134 @@ describe("the control surface itself", () => {
     expect((await sb.platform({ merchant: "AURORA" }).system.countries()).list.length).toBeGreaterThan(0);
   });
 
-  it("is absent unless switched on", async () => {
-    const closed = await createSandbox({ dbPath: ":memory:", port: 0, control: false });
+  it("is absent unless switched on, with no token", async () => {
+    const closed = await createSandbox({ dbPath: ":memory:", port: 0, control: false, logger: silentLogger() });
     try {
+      expect(closed.controlToken).toBeUndefined();
       const response = await fetch(`${closed.url}/__control/reset`, { method: "POST", body: "{}" });
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
     } finally {
       await closed.close();
     }
+  });
+
+  it("is never mounted by default in production, SANDBOX_CONTROL=1 or not", async () => {
+    expect(controlByDefault({ SANDBOX_CONTROL: "1", NODE_ENV: "production" })).toBe(false);
+    expect(controlByDefault({ SANDBOX_CONTROL: "1", NODE_ENV: "development" })).toBe(true);
+    expect(controlByDefault({ SANDBOX_CONTROL: "1" })).toBe(true);
+    expect(controlByDefault({ NODE_ENV: "development" })).toBe(false);
+
+    vi.stubEnv("SANDBOX_CONTROL", "1");
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      const production = await createSandbox({ dbPath: ":memory:", port: 0, logger: silentLogger() });
+      try {
+        expect(production.controlToken).toBeUndefined();
+        const response = await post(production.url, "/faults/clear", { token: "anything" });
+        expect(response.status).toBe(404);
+      } finally {
+        await production.close();
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+/** A POST to the control surface with exactly the headers given (none unless asked). */
+function post(baseUrl: string, path: string, options: { token?: string; contentType?: string; body?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers["x-control-token"] = options.token;
+  if (options.contentType !== undefined) headers["content-type"] = options.contentType;
+  return fetch(`${baseUrl}/__control${path}`, { method: "POST", headers, body: options.body ?? "{}" });
+}
+
+describe("the control surface's guard", () => {
+  const token = sb.sandbox.controlToken ?? "";
+  const JSON_TYPE = "application/json";
+
+  /** Sets a fault on games.list that a clear would remove; the test then shows it was not removed. */
+  const failGamesList = () => sb.control("/faults", { call: "games.list", failureRate: 1 });
+  const expectGamesListStillFails = async () =>
+    expect((await platformError(sb.platform({ merchant: "AURORA" }).games.list(gamesQuery))).code).toBe("INTERNAL_ERROR");
+
+  it("makes a token per process: 32 random bytes, base64url", async () => {
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const other = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger() });
+    try {
+      expect(other.controlToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(other.controlToken).not.toBe(token);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a text/plain POST (a cross-site simple request) with 415, changing nothing", async () => {
+    await failGamesList();
+    const refused = [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json; charset=latin1",
+      "application/jsonp",
+    ];
+    for (const contentType of refused) {
+      const response = await post(sb.url, "/faults/clear", { token, contentType });
+      expect([contentType, response.status]).toEqual([contentType, 415]);
+      expect(await response.json()).toMatchObject({ success: false, code: "INVALID_REQUEST" });
+    }
+    await expectGamesListStillFails();
+  });
+
+  it("requires the JSON content type even when the body is empty", async () => {
+    await failGamesList();
+    const response = await post(sb.url, "/faults/clear", { token, body: "" });
+    expect(response.status).toBe(415);
+    await expectGamesListStillFails();
+  });
+
+  it("refuses a call without the token, or with a wrong one, with 403", async () => {
+    await failGamesList();
+    const sameLength = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const wrong = [undefined, "", "x", token.slice(0, -1), `${token}x`, sameLength];
+    for (const candidate of wrong) {
+      for (const contentType of [JSON_TYPE, "text/plain"]) {
+        const response = await post(sb.url, "/faults/clear", { token: candidate, contentType });
+        expect([candidate, contentType, response.status]).toEqual([candidate, contentType, 403]);
+        expect(await response.json()).toMatchObject({ success: false, code: "UNAUTHORIZED" });
+      }
+    }
+    // Another sandbox's token is as wrong as any.
+    const other = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger() });
+    try {
+      const response = await post(sb.url, "/faults/clear", { token: other.controlToken, contentType: JSON_TYPE });
+      expect(response.status).toBe(403);
+    } finally {
+      await other.close();
+    }
+    // A preflight gets no CORS grant: a browser would not send the real request.
+    const preflight = await fetch(`${sb.url}/__control/faults/clear`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://evil.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "x-control-token, content-type",
+      },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    await expectGamesListStillFails();
+  });
+
+  it("serves a call with the token and JSON, a charset parameter allowed", async () => {
+    await failGamesList();
+    const response = await post(sb.url, "/faults/clear", { token, contentType: "application/json; charset=UTF-8" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, code: "OK", message: "Success", value: {} });
+    expect((await sb.platform({ merchant: "AURORA" }).games.list(gamesQuery)).games.length).toBeGreaterThan(0);
+
+    const empty = await post(sb.url, "/reset", { token, contentType: JSON_TYPE, body: "" });
+    expect(empty.status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { verifyPassword } from "../../sandbox/lib/passwords";
 import { merchantDefinitionSchema, type MerchantDefinitionInput } from "../../sandbox/seed/merchant-definitions";
 import { SEEDED_ACCOUNTS, SEEDED_PLAYER_COUNT, seedDatabase, type MerchantDefinition } from "../../sandbox/seed/index";
 import { createSandbox } from "../../sandbox/server";
+import { silentLogger } from "../helpers/sandbox";
 
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 const VOLT_FILE: MerchantDefinitionInput = {
@@ -104,7 +105,7 @@ describe("the sandbox on start-up", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("picks up a merchant defined since the data was seeded, without reseeding the others", async () => {
-    const first = await createSandbox({ dbPath, merchantsDir, port: 0 });
+    const first = await createSandbox({ dbPath, merchantsDir, port: 0, logger: silentLogger() });
     first.db.prepare("UPDATE accounts SET balance_cents = 4242 WHERE merchant = 'AURORA' AND username = 'demo_member'").run();
     await first.close();
 
@@ -112,7 +113,7 @@ describe("the sandbox on start-up", () => {
     mkdirSync(merchantsDir);
     writeFileSync(join(merchantsDir, "VOLT.json"), JSON.stringify(VOLT_FILE));
 
-    const second = await createSandbox({ dbPath, merchantsDir, port: 0 });
+    const second = await createSandbox({ dbPath, merchantsDir, port: 0, logger: silentLogger() });
     try {
       const aurora = second.db.prepare("SELECT balance_cents FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'").pluck().get();
       expect(aurora).toBe(4242);

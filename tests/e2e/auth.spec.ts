@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PACKS } from "../../app/i18n/packs.server";
 import type { Pack } from "../../app/i18n/pack";
+import { controlHeaders } from "./control-token";
 import { expect, test } from "./fixtures";
 
 const MEMBER = { username: "demo_member", password: "Member#2026" };
@@ -184,7 +185,7 @@ test.describe("sign-in and sign-out", () => {
     await expect(popup.password).toHaveValue("");
   });
 
-  test("signs in with an SMS code where SMS login is on", async ({ page, brand, sandboxUrl }) => {
+  test("signs in with an SMS code where SMS login is on", async ({ page, brand, sandboxUrl, controlToken }) => {
     const t = packOf(brand.defaultLanguage);
     const popup = await openPopup(page, t);
     const smsTab = popup.dialog.getByRole("tab", { name: t.login.smsLogin });
@@ -210,7 +211,7 @@ test.describe("sign-in and sign-out", () => {
 
     const response = await fetch(`${sandboxUrl}/__control/merchants/${brand.merchantCode}/sms/last`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: controlHeaders(controlToken),
       body: JSON.stringify({ mobile: "639171234567" }),
     });
     const { value } = (await response.json()) as { value: { code: string } };

@@ -6,11 +6,12 @@ import type { Pack } from "../../app/i18n/pack";
 import type { Language } from "../../app/platform/contract/common";
 import type { Palette } from "../../themes/base";
 import { brandPalettes } from "../helpers/brand-themes";
+import { controlHeaders, readControlToken } from "./control-token";
 
 /**
  * Per-brand fixtures: the brand's validated config, its language packs (with the
  * brand's overrides, as the server merges them), its theme colours, and the
- * sandbox's control surface.
+ * sandbox's control surface (with the token tests/e2e/serve.ts wrote, `controlToken`).
  */
 export const test = base.extend<
   {
@@ -18,10 +19,11 @@ export const test = base.extend<
     packs: BrandPacks & { of: (language: Language) => Pack };
     control: (path: string, body?: unknown) => Promise<void>;
   },
-  { brandId: string; sandboxUrl: string; palettes: Record<ThemeMode, Palette> }
+  { brandId: string; sandboxUrl: string; controlToken: string; palettes: Record<ThemeMode, Palette> }
 >({
   brandId: ["", { option: true, scope: "worker" }],
   sandboxUrl: ["", { option: true, scope: "worker" }],
+  controlToken: [async ({}, use) => use(readControlToken()), { scope: "worker" }],
   palettes: [
     async ({ brandId }, use) => {
       const all = await brandPalettes(process.cwd());
@@ -45,20 +47,25 @@ export const test = base.extend<
     };
     await use({ ...packs, of });
   },
-  control: async ({ sandboxUrl, brand }, use) => {
+  control: async ({ sandboxUrl, controlToken, brand }, use) => {
     const calls: string[] = [];
+    const post = (target: string, body: unknown) =>
+      fetch(`${sandboxUrl}/__control/${target}`, {
+        method: "POST",
+        headers: controlHeaders(controlToken),
+        body: JSON.stringify(body),
+      });
     await use(async (path, body = {}) => {
       const target = path.replace(":merchant", brand.merchantCode);
       calls.push(target);
-      const response = await fetch(`${sandboxUrl}/__control/${target}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      expect(response.ok, `control ${target}`).toBe(true);
+      const response = await post(target, body);
+      expect(response.ok, `control ${target} answered ${response.status}`).toBe(true);
     });
     // Whatever a test changed on the platform is undone for the next one.
-    if (calls.length) await fetch(`${sandboxUrl}/__control/reset`, { method: "POST" });
+    if (calls.length) {
+      const response = await post("reset", {});
+      expect(response.ok, `control reset answered ${response.status}`).toBe(true);
+    }
   },
 });
 

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "node:http";
 import { pino } from "pino";
 import { afterAll } from "vitest";
 import { createPortalServer, type PortalServer } from "../../server/portal";
@@ -18,6 +18,15 @@ export interface PortalRequest {
   headers?: Record<string, string>;
   /** Sent as an HTML form post. */
   form?: Record<string, string>;
+  /** Sent as is, instead of `form`; give its Content-Type (if any) in `headers`. */
+  body?: string | Buffer;
+  /**
+   * Send `body` in these pieces with `Transfer-Encoding: chunked` and no Content-Length
+   * (the pieces' lengths, in bytes; the rest of the body goes in one last piece).
+   */
+  chunks?: number[];
+  /** The connection agent, e.g. a keep-alive one; default Node's global agent. */
+  agent?: Agent;
   /** The Host header; default `<brand>.localhost:<port>`. */
   host?: string;
 }
@@ -26,6 +35,8 @@ export interface TestPortal {
   portal: PortalServer;
   /** One request to the portal on 127.0.0.1 with a brand's Host header (Node's fetch cannot set Host). */
   request(brand: string, path: string, options?: PortalRequest): Promise<PortalResponse>;
+  /** What a browser sends with a form post from the brand's own pages (server/security.ts wants one of them). */
+  sameOrigin(brand: string): Record<string, string>;
 }
 
 /** The portal's production build in this process on a free port, stopped after the file's tests. */
@@ -41,29 +52,66 @@ export async function startTestPortal(platformUrl: string): Promise<TestPortal> 
 
   const request: TestPortal["request"] = (brand, path, options = {}) =>
     new Promise((resolve, reject) => {
-      const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+      const body = options.body ?? (options.form ? new URLSearchParams(options.form).toString() : undefined);
       const headers: Record<string, string> = {
         host: options.host ?? `${brand}.localhost:${portal.port}`,
-        ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        ...options.headers,
+        ...(options.form && options.body === undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       };
+      for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+      if (options.chunks) headers["transfer-encoding"] = "chunked";
+      // Node frames a DELETE's (or OPTIONS') body only when told its length.
+      else if (body !== undefined && headers["content-length"] === undefined) {
+        headers["content-length"] = String(Buffer.byteLength(body));
+      }
+      let answered = false;
       const req = httpRequest(
-        { host: "127.0.0.1", port: portal.port, path, method: options.method ?? (body ? "POST" : "GET"), headers },
+        {
+          host: "127.0.0.1",
+          port: portal.port,
+          path,
+          method: options.method ?? (body !== undefined ? "POST" : "GET"),
+          headers,
+          agent: options.agent,
+        },
         (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (text += chunk));
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, cookies: res.headers["set-cookie"] ?? [], body: text }),
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              cookies: res.headers["set-cookie"] ?? [],
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
           );
           res.on("error", reject);
         },
       );
-      req.on("error", reject);
-      req.end(body);
+      // A server may answer (413, 415) and close before it has read all of a body: what counts is its answer.
+      req.on("error", (error) => {
+        if (!answered) reject(error);
+      });
+      if (options.chunks && body !== undefined) {
+        const bytes = Buffer.from(body);
+        let offset = 0;
+        for (const size of options.chunks) {
+          if (offset >= bytes.length) break;
+          req.write(bytes.subarray(offset, offset + Math.max(1, size)));
+          offset += Math.max(1, size);
+        }
+        req.end(offset < bytes.length ? bytes.subarray(offset) : undefined);
+      } else {
+        req.end(body);
+      }
     });
 
-  return { portal, request };
+  const sameOrigin: TestPortal["sameOrigin"] = (brand) => ({
+    origin: `http://${brand}.localhost:${portal.port}`,
+    "sec-fetch-site": "same-origin",
+  });
+
+  return { portal, request, sameOrigin };
 }
 
 /** An attribute of the <html> element. */

@@ -1,5 +1,6 @@
 import { afterAll, expect } from "vitest";
 import { CompactEncrypt, importJWK, type JWK } from "jose";
+import { pino } from "pino";
 import { PlatformError, createPlatformClient, type CallScope, type Platform } from "~/platform/client.server";
 import type { Envelope } from "~/platform/envelope";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/server";
@@ -24,9 +25,12 @@ export interface TestSandbox {
   sandbox: Sandbox;
   /** The portal's platform client bound to a scope (no retries, so each call is one request). */
   platform(scope: CallScope, options?: { timeoutMs?: number; retries?: number }): Platform;
-  /** POSTs to /__control<path> and returns the value; fails the test on an error envelope. */
+  /** POSTs to /__control<path> (with the token) and returns the value; fails the test on an error envelope. */
   control(path: string, body?: unknown): Promise<unknown>;
-  /** One HTTP request, for input the platform client would never send. */
+  /**
+   * One HTTP request, for input the platform client would never send. Sent as JSON; a
+   * /__control path also carries the control token (`request.headers` overrides both).
+   */
   raw(method: string, path: string, request?: RawRequest): Promise<RawResponse>;
   /** A compact JWE of `payload` under a published key (the newest unless `kid` is given). */
   encrypt(payload: unknown, kid?: string): Promise<string>;
@@ -36,17 +40,20 @@ export interface TestSandbox {
 
 /**
  * Starts an in-memory sandbox with the control surface on a random port, stopped after
- * the file's tests. Call it at the top level of a test file: `const sb = await startTestSandbox();`
+ * the file's tests; its call log is silent. Call it at the top level of a test file:
+ * `const sb = await startTestSandbox();`
  */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, ...options });
+  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger(), ...options });
   afterAll(() => sandbox.close());
-  const { url } = sandbox;
+  const { url, controlToken } = sandbox;
 
   const raw: TestSandbox["raw"] = async (method, path, request = {}) => {
     const target = new URL(url + path);
     for (const [key, value] of Object.entries(request.query ?? {})) target.searchParams.append(key, value);
-    const headers: Record<string, string> = { "content-type": "application/json", ...request.headers };
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (controlToken !== undefined && path.startsWith("/__control")) headers["x-control-token"] = controlToken;
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
     if (request.merchant) headers["x-merchant"] = request.merchant;
     if (request.clientIp) headers["x-client-ip"] = request.clientIp;
     if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -86,6 +93,11 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       return token;
     },
   };
+}
+
+/** A logger that writes nothing: the sandbox's call log would bury the test output. */
+export function silentLogger() {
+  return pino({ level: "silent" });
 }
 
 /** The PlatformError a call rejects with; fails the test if it resolves. */

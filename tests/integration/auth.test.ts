@@ -4,7 +4,7 @@ import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../he
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
-const { request } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url);
 const codec = createSessionCodec(TEST_SESSION_SECRET);
 
 /** The Set-Cookie line of `name`, or undefined. */
@@ -30,7 +30,10 @@ const dialogTitle = (html: string) => {
 };
 
 function login(brand: string, fields: Record<string, string>, cookie?: string) {
-  return request(brand, "/login", { form: { type: "username", ...fields }, headers: cookie ? { cookie } : {} });
+  return request(brand, "/login", {
+    form: { type: "username", ...fields },
+    headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) },
+  });
 }
 
 async function signedIn(brand: string, username: string, password: string) {
@@ -137,8 +140,16 @@ describe("signing in", () => {
 
   it("validates on the server too: trimmed, required fields with the spec's messages", async () => {
     const response = await login("aurora", { username: "   ", password: "" });
-    expect(response.status).toBe(400);
+    // Read, but not valid: 422 (a body that cannot be read at all is a 400 of server/body-gate.ts).
+    expect(response.status).toBe(422);
     expect(fieldErrors(response.body)).toEqual(["Please enter the username", "Please enter the password"]);
+
+    // The popup keeps what was typed, except the hidden fields.
+    const typed = await login("aurora", { username: "player030", password: "", captchaShown: "on", captcha: "abc" });
+    expect(typed.status).toBe(422);
+    expect(fieldErrors(typed.body)).toEqual(["Please enter the password"]);
+    expect(typed.body).toMatch(/name="username"[^>]*value="player030"|value="player030"[^>]*name="username"/);
+    expect(typed.body).not.toMatch(/value="abc"/);
   });
 
   it("asks for the captcha after three failures, draws it, and accepts the right answer", async () => {
@@ -163,7 +174,7 @@ describe("signing in", () => {
 
     // The captcha is now required by the form itself.
     const missing = await login("aurora", { username, password: "Member#2026", captchaShown: "on" });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(fieldErrors(missing.body)).toEqual(["Please enter the captcha"]);
 
     const ok = await login(
@@ -296,7 +307,7 @@ describe("signing out", () => {
     const platform = sb.platform({ merchant: "AURORA", token: session.token });
     await expect(platform.member.info()).resolves.toMatchObject({ account: "player018" });
 
-    const response = await request("aurora", "/logout", { method: "POST", headers: { cookie } });
+    const response = await request("aurora", "/logout", { form: {}, headers: { ...sameOrigin("aurora"), cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/");
     expect(setCookie(response, "__session")).toMatch(/^__session=;.*Expires=Thu, 01 Jan 1970/);
@@ -309,7 +320,7 @@ describe("signing out", () => {
     const { cookie } = await signedIn("aurora", "player019", MEMBER.password);
     await sb.control("/faults", { call: "auth.logout", failureRate: 1 });
     try {
-      const response = await request("aurora", "/logout", { method: "POST", headers: { cookie } });
+      const response = await request("aurora", "/logout", { form: {}, headers: { ...sameOrigin("aurora"), cookie } });
       expect(response.status).toBe(302);
       expect(setCookie(response, "__session")).toMatch(/Expires=Thu, 01 Jan 1970/);
     } finally {
@@ -337,7 +348,7 @@ describe("signing out", () => {
 
 describe("free play", () => {
   it("creates a trial session on tala and keeps a device id", async () => {
-    const response = await request("tala", "/auth/free-play", { method: "POST" });
+    const response = await request("tala", "/auth/free-play", { form: {}, headers: sameOrigin("tala") });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/");
     const session = await codec.open(cookieValue(response, "__session")!, "tala");
@@ -346,13 +357,16 @@ describe("free play", () => {
     expect(cookieValue(response, "device_id")).toMatch(/^[0-9a-f-]{36}$/);
 
     // The same browser keeps its device id.
-    const again = await request("tala", "/auth/free-play", { method: "POST", headers: { cookie: cookiePair(response, "device_id") } });
+    const again = await request("tala", "/auth/free-play", {
+      form: {},
+      headers: { ...sameOrigin("tala"), cookie: cookiePair(response, "device_id") },
+    });
     expect(again.status).toBe(302);
     expect(setCookie(again, "device_id")).toBeUndefined();
   });
 
   it("is refused where FREEPLAY3 is off, with the reason shown in the popup", async () => {
-    const response = await request("lumen", "/auth/free-play", { method: "POST" });
+    const response = await request("lumen", "/auth/free-play", { form: {}, headers: sameOrigin("lumen") });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/login?error=FUNCTION_DISABLED");
     expect(setCookie(response, "__session")).toBeUndefined();
@@ -363,13 +377,17 @@ describe("free play", () => {
 
 describe("SMS login", () => {
   it("sends a code and signs in with it on aurora", async () => {
-    const sent = await request("aurora", "/auth/sms-code", { form: { country: "PH", mobile: "9171234567" } });
+    const sent = await request("aurora", "/auth/sms-code", {
+      form: { country: "PH", mobile: "9171234567" },
+      headers: sameOrigin("aurora"),
+    });
     expect(sent.status, sent.body).toBe(200);
     expect(JSON.parse(sent.body)).toEqual({ ok: true, expiredMinutes: expect.any(Number) });
 
     const { code } = (await sb.control("/merchants/AURORA/sms/last", { mobile: "639171234567" })) as { code: string };
     const response = await request("aurora", "/login", {
       form: { type: "sms", country: "PH", mobile: "9171234567", code, remember: "on" },
+      headers: sameOrigin("aurora"),
     });
     expect(response.status, response.body.slice(0, 300)).toBe(302);
     expect(response.headers.location).toBe("/");
@@ -381,6 +399,7 @@ describe("SMS login", () => {
   it("rejects a wrong code with the translated message", async () => {
     const response = await request("aurora", "/login", {
       form: { type: "sms", country: "PH", mobile: "9171234501", code: "000000" },
+      headers: sameOrigin("aurora"),
     });
     expect(response.status).toBe(422);
     expect(alerts(response.body)).toEqual(["Invalid or missing verification code"]);
@@ -388,14 +407,18 @@ describe("SMS login", () => {
   });
 
   it("validates the number before sending", async () => {
-    const response = await request("aurora", "/auth/sms-code", { form: { country: "PH", mobile: "12ab" } });
-    expect(response.status).toBe(400);
+    const response = await request("aurora", "/auth/sms-code", {
+      form: { country: "PH", mobile: "12ab" },
+      headers: sameOrigin("aurora"),
+    });
+    expect(response.status).toBe(422);
     expect(JSON.parse(response.body)).toMatchObject({ ok: false, fieldErrors: { mobile: ["login.mobileInvalid"] } });
   });
 
   it("is off where MOBILEVERCODELOGIN3 is off", async () => {
     const response = await request("lumen", "/login", {
       form: { type: "sms", country: "PH", mobile: "9171234567", code: "123456" },
+      headers: sameOrigin("lumen"),
     });
     expect(response.status).toBe(403);
     expect(alerts(response.body)).toEqual(["Function not enabled, please contact customer service"]);

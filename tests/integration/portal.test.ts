@@ -4,7 +4,7 @@ import { htmlAttribute, startTestPortal, TEST_SESSION_SECRET } from "../helpers/
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
-const { portal, request } = await startTestPortal(sb.url);
+const { portal, request, sameOrigin } = await startTestPortal(sb.url);
 
 const BRANDS = [
   { id: "aurora", name: "Aurora Casino", mode: "dark", lang: "en" },
@@ -92,13 +92,18 @@ describe("language", () => {
   });
 
   it("refuses a language the brand does not offer", async () => {
-    const response = await request("aurora", "/settings/language", { form: { language: "JA" } });
-    expect(response.status).toBe(400);
+    const response = await request("aurora", "/settings/language", { form: { language: "JA" }, headers: sameOrigin("aurora") });
+    expect(response.status).toBe(422);
+    expect(JSON.parse(response.body)).toEqual({ code: "INVALID_REQUEST" });
+    expect(response.cookies).toEqual([]);
   });
 
   it("stores the language on the account when signed in", async () => {
     const { token, cookie } = await sessionCookieFor("aurora", "AURORA");
-    const response = await request("aurora", "/settings/language", { form: { language: "TY" }, headers: { cookie } });
+    const response = await request("aurora", "/settings/language", {
+      form: { language: "TY" },
+      headers: { ...sameOrigin("aurora"), cookie },
+    });
     expect(response.status).toBe(302);
     const info = await sb.platform({ merchant: "AURORA", token }).member.info();
     expect(info.language).toBe("TY");
@@ -107,7 +112,10 @@ describe("language", () => {
 
 describe("theme", () => {
   it("switches with a form post that works without JavaScript", async () => {
-    const response = await request("lumen", "/settings/theme", { form: { mode: "dark", redirectTo: "/" } });
+    const response = await request("lumen", "/settings/theme", {
+      form: { mode: "dark", redirectTo: "/" },
+      headers: sameOrigin("lumen"),
+    });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/");
     const cookie = response.cookies[0].split(";")[0];
@@ -117,7 +125,10 @@ describe("theme", () => {
   });
 
   it("never redirects off the site", async () => {
-    const response = await request("lumen", "/settings/theme", { form: { mode: "dark", redirectTo: "//evil.example/" } });
+    const response = await request("lumen", "/settings/theme", {
+      form: { mode: "dark", redirectTo: "//evil.example/" },
+      headers: sameOrigin("lumen"),
+    });
     expect(response.headers.location).toBe("/");
   });
 });

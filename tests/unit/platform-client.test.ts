@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError } from "~/platform/client.server";
+import { createPlatformClient, PlatformError, type CallInfo } from "~/platform/client.server";
+import { deadlineIn } from "~/platform/deadline";
 
 /**
  * The client's transport rules (timeouts, retries, redirects, response
@@ -126,5 +127,105 @@ describe("platform client", () => {
   it("reports an unreachable platform as a network error", async () => {
     const client = createPlatformClient({ baseUrl: "http://127.0.0.1:9", retries: 0 }).bind({ merchant: "AURORA" });
     await expect(client.system.status()).rejects.toMatchObject({ code: "NETWORK_ERROR" });
+  });
+
+  it("sends the request id and tells observers what happened, never the token", async () => {
+    respond = (_req, res) => res.end(ok({ balance: 1, currency: "PHP", currencySymbol: "₱" }));
+    const seen: CallInfo[] = [];
+    const client = createPlatformClient({ baseUrl, onCall: (info) => seen.push(info) });
+    const scoped: CallInfo[] = [];
+    await client.bind({ merchant: "AURORA", token: "secret-token", requestId: "req-12345678", onCall: (i) => scoped.push(i) }).wallet.balance();
+    expect(hits[0].headers["x-request-id"]).toBe("req-12345678");
+    expect(seen).toEqual(scoped);
+    expect(seen[0]).toMatchObject({ call: "wallet.balance", merchant: "AURORA", requestId: "req-12345678", code: "OK", status: 200, attempts: 1 });
+    expect(JSON.stringify(seen)).not.toContain("secret-token");
+  });
+});
+
+describe("deadlines", () => {
+  it("fits every attempt and retry inside the request's deadline", async () => {
+    respond = (_req, res) => setTimeout(() => res.end(ok({ list: [] })), 2000);
+    const started = Date.now();
+    const call = createPlatformClient({ baseUrl, timeoutMs: 8000 })
+      .bind({ merchant: "AURORA", deadline: deadlineIn(300) })
+      .games.winners({ gameCategory: "ALL", language: "EN" });
+    await expect(call).rejects.toMatchObject({ code: "TIMEOUT" });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(1000);
+    // No time was left for a retry.
+    expect(hits).toHaveLength(1);
+  });
+
+  it("gives a critical call its own short budget inside a longer deadline", async () => {
+    respond = (_req, res) => setTimeout(() => res.end(ok({ status: 0, ip: "x" })), 2000);
+    const started = Date.now();
+    const call = createPlatformClient({ baseUrl, criticalCalls: { "system.status": 250 } })
+      .bind({ merchant: "AURORA", deadline: deadlineIn(5000) })
+      .system.status();
+    await expect(call).rejects.toMatchObject({ code: "TIMEOUT" });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("sends nothing once the deadline has passed", async () => {
+    respond = (_req, res) => res.end(ok({ list: [] }));
+    const call = createPlatformClient({ baseUrl })
+      .bind({ merchant: "AURORA", deadline: deadlineIn(-1) })
+      .games.winners({ gameCategory: "ALL", language: "EN" });
+    await expect(call).rejects.toMatchObject({ code: "TIMEOUT" });
+    expect(hits).toHaveLength(0);
+  });
+});
+
+describe("circuit breaker", () => {
+  const failing = (_req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 500;
+    res.end(JSON.stringify({ success: false, code: "INTERNAL_ERROR", message: "x", value: null }));
+  };
+
+  it("fails fast after repeated outages of one call of one merchant, then probes again after the cool-down", async () => {
+    respond = failing;
+    const client = createPlatformClient({ baseUrl, retries: 0, breaker: { failureThreshold: 3, cooldownMs: 300 } });
+    const aurora = client.bind({ merchant: "AURORA" });
+    for (let i = 0; i < 3; i++) await expect(aurora.system.status()).rejects.toMatchObject({ code: "INTERNAL_ERROR" });
+    expect(hits).toHaveLength(3);
+
+    const open = await aurora.system.status().catch((error: PlatformError) => error);
+    expect(open).toMatchObject({ code: "UNAVAILABLE", details: { retryAfterSeconds: 1 } });
+    expect(hits).toHaveLength(3);
+    expect(client.openCircuits()).toEqual(["AURORA|system.status"]);
+
+    // Another call, and the same call for another merchant, are not affected.
+    respond = (_req, res) => res.end(ok({ status: 0, ip: "x" }));
+    await expect(client.bind({ merchant: "LUMEN" }).system.status()).resolves.toMatchObject({ status: 0 });
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await expect(aurora.system.status()).resolves.toMatchObject({ status: 0 });
+    expect(client.openCircuits()).toEqual([]);
+  });
+
+  it("opens again at once when the probe fails", async () => {
+    respond = failing;
+    const client = createPlatformClient({ baseUrl, retries: 0, breaker: { failureThreshold: 2, cooldownMs: 200 } });
+    const aurora = client.bind({ merchant: "AURORA" });
+    for (let i = 0; i < 2; i++) await aurora.system.status().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(aurora.system.status()).rejects.toMatchObject({ code: "INTERNAL_ERROR" });
+    expect(hits).toHaveLength(3);
+    await expect(aurora.system.status()).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    expect(hits).toHaveLength(3);
+  });
+
+  it("does not count business answers as outages", async () => {
+    respond = (_req, res) => {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ success: false, code: "SESSION_EXPIRED", message: "x", value: null }));
+    };
+    const client = createPlatformClient({ baseUrl, breaker: { failureThreshold: 2, cooldownMs: 10_000 } });
+    for (let i = 0; i < 4; i++) {
+      await expect(client.bind({ merchant: "AURORA", token: "t" }).member.info()).rejects.toMatchObject({ code: "SESSION_EXPIRED" });
+    }
+    expect(hits).toHaveLength(4);
+    expect(client.openCircuits()).toEqual([]);
   });
 });

@@ -49,6 +49,12 @@ describe("safeRedirectPath", () => {
     ["/x"],
   ])("refuses %j", (value) => expect(safeRedirectPath(value)).toBe("/"));
 
+  it("refuses a path longer than 2048 characters, as given or once percent-encoded", () => {
+    expect(safeRedirectPath(`/${"a".repeat(2047)}`)).toBe(`/${"a".repeat(2047)}`);
+    expect(safeRedirectPath(`/${"a".repeat(2048)}`)).toBe("/");
+    expect(safeRedirectPath(`/${"é".repeat(400)}`)).toBe("/"); // 401 characters, 2401 encoded
+  });
+
   it("answers the fallback it is given", () => {
     expect(safeRedirectPath("//evil.example", "/home")).toBe("/home");
   });

@@ -2,23 +2,38 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, isCrossSiteWrite } from "../../server/security";
 
 describe("cross-site writes", () => {
-  const host = "aurora.localhost:3000";
+  const self = "http://aurora.localhost:3000";
 
   it("lets reads through whatever their origin", () => {
-    expect(isCrossSiteWrite("GET", { host, fetchSite: "cross-site", origin: "https://evil.example" })).toBe(false);
+    expect(isCrossSiteWrite("GET", { fetchSite: "cross-site", origin: "https://evil.example" }, self)).toBe(false);
+    expect(isCrossSiteWrite("HEAD", {}, self)).toBe(false);
   });
 
   it("rejects a POST a browser sent from another site or another brand", () => {
-    expect(isCrossSiteWrite("POST", { host, fetchSite: "cross-site" })).toBe(true);
-    expect(isCrossSiteWrite("POST", { host, fetchSite: "same-site" })).toBe(true);
-    expect(isCrossSiteWrite("POST", { host, origin: "http://lumen.localhost:3000" })).toBe(true);
-    expect(isCrossSiteWrite("DELETE", { host, origin: "null" })).toBe(true);
+    expect(isCrossSiteWrite("POST", { fetchSite: "cross-site" }, self)).toBe(true);
+    expect(isCrossSiteWrite("POST", { fetchSite: "same-site" }, self)).toBe(true);
+    expect(isCrossSiteWrite("POST", { origin: "http://lumen.localhost:3000" }, self)).toBe(true);
+    expect(isCrossSiteWrite("DELETE", { origin: "null" }, self)).toBe(true);
   });
 
-  it("accepts same-origin posts and clients that send neither header", () => {
-    expect(isCrossSiteWrite("POST", { host, fetchSite: "same-origin", origin: "http://aurora.localhost:3000" })).toBe(false);
-    expect(isCrossSiteWrite("POST", { host, origin: "https://AURORA.localhost:3000" })).toBe(false);
-    expect(isCrossSiteWrite("POST", { host })).toBe(false);
+  it("rejects a write with no same-origin signal at all", () => {
+    expect(isCrossSiteWrite("POST", {}, self)).toBe(true);
+    expect(isCrossSiteWrite("DELETE", {}, self)).toBe(true);
+    // A typed address (none) is no signal on its own.
+    expect(isCrossSiteWrite("POST", { fetchSite: "none" }, self)).toBe(true);
+  });
+
+  it("compares the Origin's scheme as well as its host", () => {
+    expect(isCrossSiteWrite("POST", { origin: "http://aurora.localhost:3000" }, "https://aurora.localhost:3000")).toBe(true);
+    expect(isCrossSiteWrite("POST", { origin: "https://aurora.localhost:3000" }, "https://aurora.localhost:3000")).toBe(false);
+    expect(isCrossSiteWrite("POST", { origin: "https://aurora.localhost:3000" }, self)).toBe(true);
+  });
+
+  it("accepts same-origin posts", () => {
+    expect(isCrossSiteWrite("POST", { fetchSite: "same-origin", origin: "http://aurora.localhost:3000" }, self)).toBe(false);
+    expect(isCrossSiteWrite("POST", { origin: "http://AURORA.localhost:3000" }, self)).toBe(false);
+    expect(isCrossSiteWrite("POST", { fetchSite: "same-origin" }, self)).toBe(false);
+    expect(isCrossSiteWrite("POST", { fetchSite: "none", origin: self }, self)).toBe(false);
   });
 });
 

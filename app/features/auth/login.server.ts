@@ -68,7 +68,7 @@ async function smsLogin(form: FormData, context: LoginContext) {
     if (!found) {
       return data(
         actionData("sms", submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { country: ["login.countryRequired"] } }), null, false),
-        { status: 400 },
+        { status: 422 },
       );
     }
     const session = await context.platform.auth.login({
@@ -110,8 +110,9 @@ const actionData = (
   captcha: { shown: captchaShown, nonce: randomBytes(6).toString("hex") },
 });
 
+/** A form that read but failed its schema: 422, with the field errors; the platform is not called. */
 function invalid(type: LoginType, submission: Submission, captchaShown: boolean) {
-  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), null, captchaShown), { status: 400 });
+  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), null, captchaShown), { status: 422 });
 }
 
 function failed(type: LoginType, submission: Submission, failure: LoginFailure, captchaShown: boolean, headers?: Headers) {

@@ -23,7 +23,7 @@ export async function sendLoginCodeAction({ request, context }: ActionFunctionAr
     const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
     );
-    return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors }, 400);
+    return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors }, 422);
   }
   const key = `${context.brand.id}|${context.clientIp}`;
   if (recent.has(key)) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 1 }, 429);
@@ -32,7 +32,7 @@ export async function sendLoginCodeAction({ request, context }: ActionFunctionAr
     const flags = await getFlags(context);
     if (!flags.MOBILEVERCODELOGIN3) return answer({ ok: false, code: "FUNCTION_DISABLED" }, 403);
     const country = await findCountry(context, submission.value.country);
-    if (!country) return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 400);
+    if (!country) return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 422);
     const { expiredMinutes } = await context.platform.auth.loginCode({
       mobileNum: submission.value.mobile,
       countryDialingCode: country.countryDialingCode,

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "./GameCard";
 import * as styles from "./home.css";
-import { HomeSection, LoadedContent } from "./HomeSection";
+import { DeferredContent, HomeSection } from "./HomeSection";
 import type { CategoryView, VendorChip } from "./types";
 import { VendorGrid } from "./VendorCard";
 
@@ -23,7 +23,7 @@ export function CategorySection({ category }: { category: CategoryView }) {
       {category.kind === "vendors" ? (
         <VendorGrid vendors={category.vendors} />
       ) : (
-        <LoadedContent data={category.games}>{(games) => <GameGrid games={games} />}</LoadedContent>
+        <DeferredContent data={category.games}>{(games) => <GameGrid games={games} />}</DeferredContent>
       )}
     </HomeSection>
   );

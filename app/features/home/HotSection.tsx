@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { GameGrid } from "./GameCard";
-import { DeferredContent, HomeSection, LoadedContent } from "./HomeSection";
+import { DeferredContent, HomeSection } from "./HomeSection";
 import type { Deferred, GameView, Loaded } from "./types";
 
 /** HOT: the merchant's hot games, at most 12. */
-export function HotSection({ hot }: { hot: Loaded<GameView> }) {
+export function HotSection({ hot }: { hot: Deferred<Loaded<GameView>> }) {
   const { t } = useTranslation();
   return (
     <HomeSection name="hot" title={t("home.sections.hot")}>
-      <LoadedContent data={hot}>{(games) => <GameGrid games={games} />}</LoadedContent>
+      <DeferredContent data={hot}>{(games) => <GameGrid games={games} />}</DeferredContent>
     </HomeSection>
   );
 }

@@ -108,9 +108,9 @@ export interface HomeData {
   /** Why the categories are missing, when the vendor lanes failed. */
   lanesError: ErrorCode | null;
   banners: Loaded<BannerView>;
-  /** HOME tab only. */
-  hot: Loaded<GameView> | null;
-  /** HOME: every category, cut; a category tab: that category in full. */
+  /** HOME tab only. Streamed unless cached: a slow or cold games list never holds back the page. */
+  hot: Deferred<Loaded<GameView>> | null;
+  /** HOME: every category, cut; a category tab: that category in full. Their game lists stream unless cached. */
   categories: CategoryView[];
   /** Streamed (per user, uncached): HOME and FAV tabs when signed in. */
   favourites: Deferred<Loaded<GameView>> | null;
@@ -123,10 +123,13 @@ export interface HomeData {
 }
 
 /**
- * Everything the home needs. Critical, awaited (all cached): banners, lanes,
- * HOT and the category lists. Non-critical, streamed unless ready at once:
- * notices, winners, and the signed-in player's favourites and recent games. Every platform failure is reported in
- * its own section; only FAV for a visitor redirects (to the login popup).
+ * Everything the home needs. Awaited (cached, and bounded by the request's upstream
+ * budget): system info, banners (the first one is the page's largest paint) and the
+ * vendor lanes (the tabs and sections). Everything else streams unless it is ready at
+ * once (a fresh cache entry is): HOT, each category's games, notices, winners, and the
+ * signed-in player's favourites and recent games, so a cold cache in front of a slow
+ * games list or winner board never holds the first byte. Every platform failure is
+ * reported in its own section; only FAV for a visitor redirects (to the login popup).
  */
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const url = new URL(request.url);
@@ -191,7 +194,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const wantedVendor = url.searchParams.get("vassalage");
 
   const [hot, categories] = await Promise.all([
-    tab === "HOME" ? settle(hotGames(context), games) : null,
+    tab === "HOME" ? deferred(settle(hotGames(context), games)) : null,
     Promise.all(
       shownLanes.map(async (lane): Promise<CategoryView> => {
         const base = { gameType: lane.gameType, title: lane.title, moreHref: categoryHref(lane.gameType) };
@@ -217,7 +220,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
           ...base,
           moreHref: vendor ? vendorPath(lane.gameType, vendor.vassalage) : base.moreHref,
           kind: "games",
-          games: await settle(categoryGames(context, lane.gameType, vendor?.vassalage ?? null, pageSize), games),
+          games: await deferred(settle(categoryGames(context, lane.gameType, vendor?.vassalage ?? null, pageSize), games)),
           chips,
         };
       }),

@@ -73,7 +73,7 @@ export type CategoryView = {
   moreHref: string;
 } & (
   | { kind: "vendors"; vendors: VendorView[] }
-  | { kind: "games"; games: Loaded<GameView>; chips: VendorChip[] | null }
+  | { kind: "games"; games: Deferred<Loaded<GameView>>; chips: VendorChip[] | null }
 );
 
 /**

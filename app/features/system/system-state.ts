@@ -12,3 +12,6 @@ export const SYSTEM_HTTP_STATUS: Record<SystemState["kind"], number> = {
   blocked: 403,
   unavailable: 503,
 };
+
+/** How long a client is asked to wait before trying again while the platform is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -195,7 +195,13 @@ export const en = {
     tooLong: "This is too long",
     tooManyAttempts: "Too many attempts, please try again in {{minutes}} min",
   },
-  errors: { ...ERROR_MESSAGES },
+  errors: {
+    ...ERROR_MESSAGES,
+    /* The portal's own answers to a request body it cannot read (server/body-gate.ts). */
+    BODY_UNSUPPORTED_TYPE: "This kind of request is not supported here",
+    BODY_TOO_LARGE: "The request is too large",
+    BODY_MALFORMED: "The request could not be read, please try again",
+  },
   system: {
     maintenanceTitle: "Under maintenance",
     maintenanceBody: "{{brand}} is undergoing scheduled maintenance. Please check back soon.",

@@ -5,7 +5,7 @@ const invalidUrl = "Hindi wastong URL, mangyaring makipag-ugnayan sa customer se
 const enterCorrectInfo = "Pakilagay ang tamang impormasyon";
 const networkAbnormal = "May problema sa koneksyon ng network, mangyaring subukang muli";
 
-const errors: Record<ErrorCode, string> = {
+const platformErrors: Record<ErrorCode, string> = {
   OK: "Tagumpay",
   INVALID_REQUEST: enterCorrectInfo,
   UNAUTHORIZED: "Hindi ka naka-login, mangyaring mag-login",
@@ -36,6 +36,14 @@ const errors: Record<ErrorCode, string> = {
   NETWORK_ERROR: networkAbnormal,
   TIMEOUT: "Masyadong natagalan ang pag-load ng pahina, pakisuri ang iyong network",
   BAD_RESPONSE: networkAbnormal,
+  UNAVAILABLE: "Pansamantalang hindi magagamit ang serbisyo, pakisubukang muli mamaya",
+};
+
+const errors = {
+  ...platformErrors,
+  BODY_UNSUPPORTED_TYPE: "Hindi suportado rito ang ganitong uri ng kahilingan",
+  BODY_TOO_LARGE: "Masyadong malaki ang kahilingan",
+  BODY_MALFORMED: "Hindi mabasa ang kahilingan, mangyaring subukang muli",
 };
 
 /** The Tagalog pack. */

@@ -1,0 +1,196 @@
+import type { Request, RequestHandler, Response } from "express";
+import { BODY_ERRORS, bodyPolicyFor, type BodyErrorCode, type BodyPolicy } from "~/http/body-policy";
+import { brandLanguageResolver } from "./brand-language";
+
+/**
+ * The one way a request body is read (docs/decisions/reading-requests.md). Placed before
+ * Remix: every request whose method is not GET, HEAD or OPTIONS is read here, within its
+ * route's policy (`app/http/body-policy.ts`), and either answered at once (415 / 413 / 400,
+ * short and translated; neither Remix nor the platform sees it) or handed on with the
+ * bytes in `res.locals.requestBody`, which `server/remix-handler.ts` gives the action.
+ */
+
+const UNREAD_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** RFC 9110 token characters. */
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MEDIA_TYPE = new RegExp(`^\\s*(${TOKEN}/${TOKEN})\\s*(?:;(.*))?$`, "s");
+const PARAMETER = new RegExp(`^\\s*(${TOKEN})\\s*=\\s*("(?:[^"\\\\]|\\\\.)*"|[^";]*?)\\s*(?:;|$)`, "s");
+
+/** A Content-Type's media type (lower case) and parameters (names lower case), or null when it is not one. */
+export function parseContentType(value: string | undefined): { type: string; params: Map<string, string> } | null {
+  if (!value) return null;
+  const match = MEDIA_TYPE.exec(value);
+  if (!match) return null;
+  const params = new Map<string, string>();
+  let rest = match[2] ?? "";
+  while (rest.trim() !== "") {
+    const param = PARAMETER.exec(rest);
+    if (!param) return null;
+    const raw = param[2];
+    const name = param[1].toLowerCase();
+    if (!params.has(name)) params.set(name, raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, "$1") : raw);
+    rest = rest.slice(param[0].length);
+  }
+  return { type: match[1].toLowerCase(), params };
+}
+
+/** Whether a request's Content-Type and Content-Encoding are ones the policy takes. */
+export function acceptsType(policy: BodyPolicy, contentType: string | undefined, contentEncoding: string | undefined): boolean {
+  // Browsers never compress a form; a coded body would reach the action as bytes it cannot read.
+  if (contentEncoding !== undefined && contentEncoding.trim().toLowerCase() !== "identity") return false;
+  const parsed = parseContentType(contentType);
+  if (!parsed || !policy.types.includes(parsed.type)) return false;
+  if (parsed.type === "multipart/form-data") return (parsed.params.get("boundary") ?? "") !== "";
+  return true;
+}
+
+/** 2 for a full media type (`text/plain`), 1 for a subtype wildcard, 0 for the any-type wildcard. */
+const specificity = (range: string) => (range === "*/*" ? 0 : range.endsWith("/*") ? 1 : 2);
+
+/** True when the answer should be JSON: a single-fetch `.data` request, or an Accept whose first choice is JSON. */
+export function wantsJson(pathname: string, accept: string | undefined): boolean {
+  if (pathname.endsWith(".data")) return true;
+  if (!accept) return false;
+  const ranges = accept
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith("q="));
+      return { range, q: q === undefined ? 1 : Number(q.slice(2)), index };
+    })
+    .filter(({ range, q }) => range.includes("/") && Number.isFinite(q) && q > 0)
+    .sort((a, b) => b.q - a.q || specificity(b.range) - specificity(a.range) || a.index - b.index);
+  const first = ranges[0]?.range;
+  return first === "application/json" || /^application\/[^/]+\+json$/.test(first ?? "");
+}
+
+type ReadResult = { kind: "read"; body: Buffer<ArrayBuffer> } | { kind: "too-large" } | { kind: "gone" };
+
+/**
+ * Reads the body, stopping as soon as it passes `maxBytes` (chunked bodies included).
+ * "gone": the client went away before the end.
+ */
+function readBody(req: Request, maxBytes: number): Promise<ReadResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const finish = (result: ReadResult) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onGone);
+      req.off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > maxBytes) {
+        req.pause();
+        finish({ kind: "too-large" });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish({ kind: "read", body: Buffer.concat(chunks, length) });
+    const onGone = () => finish({ kind: "gone" });
+    const onClose = () => {
+      if (!req.complete) onGone();
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onGone);
+    req.on("close", onClose);
+  });
+}
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Whether the bytes parse as the type they claim. A form is parsed by the parser the
+ * action's `request.formData()` uses (undici's), so a body let through is one the action
+ * can read; JSON (for a route whose policy takes it) must be UTF-8 JSON; other types
+ * are the route's bytes to read.
+ */
+async function parses(contentType: string, body: Buffer<ArrayBuffer>): Promise<boolean> {
+  const type = parseContentType(contentType)?.type ?? "";
+  try {
+    if (FORM_TYPES.has(type)) {
+      await new Request("http://body-gate.invalid/", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+      }).formData();
+    } else if (type === "application/json") {
+      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function bodyGate(): RequestHandler {
+
+  /**
+   * The short, translated answer. `unread`: bytes of the body may still be on their way,
+   * so they are discarded and the connection is closed after the answer rather than reused.
+   */
+  const refuse = async (req: Request, res: Response, code: BodyErrorCode, unread: boolean) => {
+    if (unread) {
+      req.resume();
+      res.setHeader("Connection", "close");
+    }
+    const entry = res.locals.brandEntry;
+    const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie).catch(
+      () => entry.brand.defaultLanguage,
+    );
+    const message = entry.packs[language]?.errors[code] ?? code;
+    res.status(BODY_ERRORS[code]);
+    res.setHeader("Cache-Control", "no-store");
+    if (code === "BODY_UNSUPPORTED_TYPE" && req.headers["content-encoding"] !== undefined) {
+      res.setHeader("Accept-Encoding", "identity");
+    }
+    if (wantsJson(req.path, req.headers.accept)) res.json({ code, message });
+    else res.type("text/plain; charset=utf-8").send(message);
+  };
+
+  return async (req, res, next) => {
+    if (UNREAD_METHODS.has(req.method)) {
+      next();
+      return;
+    }
+    try {
+      const policy = bodyPolicyFor(req.path);
+      const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
+      // Node has checked the framing: without Content-Length or Transfer-Encoding there is no body.
+      const hasBody = req.headers["transfer-encoding"] !== undefined || (declared ?? 0) > 0;
+      const overDeclared = declared !== undefined && declared > policy.maxBytes;
+
+      if (!acceptsType(policy, req.headers["content-type"], req.headers["content-encoding"])) {
+        // A body within the limit is read off first, so a client's keep-alive connection stays usable.
+        const drained = hasBody && !overDeclared ? await readBody(req, policy.maxBytes) : null;
+        if (drained?.kind === "gone") return;
+        await refuse(req, res, "BODY_UNSUPPORTED_TYPE", hasBody && drained?.kind !== "read");
+        return;
+      }
+      if (overDeclared) {
+        await refuse(req, res, "BODY_TOO_LARGE", true);
+        return;
+      }
+      const result = await readBody(req, policy.maxBytes);
+      if (result.kind === "gone") return; // Nobody left to answer.
+      if (result.kind === "too-large") {
+        await refuse(req, res, "BODY_TOO_LARGE", true);
+        return;
+      }
+      if (!(await parses(req.headers["content-type"] ?? "", result.body))) {
+        await refuse(req, res, "BODY_MALFORMED", false);
+        return;
+      }
+      res.locals.requestBody = result.body;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

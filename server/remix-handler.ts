@@ -1,0 +1,55 @@
+import type { GetLoadContextFunction } from "@remix-run/express";
+// Not re-exported by the package's index: the helpers @remix-run/express's own handler uses.
+import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler as createRemixRequestHandler, type ServerBuild } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+/**
+ * The Web Request Remix sees, built as @remix-run/express builds it (host and port from
+ * `X-Forwarded-Host` or `Host`, `req.originalUrl`, an AbortSignal that fires when the
+ * client goes away before the answer is finished), except for the body: the bytes
+ * server/body-gate.ts read and checked (`res.locals.requestBody`) rather than the
+ * request stream, which the gate has consumed.
+ */
+export function createRemixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const forwarded = Number.parseInt(forwardedPort, 10);
+  const direct = Number.parseInt(hostPort, 10);
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(direct) ? direct : "";
+  // req.hostname respects the "trust proxy" setting.
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit = {
+    method: req.method,
+    headers: createRemixHeaders(req.headers),
+    signal: controller.signal,
+  };
+  const body = res.locals.requestBody;
+  if (body !== undefined && req.method !== "GET" && req.method !== "HEAD") init.body = body;
+
+  // Abort loaders and actions once no answer can be written (`close` without `finish`).
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  return new Request(url.href, init);
+}
+
+/** @remix-run/express's `createRequestHandler`, on `createRemixRequest` above. */
+export function createRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext?: GetLoadContextFunction;
+  mode?: string;
+}): RequestHandler {
+  const handleRequest = createRemixRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const loadContext = await options.getLoadContext?.(req, res);
+      const response = await handleRequest(request, loadContext);
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

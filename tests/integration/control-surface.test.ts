@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../helpers/project-copy";
+
+/**
+ * `npm start` runs `server.ts` with NODE_ENV=production: its embedded sandbox must not mount
+ * the test-control surface, even with SANDBOX_CONTROL=1. The portal runs here as that child
+ * process (the production build, made by global-setup.ts), from a scratch folder so its
+ * sandbox database (.data/sandbox.db, relative to the working directory) is a throwaway one.
+ */
+
+const START_TIMEOUT_MS = 45_000;
+const STOP_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 5_000;
+
+/** A port nothing listens on right now (the OS's pick, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface Portal {
+  child: ChildProcess;
+  /** Everything the child printed so far, stdout and stderr. */
+  output(): string;
+  /** The parsed JSON log lines of stdout so far. */
+  logLines(): Array<Record<string, unknown>>;
+}
+
+/** Starts `server.ts` and resolves once it logs "portal listening"; rejects if it exits or takes too long. */
+function startPortal(cwd: string, env: Record<string, string>): Promise<Portal> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(PROJECT_ROOT, "server.ts")], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  const logLines = () =>
+    stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const portal: Portal = { child, output: () => stdout + stderr, logLines };
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`the portal did not start in ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout.off("data", onStdout);
+      child.off("exit", onExit);
+      if (error) reject(new Error(`${error.message}\n${portal.output()}`));
+      else resolve(portal);
+    };
+    const onStdout = () => {
+      if (logLines().some((line) => line.msg === "portal listening")) finish();
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`the portal exited early (code ${code}, signal ${signal})`));
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => void (stdout += chunk));
+    child.stderr.on("data", (chunk: string) => void (stderr += chunk));
+    child.stdout.on("data", onStdout);
+    child.on("exit", onExit);
+    child.on("error", (error) => finish(error));
+  });
+}
+
+/** SIGTERM (the server shuts down gracefully), then SIGKILL if it is still there after STOP_TIMEOUT_MS. */
+async function stopPortal(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), STOP_TIMEOUT_MS);
+  });
+  if (await Promise.race([exited.then(() => false), timedOut])) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+  clearTimeout(timer);
+}
+
+describe("the portal in production mode", () => {
+  // Inside the project (in the ignored .data/), so that `--import tsx` and the tsconfig resolve from it.
+  mkdirSync(join(PROJECT_ROOT, ".data"), { recursive: true });
+  const scratch = mkdtempSync(join(PROJECT_ROOT, ".data", "control-surface-"));
+  let portal: Portal | undefined;
+  let sandboxUrl = "";
+
+  beforeAll(async () => {
+    const sandboxPort = await freePort();
+    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    portal = await startPortal(scratch, {
+      NODE_ENV: "production",
+      SANDBOX_CONTROL: "1",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SANDBOX_PORT: String(sandboxPort),
+      SESSION_SECRET: "control-surface-test-only-session-secret",
+      LOG_LEVEL: "info",
+    });
+  }, START_TIMEOUT_MS + 5_000);
+
+  afterAll(async () => {
+    if (portal) await stopPortal(portal.child);
+    rmSync(scratch, { recursive: true, force: true });
+  }, STOP_TIMEOUT_MS + 5_000);
+
+  it("runs the embedded sandbox on SANDBOX_PORT without its control surface, SANDBOX_CONTROL=1 notwithstanding", async () => {
+    // The port is the embedded sandbox's: it answers contract calls.
+    const status = await fetch(`${sandboxUrl}/api/v1/system/status`, {
+      headers: { "x-merchant": "AURORA" },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    expect(status.status).toBe(200);
+
+    // The control surface is not there, whatever the request carries.
+    const attempts: Array<Record<string, string>> = [{ "content-type": "application/json" }, { "content-type": "application/json", "x-control-token": "guess" }];
+    for (const headers of attempts) {
+      const response = await fetch(`${sandboxUrl}/__control/faults/clear`, {
+        method: "POST",
+        headers,
+        body: "{}",
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    }
+
+    // And the portal said so, printing no token.
+    const lines = portal?.logLines() ?? [];
+    expect(lines.find((line) => line.msg === "platform")).toMatchObject({ embedded: true, control: false, url: sandboxUrl });
+    expect(lines.some((line) => String(line.msg).startsWith("SANDBOX_CONTROL=1 ignored"))).toBe(true);
+    expect(portal?.output()).not.toContain("X-Control-Token");
+  });
+});

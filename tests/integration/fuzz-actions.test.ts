@@ -1,0 +1,943 @@
+import { Agent, createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { parseWithZod } from "@conform-to/zod";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
+import { FORM_POLICY } from "~/http/body-policy";
+import { en } from "~/i18n/packs/en";
+import { ty } from "~/i18n/packs/ty";
+import { startTestPortal, type PortalResponse } from "../helpers/portal";
+import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+
+/*
+ * Property-based fuzzing of every route that takes a non-GET request: the six action
+ * routes, and the GET-only resource routes, posted to anyway. Each request is checked
+ * against what docs/decisions/reading-requests.md promises:
+ *
+ * - never a 5xx;
+ * - a content coding, or a missing or other Content-Type (multipart without a boundary
+ *   included): 415; a body over 16 KiB (declared or streamed): 413; a form that does not
+ *   parse: 400. All three answered by the gate, short and translated (JSON for `.data`
+ *   or an Accept that asks for JSON first), with no platform call at all;
+ * - a form that parses but fails the action's rules: 422, and no platform write; a
+ *   `.data` post, or a resource route's, with no platform call at all (a document post
+ *   to /login renders the page, whose loaders read with GETs);
+ * - a GET-only resource route with a form that parses: 405;
+ * - a valid form: whatever the action answers for it (2xx, 3xx, or a 4xx of its own, such
+ *   as the platform refusing random credentials), never one of the gate's answers.
+ *
+ * Platform calls are counted by a reverse proxy in front of the sandbox. The portal
+ * trusts X-Forwarded-For here (TRUST_PROXY), so each fuzzed request comes from its own
+ * address and the platform client's X-Client-IP ties every call to the request that made it.
+ *
+ * Each route's run has a fixed seed (FUZZ_SEED, default below, plus the route's index);
+ * on a failure fast-check prints the seed and path of the shrunk case: put both into that
+ * route's `fc.assert` options to replay it. FUZZ_RUNS changes the runs per route;
+ * FUZZ_SUMMARY=1 prints the statuses and platform calls seen.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_515);
+const LIMIT = FORM_POLICY.maxBytes;
+
+// ---------------------------------------------------------------------------------------
+// The counting proxy between the portal and the sandbox.
+
+interface PlatformCall {
+  method: string;
+  path: string;
+}
+
+async function startCountingProxy(target: string) {
+  const calls = new Map<string, PlatformCall[]>();
+  const upstream = new URL(target);
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((req, res) => {
+    const ip = String(req.headers["x-client-ip"] ?? "");
+    const list = calls.get(ip) ?? [];
+    list.push({ method: req.method ?? "", path: (req.url ?? "").split("?")[0] });
+    calls.set(ip, list);
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    agent.destroy();
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    callsFrom: (ip: string) => calls.get(ip) ?? [],
+  };
+}
+
+const sb = await startTestSandbox();
+const proxy = await startCountingProxy(sb.url);
+const trustProxy = process.env.TRUST_PROXY;
+process.env.TRUST_PROXY = "loopback"; // read once, when the portal starts
+const { portal, request, sameOrigin } = await startTestPortal(proxy.url);
+if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+else process.env.TRUST_PROXY = trustProxy;
+
+const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+afterAll(() => agent.destroy());
+
+let addresses = 0;
+/** A fresh client address (10.0.0.0/8) per request, so its platform calls are its own. */
+const nextAddress = () => {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+// ---------------------------------------------------------------------------------------
+// Routes, and what each takes.
+
+type BrandId = "aurora" | "lumen" | "tala";
+const BRANDS: readonly BrandId[] = ["aurora", "lumen", "tala"];
+const DEFAULT_LANGUAGE: Record<BrandId, "EN" | "TY"> = { aurora: "EN", lumen: "EN", tala: "TY" };
+
+interface FilePart {
+  filename: string;
+  type: string;
+  content: string;
+}
+type Field = [name: string, value: string | FilePart];
+
+interface Route {
+  path: string;
+  /** A resource route: no page is rendered around its answer. */
+  resource: boolean;
+  /** No action: any form that reaches Remix is a 405. */
+  getOnly: boolean;
+  /** Fields the action accepts. */
+  valid: fc.Arbitrary<Field[]>;
+  /** The action's verdict on a parsed form (its schema, or its own check). */
+  accepts(form: FormData): boolean;
+}
+
+const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
+  nil: undefined,
+});
+const optional = (name: string, value: fc.Arbitrary<string | undefined>) =>
+  value.map((v): Field[] => (v === undefined ? [] : [[name, v]]));
+const fields = (...parts: fc.Arbitrary<Field[]>[]) => fc.tuple(...parts).map((lists) => lists.flat());
+const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
+
+const zodAccepts = (schema: Parameters<typeof parseWithZod>[1]["schema"]) => (form: FormData) =>
+  parseWithZod(form, { schema }).status === "success";
+
+const usernameLogin = fields(
+  fc.constant<Field[]>([["type", "username"]]),
+  fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
+  text(1, 30).map((p): Field[] => [["password", p]]),
+  fc.option(text(1, 8), { nil: undefined }).map((c): Field[] =>
+    c === undefined
+      ? []
+      : [
+          ["captchaShown", "on"],
+          ["captcha", c],
+        ],
+  ),
+  optional("remember", fc.option(fc.constant("on"), { nil: undefined })),
+  optional("redirectTo", redirectTo),
+);
+const smsLogin = fields(
+  fc.constant<Field[]>([["type", "sms"]]),
+  fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
+  digits(6, 15).map((m): Field[] => [["mobile", m]]),
+  text(1, 10).map((c): Field[] => [["code", c]]),
+  optional("redirectTo", redirectTo),
+);
+
+const ROUTES: Route[] = [
+  {
+    path: "/login",
+    resource: false,
+    getOnly: false,
+    valid: fc.oneof({ weight: 3, arbitrary: usernameLogin }, { weight: 1, arbitrary: smsLogin }),
+    accepts: (form) => zodAccepts(form.get("type") === "sms" ? smsLoginSchema : usernameLoginSchema)(form),
+  },
+  {
+    path: "/auth/sms-code",
+    resource: true,
+    getOnly: false,
+    valid: fields(
+      fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
+      digits(6, 15).map((m): Field[] => [["mobile", m]]),
+    ),
+    accepts: zodAccepts(smsCodeSchema),
+  },
+  {
+    path: "/auth/free-play",
+    resource: true,
+    getOnly: false,
+    valid: fc.constant([]),
+    accepts: () => true,
+  },
+  {
+    path: "/logout",
+    resource: true,
+    getOnly: false,
+    valid: fc.constant([]),
+    accepts: () => true,
+  },
+  {
+    path: "/settings/language",
+    resource: true,
+    getOnly: false,
+    valid: fields(
+      fc.constantFrom("EN", "TY").map((l): Field[] => [["language", l]]),
+      optional("redirectTo", redirectTo),
+    ),
+    // Every brand offers EN and TY.
+    accepts: (form) => ["EN", "TY"].includes(String(form.get("language"))),
+  },
+  {
+    path: "/settings/theme",
+    resource: true,
+    getOnly: false,
+    valid: fields(
+      fc.constantFrom("dark", "light").map((m): Field[] => [["mode", m]]),
+      optional("redirectTo", redirectTo),
+    ),
+    accepts: (form) => form.get("mode") === "dark" || form.get("mode") === "light",
+  },
+  ...["/resources/balance", "/auth/captcha", "/auth/login-form", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+    (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------
+// Field shapes.
+
+const CONTROL = [..."\u0000\u0001\u0007\b\t\n\v\f\r\u001b\u007f\u0085\u2028\u2029\u200b\u202e\ufeff"];
+const NASTY = [
+  "' OR '1'='1",
+  '"; DROP TABLE players; --',
+  "1; SELECT * FROM accounts",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "{{7*7}}",
+  "${7*7}",
+  "<%= 7*7 %>",
+  "#{7*7}",
+  "{{constructor.constructor('return process')()}}",
+  "../../../etc/passwd",
+  "%00",
+  "%",
+  "%ZZ",
+  "+",
+  "&",
+  "=",
+  "null",
+  "undefined",
+  "[object Object]",
+  "on",
+  "sms",
+  "username",
+  "😀👍🏽",
+  "\u0000",
+  "a\u0000b",
+  "\r\n\r\n--",
+];
+const PROTO_NAMES = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "__proto__.polluted",
+  "__proto__[polluted]",
+  "constructor.prototype.polluted",
+  "constructor[prototype][polluted]",
+  "type[0]",
+  "username.first",
+  "password[]",
+  "hasOwnProperty",
+  "toString",
+];
+
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: "grapheme", maxLength }),
+    fc.string({ unit: "binary", maxLength }),
+    fc.string({ unit: fc.constantFrom(...CONTROL), maxLength }),
+    fc.constantFrom(...NASTY),
+  );
+const longText = fc
+  .tuple(fc.integer({ min: 129, max: 6000 }), fc.constantFrom("x", "é", "😀", "\u0000", "'"))
+  .map(([n, c]) => c.repeat(n));
+const filePart = fc.record({
+  filename: fc.oneof(fc.constantFrom("a.txt", "../../x.sh", "", 'q"uote.png'), fc.string({ maxLength: 20 })),
+  type: fc.constantFrom("text/plain", "application/octet-stream", "image/png"),
+  content: anyText(200),
+});
+const anyValue: fc.Arbitrary<string | FilePart> = fc.oneof(
+  { weight: 6, arbitrary: anyText(40) },
+  { weight: 1, arbitrary: longText },
+  { weight: 1, arbitrary: filePart },
+);
+const knownNames = [
+  "type",
+  "username",
+  "password",
+  "captcha",
+  "captchaShown",
+  "remember",
+  "redirectTo",
+  "country",
+  "mobile",
+  "code",
+  "language",
+  "mode",
+];
+const anyName = fc.oneof(fc.constantFrom(...knownNames), fc.constantFrom(...PROTO_NAMES), anyText(20));
+
+/** A field list for a route: its valid fields as they are, or bent in one of several ways. */
+interface Shaped {
+  shape: string;
+  fields: Field[];
+}
+
+function shapedFields(route: Route): fc.Arbitrary<Shaped> {
+  return fc.oneof(
+    { weight: 3, arbitrary: route.valid.map((list): Shaped => ({ shape: "valid", fields: list })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(route.valid, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }))
+        .map(([list, keep]): Shaped => ({ shape: "missing", fields: list.filter((_, i) => keep[i % keep.length]) })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(route.valid, fc.array(anyValue, { minLength: 1, maxLength: 3 })).map(
+        ([list, extra]): Shaped => ({
+          shape: "repeated",
+          fields: list.length
+            ? [...list, ...extra.map((value, i): Field => [list[i % list.length][0], value])]
+            : extra.map((v): Field => ["type", v]),
+        }),
+      ),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(route.valid, fc.nat(), anyValue).map(
+        ([list, at, value]): Shaped => ({
+          shape: "bent value",
+          fields: list.length
+            ? list.map((field, i): Field => (i === at % list.length ? [field[0], value] : field))
+            : [["mode", value]],
+        }),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(route.valid, fc.array(fc.tuple(fc.constantFrom(...PROTO_NAMES), anyValue), { minLength: 1, maxLength: 4 }))
+        .map(([list, extra]): Shaped => ({ shape: "prototype names", fields: [...extra, ...list] as Field[] })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.tuple(anyName, anyValue), { maxLength: 8 })
+        .map((list): Shaped => ({ shape: "random", fields: list as Field[] })),
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Bodies.
+
+type Encoding =
+  | "urlencoded"
+  | "multipart"
+  | "multipart-broken"
+  | "multipart-no-boundary"
+  | "json"
+  | "xml"
+  | "text"
+  | "random-type"
+  | "none"
+  | "random-bytes";
+
+interface Plan {
+  brand: BrandId;
+  signedIn: boolean;
+  singleFetch: boolean;
+  lng: "EN" | "TY" | undefined;
+  accept: string | undefined;
+  method: string;
+  shape: string;
+  fields: Field[];
+  encoding: Encoding;
+  /** Which spelling of the type (case, charset) or which breakage. */
+  variant: number;
+  boundary: string;
+  randomType: string;
+  randomBytes: Uint8Array;
+  /** For random bytes: the Content-Type they are sent under (undefined: none). */
+  bytesType: string | undefined;
+  contentEncoding: string | undefined;
+  gzip: boolean;
+  size: { kind: "natural" } | { kind: "empty" } | { kind: "target"; bytes: number; intoLastField: boolean };
+  chunks: number[] | undefined;
+}
+
+const FORM_TYPES = [
+  "application/x-www-form-urlencoded",
+  "Application/X-WWW-Form-URLEncoded",
+  "application/x-www-form-urlencoded; charset=UTF-8",
+  "application/x-www-form-urlencoded;charset=iso-8859-1",
+  'application/x-www-form-urlencoded ; charset="utf-8"',
+];
+/** A parameter value as a header carries it: a token as is, anything else quoted. */
+const param = (value: string) => (/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value) ? value : `"${value}"`);
+const multipartTypes = (b: string) => [
+  `multipart/form-data; boundary=${param(b)}`,
+  `Multipart/Form-Data; BOUNDARY=${param(b)}`,
+  `multipart/form-data; charset=utf-8; boundary="${b}"`,
+];
+const NO_BOUNDARY = [
+  "multipart/form-data",
+  "multipart/form-data; boundary=",
+  'multipart/form-data; boundary=""',
+  "multipart/form-data; charset=utf-8",
+  "multipart/form-data boundary=x",
+];
+const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "application/vnd.api+json"];
+const XML_TYPES = ["application/xml", "text/xml; charset=utf-8"];
+const TEXT_TYPES = ["text/plain", "text/plain; charset=utf-8", "text/html"];
+const MALFORMED_TYPES = [";", "/", "application/", "form-urlencoded", "application/x-www-form-urlencoded garbage", "*/*", ""];
+
+const token = fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789-+."), minLength: 1, maxLength: 12 });
+
+function planOf(route: Route): fc.Arbitrary<Plan> {
+  return fc
+    .record({
+      brand: fc.constantFrom(...BRANDS),
+      signedIn: fc.boolean(),
+      singleFetch: fc.boolean(),
+      lng: fc.constantFrom(undefined, undefined, "EN" as const, "TY" as const),
+      accept: fc.constantFrom(
+        undefined,
+        "text/html,application/xhtml+xml,*/*;q=0.8",
+        "application/json",
+        "*/*",
+        "application/json;q=0.5, text/plain",
+      ),
+      method: route.getOnly
+        ? fc.constantFrom("POST", "PUT", "PATCH", "DELETE")
+        : fc.constantFrom("POST", "POST", "POST", "POST", "PUT", "PATCH", "DELETE"),
+      shaped: shapedFields(route),
+      encoding: fc.oneof(
+        { weight: 8, arbitrary: fc.constant<Encoding>("urlencoded") },
+        { weight: 5, arbitrary: fc.constant<Encoding>("multipart") },
+        { weight: 2, arbitrary: fc.constant<Encoding>("multipart-broken") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("multipart-no-boundary") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("json") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("xml") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("text") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("random-type") },
+        { weight: 1, arbitrary: fc.constant<Encoding>("none") },
+        { weight: 2, arbitrary: fc.constant<Encoding>("random-bytes") },
+      ),
+      variant: fc.nat(99),
+      boundary: fc
+        .string({
+          unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'()+_,-./:=?"),
+          minLength: 1,
+          maxLength: 60,
+        })
+        .map((b) => `----fuzz${b}`),
+      randomType: fc
+        .tuple(token, token, fc.option(token, { nil: undefined }))
+        .map(([a, b, p]) => `${a}/${b}${p ? `; ${p}=1` : ""}`),
+      randomBytes: fc.uint8Array({ maxLength: 300 }),
+      bytesType: fc.constantFrom(
+        undefined,
+        FORM_TYPES[0],
+        "multipart/form-data; boundary=xyz",
+        "application/json",
+        "application/octet-stream",
+      ),
+      contentEncoding: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(undefined) },
+        { weight: 2, arbitrary: fc.constantFrom("identity", "Identity ") },
+        { weight: 2, arbitrary: fc.constantFrom("gzip", "GZIP", "br", "deflate", "x-custom", "gzip, identity") },
+      ),
+      gzip: fc.boolean(),
+      size: fc.oneof(
+        { weight: 12, arbitrary: fc.constant({ kind: "natural" as const }) },
+        { weight: 1, arbitrary: fc.constant({ kind: "empty" as const }) },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            kind: fc.constant("target" as const),
+            bytes: fc.integer({ min: LIMIT - 200, max: LIMIT }),
+            intoLastField: fc.boolean(),
+          }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            kind: fc.constant("target" as const),
+            bytes: fc.integer({ min: LIMIT + 1, max: LIMIT + 2000 }),
+            intoLastField: fc.boolean(),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            kind: fc.constant("target" as const),
+            bytes: fc.integer({ min: 4 * LIMIT, max: 64 * 1024 }),
+            intoLastField: fc.boolean(),
+          }),
+        },
+      ),
+      chunks: fc.option(fc.array(fc.integer({ min: 1, max: 9000 }), { minLength: 1, maxLength: 6 }), { nil: undefined, freq: 4 }),
+    })
+    .map(({ shaped, ...plan }) => ({ ...plan, shape: shaped.shape, fields: shaped.fields }));
+}
+
+const escapeName = (name: string) => name.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+
+function urlencoded(list: Field[]): Buffer {
+  const params = new URLSearchParams();
+  for (const [name, value] of list) params.append(name, typeof value === "string" ? value : value.filename);
+  return Buffer.from(params.toString());
+}
+
+/**
+ * A multipart body as a browser writes it, or broken in one of four ways (`breakage`):
+ * 0 no closing delimiter, 1 a different boundary than the header's, 2 a part without its
+ * Content-Disposition, 3 a preamble before the first part (RFC 2046 allows one; undici,
+ * and so the action, does not).
+ */
+function multipart(list: Field[], boundary: string, breakage?: number): Buffer {
+  const delimiter = breakage === 1 ? `X${boundary}` : boundary;
+  const parts = list.map(([name, value], i) => {
+    const disposition =
+      breakage === 2 && i === 0
+        ? ""
+        : `Content-Disposition: form-data; name="${escapeName(name)}"` +
+          (typeof value === "string" ? "" : `; filename="${escapeName(value.filename)}"\r\nContent-Type: ${value.type}`) +
+          "\r\n";
+    return `--${delimiter}\r\n${disposition}\r\n${typeof value === "string" ? value : value.content}\r\n`;
+  });
+  const close = `--${delimiter}--\r\n`;
+  // Without parts, "no Content-Disposition" cannot happen: leave the closing delimiter out instead.
+  if (breakage === 0 || (breakage === 2 && list.length === 0)) return Buffer.from(parts.join(""));
+  if (breakage === 3) return Buffer.from(`preamble junk\r\n${parts.join("")}${close}`);
+  return Buffer.from(parts.join("") + close);
+}
+
+/** The Content-Type header and body of a plan, before sizing and coding. */
+function encode(plan: Plan, list: Field[]): { type: string | undefined; body: Buffer } {
+  const pick = <T>(options: readonly T[]) => options[plan.variant % options.length];
+  switch (plan.encoding) {
+    case "urlencoded":
+      return { type: pick(FORM_TYPES), body: urlencoded(list) };
+    case "multipart":
+      return { type: pick(multipartTypes(plan.boundary)), body: multipart(list, plan.boundary) };
+    case "multipart-broken":
+      return {
+        type: `multipart/form-data; boundary=${param(plan.boundary)}`,
+        body: multipart(list, plan.boundary, plan.variant % 4),
+      };
+    case "multipart-no-boundary":
+      return { type: pick(NO_BOUNDARY), body: multipart(list, "xyz") };
+    case "json":
+      return { type: pick(JSON_TYPES), body: Buffer.from(JSON.stringify(list)) };
+    case "xml":
+      return {
+        type: pick(XML_TYPES),
+        body: Buffer.from(
+          `<?xml version="1.0"?><form>${list
+            .map(([n, v]) => `<f n="${escapeName(n)}">${typeof v === "string" ? v : v.content}</f>`)
+            .join("")}</form>`,
+        ),
+      };
+    case "text":
+      return {
+        type: pick(TEXT_TYPES),
+        body: Buffer.from(list.map(([n, v]) => `${n}=${typeof v === "string" ? v : v.content}`).join("\r\n")),
+      };
+    case "random-type":
+      return { type: plan.variant % 3 === 0 ? pick(MALFORMED_TYPES) : plan.randomType, body: urlencoded(list) };
+    case "none":
+      return { type: undefined, body: urlencoded(list) };
+    case "random-bytes":
+      return { type: plan.bytesType, body: Buffer.from(plan.randomBytes) };
+  }
+}
+
+/** The body of a plan at its size: padded with a field (or the last field's value) up to a target. */
+function sized(plan: Plan): { type: string | undefined; body: Buffer } {
+  if (plan.size.kind === "natural") return encode(plan, plan.fields);
+  if (plan.size.kind === "empty")
+    return { ...encode(plan, []), body: plan.encoding === "random-bytes" ? Buffer.alloc(0) : encode(plan, []).body };
+  const target = plan.size.bytes;
+  const into = plan.size.intoLastField && plan.fields.length > 0;
+  const padded = (n: number): Field[] =>
+    into
+      ? plan.fields.map((field, i): Field => {
+          if (i !== plan.fields.length - 1) return field;
+          const value = field[1];
+          return [
+            field[0],
+            typeof value === "string" ? value + "x".repeat(n) : { ...value, content: value.content + "x".repeat(n) },
+          ];
+        })
+      : [...plan.fields, ["pad", "x".repeat(n)]];
+  if (plan.encoding === "random-bytes") {
+    const bytes = Buffer.from(plan.randomBytes);
+    return { type: plan.bytesType, body: Buffer.concat([bytes, Buffer.alloc(Math.max(0, target - bytes.length), 0x78)]) };
+  }
+  const base = encode(plan, padded(0));
+  // Every padding character is one byte in every encoding used here (none escapes "x").
+  return encode(plan, padded(Math.max(0, target - base.body.length)));
+}
+
+function materialise(plan: Plan, route: Route, address: string) {
+  const { type, body: plain } = sized(plan);
+  const body = plan.contentEncoding?.toLowerCase().includes("gzip") && plan.gzip ? gzipSync(plain) : plain;
+  const path = `${plan.singleFetch ? `${route.path}.data` : route.path}${plan.lng ? `?lng=${plan.lng}` : ""}`;
+  const headers: Record<string, string> = { ...sameOrigin(plan.brand), "x-forwarded-for": address };
+  if (type !== undefined) headers["content-type"] = type;
+  if (plan.contentEncoding !== undefined) headers["content-encoding"] = plan.contentEncoding;
+  if (plan.accept !== undefined) headers.accept = plan.accept;
+  if (plan.signedIn) headers.cookie = sessions[plan.brand];
+  return { path, headers, body, type };
+}
+
+// ---------------------------------------------------------------------------------------
+// What each request must get.
+
+type Expected =
+  | { kind: "gate"; status: 415 | 413 | 400; code: "BODY_UNSUPPORTED_TYPE" | "BODY_TOO_LARGE" | "BODY_MALFORMED" }
+  | { kind: "no action" }
+  | { kind: "invalid" }
+  | { kind: "valid" };
+
+/** Whether a Content-Type is one the form policy takes (written apart from the gate's parser, on purpose). */
+function formType(type: string | undefined): boolean {
+  if (type === undefined) return false;
+  const [essence, ...params] = type.split(";").map((part) => part.trim());
+  const media = essence.toLowerCase();
+  if (media === "application/x-www-form-urlencoded") return true;
+  if (media !== "multipart/form-data") return false;
+  return params.some((param) => /^boundary\s*=\s*("[^"]+"|[^"\s]+)$/i.test(param));
+}
+
+async function expectationOf(plan: Plan, route: Route, type: string | undefined, body: Buffer): Promise<Expected> {
+  const coded = plan.contentEncoding !== undefined && plan.contentEncoding.trim().toLowerCase() !== "identity";
+  if (coded || !formType(type)) return { kind: "gate", status: 415, code: "BODY_UNSUPPORTED_TYPE" };
+  if (body.length > LIMIT) return { kind: "gate", status: 413, code: "BODY_TOO_LARGE" };
+  const parseable =
+    plan.encoding === "urlencoded" ||
+    plan.encoding === "multipart" ||
+    (plan.encoding === "random-bytes" && type!.startsWith("application/x-www"));
+  if (!parseable) return { kind: "gate", status: 400, code: "BODY_MALFORMED" };
+  if (route.getOnly) return { kind: "no action" };
+  // The fields the action reads: what its parser (undici's Request.formData()) makes of the body.
+  const form = await new Request("http://fuzz.invalid/", {
+    method: "POST",
+    headers: { "content-type": type! },
+    body: new Uint8Array(body),
+  }).formData();
+  return route.accepts(form) ? { kind: "valid" } : { kind: "invalid" };
+}
+
+const GATE_CODES = ["BODY_UNSUPPORTED_TYPE", "BODY_TOO_LARGE", "BODY_MALFORMED"] as const;
+const GATE_TEXTS = new Set(GATE_CODES.flatMap((code) => [en.errors[code], ty.errors[code]]));
+/** Whether an answer is one of the gate's (in either form). */
+const gateAnswer = (response: PortalResponse) => /"code":"BODY_/.test(response.body) || GATE_TEXTS.has(response.body);
+
+// ---------------------------------------------------------------------------------------
+// The run.
+
+const sessions = {} as Record<BrandId, string>;
+/** Requests, platform calls and platform writes per route, kind of post and expected answer, for FUZZ_SUMMARY. */
+const seen = new Map<string, { requests: number; calls: number; writes: number }>();
+/** Every request the gate answered, by address: checked again at the end, for platform calls made late. */
+const refused: string[] = [];
+/** Every 422 that must have made no platform call at all (`.data` posts, resource routes), likewise. */
+const invalidWithoutCalls: string[] = [];
+/** Every other 422 (a document post to /login, whose page reads with GETs): no platform write, likewise. */
+const invalidWithReads: string[] = [];
+const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
+
+beforeAll(async () => {
+  for (const brand of BRANDS) {
+    const response = await request(brand, "/login", {
+      form: { type: "username", username: MEMBER.username, password: MEMBER.password },
+      headers: sameOrigin(brand),
+    });
+    expect(response.status, `${brand} sign-in`).toBe(302);
+    const line = response.cookies.find((cookie) => cookie.startsWith("__session="));
+    sessions[brand] = line!.split(";")[0];
+  }
+});
+
+async function check(route: Route, plan: Plan) {
+  const address = nextAddress();
+  const { path, headers, body, type } = materialise(plan, route, address);
+  const response = await request(plan.brand, path, {
+    method: plan.method,
+    headers,
+    body,
+    chunks: plan.chunks,
+    agent,
+  });
+  const expected = await expectationOf(plan, route, type, body);
+  const calls = proxy.callsFrom(address);
+  const label = `${plan.method} ${path} (${plan.encoding}, ${plan.shape}, ${body.length} bytes${
+    plan.chunks ? ", chunked" : ""
+  }): ${response.status} ${response.body.slice(0, 200)}`;
+  const key = `${route.path} ${plan.singleFetch ? ".data" : "document"} ${expected.kind} -> ${response.status}`;
+  const tally = seen.get(key) ?? { requests: 0, calls: 0, writes: 0 };
+  tally.requests += 1;
+  tally.calls += calls.length;
+  tally.writes += calls.filter((call) => call.method !== "GET").length;
+  seen.set(key, tally);
+
+  expect(response.status, label).toBeLessThan(500);
+  switch (expected.kind) {
+    case "gate": {
+      expect(response.status, label).toBe(expected.status);
+      const language = plan.lng ?? DEFAULT_LANGUAGE[plan.brand];
+      const message = (language === "TY" ? ty : en).errors[expected.code];
+      if (plan.singleFetch || plan.accept === "application/json") {
+        expect(response.headers["content-type"], label).toMatch(/^application\/json/);
+        expect(JSON.parse(response.body), label).toEqual({ code: expected.code, message });
+      } else {
+        expect(response.headers["content-type"], label).toBe("text/plain; charset=utf-8");
+        expect(response.body, label).toBe(message);
+      }
+      expect(response.headers["cache-control"], label).toMatch(/no-store/);
+      expect(calls, label).toEqual([]);
+      refused.push(address);
+      break;
+    }
+    case "no action":
+      expect(response.status, label).toBe(405);
+      expect(calls, label).toEqual([]);
+      break;
+    case "invalid":
+      expect(response.status, label).toBe(422);
+      if (plan.singleFetch || route.resource) {
+        expect(calls, label).toEqual([]);
+        invalidWithoutCalls.push(address);
+      } else {
+        expect(
+          calls.filter((call) => call.method !== "GET"),
+          label,
+        ).toEqual([]);
+        invalidWithReads.push(address);
+      }
+      break;
+    case "valid":
+      // The action's own answer: a redirect, a page, or a 4xx of its own (the platform refusing random credentials).
+      expect(gateAnswer(response), label).toBe(false);
+      break;
+  }
+}
+
+/** One request written by hand: `write` sends the body (or part of it) and may leave it open. */
+function rawRequest(
+  path: string,
+  headers: Record<string, string>,
+  write: (req: ReturnType<typeof httpRequest>, answered: () => boolean) => Promise<void>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: portal.port,
+        method: "POST",
+        path,
+        headers: { host: `aurora.localhost:${portal.port}`, ...sameOrigin("aurora"), ...headers },
+      },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() });
+          req.destroy();
+        });
+      },
+    );
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    write(req, () => answered).catch(reject);
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the gate, by example", () => {
+  it("answers a chunked body 413 as soon as it passes 16 KiB, while the client is still sending", async () => {
+    const address = nextAddress();
+    let sent = 0;
+    const response = await rawRequest(
+      "/login",
+      { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", "x-forwarded-for": address },
+      async (req, answered) => {
+        req.write("type=username&username=");
+        // 1 KiB at a time, never ending the body, until the answer comes (or far past the limit).
+        while (!answered() && sent < 64 * LIMIT) {
+          req.write(Buffer.alloc(1024, 0x61));
+          sent += 1024;
+          await pause(2);
+        }
+      },
+    );
+    expect(response.status).toBe(413);
+    expect(response.headers.connection).toBe("close");
+    expect(sent).toBeGreaterThan(LIMIT - 1024);
+    expect(sent).toBeLessThan(4 * LIMIT);
+    expect(proxy.callsFrom(address)).toEqual([]);
+  });
+
+  it("answers a declared Content-Length over 16 KiB 413 without waiting for the body", async () => {
+    const response = await rawRequest(
+      "/auth/sms-code",
+      { "content-type": "application/x-www-form-urlencoded", "content-length": String(10 * 1024 * 1024) },
+      async (req) => void req.write("country=PH&mobile="),
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toBe(en.errors.BODY_TOO_LARGE);
+  });
+
+  it("answers short and translated: text for a page's form post, JSON for single fetch or an Accept that asks for it", async () => {
+    const post = (brand: BrandId, path: string, headers: Record<string, string> = {}) =>
+      request(brand, path, {
+        method: "POST",
+        body: '{"mode":"dark"}',
+        headers: { ...sameOrigin(brand), "content-type": "application/json", ...headers },
+      });
+
+    const tala = await post("tala", "/settings/theme");
+    expect(tala.status).toBe(415);
+    expect(tala.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(tala.headers["cache-control"]).toMatch(/no-store/);
+    expect(tala.body).toBe("Hindi suportado rito ang ganitong uri ng kahilingan");
+
+    const english = await post("tala", "/settings/theme?lng=EN");
+    expect(english.body).toBe("This kind of request is not supported here");
+
+    for (const json of [
+      await post("aurora", "/settings/theme.data"),
+      await post("aurora", "/settings/theme", { accept: "application/json" }),
+    ]) {
+      expect(json.status).toBe(415);
+      expect(json.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(json.body)).toEqual({
+        code: "BODY_UNSUPPORTED_TYPE",
+        message: "This kind of request is not supported here",
+      });
+    }
+
+    const broken = await request("aurora", "/login.data", {
+      method: "POST",
+      body: '--x\r\nContent-Disposition: form-data; name="type"\r\n\r\nusername\r\n',
+      headers: { ...sameOrigin("aurora"), "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toEqual({ code: "BODY_MALFORMED", message: en.errors.BODY_MALFORMED });
+  });
+
+  it("refuses a compressed body (415) and says which coding it takes", async () => {
+    const response = await request("aurora", "/settings/theme", {
+      method: "POST",
+      body: gzipSync("mode=dark"),
+      headers: { ...sameOrigin("aurora"), "content-type": "application/x-www-form-urlencoded", "content-encoding": "gzip" },
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers["accept-encoding"]).toBe("identity");
+  });
+
+  it("hands the action the body it read: a multipart sign-in signs in", async () => {
+    const boundary = "----portal-test";
+    const body = multipart(
+      [
+        ["type", "username"],
+        ["username", "player031"],
+        ["password", MEMBER.password],
+      ],
+      boundary,
+    );
+    const response = await request("lumen", "/login", {
+      method: "POST",
+      body,
+      headers: { ...sameOrigin("lumen"), "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.status).toBe(302);
+    expect(response.cookies.some((cookie) => cookie.startsWith("__session="))).toBe(true);
+  });
+});
+
+describe.concurrent("fuzzed requests", () => {
+  ROUTES.forEach((route, index) => {
+    it(`${route.path}: ${RUNS} requests, none answered 5xx, each with its documented status`, async () => {
+      await fc.assert(
+        fc.asyncProperty(planOf(route), (plan) => check(route, plan)),
+        { numRuns: RUNS, seed: SEED + index },
+      );
+    }, 120_000);
+  });
+});
+
+describe("after the run", () => {
+  it("no refused request made a platform call later, nor an invalid one a write (background refreshes included)", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const address of [...refused, ...invalidWithoutCalls]) expect(proxy.callsFrom(address), address).toEqual([]);
+    for (const address of invalidWithReads) {
+      expect(
+        proxy.callsFrom(address).filter((call) => call.method !== "GET"),
+        address,
+      ).toEqual([]);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    expect(invalidWithoutCalls.length).toBeGreaterThan(0);
+    expect(invalidWithReads.length).toBeGreaterThan(0);
+  });
+
+  it("left Object.prototype as it was", () => {
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("prints the statuses seen (FUZZ_SUMMARY=1)", () => {
+    if (process.env.FUZZ_SUMMARY === "1") {
+      const rows = [...seen].sort(([a], [b]) => a.localeCompare(b));
+      console.log(
+        [
+          "requests  platform calls (writes)  route  post  expected -> status",
+          ...rows.map(([key, t]) => `${String(t.requests).padStart(8)}  ${String(t.calls).padStart(14)} (${t.writes})  ${key}`),
+        ].join("\n"),
+      );
+    }
+  });
+});

@@ -1,0 +1,237 @@
+import { Writable } from "node:stream";
+import { request as httpRequest } from "node:http";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSessionCodec } from "~/session/codec.server";
+import { createPortalServer } from "../../server/portal";
+import { timedRequest } from "../../scripts/lib/timed-request";
+import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
+import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+
+/**
+ * What a slow or failing platform does to the portal (deadlines, circuit breakers,
+ * streaming), cache headers by audience, the same-origin rule for writes, and what
+ * the logs and headers say about each request. The public lists are cached per
+ * merchant and language for the life of the process, shared by every portal in it:
+ * the cold-cache test comes first, while every merchant and language is cold.
+ */
+const sb = await startTestSandbox();
+const { portal, request } = await startTestPortal(sb.url);
+
+afterEach(async () => {
+  await sb.control("/faults/clear");
+});
+
+const timed = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function memberCookie(brandId: string, merchant: string) {
+  const token = await sb.login(merchant, MEMBER.username, MEMBER.password);
+  const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+    { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+    brandId,
+  );
+  return `__session=${sealed}`;
+}
+
+describe("a cold cache", () => {
+  it("sends the first byte of a cold home as soon with a slow games list and winner board as without", async () => {
+    // Cold lists per merchant and language; system info warmed first (every request needs it).
+    for (const brand of ["aurora", "lumen", "tala"]) await request(brand, "/favicon.svg");
+    const fast: number[] = [];
+    for (const [brand, lng] of [["aurora", "EN"], ["lumen", "EN"], ["tala", "TY"]]) {
+      const response = await timed(portal.port, brand, `/?lng=${lng}`);
+      expect(response.status).toBe(200);
+      fast.push(response.firstByteMs);
+    }
+    await sb.control("/faults", { call: "games.list", latencyMs: 3000 });
+    await sb.control("/faults", { call: "games.winners", latencyMs: 3000 });
+    const slow: number[] = [];
+    for (const [brand, lng] of [["aurora", "TY"], ["lumen", "TY"], ["tala", "EN"]]) {
+      const response = await timed(portal.port, brand, `/?lng=${lng}`);
+      expect(response.status).toBe(200);
+      // The lists did arrive, streamed after the first byte.
+      expect(response.lastByteMs).toBeGreaterThan(2900);
+      expect(response.body).toContain('data-winner="entry"');
+      slow.push(response.firstByteMs);
+    }
+    console.info(`cold home first byte: fast ${fast.map(Math.round)} ms, slow lists ${slow.map(Math.round)} ms`);
+    // Within 1.2x of the fast case (plus 30 ms for a busy machine's scheduling).
+    expect(median(slow)).toBeLessThanOrEqual(median(fast) * 1.2 + 30);
+  });
+});
+
+describe("deadlines", () => {
+  it("answers a translated 503 with Retry-After within the critical budget when system status hangs", async () => {
+    await sb.control("/faults", { call: "system.status", latencyMs: 10_000 });
+    const started = performance.now();
+    const { status, headers, body } = await request("tala", "/?lng=EN");
+    const took = performance.now() - started;
+    expect(status).toBe(503);
+    expect(headers["retry-after"]).toBe("5");
+    expect(body).toContain("Service unavailable");
+    expect(body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    // The critical budget is 1.5 s: one attempt, no retries past it.
+    expect(took).toBeLessThan(2500);
+  });
+
+  it("fails fast once the circuit is open, and recovers after the cool-down", async () => {
+    // A portal of its own, so its breakers start closed and its status budget is short.
+    const own = await createPortalServer({
+      platformUrl: sb.url,
+      port: 0,
+      mode: "production",
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: pino({ level: "silent" }),
+      criticalBudgetMs: 200,
+    });
+    try {
+      await sb.control("/faults", { call: "system.status", failureRate: 1 });
+      // Five outages in a row (each retried within the budget) open the circuit.
+      for (let i = 0; i < 5; i++) expect((await timed(own.port, "aurora", "/")).status).toBe(503);
+      const fast = await timed(own.port, "aurora", "/");
+      expect(fast.status).toBe(503);
+      // The call failed fast, without going out.
+      expect(fast.headers["server-timing"]).toMatch(/^system\.status;dur=\d\.\d$/);
+      expect(fast.lastByteMs).toBeLessThan(200);
+
+      await sb.control("/faults/clear");
+      const deadline = Date.now() + 5000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) {
+        status = (await timed(own.port, "aurora", "/")).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+});
+
+describe("readiness", () => {
+  it("says ready while the platform answers and not ready when it fails, /healthz staying ok", async () => {
+    const ready = await request("aurora", "/readyz");
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: true, platform: "up" });
+
+    await sb.control("/faults", { call: "system.status", failureRate: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the readiness answer's 1 s reuse
+    const down = await request("aurora", "/readyz");
+    expect(down.status).toBe(503);
+    expect(JSON.parse(down.body)).toMatchObject({ ready: false, platform: "down" });
+    expect(down.headers["cache-control"]).toBe("no-store");
+    expect((await request("aurora", "/healthz")).status).toBe(200);
+  });
+});
+
+describe("cache headers by audience", () => {
+  it("never lets a signed-in page, its data or a resource route be stored", async () => {
+    const cookie = await memberCookie("aurora", "AURORA");
+    for (const path of ["/", "/_root.data", "/resources/balance", "/auth/login-form"]) {
+      const response = await request("aurora", path, { headers: { cookie } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers["cache-control"], path).toBe("private, no-store");
+    }
+  });
+
+  it("keeps a visitor's page out of shared caches, revalidated by the browser and varying by cookie", async () => {
+    for (const path of ["/", "/_root.data"]) {
+      const response = await request("aurora", path);
+      expect(response.headers["cache-control"], path).toBe("private, no-cache");
+      expect(String(response.headers.vary), path).toMatch(/Cookie/i);
+    }
+  });
+
+  it("lets brand assets be cached publicly, signed in or not", async () => {
+    const cookie = await memberCookie("aurora", "AURORA");
+    const response = await request("aurora", "/brand/logo.svg", { headers: { cookie } });
+    expect(response.headers["cache-control"]).toMatch(/^public/);
+  });
+});
+
+describe("writes need a same-origin signal", () => {
+  const form = new URLSearchParams({ mode: "light", redirectTo: "/" }).toString();
+  const post = (headers: Record<string, string>) =>
+    request("aurora", "/settings/theme", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(form.length), ...headers },
+      body: form,
+    });
+
+  it("refuses a POST with neither Origin nor Sec-Fetch-Site", async () => {
+    const response = await post({});
+    expect(response.status).toBe(403);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it("refuses a signed-in logout without the signal, and the session survives", async () => {
+    const cookie = await memberCookie("aurora", "AURORA");
+    const response = await request("aurora", "/logout", { method: "POST", headers: { cookie, "content-length": "0" } });
+    expect(response.status).toBe(403);
+    const after = await request("aurora", "/resources/balance", { headers: { cookie } });
+    expect(JSON.parse(after.body).balance).not.toBeNull();
+  });
+
+  it("refuses an Origin of the right host but the wrong scheme", async () => {
+    expect((await post({ origin: `https://aurora.localhost:${portal.port}` })).status).toBe(403);
+  });
+
+  it("accepts a same-origin post", async () => {
+    expect((await post({ origin: `http://aurora.localhost:${portal.port}` })).status).toBe(302);
+    expect((await post({ "sec-fetch-site": "same-origin" })).status).toBe(302);
+  });
+});
+
+describe("observability", () => {
+  it("gives each request an id that its log lines and platform calls carry, and times the calls", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const own = await createPortalServer({
+      platformUrl: sb.url,
+      port: 0,
+      mode: "production",
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: pino({ level: "info", base: undefined }, sink),
+    });
+    try {
+      const cookie = await memberCookie("lumen", "LUMEN");
+      const response = await timed(own.port, "lumen", "/");
+      expect(response.status).toBe(200);
+      const requestId = String(response.headers["x-request-id"]);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(String(response.headers["server-timing"])).toMatch(/system\.status;dur=\d+(\.\d)?/);
+
+      const mine = lines.filter((line) => line.reqId === requestId);
+      const calls = mine.filter((line) => line.msg === "platform call");
+      expect(calls.length).toBeGreaterThan(0);
+      for (const call of calls) {
+        expect(call).toMatchObject({ brand: "lumen", merchant: "LUMEN", status: 200, code: "OK", attempts: 1 });
+        expect(typeof call.ms).toBe("number");
+      }
+      expect(mine.some((line) => line.path === "/" && line.status === 200)).toBe(true);
+
+      // Signed in: the token never reaches a log line.
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port: own.port, path: "/resources/balance", headers: { host: `lumen.localhost:${own.port}`, cookie } },
+          (res) => res.resume().on("end", resolve),
+        );
+        req.on("error", reject);
+        req.end();
+      });
+      const token = (await createSessionCodec(TEST_SESSION_SECRET).open(cookie.slice("__session=".length), "lumen"))?.token;
+      expect(token).toBeTruthy();
+      expect(JSON.stringify(lines)).not.toContain(token as string);
+    } finally {
+      await own.close();
+    }
+  });
+});
