@@ -4,26 +4,32 @@
  * in-process (SANDBOX_PORT, default 4100; data in .data/); in development mode
  * SANDBOX_CONTROL=1 also mounts its test-control surface and prints its token; in
  * production mode the control surface is never mounted.
+ *
+ * WEB_CONCURRENCY worker processes share the port (default: one per core in
+ * production, one in development; docs/decisions/scaling.md). With more than one,
+ * this process is the cluster's primary: it checks the brands, starts the sandbox
+ * (once) and forks the workers, which run this file again as workers (below).
  */
+import cluster from "node:cluster";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfigError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
+import { announceListening, onWorkerShutdown, runCluster, workerCount } from "./server/cluster";
 import { createLogger } from "./server/logger";
 import { platformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
+import { developmentSessionSecret } from "./server/session-secret";
 import { onShutdown } from "./server/shutdown";
 
-const logger = createLogger();
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+// A worker's lines carry its pid: one grep follows a worker.
+const logger = cluster.isWorker ? createLogger().child({ pid: process.pid }) : createLogger();
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
-
-if (mode === "production" && process.env.PLATFORM_URL && !process.env.SESSION_SECRET) {
-  logger.fatal("SESSION_SECRET must be set when serving a real platform (PLATFORM_URL) in production");
-  process.exit(1);
-}
 
 /** Brand configs are read once, before anything starts: a bad one stops the server with its file and field. */
 async function loadBrands(): Promise<BrandRegistry> {
   try {
-    return await loadBrandRegistry(fileURLToPath(new URL(".", import.meta.url)));
+    return await loadBrandRegistry(ROOT);
   } catch (error) {
     // Printed as plain text: the message lists one "file: field: problem" per line.
     if (error instanceof BrandConfigError) console.error(`Brand configuration is invalid:\n${error.message}`);
@@ -32,38 +38,89 @@ async function loadBrands(): Promise<BrandRegistry> {
   }
 }
 
-const registry = await loadBrands();
-const platform = await platformTarget(
-  process.env.PLATFORM_URL,
-  Number(process.env.SANDBOX_PORT ?? 4100),
-  registry.entries.map((entry) => entry.brand),
-  { mode, control: process.env.SANDBOX_CONTROL === "1", logger: logger.child({ service: "sandbox" }) },
-);
-logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
-// Printed, not logged: the token is for the developer at this terminal, not for the log store.
-if (platform.controlToken !== undefined) {
-  console.log(`Test-control surface on: ${platform.url}/__control/... (X-Control-Token: ${platform.controlToken})`);
-} else if (platform.embedded && process.env.SANDBOX_CONTROL === "1") {
-  logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is never mounted in production mode");
-}
-
-try {
-  const portal = await createPortalServer({
-    platformUrl: platform.url,
+const startPortal = (registry: BrandRegistry, platformUrl: string) =>
+  createPortalServer({
+    platformUrl,
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? "127.0.0.1",
     mode,
     logger,
     registry,
   });
-  logger.info({ mode, url: portal.url }, "portal listening");
-  for (const brand of portal.brands) console.log(`  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${portal.port}`);
-  onShutdown(logger, async () => {
-    await portal.close();
-    await platform.close();
-  });
-} catch (error) {
-  logger.fatal({ err: error }, "the portal could not start");
-  await platform.close();
-  process.exit(1);
+
+const printAddresses = (registry: BrandRegistry, port: number) => {
+  for (const { brand } of registry.entries) console.log(`  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${port}`);
+};
+
+if (cluster.isWorker) {
+  // The primary has checked the brands and set PLATFORM_URL and SESSION_SECRET for every worker.
+  const registry = await loadBrands();
+  try {
+    const portal = await startPortal(registry, process.env.PLATFORM_URL!);
+    logger.info({ mode, url: portal.url }, "portal listening");
+    onWorkerShutdown(logger, () => portal.close());
+    announceListening(portal.port);
+  } catch (error) {
+    logger.fatal({ err: error }, "the portal could not start");
+    process.exit(1);
+  }
+} else {
+  if (mode === "production" && process.env.PLATFORM_URL && !process.env.SESSION_SECRET) {
+    logger.fatal("SESSION_SECRET must be set when serving a real platform (PLATFORM_URL) in production");
+    process.exit(1);
+  }
+  let workers: number;
+  try {
+    workers = workerCount(process.env.WEB_CONCURRENCY, mode);
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+
+  const registry = await loadBrands();
+  // Started once, here: the workers get its URL. Its service keys go into process.env, which each fork copies.
+  const platform = await platformTarget(
+    process.env.PLATFORM_URL,
+    Number(process.env.SANDBOX_PORT ?? 4100),
+    registry.entries.map((entry) => entry.brand),
+    { mode, control: process.env.SANDBOX_CONTROL === "1", logger: logger.child({ service: "sandbox" }) },
+  );
+  logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
+  // Printed, not logged: the token is for the developer at this terminal, not for the log store.
+  if (platform.controlToken !== undefined) {
+    console.log(`Test-control surface on: ${platform.url}/__control/... (X-Control-Token: ${platform.controlToken})`);
+  } else if (platform.embedded && process.env.SANDBOX_CONTROL === "1") {
+    logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is never mounted in production mode");
+  }
+
+  if (workers > 1) {
+    if (!process.env.REDIS_URL) {
+      logger.warn({ workers }, "no REDIS_URL: each worker keeps its own caches and rate limits");
+    }
+    runCluster({
+      workers,
+      logger,
+      env: {
+        PLATFORM_URL: platform.url,
+        // One secret for all: a session made by one worker opens on any other.
+        SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
+      },
+      onListening: (port) => printAddresses(registry, port),
+      afterStop: () => platform.close(),
+    });
+  } else {
+    try {
+      const portal = await startPortal(registry, platform.url);
+      logger.info({ mode, url: portal.url }, "portal listening");
+      printAddresses(registry, portal.port);
+      onShutdown(logger, async () => {
+        await portal.close();
+        await platform.close();
+      });
+    } catch (error) {
+      logger.fatal({ err: error }, "the portal could not start");
+      await platform.close();
+      process.exit(1);
+    }
+  }
 }

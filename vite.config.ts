@@ -10,7 +10,13 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig), vanillaExtractPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-});
+  build: {
+    // The browser's JavaScript has a budget per route (scripts/size-report.ts): terser with two
+    // compress passes makes it about 4 % smaller gzipped than esbuild. The server's stays unminified.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
+  },
+}));

@@ -1,6 +1,9 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
+import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
+import type { Events } from "~/live/events.server";
+import type { SharedCacheTier } from "~/platform/cache.server";
 import type { Platform } from "~/platform/client.server";
 import type { Language, ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
@@ -8,6 +11,19 @@ import type { RequestSession } from "~/session/request-session.server";
 
 /** The public part of the merchant's system info (whitelabel tree, CDNs, resources), cached per merchant. */
 export type SystemInfo = ValueOf<typeof contract.system.permission>["info"];
+
+/**
+ * State shared by every instance of the portal: through Redis with REDIS_URL, else held
+ * in this process (docs/decisions/scaling.md). Nothing in it is per user or money data.
+ */
+export interface SharedState {
+  /** The tier under the public-list caches (`createSwrCache`'s `get`); absent without REDIS_URL. */
+  cache?: SharedCacheTier;
+  /** Rate limits (`~/http/rate-limit.server`). */
+  rateLimiter: RateLimiter;
+  /** Publish/subscribe for live events (`~/live/events.server`). */
+  events: Events;
+}
 
 /** What server.ts gives every loader and action. Loaders never read `Host` themselves. */
 export interface PortalContext {
@@ -29,6 +45,7 @@ export interface PortalContext {
   secure: boolean;
   /** The server's structured log. Never log tokens, cookies or payloads. */
   logger: Logger;
+  shared: SharedState;
 }
 
 declare module "@remix-run/node" {

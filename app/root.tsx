@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { fillText } from "./features/layout/meta";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { ErrorPage, SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
@@ -54,7 +55,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.brand.displayName }] : []);
+/** Every page: the brand's name and a description (search results, link previews); a route may give its own. */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.brand.displayName },
+        { name: "description", content: fillText(data.pack.layout.metaDescription, { brand: data.brand.displayName }) },
+      ]
+    : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -16,6 +16,8 @@ declare global {
       platformCalls: CallInfo[];
       /** The request carried a session cookie (valid or not): its answers are never stored. */
       sessionBound?: boolean;
+      /** Set when this render of a visitor's home may be kept by the page cache (server/page-cache.ts). */
+      pageCacheKey?: string;
       /** The body of a non-GET/HEAD/OPTIONS request, read and checked by server/body-gate.ts, for the action. */
       requestBody?: Buffer<ArrayBuffer>;
     }

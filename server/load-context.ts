@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { GetLoadContextFunction } from "@remix-run/express";
+import type { Request, Response } from "express";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
-import type { SystemInfo } from "~/load-context";
+import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
-import type { CallInfo, PlatformClient } from "~/platform/client.server";
+import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
 import { deadlineIn } from "~/platform/deadline";
 import type { SessionCodec } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
@@ -12,6 +13,29 @@ import { brandLanguageResolver } from "./brand-language";
 
 /** `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket) as `203.0.113.9`. */
 const plainIp = (ip: string | undefined) => (ip ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+
+/**
+ * What every platform call of a request carries, besides the token: the brand's merchant,
+ * the player's address, the request id, one upstream deadline for the whole request, and
+ * an observer that logs each call (with the request id and brand) and collects it for
+ * Server-Timing.
+ */
+export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: number): CallScope {
+  const { brand } = res.locals.brandEntry;
+  const log = res.locals.log;
+  return {
+    merchant: brand.merchantCode,
+    clientIp: plainIp(req.ip),
+    requestId: res.locals.requestId,
+    deadline: deadlineIn(upstreamBudgetMs),
+    onCall: (info: CallInfo) => {
+      res.locals.platformCalls.push(info);
+      const { call, merchant, status, code, attempts } = info;
+      const line = { brand: brand.id, call, merchant, status, code, attempts, ms: Math.round(info.ms) };
+      log[code === "OK" ? "info" : "warn"](line, "platform call");
+    },
+  };
+}
 
 async function pickImageCdn(brand: Brand, systemInfo: () => Promise<SystemInfo>): Promise<string> {
   if (brand.imageCdns) return pickCdn(brand.imageCdns);
@@ -26,19 +50,15 @@ export function createLoadContextFactory(deps: {
   systemInfo: (merchant: string) => Promise<SystemInfo>;
   /** The upstream budget of each page render or action, in ms. */
   upstreamBudgetMs: number;
+  /** Caches' shared tier, rate limits, events: the same for every request. */
+  shared: SharedState;
 }): GetLoadContextFunction {
 
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
     const { brand, packs } = entry;
     const log = res.locals.log.child({ brand: brand.id });
-    // One budget for everything this request asks of the platform, retries included.
-    const deadline = deadlineIn(deps.upstreamBudgetMs);
-    const onCall = (info: CallInfo) => {
-      res.locals.platformCalls.push(info);
-      const { call, merchant, status, code, attempts } = info;
-      log[code === "OK" ? "info" : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(info.ms) }, "platform call");
-    };
+    const scope = requestCallScope(req, res, deps.upstreamBudgetMs);
     const { session, rejected } = await openRequestSession({
       codec: deps.codec,
       brandId: brand.id,
@@ -52,19 +72,12 @@ export function createLoadContextFactory(deps: {
     const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
     const pack = packs[language];
     if (!pack) throw new Error(`No pack for ${language} on brand ${brand.id}`);
-    const clientIp = plainIp(req.ip);
+    const clientIp = scope.clientIp ?? "";
     const systemInfo = () => deps.systemInfo(brand.merchantCode);
     let imageCdn: Promise<string> | undefined;
     return {
       brand,
-      platform: deps.client.bind({
-        merchant: brand.merchantCode,
-        clientIp,
-        token: session.data?.token,
-        requestId: res.locals.requestId,
-        deadline,
-        onCall,
-      }),
+      platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
@@ -73,6 +86,7 @@ export function createLoadContextFactory(deps: {
       clientIp,
       secure: req.secure,
       logger: log,
+      shared: deps.shared,
     };
   };
 }

@@ -15,12 +15,14 @@ import { resolveBrand } from "./brand-host";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog } from "./logger";
+import { createPageCache } from "./page-cache";
 import { readiness } from "./readiness";
 import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
 import { createRequestHandler } from "./remix-handler";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
+import { createSharedState } from "./shared-state";
 
 export interface PortalServerOptions {
   platformUrl: string;
@@ -41,6 +43,10 @@ export interface PortalServerOptions {
   upstreamBudgetMs?: number;
   /** The budget of the calls every page needs first (system status and info). Default PORTAL_CRITICAL_BUDGET_MS, else 1500. */
   criticalBudgetMs?: number;
+  /** Shares the public-list caches, rate limits and events with other instances (docs/decisions/scaling.md). Default REDIS_URL; unset: all in this process. */
+  redisUrl?: string;
+  /** How long a visitor's rendered home is reused, 0 for never (server/page-cache.ts). Default PORTAL_PAGE_CACHE_MS, else 5000. */
+  pageCacheMs?: number;
 }
 
 export interface PortalServer {
@@ -95,6 +101,12 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   };
 
   const remixBuild = development ? await developmentBuild(root) : await productionBuild(root);
+  const shared = await createSharedState({
+    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+    logger,
+    // Cached values are shared between instances of the same build only.
+    cacheNamespace: typeof remixBuild.build === "function" ? "development" : remixBuild.build.assets.version,
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -111,13 +123,16 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);
   app.use(cacheByAudience);
+  const pageCache = createPageCache({ client, upstreamBudgetMs, ttlMs: options.pageCacheMs ?? Number(process.env.PORTAL_PAGE_CACHE_MS ?? 5000) });
   app.all(
     "*",
     bodyGate(),
+    pageCache.serve,
     createRequestHandler({
       build: remixBuild.build,
       mode,
-      getLoadContext: createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs }),
+      getLoadContext: createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs, shared }),
+      onResponse: pageCache.capture,
     }),
   );
   app.use(((error, _req, res, _next) => {
@@ -134,6 +149,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     brands: registry.entries.map((entry) => entry.brand),
     async close() {
       await closeGracefully(server);
+      await shared.close();
       await remixBuild.close();
     },
   };

@@ -22,13 +22,15 @@ export async function developmentBuild(root: string): Promise<RemixBuildSource> 
   };
 }
 
-/** The output of `remix vite:build`; hashed files under /assets are cached for a year. */
+/**
+ * The output of `remix vite:build`: hashed files under /assets, cached for a year. Nothing
+ * else is served from the build folder, so other paths skip the file system entirely.
+ */
 export async function productionBuild(root: string): Promise<RemixBuildSource> {
   const serverEntry = join(root, "build/server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`);
   const assets = express.Router();
   assets.use("/assets", express.static(join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-  assets.use(express.static(join(root, "build/client"), { maxAge: "1h", index: false }));
   return {
     assets,
     build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,

@@ -40,6 +40,8 @@ export function createRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext?: GetLoadContextFunction;
   mode?: string;
+  /** Sees each answer before it is sent, and may replace it (the page cache keeps a copy). */
+  onResponse?: (res: ExpressResponse, response: Response) => Response;
 }): RequestHandler {
   const handleRequest = createRemixRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -47,7 +49,7 @@ export function createRequestHandler(options: {
       const request = createRemixRequest(req, res);
       const loadContext = await options.getLoadContext?.(req, res);
       const response = await handleRequest(request, loadContext);
-      await sendRemixResponse(res, response);
+      await sendRemixResponse(res, options.onResponse ? options.onResponse(res, response) : response);
     } catch (error) {
       next(error);
     }

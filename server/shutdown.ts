@@ -1,12 +1,20 @@
 import type { Logger } from "pino";
 
-/** Runs `stop` once on SIGTERM or SIGINT, then exits; a second signal exits at once. */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+/**
+ * Runs `stop` once on SIGTERM or SIGINT (or the `signals` given), then exits; a second
+ * signal exits at once. Returns a function that starts the same shutdown for another
+ * reason (a cluster worker whose primary has gone).
+ */
+export function onShutdown(
+  logger: Logger,
+  stop: () => Promise<void>,
+  options: { signals?: readonly NodeJS.Signals[] } = {},
+): (reason: string) => void {
   let stopping = false;
-  const handle = (signal: NodeJS.Signals) => {
+  const begin = (reason: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    logger.info({ reason }, "shutting down: finishing in-flight requests");
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -15,6 +23,6 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
       },
     );
   };
-  process.on("SIGTERM", handle);
-  process.on("SIGINT", handle);
+  for (const signal of options.signals ?? ["SIGTERM", "SIGINT"]) process.on(signal, () => begin(signal));
+  return begin;
 }

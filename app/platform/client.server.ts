@@ -1,3 +1,4 @@
+import { Agent, request as sendRequest } from "undici";
 import type { z } from "zod";
 import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } from "./contract";
 import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
@@ -47,7 +48,6 @@ export interface PlatformClientOptions {
   criticalCalls?: Readonly<Record<string, number>>;
   /** Outages in a row (per merchant and call) that open its circuit, and how long it stays open. */
   breaker?: { failureThreshold: number; cooldownMs: number };
-  fetch?: typeof fetch;
   /** Told about every finished call, for logging and metrics. */
   onCall?: (info: CallInfo) => void;
 }
@@ -102,14 +102,16 @@ export function createPlatformClient(options: PlatformClientOptions) {
   const retries = options.retries ?? 2;
   const criticalCalls = options.criticalCalls ?? DEFAULT_CRITICAL_CALLS;
   const breakers = createCircuitBreakers(options.breaker ?? DEFAULT_BREAKER);
-  const doFetch = options.fetch ?? fetch;
+  // undici's request API rather than fetch: a platform call is a plain JSON exchange, and the
+  // WHATWG layer (Request, Headers, body streams) cost a page a third of its per-call time.
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
 
   const encrypter = createPayloadEncrypter(async (merchant) => {
     const { keys } = await call(contract.system.keys, "system.keys", {}, { merchant });
     return keys as PublishedKey[];
   });
 
-  async function send(def: CallDef, request: unknown, scope: CallScope, attemptMs: number): Promise<Response> {
+  async function send(def: CallDef, request: unknown, scope: CallScope, signal: AbortSignal) {
     const url = new URL(baseUrl + def.path);
     const headers: Record<string, string> = { accept: "application/json", "x-merchant": scope.merchant };
     if (scope.clientIp) headers["x-client-ip"] = scope.clientIp;
@@ -124,13 +126,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(def.encrypted ? { jwe: await encrypter.encrypt(request, scope.merchant) } : request);
     }
-    return doFetch(url, {
-      method: def.method,
-      headers,
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(attemptMs),
-    });
+    // No redirect is followed (undici's request follows none).
+    return sendRequest(url, { method: def.method, headers, body, signal, dispatcher });
   }
 
   /** One request and its answer; `lastStatus` is set as soon as an answer arrives. */
@@ -142,24 +139,26 @@ export function createPlatformClient(options: PlatformClientOptions) {
     attemptMs: number,
     seen: { status: number },
   ) {
-    let response: Response;
-    try {
-      response = await send(def, request, scope, attemptMs);
-      seen.status = response.status;
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      throw new PlatformError(timedOut ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
-    }
+    const signal = AbortSignal.timeout(attemptMs);
+    let status: number;
     let json: unknown;
     try {
-      json = await response.json();
-    } catch {
-      throw new PlatformError(response.status >= 500 ? "INTERNAL_ERROR" : "BAD_RESPONSE", null, response.status, name);
+      const response = await send(def, request, scope, signal);
+      status = seen.status = response.statusCode;
+      try {
+        json = await response.body.json();
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new PlatformError(status >= 500 ? "INTERNAL_ERROR" : "BAD_RESPONSE", null, status, name);
+      }
+    } catch (error) {
+      if (error instanceof PlatformError) throw error;
+      throw new PlatformError(signal.aborted ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
     }
     const parsed = envelopeOf(def).safeParse(json);
-    if (!parsed.success) throw new PlatformError("BAD_RESPONSE", null, response.status, name);
+    if (!parsed.success) throw new PlatformError("BAD_RESPONSE", null, status, name);
     const envelope = parsed.data as Envelope<unknown>;
-    if (!envelope.success) throw new PlatformError(envelope.code, envelope.value, response.status, name);
+    if (!envelope.success) throw new PlatformError(envelope.code, envelope.value, status, name);
     return envelope.value as z.output<C["value"]>;
   }
 

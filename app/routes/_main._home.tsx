@@ -1,7 +1,7 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BannerCarousel } from "~/features/home/BannerCarousel";
+import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
 import { HomeSection, SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/home/home.css";
@@ -11,6 +11,7 @@ import { AccountGamesSection, HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard } from "~/features/home/WinnerBoard";
+import { fillText, originOf } from "~/features/layout/meta";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -24,6 +25,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   return loadHome(request, context);
 }
+
+/**
+ * The home's title and description, and what makes its largest paint early on a phone:
+ * the first banner (the LCP element) is on the image CDN, another origin, and the
+ * browser would find it only once the CSS is in and the body parsed. A preconnect to
+ * that origin and a high-priority preload of the image, at the top of the head, start
+ * both at once. The login popup (`/login`) is the same page: it inherits all this.
+ */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data;
+  if (!root) return [];
+  const brand = root.brand.displayName;
+  const tags: MetaDescriptor[] = [
+    { title: brand },
+    { name: "description", content: fillText(root.pack.home.metaDescription, { brand }) },
+  ];
+  const image = data ? firstBannerImage(data.banners) : null;
+  if (image) {
+    const origin = originOf(image);
+    if (origin) tags.push({ tagName: "link", rel: "preconnect", href: origin });
+    tags.push({ tagName: "link", rel: "preload", as: "image", href: image, fetchpriority: "high" });
+  }
+  return tags;
+};
 
 /** The params the loader reads; the page segment (home, login, register) changes nothing it loads. */
 const LOADER_PARAMS = ["tab", "vassalage"];

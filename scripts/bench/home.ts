@@ -7,10 +7,11 @@
  *    sandbox's call log, here to /dev/null); a
  *    load generator in a worker thread (its own event loop, plain node:http, keep-alive,
  *    loopback only) holds BENCH_CONNECTIONS connections (20) busy for BENCH_SECONDS (10)
- *    on `GET /` of aurora, then on the bare `/bench/hello` route of the same server
- *    (PORTAL_BENCH_ROUTES=1), alternating for BENCH_ROUNDS rounds (3) after a warm-up.
- *    Requests per second, p50 and p99 latency; medians over the rounds; ratio home/hello;
- *    the size of `/` as HTML and gzipped.
+ *    on `GET /` of aurora for a visitor, then for a signed-in member (a session cookie of
+ *    demo_member), then on the bare `/bench/hello` route of the same server
+ *    (PORTAL_BENCH_ROUTES=1), in turn for BENCH_ROUNDS rounds (3) after a warm-up.
+ *    Requests per second, p50 and p99 latency, medians over the rounds, each as a ratio
+ *    to hello's; the size of `/` as HTML and gzipped for both.
  * 2. Time to first byte of `/` on cold caches, with and without a 2000 ms latency fault
  *    on games.winners. The home's lists are cached per merchant and language for the
  *    life of the process (stale-while-revalidate), so a slow platform only shows on a
@@ -30,6 +31,9 @@ import { pino } from "pino";
 import { createSandbox } from "../../sandbox/server";
 import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
+import { createPlatformClient } from "../../app/platform/client.server";
+import { createSessionCodec } from "../../app/session/codec.server";
+import { SESSION_COOKIE } from "../../app/session/cookie.server";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
 
@@ -73,10 +77,12 @@ async function startServers() {
 const timeOne = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
 
 /** The size of a response body as sent, in bytes (compressed when `encoding` is gzip). */
-function bodyBytes(port: number, brand: string, path: string, encoding: "identity" | "gzip") {
+function bodyBytes(port: number, brand: string, path: string, encoding: "identity" | "gzip", cookie?: string) {
   return new Promise<number>((resolve, reject) => {
+    const headers: Record<string, string> = { host: `${brand}.localhost:${port}`, "accept-encoding": encoding };
+    if (cookie) headers.cookie = cookie;
     const req = httpRequest(
-      { host: "127.0.0.1", port, path, headers: { host: `${brand}.localhost:${port}`, "accept-encoding": encoding } },
+      { host: "127.0.0.1", port, path, headers },
       (res) => {
         let bytes = 0;
         res.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -95,14 +101,15 @@ function bodyBytes(port: number, brand: string, path: string, encoding: "identit
 const LOAD_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const http = require("node:http");
-const { port, host, path, connections, durationMs } = workerData;
+const { port, host, path, connections, durationMs, cookie } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 let failures = 0;
 const deadline = performance.now() + durationMs;
 const one = () => new Promise((resolve) => {
   const started = performance.now();
-  const req = http.get({ host: "127.0.0.1", port, path, agent, headers: { host, "accept-encoding": "gzip" } }, (res) => {
+  const headers = cookie ? { host, "accept-encoding": "gzip", cookie } : { host, "accept-encoding": "gzip" };
+  const req = http.get({ host: "127.0.0.1", port, path, agent, headers }, (res) => {
     res.on("data", () => {});
     res.on("end", () => {
       if (res.statusCode === 200) latencies.push(performance.now() - started);
@@ -126,11 +133,11 @@ interface LoadResult {
   failures: number;
 }
 
-function load(port: number, brand: string, path: string, seconds: number): Promise<LoadResult> {
+function load(port: number, brand: string, path: string, seconds: number, cookie?: string): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, {
       eval: true,
-      workerData: { port, host: `${brand}.localhost:${port}`, path, connections: CONNECTIONS, durationMs: seconds * 1000 },
+      workerData: { port, host: `${brand}.localhost:${port}`, path, connections: CONNECTIONS, durationMs: seconds * 1000, cookie },
     });
     worker.once("error", reject);
     worker.once("message", ({ latencies, failures }: { latencies: number[]; failures: number }) => {
@@ -200,27 +207,46 @@ function ttfbSamples(withFault: boolean): Array<{ firstByteMs: number; lastByteM
 
 // ---------------------------------------------------------------- main
 
+/** A session cookie of demo_member on aurora, as a sign-in makes it. */
+async function memberCookie(platformUrl: string): Promise<string> {
+  const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
+    .bind({ merchant: "AURORA" })
+    .auth.login({ username: "demo_member", password: "Member#2026" });
+  const sealed = await createSessionCodec(SESSION_SECRET).seal(
+    { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
+    "aurora",
+  );
+  return `${SESSION_COOKIE}=${sealed}`;
+}
+
 async function main() {
   ensureBuild(ROOT);
   const servers = await startServers();
   const { port } = servers.portal;
-  const rounds: { home: LoadResult[]; hello: LoadResult[] } = { home: [], hello: [] };
+  const rounds: { visitor: LoadResult[]; member: LoadResult[]; hello: LoadResult[] } = { visitor: [], member: [], hello: [] };
+  const sizes: Record<"visitor" | "member", { html: number; gzip: number }> = { visitor: { html: 0, gzip: 0 }, member: { html: 0, gzip: 0 } };
   try {
+    const cookie = await memberCookie(servers.sandbox.url);
     const home = await timeOne(port, "aurora", "/");
     const hello = await timeOne(port, "aurora", "/bench/hello");
     if (home.status !== 200 || !home.body.includes('data-section="hot"')) throw new Error(`GET / answered ${home.status}`);
     if (hello.status !== 200 || hello.body !== "hello") throw new Error(`GET /bench/hello answered ${hello.status}`);
+    const signedIn = await timedRequest(port, `aurora.localhost:${port}`, "/", { cookie });
+    if (signedIn.status !== 200 || !signedIn.body.includes("demo_member")) throw new Error(`signed-in GET / answered ${signedIn.status}`);
 
-    console.log(
-      `home page bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, gzip accepted`,
-    );
-    console.log(
-      `GET / (aurora): ${await bodyBytes(port, "aurora", "/", "identity")} bytes of HTML, ${await bodyBytes(port, "aurora", "/", "gzip")} gzipped`,
-    );
+    for (const [who, withCookie] of [["visitor", undefined], ["member", cookie]] as const) {
+      sizes[who] = {
+        html: await bodyBytes(port, "aurora", "/", "identity", withCookie),
+        gzip: await bodyBytes(port, "aurora", "/", "gzip", withCookie),
+      };
+    }
+    console.log(`home page bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, gzip accepted, aurora`);
     await load(port, "aurora", "/", WARM_UP_SECONDS);
+    await load(port, "aurora", "/", WARM_UP_SECONDS, cookie);
     await load(port, "aurora", "/bench/hello", WARM_UP_SECONDS);
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.home.push(await load(port, "aurora", "/", SECONDS));
+      rounds.visitor.push(await load(port, "aurora", "/", SECONDS));
+      rounds.member.push(await load(port, "aurora", "/", SECONDS, cookie));
       rounds.hello.push(await load(port, "aurora", "/bench/hello", SECONDS));
     }
   } finally {
@@ -233,16 +259,21 @@ async function main() {
     p99: median(results.map((r) => r.p99)),
     failures: results.reduce((sum, r) => sum + r.failures, 0),
   });
-  const home = summary(rounds.home);
+  const visitor = summary(rounds.visitor);
+  const member = summary(rounds.member);
   const hello = summary(rounds.hello);
   const row = (label: string, s: ReturnType<typeof summary>) =>
-    `${label.padEnd(22)}${s.rps.toFixed(0).padStart(10)}${s.p50.toFixed(1).padStart(10)}${s.p99.toFixed(1).padStart(10)}${String(s.failures).padStart(10)}`;
-  console.log(`\n${"".padEnd(22)}${"req/s".padStart(10)}${"p50 ms".padStart(10)}${"p99 ms".padStart(10)}${"failed".padStart(10)}`);
-  console.log(row("GET / (aurora)", home));
-  console.log(row("GET /bench/hello", hello));
+    `${label.padEnd(26)}${s.rps.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(9)}${s.p99.toFixed(1).padStart(9)}${String(s.failures).padStart(8)}${(s.rps / hello.rps).toFixed(3).padStart(12)}${(s.p99 / hello.p99).toFixed(1).padStart(12)}`;
   console.log(
-    `${"ratio home/hello".padEnd(22)}${(home.rps / hello.rps).toFixed(3).padStart(10)}${(home.p50 / hello.p50).toFixed(1).padStart(10)}${(home.p99 / hello.p99).toFixed(1).padStart(10)}`,
+    `\n${"".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"failed".padStart(8)}${"x hello rps".padStart(12)}${"x hello p99".padStart(12)}`,
   );
+  console.log(row("GET / visitor", visitor));
+  console.log(row("GET / signed in", member));
+  console.log(row("GET /bench/hello", hello));
+  console.log("goals: visitor >= 0.5x hello's req/s with p99 <= 3x hello's; signed in >= 0.2x");
+  for (const who of ["visitor", "member"] as const) {
+    console.log(`home HTML, ${who === "visitor" ? "visitor" : "signed in"}: ${sizes[who].html} bytes, ${sizes[who].gzip} gzipped`);
+  }
 
   const none: Array<{ firstByteMs: number; lastByteMs: number }> = [];
   const fault: Array<{ firstByteMs: number; lastByteMs: number }> = [];

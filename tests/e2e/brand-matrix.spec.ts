@@ -27,12 +27,30 @@ async function useMode(page: Page, baseURL: string, mode: ThemeMode) {
   await page.context().addCookies([{ name: "theme", value: mode, url: baseURL, sameSite: "Lax" }]);
 }
 
-/** The home page, hydrated and with its streamed winner board in place. */
+/**
+ * The home page, hydrated and with its streamed winner board in place (its carousel
+ * starts when it comes near the view: scrolled to, then back to the top).
+ */
 async function openHome(page: Page) {
   const response = await page.goto("/");
+  await page.locator('[data-section="winners"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-winners-mode="carousel"]')).toBeVisible(HYDRATION);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await hydrated(page.getByTestId("side-menu").getByRole("button").first());
   return response;
+}
+
+/**
+ * Lays out and paints the whole page: the home's sections and the footer skip their
+ * rendering while off screen (`content-visibility: auto`), which a full-page screenshot
+ * would show as empty boxes and an axe scan could not check.
+ */
+async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
 }
 
 async function expectPageTheme(page: Page, palette: { bg: string }) {
@@ -213,6 +231,7 @@ test.describe("brand matrix", () => {
  * also noted on the test.
  */
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
+  await renderWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const describe = (violation: (typeof results.violations)[number]) =>
@@ -226,8 +245,9 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
   expect(serious.map(describe)).toEqual([]);
 }
 
-/** Every image loaded and decoded (lazy ones too, for a full page) and the fonts ready. */
+/** Every section rendered, every image loaded and decoded (lazy ones too, for a full page) and the fonts ready. */
 async function settle(page: Page) {
+  await renderWholePage(page);
   await page.evaluate(() => {
     for (const image of Array.from(document.images)) image.loading = "eager";
   });

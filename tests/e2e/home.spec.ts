@@ -98,6 +98,8 @@ test.describe("home", () => {
   test("the winner board shows entries, 4 per slide", async ({ page }) => {
     await page.goto("/");
     const board = page.locator('[data-section="winners"]');
+    // The board becomes a carousel when it comes near the view.
+    await board.scrollIntoViewIfNeeded();
     await expect(board.locator('[data-winners-mode="carousel"]')).toBeVisible();
     const firstSlide = board.locator(".swiper-slide").first();
     await expect(firstSlide.locator('[data-winner="entry"]')).toHaveCount(4);

@@ -31,8 +31,14 @@ export interface PortalProcess {
 /**
  * `server.ts` as `npm start` runs it (production build, NODE_ENV=production) in a child
  * process, in front of `platformUrl`; resolves once /healthz answers. The caller stops it.
+ * One process (WEB_CONCURRENCY=1) unless `env` asks for a cluster: `rssMiB` measures it.
+ * `onStdout` gets what it writes to stdout (its log lines), which is otherwise dropped.
  */
-export async function startPortalProcess(platformUrl: string, env: Record<string, string> = {}): Promise<PortalProcess> {
+export async function startPortalProcess(
+  platformUrl: string,
+  env: Record<string, string> = {},
+  options: { onStdout?: (chunk: string) => void } = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: ROOT,
@@ -43,10 +49,12 @@ export async function startPortalProcess(platformUrl: string, env: Record<string
       PORT: String(port),
       SESSION_SECRET: "portal-process-tests-session-secret-0123",
       LOG_LEVEL: "error",
+      WEB_CONCURRENCY: "1",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
   });
+  if (options.onStdout) child.stdout?.setEncoding("utf8").on("data", options.onStdout);
   let stderr = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4096)));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

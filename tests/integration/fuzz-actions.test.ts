@@ -1,10 +1,9 @@
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
+import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { FORM_POLICY } from "~/http/body-policy";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -142,8 +141,8 @@ const text = (min: number, max: number) => fc.string({ minLength: min, maxLength
 const digits = (min: number, max: number) =>
   fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 
-const zodAccepts = (schema: Parameters<typeof parseWithZod>[1]["schema"]) => (form: FormData) =>
-  parseWithZod(form, { schema }).status === "success";
+const schemaAccepts = (schema: Parameters<typeof parseWithSchema>[1]["schema"]) => (form: FormData) =>
+  parseWithSchema(form, { schema }).status === "success";
 
 const usernameLogin = fields(
   fc.constant<Field[]>([["type", "username"]]),
@@ -174,7 +173,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: fc.oneof({ weight: 3, arbitrary: usernameLogin }, { weight: 1, arbitrary: smsLogin }),
-    accepts: (form) => zodAccepts(form.get("type") === "sms" ? smsLoginSchema : usernameLoginSchema)(form),
+    accepts: (form) => schemaAccepts(form.get("type") === "sms" ? smsLoginSchema : usernameLoginSchema)(form),
   },
   {
     path: "/auth/sms-code",
@@ -184,7 +183,7 @@ const ROUTES: Route[] = [
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
     ),
-    accepts: zodAccepts(smsCodeSchema),
+    accepts: schemaAccepts(smsCodeSchema),
   },
   {
     path: "/auth/free-play",

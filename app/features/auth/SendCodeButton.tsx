@@ -52,13 +52,13 @@ export function useSendCode(formRef: RefObject<HTMLFormElement>, onInvalid: (nam
       country: values.country instanceof HTMLSelectElement ? values.country.value : "",
       mobile: values.mobile instanceof HTMLInputElement ? values.mobile.value : "",
     };
-    const parsed = smsCodeSchema.safeParse(input);
-    if (!parsed.success) {
-      onInvalid(parsed.error.issues.some((issue) => issue.path[0] === "country") ? "country" : "mobile");
+    const parsed = smsCodeSchema.check(input);
+    if (parsed.error) {
+      onInvalid(parsed.error.country ? "country" : "mobile");
       return;
     }
     setPaused(true);
-    fetcher.submit(parsed.data, { method: "post", action: SEND_CODE_PATH });
+    fetcher.submit({ ...parsed.value }, { method: "post", action: SEND_CODE_PATH });
   };
 
   return { send, busy, waiting: paused || remaining > 0, remaining, result: busy ? undefined : fetcher.data };

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LRUCache } from "lru-cache";
+import { CAPTCHA_REFRESH_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { captchaFlowUsername } from "./cookies.server";
 
-/** SPEC.md §9: a captcha is refreshed at most once per second. */
-export const CAPTCHA_REFRESH_MS = 1000;
-
-/** Who asked for a captcha in the last second: brand, address and the username being signed in. */
-const recent = new LRUCache<string, true>({ max: 10_000, ttl: CAPTCHA_REFRESH_MS, ttlAutopurge: false });
+/**
+ * SPEC.md §9: a captcha is refreshed at most once per second per brand, address and the
+ * username being signed in (CAPTCHA_REFRESH_LIMIT, counted by every instance together with REDIS_URL).
+ */
+export const CAPTCHA_REFRESH_MS = CAPTCHA_REFRESH_LIMIT.windowMs;
 
 const IMAGE_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/gif", "image/webp"]);
 
@@ -28,9 +28,8 @@ const plain = (status: number, headers: Record<string, string> = {}) =>
 export async function captchaLoader({ request, context }: LoaderFunctionArgs) {
   const username = captchaFlowUsername(request.headers.get("Cookie"));
   if (!username) return plain(404);
-  const key = `${context.brand.id}|${context.clientIp}|${username}`;
-  if (recent.has(key)) return plain(429, { "Retry-After": "1" });
-  recent.set(key, true);
+  const limit = await context.shared.rateLimiter.hit(CAPTCHA_REFRESH_LIMIT, `${context.brand.id}|${context.clientIp}|${username}`);
+  if (!limit.allowed) return plain(429, { "Retry-After": String(retryAfterSeconds(limit)) });
   try {
     const { image } = await context.platform.auth.captcha({ username });
     const decoded = decodeImageDataUrl(image);

@@ -3,13 +3,15 @@ import { createSwrCache } from "~/platform/cache.server";
 import type { Country } from "./types";
 
 /** The dialling codes change almost never: cached per merchant for ten minutes, served stale while refreshing. */
-const cache = createSwrCache<Country[]>({ ttlMs: 10 * 60 * 1000, max: 100 });
+const cache = createSwrCache<Country[]>({ name: "countries", ttlMs: 10 * 60 * 1000, max: 100 });
 
-export function loginCountries(context: Pick<AppLoadContext, "brand" | "platform">): Promise<Country[]> {
-  return cache.get(context.brand.merchantCode, async () => (await context.platform.system.countries()).list);
+export function loginCountries(
+  context: Pick<AppLoadContext, "brand" | "platform"> & Partial<Pick<AppLoadContext, "shared">>,
+): Promise<Country[]> {
+  return cache.get(context.brand.merchantCode, async () => (await context.platform.system.countries()).list, context.shared?.cache);
 }
 
 /** The country of an ISO code in the merchant's list, or null. */
-export async function findCountry(context: Pick<AppLoadContext, "brand" | "platform">, countryCode: string) {
+export async function findCountry(context: Parameters<typeof loginCountries>[0], countryCode: string) {
   return (await loginCountries(context)).find((country) => country.countryCode === countryCode) ?? null;
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
@@ -7,7 +6,7 @@ import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
-import { smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
+import { parseWithSchema, smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
 import { startSession } from "./start-session.server";
 import type { LoginActionData, LoginFailure } from "./types";
 
@@ -34,7 +33,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 }
 
 async function usernameLogin(form: FormData, request: Request, context: LoginContext, captchaShown: boolean) {
-  const submission = parseWithZod(form, { schema: usernameLoginSchema });
+  const submission = parseWithSchema(form, { schema: usernameLoginSchema });
   if (submission.status !== "success") return invalid("username", submission, captchaShown);
   const { username, password, captcha, remember, redirectTo } = submission.value;
   try {
@@ -58,7 +57,7 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
 }
 
 async function smsLogin(form: FormData, context: LoginContext) {
-  const submission = parseWithZod(form, { schema: smsLoginSchema });
+  const submission = parseWithSchema(form, { schema: smsLoginSchema });
   if (submission.status !== "success") return invalid("sms", submission, false);
   const { country, mobile, code, remember, redirectTo } = submission.value;
   try {

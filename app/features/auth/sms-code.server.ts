@@ -1,16 +1,17 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { LRUCache } from "lru-cache";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { SMS_SEND_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
-import { smsCodeSchema } from "./schema";
+import { parseWithSchema, smsCodeSchema } from "./schema";
 import type { SendCodeResult } from "./types";
 
-/** SPEC.md §9: sending is throttled to once a second (the platform adds its own 60 s per number). */
-export const SEND_THROTTLE_MS = 1000;
-const recent = new LRUCache<string, true>({ max: 10_000, ttl: SEND_THROTTLE_MS });
+/**
+ * SPEC.md §9: sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
+ * counted by every instance together with REDIS_URL); the platform adds its own 60 s per number.
+ */
+export const SEND_THROTTLE_MS = SMS_SEND_LIMIT.windowMs;
 
 /** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached. */
 const answer = (result: SendCodeResult, status = 200) =>
@@ -18,16 +19,15 @@ const answer = (result: SendCodeResult, status = 200) =>
 
 /** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
 export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: smsCodeSchema });
+  const submission = parseWithSchema(await request.formData(), { schema: smsCodeSchema });
   if (submission.status !== "success") {
     const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
     );
     return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors }, 422);
   }
-  const key = `${context.brand.id}|${context.clientIp}`;
-  if (recent.has(key)) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 1 }, 429);
-  recent.set(key, true);
+  const limit = await context.shared.rateLimiter.hit(SMS_SEND_LIMIT, `${context.brand.id}|${context.clientIp}`);
+  if (!limit.allowed) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: retryAfterSeconds(limit) }, 429);
   try {
     const flags = await getFlags(context);
     if (!flags.MOBILEVERCODELOGIN3) return answer({ ok: false, code: "FUNCTION_DISABLED" }, 403);

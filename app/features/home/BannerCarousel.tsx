@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Swiper as SwiperInstance } from "swiper/types";
-import "swiper/css/pagination";
+import { cx } from "~/ui/cx";
 import "./swiper-core.css";
 import * as styles from "./carousel.css";
-import { useReducedMotion, useSwiper } from "./client-state";
+import { loadSwiper, useReducedMotion, whenIdle } from "./client-state";
 import { SectionError } from "./HomeSection";
 import type { BannerView, Loaded } from "./types";
 
@@ -13,14 +13,31 @@ import type { BannerView, Loaded } from "./types";
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 /** The platform's banner images are drawn at this size; width and height reserve the space before they load. */
-const BANNER_WIDTH = 1200;
-const BANNER_HEIGHT = 400;
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 400;
 
 /**
- * The home banners (group w_home). Several: a looping swiper that autoplays
+ * The first banner is the largest paint of the home on a phone: it is fetched first
+ * (with the preload the route's `meta` puts in the head) and never lazily. React 18
+ * does not know `fetchPriority`; the attribute passes through in lower case.
+ */
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+/** A slide out of view: out of the tab order and the accessibility tree (React 18 does not know `inert` either). */
+const INERT = { inert: "" } as Record<string, string>;
+
+/** The first banner's image, for the route's preload link; null when there is none. */
+export function firstBannerImage(banners: Loaded<BannerView>): string | null {
+  return banners.ok && banners.items.length > 0 ? banners.items[0].image : null;
+}
+
+/**
+ * The home banners (group w_home). Several: a looping carousel that autoplays
  * (not with reduced motion, not while hovered or focused, and the player may
- * pause it) with arrows and pagination. One: a static banner, no swiper. The
- * first banner is a plain server-rendered <img>, so the page works without JS.
+ * pause it) with arrows and dots. One: a static banner. The slides, arrows and
+ * dots are server-rendered; Swiper only moves the slides, and starts on the first
+ * need (the first autoplay step, or a pointer, touch or focus on the carousel), so
+ * the page's start-up does none of its work. Without JavaScript the first banner
+ * shows and the controls are hidden.
  */
 export function BannerCarousel({ banners }: { banners: Loaded<BannerView> }) {
   const { t } = useTranslation();
@@ -31,95 +48,161 @@ export function BannerCarousel({ banners }: { banners: Loaded<BannerView> }) {
         <SectionError code={banners.error} />
       ) : banners.items.length === 1 ? (
         <div className={styles.staticBanner} data-banner-mode="static">
-          <BannerItem banner={banners.items[0]} eager />
+          <BannerItem banner={banners.items[0]} first />
         </div>
       ) : (
-        <BannerSwiper banners={banners.items} />
+        // Another set of banners is another carousel: Swiper has moved the old slides around.
+        <BannerSwiper key={banners.items.map((banner) => banner.id).join(" ")} banners={banners.items} />
       )}
     </section>
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
   const { t } = useTranslation();
-  const parts = useSwiper();
   const reducedMotion = useReducedMotion();
+  const [ready, setReady] = useState(false);
+  const [active, setActive] = useState(0);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [userPaused, setUserPaused] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const playing = !reducedMotion && !userPaused && !focusWithin;
+  const [hovered, setHovered] = useState(false);
+  const elementRef = useRef<HTMLDivElement>(null);
+  const starting = useRef<Promise<SwiperInstance | null> | null>(null);
+  const speed = reducedMotion ? 0 : BANNER_SPEED_MS;
+  const speedRef = useRef(speed);
+  speedRef.current = speed;
+  const playing = ready && !reducedMotion && !userPaused && !focusWithin && !hovered;
+
+  // Hydrated: the controls work from now on. Swiper's chunk is fetched while the page
+  // is idle, so the first slide change does not wait for the network.
+  useEffect(() => {
+    setReady(true);
+    return whenIdle(() => void loadSwiper().catch(() => {}));
+  }, []);
+
+  /** Swiper on the server-rendered slides, made on first need; null if its chunk cannot load. */
+  const start = useCallback((): Promise<SwiperInstance | null> => {
+    starting.current ??= loadSwiper().then(
+      ({ Swiper }) => {
+        const element = elementRef.current;
+        if (!element) return null;
+        const instance = new Swiper(element, {
+          loop: true,
+          speed: speedRef.current,
+          on: { slideChange: (current) => setActive(current.realIndex) },
+        });
+        setSwiper(instance);
+        return instance;
+      },
+      () => {
+        starting.current = null;
+        return null;
+      },
+    );
+    return starting.current;
+  }, []);
+
+  useEffect(
+    () => () => {
+      void starting.current?.then((instance) => instance?.destroy(true, false));
+    },
+    [],
+  );
 
   useEffect(() => {
-    const swiper = swiperRef.current;
-    if (!swiper || swiper.destroyed) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    // Swiper mounts (and starts its autoplay) when its chunk has arrived: `parts`.
-  }, [playing, parts]);
+    if (swiper) swiper.params.speed = speed;
+  }, [swiper, speed]);
 
+  // Autoplay: a plain timer, started again after every slide change (by it, an arrow, a dot or a swipe).
+  useEffect(() => {
+    if (!playing) return;
+    let timer = 0;
+    const advance = () => void start().then((instance) => instance?.slideNext());
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(advance, BANNER_AUTOPLAY_MS);
+    };
+    arm();
+    swiper?.on("slideChange", arm);
+    return () => {
+      window.clearTimeout(timer);
+      swiper?.off("slideChange", arm);
+    };
+  }, [playing, swiper, start]);
+
+  const go = (move: (instance: SwiperInstance) => void) => () =>
+    void start().then((instance) => {
+      if (instance) move(instance);
+    });
+  const onFocus = () => {
+    setFocusWithin(true);
+    void start();
+  };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
   };
-
-  const carousel = parts ? (
-    <parts.Swiper
-      modules={[parts.Autoplay, parts.Navigation, parts.Pagination]}
-      loop
-      speed={reducedMotion ? 0 : BANNER_SPEED_MS}
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
-      pagination={{
-        clickable: true,
-        renderBullet: (index, className) =>
-          `<button type="button" class="${className}" aria-label="${escapeHtml(t("home.banners.goTo", { index: index + 1 }))}"></button>`,
-      }}
-      onBeforeInit={(swiper) => {
-        const navigation = swiper.params.navigation;
-        if (navigation && typeof navigation === "object") {
-          navigation.prevEl = prevRef.current;
-          navigation.nextEl = nextRef.current;
-        }
-      }}
-      onSwiper={(swiper) => {
-        swiperRef.current = swiper;
-      }}
-      onSlideChange={hideInactiveSlides}
-      onAfterInit={hideInactiveSlides}
-    >
-      {banners.map((banner, index) => (
-        <parts.SwiperSlide key={banner.id}>
-          <BannerItem banner={banner} eager={index === 0} />
-        </parts.SwiperSlide>
-      ))}
-    </parts.Swiper>
-  ) : (
-    // Swiper's own server markup, until it runs: the same styles put the first slide in place.
-    <div className="swiper">
-      <div className="swiper-wrapper">
-        {banners.map((banner, index) => (
-          <div key={banner.id} className="swiper-slide">
-            <BannerItem banner={banner} eager={index === 0} />
-          </div>
-        ))}
-      </div>
-      <div className="swiper-pagination" />
-    </div>
-  );
+  // A finger or the mouse on the carousel: Swiper is about to be needed (a swipe, an arrow).
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "mouse") setHovered(true);
+    void start();
+  };
+  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "mouse") setHovered(false);
+  };
 
   return (
-    <div className={styles.carousel} onFocus={() => setFocusWithin(true)} onBlur={onBlur} data-banner-mode="carousel">
-      {carousel}
-      <button ref={prevRef} type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={t("home.banners.previous")}>
+    <div
+      className={styles.carousel}
+      data-banner-mode="carousel"
+      data-ready={ready ? "" : undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      {/* Swiper's own markup: its styles put the first slide in place before (and without) it. */}
+      <div className="swiper" ref={elementRef}>
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className={index === 0 ? "swiper-slide swiper-slide-active" : "swiper-slide"}
+              {...(index === active ? null : INERT)}
+            >
+              <BannerItem banner={banner} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={cx(styles.arrow, styles.prev)}
+        aria-label={t("home.banners.previous")}
+        onClick={go((instance) => instance.slidePrev())}
+      >
         <Chevron direction="left" />
       </button>
-      <button ref={nextRef} type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t("home.banners.next")}>
+      <button
+        type="button"
+        className={cx(styles.arrow, styles.next)}
+        aria-label={t("home.banners.next")}
+        onClick={go((instance) => instance.slideNext())}
+      >
         <Chevron direction="right" />
       </button>
+      <div className={styles.dots}>
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className={styles.dot}
+            aria-label={t("home.banners.goTo", { index: index + 1 })}
+            aria-current={index === active ? "true" : undefined}
+            onClick={go((instance) => instance.slideToLoop(index))}
+          />
+        ))}
+      </div>
       {reducedMotion ? null : (
         <button
           type="button"
@@ -135,25 +218,27 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
   );
 }
 
-/** Slides out of view leave the tab order and the accessibility tree. */
-function hideInactiveSlides(swiper: SwiperInstance) {
-  swiper.slides.forEach((slide, index) => {
-    if (index === swiper.activeIndex) slide.removeAttribute("inert");
-    else slide.setAttribute("inert", "");
-  });
-}
-
 /** One banner: a client-side link (ROUTE, GAME), a new tab (URL) or just the image (NONE). */
-function BannerItem({ banner, eager }: { banner: BannerView; eager: boolean }) {
+function BannerItem({ banner, first }: { banner: BannerView; first: boolean }) {
   const { t } = useTranslation();
-  const image = (
+  const image = first ? (
     <img
       className={styles.image}
       src={banner.image}
       alt={banner.title}
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
-      loading={eager ? "eager" : "lazy"}
+      loading="eager"
+      {...HIGH_PRIORITY}
+    />
+  ) : (
+    <img
+      className={styles.image}
+      src={banner.image}
+      alt={banner.title}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading="lazy"
       decoding="async"
     />
   );

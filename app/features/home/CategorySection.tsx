@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GameGrid } from "./GameCard";
+import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import * as styles from "./home.css";
 import { DeferredContent, HomeSection } from "./HomeSection";
+import { HOME_LIMITS } from "./tabs";
 import type { CategoryView, VendorChip } from "./types";
 import { VendorGrid } from "./VendorCard";
 
@@ -18,12 +19,18 @@ export function CategorySection({ category }: { category: CategoryView }) {
       name={`category-${category.gameType.toLowerCase()}`}
       title={category.title}
       more={{ href: category.moreHref, label: t("home.moreOf", { category: category.title }) }}
+      size={category.kind}
     >
       {category.kind === "games" && category.chips ? <VendorChips chips={category.chips} /> : null}
       {category.kind === "vendors" ? (
         <VendorGrid vendors={category.vendors} />
       ) : (
-        <DeferredContent data={category.games}>{(games) => <GameGrid games={games} />}</DeferredContent>
+        <DeferredContent
+          data={category.games}
+          placeholder={<GameGridPlaceholder count={category.chips ? HOME_LIMITS.categoryTabGames : HOME_LIMITS.games} />}
+        >
+          {(games) => <GameGrid games={games} />}
+        </DeferredContent>
       )}
     </HomeSection>
   );

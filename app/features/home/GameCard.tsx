@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { cx } from "~/ui/cx";
 import * as styles from "./cards.css";
 import { grid as gridClass, message } from "./home.css";
 import type { GameView } from "./types";
@@ -41,6 +42,25 @@ export function GameGrid({ games }: { games: readonly GameView[] }) {
       {games.map((game) => (
         <li key={game.nodeId}>
           <GameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Where a game list will be while it streams in: `count` empty cards in the same grid
+ * (the same boxes as real cards), so the section has its final height from the start.
+ */
+export function GameGridPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className={gridClass} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <span className={cx(styles.card, styles.placeholder)}>
+            <span className={styles.icon} />
+            <span className={styles.name}>&nbsp;</span>
+          </span>
         </li>
       ))}
     </ul>

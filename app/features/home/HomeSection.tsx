@@ -2,6 +2,8 @@ import { Await, Link, useLocation } from "@remix-run/react";
 import { Suspense, useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ErrorCode } from "~/platform/errors";
+import { cx } from "~/ui/cx";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import * as styles from "./home.css";
 import type { Deferred, Loaded } from "./types";
 
@@ -10,14 +12,16 @@ interface Props {
   name: string;
   title: string;
   more?: { href: string; label: string } | null;
+  /** What it holds, for the height it is taken to have until it is first rendered (home.css.ts). */
+  size?: keyof typeof styles.sectionSize;
   children: ReactNode;
 }
 
 /** A titled block of the home with an optional "more" link. */
-export function HomeSection({ name, title, more, children }: Props) {
+export function HomeSection({ name, title, more, size = "games", children }: Props) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section={name}>
+    <section className={cx(styles.section, styles.sectionSize[size])} aria-labelledby={headingId} data-section={name}>
       <header className={styles.sectionHeader}>
         <h2 className={styles.sectionTitle} id={headingId}>
           {title}
@@ -73,12 +77,18 @@ export function DeferredValue<T>({
   );
 }
 
-/** A non-critical list: a loading line until it arrives, then its content or error. */
+/**
+ * A non-critical list: `placeholder` (an empty list of the size the list will likely
+ * have, so nothing below moves when it streams in) until it arrives, then its content
+ * or error.
+ */
 export function DeferredContent<T>({
   data,
+  placeholder,
   children,
 }: {
   data: Deferred<Loaded<T>>;
+  placeholder: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -86,9 +96,10 @@ export function DeferredContent<T>({
     <DeferredValue
       data={data}
       fallback={
-        <p className={styles.message} data-state="loading">
-          {t("common.loading")}
-        </p>
+        <div data-state="loading" aria-busy="true">
+          <VisuallyHidden>{t("common.loading")}</VisuallyHidden>
+          {placeholder}
+        </div>
       }
     >
       {(loaded) => <LoadedContent data={loaded}>{children}</LoadedContent>}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { GameGrid } from "./GameCard";
+import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import { DeferredContent, HomeSection } from "./HomeSection";
+import { HOME_LIMITS } from "./tabs";
 import type { Deferred, GameView, Loaded } from "./types";
 
 /** HOT: the merchant's hot games, at most 12. */
@@ -8,7 +9,9 @@ export function HotSection({ hot }: { hot: Deferred<Loaded<GameView>> }) {
   const { t } = useTranslation();
   return (
     <HomeSection name="hot" title={t("home.sections.hot")}>
-      <DeferredContent data={hot}>{(games) => <GameGrid games={games} />}</DeferredContent>
+      <DeferredContent data={hot} placeholder={<GameGridPlaceholder count={HOME_LIMITS.hot} />}>
+        {(games) => <GameGrid games={games} />}
+      </DeferredContent>
     </HomeSection>
   );
 }
@@ -31,7 +34,9 @@ export function AccountGamesSection({
       title={title}
       more={moreHref ? { href: moreHref, label: t("home.moreOf", { category: title }) } : null}
     >
-      <DeferredContent data={games}>{(items) => <GameGrid games={items} />}</DeferredContent>
+      <DeferredContent data={games} placeholder={<GameGridPlaceholder count={HOME_LIMITS.games} />}>
+        {(items) => <GameGrid games={items} />}
+      </DeferredContent>
     </HomeSection>
   );
 }

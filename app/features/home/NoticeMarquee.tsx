@@ -18,7 +18,7 @@ export function NoticeMarquee({ notices }: { notices: Deferred<Loaded<NoticeView
   return (
     <section className={styles.bar} aria-label={t("home.notices.label")} data-section="notices">
       <NoticeIcon />
-      <DeferredValue data={notices} fallback={<span className={styles.placeholder} />}>
+      <DeferredValue data={notices} fallback={<span className={styles.placeholder} data-state="loading" />}>
         {(loaded) =>
           loaded.ok ? (
             <Marquee titles={loaded.items} />

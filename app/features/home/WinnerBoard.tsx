@@ -1,8 +1,10 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "swiper/css/pagination";
+import type { Swiper as SwiperInstance } from "swiper/types";
+import { cx } from "~/ui/cx";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import "./swiper-core.css";
-import { useSwiper, type SwiperParts } from "./client-state";
+import { loadSwiper } from "./client-state";
 import { groupsOf, WINNERS_PER_SLIDE } from "./groups";
 import { NoData } from "./GameCard";
 import { DeferredValue, HomeSection, SectionError } from "./HomeSection";
@@ -11,21 +13,17 @@ import type { Deferred, Loaded, WinnerView } from "./types";
 
 /**
  * The winner board: the biggest wins, 4 per slide. Streamed (Suspense) unless
- * it was ready at once, so a slow board never holds back the page. A swiper once the page runs; before
- * that, and without JavaScript, a plain horizontally scrollable list.
+ * it was ready at once, so a slow board never holds back the page; until it
+ * arrives a placeholder of one slide's height holds its place. A plain
+ * horizontally scrollable strip before (and without) JavaScript; a swiper once
+ * the board comes near the screen (below the fold on a phone, so the page's
+ * start-up does none of Swiper's work).
  */
 export function WinnerBoard({ winners }: { winners: Deferred<Loaded<WinnerView>> }) {
   const { t } = useTranslation();
   return (
-    <HomeSection name="winners" title={t("home.winners")}>
-      <DeferredValue
-        data={winners}
-        fallback={
-          <p className={styles.loading} data-state="loading">
-            {t("home.winnerBoard.loading")}
-          </p>
-        }
-      >
+    <HomeSection name="winners" title={t("home.winners")} size="board">
+      <DeferredValue data={winners} fallback={<WinnersPlaceholder />}>
         {(loaded) =>
           !loaded.ok ? (
             <SectionError code={loaded.error} />
@@ -40,58 +38,114 @@ export function WinnerBoard({ winners }: { winners: Deferred<Loaded<WinnerView>>
   );
 }
 
-function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
-  const parts = useSwiper();
-  const groups = groupsOf(winners, WINNERS_PER_SLIDE);
-  return parts ? <WinnerSwiper parts={parts} groups={groups} /> : <WinnerScroller groups={groups} />;
-}
-
-/** Without JavaScript: the groups side by side in a scrollable strip. */
-function WinnerScroller({ groups }: { groups: WinnerView[][] }) {
+/** While the board streams in: one slide of empty entries (the same boxes), so nothing below moves when it comes. */
+function WinnersPlaceholder() {
   const { t } = useTranslation();
   return (
-    <div className={styles.scroller} tabIndex={0} role="group" aria-label={t("home.winners")} data-winners-mode="list">
-      {groups.map((group, index) => (
-        <WinnerGroup key={index} winners={group} offset={index * WINNERS_PER_SLIDE} />
-      ))}
+    <div className={styles.placeholder} data-state="loading" aria-busy="true">
+      <VisuallyHidden>{t("home.winnerBoard.loading")}</VisuallyHidden>
+      <div className={styles.group} aria-hidden="true">
+        {Array.from({ length: WINNERS_PER_SLIDE }, (_, index) => (
+          <div key={index} className={styles.entry}>
+            <span className={cx(styles.icon, styles.placeholderBox)} />
+            <span className={styles.text}>
+              <span className={styles.game}>&nbsp;</span>
+              <span className={styles.customer}>&nbsp;</span>
+            </span>
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls} />
     </div>
   );
 }
 
-function WinnerSwiper({ parts, groups }: { parts: SwiperParts; groups: WinnerView[][] }) {
-  const { Swiper, SwiperSlide, Navigation, Pagination } = parts;
+/** Swiper's events that can move the board to or from an end. */
+const EDGE_EVENTS = ["afterInit", "progress", "breakpoint", "resize"] as const;
+
+function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
   const { t } = useTranslation();
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const groups = groupsOf(winners, WINNERS_PER_SLIDE);
+  const elementRef = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState({ beginning: true, end: false });
+
+  // Swiper starts when the board comes near the screen, on the strip the server rendered.
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element || typeof IntersectionObserver !== "function") return;
+    let instance: SwiperInstance | null = null;
+    let gone = false;
+    const onEdges = (current: SwiperInstance) =>
+      setEdges((was) =>
+        was.beginning === current.isBeginning && was.end === current.isEnd
+          ? was
+          : { beginning: current.isBeginning, end: current.isEnd },
+      );
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        loadSwiper().then(
+          ({ Swiper }) => {
+            if (gone) return;
+            instance = new Swiper(element, {
+              spaceBetween: 16,
+              breakpoints: { 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } },
+              on: Object.fromEntries(EDGE_EVENTS.map((name) => [name, onEdges])),
+            });
+            setSwiper(instance);
+          },
+          () => {},
+        );
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(element);
+    return () => {
+      gone = true;
+      observer.disconnect();
+      instance?.destroy(true, false);
+    };
+  }, []);
+
+  // New entries (a language change, a revalidation): React updated the slides, Swiper measures them again.
+  useEffect(() => {
+    swiper?.update();
+  }, [swiper, winners]);
+
+  // Before Swiper the strip scrolls by itself: focusable, so the keyboard can scroll it too.
+  const strip = swiper ? {} : { tabIndex: 0, role: "group", "aria-label": t("home.winners") };
   return (
-    <div className={styles.carousel} data-winners-mode="carousel">
-      <Swiper
-        modules={[Navigation, Pagination]}
-        spaceBetween={16}
-        navigation={{ prevEl: prevRef.current, nextEl: nextRef.current }}
-        pagination={{ clickable: false }}
-        onBeforeInit={(swiper) => {
-          const navigation = swiper.params.navigation;
-          if (navigation && typeof navigation === "object") {
-            navigation.prevEl = prevRef.current;
-            navigation.nextEl = nextRef.current;
-          }
-        }}
-        breakpoints={{ 768: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } }}
-      >
-        {groups.map((group, index) => (
-          <SwiperSlide key={index}>
-            <WinnerGroup winners={group} offset={index * WINNERS_PER_SLIDE} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div className={styles.carousel} data-winners-mode={swiper ? "carousel" : "list"}>
+      <div className={cx("swiper", styles.strip)} ref={elementRef}>
+        <div className="swiper-wrapper" {...strip}>
+          {groups.map((group, index) => (
+            <div key={index} className="swiper-slide">
+              <WinnerGroup winners={group} offset={index * WINNERS_PER_SLIDE} />
+            </div>
+          ))}
+        </div>
+      </div>
       <div className={styles.controls}>
-        <button ref={prevRef} type="button" className={styles.arrow} aria-label={t("home.winnerBoard.previous")}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t("home.winnerBoard.previous")}
+          disabled={!swiper || edges.beginning}
+          onClick={() => swiper?.slidePrev()}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <button ref={nextRef} type="button" className={styles.arrow} aria-label={t("home.winnerBoard.next")}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={t("home.winnerBoard.next")}
+          disabled={!swiper || edges.end}
+          onClick={() => swiper?.slideNext()}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

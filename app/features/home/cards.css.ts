@@ -19,6 +19,9 @@ export const card = style({
   },
 });
 
+/** A card's empty box while its list streams in: no hover, nothing to click. */
+export const placeholder = style({ pointerEvents: "none" });
+
 export const icon = style({
   display: "block",
   width: "100%",

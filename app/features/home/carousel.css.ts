@@ -10,14 +10,6 @@ export const carousel = style({
   borderRadius: vars.radius.lg,
   overflow: "hidden",
   background: vars.color.surface,
-  vars: {
-    "--swiper-theme-color": vars.color.primary,
-    "--swiper-pagination-color": vars.color.primary,
-    "--swiper-pagination-bullet-inactive-color": vars.color.text,
-    "--swiper-pagination-bullet-inactive-opacity": "0.45",
-    "--swiper-pagination-bullet-size": "10px",
-    "--swiper-pagination-bullet-horizontal-gap": "5px",
-  },
 });
 
 export const link = style({ display: "block", color: "inherit" });
@@ -65,7 +57,40 @@ export const pause = style({
   cursor: "pointer",
 });
 
-// The arrows only work once swiper runs: hidden before (and without) JavaScript.
-globalStyle(`${carousel} .swiper:not(.swiper-initialized) ~ ${arrow}`, { display: "none" });
+/** The dots: each a 24 px target (WCAG 2.2 target size) around a 10 px dot. */
+export const dots = style({
+  position: "absolute",
+  left: "50%",
+  bottom: vars.space.xs,
+  transform: "translateX(-50%)",
+  zIndex: 2,
+  display: "flex",
+  gap: "0.25rem",
+});
 
-globalStyle(`${carousel} .swiper-pagination-bullet`, { border: 0, padding: 0, cursor: "pointer" });
+export const dot = style({
+  display: "grid",
+  placeItems: "center",
+  width: "1.5rem",
+  height: "1.5rem",
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  cursor: "pointer",
+  selectors: {
+    "&::before": {
+      content: '""',
+      width: "0.625rem",
+      height: "0.625rem",
+      borderRadius: vars.radius.pill,
+      background: vars.color.text,
+      opacity: 0.45,
+      boxShadow: `0 0 0 1px ${vars.color.surface}`,
+    },
+    '&[aria-current="true"]::before': { background: vars.color.primary, opacity: 1 },
+  },
+});
+
+// The controls work once the page runs: hidden before (and without) JavaScript.
+globalStyle(`${carousel}:not([data-ready]) ${arrow}, ${carousel}:not([data-ready]) ${dots}`, { display: "none" });

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -22,25 +22,41 @@ export function useReducedMotion(): boolean {
 
 export type SwiperParts = typeof import("./swiper-parts");
 
+let swiperParts: Promise<SwiperParts> | null = null;
+
 /**
- * Swiper once the page runs: null on the server, while hydrating and until its chunk
- * has arrived (and for good if it fails to load). Swiper is most of the home's own
- * JavaScript and the first paint needs none of it: until then the carousels render
- * without it, as they do without JavaScript.
+ * Swiper's chunk, fetched once (again after a failure). Nothing imports it at start:
+ * the first paint and hydration need none of it (the carousels render their first
+ * slide and controls without it), so it loads when a carousel first needs it, or
+ * earlier when the page is idle (`whenIdle`).
  */
-export function useSwiper(): SwiperParts | null {
-  const [parts, setParts] = useState<SwiperParts | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    import("./swiper-parts").then(
-      (loaded) => {
-        if (mounted) setParts(loaded);
-      },
-      () => {},
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return parts;
+export function loadSwiper(): Promise<SwiperParts> {
+  swiperParts ??= import("./swiper-parts").catch((error: unknown) => {
+    swiperParts = null;
+    throw error;
+  });
+  return swiperParts;
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread has a quiet moment
+ * (at most `timeoutMs` later). Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 200);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancelIdle();
+  };
 }

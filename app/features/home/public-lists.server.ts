@@ -10,7 +10,8 @@ import { createSwrCache } from "~/platform/cache.server";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
 import { HOME_LIMITS } from "./tabs";
 
-type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n">;
+/** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared">>;
 
 /** Cached lists are wrapped: the cache holds objects. */
 type List<T> = { list: T[] };
@@ -23,19 +24,21 @@ const TTL = {
   winners: 15_000,
 } as const;
 
-const bannersCache = createSwrCache<List<Banner>>({ ttlMs: TTL.banners, max: 200 });
-const noticesCache = createSwrCache<List<Announcement>>({ ttlMs: TTL.notices, max: 400 });
-const hotCache = createSwrCache<List<Game>>({ ttlMs: TTL.hot, max: 200 });
-const categoryGamesCache = createSwrCache<List<Game>>({ ttlMs: TTL.categoryGames, max: 2000 });
-const winnersCache = createSwrCache<List<Winner>>({ ttlMs: TTL.winners, max: 200 });
+const bannersCache = createSwrCache<List<Banner>>({ name: "banners", ttlMs: TTL.banners, max: 200 });
+const noticesCache = createSwrCache<List<Announcement>>({ name: "notices", ttlMs: TTL.notices, max: 400 });
+const hotCache = createSwrCache<List<Game>>({ name: "hot-games", ttlMs: TTL.hot, max: 200 });
+const categoryGamesCache = createSwrCache<List<Game>>({ name: "category-games", ttlMs: TTL.categoryGames, max: 2000 });
+const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.winners, max: 200 });
 
 const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
   [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
 /** The home carousel's banners (group w_home), in display order. */
 export async function homeBanners(context: Ctx): Promise<Banner[]> {
-  const { list } = await bannersCache.get(keyOf(context, "w_home"), () =>
-    context.platform.content.banners({ groupName: "w_home", language: context.i18n.language }),
+  const { list } = await bannersCache.get(
+    keyOf(context, "w_home"),
+    () => context.platform.content.banners({ groupName: "w_home", language: context.i18n.language }),
+    context.shared?.cache,
   );
   return list;
 }
@@ -52,6 +55,7 @@ export async function notices(context: Ctx, execution: "A" | "B"): Promise<Annou
       execution,
       language: context.i18n.language,
     }),
+    context.shared?.cache,
   );
   return list;
 }
@@ -66,7 +70,7 @@ export async function hotGames(context: Ctx): Promise<Game[]> {
       language: context.i18n.language,
     });
     return { list: all.slice(0, HOME_LIMITS.hot) };
-  });
+  }, context.shared?.cache);
   return list;
 }
 
@@ -92,14 +96,16 @@ export async function categoryGames(
       language: context.i18n.language,
     });
     return { list: games };
-  });
+  }, context.shared?.cache);
   return list;
 }
 
 /** The winner board (gameCategory ALL, 20 entries). */
 export async function winners(context: Ctx): Promise<Winner[]> {
-  const { list } = await winnersCache.get(keyOf(context), () =>
-    context.platform.games.winners({ gameCategory: "ALL", language: context.i18n.language, limitNum: 20 }),
+  const { list } = await winnersCache.get(
+    keyOf(context),
+    () => context.platform.games.winners({ gameCategory: "ALL", language: context.i18n.language, limitNum: 20 }),
+    context.shared?.cache,
   );
   return list;
 }

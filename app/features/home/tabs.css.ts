@@ -16,8 +16,11 @@ export const list = style({
   scrollbarWidth: "thin",
 });
 
+/** 44 px tall: the home's main navigation on a phone (WCAG 2.2 asks for 24 px at least). */
 export const tab = style({
-  display: "inline-block",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.75rem",
   whiteSpace: "nowrap",
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.pill,

@@ -1,9 +1,18 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-export const loading = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The board while it streams in: one slide of empty entries. */
+export const placeholder = style({ display: "grid" });
 
-export const scroller = style({
+/** An empty box where an icon or a text will be. */
+export const placeholderBox = style({ background: vars.color.surface });
+
+export const carousel = style({ minWidth: 0 });
+
+/** Swiper's container: before Swiper (and without JavaScript) a strip that scrolls sideways, a slide per column. */
+export const strip = style({});
+
+globalStyle(`${strip}:not(.swiper-initialized) > .swiper-wrapper`, {
   display: "grid",
   gridAutoFlow: "column",
   gridAutoColumns: "minmax(16rem, 1fr)",
@@ -13,23 +22,20 @@ export const scroller = style({
   paddingBottom: vars.space.xs,
 });
 
-export const carousel = style({
-  minWidth: 0,
-  vars: {
-    "--swiper-theme-color": vars.color.primary,
-    "--swiper-pagination-color": vars.color.primary,
-    "--swiper-pagination-bullet-inactive-color": vars.color.text,
-    "--swiper-pagination-bottom": "0",
-  },
+// The same room below the slides once Swiper runs: the board keeps its height.
+globalStyle(`${strip}.swiper-initialized > .swiper-wrapper`, { paddingBottom: vars.space.xs });
+
+globalStyle(`${strip}:not(.swiper-initialized) > .swiper-wrapper > .swiper-slide`, {
+  width: "auto",
+  scrollSnapAlign: "start",
 });
 
 export const group = style({
   listStyle: "none",
   margin: 0,
-  padding: `0 0 ${vars.space.lg}`,
+  padding: 0,
   display: "grid",
   gap: vars.space.sm,
-  scrollSnapAlign: "start",
 });
 
 export const entry = style({
@@ -61,11 +67,19 @@ export const won = style({ color: vars.color.textMuted });
 
 export const amount = style({ fontWeight: 700, color: vars.color.success, whiteSpace: "nowrap" });
 
-export const controls = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm, marginTop: vars.space.sm });
+/** The arrows' row; it keeps its height before the arrows work, so nothing moves when they do. */
+export const controls = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  minHeight: "2.75rem",
+});
 
+/** 44 px: a comfortable touch target (WCAG 2.2 asks for 24 at least). */
 export const arrow = style({
-  width: "2.25rem",
-  height: "2.25rem",
+  width: "2.75rem",
+  height: "2.75rem",
   display: "grid",
   placeItems: "center",
   padding: 0,
@@ -76,3 +90,6 @@ export const arrow = style({
   cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.4, cursor: "default" } },
 });
+
+// Before Swiper runs (and without JavaScript) the arrows do nothing: hidden, their place kept.
+globalStyle(`${carousel}[data-winners-mode="list"] ${controls}`, { visibility: "hidden" });

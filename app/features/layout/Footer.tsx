@@ -87,6 +87,7 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
                   src={vendor.logo}
                   alt={vendor.name}
                   loading="lazy"
+                  decoding="async"
                   width={88}
                   height={40}
                 />

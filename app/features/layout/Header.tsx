@@ -55,10 +55,10 @@ export function Header({ brandName, data, mode, locale, drawerOpen, onOpenDrawer
           </div>
           {showAuthButtons ? (
             <>
-              <Link to={AUTH_LINKS.login} className={ui.button.secondary}>
+              <Link to={AUTH_LINKS.login} className={cx(ui.button.secondary, styles.action)}>
                 {t("header.login")}
               </Link>
-              <Link to={AUTH_LINKS.register} className={ui.button.primary}>
+              <Link to={AUTH_LINKS.register} className={cx(ui.button.primary, styles.action)}>
                 {t("header.register")}
               </Link>
             </>
@@ -68,10 +68,10 @@ export function Header({ brandName, data, mode, locale, drawerOpen, onOpenDrawer
               {wallet ? (
                 <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} locale={locale} />
               ) : null}
-              <Link to={WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.wideOnly)}>
+              <Link to={WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
                 {t("header.deposit")}
               </Link>
-              <Link to={WALLET_LINKS.withdraw} className={cx(ui.button.secondary, styles.wideOnly)}>
+              <Link to={WALLET_LINKS.withdraw} className={cx(ui.button.secondary, styles.action, styles.wideOnly)}>
                 {t("header.withdraw")}
               </Link>
               {member ? <MemberMenu member={member} liveChat={data.contacts.liveChat} /> : null}

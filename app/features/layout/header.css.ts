@@ -29,8 +29,13 @@ export const topRow = style({
   },
 });
 
+/** Touch targets of the header (WCAG 2.2 asks for 24 px; 44 px is comfortable for a thumb). */
+const TOUCH_TARGET = "2.75rem";
+
 export const drawerButton = style({
   display: "none",
+  minWidth: TOUCH_TARGET,
+  minHeight: TOUCH_TARGET,
   "@media": { [PHONE_MAX]: { display: "inline-flex" } },
 });
 
@@ -38,8 +43,12 @@ export const brand = style({
   display: "inline-flex",
   alignItems: "center",
   flexShrink: 0,
+  minHeight: TOUCH_TARGET,
   borderRadius: vars.radius.pill,
 });
+
+/** The header's buttons (log in, register, deposit, withdraw): the shared button, as tall as a touch target. */
+export const action = style({ minHeight: TOUCH_TARGET });
 
 export const logo = style({
   display: "block",
@@ -81,7 +90,10 @@ export const balanceAmount = style({
 export const balanceError = style({ fontSize: vars.fontSize.xs, color: vars.color.danger });
 
 /** The notices link: the shared icon button, holding the unread badge. */
-export const noticeButton = style([iconButton, { position: "relative", color: vars.color.text }]);
+export const noticeButton = style([
+  iconButton,
+  { position: "relative", color: vars.color.text, minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET },
+]);
 
 export const badge = style({
   position: "absolute",
@@ -107,6 +119,7 @@ export const memberSummary = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
+  minHeight: TOUCH_TARGET,
   listStyle: "none",
   cursor: "pointer",
   padding: vars.space.xs,

@@ -115,9 +115,14 @@ export const en = {
     helpLinks: "Help",
     social: "Social media",
     gameProviders: "Game providers",
+    /** Every page's meta description unless its route gives its own (search results, link previews). */
+    metaDescription: "{{brand}}: live casino, slots, sports, fishing and card games, on your phone or computer.",
   },
   home: {
     welcome: "Welcome to {{brand}}",
+    /** The home's meta description (search results, link previews). */
+    metaDescription:
+      "Play at {{brand}}: live casino, slots, sports betting, fishing and card games, with the day's biggest winners. Sign up or log in to play on your phone or computer.",
     tagline: "Live casino, slots, sports and more.",
     tabs: { home: "HOME", fav: "FAV" },
     sections: { hot: "HOT", favourites: "FAVOURITES", recent: "RECENT" },

@@ -161,9 +161,12 @@ export const ty = {
     helpLinks: "Tulong",
     social: "Social media",
     gameProviders: "Mga provider ng laro",
+    metaDescription: "{{brand}}: live casino, slots, palakasan, pangingisda at card games, sa iyong telepono o computer.",
   },
   home: {
     welcome: "Maligayang pagdating sa {{brand}}",
+    metaDescription:
+      "Maglaro sa {{brand}}: live casino, slots, pagtaya sa palakasan, pangingisda at card games, kasama ang pinakamalalaking panalo ngayong araw. Mag-sign up o mag-login para maglaro sa iyong telepono o computer.",
     tagline: "Live casino, slots, palakasan at marami pang iba.",
     tabs: { home: "HOME", fav: "PABORITO" },
     sections: { hot: "PATOK", favourites: "MGA PABORITO", recent: "KAMAKAILAN" },

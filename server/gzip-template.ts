@@ -1,0 +1,76 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * A gzip body compressed once, with a short text that changes on every answer (a CSP
+ * nonce) between its pieces. Each piece is compressed on its own (a raw deflate stream
+ * ending in a sync flush: byte-aligned, not final, no reference back into another piece),
+ * so an answer is the pieces with the text between them as stored (uncompressed) deflate
+ * blocks, a final empty block, and the gzip trailer: a CRC-32 and the length of the whole.
+ * Making one costs a few microseconds instead of compressing the page again.
+ */
+export interface GzipTemplate {
+  /** Each piece, compressed. */
+  compressed: Buffer[];
+  /** Each piece, as text, for the CRC of an answer and for clients that take no gzip. */
+  plain: Buffer[];
+}
+
+/** RFC 1952 header: deflate, no flags, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** A final, empty block with fixed Huffman codes. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+const MAX_STORED_BYTES = 0xffff;
+
+export function gzipTemplate(pieces: readonly string[], level = constants.Z_BEST_COMPRESSION): GzipTemplate {
+  const plain = pieces.map((piece) => Buffer.from(piece, "utf8"));
+  const compressed = plain.map((piece) => deflateRawSync(piece, { level, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { compressed, plain };
+}
+
+/** A stored deflate block holding `bytes` (the stream is byte-aligned after a sync flush). */
+function storedBlock(bytes: Buffer): Buffer {
+  if (bytes.length > MAX_STORED_BYTES) throw new RangeError("a stored block holds at most 65535 bytes");
+  const header = Buffer.alloc(5);
+  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored), padded to the byte
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+/** The gzip body of the pieces joined by `between`. */
+export function renderGzip(template: GzipTemplate, between: string): Buffer {
+  const filler = Buffer.from(between, "utf8");
+  const fillerBlock = storedBlock(filler);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  const add = (bytes: Buffer) => {
+    // zlib treats an empty buffer's null data pointer as "start again" and answers 0.
+    if (bytes.length > 0) crc = crc32(bytes, crc);
+    length += bytes.length;
+  };
+  template.compressed.forEach((piece, index) => {
+    chunks.push(piece);
+    add(template.plain[index]);
+    if (index < template.compressed.length - 1) {
+      chunks.push(fillerBlock);
+      add(filler);
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** The plain body of the pieces joined by `between`. */
+export function renderPlain(template: GzipTemplate, between: string): Buffer {
+  const filler = Buffer.from(between, "utf8");
+  const chunks: Buffer[] = [];
+  template.plain.forEach((piece, index) => {
+    chunks.push(piece);
+    if (index < template.plain.length - 1) chunks.push(filler);
+  });
+  return Buffer.concat(chunks);
+}

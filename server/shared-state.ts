@@ -1,0 +1,45 @@
+import type { Logger } from "pino";
+import { createMemoryRateLimiter } from "~/http/rate-limit.server";
+import { createLocalEvents } from "~/live/events.server";
+import type { SharedState } from "~/load-context";
+import { createRedisCacheTier } from "./redis/cache-tier";
+import { connectRedis } from "./redis/connection";
+import { createRedisEvents } from "./redis/events";
+import { createRedisRateLimiter } from "./redis/rate-limiter";
+
+export interface SharedStateHandle extends SharedState {
+  /** True when backed by Redis. */
+  redis: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The state every instance of the portal shares (docs/decisions/scaling.md): with a
+ * Redis URL, the public-list caches' shared tier, the rate limits and the events go
+ * through Redis (and fall back to this process while it fails); without one,
+ * everything stays in this process. `cacheNamespace` keeps one build's cached values
+ * apart from another's.
+ */
+export async function createSharedState(options: {
+  redisUrl: string | undefined;
+  logger: Logger;
+  cacheNamespace: string;
+}): Promise<SharedStateHandle> {
+  const onHandlerError = (error: unknown, channel: string) => options.logger.error({ err: error, channel }, "event handler failed");
+  if (!options.redisUrl) {
+    return {
+      redis: false,
+      rateLimiter: createMemoryRateLimiter(),
+      events: createLocalEvents(onHandlerError),
+      close: async () => {},
+    };
+  }
+  const link = await connectRedis(options.redisUrl, options.logger);
+  return {
+    redis: true,
+    cache: createRedisCacheTier(link, options.cacheNamespace),
+    rateLimiter: createRedisRateLimiter(link),
+    events: createRedisEvents(link, onHandlerError),
+    close: () => link.close(),
+  };
+}

@@ -1,0 +1,62 @@
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll } from "vitest";
+
+export interface CountingProxy {
+  url: string;
+  /** Every request forwarded so far: `METHOD /path?query` with the merchant header, in arrival order. */
+  calls: Array<{ method: string; path: string; merchant: string | undefined }>;
+  /** How many times each `METHOD /path?query [merchant]` was forwarded. */
+  counts(filter?: (path: string) => boolean): Map<string, number>;
+  reset(): void;
+}
+
+/**
+ * A tiny HTTP proxy in front of `target` (a test sandbox) on a free loopback port, stopped
+ * after the file's tests: it forwards everything as is and records each request, so a
+ * test can count what the platform was asked by several portal processes together.
+ */
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const upstream = new URL(target);
+  const calls: CountingProxy["calls"] = [];
+  const server = createServer((req, res) => {
+    const merchant = req.headers["x-merchant"];
+    calls.push({ method: req.method ?? "GET", path: req.url ?? "/", merchant: typeof merchant === "string" ? merchant : undefined });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    counts(filter = () => true) {
+      const counts = new Map<string, number>();
+      for (const call of calls) {
+        if (!filter(call.path)) continue;
+        const key = `${call.method} ${call.path} [${call.merchant ?? ""}]`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return counts;
+    },
+    reset() {
+      calls.length = 0;
+    },
+  };
+}

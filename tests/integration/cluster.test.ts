@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getOnce, steadyLoad } from "../helpers/load";
+import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
+import { startTestSandbox } from "../helpers/sandbox";
+
+/**
+ * `server.ts` as `npm start` runs it with WEB_CONCURRENCY=2: a primary and two worker
+ * processes behind one port, in front of a test sandbox. Each worker's log lines carry
+ * its pid, which is how the test tells who answered.
+ *
+ * Order matters: the same cluster serves all three tests, and the last one stops it.
+ */
+const sb = await startTestSandbox();
+
+let portal: PortalProcess;
+let stdout = "";
+
+/** The parsed JSON lines the cluster has logged so far (complete lines only). */
+const logLines = () =>
+  stdout
+    .slice(0, stdout.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The pids of the workers that have logged "portal listening". */
+const listeningWorkers = () => logLines().filter((line) => line.msg === "portal listening").map((line) => line.pid as number);
+/** The pids that logged a finished request. */
+const answeringWorkers = () => new Set(logLines().filter((line) => line.method === "GET").map((line) => line.pid as number));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits for `done` to hold, `ms` at most. */
+async function waitFor(what: string, done: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms\n${stdout.slice(-3000)}`);
+    await sleep(50);
+  }
+}
+
+beforeAll(async () => {
+  portal = await startPortalProcess(sb.url, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" }, { onStdout: (chunk) => (stdout += chunk) });
+  // /healthz answers once one worker listens; connections are shared only among the workers listening.
+  await waitFor("both workers listening", () => listeningWorkers().length === 2);
+}, 90_000);
+
+afterAll(async () => {
+  if (portal && portal.child.exitCode === null) {
+    portal.child.kill("SIGKILL");
+    await portal.exited;
+  }
+});
+
+describe("the cluster (WEB_CONCURRENCY=2)", () => {
+  const host = () => `aurora.localhost:${portal.port}`;
+
+  it("answers from two worker processes on one port, and prints each brand's address once", async () => {
+    const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 4, maxSeconds: 20 });
+    await waitFor("requests answered by two workers", () => answeringWorkers().size === 2, 20_000).finally(() => load.stop());
+    const report = await load.done;
+    expect(report.failed, report.errors.join("; ")).toBe(0);
+    const workers = answeringWorkers();
+    expect(workers.has(portal.child.pid!)).toBe(false);
+    expect([...workers].sort()).toEqual([...listeningWorkers()].sort());
+
+    const printed = stdout.split("\n").filter((line) => line.includes(`http://aurora.localhost:${portal.port}`));
+    expect(printed).toHaveLength(1);
+  });
+
+  it("replaces a worker that crashes, and keeps answering meanwhile", async () => {
+    const [victim, survivor] = listeningWorkers();
+    process.kill(victim, "SIGKILL");
+    // Once the primary knows (a connection handed to a worker as it dies is lost with it, as with one process).
+    await waitFor("the crash noticed", () => logLines().some((line) => line.msg === "worker exited: replacing it" && line.pid === victim));
+    const answer = await Promise.race([getOnce(portal.port, host(), "/"), sleep(10_000).then(() => ({ status: -1 }))]);
+    expect(answer.status).toBe(200);
+    await waitFor("a new worker listening", () => listeningWorkers().length === 3);
+    const replacement = listeningWorkers()[2];
+    expect([victim, survivor]).not.toContain(replacement);
+    expect(isAlive(survivor) && isAlive(replacement)).toBe(true);
+  }, 60_000);
+
+  it("loses no request when SIGTERM reaches the primary under load, and every process exits in bounded time", async () => {
+    const workers = listeningWorkers().filter(isAlive);
+    expect(workers).toHaveLength(2);
+    // Slow answers, so requests are surely in flight in both workers when the signal comes.
+    await sb.control("/faults", { call: "system.status", latencyMs: 300 });
+    try {
+      const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 8, maxSeconds: 30 });
+      await sleep(2000);
+      expect(Object.values(load.report.statuses).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+
+      const signalled = Date.now();
+      portal.child.kill("SIGTERM");
+      const report = await load.done; // each loop ends when its next connection is refused
+      const exit = await portal.exited;
+      const exitMs = Date.now() - signalled;
+      console.info(`cluster shutdown: ${JSON.stringify(report)}; exited ${exitMs} ms after SIGTERM`);
+
+      expect(report.failed, report.errors.join("; ")).toBe(0);
+      expect(report.refused).toBeGreaterThan(0);
+      expect(Object.keys(report.statuses)).toEqual(["200"]);
+      expect(exit.code).toBe(0);
+      expect(exitMs).toBeLessThan(15_000);
+      await waitFor("the workers gone", () => workers.every((pid) => !isAlive(pid)), 5_000);
+    } finally {
+      await sb.control("/faults/clear");
+    }
+  }, 60_000);
+});
