@@ -20,7 +20,9 @@
  *
  * LIGHTHOUSE_BRANDS=aurora,tala and LIGHTHOUSE_PAGES=home narrow the run.
  * Bounded: the whole run stops after LIGHTHOUSE_DEADLINE_MS (20 min) with exit code 1.
- * Quote medians: the servers, Chromium and Lighthouse share this machine's two cores.
+ * Quote medians: the servers, Chromium and Lighthouse share this machine's two cores, and
+ * the blocking time (TBT, so the performance score) follows whatever else runs on them:
+ * each page's runs are listed with Lighthouse's CPU benchmark (lower = busier machine).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -177,6 +179,8 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run: lower when other work competes for it. */
+  benchmark: number;
   lhr: Result;
 }
 
@@ -202,6 +206,7 @@ async function measure(url: string, chromePort: number): Promise<Run> {
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
     cls: numeric(lhr, "cumulative-layout-shift"),
+    benchmark: lhr.environment.benchmarkIndex,
     lhr,
   };
 }
@@ -292,6 +297,7 @@ async function main() {
       ),
     );
     if (profile) rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(SNAPSHOT_ROOT, { recursive: true, force: true });
   };
   const deadline = setTimeout(() => {
     console.error(`lighthouse: stopped after ${DEADLINE_MS} ms (LIGHTHOUSE_DEADLINE_MS)`);
@@ -360,6 +366,10 @@ function print(rows: Array<{ brand: string; page: string; runs: Run[] }>) {
   for (const { brand, page, runs } of rows) {
     const { lhr } = medianRun(runs);
     console.log(`${brand} ${page}`);
+    const each = (pick: (run: Run) => string) => runs.map(pick).join(" ");
+    console.log(
+      `  runs: perf ${each((r) => String(r.performance))}; LCP ${each((r) => (r.lcpMs / 1000).toFixed(2))} s; TBT ${each((r) => String(Math.round(r.tbtMs)))} ms; CPU benchmark ${each((r) => String(Math.round(r.benchmark)))}`,
+    );
     console.log(`  LCP element: ${lcpElement(lhr)}`);
     const phases = lcpPhases(lhr);
     if (phases) console.log(`  LCP phases: ${phases}`);
