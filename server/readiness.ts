@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { platformErrorCode } from "~/features/system/status.server";
 import type { PlatformClient } from "~/platform/client.server";
 
 /** A readiness answer is reused this long, so frequent probes cost the platform one call per merchant. */
@@ -7,7 +8,7 @@ const READY_CACHE_MS = 1000;
 /**
  * `GET /readyz`: whether the platform answers for every merchant the portal serves
  * (system status within its short budget; maintenance counts as answering). 200 when it
- * does, 503 when not, with which merchants failed and why. `/healthz` stays the
+ * does, 503 when not, with which merchants failed and why and which circuits are open. `/healthz` stays the
  * liveness check: the process is up, whatever the platform does.
  */
 export function readiness(client: PlatformClient, merchants: () => readonly string[]): RequestHandler {
@@ -21,7 +22,7 @@ export function readiness(client: PlatformClient, merchants: () => readonly stri
           await client.bind({ merchant }).system.status();
           return { merchant, ok: true as const };
         } catch (error) {
-          const code = (error as { code?: string }).code ?? "INTERNAL_ERROR";
+          const code = platformErrorCode(error);
           // The platform answered: the merchant is closed for maintenance or this address is blocked.
           if (code === "MAINTENANCE" || code === "REGION_BLOCKED") return { merchant, ok: true as const };
           return { merchant, ok: false as const, code };
@@ -31,7 +32,8 @@ export function readiness(client: PlatformClient, merchants: () => readonly stri
     const failing = results.filter((result) => !result.ok);
     return {
       status: failing.length === 0 ? 200 : 503,
-      body: { ready: failing.length === 0, platform: failing.length === 0 ? "up" : "down", failing },
+      // Which merchant and call pairs fail fast right now (their circuit breaker is open).
+      body: { ready: failing.length === 0, platform: failing.length === 0 ? "up" : "down", failing, openCircuits: client.openCircuits() },
     };
   };
 

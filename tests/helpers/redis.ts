@@ -35,12 +35,12 @@ function ping(port: number): Promise<boolean> {
 
 /**
  * A redis-server of the test's own on a free loopback port, without persistence,
- * stopped after the file's tests. `scripts/ensure-redis.sh` (run by `npm test`)
+ * stopped after the file's tests. `scripts/ensure-test-tools.sh` (run by `npm test`)
  * installs Debian's redis-server when it is missing.
  */
 export async function startTestRedis(): Promise<TestRedis> {
   if (spawnSync(REDIS_SERVER, ["--version"]).status !== 0) {
-    throw new Error(`${REDIS_SERVER} is missing: run "bash scripts/ensure-redis.sh" (npm test does)`);
+    throw new Error(`${REDIS_SERVER} is missing: run "bash scripts/ensure-test-tools.sh" (npm test does)`);
   }
   const port = await freePort();
   let child: ChildProcess | undefined;

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages when it is missing, with one
+# apt-get run: Chromium for the browser tests (Playwright drives it through
+# executablePath; it cannot download its own browser here) and redis-server for the
+# shared-state tests (they start their own server on a free loopback port,
+# tests/helpers/redis.ts; nothing here starts or configures one).
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+REDIS_SERVER="${REDIS_SERVER_PATH:-redis-server}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
+command -v "$REDIS_SERVER" >/dev/null 2>&1 || missing+=(redis-server)
+if [ "${#missing[@]}" -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages for the tests: ${missing[*]} (installing them needs root)." >&2
+  exit 1
+fi
+echo "Installing Debian's ${missing[*]} for the tests..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+"$CHROMIUM" --version
+"$REDIS_SERVER" --version
