@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
+import type { PlayerParts } from "~/features/layout/player.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
 import type { Events } from "~/live/events.server";
@@ -37,6 +38,11 @@ export interface PortalContext {
    */
   imageCdn(): Promise<string>;
   session: RequestSession;
+  /**
+   * The signed-in account's member info and balance, when they were loaded before the
+   * render (the page cache loads them to choose a kept page: server/page-cache.ts).
+   */
+  player?: PlayerParts | null;
   /** The request's language, its merged pack, and the languages the brand offers. */
   i18n: { language: Language; pack: Pack; languages: Language[] };
   cspNonce: string;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "pino";
 import type { BrandEntry } from "~/brand/registry.server";
 import type { CallInfo } from "~/platform/client.server";
@@ -18,6 +19,10 @@ declare global {
       sessionBound?: boolean;
       /** Set when this render of a visitor's home may be kept by the page cache (server/page-cache.ts). */
       pageCacheKey?: string;
+      /** Set when a template of this signed-in player's page should be rendered and kept (server/page-cache.ts). */
+      playerTemplateKey?: string;
+      /** This request's load context, made once (the page cache may need it before Remix does). */
+      loadContext?: Promise<AppLoadContext>;
       /** The body of a non-GET/HEAD/OPTIONS request, read and checked by server/body-gate.ts, for the action. */
       requestBody?: Buffer<ArrayBuffer>;
     }

@@ -1,8 +1,8 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
- * A gzip body compressed once, with a short text that changes on every answer (a CSP
- * nonce) between its pieces. Each piece is compressed on its own (a raw deflate stream
+ * A gzip body compressed once, with short texts that change on every answer (a CSP
+ * nonce, a signed-in player's name) between its pieces. Each piece is compressed on its own (a raw deflate stream
  * ending in a sync flush: byte-aligned, not final, no reference back into another piece),
  * so an answer is the pieces with the text between them as stored (uncompressed) deflate
  * blocks, a final empty block, and the gzip trailer: a CRC-32 and the length of the whole.
@@ -20,6 +20,7 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 /** A final, empty block with fixed Huffman codes. */
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 const MAX_STORED_BYTES = 0xffff;
+const EMPTY = Buffer.alloc(0);
 
 export function gzipTemplate(pieces: readonly string[], level = constants.Z_BEST_COMPRESSION): GzipTemplate {
   const plain = pieces.map((piece) => Buffer.from(piece, "utf8"));
@@ -37,10 +38,18 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
+/** What goes between the pieces: one text for every gap, or each gap's own. */
+type Fillers = string | readonly string[];
+
+function fillerBytes(between: Fillers, gaps: number): Buffer[] {
+  if (typeof between === "string") return Array<Buffer>(gaps).fill(Buffer.from(between, "utf8"));
+  if (between.length !== gaps) throw new RangeError(`${gaps} gaps, ${between.length} fillers`);
+  return between.map((text) => Buffer.from(text, "utf8"));
+}
+
 /** The gzip body of the pieces joined by `between`. */
-export function renderGzip(template: GzipTemplate, between: string): Buffer {
-  const filler = Buffer.from(between, "utf8");
-  const fillerBlock = storedBlock(filler);
+export function renderGzip(template: GzipTemplate, between: Fillers): Buffer {
+  const fillers = fillerBytes(between, template.compressed.length - 1);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
@@ -52,9 +61,12 @@ export function renderGzip(template: GzipTemplate, between: string): Buffer {
   template.compressed.forEach((piece, index) => {
     chunks.push(piece);
     add(template.plain[index]);
-    if (index < template.compressed.length - 1) {
-      chunks.push(fillerBlock);
-      add(filler);
+    const filler = fillers[index] ?? EMPTY;
+    // One stored block each 64 KiB (a nonce or a name needs one; an empty filler none).
+    for (let start = 0; start < filler.length; start += MAX_STORED_BYTES) {
+      const part = filler.subarray(start, start + MAX_STORED_BYTES);
+      chunks.push(storedBlock(part));
+      add(part);
     }
   });
   const trailer = Buffer.alloc(8);
@@ -65,12 +77,12 @@ export function renderGzip(template: GzipTemplate, between: string): Buffer {
 }
 
 /** The plain body of the pieces joined by `between`. */
-export function renderPlain(template: GzipTemplate, between: string): Buffer {
-  const filler = Buffer.from(between, "utf8");
+export function renderPlain(template: GzipTemplate, between: Fillers): Buffer {
+  const fillers = fillerBytes(between, template.plain.length - 1);
   const chunks: Buffer[] = [];
   template.plain.forEach((piece, index) => {
     chunks.push(piece);
-    if (index < template.plain.length - 1) chunks.push(filler);
+    if (index < fillers.length) chunks.push(fillers[index]);
   });
   return Buffer.concat(chunks);
 }

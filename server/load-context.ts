@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { GetLoadContextFunction } from "@remix-run/express";
 import type { Request, Response } from "express";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
@@ -52,7 +51,7 @@ export function createLoadContextFactory(deps: {
   upstreamBudgetMs: number;
   /** Caches' shared tier, rate limits, events: the same for every request. */
   shared: SharedState;
-}): GetLoadContextFunction {
+}): (req: Request, res: Response) => Promise<AppLoadContext> {
 
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;

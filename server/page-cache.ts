@@ -1,16 +1,29 @@
-import type { RequestHandler, Response as ExpressResponse } from "express";
+import { randomBytes } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-import { SIDE_MENU_COOKIE } from "~/features/layout/prefs";
+import { loadPlayer } from "~/features/layout/player.server";
+import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { readCookie } from "~/http/cookies.server";
 import type { PlatformClient } from "~/platform/client.server";
+import { getSession } from "~/session/session.server";
 import { SESSION_COOKIE } from "~/session/cookie.server";
 import { themeModeOf } from "~/theme/theme-cookie.server";
 import { brandLanguageResolver } from "./brand-language";
 import { gzipTemplate, renderGzip, renderPlain, type GzipTemplate } from "./gzip-template";
 import { requestCallScope } from "./load-context";
+import {
+  cutPlayerTemplate,
+  fillPlayerTemplate,
+  keepablePlayer,
+  markerPlayer,
+  playerShapeKey,
+  type PlayerTemplate,
+} from "./player-template";
+import { createRemixRequest } from "./remix-handler";
 
 /**
- * Rendered home pages for visitors (docs/decisions/home-page-cache.md).
+ * Rendered home pages (docs/decisions/home-page-cache.md).
  *
  * A visitor's home is the same for every visitor of a brand with the same language,
  * mode, side-menu preference and tab: rendering it again for each costs about ten times
@@ -21,16 +34,25 @@ import { requestCallScope } from "./load-context";
  *   them, so a hit costs no render and no compression;
  * - the system status asked for every answer, as before, so maintenance and a region
  *   block still show at once (a hit that is not "open" falls through to the render);
- * - never a request that carries a session cookie, never an answer that sets a cookie,
- *   never a page with a section that streamed in late or failed (a later, complete render is kept).
+ * - never an answer that sets a cookie, never a page with a section that streamed in
+ *   late or failed (a later, complete render is kept).
+ *
+ * A signed-in player's home differs from the next player's only in the player's texts
+ * (name, id, balance...) and a few flags: it is kept as a template rendered for a made-up
+ * player (server/player-template.ts), and each answer loads the player's member info and
+ * balance as a render would, and puts them in.
  */
 export interface PageCacheOptions {
   client: PlatformClient;
   /** How long a rendered page is answered from memory; 0 keeps none. */
   ttlMs: number;
-  /** Pages kept at most (least recently used go first); default 500. */
+  /** Pages kept at most, of each kind (least recently used go first); default 500. */
   max?: number;
   upstreamBudgetMs: number;
+  /** The request's load context, made once: the Remix handler takes the same one. */
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext>;
+  /** Remix's answer to a request with a given load context (a player page's template is rendered with it). */
+  render: (request: Request, context: AppLoadContext) => Promise<Response>;
 }
 
 /** The home's addresses (SPEC.md §2). `/login` and `/register` carry popups and are always rendered. */
@@ -42,13 +64,16 @@ const MAX_PARAM_CHARS = 32;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
-  const pages = new LRUCache<string, GzipTemplate>({ max: options.max ?? 500, ttl: Math.max(1, options.ttlMs) });
+  const lru = <T extends object>() => new LRUCache<string, T>({ max: options.max ?? 500, ttl: Math.max(1, options.ttlMs) });
+  const visitorPages = lru<GzipTemplate>();
+  const playerPages = lru<PlayerTemplate>();
+  /** Player templates being rendered, so that a burst of misses renders each once. */
+  const rendering = new Set<string>();
 
-  /** The key of a cacheable request, or null when the request must be rendered. */
-  async function keyOf(req: Parameters<RequestHandler>[0], res: ExpressResponse): Promise<string | null> {
+  /** What the page depends on besides the player, or null when the request must be rendered. */
+  async function pageKeyOf(req: ExpressRequest, res: ExpressResponse): Promise<string | null> {
     if (req.method !== "GET" || !HOME_PATHS.has(req.path)) return null;
     const cookies = req.headers.cookie;
-    if (readCookie(cookies, SESSION_COOKIE) !== undefined) return null;
     const url = new URL(req.originalUrl, "http://localhost");
     const params: string[] = [];
     for (const [name, value] of url.searchParams) {
@@ -63,7 +88,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Whether the platform says this visitor may see the open portal (asked on every hit). */
-  async function open(req: Parameters<RequestHandler>[0], res: ExpressResponse): Promise<boolean> {
+  async function open(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
     try {
       const { status } = await options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs)).system.status();
       return status === 0;
@@ -72,35 +97,114 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  /** Answers a kept page, or marks the request so that its render is kept. */
+  function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer) {
+    res.setHeader("X-Page-Cache", "hit");
+    res.type("html").vary("Accept-Encoding");
+    const gzip = req.acceptsEncodings("gzip") === "gzip";
+    // Already compressed: the compression middleware leaves an encoded answer alone.
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.send(body(gzip));
+  }
+
+  async function serveVisitor(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
+    const page = visitorPages.get(pageKey);
+    if (page === undefined || !(await open(req, res))) {
+      res.locals.pageCacheKey = pageKey;
+      return false;
+    }
+    const nonce = res.locals.cspNonce;
+    sendKept(req, res, (gzip) => (gzip ? renderGzip(page, nonce) : renderPlain(page, nonce)));
+    return true;
+  }
+
+  /**
+   * A signed-in player's page: their member info and balance, loaded as the render would
+   * (and handed to it on a miss), in the kept page of their shape.
+   */
+  async function servePlayer(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
+    // The FAV tab lists the player's favourites: it is theirs alone.
+    if (new URL(req.originalUrl, "http://localhost").searchParams.get("tab") === "FAV") return false;
+    const context = await (res.locals.loadContext ??= options.loadContext(req, res));
+    const user = getSession(context);
+    if (!user) return false;
+    const [parts, isOpen] = await Promise.all([loadPlayer(context), open(req, res)]);
+    context.player = parts;
+    const player = keepablePlayer(user, parts);
+    if (!player || !isOpen) return false;
+
+    const balanceHidden = readCookie(req.headers.cookie, BALANCE_HIDDEN_COOKIE) === "1";
+    const key = `${pageKey}|${playerShapeKey(player, balanceHidden)}`;
+    const page = playerPages.get(key);
+    if (page === undefined) {
+      res.locals.playerTemplateKey = key;
+      return false;
+    }
+    const nonce = res.locals.cspNonce;
+    sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip));
+    return true;
+  }
+
+  /** Answers a kept page, or marks the request so that its render (or template) is kept. */
   const serve: RequestHandler = async (req, res, next) => {
     try {
-      const key = options.ttlMs > 0 ? await keyOf(req, res) : null;
-      if (key === null) return next();
-      const page = pages.get(key);
-      if (page === undefined || !(await open(req, res))) {
-        res.locals.pageCacheKey = key;
-        return next();
-      }
-      res.setHeader("X-Page-Cache", "hit");
-      res.type("html").vary("Accept-Encoding");
-      if (req.acceptsEncodings("gzip") === "gzip") {
-        // Already compressed: the compression middleware leaves an encoded answer alone.
-        res.setHeader("Content-Encoding", "gzip");
-        res.send(renderGzip(page, res.locals.cspNonce));
-      } else {
-        res.send(renderPlain(page, res.locals.cspNonce));
-      }
+      const pageKey = options.ttlMs > 0 ? await pageKeyOf(req, res) : null;
+      if (pageKey === null) return next();
+      const signedIn = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
+      const served = signedIn ? await servePlayer(req, res, pageKey) : await serveVisitor(req, res, pageKey);
+      if (!served) next();
     } catch (error) {
       next(error);
     }
   };
 
   /**
-   * Given Remix's answer to a request `serve` marked, keeps a copy of the page once it
-   * has been sent whole, when it may be kept; returns the answer to send.
+   * Renders the page of a made-up player of `player`'s shape, and keeps it when whole.
+   * Runs after the player's own answer is sent: it never holds a real answer back.
+   */
+  async function renderPlayerTemplate(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext) {
+    const user = getSession(context);
+    const player = user ? keepablePlayer(user, context.player ?? null) : null;
+    if (!player || !context.session.data || rendering.has(key)) return;
+    rendering.add(key);
+    try {
+      const marked = markerPlayer(player);
+      const nonce = randomBytes(16).toString("base64");
+      const response = await options.render(createRemixRequest(req, res), {
+        ...context,
+        cspNonce: nonce,
+        // No token: the template's render can make no call for an account.
+        platform: options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs)),
+        session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
+        player: marked.parts,
+      });
+      if (!keepable(response)) return;
+      const html = await response.text();
+      if (INCOMPLETE.test(html)) return;
+      const template = cutPlayerTemplate(html, nonce, player);
+      if (template) playerPages.set(key, template);
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  /**
+   * Given Remix's answer to a request `serve` marked, keeps a copy of a visitor's page once
+   * it has been sent whole, or renders a signed-in page's template after the answer is
+   * sent; returns the answer to send.
    */
   function capture(res: ExpressResponse, response: Response): Response {
+    const playerKey = res.locals.playerTemplateKey;
+    if (playerKey !== undefined && keepable(response) && res.locals.loadContext) {
+      res.setHeader("X-Page-Cache", "miss");
+      const context = res.locals.loadContext;
+      res.once("finish", () => {
+        context
+          .then((loaded) => renderPlayerTemplate(res.req, res, playerKey, loaded))
+          .catch((error: unknown) => res.locals.log.warn({ err: error }, "page cache: player template not kept"));
+      });
+      return response;
+    }
+
     const key = res.locals.pageCacheKey;
     if (key === undefined || !keepable(response) || !response.body) return response;
     res.setHeader("X-Page-Cache", "miss");
@@ -111,14 +215,21 @@ export function createPageCache(options: PageCacheOptions) {
         // A section that was still loading (its content streamed in later) or failed: keep a
         // later, complete render instead. Every such section marks its placeholder with data-state.
         if (INCOMPLETE.test(html) || !html.includes(nonce)) return;
-        pages.set(key, gzipTemplate(html.split(nonce)));
+        visitorPages.set(key, gzipTemplate(html.split(nonce)));
       },
       () => {},
     );
     return new Response(toClient, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
-  return { serve, capture, clear: () => pages.clear() };
+  return {
+    serve,
+    capture,
+    clear: () => {
+      visitorPages.clear();
+      playerPages.clear();
+    },
+  };
 }
 
 /** The marks of a section that was not in the first render: its loading placeholder or its error. */
@@ -132,3 +243,4 @@ function keepable(response: Response): boolean {
     (response.headers.get("Content-Type") ?? "").startsWith("text/html")
   );
 }
+

@@ -19,7 +19,7 @@ import { createPageCache } from "./page-cache";
 import { readiness } from "./readiness";
 import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
-import { createRequestHandler } from "./remix-handler";
+import { createRemixRender, createRequestHandler } from "./remix-handler";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
 import { createSharedState } from "./shared-state";
@@ -123,17 +123,22 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);
   app.use(cacheByAudience);
-  const pageCache = createPageCache({ client, upstreamBudgetMs, ttlMs: options.pageCacheMs ?? Number(process.env.PORTAL_PAGE_CACHE_MS ?? 5000) });
+  const makeLoadContext = createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs, shared });
+  // Made once per request: the page cache may need it before Remix does.
+  const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));
+  const render = createRemixRender(remixBuild.build, mode);
+  const pageCache = createPageCache({
+    client,
+    upstreamBudgetMs,
+    ttlMs: options.pageCacheMs ?? Number(process.env.PORTAL_PAGE_CACHE_MS ?? 5000),
+    loadContext: getLoadContext,
+    render,
+  });
   app.all(
     "*",
     bodyGate(),
     pageCache.serve,
-    createRequestHandler({
-      build: remixBuild.build,
-      mode,
-      getLoadContext: createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs, shared }),
-      onResponse: pageCache.capture,
-    }),
+    createRequestHandler({ render, getLoadContext, onResponse: pageCache.capture }),
   );
   app.use(((error, _req, res, _next) => {
     (res.locals.log ?? logger).error({ err: error }, "request failed");

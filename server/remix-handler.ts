@@ -1,7 +1,7 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
 // Not re-exported by the package's index: the helpers @remix-run/express's own handler uses.
 import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createRequestHandler as createRemixRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 
 /**
@@ -35,20 +35,25 @@ export function createRemixRequest(req: ExpressRequest, res: ExpressResponse): R
   return new Request(url.href, init);
 }
 
+/** Remix's answer to a Web Request with a load context. */
+export type RemixRender = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export function createRemixRender(build: ServerBuild | (() => Promise<ServerBuild>), mode?: string): RemixRender {
+  const handleRequest = createRemixRequestHandler(build, mode ?? process.env.NODE_ENV);
+  return (request, context) => handleRequest(request, context);
+}
+
 /** @remix-run/express's `createRequestHandler`, on `createRemixRequest` above. */
 export function createRequestHandler(options: {
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext?: GetLoadContextFunction;
-  mode?: string;
+  render: RemixRender;
+  getLoadContext: GetLoadContextFunction;
   /** Sees each answer before it is sent, and may replace it (the page cache keeps a copy). */
   onResponse?: (res: ExpressResponse, response: Response) => Response;
 }): RequestHandler {
-  const handleRequest = createRemixRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
       const request = createRemixRequest(req, res);
-      const loadContext = await options.getLoadContext?.(req, res);
-      const response = await handleRequest(request, loadContext);
+      const response = await options.render(request, await options.getLoadContext(req, res));
       await sendRemixResponse(res, options.onResponse ? options.onResponse(res, response) : response);
     } catch (error) {
       next(error);

@@ -7,7 +7,9 @@ import { HomeSection, SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/home/home.css";
 import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";
-import { AccountGamesSection, HotSection } from "~/features/home/HotSection";
+import { AccountSections } from "~/features/home/AccountSections";
+import { FavouritesTab } from "~/features/home/FavouritesTab";
+import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard } from "~/features/home/WinnerBoard";
@@ -97,14 +99,13 @@ export default function Home() {
       {home.tab === "HOME" ? (
         <>
           {home.hot ? <HotSection hot={home.hot} /> : null}
-          {home.favourites ? <AccountGamesSection kind="favourites" games={home.favourites} moreHref="/favorite" /> : null}
-          {home.recent ? <AccountGamesSection kind="recent" games={home.recent} moreHref="/recent" /> : null}
+          {home.accountSections ? <AccountSections /> : null}
           {home.categories.map((category) => (
             <CategorySection key={category.gameType} category={category} />
           ))}
         </>
       ) : home.tab === "FAV" ? (
-        home.favourites ? <AccountGamesSection kind="favourites" games={home.favourites} moreHref="/favorite" /> : null
+        home.favourites ? <FavouritesTab games={home.favourites} /> : null
       ) : (
         home.categories.map((category) => <CategorySection key={category.gameType} category={category} />)
       )}

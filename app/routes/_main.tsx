@@ -15,7 +15,6 @@ import * as styles from "~/features/layout/layout.css";
 import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
 import { SideMenu, SideMenuDrawer } from "~/features/layout/SideMenu";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { loader as rootLoader } from "~/root";
 
 /** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
@@ -68,7 +67,6 @@ export default function MainLayout() {
         brandName={brandName}
         data={layout}
         mode={root.mode}
-        locale={LANGUAGE_LABELS[root.language].tag}
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />

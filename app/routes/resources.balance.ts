@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_CURRENCY_SYMBOL, loadWallet, type LayoutWallet } from "~/features/layout/layout.server";
+import { DEFAULT_CURRENCY_SYMBOL, loadWallet, type LayoutWallet } from "~/features/layout/player.server";
 import { getSession } from "~/session/session.server";
 
 /**
@@ -10,7 +10,7 @@ import { getSession } from "~/session/session.server";
 export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!getSession(context)) {
-    const body: LayoutWallet = { balance: null, currencySymbol: DEFAULT_CURRENCY_SYMBOL, error: "UNAUTHORIZED" };
+    const body: LayoutWallet = { amount: null, error: "UNAUTHORIZED" };
     return Response.json(body, { headers });
   }
   const info = await context.systemInfo().catch(() => null);

@@ -50,6 +50,13 @@ test.describe("sign-in and sign-out", () => {
     await expect(balance).toBeVisible();
     await expect(balance.locator("[data-balance]")).toContainText(/\d/);
     await expect(page.getByRole("link", { name: t.header.login, exact: true })).toHaveCount(0);
+    // The home's FAV and RECENT sections, the player's own, load once the page shows.
+    for (const name of ["favourites", "recent"]) {
+      const section = page.locator(`[data-section="${name}"]`);
+      await expect(section).toBeVisible();
+      await expect(section.locator('[data-state="client-loading"]')).toHaveCount(0);
+      await expect(section.locator('[data-card="game"]').or(section.getByText(t.common.noData)).first()).toBeVisible();
+    }
 
     const menu = page.getByTestId("member-menu");
     await menu.locator("summary").click();

@@ -39,14 +39,15 @@ export interface TestPortal {
   sameOrigin(brand: string): Record<string, string>;
 }
 
-/** The portal's production build in this process on a free port, stopped after the file's tests. */
-export async function startTestPortal(platformUrl: string): Promise<TestPortal> {
+/** The portal's production build in this process on a free port, stopped after the file's tests (`pageCacheMs` 0: no page cache). */
+export async function startTestPortal(platformUrl: string, options: { pageCacheMs?: number } = {}): Promise<TestPortal> {
   const portal = await createPortalServer({
     platformUrl,
     port: 0,
     mode: "production",
     sessionSecret: TEST_SESSION_SECRET,
     logger: pino({ level: "silent" }),
+    pageCacheMs: options.pageCacheMs,
   });
   afterAll(() => portal.close());
 

@@ -220,7 +220,7 @@ const ROUTES: Route[] = [
     ),
     accepts: (form) => form.get("mode") === "dark" || form.get("mode") === "light",
   },
-  ...["/resources/balance", "/auth/captcha", "/auth/login-form", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];

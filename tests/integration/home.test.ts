@@ -320,7 +320,7 @@ describe("tabs", () => {
 });
 
 describe("signed in", () => {
-  it("adds FAV and RECENT (never cached) and shows favourites on the FAV tab", async () => {
+  it("adds FAV and RECENT, loaded by the page from its own route (never cached), and shows favourites on the FAV tab", async () => {
     const { token, cookie } = await memberCookie("aurora", "AURORA");
     const platform = sb.platform({ merchant: "AURORA", token });
     const { list } = await platform.games.hot({ merchantCode: "AURORA", isPlatform: "2", platform: "html5-desktop", language: "EN" });
@@ -329,9 +329,23 @@ describe("signed in", () => {
     await platform.favourites.add({ nodeId: first.nodeId, vendor: first.vassalage, gameType: first.gameType });
     await platform.games.launch({ nodeId: second.nodeId, platform: "html5-desktop", language: "EN" });
     const home = (await request("aurora", "/", { headers: { cookie } })).body;
-    expect(resolved(home, "favourites")).toContain(`data-node-id="${first.nodeId}"`);
-    expect(resolved(home, "recent")).toContain(`data-node-id="${second.nodeId}"`);
+    // The page holds the sections' places (and links to their pages), not the player's games.
+    for (const name of ["favourites", "recent"]) {
+      expect(section(home, name)).toContain('data-state="client-loading"');
+      expect(section(home, name)).not.toContain("data-node-id");
+    }
+    expect(section(home, "favourites")).toContain('href="/favorite"');
+    expect(section(home, "recent")).toContain('href="/recent"');
     expect(home).not.toContain(token);
+
+    const sections = await request("aurora", "/resources/account-games", { headers: { cookie } });
+    expect(sections.headers["cache-control"]).toBe("private, no-store");
+    expect(sections.body).not.toContain(token);
+    const { favourites, recent } = JSON.parse(sections.body);
+    expect(favourites.ok && favourites.items.map((game: { nodeId: string }) => game.nodeId)).toEqual([first.nodeId]);
+    expect(recent.ok && recent.items[0].nodeId).toBe(second.nodeId);
+    const signedOut = JSON.parse((await request("aurora", "/resources/account-games")).body);
+    expect(signedOut).toEqual({ favourites: { ok: false, error: "UNAUTHORIZED" }, recent: { ok: false, error: "UNAUTHORIZED" } });
     expect(home).toMatch(/data-tab="FAV"/);
     expect(home).toContain('href="/?tab=FAV"');
 
@@ -339,9 +353,9 @@ describe("signed in", () => {
     await platform.favourites.add({ nodeId: third.nodeId, vendor: third.vassalage, gameType: third.gameType });
     const fav = await request("aurora", "/?tab=FAV", { headers: { cookie } });
     expect(fav.status).toBe(200);
-    const favourites = resolved(fav.body, "favourites");
-    expect(favourites).toContain(`data-node-id="${first.nodeId}"`);
-    expect(favourites).toContain(`data-node-id="${third.nodeId}"`);
+    const favTab = resolved(fav.body, "favourites");
+    expect(favTab).toContain(`data-node-id="${first.nodeId}"`);
+    expect(favTab).toContain(`data-node-id="${third.nodeId}"`);
     expect(fav.body).not.toContain('data-section="hot"');
   });
 });

@@ -150,7 +150,7 @@ describe("balance refresh", () => {
     const before = await request("aurora", "/resources/balance", { headers: { cookie } });
     expect(before.status).toBe(200);
     expect(before.headers["cache-control"]).toBe("private, no-store");
-    expect(JSON.parse(before.body)).toEqual({ balance: 1000, currencySymbol: "₱", error: null });
+    expect(JSON.parse(before.body)).toEqual({ amount: "₱1,000.00", error: null });
 
     // Money moves on the platform (a spin of the demo game): the next refresh shows it.
     const { url } = await sb.platform({ merchant: "AURORA", token }).games.launch({
@@ -167,13 +167,13 @@ describe("balance refresh", () => {
     expect(bet.ok).toBe(true);
     const after = JSON.parse((await request("aurora", "/resources/balance", { headers: { cookie } })).body);
     const wallet = await sb.platform({ merchant: "AURORA", token }).wallet.balance();
-    expect(after.balance).toBe(wallet.balance);
-    expect(after.balance).not.toBe(1000);
+    expect(after.amount).toBe(`₱${wallet.balance.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(after.amount).not.toBe("₱1,000.00");
   });
 
   it("answers UNAUTHORIZED without a session", async () => {
     const response = await request("aurora", "/resources/balance");
-    expect(JSON.parse(response.body)).toMatchObject({ balance: null, error: "UNAUTHORIZED" });
+    expect(JSON.parse(response.body)).toMatchObject({ amount: null, error: "UNAUTHORIZED" });
   });
 });
 

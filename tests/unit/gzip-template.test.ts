@@ -22,6 +22,29 @@ describe("gzip templates", () => {
     );
   });
 
+  it("puts each gap's own text between the pieces when given one per gap", () => {
+    const joined = (pieces: string[], fillers: string[]) => pieces.map((piece, i) => piece + (fillers[i] ?? "")).join("");
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 500 }), { minLength: 1, maxLength: 8 }).chain((pieces) =>
+          fc.tuple(fc.constant(pieces), fc.array(fc.string({ unit: "grapheme", maxLength: 80 }), { minLength: pieces.length - 1, maxLength: pieces.length - 1 })),
+        ),
+        ([pieces, fillers]) => {
+          const template = gzipTemplate(pieces);
+          expect(gunzipSync(renderGzip(template, fillers)).toString("utf8")).toBe(joined(pieces, fillers));
+          expect(renderPlain(template, fillers).toString("utf8")).toBe(joined(pieces, fillers));
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(() => renderGzip(gzipTemplate(["a", "b", "c"]), ["only one"])).toThrow(RangeError);
+  });
+
+  it("holds a filler longer than one stored block", () => {
+    const long = "ñ".repeat(70_000);
+    expect(gunzipSync(renderGzip(gzipTemplate(["<", ">"]), [long])).toString("utf8")).toBe(`<${long}>`);
+  });
+
   it("is much smaller than the page and costs no compression per answer", () => {
     const page = Array.from({ length: 400 }, (_, i) => `<div class="card" data-id="${i}">Game ${i}</div>`).join("");
     const template = gzipTemplate([page.slice(0, 5000), page.slice(5000)]);

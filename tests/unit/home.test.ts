@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferred, formatAmount, maskCustomerName, toWinners } from "~/features/home/home.server";
+import { deferred, maskCustomerName, toWinners } from "~/features/home/home.server";
+import { formatAmount } from "~/features/layout/format";
 import { bannerLink, gameTypeOfNodeId } from "~/features/home/linkage";
 import { homePageOf, parseTab, tabHref } from "~/features/home/tabs";
 import { groupsOf } from "~/features/home/groups";

@@ -15,28 +15,3 @@ export function HotSection({ hot }: { hot: Deferred<Loaded<GameView>> }) {
     </HomeSection>
   );
 }
-
-/** FAV or RECENT for a signed-in player: streamed, since they are per player and never cached. */
-export function AccountGamesSection({
-  kind,
-  games,
-  moreHref,
-}: {
-  kind: "favourites" | "recent";
-  games: Deferred<Loaded<GameView>>;
-  moreHref: string | null;
-}) {
-  const { t } = useTranslation();
-  const title = t(`home.sections.${kind}`);
-  return (
-    <HomeSection
-      name={kind}
-      title={title}
-      more={moreHref ? { href: moreHref, label: t("home.moreOf", { category: title }) } : null}
-    >
-      <DeferredContent data={games} placeholder={<GameGridPlaceholder count={HOME_LIMITS.games} />}>
-        {(items) => <GameGrid games={items} />}
-      </DeferredContent>
-    </HomeSection>
-  );
-}

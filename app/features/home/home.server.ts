@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/layout.server";
+import { formatAmount } from "~/features/layout/format";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { cdnUrl } from "~/platform/cdn";
@@ -76,19 +77,6 @@ export function maskCustomerName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
-/** One formatter per locale: making an Intl.NumberFormat costs more than formatting with it. */
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** A win as the board shows it: the currency symbol and two decimals. */
-export function formatAmount(amount: number, symbol: string, localeTag: string): string {
-  let format = amountFormats.get(localeTag);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    amountFormats.set(localeTag, format);
-  }
-  return `${symbol}${format.format(amount)}`;
-}
-
 /** Biggest wins first (SPEC.md §9), whatever order the platform sent. */
 export function toWinners(list: readonly Winner[], cdn: string, symbol: string, localeTag: string): WinnerView[] {
   return [...list]
@@ -99,6 +87,11 @@ export function toWinners(list: readonly Winner[], cdn: string, symbol: string, 
       icon: cdnUrl(cdn, vo.iconUrl),
       amount: formatAmount(vo.winAmount, symbol, localeTag),
     }));
+}
+
+export interface AccountSections {
+  favourites: Loaded<GameView>;
+  recent: Loaded<GameView>;
 }
 
 export interface HomeData {
@@ -112,10 +105,14 @@ export interface HomeData {
   hot: Deferred<Loaded<GameView>> | null;
   /** HOME: every category, cut; a category tab: that category in full. Their game lists stream unless cached. */
   categories: CategoryView[];
-  /** Streamed (per user, uncached): HOME and FAV tabs when signed in. */
+  /** FAV tab, signed in: the player's favourites (streamed, never cached). */
   favourites: Deferred<Loaded<GameView>> | null;
-  /** Streamed (per user, uncached): HOME tab when signed in. */
-  recent: Deferred<Loaded<GameView>> | null;
+  /**
+   * HOME tab, signed in: the page shows the player's FAV and RECENT sections, which the
+   * browser loads from /resources/account-games, so the rest of the page is the same for
+   * every player and can be kept (server/page-cache.ts).
+   */
+  accountSections: boolean;
   /** Streamed unless cached: the marquee is not worth holding the page for. */
   notices: Deferred<Loaded<NoticeView>>;
   /** Streamed unless cached: a slow winner board never holds back the page. */
@@ -158,30 +155,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const games = toGame(cdn);
 
   // Per player, never cached.
-  const favouritesCall =
-    user && (tab === "HOME" || tab === "FAV")
-      ? settle(
-          platform.favourites
-            .list({
-              clientType: "3",
-              platform: "html5-desktop",
-              pageNo: 1,
-              pageSize: HOME_LIMITS.favouritesPageSize,
-              language: i18n.language,
-            })
-            .then(({ content }) => (tab === "HOME" ? content.slice(0, HOME_LIMITS.games) : content)),
-          games,
-        )
-      : null;
-  const recentCall =
-    user && tab === "HOME"
-      ? settle(
-          platform.games
-            .recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" })
-            .then(({ list }) => list),
-          games,
-        )
-      : null;
+  const favouritesCall = user && tab === "FAV" ? accountGames(context, "favourites", cdn) : null;
 
   const tabs: TabView[] = [
     { id: "HOME", title: null, href: tabHref("HOME") },
@@ -227,9 +201,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     ),
   ]);
 
-  const [favourites, recent, noticeList, winnerList] = await Promise.all([
+  const [favourites, noticeList, winnerList] = await Promise.all([
     favouritesCall ? deferred(favouritesCall) : null,
-    recentCall ? deferred(recentCall) : null,
     deferred(noticesCall),
     deferred(
       winnersCall.then(
@@ -258,8 +231,44 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     hot,
     categories,
     favourites,
-    recent,
+    accountSections: Boolean(user) && tab === "HOME",
     notices: noticeList,
     winners: winnerList,
   };
+}
+
+/**
+ * A signed-in player's favourites (all of them on the FAV tab) or recent games, as the
+ * home shows them. Per player: never cached.
+ */
+export function accountGames(context: AppLoadContext, kind: "favourites" | "recent", cdn: string, limit?: number) {
+  const { platform, i18n } = context;
+  const list =
+    kind === "favourites"
+      ? platform.favourites
+          .list({
+            clientType: "3",
+            platform: "html5-desktop",
+            pageNo: 1,
+            pageSize: HOME_LIMITS.favouritesPageSize,
+            language: i18n.language,
+          })
+          .then(({ content }) => content)
+      : platform.games
+          .recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" })
+          .then(({ list }) => list);
+  return settle(
+    list.then((games) => (limit === undefined ? games : games.slice(0, limit))),
+    toGame(cdn),
+  );
+}
+
+/** The HOME tab's FAV and RECENT sections of a signed-in player (/resources/account-games). */
+export async function loadAccountSections(context: AppLoadContext): Promise<AccountSections> {
+  const cdn = await context.imageCdn();
+  const [favourites, recent] = await Promise.all([
+    accountGames(context, "favourites", cdn, HOME_LIMITS.games),
+    accountGames(context, "recent", cdn),
+  ]);
+  return { favourites, recent };
 }

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import * as ui from "~/ui/ui.css";
-import { formatMoney, HIDDEN_BALANCE } from "./format";
-import type { LayoutWallet } from "./layout.server";
+import { HIDDEN_BALANCE } from "./format";
+import type { LayoutWallet } from "./player.server";
 import { BALANCE_HIDDEN_COOKIE, rememberPreference } from "./prefs";
 import * as styles from "./header.css";
 
@@ -13,18 +13,10 @@ import * as styles from "./header.css";
 export const BALANCE_PATH = "/resources/balance";
 
 /**
- * The balance with its currency symbol and 2 decimals, a hide toggle (remembered
+ * The balance (formatted on the server: symbol and 2 decimals), a hide toggle (remembered
  * in a cookie) and a refresh button that asks the server for the fresh balance.
  */
-export function BalanceBox({
-  wallet,
-  initiallyHidden,
-  locale,
-}: {
-  wallet: LayoutWallet;
-  initiallyHidden: boolean;
-  locale: string;
-}) {
+export function BalanceBox({ wallet, initiallyHidden }: { wallet: LayoutWallet; initiallyHidden: boolean }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<LayoutWallet>({ key: "balance" });
   const [hidden, setHidden] = useState(initiallyHidden);
@@ -36,7 +28,7 @@ export function BalanceBox({
   useEffect(() => {
     const fresh = fetcher.data;
     // A failed refresh keeps the last known balance and says why.
-    if (fresh) setShown((previous) => (fresh.balance === null ? { ...previous, error: fresh.error } : fresh));
+    if (fresh) setShown((previous) => (fresh.amount === null ? { ...previous, error: fresh.error } : fresh));
   }, [fetcher.data]);
 
   const toggleHidden = () => {
@@ -44,8 +36,6 @@ export function BalanceBox({
     setHidden(next);
     rememberPreference(BALANCE_HIDDEN_COOKIE, next ? "1" : "0");
   };
-
-  const amount = shown.balance === null ? null : `${shown.currencySymbol}${formatMoney(shown.balance, locale)}`;
 
   return (
     <div className={styles.balanceBox} role="group" aria-label={t("header.balance")} data-testid="balance-box">
@@ -56,10 +46,10 @@ export function BalanceBox({
             <VisuallyHidden>{t("layout.balanceHidden")}</VisuallyHidden>
           </>
         ) : (
-          amount ?? <span className={styles.balanceError}>{t("layout.balanceUnavailable")}</span>
+          shown.amount ?? <span className={styles.balanceError}>{t("layout.balanceUnavailable")}</span>
         )}
       </span>
-      {shown.error && !busy && shown.balance !== null ? (
+      {shown.error && !busy && shown.amount !== null ? (
         <span className={styles.balanceError} role="status">
           {t(`errors.${shown.error}`)}
         </span>

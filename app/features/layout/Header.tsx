@@ -23,12 +23,11 @@ export interface HeaderProps {
   brandName: string;
   data: LayoutData;
   mode: ThemeMode;
-  locale: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
 }
 
-export function Header({ brandName, data, mode, locale, drawerOpen, onOpenDrawer }: HeaderProps) {
+export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: HeaderProps) {
   const { t } = useTranslation();
   const { member, wallet } = data;
   const showAuthButtons = !data.signedIn || (member === null && isAuthError(data.memberError));
@@ -66,7 +65,7 @@ export function Header({ brandName, data, mode, locale, drawerOpen, onOpenDrawer
             <>
               {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
               {wallet ? (
-                <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} locale={locale} />
+                <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} />
               ) : null}
               <Link to={WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
                 {t("header.deposit")}

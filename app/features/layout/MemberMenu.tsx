@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { CopyUserIdButton } from "./CopyUserIdDialog";
-import type { LayoutMember } from "./layout.server";
+import type { LayoutMember } from "./player.server";
 import { ServiceLink } from "./ServiceLink";
 import { SignOutButton } from "./SignOutButton";
 import * as styles from "./header.css";
@@ -60,7 +60,7 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
     >
       <summary className={styles.memberSummary}>
         <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1)}
+          {member.initial}
         </span>
         {member.vipLabel ? <span className={styles.vipLabel}>{member.vipLabel}</span> : null}
         <VisuallyHidden>

@@ -1,6 +1,14 @@
-/** SPEC.md §9: balances show 2 decimals. */
-export function formatMoney(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+/** One formatter per locale: making an Intl.NumberFormat costs more than formatting with it. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount as the portal shows money (SPEC.md §9): the currency symbol and two decimals. */
+export function formatAmount(amount: number, symbol: string, localeTag: string): string {
+  let format = amountFormats.get(localeTag);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(localeTag, format);
+  }
+  return `${symbol}${format.format(amount)}`;
 }
 
 /** What the balance shows while hidden. */

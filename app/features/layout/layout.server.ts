@@ -7,11 +7,12 @@ import { cdnUrl } from "~/platform/cdn";
 import type { GameType } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
-import { isAgentAccount, isTrialAccount } from "~/session/roles";
+import { isAgentAccount } from "~/session/roles";
 import { appDownloads, type AppDownload } from "./app-download.server";
 import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, vendorPath } from "./categories";
 import { getLanes, type Lane } from "./lanes.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "./prefs";
+import { loadPlayer, type LayoutMember, type LayoutWallet } from "./player.server";
 import { contactLinks, customerService, type ContactLinks } from "./service.server";
 
 export interface LayoutVendor {
@@ -31,24 +32,6 @@ export interface LayoutCategory {
   large: boolean;
 }
 
-export interface LayoutMember {
-  id: string;
-  account: string;
-  nickname: string;
-  vip: boolean;
-  vipLabel: string;
-  unreadMessages: number;
-  isAgent: boolean;
-  trial: boolean;
-}
-
-export interface LayoutWallet {
-  /** Null when the balance could not be loaded (`error` says why). */
-  balance: number | null;
-  currencySymbol: string;
-  error: ErrorCode | null;
-}
-
 export interface LayoutData {
   categories: LayoutCategory[];
   /** Why the vendor lanes are missing, when they are. */
@@ -66,9 +49,6 @@ export interface LayoutData {
   /** For the copyright line; from the server so both renders agree. */
   year: number;
 }
-
-/** SPEC.md §3: the currency symbol defaults to $. */
-export const DEFAULT_CURRENCY_SYMBOL = "$";
 
 const settle = async <T>(promise: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; code: ErrorCode }> => {
   try {
@@ -99,17 +79,6 @@ export function toCategories(lanes: readonly Lane[], imageCdn: string): LayoutCa
   });
 }
 
-/** The balance and its symbol; never cached (money). */
-export async function loadWallet(context: AppLoadContext, fallbackSymbol: string): Promise<LayoutWallet> {
-  const result = await settle(context.platform.wallet.balance());
-  if (!result.ok) return { balance: null, currencySymbol: fallbackSymbol, error: result.code };
-  return {
-    balance: result.value.balance,
-    currencySymbol: result.value.currencySymbol || fallbackSymbol,
-    error: null,
-  };
-}
-
 /**
  * Everything the player layout needs: vendor categories (cached lanes), the
  * merchant's contacts, downloads and flags (cached system info), and for a
@@ -121,12 +90,10 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
   const user = getSession(context);
   const cookies = request.headers.get("Cookie");
 
-  const [systemResult, lanesResult, memberResult, walletResult] = await Promise.all([
+  const [systemResult, lanesResult, player] = await Promise.all([
     settle(context.systemInfo()),
     settle(getLanes(context)),
-    user ? settle(context.platform.member.info()) : null,
-    // The symbol is settled below, once the member info and system info are known.
-    user ? loadWallet(context, "") : null,
+    loadPlayer(context),
   ]);
 
   const info: SystemInfo | null = systemResult.ok ? systemResult.value : null;
@@ -141,24 +108,6 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
   const contacts = contactLinks(brand, service, info?.resources ?? []);
   const downloads = info ? await appDownloads(info.resources).catch(() => []) : [];
 
-  const member: LayoutMember | null =
-    memberResult?.ok && user
-      ? {
-          id: memberResult.value.id,
-          account: memberResult.value.account,
-          nickname: memberResult.value.nickname,
-          vip: memberResult.value.vip,
-          vipLabel: memberResult.value.vipLabel,
-          unreadMessages: isTrialAccount(user.isAgent) ? 0 : memberResult.value.unreadMessages,
-          isAgent,
-          trial: isTrialAccount(user.isAgent),
-        }
-      : null;
-
-  const symbol =
-    (memberResult?.ok ? memberResult.value.currencySymbol : "") || info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const wallet = walletResult ? { ...walletResult, currencySymbol: walletResult.currencySymbol || symbol } : null;
-
   return {
     categories,
     categoriesError: lanesResult.ok ? null : lanesResult.code,
@@ -170,9 +119,9 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
       pointMall: Boolean(flags?.PTSYS3),
     },
     signedIn: Boolean(user),
-    member,
-    memberError: memberResult && !memberResult.ok ? memberResult.code : null,
-    wallet,
+    member: player?.member ?? null,
+    memberError: player?.memberError ?? null,
+    wallet: player?.wallet ?? null,
     prefs: {
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",

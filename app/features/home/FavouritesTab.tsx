@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { GameGrid, GameGridPlaceholder } from "./GameCard";
+import { DeferredContent, HomeSection } from "./HomeSection";
+import { HOME_LIMITS } from "./tabs";
+import type { Deferred, GameView, Loaded } from "./types";
+
+/** The FAV tab: every favourite of the signed-in player, streamed (per player, never cached). */
+export function FavouritesTab({ games }: { games: Deferred<Loaded<GameView>> }) {
+  const { t } = useTranslation();
+  const title = t("home.sections.favourites");
+  return (
+    <HomeSection name="favourites" title={title} more={{ href: "/favorite", label: t("home.moreOf", { category: title }) }}>
+      <DeferredContent data={games} placeholder={<GameGridPlaceholder count={HOME_LIMITS.games} />}>
+        {(items) => <GameGrid games={items} />}
+      </DeferredContent>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,100 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { platformErrorCode } from "~/features/system/status.server";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
+import type { ErrorCode } from "~/platform/errors";
+import { isAgentAccount, isTrialAccount } from "~/session/roles";
+import { getSession } from "~/session/session.server";
+import { formatAmount } from "./format";
+
+export interface LayoutMember {
+  id: string;
+  account: string;
+  nickname: string;
+  /** The avatar's letter: the first character of the nickname, else of the account. */
+  initial: string;
+  vip: boolean;
+  vipLabel: string;
+  unreadMessages: number;
+  isAgent: boolean;
+  trial: boolean;
+}
+
+export interface LayoutWallet {
+  /** The balance with its currency symbol and 2 decimals; null when it could not be loaded (`error` says why). */
+  amount: string | null;
+  error: ErrorCode | null;
+}
+
+/** What the layout shows of the signed-in account: never cached, never shared. */
+export interface PlayerParts {
+  member: LayoutMember | null;
+  /** Why the member info is missing. */
+  memberError: ErrorCode | null;
+  wallet: LayoutWallet;
+}
+
+/** SPEC.md §3: the currency symbol defaults to $. */
+export const DEFAULT_CURRENCY_SYMBOL = "$";
+
+const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;
+
+/** The fresh balance with its symbol (the balance call's, else `fallbackSymbol`); never cached (money). */
+export async function loadWallet(context: AppLoadContext, fallbackSymbol: string): Promise<LayoutWallet> {
+  try {
+    const { balance, currencySymbol } = await context.platform.wallet.balance();
+    return { amount: formatAmount(balance, currencySymbol || fallbackSymbol, localeOf(context)), error: null };
+  } catch (error) {
+    return { amount: null, error: platformErrorCode(error) };
+  }
+}
+
+/**
+ * The signed-in account's member info and balance (two platform calls at once), or null
+ * for a visitor. `context.player`, when set, already holds them for this request: the
+ * page cache loads them first to choose a kept page (server/page-cache.ts).
+ */
+export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts | null> {
+  if (context.player !== undefined) return context.player;
+  const user = getSession(context);
+  if (!user) return null;
+  const [memberResult, balanceResult, info] = await Promise.all([
+    context.platform.member.info().then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
+    ),
+    context.platform.wallet.balance().then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
+    ),
+    context.systemInfo().catch(() => null),
+  ]);
+
+  const trial = isTrialAccount(user.isAgent);
+  const member: LayoutMember | null = memberResult.ok
+    ? {
+        id: memberResult.value.id,
+        account: memberResult.value.account,
+        nickname: memberResult.value.nickname,
+        initial: Array.from(memberResult.value.nickname || memberResult.value.account)[0] ?? "",
+        vip: memberResult.value.vip,
+        vipLabel: memberResult.value.vipLabel,
+        unreadMessages: trial ? 0 : memberResult.value.unreadMessages,
+        isAgent: isAgentAccount(user.isAgent),
+        trial,
+      }
+    : null;
+
+  // The balance's own symbol, else the member's, else the merchant's.
+  const symbol =
+    (balanceResult.ok && balanceResult.value.currencySymbol) ||
+    (memberResult.ok && memberResult.value.currencySymbol) ||
+    info?.currencySymbol ||
+    DEFAULT_CURRENCY_SYMBOL;
+  return {
+    member,
+    memberError: memberResult.ok ? null : memberResult.code,
+    wallet: balanceResult.ok
+      ? { amount: formatAmount(balanceResult.value.balance, symbol, localeOf(context)), error: null }
+      : { amount: null, error: balanceResult.code },
+  };
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadAccountSections, type AccountSections } from "~/features/home/home.server";
+import { getSession } from "~/session/session.server";
+
+/**
+ * GET: the home's FAV and RECENT sections of the signed-in player, which the page loads
+ * after it is shown (features/home/AccountSections.tsx). Never cached. Always 200 with
+ * each section's error in place, as the home's other sections report theirs.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!getSession(context)) {
+    const signedOut: AccountSections = {
+      favourites: { ok: false, error: "UNAUTHORIZED" },
+      recent: { ok: false, error: "UNAUTHORIZED" },
+    };
+    return Response.json(signedOut, { headers });
+  }
+  return Response.json(await loadAccountSections(context), { headers });
+}
