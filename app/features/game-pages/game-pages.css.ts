@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
 export const pager = style({
@@ -19,15 +19,14 @@ export const notice = style({
   background: vars.color.surface,
 });
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "& th, & td": { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "start", borderBottom: `1px solid ${vars.color.border}` },
-    "& th": { color: vars.color.textMuted, fontWeight: 600 },
-  },
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: "start",
+  borderBottom: `1px solid ${vars.color.border}`,
 });
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: 600 });
 
 /** A wide table scrolls inside its section on a phone instead of widening the page. */
 export const tableScroll = style({ overflowX: "auto" });

@@ -98,7 +98,10 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
   const open = async (code: string | null): Promise<{ lobby: LotteryLobby; prizeMode: PrizeMode } | "wrong-game"> => {
     try {
       const value = await context.platform.lottery.lobby(
-        code ? { ...base, gameCode: code, view: "betting" } : { ...base, prizeMode: lobbyMode, view: "lobby" },
+        code
+          ? // A page of one prize mode names it, so the platform refuses another page's game outright.
+            { ...base, gameCode: code, prizeMode: prizeModes.length === 1 ? prizeModes[0] : undefined, view: "betting" }
+          : { ...base, prizeMode: lobbyMode, view: "lobby" },
       );
       // Another page's game (a SEA game asked of /vnLottery) is no game of this page.
       if (!prizeModes.includes(value.prizeMode)) return "wrong-game";
