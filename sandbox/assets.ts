@@ -37,6 +37,10 @@ const ASSET_KINDS: Record<string, { sql: string; draw: (id: string, row: AssetRo
     sql: "SELECT name AS title, NULL AS caption FROM vendors WHERE code = ?",
     draw: (id, row) => vendorLogo(id, row.title),
   },
+  models: {
+    sql: "SELECT name AS title, NULL AS caption FROM live_models WHERE id = ?",
+    draw: (id, row) => gameIcon(id, row.title, "LIVE"),
+  },
   banners: {
     sql: "SELECT title_en AS title, NULL AS caption FROM banners WHERE id = ?",
     draw: (id, row) => bannerImage(id, row.title),

@@ -9,6 +9,7 @@ import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
 import { registerDemoGameRoutes } from "./demo-game";
+import { registerDemoLotteryRoutes } from "./demo-lottery";
 import { registerContractRoutes } from "./dispatch";
 import type { Clock, SandboxEnv } from "./handler";
 import { defaultSandboxLogger } from "./lib/call-log";
@@ -84,6 +85,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
+  registerDemoLotteryRoutes(app, env);
   registerContractRoutes(app, { ...env, keys, faults, logger });
   app.notFound((c) => fail(c, "NOT_FOUND"));
   app.onError((error, c) => {

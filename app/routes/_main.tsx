@@ -8,6 +8,7 @@ import {
 } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageChrome } from "~/features/layout/chrome";
 import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
@@ -46,6 +47,7 @@ export default function MainLayout() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(layout.prefs.menuCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const chrome = usePageChrome();
 
   // A navigation closes the drawer.
   useEffect(() => setDrawerOpen(false), [location.key]);
@@ -72,7 +74,9 @@ export default function MainLayout() {
       />
       <SideMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...menuProps} />
       <div className={styles.body}>
-        <SideMenu collapsed={collapsed} onToggle={toggleCollapsed} showItems={!drawerOpen} {...menuProps} />
+        {chrome.sideMenu ? (
+          <SideMenu collapsed={collapsed} onToggle={toggleCollapsed} showItems={!drawerOpen} {...menuProps} />
+        ) : null}
         <div className={styles.content}>
           {layout.signedIn && layout.memberError ? (
             <p className={styles.notice} role="alert">
@@ -82,7 +86,7 @@ export default function MainLayout() {
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer brandName={brandName} data={layout} />
+          {chrome.footer ? <Footer brandName={brandName} data={layout} /> : null}
         </div>
       </div>
       <ServiceWidget contacts={layout.contacts} />

@@ -4,6 +4,8 @@ import { authHandlers } from "./auth";
 import { contentHandlers } from "./content";
 import { favouritesHandlers, gamesHandlers } from "./games";
 import { memberHandlers, walletHandlers } from "./member";
+import { liveHandlers } from "./live";
+import { lotteryHandlers } from "./lottery";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -15,4 +17,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   auth: authHandlers,
   member: memberHandlers,
   wallet: walletHandlers,
+  lottery: lotteryHandlers,
+  live: liveHandlers,
 };

@@ -7,8 +7,10 @@ import { seedCountries } from "./countries";
 import { addDefinedMerchants } from "./defined-merchants";
 import { seedGames } from "./games";
 import { seedHelp } from "./help";
+import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live";
 import type { MerchantDefinition } from "./merchant-definitions";
-import { seedMerchants } from "./merchants";
+import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
+import { createRandom } from "./random";
 import { seedVendors } from "./vendors";
 
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
@@ -38,6 +40,10 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedAnnouncements(db, options.now);
     seedHelp(db);
     seedBets(db, options.now);
+    seedLotteryGames(db, createRandom("lottery"), options.now);
+    for (const merchant of SEEDED_MERCHANTS) {
+      seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);
+    }
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
   })();
 }

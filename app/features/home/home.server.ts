@@ -27,7 +27,7 @@ import type {
 } from "./types";
 
 /** A platform call's result as a home section: never throws, so one failure stays in its section. */
-async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise<Loaded<V>> {
+export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise<Loaded<V>> {
   try {
     return { ok: true, items: (await promise).map(map) };
   } catch (error) {
@@ -35,7 +35,7 @@ async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise
   }
 }
 
-const toGame = (cdn: string) => (game: Game): GameView => ({
+export const toGame = (cdn: string) => (game: Game): GameView => ({
   nodeId: game.nodeId,
   name: game.gameName,
   icon: cdnUrl(cdn, game.iconUrl),

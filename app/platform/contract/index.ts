@@ -2,6 +2,8 @@ import { systemCalls } from "./system";
 import { contentCalls } from "./content";
 import { favouritesCalls, gamesCalls } from "./games";
 import { authCalls, memberCalls, walletCalls } from "./account";
+import { lotteryCalls } from "./lottery";
+import { liveCalls } from "./live";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -13,6 +15,8 @@ export const contract = {
   auth: authCalls,
   member: memberCalls,
   wallet: walletCalls,
+  lottery: lotteryCalls,
+  live: liveCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/features/home/GameCard";
+import { LoadedContent } from "~/features/home/HomeSection";
+import { message, page as pageClass } from "~/features/home/home.css";
+import { Pager } from "~/features/game-pages/Pager";
+import type { AccountGamesData } from "./account-games.server";
+
+/** A page of the player's favourites or recent games, with its own empty message. */
+export function AccountGamesPage({ data }: { data: AccountGamesData }) {
+  const { t } = useTranslation();
+  return (
+    <div className={pageClass} data-page={data.kind}>
+      <h1>{t(`gamePages.account.${data.kind}`)}</h1>
+      <LoadedContent data={data.games}>
+        {(games) =>
+          games.length === 0 && data.totalPages === 0 ? (
+            <p className={message} data-state="empty">
+              {t(`gamePages.account.${data.kind}Empty`)} <Link to="/">{t("gamePages.account.browse")}</Link>
+            </p>
+          ) : (
+            <>
+              {games.length > 0 ? <GameGrid games={games} /> : null}
+              <Pager page={data.page} totalPages={data.totalPages} />
+            </>
+          )
+        }
+      </LoadedContent>
+    </div>
+  );
+}

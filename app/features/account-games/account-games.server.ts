@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { toGame } from "~/features/home/home.server";
+import type { GameView, Loaded } from "~/features/home/types";
+import { parsePage } from "~/features/game-pages/paging";
+import { platformErrorCode } from "~/features/system/status.server";
+import type { Game } from "~/platform/contract/common";
+import { requireMember } from "~/session/session.server";
+
+export type AccountGamesKind = "favorite" | "recent";
+
+/** Both lists page like a lobby (SPEC.md §9: lobby page size 18). */
+export const ACCOUNT_GAMES_PAGE_SIZE = 18;
+
+export interface AccountGamesData {
+  kind: AccountGamesKind;
+  page: number;
+  totalPages: number;
+  games: Loaded<GameView>;
+}
+
+/**
+ * `/favorite` or `/recent`: one page of the player's favourites or recent games.
+ * A visitor is sent to the sign-in with this page (and its query) as the way back;
+ * favourites are a member feature (a trial account gets the "real account" answer),
+ * recent games are a trial account's too. The list is the page's reason to exist,
+ * so it is awaited; a platform failure is shown in its section.
+ */
+export async function loadAccountGames(request: Request, context: AppLoadContext, kind: AccountGamesKind): Promise<AccountGamesData> {
+  requireMember(request, context, { allowTrial: kind === "recent" });
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const { platform, i18n } = context;
+  const common = { clientType: "3", language: i18n.language } as const;
+  const call: Promise<{ games: Game[]; totalPages: number }> =
+    kind === "favorite"
+      ? platform.favourites
+          .list({ ...common, platform: "html5-desktop", pageNo: page, pageSize: ACCOUNT_GAMES_PAGE_SIZE })
+          .then((value) => ({ games: value.content, totalPages: value.totalPages }))
+      : platform.games
+          .recent({ ...common, page, pageSize: ACCOUNT_GAMES_PAGE_SIZE })
+          .then((value) => ({ games: value.list, totalPages: value.totalPages }));
+  const [cdn, result] = await Promise.all([
+    context.imageCdn(),
+    call.catch((error: unknown) => ({ error: platformErrorCode(error) })),
+  ]);
+  if ("error" in result) return { kind, page, totalPages: 0, games: { ok: false, error: result.error } };
+  return { kind, page, totalPages: result.totalPages, games: { ok: true, items: result.games.map(toGame(cdn)) } };
+}

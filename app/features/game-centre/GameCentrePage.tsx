@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
+import { page } from "~/features/home/home.css";
+import type { GameCentreData } from "./types";
+import { LaunchVendorGrid } from "./LaunchVendorCard";
+
+/** A game centre: a heading and one section of vendor cards per category. */
+export function GameCentrePage({ centre }: { centre: GameCentreData }) {
+  const { t } = useTranslation();
+  return (
+    <div className={page} data-page={`game-centre-${centre.centre}`}>
+      <h1>{t(`gamePages.centre.${centre.centre}`)}</h1>
+      <LoadedContent data={centre.sections}>
+        {(sections) =>
+          sections.map((section) => (
+            <HomeSection key={section.gameType} name={`vendors-${section.gameType.toLowerCase()}`} title={section.title} size="vendors">
+              <LaunchVendorGrid vendors={section.vendors} />
+            </HomeSection>
+          ))
+        }
+      </LoadedContent>
+    </div>
+  );
+}

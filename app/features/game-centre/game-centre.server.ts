@@ -1,0 +1,40 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { getLanes } from "~/features/layout/lanes.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { cdnUrl } from "~/platform/cdn";
+import { GAME_CENTRES, type GameCentreId } from "./centres";
+import { newGameVendorCodes } from "./new-vendors.server";
+import type { GameCentreData, GameCentreSection } from "./types";
+
+/**
+ * A game centre: its categories' vendors from the cached lanes, with NEW badges.
+ * A brand without any vendor in the centre's categories has no such page (404, as
+ * its menus have no such item); a lanes failure is shown in the page's section.
+ */
+export async function loadGameCentre(request: Request, context: AppLoadContext, centre: GameCentreId): Promise<GameCentreData> {
+  const { categories, path } = GAME_CENTRES[centre];
+  const canonical = new URL(path, request.url).href;
+  const [lanes, cdn, newVendors] = await Promise.all([
+    getLanes(context).catch((error: unknown) => ({ error: platformErrorCode(error) })),
+    context.imageCdn(),
+    newGameVendorCodes(context),
+  ]);
+  if ("error" in lanes) return { centre, canonical, sections: { ok: false, error: lanes.error } };
+
+  const sections: GameCentreSection[] = lanes
+    .filter((lane) => (categories as readonly string[]).includes(lane.gameType) && lane.vendors.length > 0)
+    .map((lane) => ({
+      gameType: lane.gameType,
+      title: lane.title,
+      vendors: lane.vendors.map((vendor) => ({
+        code: vendor.vassalage,
+        name: vendor.name,
+        logo: cdnUrl(cdn, vendor.logoUrl),
+        nodeId: vendor.gameCode ?? vendor.vassalage,
+        maintenance: vendor.maintenance,
+        isNew: newVendors.has(vendor.vassalage),
+      })),
+    }));
+  if (sections.length === 0) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  return { centre, canonical, sections: { ok: true, items: sections } };
+}

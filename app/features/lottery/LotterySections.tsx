@@ -1,0 +1,183 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NoData } from "~/features/home/GameCard";
+import { DeferredContent, HomeSection } from "~/features/home/HomeSection";
+import * as styles from "~/features/game-pages/game-pages.css";
+import type { Deferred, Loaded } from "~/features/home/types";
+import type { DrawView, LotteryBetView, MissionsView, VnMenuRegionView } from "./types";
+
+const loading = <p className={styles.muted}>&nbsp;</p>;
+
+/** The Vietnam lottery's games by region; each opens its betting view on this page. */
+export function VnMenu({ menu }: { menu: Deferred<Loaded<VnMenuRegionView>> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="vn-menu" title={t("gamePages.lottery.vnMenu")} size="vendors">
+      <DeferredContent data={menu} placeholder={loading}>
+        {(regions) =>
+          regions.length === 0 ? (
+            <NoData text={t("common.noData")} />
+          ) : (
+            regions.map((region) => (
+              <nav key={region.region} aria-label={t(`gamePages.lottery.regions.${region.region}`)} data-region={region.region}>
+                <h3>{t(`gamePages.lottery.regions.${region.region}`)}</h3>
+                <ul className={styles.list}>
+                  {region.games.map((game) => (
+                    <li key={game.gameCode} className={styles.row}>
+                      <Link to={game.href} aria-current={game.current ? "page" : undefined} data-game-code={game.gameCode}>
+                        {game.name}
+                      </Link>
+                      <span className={styles.muted}>
+                        {t("gamePages.lottery.nextDraw")} <time dateTime={game.nextDrawIso}>{game.nextDraw}</time>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))
+          )
+        }
+      </DeferredContent>
+    </HomeSection>
+  );
+}
+
+/** The latest draws: each game's numbers, first prize first. */
+export function OpenedNumbers({ draws }: { draws: Deferred<Loaded<DrawView>> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="opened-numbers" title={t("gamePages.lottery.openedNumbers")} size="vendors">
+      <DeferredContent data={draws} placeholder={loading}>
+        {(items) =>
+          items.length === 0 ? (
+            <NoData text={t("common.noData")} />
+          ) : (
+            <ul className={styles.list}>
+              {items.map((draw) => (
+                <li key={draw.key} className={styles.row} data-draw={draw.issue}>
+                  <span>
+                    {draw.gameName} · {t("gamePages.lottery.draw", { issue: draw.issue })}
+                  </span>
+                  <ul className={styles.numbers} aria-label={t("gamePages.lottery.pick")}>
+                    {draw.numbers.map((number, index) => (
+                      <li key={index} className={styles.ball}>
+                        {number}
+                      </li>
+                    ))}
+                  </ul>
+                  <time className={styles.muted} dateTime={draw.drawnAtIso}>
+                    {draw.drawnAt}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </DeferredContent>
+    </HomeSection>
+  );
+}
+
+/** The player's latest lottery bets and their results. */
+export function RecentLotteryBets({ bets }: { bets: Deferred<Loaded<LotteryBetView>> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="lottery-bets" title={t("gamePages.lottery.recentBets")} size="vendors">
+      <DeferredContent data={bets} placeholder={loading}>
+        {(items) =>
+          items.length === 0 ? (
+            <NoData text={t("gamePages.lottery.betsEmpty")} />
+          ) : (
+            <div className={styles.tableScroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("gamePages.lottery.game")}</th>
+                    <th scope="col">{t("gamePages.lottery.issue")}</th>
+                    <th scope="col">{t("gamePages.lottery.pick")}</th>
+                    <th scope="col">{t("gamePages.lottery.stake")}</th>
+                    <th scope="col">{t("gamePages.lottery.status")}</th>
+                    <th scope="col">{t("gamePages.lottery.win")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((bet) => (
+                    <tr key={bet.betId} data-bet-status={bet.status}>
+                      <td>{bet.gameName}</td>
+                      <td>{bet.issue}</td>
+                      <td>{bet.pick}</td>
+                      <td>{bet.stake}</td>
+                      <td>{t(`gamePages.lottery.statuses.${bet.status}`)}</td>
+                      <td>{bet.win}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </DeferredContent>
+    </HomeSection>
+  );
+}
+
+/** The player's missions this week and the merchant's leaderboard. */
+export function LotteryMissions({ missions }: { missions: Deferred<Loaded<MissionsView>> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="lottery-missions" title={t("gamePages.lottery.missions")} size="vendors">
+      <DeferredContent data={missions} placeholder={loading}>
+        {([summary]) =>
+          summary ? (
+            <>
+              <p data-missions="summary">
+                {t("gamePages.lottery.missionsSummary", {
+                  completed: String(summary.completed),
+                  total: String(summary.total),
+                  points: String(summary.points),
+                })}
+              </p>
+              <ul className={styles.list}>
+                {summary.missions.map((mission) => (
+                  <li key={mission.id} className={styles.row} data-mission={mission.done ? "done" : "open"}>
+                    <span>{mission.title}</span>
+                    <span className={styles.muted}>
+                      {mission.done
+                        ? t("gamePages.lottery.done")
+                        : t("gamePages.lottery.progress", { progress: String(mission.progress), target: String(mission.target) })}
+                      {" · "}
+                      {t("gamePages.lottery.reward", { points: String(mission.rewardPoints) })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <h3>{t("gamePages.lottery.leaderboard")}</h3>
+              {summary.leaderboard.length === 0 ? (
+                <NoData text={t("gamePages.lottery.leaderboardEmpty")} />
+              ) : (
+                <table className={styles.table} data-leaderboard>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("gamePages.lottery.rank")}</th>
+                      <th scope="col">{t("gamePages.lottery.player")}</th>
+                      <th scope="col">{t("gamePages.lottery.points")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {summary.leaderboard.map((entry) => (
+                      <tr key={entry.rank}>
+                        <td>{entry.rank}</td>
+                        <td>{entry.customerName}</td>
+                        <td>{entry.points}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </>
+          ) : null
+        }
+      </DeferredContent>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { gamePageMeta } from "~/features/game-pages/meta";
+import { page } from "~/features/home/home.css";
+import { LiveModels } from "~/features/live/LiveModels";
+import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
+import { PvpRooms } from "~/features/live/PvpRooms";
+
+/**
+ * `/live-rooms`: the live casino's extras, the live models (with their chat rooms,
+ * the child `/live-rooms/chat/<modelId>`) and the PVP rooms. Public.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [models, rooms] = await Promise.all([loadLiveModels(context), loadPvpRooms(context)]);
+  return { models, rooms };
+}
+
+/** Opening or closing a chat room does not reload the lists behind it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.live.title);
+
+export default function LiveRooms() {
+  const { models, rooms } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className={page} data-page="live-rooms">
+      <h1>{t("gamePages.live.title")}</h1>
+      <LiveModels models={models} />
+      <PvpRooms rooms={rooms} />
+      <Outlet />
+    </div>
+  );
+}

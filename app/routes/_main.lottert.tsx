@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { gamePageMeta } from "~/features/game-pages/meta";
+import { LotteryPage } from "~/features/lottery/LotteryPage";
+import { loadLottery } from "~/features/lottery/lottery.server";
+
+/** `/lottert?gameCode=`: the /lottery lobby as a game page, without the side menu. */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadLottery(request, context, "lottery", "game");
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.lottery);
+
+export default function Lottery() {
+  return <LotteryPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { gamePageMeta } from "~/features/game-pages/meta";
+import { variantOfPath } from "~/features/lottery/areas";
+import { LotteryPage } from "~/features/lottery/LotteryPage";
+import { loadLottery } from "~/features/lottery/lottery.server";
+
+/** `/vnLottery?gameCode=`: the Vietnam lottery with its menu; `/vnlottery` (this route too) is its game page without the side menu. */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadLottery(request, context, "vnLottery", variantOfPath(new URL(request.url).pathname));
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.vnLottery);
+
+export default function Lottery() {
+  return <LotteryPage data={useLoaderData<typeof loader>()} />;
+}
