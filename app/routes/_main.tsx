@@ -8,6 +8,8 @@ import {
 } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FavouritesProvider } from "~/features/games/FavouritesContext";
+import { GameLaunchHost } from "~/features/games/GameLaunchHost";
 import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
@@ -82,7 +84,13 @@ export default function MainLayout() {
             </p>
           ) : null}
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            <FavouritesProvider
+              ids={layout.favouriteIds}
+              viewer={!layout.signedIn ? "visitor" : layout.member?.trial ? "trial" : "member"}
+            >
+              <Outlet />
+              <GameLaunchHost />
+            </FavouritesProvider>
           </main>
           <Footer brandName={brandName} data={layout} />
         </div>

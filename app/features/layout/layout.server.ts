@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
+import { loadFavouriteIds } from "~/features/games/favourite.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";
@@ -62,6 +63,8 @@ export interface LayoutData {
   /** Why the member info is missing while signed in. */
   memberError: ErrorCode | null;
   wallet: LayoutWallet | null;
+  /** The member's favourite game ids, for every game card's toggle (none for visitors and trial accounts). */
+  favouriteIds: string[];
   prefs: { balanceHidden: boolean; menuCollapsed: boolean };
   /** For the copyright line; from the server so both renders agree. */
   year: number;
@@ -121,12 +124,13 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
   const user = getSession(context);
   const cookies = request.headers.get("Cookie");
 
-  const [systemResult, lanesResult, memberResult, walletResult] = await Promise.all([
+  const [systemResult, lanesResult, memberResult, walletResult, favouriteIds] = await Promise.all([
     settle(context.systemInfo()),
     settle(getLanes(context)),
     user ? settle(context.platform.member.info()) : null,
     // The symbol is settled below, once the member info and system info are known.
     user ? loadWallet(context, "") : null,
+    loadFavouriteIds(context),
   ]);
 
   const info: SystemInfo | null = systemResult.ok ? systemResult.value : null;
@@ -173,6 +177,7 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
     member,
     memberError: memberResult && !memberResult.ok ? memberResult.code : null,
     wallet,
+    favouriteIds,
     prefs: {
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",
