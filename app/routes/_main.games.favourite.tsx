@@ -1,5 +1,5 @@
-import { redirect } from "@remix-run/node";
 import { useActionData, useNavigate } from "@remix-run/react";
+import { NothingToShow } from "~/features/games/NothingToShow";
 import { favouriteAction } from "~/features/games/favourite.server";
 import { GamePopup } from "~/features/games/GamePopup";
 import type { FavouriteResult } from "~/features/games/types";
@@ -11,13 +11,10 @@ import type { FavouriteResult } from "~/features/games/types";
  */
 export const action = favouriteAction;
 
-/** Nothing to show without a post: home. */
-export const loader = () => redirect("/");
-
 export default function FavouritePage() {
   const result = useActionData<typeof action>() as FavouriteResult | undefined;
   const navigate = useNavigate();
-  if (!result || result.ok) return null;
+  if (!result || result.ok) return <NothingToShow />;
   const { code, returnTo } = result;
   return (
     <GamePopup
