@@ -143,7 +143,8 @@ describe("launching a game", () => {
   it("answers bad input with a translated message and no launch", async () => {
     const { cookie } = await member();
     const before = sessionCount();
-    for (const form of [{}, { nodeId: "" }, { nodeId: "../../etc" }, { nodeId: "x".repeat(65) }, { vendor: "NO PE" }]) {
+    const forms: Array<Record<string, string>> = [{}, { nodeId: "" }, { nodeId: "../../etc" }, { nodeId: "x".repeat(65) }, { vendor: "NO PE" }];
+    for (const form of forms) {
       const { status, body } = await launch(form, { cookie });
       expect(status, JSON.stringify(form)).toBe(422);
       expect(body).toContain("Please enter correct information");
@@ -285,7 +286,13 @@ describe("favourites", () => {
   it("answers bad input with a translated message and no change", async () => {
     const { cookie } = await member();
     const before = snapshot(sb.sandbox, "favourites");
-    for (const form of [{ nodeId: "RNG-PG-0002" }, { nodeId: "RNG-PG-0002", intent: "toggle" }, { nodeId: "<script>", intent: "add" }, { intent: "add" }]) {
+    const forms: Array<Record<string, string>> = [
+      { nodeId: "RNG-PG-0002" },
+      { nodeId: "RNG-PG-0002", intent: "toggle" },
+      { nodeId: "<script>", intent: "add" },
+      { intent: "add" },
+    ];
+    for (const form of forms) {
       const { status, body } = await favourite(form, cookie);
       expect(status, JSON.stringify(form)).toBe(422);
       expect(body).toContain("Please enter correct information");
