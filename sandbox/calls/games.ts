@@ -141,8 +141,6 @@ export const gamesHandlers: GroupHandlers<"games"> = {
     const { maintenance, newWindow } = launchStateOf(ctx.db, nodeId);
     if (maintenance) throw new SandboxError("GAME_MAINTENANCE");
     if (freeTrial && game.supportPlay !== 0) throw new SandboxError("FUNCTION_DISABLED");
-    // A trial account plays free trials only: real-money games need a real account.
-    if (!freeTrial && session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
 
     const now = ctx.clock.now();
     const expiresAt = new Date(now.getTime() + GAME_SESSION_LIFETIME_MS);

@@ -21,7 +21,8 @@ const SIGNED_OUT: readonly ErrorCode[] = ["UNAUTHORIZED", "SESSION_EXPIRED"];
  * - a VASSALAGE vendor opens its game list popup;
  * - a visitor goes to the sign-in popup, coming back here;
  * - a game (or vendor) under maintenance answers the maintenance screen with popular games;
- * - a trial account plays free trials (supportPlay 0); anything else gets the "real account" prompt;
+ * - a trial account plays a free trial where the game offers one (supportPlay 0), else with its
+ *   trial balance; a platform that refuses it (TRIAL_NOT_ALLOWED) gets the "real account" prompt;
  * - else the platform opens a game session, and the answer is its URL on a launch CDN
  *   (checked to be one, so only those are ever framed) for the game popup.
  * The platform token stays here. With or without JavaScript the answer is the same
@@ -59,12 +60,10 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     const user = getSession(context);
     if (!user) return redirect(loginHref(returnTo));
     if (maintenance) return answer(await maintenanceScreen(context, game, returnTo), httpStatusOf("GAME_MAINTENANCE"));
-    const trial = isTrialAccount(user.isAgent);
-    if (trial && game.supportPlay !== 0) return answer({ kind: "trial", returnTo }, httpStatusOf("TRIAL_NOT_ALLOWED"));
-
     const launched = await context.platform.games.launch({
       nodeId: game.nodeId,
-      freeTrial: trial,
+      // A trial account plays with pretend money where the game offers a free trial, else with its trial balance.
+      freeTrial: isTrialAccount(user.isAgent) && game.supportPlay === 0,
       platform: "html5-desktop",
       language: context.i18n.language,
     });

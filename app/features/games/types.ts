@@ -15,7 +15,7 @@ export type LaunchResult =
     }
   /** The game or its vendor is under maintenance: popular games instead (empty when they could not be loaded). */
   | { kind: "maintenance"; title: string; popular: GameView[]; returnTo: string }
-  /** A trial account asked for a real-money game. */
+  /** The platform refused a trial account (TRIAL_NOT_ALLOWED): the "real account" prompt. */
   | { kind: "trial"; returnTo: string }
   | { kind: "error"; code: ErrorCode; returnTo: string };
 

@@ -99,7 +99,7 @@ export const gamesCalls = {
     path: "/api/v1/games/launch",
     auth: "token",
     summary:
-      "Opens a game session and returns its URL on one of the merchant's launch CDNs. GAME_MAINTENANCE when the game or its vendor is under maintenance; a trial account may only launch free trials (else TRIAL_NOT_ALLOWED).",
+      "Opens a game session and returns its URL on one of the merchant's launch CDNs. GAME_MAINTENANCE when the game or its vendor is under maintenance.",
     request: z
       .object({
         nodeId: code,
