@@ -28,6 +28,10 @@
  * POST /__control/merchants/:code/sms/last       {"mobile": "639171234567"}
  *      The last sign-in code sent to that full number (dialling code and number, digits):
  *      {"code", "expiresAt"}, even once used; 404 NOT_FOUND when none was (an unknown number gets none).
+ * POST /__control/vendors/:code/maintenance    {"enabled": boolean}
+ * POST /__control/games/:nodeId/maintenance    {"enabled": boolean}
+ *      Puts a vendor (every merchant's) or one game under maintenance, or takes it out: launching
+ *      then answers GAME_MAINTENANCE and games.detail says maintenance. An unknown code or id is 404 NOT_FOUND.
  * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
  *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
@@ -152,6 +156,20 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
       if (!sent?.code) return fail(c, "NOT_FOUND");
       return succeed(c, { code: sent.code, expiresAt: sent.expiresAt.toISOString() });
     }),
+  );
+
+  /** Sets `maintenance` on the row of `table` whose key is the path's `:id`; NOT_FOUND when there is none. */
+  const setMaintenance = (c: Context, table: "vendors" | "games", key: "code" | "node_id", enabled: boolean) => {
+    const { changes } = db.prepare(`UPDATE ${table} SET maintenance = ? WHERE ${key} = ?`).run(enabled ? 1 : 0, c.req.param("id"));
+    return changes === 0 ? fail(c, "NOT_FOUND") : succeed(c, {});
+  };
+
+  app.post("/__control/vendors/:id/maintenance", (c) =>
+    withBody(c, schemas.toggle, ({ enabled }) => setMaintenance(c, "vendors", "code", enabled)),
+  );
+
+  app.post("/__control/games/:id/maintenance", (c) =>
+    withBody(c, schemas.toggle, ({ enabled }) => setMaintenance(c, "games", "node_id", enabled)),
   );
 
   app.post("/__control/faults", (c) =>

@@ -38,9 +38,9 @@ import { createRemixRequest } from "./remix-handler";
  *   late or failed (a later, complete render is kept).
  *
  * A signed-in player's home differs from the next player's only in the player's texts
- * (name, id, balance...) and a few flags: it is kept as a template rendered for a made-up
- * player (server/player-template.ts), and each answer loads the player's member info and
- * balance as a render would, and puts them in.
+ * (name, id, balance...), a few flags and the favourites: it is kept as a template rendered
+ * for a made-up player of the same shape (server/player-template.ts), and each answer loads
+ * the player's member info, balance and favourites as a render would, and puts them in.
  */
 export interface PageCacheOptions {
   client: PlatformClient;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { PlayerParts } from "~/features/layout/player.server";
 import type { SessionUser } from "~/session/roles";
 import { gzipTemplate, renderGzip, renderPlain, type GzipTemplate } from "./gzip-template";
@@ -14,7 +14,9 @@ import { gzipTemplate, renderGzip, renderPlain, type GzipTemplate } from "./gzip
  *
  * What changes the page's shape rather than its texts is part of the page's key: the
  * account type, the VIP flag, the unread count, which texts are empty, which are equal
- * to each other (the hydration data stores an equal text once), the hidden balance.
+ * to each other (the hydration data stores an equal text once), the hidden balance, and
+ * the favourite ids (every game card's heart shows them): a page is shared only by
+ * players with the same favourites.
  */
 
 /** The texts a signed-in page shows of its player. */
@@ -72,6 +74,7 @@ export function playerShapeKey(player: KeepablePlayer, balanceHidden: boolean): 
     `unread=${member.unreadMessages}`,
     `hidden=${balanceHidden ? 1 : 0}`,
     `texts=${groups.join(",")}`,
+    `favourites=${createHash("sha256").update([...player.parts.favouriteIds].sort().join("\n")).digest("base64url")}`,
   ].join(";");
 }
 
@@ -99,6 +102,7 @@ export function markerPlayer(player: KeepablePlayer): KeepablePlayer {
       },
       memberError: null,
       wallet: { amount: marked.balance, error: null },
+      favouriteIds: player.parts.favouriteIds,
     },
   };
 }

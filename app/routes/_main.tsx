@@ -9,6 +9,8 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageChrome } from "~/features/layout/chrome";
+import { FavouritesProvider } from "~/features/games/FavouritesContext";
+import { GameLaunchHost } from "~/features/games/GameLaunchHost";
 import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
@@ -84,7 +86,13 @@ export default function MainLayout() {
             </p>
           ) : null}
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            <FavouritesProvider
+              ids={layout.favouriteIds}
+              viewer={!layout.signedIn ? "visitor" : layout.member?.trial ? "trial" : "member"}
+            >
+              <Outlet />
+              <GameLaunchHost />
+            </FavouritesProvider>
           </main>
           {chrome.footer ? <Footer brandName={brandName} data={layout} /> : null}
         </div>

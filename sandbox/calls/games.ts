@@ -4,6 +4,7 @@ import { GAME_CLASSIFIES, GAME_TYPES, type GameType, type Language, type Vendor 
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { sessionOf } from "../lib/sessions";
 import { findGame, findGames, totalPages } from "./game-queries";
+import { launchStateOf } from "./game-info";
 import { prepared } from "./statements";
 
 /** How long a launched game session stays playable. */
@@ -137,8 +138,8 @@ export const gamesHandlers: GroupHandlers<"games"> = {
     const session = sessionOf(ctx);
     const game = findGame(ctx.db, ctx.merchant.code, language, nodeId);
     if (!game) throw new SandboxError("GAME_NOT_FOUND");
-    const vendor = prepared(ctx.db, "SELECT maintenance FROM vendors WHERE code = ?").get(game.vassalage) as { maintenance: number };
-    if (vendor.maintenance) throw new SandboxError("GAME_MAINTENANCE");
+    const { maintenance, newWindow } = launchStateOf(ctx.db, nodeId);
+    if (maintenance) throw new SandboxError("GAME_MAINTENANCE");
     if (freeTrial && game.supportPlay !== 0) throw new SandboxError("FUNCTION_DISABLED");
 
     const now = ctx.clock.now();
@@ -154,7 +155,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
 
     const hosts = ctx.merchant.launchCdnHosts;
     const host = hosts[randomInt(hosts.length)];
-    return { url: `http://${host}:${ctx.port}/demo-game/${sessionId}?language=${language}` };
+    return { url: `http://${host}:${ctx.port}/demo-game/${sessionId}?language=${language}`, newWindow };
   },
 };
 

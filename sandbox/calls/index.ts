@@ -3,6 +3,7 @@ import type { GroupHandlers } from "../handler";
 import { authHandlers } from "./auth";
 import { contentHandlers } from "./content";
 import { favouritesHandlers, gamesHandlers } from "./games";
+import { gameInfoHandlers } from "./game-info";
 import { memberHandlers, walletHandlers } from "./member";
 import { liveHandlers } from "./live";
 import { lotteryHandlers } from "./lottery";
@@ -13,6 +14,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   system: systemHandlers,
   content: contentHandlers,
   games: gamesHandlers,
+  gameInfo: gameInfoHandlers,
   favourites: favouritesHandlers,
   auth: authHandlers,
   member: memberHandlers,

@@ -12,6 +12,8 @@ export interface VendorSeed {
   lobby?: { gameCode: string; nameEn: string; nameTy: string };
   gameCount: number;
   maintenance?: boolean;
+  /** The vendor's pages refuse to be framed: its games open in a new window. */
+  newWindow?: boolean;
 }
 
 const vassalage = (code: string, name: string, gameType: GameType, gameCount: number, maintenance = false): VendorSeed => ({
@@ -67,7 +69,7 @@ export const VENDORS: VendorSeed[] = [
   vassalage("TP", "TP Poker", "PVP", 110),
 
   lobby("SABA", "SABA Sports", "SPORTS", 1, "SABA", "SABA Sportsbook", "SABA Sportsbook"),
-  lobby("SBO", "SBOBET", "SPORTS", 1, "SBO", "SBOBET Sportsbook", "SBOBET Sportsbook"),
+  { ...lobby("SBO", "SBOBET", "SPORTS", 1, "SBO", "SBOBET Sportsbook", "SBOBET Sportsbook"), newWindow: true },
   lobby("CMD", "CMD368", "SPORTS", 1, "CMD", "CMD368 Sportsbook", "CMD368 Sportsbook"),
   lobby("BTI", "BTi Sports", "SPORTS", 1, "BTI", "BTi Sportsbook", "BTi Sportsbook"),
 
@@ -109,7 +111,7 @@ function vendorLogoPath(code: string): string {
 
 export function seedVendors(db: Database.Database): void {
   const insertVendor = db.prepare(
-    "INSERT INTO vendors (code, name, game_type, is_game, game_code, logo_path, maintenance) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO vendors (code, name, game_type, is_game, game_code, logo_path, maintenance, new_window) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   for (const vendor of VENDORS) {
     insertVendor.run(
@@ -120,6 +122,7 @@ export function seedVendors(db: Database.Database): void {
       vendor.lobby?.gameCode ?? null,
       vendorLogoPath(vendor.code),
       vendor.maintenance ? 1 : 0,
+      vendor.newWindow ? 1 : 0,
     );
   }
   for (const [merchant, codes] of Object.entries(MERCHANT_VENDORS)) offerVendors(db, merchant, codes);

@@ -35,6 +35,7 @@ function playerOf(texts: { username: string; id: string; account: string; nickna
       },
       memberError: null,
       wallet: { amount: texts.balance, error: null },
+      favouriteIds: [],
     },
   };
 }
@@ -116,7 +117,7 @@ describe("a kept signed-in page", () => {
     expect(forBob).toBe(await page(bob, "n1"));
   });
 
-  it("is another page when the shape differs: unread count, hidden balance, an empty nickname", () => {
+  it("is another page when the shape differs: unread count, hidden balance, an empty nickname, the favourites", () => {
     const base = { username: "ann01", id: "7", account: "ann01", nickname: "Ann", vipLabel: "VIP1", balance: "₱9.00" };
     const ann = playerOf(base);
     const keys = new Set([
@@ -125,7 +126,8 @@ describe("a kept signed-in page", () => {
       playerShapeKey(playerOf({ ...base, nickname: "" }), false),
       playerShapeKey({ ...ann, parts: { ...ann.parts, member: { ...ann.parts.member, unreadMessages: 4 } } }, false),
       playerShapeKey({ ...ann, user: { ...ann.user, isAgent: 4 } }, false),
+      playerShapeKey({ ...ann, parts: { ...ann.parts, favouriteIds: ["RNG-PG-0001"] } }, false),
     ]);
-    expect(keys.size).toBe(5);
+    expect(keys.size).toBe(6);
   });
 });

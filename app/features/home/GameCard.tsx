@@ -1,20 +1,28 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FavouriteToggle } from "~/features/games/FavouriteToggle";
+import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";
 import * as styles from "./cards.css";
 import { grid as gridClass, message } from "./home.css";
 import type { GameView } from "./types";
 
-/** A game: its icon (lazy), name, a HOT badge and a free-trial marker. */
+/**
+ * A game: its icon (lazy), name, a HOT badge and a free-trial marker. The card face is the
+ * game's launch button (SPEC.md §4 routing: the game popup, a lottery page, or the sign-in),
+ * and the heart toggles it as a favourite; both work wherever a card is rendered, with or
+ * without JavaScript (`~/features/games`).
+ */
 export function GameCard({ game }: { game: GameView }) {
   const { t } = useTranslation();
   return (
-    <Link className={styles.card} to={game.href} prefetch="intent" data-card="game" data-node-id={game.nodeId}>
-      <img className={styles.icon} src={game.icon} alt={game.name} width={200} height={200} loading="lazy" decoding="async" />
-      {/* The icon's alt names the game; the caption repeats it for the eye only. */}
-      <span className={styles.name} aria-hidden="true">
-        {game.name}
-      </span>
+    <div className={styles.card} data-card="game" data-node-id={game.nodeId}>
+      <LaunchGameButton nodeId={game.nodeId}>
+        <img className={styles.icon} src={game.icon} alt={game.name} width={200} height={200} loading="lazy" decoding="async" />
+        {/* The icon's alt names the game; the caption repeats it for the eye only. */}
+        <span className={styles.name} aria-hidden="true">
+          {game.name}
+        </span>
+      </LaunchGameButton>
       {game.hot || game.freeTrial ? (
         <span className={styles.badges}>
           {game.hot ? (
@@ -29,7 +37,8 @@ export function GameCard({ game }: { game: GameView }) {
           ) : null}
         </span>
       ) : null}
-    </Link>
+      <FavouriteToggle nodeId={game.nodeId} name={game.name} />
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): 
   }
 }
 
+/** A platform game as a card, its icon on `cdn`. */
 export const toGame = (cdn: string) => (game: Game): GameView => ({
   nodeId: game.nodeId,
   name: game.gameName,

@@ -45,6 +45,8 @@ export interface LayoutData {
   /** Why the member info is missing while signed in. */
   memberError: ErrorCode | null;
   wallet: LayoutWallet | null;
+  /** The member's favourite game ids, for every game card's toggle (none for visitors and trial accounts). */
+  favouriteIds: string[];
   prefs: { balanceHidden: boolean; menuCollapsed: boolean };
   /** For the copyright line; from the server so both renders agree. */
   year: number;
@@ -122,6 +124,7 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
     member: player?.member ?? null,
     memberError: player?.memberError ?? null,
     wallet: player?.wallet ?? null,
+    favouriteIds: player?.favouriteIds ?? [],
     prefs: {
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { loadFavouriteIds } from "~/features/games/favourite.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { ErrorCode } from "~/platform/errors";
@@ -31,6 +32,8 @@ export interface PlayerParts {
   /** Why the member info is missing. */
   memberError: ErrorCode | null;
   wallet: LayoutWallet;
+  /** The account's favourite game ids, for every game card's heart ([] when they could not be loaded). */
+  favouriteIds: string[];
 }
 
 /** SPEC.md §3: the currency symbol defaults to $. */
@@ -49,7 +52,7 @@ export async function loadWallet(context: AppLoadContext, fallbackSymbol: string
 }
 
 /**
- * The signed-in account's member info and balance (two platform calls at once), or null
+ * The signed-in account's member info, balance and favourite ids (three platform calls at once), or null
  * for a visitor. `context.player`, when set, already holds them for this request: the
  * page cache loads them first to choose a kept page (server/page-cache.ts).
  */
@@ -57,7 +60,7 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
   if (context.player !== undefined) return context.player;
   const user = getSession(context);
   if (!user) return null;
-  const [memberResult, balanceResult, info] = await Promise.all([
+  const [memberResult, balanceResult, info, favouriteIds] = await Promise.all([
     context.platform.member.info().then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
@@ -67,6 +70,7 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
       (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
     ),
     context.systemInfo().catch(() => null),
+    loadFavouriteIds(context),
   ]);
 
   const trial = isTrialAccount(user.isAgent);
@@ -96,5 +100,6 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
     wallet: balanceResult.ok
       ? { amount: formatAmount(balanceResult.value.balance, symbol, localeOf(context)), error: null }
       : { amount: null, error: balanceResult.code },
+    favouriteIds,
   };
 }

@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/layout.server";
-import { formatAmount, settle } from "~/features/home/home.server";
+import { formatAmount } from "~/features/layout/format";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
+import { settle } from "~/features/home/home.server";
 import type { Loaded } from "~/features/home/types";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";

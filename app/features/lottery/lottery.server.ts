@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { GAME_CENTRES } from "~/features/game-centre/centres";
-import { deferred, formatAmount } from "~/features/home/home.server";
+import { deferred } from "~/features/home/home.server";
 import type { Loaded } from "~/features/home/types";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/layout.server";
+import { formatAmount } from "~/features/layout/format";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";

@@ -98,7 +98,8 @@ export const gamesCalls = {
     method: "POST",
     path: "/api/v1/games/launch",
     auth: "token",
-    summary: "Opens a game session and returns its URL on one of the merchant's launch CDNs.",
+    summary:
+      "Opens a game session and returns its URL on one of the merchant's launch CDNs. GAME_MAINTENANCE when the game or its vendor is under maintenance.",
     request: z
       .object({
         nodeId: code,
@@ -107,7 +108,11 @@ export const gamesCalls = {
         language: languageSchema,
       })
       .strict(),
-    value: z.object({ url: z.string().url() }),
+    value: z.object({
+      url: z.string().url(),
+      /** The vendor's pages refuse to be framed: open `url` in a new window, not the game popup. */
+      newWindow: z.boolean(),
+    }),
   }),
 };
 

@@ -1,6 +1,7 @@
 import { systemCalls } from "./system";
 import { contentCalls } from "./content";
 import { favouritesCalls, gamesCalls } from "./games";
+import { gameInfoCalls } from "./game-info";
 import { authCalls, memberCalls, walletCalls } from "./account";
 import { lotteryCalls } from "./lottery";
 import { liveCalls } from "./live";
@@ -11,6 +12,7 @@ export const contract = {
   system: systemCalls,
   content: contentCalls,
   games: gamesCalls,
+  gameInfo: gameInfoCalls,
   favourites: favouritesCalls,
   auth: authCalls,
   member: memberCalls,

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { RealAccountPrompt } from "./RealAccountPrompt";
+
+/** Who is looking: visitors sign in to favourite, trial accounts are asked for a real account. */
+export type Viewer = "visitor" | "trial" | "member";
+
+interface Favourites {
+  /** The member's favourite ids as the page was loaded (the toggles add what is in flight). */
+  ids: ReadonlySet<string>;
+  viewer: Viewer;
+  /** Opens the "real account needed" prompt (SPEC.md §6, trial accounts). */
+  askForRealAccount(): void;
+}
+
+const FavouritesContext = createContext<Favourites | null>(null);
+
+/**
+ * Gives every game card below it the player's favourite ids (from the layout loader, so
+ * every page's cards know them, with or without JavaScript) and the one "real account"
+ * prompt the cards open for trial accounts.
+ */
+export function FavouritesProvider({ ids, viewer, children }: { ids: readonly string[]; viewer: Viewer; children: ReactNode }) {
+  const [prompt, setPrompt] = useState(false);
+  const value = useMemo(() => ({ ids: new Set(ids), viewer, askForRealAccount: () => setPrompt(true) }), [ids, viewer]);
+  return (
+    <FavouritesContext.Provider value={value}>
+      {children}
+      {prompt ? <RealAccountPrompt onClose={() => setPrompt(false)} /> : null}
+    </FavouritesContext.Provider>
+  );
+}
+
+/** The favourites of the page; outside a provider (a page without the player layout), a visitor's. */
+export function useFavourites(): Favourites {
+  return useContext(FavouritesContext) ?? VISITOR;
+}
+
+const VISITOR: Favourites = { ids: new Set(), viewer: "visitor", askForRealAccount: () => {} };

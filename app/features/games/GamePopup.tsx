@@ -1,0 +1,153 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { GameGrid } from "~/features/home/GameCard";
+import { ServiceLink } from "~/features/layout/ServiceLink";
+import type { loader as layoutLoader } from "~/routes/_main";
+import { Dialog } from "~/ui/Dialog";
+import * as ui from "~/ui/ui.css";
+import * as styles from "./games.css";
+import { ConfirmButton, RealAccountPrompt } from "./RealAccountPrompt";
+import { useRefreshAfterPlay } from "./refresh";
+import type { LaunchResult } from "./types";
+
+/**
+ * The game popup (SPEC.md §2): what a launch answered, in a modal over the page.
+ * - play: the game in an iframe (the whole window on phones); a vendor that refuses to be
+ *   framed gets a button that opens its window (a click, so browsers allow it; a blocked
+ *   window shows the spec's message);
+ * - maintenance: the spec's message, popular games and a customer service button;
+ * - trial: the "real account" prompt; error: the platform's message, translated.
+ * Closing returns focus to the button that launched (the native dialog does that).
+ * `closeAction`: the page to go back to when the server renders the popup as a page.
+ */
+export function GamePopup({ result, onClose, closeAction }: { result: LaunchResult; onClose: () => void; closeAction?: string }) {
+  const { t } = useTranslation();
+  switch (result.kind) {
+    case "play":
+      return (
+        <Dialog
+          open
+          onClose={onClose}
+          title={result.title}
+          closeAction={closeAction}
+          name="game"
+          className={result.newWindow ? undefined : styles.gameDialog}
+          closeOnOutsideClick={false}
+        >
+          {result.newWindow ? (
+            <GameWindowLink url={result.url} title={result.title} />
+          ) : (
+            <iframe
+              className={styles.frame}
+              src={result.url}
+              title={result.title}
+              allow="autoplay; fullscreen"
+              allowFullScreen
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              data-game-frame
+            />
+          )}
+        </Dialog>
+      );
+    case "maintenance":
+      return (
+        <Dialog open onClose={onClose} title={t("games.maintenanceTitle")} closeAction={closeAction} name="game" className={styles.wideDialog}>
+          {result.title ? <p className={styles.subheading}>{result.title}</p> : null}
+          <p className={styles.message} role="alert" data-state="maintenance">
+            {t("errors.GAME_MAINTENANCE")}
+          </p>
+          {result.popular.length > 0 ? (
+            <>
+              <h3 className={styles.subheading}>{t("games.popular")}</h3>
+              <GameGrid games={result.popular} />
+            </>
+          ) : null}
+          <CustomerServiceButton />
+        </Dialog>
+      );
+    case "trial":
+      return <RealAccountPrompt onClose={onClose} closeAction={closeAction} />;
+    case "error":
+      return (
+        <Dialog open onClose={onClose} title={t("games.failedTitle")} closeAction={closeAction} name="game">
+          <p className={styles.message} role="alert" data-error-code={result.code}>
+            {t(`errors.${result.code}`)}
+          </p>
+          <ConfirmButton onClose={onClose} closeAction={closeAction} />
+        </Dialog>
+      );
+  }
+}
+
+/** The merchant's customer service (live chat, else Telegram), as the layout knows it. */
+function CustomerServiceButton() {
+  const { t } = useTranslation();
+  const contacts = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.contacts;
+  const href = contacts?.liveChat ?? contacts?.serviceTelegram ?? contacts?.telegram;
+  if (!href) return null;
+  return (
+    <div className={ui.dialogActions}>
+      <ServiceLink href={href} className={ui.button.primary} icon="chat" popup>
+        {t("games.customerService")}
+      </ServiceLink>
+    </div>
+  );
+}
+
+/** How often an open game window is checked for having been closed (to refresh the balance). */
+const WINDOW_CHECK_MS = 1000;
+
+/**
+ * A game that opens in its own window: a link (a new tab without JavaScript) whose click
+ * opens the window. A blocked window shows the spec's message; once the window is closed
+ * the page's data (the balance, recent games) is loaded again.
+ */
+function GameWindowLink({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation();
+  const [blocked, setBlocked] = useState(false);
+  const [opened, setOpened] = useState<Window | null>(null);
+  const refresh = useRefreshAfterPlay();
+  const onWindowClosed = useRef(refresh);
+  onWindowClosed.current = refresh;
+
+  useEffect(() => {
+    if (!opened) return;
+    const timer = window.setInterval(() => {
+      if (!opened.closed) return;
+      window.clearInterval(timer);
+      onWindowClosed.current();
+    }, WINDOW_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [opened]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const game = window.open(url, "_blank");
+    setBlocked(!game);
+    if (!game) return;
+    try {
+      game.opener = null;
+    } catch {
+      // Already cross-origin: it cannot reach this page anyway.
+    }
+    setOpened(game);
+  };
+
+  return (
+    <>
+      <p className={styles.message}>{t("games.newWindowNote")}</p>
+      <div className={ui.dialogActions}>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={ui.button.primary} onClick={open} data-autofocus>
+          {t("games.openInNewWindow", { name: title })}
+        </a>
+      </div>
+      {blocked ? (
+        <p className={styles.message} role="alert" data-state="popup-blocked">
+          {t("games.popupBlocked")}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NoData } from "~/features/home/GameCard";
+
+/** An action's page reached without a post (an address typed in, a reload): nothing to show, a way home. */
+export function NothingToShow() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NoData text={t("common.noData")} />
+      <Link to="/">{t("games.back")}</Link>
+    </>
+  );
+}
