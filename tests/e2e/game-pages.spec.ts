@@ -33,7 +33,7 @@ test.describe("game pages", () => {
       await page.goto("/sports");
       await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
       await expect(page.getByRole("heading", { level: 1, name: t.gamePages.centre.sports })).toBeVisible();
-      const saba = page.locator('[data-card="vendor"][data-vendor="SABA"]');
+      const saba = page.locator('[data-card="vendor"][data-vendor="SABA"] button');
       await expect(saba).toBeVisible();
       await expect(page.locator('[data-section="vendors-cockfight"] [data-vendor="DS88"]')).toBeVisible();
       await expect(page.locator('[data-badge="new"]').first()).toHaveText(t.gamePages.centre.newBadge);

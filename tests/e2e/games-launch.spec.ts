@@ -97,7 +97,8 @@ test.describe("launching games", () => {
     await expect(page).toHaveURL(/\/\?tab=LIVE$/);
   });
 
-  test("the lottery vendors lead to their lottery pages", async ({ page }) => {
+  test("the lottery vendors lead to their lottery pages (sign-in required)", async ({ page, brand }) => {
+    await signIn(page, brand);
     await page.goto("/?tab=LOTTERY");
     for (const [vendor, url] of [
       ["TCG_LOTTO_VN", /\/vnLottery\?gameCode=VN$/],
@@ -108,6 +109,7 @@ test.describe("launching games", () => {
       await hydrated(card);
       await card.click();
       await expect(page).toHaveURL(url);
+      await expect(page.locator("iframe").first()).toBeVisible();
       await page.goto("/?tab=LOTTERY");
     }
   });

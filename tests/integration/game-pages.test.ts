@@ -47,10 +47,9 @@ describe("game centre pages", () => {
     const cockfight = section(body, "vendors-cockfight");
     for (const code of ["SABA", "SBO", "BTI"]) {
       expect(sports).toContain(`data-vendor="${code}"`);
-      expect(sports).toMatch(new RegExp(`action="/games/launch"[^>]*>(?:(?!</form>).)*name="nodeId" value="${code}"`, "s"));
-      expect(sports).toContain(`name="vendor" value="${code}"`);
+      expect(sports).toMatch(new RegExp(`action="/games/launch"[^>]*>(?:(?!</form>).)*name="vendor" value="${code}"`, "s"));
     }
-    expect(cockfight).toContain('name="nodeId" value="DS88"');
+    expect(cockfight).toContain('name="vendor" value="DS88"');
 
     // CMD is in maintenance: shown with its state, with nothing that launches it.
     expect(sports).toMatch(/data-vendor="CMD" data-state="maintenance"/);
@@ -68,7 +67,7 @@ describe("game centre pages", () => {
 
   it("serves /esports, /lott and /elott with their categories' vendors", async () => {
     const esports = await request("aurora", "/esports");
-    expect(section(esports.body, "vendors-esports")).toContain('name="nodeId" value="TF"');
+    expect(section(esports.body, "vendors-esports")).toContain('name="vendor" value="TF"');
     for (const path of ["/lott", "/elott"]) {
       const { status, body } = await request("tala", `${path}?lng=EN`);
       expect(status).toBe(200);

@@ -1,16 +1,16 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as cards from "~/features/home/cards.css";
 import { NoData } from "~/features/home/GameCard";
 import { vendorGrid } from "~/features/home/home.css";
-import { LAUNCH_ACTION } from "./centres";
+import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import * as styles from "./game-centre.css";
 import type { LaunchVendorView } from "./types";
 
 /**
- * A vendor that opens its lobby: a form posting to the launch action (which fetches
- * the launch URL on the server, so it works without JavaScript). A vendor in
- * maintenance is shown with its state and cannot be launched.
+ * A vendor that opens its lobby through the launch entry point (the action fetches the
+ * launch URL on the server; with JavaScript the game opens in the popup over this page,
+ * without it the post renders the game page). A vendor in maintenance is shown with its
+ * state and cannot be launched.
  */
 export function LaunchVendorCard({ vendor }: { vendor: LaunchVendorView }) {
   const { t } = useTranslation();
@@ -46,13 +46,11 @@ export function LaunchVendorCard({ vendor }: { vendor: LaunchVendorView }) {
     );
   }
   return (
-    <Form method="post" action={LAUNCH_ACTION} className={styles.form}>
-      <input type="hidden" name="nodeId" value={vendor.nodeId} />
-      <input type="hidden" name="vendor" value={vendor.code} />
-      <button type="submit" className={styles.launchCard} data-card="vendor" data-vendor={vendor.code}>
+    <div className={styles.form} data-card="vendor" data-vendor={vendor.code}>
+      <LaunchGameButton vendor={vendor.code} className={styles.launchCard}>
         {content}
-      </button>
-    </Form>
+      </LaunchGameButton>
+    </div>
   );
 }
 

@@ -16,5 +16,3 @@ export const GAME_CENTRES = {
 
 export type GameCentreId = keyof typeof GAME_CENTRES;
 
-/** Where a vendor card posts: the launch action (it applies SPEC.md §4's routing and fetches the URL server-side). */
-export const LAUNCH_ACTION = "/games/launch";

@@ -7,8 +7,6 @@ export interface LaunchVendorView {
   code: string;
   name: string;
   logo: string;
-  /** What the launch action is given as `nodeId`: the vendor's lobby game code, else its code. */
-  nodeId: string;
   maintenance: boolean;
   /** The vendor released games lately (the platform's new-game vendor list). */
   isNew: boolean;
