@@ -148,7 +148,7 @@ function tablesOf({ source, filter }: GameQuery): string {
   return `games g JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
 }
 
-const isIndexedName = (name: string | undefined): name is string =>
+const isIndexedName = (name: string | undefined): boolean =>
   name !== undefined && [...name].length >= MIN_INDEXED_NAME_LENGTH;
 
 /**
@@ -188,9 +188,10 @@ function whereClause({ merchant, language, source, filter }: GameQuery) {
   add("g.game_type = @gameType", "gameType", filter.gameType);
   add("g.vendor_code = @vassalage", "vassalage", filter.vassalage);
   add("g.game_classify = @gameClassify", "gameClassify", filter.gameClassify);
-  if (isIndexedName(filter.gameName)) add("n.games_name_search MATCH @nameMatch", "nameMatch", nameMatch(language, filter.gameName));
+  const name = filter.gameName;
+  if (name !== undefined && isIndexedName(name)) add("n.games_name_search MATCH @nameMatch", "nameMatch", nameMatch(language, name));
   // instr, not LIKE: the player's text is data, so '%' and '_' match themselves.
-  else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", filter.gameName?.toLowerCase());
+  else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", name?.toLowerCase());
   add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBet === undefined ? undefined : Math.round(filter.minBet * 100));
   add("g.line_num >= @minLineNum", "minLineNum", filter.minLineNum);
   if (source.kind === "hot") conditions.push("g.is_hot = 1");
