@@ -34,7 +34,7 @@ async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise
   }
 }
 
-const toGame = (cdn: string) => (game: Game): GameView => ({
+export const toGame = (cdn: string) => (game: Game): GameView => ({
   nodeId: game.nodeId,
   name: game.gameName,
   icon: cdnUrl(cdn, game.iconUrl),
