@@ -16,7 +16,8 @@ const base = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", l
 /*
  * Public lists (vendor lanes, HOT, plain ALL pages) are cached per merchant and language
  * for the life of the portal, and a stale value survives a failed refresh: the fault
- * tests come first and use a merchant and language no earlier test loaded (LUMEN in TY).
+ * tests come first, each on a merchant and language no earlier test loaded (LUMEN in TY
+ * for the lanes, TALA in EN for the sitemap; a search, never cached, for the list).
  */
 
 /** Text as React writes it into HTML. */
@@ -91,6 +92,18 @@ describe("platform failures", () => {
       expect(games).toContain("This section could not be loaded. Please try again later.");
       expect(part(body, "vendors")).toContain('data-vendor="PG"');
       expect(body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    } finally {
+      await sb.control("/faults/clear");
+    }
+  });
+
+  it("answers 503 for the sitemap while the vendor lanes fail, never a partial list", async () => {
+    await sb.control("/faults", { call: "games.lanes", failureRate: 1 });
+    try {
+      const { status, headers } = await request("tala", "/sitemap.xml?lng=EN");
+      expect(status).toBe(503);
+      expect(headers["retry-after"]).toBe("300");
+      expect(headers["cache-control"]).toBe("no-store");
     } finally {
       await sb.control("/faults/clear");
     }
@@ -345,5 +358,36 @@ describe("search engines", () => {
     const other = await request("tala", "/live?lng=EN");
     expect(title(other.body)).toBe("Live Casino games | Tala Games");
     expect(canonical(other.body)).toMatch(/^http:\/\/tala\.localhost:\d+\/live$/);
+  });
+
+  it("lists each brand's home, lobbies and vendor pages in /sitemap.xml on its own host", async () => {
+    for (const [brand, merchant] of [["aurora", "AURORA"], ["lumen", "LUMEN"]] as const) {
+      const { status, headers, body } = await request(brand, "/sitemap.xml");
+      expect(status).toBe(200);
+      expect(headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(headers["cache-control"]).toBe("public, max-age=3600, stale-while-revalidate=86400");
+      const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      const origin = /^http:\/\/[^/]+/.exec(locs[0])![0];
+      expect(origin).toMatch(new RegExp(`^http://${brand}\\.localhost:\\d+$`));
+      const { lanes } = await sb.platform({ merchant }).games.lanes({ platform: "html5-desktop", language: "EN" });
+      const paths: Record<string, string> = { LIVE: "/live", FISH: "/fish", RNG: "/rng", PVP: "/pvp" };
+      const expected = ["/"];
+      for (const lane of lanes.filter((candidate) => paths[candidate.gameType])) {
+        expected.push(paths[lane.gameType], ...lane.vendors.map((v) => `${paths[lane.gameType]}?vassalage=${v.vassalage}`));
+      }
+      expect(locs.map((loc) => loc.slice(origin.length))).toEqual(expected);
+      // Each listed page is there.
+      for (const loc of locs.slice(0, 4)) expect((await request(brand, loc.slice(origin.length))).status, loc).toBe(200);
+    }
+  });
+
+  it("serves /robots.txt per brand, pointing at the brand's sitemap and keeping crawlers out of players' pages", async () => {
+    const { status, headers, body } = await request("lumen", "/robots.txt");
+    expect(status).toBe(200);
+    expect(headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(headers["cache-control"]).toBe("public, max-age=3600, stale-while-revalidate=86400");
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).toMatch(/^Disallow: \/member$/m);
+    expect(body).toMatch(/^Sitemap: http:\/\/lumen\.localhost:\d+\/sitemap\.xml$/m);
   });
 });
