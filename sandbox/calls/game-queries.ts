@@ -73,17 +73,41 @@ interface GameRow {
 export function findGames(db: Database.Database, query: GameQuery): { games: Game[]; total: number } {
   const { where, params } = whereClause(query);
   const from = `FROM ${tablesOf(query)} ${where}`;
+  const order = SOURCES[query.source.kind].order;
+  if (isIndexedName(query.filter.gameName)) return findByName(db, query, from, order, params);
+
   const total = countsGames(query)
     ? countFromCounts(db, query)
     : (prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number);
   if (total === 0 || query.offset >= total) return { games: [], total };
-  const order = SOURCES[query.source.kind].order;
   const rows = prepared(db, `SELECT ${gameColumns(query.language)} ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...params,
     limit: query.limit,
     offset: query.offset,
   }) as GameRow[];
   return { games: rows.map(toGame), total };
+}
+
+/**
+ * A name search: one pass over the name index's matches (a few hundred at most) gives their
+ * ids in list order, so the count is their number; then only the page's rows are read.
+ */
+function findByName(
+  db: Database.Database,
+  query: GameQuery,
+  from: string,
+  order: string,
+  params: Record<string, string | number>,
+): { games: Game[]; total: number } {
+  const ids = prepared(db, `SELECT g.rowid ${from} ORDER BY ${order}`).pluck().all(params) as number[];
+  const pageIds = ids.slice(query.offset, query.offset + query.limit);
+  if (pageIds.length === 0) return { games: [], total: ids.length };
+  const rows = prepared(
+    db,
+    `SELECT g.rowid AS row_id, ${gameColumns(query.language)} FROM games g WHERE g.rowid IN (SELECT value FROM json_each(@ids))`,
+  ).all({ ids: JSON.stringify(pageIds) }) as Array<GameRow & { row_id: number }>;
+  const byId = new Map(rows.map((row) => [row.row_id, row]));
+  return { games: pageIds.map((id) => toGame(byId.get(id)!)), total: ids.length };
 }
 
 /** How SQLite runs `findGames`'s page query (EXPLAIN QUERY PLAN details), for tests and diagnosis. */
