@@ -65,9 +65,9 @@ const p95 = (sorted: readonly number[]) => sorted[Math.ceil(sorted.length * 0.95
 
 function table(title: string, times: Record<string, number[]>, baseline: string, goal: string) {
   console.log(`\n${title} (n=${RUNS} each, interleaved)`);
-  console.log(`${"".padEnd(40)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${`x ${baseline} p50`.padStart(22)}`);
+  console.log(`${"".padEnd(40)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}  x ${baseline} p50`);
   for (const [name, sorted] of Object.entries(times)) {
-    console.log(`${name.padEnd(40)}${p50(sorted).toFixed(2).padStart(9)}${p95(sorted).toFixed(2).padStart(9)}${(p50(sorted) / p50(times[baseline])).toFixed(2).padStart(22)}`);
+    console.log(`${name.padEnd(40)}${p50(sorted).toFixed(2).padStart(9)}${p95(sorted).toFixed(2).padStart(9)}  ${(p50(sorted) / p50(times[baseline])).toFixed(2)}`);
   }
   console.log(`goal: ${goal}`);
 }

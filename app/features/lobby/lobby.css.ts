@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-export const page = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+/** One column that may shrink below its content: the chip rows scroll inside it rather than widen the page. */
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md, minWidth: 0 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 
