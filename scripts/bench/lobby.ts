@@ -2,7 +2,7 @@
  * `tsx scripts/bench/lobby.ts` (also part of `npm run bench`): what a lobby name search costs.
  *
  * 1. Through the portal: an in-memory sandbox and the production portal in this process, as
- *    `npm start` runs them (logs to /dev/null). After a warm-up (vendor lanes, system info and
+ *    `npm start` runs them (scripts/lib/bench-servers.ts). After a warm-up (vendor lanes, system info and
  *    the plain page in their caches, JIT), BENCH_LOBBY_RUNS (300) HTML requests of each kind,
  *    interleaved on one keep-alive connection so both see the same machine: `/rng` (the
  *    plain first page) and `/rng?q=<term>` (a name search; searches are never cached, so each
@@ -16,11 +16,8 @@
 import { spawnSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
-import { pino } from "pino";
 import { createPlatformClient } from "../../app/platform/client.server";
-import { createSandbox } from "../../sandbox/server";
-import { exportSandboxServiceKeys } from "../../server/platform-target";
-import { createPortalServer } from "../../server/portal";
+import { startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 
 const RUNS = Number(process.env.BENCH_LOBBY_RUNS ?? 300);
@@ -74,17 +71,7 @@ function table(title: string, times: Record<string, number[]>, baseline: string,
 
 async function main() {
   ensureBuild(ROOT);
-  const logger = pino({ level: "info", base: undefined }, pino.destination("/dev/null"));
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: false, logger });
-  await exportSandboxServiceKeys(sandbox.db);
-  const portal = await createPortalServer({
-    platformUrl: sandbox.url,
-    port: 0,
-    mode: "production",
-    sessionSecret: "bench-only-session-secret-of-sufficient-length",
-    logger,
-    root: ROOT,
-  });
+  const { sandbox, portal, close } = await startBenchServers();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const term = (run: number) => encodeURIComponent(SEARCH_TERMS[run % SEARCH_TERMS.length]);
@@ -104,8 +91,7 @@ async function main() {
     table("platform calls through the portal's client, in-memory sandbox (10,000 games)", calls, "system.status", "each games.list p50 <= 2x system.status's");
   } finally {
     agent.destroy();
-    await portal.close();
-    await sandbox.close();
+    await close();
   }
 }
 
