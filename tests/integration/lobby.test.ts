@@ -9,7 +9,7 @@ const sb = await startTestSandbox();
 // The portal talks to the sandbox through a recording proxy: the bad-input tests check
 // every call it made against the contract.
 const proxy = await startCountingProxy(sb.url);
-const { request } = await startTestPortal(proxy.url);
+const { request, sameOrigin } = await startTestPortal(proxy.url);
 const aurora = sb.platform({ merchant: "AURORA" });
 const base = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", language: "EN" } as const;
 
@@ -322,6 +322,11 @@ describe("bad input", () => {
     expect(linkOf(body, "page", "1")).toContain('aria-current="page"');
     const expected = await aurora.games.list({ ...base, gameType, pageSize: 18 });
     expect(nodeIds(body)).toEqual(expected.games.map((g) => g.nodeId));
+  });
+
+  it("answers a form posted to a lobby (it has no action) with 405, not an error page", async () => {
+    const { status } = await request("aurora", "/rng?q=x", { form: { q: "dragon" }, headers: sameOrigin("aurora") });
+    expect(status).toBe(405);
   });
 
   it("says a too-long search was not run", async () => {
