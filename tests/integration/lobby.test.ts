@@ -340,6 +340,7 @@ describe("bad input", () => {
     const { status, body } = await request("aurora", `/rng?vassalage=${code}`);
     expect(status).toBe(404);
     expect(body).toContain("Page not found");
+    expect(title(body)).toBe("Aurora Casino");
     expect(proxy.calls.slice(from).filter((call) => call.path.startsWith("/api/v1/games?"))).toEqual([]);
   });
 });
