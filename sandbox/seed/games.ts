@@ -71,7 +71,7 @@ export function seedGames(db: Database.Database): void {
 }
 
 /**
- * Rebuilds what the game list looks games up by (sandbox/db/migrations/003_game_lists.sql):
+ * Rebuilds what the game list looks games up by (sandbox/db/migrations/005_game_lists.sql):
  * the name index and the per-vendor counts. In one go after the games are written: per-row
  * triggers would cost the seed more than the rest of it.
  */
