@@ -39,6 +39,12 @@ const SOURCES = {
   },
 } as const;
 
+/**
+ * Names shorter than this are searched by a scan of the other filters' matches: the
+ * trigram index cannot look up one or two characters.
+ */
+const MIN_INDEXED_NAME_LENGTH = 3;
+
 export interface GameQuery {
   merchant: string;
   language: Language;
@@ -66,19 +72,116 @@ interface GameRow {
 /** One page of games and the number of matches. */
 export function findGames(db: Database.Database, query: GameQuery): { games: Game[]; total: number } {
   const { where, params } = whereClause(query);
-  const source = SOURCES[query.source.kind];
-  const from = `FROM games g
-    JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = @merchant
-    ${source.join}
-    ${where}`;
-  const total = prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number;
+  const from = `FROM ${tablesOf(query)} ${where}`;
+  const order = SOURCES[query.source.kind].order;
+  if (isIndexedName(query.filter.gameName)) return findByName(db, query, from, order, params);
+
+  const total = countsGames(query)
+    ? countFromCounts(db, query)
+    : (prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number);
   if (total === 0 || query.offset >= total) return { games: [], total };
-  const rows = prepared(db, `SELECT ${gameColumns(query.language)} ${from} ORDER BY ${source.order} LIMIT @limit OFFSET @offset`).all({
+  const rows = prepared(db, `SELECT ${gameColumns(query.language)} ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...params,
     limit: query.limit,
     offset: query.offset,
   }) as GameRow[];
   return { games: rows.map(toGame), total };
+}
+
+/**
+ * A name search: one pass over the name index's matches (a few hundred at most) gives their
+ * ids in list order, so the count is their number; then only the page's rows are read.
+ */
+function findByName(
+  db: Database.Database,
+  query: GameQuery,
+  from: string,
+  order: string,
+  params: Record<string, string | number>,
+): { games: Game[]; total: number } {
+  const ids = prepared(db, `SELECT g.rowid ${from} ORDER BY ${order}`).pluck().all(params) as number[];
+  const pageIds = ids.slice(query.offset, query.offset + query.limit);
+  if (pageIds.length === 0) return { games: [], total: ids.length };
+  const rows = prepared(
+    db,
+    `SELECT g.rowid AS row_id, ${gameColumns(query.language)} FROM games g WHERE g.rowid IN (SELECT value FROM json_each(@ids))`,
+  ).all({ ids: JSON.stringify(pageIds) }) as Array<GameRow & { row_id: number }>;
+  const byId = new Map(rows.map((row) => [row.row_id, row]));
+  return { games: pageIds.map((id) => toGame(byId.get(id)!)), total: ids.length };
+}
+
+/** How SQLite runs `findGames`'s page query (EXPLAIN QUERY PLAN details), for tests and diagnosis. */
+export function explainFindGames(db: Database.Database, query: GameQuery): string[] {
+  const { where, params } = whereClause(query);
+  const order = SOURCES[query.source.kind].order;
+  return (
+    db
+      .prepare(`EXPLAIN QUERY PLAN SELECT g.node_id FROM ${tablesOf(query)} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: query.limit, offset: query.offset }) as Array<{ detail: string }>
+  ).map((row) => row.detail);
+}
+
+/** Whether the catalogue filter is one `game_counts` answers: type, vendor and sub-category only. */
+function countsGames({ source, filter }: GameQuery): boolean {
+  return (
+    source.kind === "catalogue" &&
+    (filter.gameName ?? "") === "" &&
+    filter.minBet === undefined &&
+    filter.minLineNum === undefined
+  );
+}
+
+/** The catalogue's matches, added up from the per-vendor counts of the merchant's vendors. */
+function countFromCounts(db: Database.Database, { merchant, filter }: GameQuery): number {
+  const conditions = ["mv.merchant = @merchant"];
+  const params: Record<string, string> = { merchant };
+  for (const [column, value] of [
+    ["game_type", filter.gameType],
+    ["vendor_code", filter.vassalage],
+    ["game_classify", filter.gameClassify],
+  ] as const) {
+    if (value === undefined || value === "") continue;
+    conditions.push(`c.${column} = @${column}`);
+    params[column] = value;
+  }
+  return prepared(
+    db,
+    `SELECT IFNULL(SUM(c.games), 0) FROM merchant_vendors mv CROSS JOIN game_counts c ON c.vendor_code = mv.vendor_code
+      WHERE ${conditions.join(" AND ")}`,
+  )
+    .pluck()
+    .get(params) as number;
+}
+
+/**
+ * The tables of a game query, in the order SQLite is to walk them (CROSS JOIN fixes the
+ * order; left to itself the planner walks every game of the type and sorts them all):
+ * - a name search starts from the name index's matches (a few hundred at most);
+ * - the catalogue walks the merchant's vendors in display order and each vendor's games
+ *   in theirs, so counting reads only the (type, vendor) index and a page stops after
+ *   its last row instead of sorting thousands;
+ * - hot games and an account's lists start from their own (small) sets.
+ */
+function tablesOf({ source, filter }: GameQuery): string {
+  const merchantVendor = "mv.vendor_code = g.vendor_code AND mv.merchant = @merchant";
+  const join = SOURCES[source.kind].join;
+  if (isIndexedName(filter.gameName)) {
+    return `games_name_search n CROSS JOIN games g ON g.rowid = n.rowid CROSS JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
+  }
+  if (source.kind === "catalogue") return `merchant_vendors mv CROSS JOIN games g ON ${merchantVendor}`;
+  return `games g JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
+}
+
+const isIndexedName = (name: string | undefined): boolean =>
+  name !== undefined && [...name].length >= MIN_INDEXED_NAME_LENGTH;
+
+/**
+ * The name index's query for `name` in one language's column: the whole text as one
+ * phrase (quotes doubled), so the player's text is matched as a substring, never read as
+ * query syntax.
+ */
+function nameMatch(language: Language, name: string): string {
+  return `${NAME_COLUMN[language]} : "${name.replace(/"/g, '""')}"`;
 }
 
 /** One game of the merchant's vendors, or null. */
@@ -109,8 +212,10 @@ function whereClause({ merchant, language, source, filter }: GameQuery) {
   add("g.game_type = @gameType", "gameType", filter.gameType);
   add("g.vendor_code = @vassalage", "vassalage", filter.vassalage);
   add("g.game_classify = @gameClassify", "gameClassify", filter.gameClassify);
+  const name = filter.gameName;
+  if (name !== undefined && isIndexedName(name)) add("n.games_name_search MATCH @nameMatch", "nameMatch", nameMatch(language, name));
   // instr, not LIKE: the player's text is data, so '%' and '_' match themselves.
-  add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", filter.gameName?.toLowerCase());
+  else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", name?.toLowerCase());
   add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBet === undefined ? undefined : Math.round(filter.minBet * 100));
   add("g.line_num >= @minLineNum", "minLineNum", filter.minLineNum);
   if (source.kind === "hot") conditions.push("g.is_hot = 1");

@@ -58,8 +58,10 @@ export function seed(db: Db, now: Date, definedMerchants: readonly MerchantDefin
 
 /** Wipes every data table (keeping the encryption keys) and seeds again. */
 export function resetDatabase(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = []): void {
+  // Plain tables only: the seed rebuilds a full-text index (a virtual table and its shadow
+  // tables) from its content table.
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
     .pluck()
     .all() as string[];
   // Deleting in dependency order is brittle; switch the checks off for the wipe only

@@ -67,6 +67,21 @@ export function seedGames(db: Database.Database): void {
       });
     }
   }
+  refreshGameLookups(db);
+}
+
+/**
+ * Rebuilds what the game list looks games up by (sandbox/db/migrations/005_game_lists.sql):
+ * the name index and the per-vendor counts. In one go after the games are written: per-row
+ * triggers would cost the seed more than the rest of it.
+ */
+export function refreshGameLookups(db: Database.Database): void {
+  db.exec(`
+    INSERT INTO games_name_search (games_name_search) VALUES ('rebuild');
+    DELETE FROM game_counts;
+    INSERT INTO game_counts (vendor_code, game_type, game_classify, games)
+    SELECT vendor_code, game_type, IFNULL(game_classify, ''), COUNT(*) FROM games GROUP BY 1, 2, 3;
+  `);
 }
 
 function lineCount(random: Random, classify: Classify | null): number {

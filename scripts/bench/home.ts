@@ -27,13 +27,10 @@ import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { pino } from "pino";
-import { createSandbox } from "../../sandbox/server";
-import { exportSandboxServiceKeys } from "../../server/platform-target";
-import { createPortalServer } from "../../server/portal";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { createSessionCodec } from "../../app/session/codec.server";
 import { SESSION_COOKIE } from "../../app/session/cookie.server";
+import { BENCH_SESSION_SECRET, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
 
@@ -46,32 +43,8 @@ const WARM_UP_SECONDS = 3;
 /** Fresh processes per TTFB scenario (each times four cold pages). */
 const TTFB_PROCESSES = Number(process.env.BENCH_TTFB_PROCESSES ?? 3);
 const WINNERS_LATENCY_MS = 2000;
-const SESSION_SECRET = "bench-only-session-secret-of-sufficient-length";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-async function startServers() {
-  // Both logs go to /dev/null: written as in production, read by no one (and not on the TTFB child's stdout).
-  const logger = pino({ level: "info", base: undefined }, pino.destination("/dev/null"));
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger });
-  await exportSandboxServiceKeys(sandbox.db);
-  const portal = await createPortalServer({
-    platformUrl: sandbox.url,
-    port: 0,
-    mode: "production",
-    sessionSecret: SESSION_SECRET,
-    logger,
-    root: ROOT,
-  });
-  return {
-    sandbox,
-    portal,
-    async close() {
-      await portal.close();
-      await sandbox.close();
-    },
-  };
-}
 
 /** One request on a fresh connection: first body byte and last byte, in ms. */
 const timeOne = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
@@ -167,7 +140,7 @@ const TTFB_PAGES = [
 ] as const;
 
 async function ttfbChild(withFault: boolean) {
-  const servers = await startServers();
+  const servers = await startBenchServers();
   try {
     if (withFault) {
       const response = await fetch(`${servers.sandbox.url}/__control/faults`, {
@@ -212,7 +185,7 @@ async function memberCookie(platformUrl: string): Promise<string> {
   const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
     .bind({ merchant: "AURORA" })
     .auth.login({ username: "demo_member", password: "Member#2026" });
-  const sealed = await createSessionCodec(SESSION_SECRET).seal(
+  const sealed = await createSessionCodec(BENCH_SESSION_SECRET).seal(
     { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
     "aurora",
   );
@@ -221,7 +194,7 @@ async function memberCookie(platformUrl: string): Promise<string> {
 
 async function main() {
   ensureBuild(ROOT);
-  const servers = await startServers();
+  const servers = await startBenchServers();
   const { port } = servers.portal;
   const rounds: { visitor: LoadResult[]; member: LoadResult[]; hello: LoadResult[] } = { visitor: [], member: [], hello: [] };
   const sizes: Record<"visitor" | "member", { html: number; gzip: number }> = { visitor: { html: 0, gzip: 0 }, member: { html: 0, gzip: 0 } };

@@ -31,7 +31,8 @@ function seeded(definedMerchants: MerchantDefinition[] = []): Db {
 
 function dump(db: Db): Record<string, unknown[]> {
   const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    // Plain tables: a full-text index's virtual and shadow tables are derived from `games`.
+    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name <> 'schema_migrations' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .pluck()
     .all() as string[];
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]));

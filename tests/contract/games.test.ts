@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAME_CLASSIFIES, GAME_TYPES, type Game } from "~/platform/contract";
+import { explainFindGames, type GameQuery } from "../../sandbox/calls/game-queries";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
@@ -167,6 +168,58 @@ describe("games.list", () => {
     expect(snapshot(sb.sandbox, "games")).toEqual(before);
   });
 });
+
+describe("games.list speed: index lookups, not scans", () => {
+  const query = (filter: GameQuery["filter"]): GameQuery => ({
+    merchant: "AURORA",
+    language: "EN",
+    source: { kind: "catalogue" },
+    filter,
+    offset: 0,
+    limit: 18,
+  });
+
+  it.each(["dra", "dragon", "LUCKY", "hold'em", "Ginto", "of the", "zzz", "a", "dr", "é", "\"x\"", "NEAR(x", "x OR y", "na*", "^Go", "name_ty : x"])(
+    "finds the same games for %j as a substring scan would",
+    async (text) => {
+      for (const language of ["EN", "TY"] as const) {
+        const column = language === "EN" ? "name_en" : "name_ty";
+        const expected = catalogue("AURORA").filter(
+          (g) => g.game_type === "RNG" && g[column].toLowerCase().includes(text.trim().toLowerCase()),
+        );
+        const page = await aurora.games.list({ ...base, language, merchant: "AURORA", gameType: "RNG", gameName: text, pageSize: 200 });
+        expect(page.total, `${language} ${text}`).toBe(expected.length);
+        expect(page.games.map((g) => g.nodeId)).toEqual(expected.map((g) => g.node_id).sort(byCatalogueOrder).slice(0, 200));
+      }
+    },
+  );
+
+  it("looks a name of three characters or more up in the name index", () => {
+    const plan = explainFindGames(db, query({ gameType: "RNG", gameName: "dragon" })).join("\n");
+    // The full-text index answers the MATCH ("M"); each match then finds its game by rowid.
+    expect(plan).toMatch(/^SCAN n VIRTUAL TABLE INDEX \d+:M/);
+    expect(plan).toMatch(/SEARCH g USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plan).not.toMatch(/SCAN (g|mv)\b/);
+  });
+
+  it("walks the vendors and their games in display order: no sort, no scan, for a plain page", () => {
+    for (const filter of [{ gameType: "RNG" as const }, { gameType: "RNG" as const, gameClassify: "JACKPOT" }, {}]) {
+      const plan = explainFindGames(db, query(filter)).join("\n");
+      expect(plan, JSON.stringify(filter)).not.toMatch(/TEMP B-TREE|SCAN/);
+    }
+  });
+});
+
+/** AURORA's catalogue order: its vendor order, then each vendor's own (node ids are numbered in it). */
+function byCatalogueOrder(a: string, b: string): number {
+  const vendorSort = new Map(
+    (db.prepare("SELECT vendor_code, sort FROM merchant_vendors WHERE merchant = 'AURORA'").all() as Array<{ vendor_code: string; sort: number }>).map(
+      (row) => [row.vendor_code, row.sort],
+    ),
+  );
+  const vendorOf = (id: string) => db.prepare("SELECT vendor_code FROM games WHERE node_id = ?").pluck().get(id) as string;
+  return vendorSort.get(vendorOf(a))! - vendorSort.get(vendorOf(b))! || a.localeCompare(b);
+}
 
 describe("games.hot", () => {
   it("returns hot games of the merchant's vendors, at most 100, mixing vendors", async () => {

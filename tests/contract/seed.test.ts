@@ -24,7 +24,8 @@ const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...par
 const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
 
 function tables(database: Db): string[] {
-  return database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  // Plain tables: a full-text index's virtual and shadow tables are derived from `games`.
+  return database.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT IN ('schema_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
 }
 
 function dump(database: Db) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../app/brand/schema";
 import { LANGUAGE_LABELS } from "../../app/i18n/languages";
+import { expectNoSeriousViolations, renderWholePage } from "./axe";
 import { expect, fill, hydrated, HYDRATION, rgb, test } from "./fixtures";
 
 /**
@@ -13,7 +13,6 @@ import { expect, fill, hydrated, HYDRATION, rgb, test } from "./fixtures";
  */
 
 const MODES: readonly ThemeMode[] = ["dark", "light"];
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The address the portal sees: the browser reaches it over loopback. */
 const CALLER_IP = "127.0.0.1";
 
@@ -38,19 +37,6 @@ async function openHome(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await hydrated(page.getByTestId("side-menu").getByRole("button").first());
   return response;
-}
-
-/**
- * Lays out and paints the whole page: the home's sections and the footer skip their
- * rendering while off screen (`content-visibility: auto`), which a full-page screenshot
- * would show as empty boxes and an axe scan could not check.
- */
-async function renderWholePage(page: Page) {
-  await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    }
-  });
 }
 
 async function expectPageTheme(page: Page, palette: { bg: string }) {
@@ -224,26 +210,6 @@ test.describe("brand matrix", () => {
     });
   }
 });
-
-/**
- * Runs axe with the WCAG 2.0/2.1 A and AA rules, nothing excluded; fails on any
- * serious or critical violation. Every finding is attached, the lesser ones
- * also noted on the test.
- */
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
-  await renderWholePage(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
-  const describe = (violation: (typeof results.violations)[number]) =>
-    `${violation.impact} ${violation.id}: ${violation.nodes
-      .map((node) => `${node.target.join(" ")} (${node.any[0]?.message ?? node.failureSummary ?? ""})`)
-      .join("; ")}`;
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  for (const violation of results.violations.filter((candidate) => !serious.includes(candidate))) {
-    testInfo.annotations.push({ type: "axe", description: describe(violation) });
-  }
-  expect(serious.map(describe)).toEqual([]);
-}
 
 /** Every section rendered, every image loaded and decoded (lazy ones too, for a full page) and the fonts ready. */
 async function settle(page: Page) {

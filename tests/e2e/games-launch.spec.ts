@@ -90,8 +90,8 @@ test.describe("launching games", () => {
     const popup = page.getByRole("dialog", { name: t.games.vendorGames.replace("{{vendor}}", "Evolution") });
     await expect(popup).toBeVisible();
     await expect(popup.locator('[data-card="game"]')).toHaveCount(18);
-    await popup.getByRole("link", { name: t.games.nextPage }).click();
-    await expect(popup.getByText(t.games.pageOf.replace("{{page}}", "2").replace("{{total}}", "7"))).toBeVisible();
+    await popup.locator('[data-page="next"]').click();
+    await expect(popup.locator('[aria-current="page"][data-page="2"]')).toBeVisible();
     await hydrated(popup.getByRole("button", { name: t.common.close }));
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/\?tab=LIVE$/);

@@ -1,15 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-export const pager = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-});
-
 export const notice = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

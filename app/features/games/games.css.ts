@@ -72,10 +72,3 @@ export const message = style({ margin: 0 });
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontFamily: vars.font.heading });
 
-export const pager = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-});

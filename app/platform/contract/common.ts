@@ -42,6 +42,12 @@ export const accountTypeSchema = z.union([
 ]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
+/**
+ * A 0/1 flag. One check: a union of two literals builds a zod issue for every value that
+ * fails its first branch, which made a game list's validation several times dearer.
+ */
+const flagSchema = z.nativeEnum({ no: 0, yes: 1 } as const);
+
 export const gameSchema = z.object({
   nodeId: z.string(),
   vassalage: z.string(),
@@ -50,9 +56,9 @@ export const gameSchema = z.object({
   gameName: z.string(),
   gameClassify: z.string().nullable(),
   iconUrl: z.string(),
-  isHot: z.union([z.literal(0), z.literal(1)]),
+  isHot: flagSchema,
   /** 0 = a free trial is available. */
-  supportPlay: z.union([z.literal(0), z.literal(1)]),
+  supportPlay: flagSchema,
   isGame: z.enum(["GAME", "VASSALAGE"]),
   minBet: z.number(),
   lineNum: z.number().int(),

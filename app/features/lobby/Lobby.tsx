@@ -1,0 +1,143 @@
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GameGrid, NoData } from "~/features/home/GameCard";
+import { chip, chips } from "~/features/home/home.css";
+import { SectionError } from "~/features/home/HomeSection";
+import { Pagination } from "~/ui/Pagination";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
+import { lobbyHref, type LobbyState } from "./lobby-url";
+import * as styles from "./lobby.css";
+import { LobbySearch } from "./LobbySearch";
+import type { FilterLink, LobbyData, LobbyLink } from "./types";
+
+/**
+ * A lobby (`/live`, `/fish`, `/rng`, `/pvp`): vendor menu, filters, sub-category chips,
+ * name search, game grid and pager. Every control is a link or a GET form, so the page
+ * works without JavaScript and every view has its URL.
+ */
+export function LobbyPage() {
+  const lobby = useLoaderData() as LobbyData;
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { state, path } = lobby;
+  // The list is being replaced by another view of this lobby.
+  const updating = navigation.state === "loading" && navigation.location.pathname === path;
+  const heading = lobby.vendorName ? t("lobby.vendorHeading", { vendor: lobby.vendorName, category: lobby.title }) : lobby.title;
+
+  return (
+    <div className={styles.page} data-lobby={lobby.gameType}>
+      <h1 className={styles.heading}>{heading}</h1>
+
+      <nav aria-label={t("lobby.vendors")} data-lobby="vendors">
+        {lobby.vendorsError ? (
+          <SectionError code={lobby.vendorsError} />
+        ) : (
+          <LinkList links={lobby.vendors} label={(link) => link.name ?? t("lobby.allVendors")} data="vendor" />
+        )}
+      </nav>
+
+      <nav aria-label={t("lobby.filters")} data-lobby="filters">
+        <ul className={chips}>
+          {lobby.filters.map((filter) => (
+            <li key={filter.id}>
+              <FilterChip filter={filter} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {lobby.classifies.length ? (
+        <nav aria-label={t("lobby.classifies")} data-lobby="classifies">
+          <LinkList
+            links={lobby.classifies}
+            label={(link) => (link.id ? t(`lobby.classify.${link.id}`) : t("lobby.allClassifies"))}
+            data="classify"
+          />
+        </nav>
+      ) : null}
+
+      <LobbySearch action={path} q={state.q} hidden={lobby.searchHidden} tooLong={lobby.searchTooLong} />
+
+      <section
+        aria-labelledby="lobby-games"
+        aria-busy={updating || undefined}
+        className={updating ? styles.updating : undefined}
+        data-lobby="games"
+      >
+        <VisuallyHidden id="lobby-games">{t("lobby.games")}</VisuallyHidden>
+        {updating ? <VisuallyHidden>{t("lobby.updating")}</VisuallyHidden> : null}
+        {lobby.games.ok ? (
+          lobby.games.items.length ? (
+            <GameGrid games={lobby.games.items} />
+          ) : (
+            <NoData text={t(emptyKey(state), { q: state.q })} />
+          )
+        ) : (
+          <SectionError code={lobby.games.error} />
+        )}
+      </section>
+
+      <Pagination
+        page={state.page}
+        totalPages={lobby.games.ok ? lobby.totalPages : 0}
+        hrefOf={(page) => lobbyHref(path, { ...state, page })}
+        label={t("lobby.pages")}
+      />
+    </div>
+  );
+}
+
+/** Why a list is empty, in the player's words: nothing matched the search, or nothing is there yet. */
+function emptyKey(state: LobbyState) {
+  if (state.q) return "lobby.emptySearch" as const;
+  if (state.filter === "RECENT") return "lobby.emptyRecent" as const;
+  if (state.filter === "FAV") return "lobby.emptyFav" as const;
+  return "lobby.empty" as const;
+}
+
+/** A row of chip links, the current one marked. */
+function LinkList<Id extends string>({
+  links,
+  label,
+  data,
+}: {
+  links: readonly LobbyLink<Id>[];
+  label: (link: LobbyLink<Id>) => string;
+  data: string;
+}) {
+  return (
+    <ul className={chips}>
+      {links.map((link) => (
+        <li key={link.id ?? "*"}>
+          <Link
+            className={chip}
+            to={link.href}
+            preventScrollReset
+            aria-current={link.current ? "page" : undefined}
+            {...{ [`data-${data}`]: link.id ?? "ALL" }}
+          >
+            {label(link)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A filter; RECENT and FAV for a visitor open the sign-in popup and say so. */
+function FilterChip({ filter }: { filter: FilterLink }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      className={chip}
+      to={filter.href}
+      preventScrollReset
+      aria-current={filter.current ? "page" : undefined}
+      data-filter={filter.id}
+      data-sign-in-first={filter.signInFirst || undefined}
+    >
+      {t(`lobby.filter.${filter.id}`)}
+      {filter.signInFirst ? <VisuallyHidden>{` (${t("lobby.signInToSee")})`}</VisuallyHidden> : null}
+    </Link>
+  );
+}

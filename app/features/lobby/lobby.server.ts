@@ -1,0 +1,223 @@
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+// The home's own mapping: a lobby shows its games as the home does (GameCard).
+import { toGame } from "~/features/home/home.server";
+import type { GameView, Loaded } from "~/features/home/types";
+import { CATEGORY_PATH } from "~/features/layout/categories";
+import { getLanes } from "~/features/layout/lanes.server";
+import { fillText } from "~/features/layout/meta";
+import { platformErrorCode } from "~/features/system/status.server";
+import { createSwrCache } from "~/platform/cache.server";
+import type { Game } from "~/platform/contract/common";
+import { getSession } from "~/session/session.server";
+import { offeredClassifies, parseLobbyQuery } from "./lobby-query";
+import {
+  ACCOUNT_FILTERS,
+  LOBBY_FILTERS,
+  LOBBY_PAGE_SIZE,
+  lobbyHref,
+  type LobbyState,
+  type LobbyType,
+} from "./lobby-url";
+import type { LobbyData } from "./types";
+
+/** One page of a list as the platform gave it. */
+interface GamePage {
+  games: Game[];
+  totalPages: number;
+}
+
+/**
+ * Public lists, cached per merchant and language with stale-while-revalidate: the HOT
+ * list of a category or vendor (short, paged here), and ALL pages without a search. A
+ * search is never cached: its text is the player's, unbounded and rarely asked twice.
+ */
+const hotCache = createSwrCache<{ list: Game[] }>({ name: "lobby-hot", ttlMs: 30_000, max: 500 });
+const pageCache = createSwrCache<GamePage>({ name: "lobby-page", ttlMs: 60_000, max: 2000 });
+
+type Ctx = AppLoadContext;
+
+/**
+ * A lobby page. The URL is read by one rule (`parseLobbyQuery`): what the platform would
+ * refuse never reaches it (docs/decisions/game-lobbies.md): a page, filter, sub-category
+ * or search outside the contract gives the lobby's first page; a vendor that is not one
+ * of this lobby's is a 404. RECENT and FAV send a visitor to the sign-in popup, coming
+ * back here. A failed platform call stays in its section.
+ */
+export async function loadLobby(request: Request, context: Ctx, gameType: LobbyType): Promise<LobbyData> {
+  const url = new URL(request.url);
+  const path = CATEGORY_PATH[gameType];
+  const signedIn = getSession(context) !== null;
+
+  const lanes = await getLanes(context).then(
+    (all) => ({ ok: true as const, lane: all.find((lane) => lane.gameType === gameType && lane.vendors.length > 0) }),
+    (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+  );
+  // A category this brand does not offer has no lobby (its menus do not link it).
+  if (lanes.ok && !lanes.lane) throw notFound();
+  const lane = lanes.ok ? lanes.lane! : null;
+
+  const offered = lane ? offeredClassifies(lane.gameClassify, context.i18n.languages.includes("TY")) : [];
+  const parsed = parseLobbyQuery(url.searchParams, { vendors: lane?.vendors.map((v) => v.vassalage) ?? null, classifies: offered });
+  if (parsed.unknownVendor) throw notFound();
+  const state = parsed.state;
+  if (ACCOUNT_FILTERS.includes(state.filter) && !signedIn) {
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: lobbyHref(path, state) })}`);
+  }
+
+  const cdn = await context.imageCdn();
+  const { games, totalPages, page } = await loadGames(context, gameType, state);
+  const shown: LobbyState = { ...state, page };
+  const vendor = lane?.vendors.find((v) => v.vassalage === state.vendor) ?? null;
+  const title = lane?.title ?? "";
+
+  return {
+    gameType,
+    path,
+    title,
+    state: shown,
+    vendorName: vendor?.name ?? null,
+    vendors: [
+      { id: null, name: null, href: path, current: state.vendor === null },
+      ...(lane?.vendors ?? []).map((v) => ({
+        id: v.vassalage,
+        name: v.name,
+        // A new vendor starts over: ALL, page 1, no search (SPEC.md §4).
+        href: lobbyHref(path, { vendor: v.vassalage }),
+        current: v.vassalage === state.vendor,
+      })),
+    ],
+    vendorsError: lanes.ok ? null : lanes.error,
+    filters: LOBBY_FILTERS.map((filter) => {
+      const href = lobbyHref(path, { vendor: state.vendor, filter });
+      const signInFirst = ACCOUNT_FILTERS.includes(filter) && !signedIn;
+      return {
+        id: filter,
+        name: null,
+        href: signInFirst ? `/login?${new URLSearchParams({ redirectTo: href })}` : href,
+        current: filter === state.filter,
+        signInFirst,
+      };
+    }),
+    classifies: offered.length
+      ? [null, ...offered].map((classify) => ({
+          id: classify,
+          name: null,
+          href: lobbyHref(path, { vendor: state.vendor, classify, q: state.q }),
+          current: state.filter === "ALL" && classify === state.classify,
+        }))
+      : [],
+    searchTooLong: parsed.searchTooLong,
+    searchHidden: {
+      ...(state.vendor ? { vassalage: state.vendor } : {}),
+      ...(state.classify ? { classify: state.classify } : {}),
+    },
+    games: games.ok ? { ok: true, items: games.items.map(toGame(cdn)) } : games,
+    totalPages,
+    seo: lobbySeo(context, url.origin, path, title, vendor?.name ?? null, shown),
+  };
+}
+
+const notFound = () => data({ code: "NOT_FOUND" as const }, { status: 404 });
+
+/**
+ * The games of the view, and its page: the asked one, or the first when the asked one
+ * is past the last (then asked for again).
+ */
+async function loadGames(
+  context: Ctx,
+  gameType: LobbyType,
+  state: LobbyState,
+): Promise<{ games: Loaded<Game>; totalPages: number; page: number }> {
+  try {
+    let page = state.page;
+    let result = await gamePage(context, gameType, state);
+    if (page > 1 && result.games.length === 0) {
+      page = 1;
+      result = await gamePage(context, gameType, { ...state, page });
+    }
+    return { games: { ok: true, items: result.games }, totalPages: result.totalPages, page };
+  } catch (error) {
+    return { games: { ok: false, error: platformErrorCode(error) }, totalPages: 0, page: state.page };
+  }
+}
+
+/** One page of the view's list, from the platform call its filter names. */
+async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): Promise<GamePage> {
+  const { platform, brand, i18n } = context;
+  const language = i18n.language;
+  const vassalage = state.vendor ?? undefined;
+  const key = [brand.merchantCode, language, gameType, state.vendor ?? "*"].join(":");
+  switch (state.filter) {
+    case "HOT": {
+      const { list } = await hotCache.get(
+        key,
+        () => platform.games.hot({ merchantCode: brand.merchantCode, isPlatform: "2", gameType, vassalage, platform: "html5-desktop", language }),
+        context.shared?.cache,
+      );
+      const start = (state.page - 1) * LOBBY_PAGE_SIZE;
+      return { games: list.slice(start, start + LOBBY_PAGE_SIZE), totalPages: Math.ceil(list.length / LOBBY_PAGE_SIZE) };
+    }
+    case "RECENT": {
+      const { list, totalPages } = await platform.games.recent({
+        page: state.page,
+        pageSize: LOBBY_PAGE_SIZE,
+        gameType,
+        vassalage,
+        language,
+        clientType: "3",
+      });
+      return { games: list, totalPages };
+    }
+    case "FAV": {
+      const { content, totalPages } = await platform.favourites.list({
+        clientType: "3",
+        platform: "html5-desktop",
+        gameType,
+        vassalage,
+        pageNo: state.page,
+        pageSize: LOBBY_PAGE_SIZE,
+        language,
+      });
+      return { games: content, totalPages };
+    }
+    case "ALL": {
+      const load = async (): Promise<GamePage> => {
+        const { games, totalPages } = await platform.games.list({
+          clientType: "3",
+          platform: "html5-desktop",
+          merchant: brand.merchantCode,
+          gameType,
+          vassalage,
+          gameClassify: state.classify ?? undefined,
+          gameName: state.q || undefined,
+          pageNo: state.page,
+          pageSize: LOBBY_PAGE_SIZE,
+          language,
+        });
+        return { games, totalPages };
+      };
+      if (state.q) return load();
+      return pageCache.get(`${key}:${state.classify ?? "*"}:${state.page}`, load, context.shared?.cache);
+    }
+  }
+}
+
+/**
+ * Title, description and canonical URL of the view: the lobby's or the vendor's own
+ * (SPEC issue 9, item 8). Filters, sub-categories and searches are views of that page:
+ * their canonical URL is the page's, and the player's own lists and searches are not
+ * for search engines.
+ */
+function lobbySeo(context: Ctx, origin: string, path: string, category: string, vendor: string | null, state: LobbyState) {
+  const { lobby } = context.i18n.pack;
+  const values = { brand: context.brand.displayName, category, vendor: vendor ?? "" };
+  return {
+    title: fillText(vendor ? lobby.meta.vendorTitle : lobby.meta.title, values),
+    description: fillText(vendor ? lobby.meta.vendorDescription : lobby.meta.description, values),
+    // A page of the plain list is a page of its own; any other view points at the list's first.
+    canonical: origin + lobbyHref(path, { vendor: state.vendor, page: isPlainList(state) ? state.page : 1 }),
+    noindex: state.filter !== "ALL" || state.q !== "",
+  };
+}
+
+const isPlainList = (state: LobbyState) => state.filter === "ALL" && state.classify === null && state.q === "";

@@ -1,0 +1,44 @@
+import type { GameView, Loaded } from "~/features/home/types";
+import type { ErrorCode } from "~/platform/errors";
+import type { LobbyClassify, LobbyFilter, LobbyState, LobbyType } from "./lobby-url";
+
+/** A link of the lobby's menus: a vendor, a filter or a sub-category. */
+export interface LobbyLink<Id> {
+  /** null: "all" (every vendor, every sub-category). */
+  id: Id | null;
+  /** The vendor's name; null for the rest (the page translates them). */
+  name: string | null;
+  href: string;
+  current: boolean;
+}
+
+export interface FilterLink extends LobbyLink<LobbyFilter> {
+  id: LobbyFilter;
+  /** RECENT and FAV for a visitor: the link opens the sign-in popup, coming back here. */
+  signInFirst: boolean;
+}
+
+/** A lobby page (`/live`, `/fish`, `/rng`, `/pvp`) as the server renders it. */
+export interface LobbyData {
+  gameType: LobbyType;
+  path: string;
+  /** The category's name in the request language (the platform's lane title). */
+  title: string;
+  /** The view in effect, as its canonical URL says it (the pager's links are made from it). */
+  state: LobbyState;
+  /** The chosen vendor's name, if a vendor is chosen. */
+  vendorName: string | null;
+  vendors: LobbyLink<string>[];
+  /** Why the vendor menu is missing, when the vendor lanes failed. */
+  vendorsError: ErrorCode | null;
+  filters: FilterLink[];
+  classifies: LobbyLink<LobbyClassify>[];
+  /** The URL's search was longer than the platform takes: it was not run, and the page says so. */
+  searchTooLong: boolean;
+  /** What the search form carries besides `q`: it keeps the vendor and sub-category. */
+  searchHidden: Record<string, string>;
+  /** The page's games; awaited, not streamed: they are what the page is for. */
+  games: Loaded<GameView>;
+  totalPages: number;
+  seo: { title: string; description: string; canonical: string; noindex: boolean };
+}

@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { CATEGORY_PATH } from "~/features/layout/categories";
+import { getLanes } from "~/features/layout/lanes.server";
+import { isLobbyType, lobbyHref } from "~/features/lobby/lobby-url";
+
+/**
+ * What search engines get (issue 9, item 8): the same for everyone on a brand's host, so
+ * the answer is `public` like the brand's assets (docs/decisions/cache-headers.md). The
+ * brand is the request's host, so each brand lists its own pages on its own origin.
+ */
+export const SEO_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
+
+/** Pages that are a player's own, a popup or an action: nothing for a search engine. */
+const NOT_FOR_ROBOTS = ["/login", "/register", "/logout", "/member", "/agent", "/favorite", "/recent", "/auth/", "/resources/", "/settings/"];
+
+/** The brand's public pages: the home, each lobby the brand offers and each of its vendors' pages. */
+export async function sitemapPaths(context: Pick<AppLoadContext, "brand" | "platform" | "i18n" | "shared">): Promise<string[]> {
+  const lanes = await getLanes(context);
+  const lobbies = lanes.flatMap((lane) => {
+    if (!isLobbyType(lane.gameType) || lane.vendors.length === 0) return [];
+    const path = CATEGORY_PATH[lane.gameType];
+    return [path, ...lane.vendors.map((vendor) => lobbyHref(path, { vendor: vendor.vassalage }))];
+  });
+  return ["/", ...lobbies];
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  const disallow = NOT_FOR_ROBOTS.map((path) => `Disallow: ${path}`).join("\n");
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { LobbyPage } from "~/features/lobby/Lobby";
+import { loadLobby } from "~/features/lobby/lobby.server";
+import { lobbyMeta } from "~/features/lobby/meta";
+
+/** `/pvp`: the card games lobby. The whole view is in the query (docs/decisions/game-lobbies.md). */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLobby(request, context, "PVP");
+
+export const meta = lobbyMeta;
+
+export default LobbyPage;
