@@ -132,8 +132,30 @@ describe("lobby routes", () => {
     const expected = await aurora.games.list({ ...base, gameType, pageSize: 18 });
     expect(nodeIds(body)).toEqual(expected.games.map((g) => g.nodeId));
     // Each game as the home shows it: a GameCard with its icon on the image CDN.
-    expect(part(body, "games")).toMatch(/data-card="game"[^>]*><img[^>]*src="http:\/\/[^"]+\/assets\/games\//);
+    expect(part(body, "games")).toMatch(/data-card="game"[^>]*>(?:(?!data-card=)[\s\S])*?<img[^>]*src="http:\/\/[^"]+\/assets\/games\//);
     expect(body).toContain('role="search"');
+  });
+
+  it("/live lists the live models with their chat rooms, /pvp the card-game rooms, and vendors with new games wear a NEW badge", async () => {
+    const live = (await request("aurora", "/live")).body;
+    const { list: models } = await aurora.live.models({ language: "EN" });
+    const modelsSection = /<section[^>]*data-section="live-models"[\s\S]*?<\/section>/.exec(live)?.[0] ?? "";
+    expect(attributes(modelsSection, "data-model")).toEqual(models.map((model) => model.modelId));
+    const online = models.find((model) => model.online)!;
+    expect(modelsSection).toContain(`href="/live-rooms/chat/${online.modelId}"`);
+
+    const pvp = (await request("aurora", "/pvp")).body;
+    const { list: rooms } = await aurora.live.pvpRooms({ language: "EN" });
+    expect(rooms.length).toBeGreaterThan(0);
+    const roomsSection = /<section[^>]*data-section="pvp-rooms"[\s\S]*?<\/section>/.exec(pvp)?.[0] ?? "";
+    expect(attributes(roomsSection, "data-room")).toEqual(rooms.map((room) => room.roomId));
+    expect((await request("aurora", "/rng")).body).not.toContain('data-section="live-models"');
+
+    const { list: fresh } = await aurora.live.newGameVendors({ language: "EN" });
+    const newLive = fresh.find((entry) => entry.gameType === "LIVE");
+    expect(newLive).toBeDefined();
+    expect(linkOf(live, "vendor", newLive!.vassalage)).toBeDefined();
+    expect(part(live, "vendors")).toMatch(new RegExp(`data-vendor="${newLive!.vassalage}"[^>]*>[^<]*<span[^>]*data-badge="new"`));
   });
 
   it("is a 404 for a category the brand does not offer", async () => {

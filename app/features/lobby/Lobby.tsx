@@ -2,7 +2,10 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, NoData } from "~/features/home/GameCard";
 import { chip, chips } from "~/features/home/home.css";
+import { newBadge } from "~/features/game-centre/game-centre.css";
 import { SectionError } from "~/features/home/HomeSection";
+import { LiveModels } from "~/features/live/LiveModels";
+import { PvpRooms } from "~/features/live/PvpRooms";
 import { Pagination } from "~/ui/Pagination";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { lobbyHref, type LobbyState } from "./lobby-url";
@@ -12,7 +15,8 @@ import type { FilterLink, LobbyData, LobbyLink } from "./types";
 
 /**
  * A lobby (`/live`, `/fish`, `/rng`, `/pvp`): vendor menu, filters, sub-category chips,
- * name search, game grid and pager. Every control is a link or a GET form, so the page
+ * name search, game grid and pager; the live models on `/live`, the card-game rooms on
+ * `/pvp`. Every control is a link or a GET form, so the page
  * works without JavaScript and every view has its URL.
  */
 export function LobbyPage() {
@@ -83,6 +87,9 @@ export function LobbyPage() {
         hrefOf={(page) => lobbyHref(path, { ...state, page })}
         label={t("lobby.pages")}
       />
+
+      {lobby.liveModels ? <LiveModels models={lobby.liveModels} /> : null}
+      {lobby.pvpRooms ? <PvpRooms rooms={lobby.pvpRooms} /> : null}
     </div>
   );
 }
@@ -105,6 +112,7 @@ function LinkList<Id extends string>({
   label: (link: LobbyLink<Id>) => string;
   data: string;
 }) {
+  const { t } = useTranslation();
   return (
     <ul className={chips}>
       {links.map((link) => (
@@ -117,6 +125,11 @@ function LinkList<Id extends string>({
             {...{ [`data-${data}`]: link.id ?? "ALL" }}
           >
             {label(link)}
+            {link.isNew ? (
+              <span className={newBadge} data-badge="new">
+                {t("gamePages.centre.newBadge")}
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -3,6 +3,8 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { toGame } from "~/features/home/home.server";
 import type { GameView, Loaded } from "~/features/home/types";
 import { CATEGORY_PATH } from "~/features/layout/categories";
+import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
+import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
 import { fillText } from "~/features/layout/meta";
 import { platformErrorCode } from "~/features/system/status.server";
@@ -65,7 +67,12 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
   }
 
   const cdn = await context.imageCdn();
-  const { games, totalPages, page } = await loadGames(context, gameType, state);
+  const [{ games, totalPages, page }, newVendors, liveModels, pvpRooms] = await Promise.all([
+    loadGames(context, gameType, state),
+    newGameVendorCodes(context),
+    gameType === "LIVE" ? loadLiveModels(context) : null,
+    gameType === "PVP" ? loadPvpRooms(context, state.vendor ?? undefined) : null,
+  ]);
   const shown: LobbyState = { ...state, page };
   const vendor = lane?.vendors.find((v) => v.vassalage === state.vendor) ?? null;
   const title = lane?.title ?? "";
@@ -84,6 +91,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
         // A new vendor starts over: ALL, page 1, no search (SPEC.md §4).
         href: lobbyHref(path, { vendor: v.vassalage }),
         current: v.vassalage === state.vendor,
+        isNew: newVendors.has(v.vassalage),
       })),
     ],
     vendorsError: lanes.ok ? null : lanes.error,
@@ -113,6 +121,8 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
     },
     games: games.ok ? { ok: true, items: games.items.map(toGame(cdn)) } : games,
     totalPages,
+    liveModels,
+    pvpRooms,
     seo: lobbySeo(context, url.origin, path, title, vendor?.name ?? null, shown),
   };
 }

@@ -1,4 +1,5 @@
 import type { GameView, Loaded } from "~/features/home/types";
+import type { LiveModelView, PvpRoomView } from "~/features/live/types";
 import type { ErrorCode } from "~/platform/errors";
 import type { LobbyClassify, LobbyFilter, LobbyState, LobbyType } from "./lobby-url";
 
@@ -10,6 +11,8 @@ export interface LobbyLink<Id> {
   name: string | null;
   href: string;
   current: boolean;
+  /** A vendor with new games (the platform's new-game vendor list): a NEW badge. */
+  isNew?: boolean;
 }
 
 export interface FilterLink extends LobbyLink<LobbyFilter> {
@@ -40,5 +43,9 @@ export interface LobbyData {
   /** The page's games; awaited, not streamed: they are what the page is for. */
   games: Loaded<GameView>;
   totalPages: number;
+  /** `/live`: the live models, whose chat opens in the chat-room popup. */
+  liveModels: Loaded<LiveModelView> | null;
+  /** `/pvp`: the card-game rooms (of the chosen vendor, if one is chosen). */
+  pvpRooms: Loaded<PvpRoomView> | null;
   seo: { title: string; description: string; canonical: string; noindex: boolean };
 }
