@@ -12,6 +12,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4300);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The brand whose flags turn most features on: the feature flows of tests/e2e/features/ run on it. */
+const FEATURE_BRAND = "aurora";
 
 // As the brand registry: a folder with a brand.ts, skipping "." and "_" names (the scaffold's staging folder).
 const brandIds = readdirSync("brands", { withFileTypes: true })
@@ -48,7 +50,11 @@ export default defineConfig({
   },
   projects: brandIds.map((id) => ({
     name: id,
-    testIgnore: brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
+    // Feature flows (tests/e2e/features/) run on the reference brand only; what differs by brand is the matrix's.
+    testIgnore: [
+      ...brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
+      ...(id === FEATURE_BRAND ? [] : ["tests/e2e/features/**"]),
+    ],
     use: { baseURL: `http://${id}.localhost:${PORT}`, brandId: id, sandboxUrl: `http://127.0.0.1:${SANDBOX_PORT}` },
   })),
   webServer: {

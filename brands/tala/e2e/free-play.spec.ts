@@ -49,4 +49,21 @@ test.describe("free play", () => {
     await page.reload();
     await expect(page.getByTestId("balance-box").locator("[data-balance]")).toHaveText(TRIAL_BALANCE);
   });
+
+  test("a trial account's favourite heart asks for a real account", async ({ page, brand, packs }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login");
+    const freePlay = page.getByRole("dialog", { name: t.auth.loginTitle }).getByRole("button", { name: t.auth.freePlay, exact: true });
+    await hydrated(freePlay);
+    await freePlay.click();
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+
+    const heart = page.locator('[data-section="hot"] [data-card="game"] button[data-favourite]').first();
+    await hydrated(heart);
+    await heart.click();
+    const prompt = page.getByRole("dialog", { name: t.games.realAccountTitle });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: t.games.confirm }).click();
+    await expect(prompt).toBeHidden();
+  });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { Pack } from "../../app/i18n/pack";
-import { expect, HYDRATION, hydrated, test } from "./fixtures";
+import type { Pack } from "../../../app/i18n/pack";
+import { expect, HYDRATION, hydrated, test } from "../fixtures";
 
 const MEMBER = { username: "demo_member", password: "Member#2026" };
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./axe";
-import { expect, hydrated, HYDRATION, test } from "./fixtures";
+import { expectNoSeriousViolations } from "../axe";
+import { expect, hydrated, HYDRATION, test } from "../fixtures";
 
 /**
  * The game lobbies (`/rng` here; the four share one page): search and filters with and

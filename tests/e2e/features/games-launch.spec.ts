@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { Brand, ThemeMode } from "../../app/brand/schema";
-import { en } from "../../app/i18n/packs/en";
-import { ty } from "../../app/i18n/packs/ty";
-import { expect, hydrated, HYDRATION, test } from "./fixtures";
+import type { Brand, ThemeMode } from "../../../app/brand/schema";
+import { en } from "../../../app/i18n/packs/en";
+import { ty } from "../../../app/i18n/packs/ty";
+import { expect, hydrated, HYDRATION, test } from "../fixtures";
 
 const MEMBER = { username: "demo_member", password: "Member#2026" };
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
@@ -130,28 +130,13 @@ test.describe("launching games", () => {
     await expect(popup.getByRole("link", { name: new RegExp(t.games.customerService) })).toBeVisible();
   });
 
-  test("a trial account is asked for a real account; a visitor's heart opens the sign-in", async ({ page, brand }) => {
+  test("a visitor's heart opens the sign-in (a trial account's prompt: brands/tala/e2e)", async ({ page, brand }) => {
     const t = textsOf(brand);
     await page.goto("/");
     const card = page.locator('[data-section="hot"] [data-card="game"]').first();
     await card.locator('[data-favourite="visitor"]').click();
     await expect(page.getByRole("dialog", { name: t.auth.loginTitle })).toBeVisible();
-    const freePlay = page.getByRole("button", { name: t.auth.freePlay });
-    if (!brand.flagOverrides.FREEPLAY3) {
-      // No free play on this brand: no trial accounts to ask.
-      await expect(freePlay).toHaveCount(0);
-      return;
-    }
-    await hydrated(freePlay);
-    await freePlay.click();
-    await expect(page.getByTestId("balance-box")).toBeVisible();
-    const heart = (await firstCard(page, "hot")).locator("button[data-favourite]");
-    await hydrated(heart);
-    await heart.click();
-    const prompt = page.getByRole("dialog", { name: t.games.realAccountTitle });
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole("button", { name: t.games.confirm }).click();
-    await expect(prompt).toBeHidden();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/);
   });
 
   for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
