@@ -6,9 +6,9 @@ import type { Db } from "../db/index";
 /**
  * The sandbox's test OpenID Connect provider: one issuer per provider name
  * (`http://127.0.0.1:<port>/idp/google`, `.../idp/facebook`), a test sign-in page instead
- * of a password, ES256 ID tokens under a key made when the process starts.
+ * of a password, RS256 ID tokens (the default OpenID Connect clients expect) under a key made when the process starts.
  */
-export const ID_TOKEN_ALG = "ES256";
+export const ID_TOKEN_ALG = "RS256";
 export const ID_TOKEN_LIFETIME_S = 300;
 export const CODE_LIFETIME_MS = 60_000;
 

@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../themes/contract.css";
+
+/** The sign-in steps' own styles; fields, buttons and the dialog are the shared ones of `~/ui/ui.css`. */
+
+export const intro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const methods = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+
+export const method = style({
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+});
+
+export const methodCurrent = style({ borderColor: vars.color.primary, fontWeight: 600 });
+
+export const sendRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+
+export const notices = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
+
+export const social = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });
+
+export const socialTitle = style({ margin: 0, textAlign: "center", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
