@@ -264,6 +264,10 @@ describe("social sign-in through the sandbox's identity provider", () => {
     expect(await sessionOf(linked)).toMatchObject({ username: "player030" });
     const next = await (await throughProvider("google-newcomer")).callback();
     expect(await sessionOf(next)).toMatchObject({ username: "player030" });
+    // The link step without a pending identity: sign in again, nothing linked.
+    const none = await post("aurora", "/login/link", { username: "player031", password: MEMBER.password });
+    expect(none.status).toBe(422);
+    expect(alerts(none.body)).toEqual(["This sign-in has expired or was already confirmed. Please log in again."]);
   });
 
   it("goes back to the login when the person cancels, and answers an unknown provider with the login", async () => {

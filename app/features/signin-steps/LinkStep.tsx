@@ -13,14 +13,14 @@ import * as styles from "./steps.css";
 /** The link step: a provider's identity no account has yet is linked by the account's username and password. */
 export function LinkStep() {
   const { t } = useTranslation();
-  const { provider } = useLoaderData<{ provider: SocialProvider }>();
+  const { provider } = useLoaderData<{ provider: SocialProvider | null }>();
   const last = useActionData<StepActionData>();
   const busy = useNavigation().state !== "idle";
-  const name = t(`signInSteps.provider.${provider}`);
+  const name = provider ? t(`signInSteps.provider.${provider}`) : "";
   const fieldError = errorTextOf(last?.fieldError);
   return (
-    <StepDialog title={t("signInSteps.linkTitle", { provider: name })} name="social-link">
-      {last?.expired ? (
+    <StepDialog title={provider ? t("signInSteps.linkTitle", { provider: name }) : t("auth.loginTitle")} name="social-link">
+      {!provider || last?.expired ? (
         <ExpiredStep loginPath="/login" />
       ) : (
         <Form method="post" action={LINK_PATH} replace className={auth.form}>

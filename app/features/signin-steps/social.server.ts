@@ -133,11 +133,10 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
   }
 }
 
-/** The link step's view: which provider's identity waits for a password; null sends the player back to the login. */
+/** The link step's view: which provider's identity waits for a password (null: none does, sign in again). */
 export function linkLoader({ request }: LoaderFunctionArgs) {
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
-  if (!provider) throw redirect("/login?error=VERIFICATION_EXPIRED");
   return data({ provider }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
