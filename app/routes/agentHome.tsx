@@ -1,8 +1,7 @@
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { agentHomeLoader } from "~/features/agent/agent-login.server";
 import { AgentShell } from "~/features/agent/AgentShell";
-import { SignOutButton } from "~/features/layout/SignOutButton";
 import * as ui from "~/ui/ui.css";
 import * as styles from "~/features/agent/agent.css";
 
@@ -20,7 +19,12 @@ export default function AgentHome() {
         </h1>
         <p>{t("agentSignIn.homeWelcome", { username })}</p>
         <p className={styles.muted}>{t("agentSignIn.homeComing")}</p>
-        <SignOutButton className={ui.button.secondary}>{t("agentSignIn.signOut")}</SignOutButton>
+        {/* A plain sign-out to /logout (no confirm dialog) until the agent centre brings its own header. */}
+        <Form method="post" action="/logout">
+          <button type="submit" className={ui.button.secondary}>
+            {t("agentSignIn.signOut")}
+          </button>
+        </Form>
       </section>
     </AgentShell>
   );

@@ -1,32 +1,37 @@
-import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CaptchaField } from "~/features/auth/CaptchaField";
-import { errorAria, Field } from "~/features/auth/Field";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { textValue, useLoginForm } from "~/features/auth/LoginForm";
-import { PasswordField } from "~/features/auth/PasswordField";
-import { usernameLoginSchema } from "~/features/auth/schema";
 import type { LoginActionData } from "~/features/auth/types";
+import { errorTextOf } from "~/features/signin-steps/messages";
 import { AGENT_PATH } from "~/features/signin-steps/paths";
+import { StepFailure, StepField } from "~/features/signin-steps/StepParts";
+import * as steps from "~/features/signin-steps/steps.css";
 import { cx } from "~/ui/cx";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
 import type { AgentLoginView } from "./agent-login.server";
 import * as styles from "./agent.css";
 
+/** The captcha image route (the login popup's); `v` makes each answer's image a new URL. */
+const CAPTCHA_IMAGE_PATH = "/auth/captcha";
+
 /**
  * The agent sign-in page: username, password, the captcha when the platform asks, a plain
- * form post (no JavaScript needed), and the change-password modal (`?changePassword=1`).
+ * form post checked by the server with the login popup's schema (no JavaScript needed), and
+ * the change-password modal (`?changePassword=1`). Built from the sign-in steps' parts
+ * rather than the popup's form, so the popup's script is not split to share it
+ * (docs/decisions/page-weight.md).
  */
 export function AgentLoginPage() {
   const { t } = useTranslation();
   const view = useLoaderData<AgentLoginView>();
   const last = useActionData<LoginActionData>();
+  const busy = useNavigation().state !== "idle";
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
-  const { form, fields, submitting } = useLoginForm("agent-login", usernameLoginSchema, last);
   const captchaShown = last?.captcha.shown ?? false;
+  const errors = last?.result.error ?? {};
+  const first = (name: string) => errorTextOf(errors[name]?.[0]);
+  const previousUsername = last?.result.initialValue?.username;
 
   return (
     <section className={styles.card} aria-labelledby="agent-login-title">
@@ -34,29 +39,28 @@ export function AgentLoginPage() {
         {t("agentSignIn.title")}
       </h1>
       <p className={styles.muted}>{t("agentSignIn.intro")}</p>
-      <Form method="post" action={redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH} replace className={auth.form} {...form.props}>
+      <Form method="post" action={redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH} replace className={steps.form}>
         <input type="hidden" name="type" value="username" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
-        <LoginFailureMessage failure={last?.failure ?? null} />
-        <Field id={fields.username.id} label={t("auth.username")} errors={fields.username.errors}>
-          <input
-            id={fields.username.id}
-            name={fields.username.name}
-            defaultValue={textValue(fields.username.initialValue)}
-            className={ui.input}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...errorAria(fields.username.id, fields.username.errors)}
-          />
-        </Field>
-        <PasswordField id={fields.password.id} name={fields.password.name} label={t("auth.password")} errors={fields.password.errors} />
+        <StepFailure last={last} />
+        <StepField
+          id="agent-username"
+          name="username"
+          label={t("auth.username")}
+          autoComplete="username"
+          defaultValue={typeof previousUsername === "string" ? previousUsername : undefined}
+          error={first("username")}
+        />
+        <StepField id="agent-password" name="password" type="password" label={t("auth.password")} autoComplete="current-password" error={first("password")} />
         {captchaShown ? (
-          <CaptchaField id={fields.captcha.id} name={fields.captcha.name} errors={fields.captcha.errors} nonce={last?.captcha.nonce ?? ""} />
+          <>
+            <img className={styles.captcha} src={`${CAPTCHA_IMAGE_PATH}?v=${last?.captcha.nonce ?? ""}`} alt={t("login.captchaImage")} />
+            <StepField id="agent-captcha" name="captcha" label={t("auth.captcha")} autoComplete="off" inputMode="numeric" error={first("captcha")} />
+          </>
         ) : null}
-        <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
-          {t(submitting ? "login.submitting" : "login.submit")}
+        <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>
+          {t(busy ? "login.submitting" : "login.submit")}
         </button>
       </Form>
       <div className={styles.links}>

@@ -35,3 +35,5 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const captcha = style({ display: "block", height: "2.75rem", width: "auto", alignSelf: "flex-start", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });

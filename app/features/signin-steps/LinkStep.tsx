@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { SocialProvider } from "~/platform/contract/sign-in-steps";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
 import { errorTextOf } from "./messages";
 import { ExpiredStep, StepDialog, StepFailure, StepField } from "./StepParts";
 import { LINK_PATH } from "./paths";
@@ -23,7 +22,7 @@ export function LinkStep() {
       {!provider || last?.expired ? (
         <ExpiredStep loginPath="/login" />
       ) : (
-        <Form method="post" action={LINK_PATH} replace className={auth.form}>
+        <Form method="post" action={LINK_PATH} replace className={styles.form}>
           <p className={styles.intro}>{t("signInSteps.linkIntro", { provider: name })}</p>
           <StepFailure last={last} />
           <StepField id="link-username" name="username" label={t("auth.username")} autoComplete="username" error={fieldError?.startsWith("login.username") ? fieldError : null} />

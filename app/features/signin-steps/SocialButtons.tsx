@@ -3,23 +3,22 @@ import type { SocialProvider } from "~/platform/contract/sign-in-steps";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import * as auth from "~/features/auth/auth.css";
-import { socialStartPath } from "./paths";
-import * as styles from "./steps.css";
 
 /**
  * The login popup's social sign-in (SPEC.md §2): one plain POST form per provider the
- * brand offers, so it works without JavaScript; the server sends the browser on to the provider.
+ * brand offers, so it works without JavaScript; the server sends the browser on to the provider
+ * (`socialStartPath`, written out here so the popup's JavaScript stays small).
  */
 export function SocialButtons({ providers, redirectTo }: { providers: readonly SocialProvider[]; redirectTo: string | null }) {
   const { t } = useTranslation();
   if (providers.length === 0) return null;
   return (
-    <section className={styles.social} aria-labelledby="social-sign-in-title">
-      <p id="social-sign-in-title" className={styles.socialTitle}>
+    <section className={auth.form} aria-labelledby="social-sign-in-title">
+      <p id="social-sign-in-title" className={auth.footer}>
         {t("signInSteps.socialTitle")}
       </p>
       {providers.map((provider) => (
-        <form key={provider} method="post" action={socialStartPath(provider)} className={auth.form}>
+        <form key={provider} method="post" action={`/auth/social/${provider}`} className={auth.form}>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge)}>
             {t(`signInSteps.socialWith.${provider}`)}

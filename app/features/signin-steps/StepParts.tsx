@@ -1,10 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
+import * as styles from "./steps.css";
 import type { FieldMessageKey } from "./messages";
 import type { StepActionData } from "./types";
 
@@ -21,9 +20,20 @@ export function StepDialog({ title, name, children }: { title: string; name: str
   );
 }
 
-/** The step's last refusal (translated as the login popup's), if any. */
-export function StepFailure({ last }: { last: StepActionData | undefined }) {
-  return <LoginFailureMessage failure={last?.failure ?? null} />;
+/**
+ * The step's last refusal, translated as the login popup's (`LoginFailureMessage`). Not that
+ * component itself: sharing it would split the popup's script into one more chunk, and the
+ * popup is at its page-weight budget (docs/decisions/page-weight.md).
+ */
+export function StepFailure({ last }: { last: Pick<StepActionData, "failure"> | undefined }) {
+  const { t } = useTranslation();
+  const failure = last?.failure;
+  if (!failure) return null;
+  return (
+    <p role="alert" className={styles.alert}>
+      {failure.retryAfterMinutes ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes }) : t(`errors.${failure.code}`)}
+    </p>
+  );
 }
 
 /** A labelled text field whose message is a pack key (`signInSteps.*`, `login.*` or `errors.*`). */
@@ -35,6 +45,7 @@ export function StepField({
   type = "text",
   autoComplete,
   inputMode,
+  defaultValue,
 }: {
   id: string;
   name: string;
@@ -43,6 +54,7 @@ export function StepField({
   type?: "text" | "password" | "email";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text";
+  defaultValue?: string;
 }) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
@@ -58,6 +70,7 @@ export function StepField({
         className={ui.input}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        defaultValue={defaultValue}
         autoCapitalize="none"
         spellCheck={false}
         data-autofocus
@@ -76,8 +89,8 @@ export function StepField({
 export function ExpiredStep({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   return (
-    <div className={auth.form}>
-      <p role="alert" className={auth.formError}>
+    <div className={styles.form}>
+      <p role="alert" className={styles.alert}>
         {t("signInSteps.expired")}
       </p>
       <a className={`${ui.button.primary} ${ui.buttonLarge}`} href={loginPath}>

@@ -2,7 +2,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
 import { errorTextOf } from "./messages";
 import { ExpiredStep, StepFailure, StepField } from "./StepParts";
 import type { StepActionData, VerificationMethod, VerifyView } from "./types";
@@ -21,7 +20,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
   if (view.state === "expired" || last?.expired) return <ExpiredStep loginPath={loginPath} />;
   if (view.state === "unavailable") {
     return (
-      <p role="alert" className={auth.formError}>
+      <p role="alert" className={styles.alert}>
         {t(`errors.${view.code}`)}
       </p>
     );
@@ -41,7 +40,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
   );
 
   return (
-    <div className={auth.form}>
+    <div className={styles.form}>
       <p className={styles.intro}>{t("signInSteps.verifyIntro")}</p>
       {methods.length > 1 ? (
         <nav aria-label={t("signInSteps.methods")}>
@@ -71,14 +70,14 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
             {t("signInSteps.sendCode")}
           </button>
           {last?.sentMinutes ? (
-            <p role="status" className={auth.status}>
+            <p role="status" className={styles.status}>
               {t("signInSteps.codeSent", { minutes: last.sentMinutes })}
             </p>
           ) : null}
         </Form>
       ) : null}
 
-      <Form method="post" action={linkTo(method)} replace className={auth.form} key={method}>
+      <Form method="post" action={linkTo(method)} replace className={styles.form} key={method}>
         {hidden}
         <input type="hidden" name="intent" value="verify" />
         <StepField

@@ -2,7 +2,6 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
 import { StepDialog, StepFailure } from "./StepParts";
 import { WELCOME_PATH } from "./paths";
 import type { StepActionData, WelcomeView } from "./types";
@@ -16,11 +15,11 @@ export function WelcomeStep() {
   const busy = useNavigation().state !== "idle";
   return (
     <StepDialog title={t("signInSteps.welcomeTitle", { username: view.username })} name="first-login">
-      <Form method="post" action={WELCOME_PATH} replace className={auth.form}>
+      <Form method="post" action={WELCOME_PATH} replace className={styles.form}>
         <p className={styles.intro}>{t("signInSteps.welcomeIntro")}</p>
         <section aria-label={t("header.notices")}>
           {!view.notices.ok ? (
-            <p role="alert" className={auth.formError}>
+            <p role="alert" className={styles.alert}>
               {t("signInSteps.noticesUnavailable")} {t(`errors.${view.notices.error}`)}
             </p>
           ) : view.notices.items.length === 0 ? (

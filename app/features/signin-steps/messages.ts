@@ -6,6 +6,7 @@ const FIELD_MESSAGES = [
   "login.usernameRequired",
   "login.passwordRequired",
   "login.tooLong",
+  "login.captchaRequired",
   "errors.CODE_INVALID",
   "errors.CODE_EXPIRED",
   "errors.VERIFICATION_FAILED",

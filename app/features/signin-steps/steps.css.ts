@@ -3,6 +3,21 @@ import { vars } from "../../../themes/contract.css";
 
 /** The sign-in steps' own styles; fields, buttons and the dialog are the shared ones of `~/ui/ui.css`. */
 
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** A step's refusal, as the login popup shows its own. */
+export const alert = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+});
+
+export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
+
 export const intro = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const methods = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
@@ -22,7 +37,3 @@ export const methodCurrent = style({ borderColor: vars.color.primary, fontWeight
 export const sendRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 export const notices = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
-
-export const social = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: 0 });
-
-export const socialTitle = style({ margin: 0, textAlign: "center", fontSize: vars.fontSize.sm, color: vars.color.textMuted });
