@@ -27,10 +27,12 @@ async function useMode(page: Page, baseURL: string, mode: (typeof MODES)[number]
   await page.context().addCookies([{ name: "theme", value: mode, url: baseURL }]);
 }
 
-/** Signs in through the login popup's username form, as a person would. */
+/** Signs in through the login popup's username form, as a person would, once the popup is live. */
 async function signInWithPassword(page: Page, t: Pack, username: string, password: string) {
   await page.goto("/login");
-  const form = page.getByRole("dialog", { name: t.auth.loginTitle }).locator("#login-username");
+  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  const form = dialog.locator("#login-username");
   await form.getByLabel(t.auth.username, { exact: true }).fill(username);
   await form.getByLabel(t.auth.password, { exact: true }).fill(password);
   await form.getByRole("button", { name: t.login.submit, exact: true }).click();
@@ -138,7 +140,7 @@ test.describe("sign-in steps", () => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/login");
     const popup = page.getByRole("dialog", { name: t.auth.loginTitle });
-    const google = popup.getByRole("button", { name: t.signInSteps.socialWith.google });
+    const google = popup.getByRole("link", { name: t.signInSteps.socialWith.google });
     if (!brand.signInProviders.google) {
       // No provider configured on this brand: no social sign-in offered.
       await expect(popup.getByRole("button", { name: t.login.submit, exact: true }).first()).toBeVisible();
@@ -154,6 +156,6 @@ test.describe("sign-in steps", () => {
 
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByTestId("balance-box")).toBeVisible();
-    await expect(page.getByText("demo_member").first()).toBeVisible();
+    await expect(page.getByTestId("member-menu")).toBeVisible();
   });
 });

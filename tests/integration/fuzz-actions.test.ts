@@ -256,14 +256,7 @@ const ROUTES: Route[] = [
     valid: usernameLogin,
     accepts: schemaAccepts(usernameLoginSchema),
   },
-  {
-    path: "/auth/social/google",
-    resource: true,
-    getOnly: false,
-    valid: optional("redirectTo", redirectTo),
-    accepts: () => true,
-  },
-  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google/callback", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];

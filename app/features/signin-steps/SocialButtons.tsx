@@ -5,8 +5,8 @@ import * as ui from "~/ui/ui.css";
 import * as auth from "~/features/auth/auth.css";
 
 /**
- * The login popup's social sign-in (SPEC.md §2): one plain POST form per provider the
- * brand offers, so it works without JavaScript; the server sends the browser on to the provider
+ * The login popup's social sign-in (SPEC.md §2): one plain link per provider the brand
+ * offers, so it works without JavaScript; the server sends the browser on to the provider
  * (`socialStartPath`, written out here so the popup's JavaScript stays small).
  */
 export function SocialButtons({ providers, redirectTo }: { providers: readonly SocialProvider[]; redirectTo: string | null }) {
@@ -18,12 +18,13 @@ export function SocialButtons({ providers, redirectTo }: { providers: readonly S
         {t("signInSteps.socialTitle")}
       </p>
       {providers.map((provider) => (
-        <form key={provider} method="post" action={`/auth/social/${provider}`} className={auth.form}>
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge)}>
-            {t(`signInSteps.socialWith.${provider}`)}
-          </button>
-        </form>
+        <a
+          key={provider}
+          href={`/auth/social/${provider}${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`}
+          className={cx(ui.button.secondary, ui.buttonLarge)}
+        >
+          {t(`signInSteps.socialWith.${provider}`)}
+        </a>
       ))}
     </section>
   );

@@ -59,15 +59,17 @@ const providerOf = (value: unknown): SocialProvider | null => {
 const backToLogin = (code: string, headers?: Headers) => redirect(`/login?error=${code}`, { headers });
 
 /**
- * POST /auth/social/:provider (a button of the login popup, a plain form): a new state,
- * nonce and PKCE verifier in the flow cookie, then off to the provider's sign-in.
+ * GET /auth/social/:provider (a link of the login popup): a new state, nonce and PKCE
+ * verifier in the flow cookie, then off to the provider's sign-in. A link, not a form: the
+ * page's CSP allows forms to post to this site only (`form-action 'self'`), and a browser
+ * applies that to the redirect a post answers too. Starting a flow changes nothing but the
+ * visitor's own flow cookie, and the callback checks its state, so a GET is safe here.
  */
-export async function socialStartAction({ request, context, params }: ActionFunctionArgs) {
+export async function socialStartLoader({ request, context, params }: LoaderFunctionArgs) {
   const provider = providerOf(params.provider);
   const configuration = provider ? configurationOf(context.brand, provider) : null;
   if (!provider || !configuration) return backToLogin("FUNCTION_DISABLED");
-  const form = await request.formData();
-  const redirectTo = form.get("redirectTo");
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   try {
     const config = await configuration;
     const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -81,7 +83,7 @@ export async function socialStartAction({ request, context, params }: ActionFunc
       state,
       nonce,
     });
-    const flow = { provider, state, nonce, codeVerifier, redirectTo: typeof redirectTo === "string" ? redirectTo.slice(0, 2048) : null };
+    const flow = { provider, state, nonce, codeVerifier, redirectTo: redirectTo ? redirectTo.slice(0, 2048) : null };
     return redirect(url.href, { headers: { "Set-Cookie": socialFlowCookie(flow, context.secure) } });
   } catch (error) {
     context.logger.warn({ provider, err: (error as Error).message }, "social sign-in: provider unavailable");
