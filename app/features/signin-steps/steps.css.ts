@@ -5,7 +5,7 @@ import { vars } from "../../../themes/contract.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-/** A step's refusal, as the login popup shows its own. */
+/** A step's refusal, as the login popup shows its own (`auth.css` formError: not imported, so the popup's script is not split to share it; page-weight.md). */
 export const alert = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
