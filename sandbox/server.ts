@@ -11,6 +11,7 @@ import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
 import { registerContractRoutes } from "./dispatch";
+import { registerIdentityProviderRoutes } from "./idp";
 import type { Clock, SandboxEnv } from "./handler";
 import { defaultSandboxLogger } from "./lib/call-log";
 import { createClock } from "./lib/clock";
@@ -86,6 +87,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
   registerDemoLotteryRoutes(app, env);
+  registerIdentityProviderRoutes(app, env);
   registerContractRoutes(app, { ...env, keys, faults, logger });
   app.notFound((c) => fail(c, "NOT_FOUND"));
   app.onError((error, c) => {

@@ -25,8 +25,8 @@ export interface EmbeddedSandboxOptions {
   logger?: Logger;
 }
 
-/** What the service-key export needs of a brand. */
-type ServiceKeyBrand = Pick<Brand, "merchantCode" | "secrets">;
+/** What the service-key and identity-provider exports need of a brand. */
+type ServiceKeyBrand = Pick<Brand, "merchantCode" | "secrets" | "signInProviders">;
 
 /**
  * The platform to serve: PLATFORM_URL when set, else the sandbox started in
@@ -49,6 +49,7 @@ export async function platformTarget(
     logger: options.logger,
   });
   await exportSandboxServiceKeys(sandbox.db, brands);
+  await exportSandboxIdentityProviders(sandbox.url, sandbox.db, brands);
   return { url: sandbox.url, embedded: true, controlToken: sandbox.controlToken, close: () => sandbox.close() };
 }
 
@@ -69,6 +70,32 @@ export async function exportSandboxServiceKeys(db: Db, brands?: readonly Service
     if (envVar && key) {
       process.env[envVar] = key;
       exported.push(envVar);
+    }
+  }
+  return exported;
+}
+
+/**
+ * The embedded sandbox's test identity provider, as each brand's `signInProviders` names
+ * it: the issuer, client id and secret of the brand's merchant go into the env vars the
+ * brand's config names (as the service keys do). Returns the env var names set.
+ */
+export async function exportSandboxIdentityProviders(sandboxUrl: string, db: Db, brands?: readonly ServiceKeyBrand[]): Promise<string[]> {
+  const clients = db.prepare("SELECT merchant, provider, client_id, client_secret FROM idp_clients").all() as Array<{
+    merchant: string;
+    provider: string;
+    client_id: string;
+    client_secret: string;
+  }>;
+  const exported: string[] = [];
+  for (const brand of brands ?? (await loadBrandRegistry(PROJECT_ROOT)).entries.map((entry) => entry.brand)) {
+    for (const [provider, names] of Object.entries(brand.signInProviders)) {
+      const client = clients.find((row) => row.merchant === brand.merchantCode && row.provider === provider);
+      if (!names || !client) continue;
+      process.env[names.issuer] = `${sandboxUrl}/idp/${provider}`;
+      process.env[names.clientId] = client.client_id;
+      process.env[names.clientSecret] = client.client_secret;
+      exported.push(names.issuer, names.clientId, names.clientSecret);
     }
   }
   return exported;

@@ -22,6 +22,9 @@ const link = z
 
 const envVarName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as AURORA_SERVICE_KEY");
 
+/** A social sign-in provider (OpenID Connect): each value names the environment variable holding it. */
+const signInProvider = z.object({ issuer: envVarName, clientId: envVarName, clientSecret: envVarName }).strict();
+
 const languageList = z
   .array(z.enum(LANGUAGES))
   .min(1)
@@ -49,6 +52,11 @@ export const brandSchema = z
       .object({ liveChat: link.optional(), telegram: link.optional(), email: z.string().email().optional() })
       .strict()
       .default({}),
+    /**
+     * Social sign-in (SPEC.md §2 login popup), offered for each provider listed whose three
+     * variables are set. The embedded sandbox sets them to its test provider.
+     */
+    signInProviders: z.object({ google: signInProvider.optional(), facebook: signInProvider.optional() }).strict().default({}),
     /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
     secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),
   })

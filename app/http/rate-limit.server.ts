@@ -39,6 +39,26 @@ export const SMS_SEND_LIMIT = defineRateLimit({ name: "sms-send", limit: 1, wind
 export const CAPTCHA_REFRESH_LIMIT = defineRateLimit({ name: "captcha-refresh", limit: 1, windowMs: 1000 });
 
 /**
+ * Sign-in attempts (password, agent, verification step, social link) per brand and client
+ * address, and per brand and account (the username, mobile or pending sign-in). SPEC.md §9:
+ * too many and the wait is up to 5 minutes. Counted after the form passed its schema, so
+ * a form that could never sign in costs nothing. The platform locks an account itself too.
+ */
+export const SIGN_IN_IP_LIMIT = defineRateLimit({ name: "sign-in-ip", limit: 60, windowMs: 5 * 60_000 });
+export const SIGN_IN_ACCOUNT_LIMIT = defineRateLimit({ name: "sign-in-account", limit: 20, windowMs: 5 * 60_000 });
+/** Captcha images per brand and address, whatever the username (CAPTCHA_REFRESH_LIMIT paces one username's). */
+export const CAPTCHA_IP_LIMIT = defineRateLimit({ name: "captcha-ip", limit: 60, windowMs: 5 * 60_000 });
+
+/** Hits every rule with its key; refused when any refuses, with the longest wait. */
+export async function hitAll(limiter: RateLimiter, hits: ReadonlyArray<readonly [RateLimitRule, string]>): Promise<RateLimitResult> {
+  const results = await Promise.all(hits.map(([rule, key]) => limiter.hit(rule, key)));
+  const refused = results.filter((result) => !result.allowed);
+  return refused.length === 0
+    ? { allowed: true, retryAfterMs: 0 }
+    : { allowed: false, retryAfterMs: Math.max(...refused.map((result) => result.retryAfterMs)) };
+}
+
+/**
  * The limiter of one process: windows in an LRU (the oldest keys go first past `max`,
  * so a flood of addresses costs bounded memory).
  */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { verificationMethodSchema } from "./contract/sign-in-steps";
 import { ERROR_CODES, type ErrorCode } from "./errors";
 
 /**
@@ -11,6 +12,10 @@ export const errorDetailsSchema = z
     retryAfterSeconds: z.number().int().nonnegative().optional(),
     ip: z.string().optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** VERIFICATION_REQUIRED: the pending sign-in's ticket (verification.* calls) and how it may be confirmed. */
+    verification: z
+      .object({ ticket: z.string(), methods: z.array(verificationMethodSchema), expiresInSeconds: z.number().int() })
+      .optional(),
   })
   .strict();
 export type ErrorDetails = z.infer<typeof errorDetailsSchema>;

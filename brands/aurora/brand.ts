@@ -20,5 +20,9 @@ export default defineBrand({
     whatsapp: "https://wa.me/639170000001",
   },
   support: { liveChat: "https://support.aurora.example/chat", email: "support@aurora.example" },
+  signInProviders: {
+    google: { issuer: "AURORA_GOOGLE_ISSUER", clientId: "AURORA_GOOGLE_CLIENT_ID", clientSecret: "AURORA_GOOGLE_CLIENT_SECRET" },
+    facebook: { issuer: "AURORA_FACEBOOK_ISSUER", clientId: "AURORA_FACEBOOK_CLIENT_ID", clientSecret: "AURORA_FACEBOOK_CLIENT_SECRET" },
+  },
   secrets: { serviceKey: "AURORA_SERVICE_KEY" },
 });

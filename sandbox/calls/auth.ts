@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { SandboxError, type GroupHandlers } from "../handler";
-import { accountByUsername } from "../lib/accounts";
+import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import { accountByUsername, type AccountRow } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import { isFlagEnabled } from "../lib/merchants";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { issueSession, revokeSession, sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
+import { requireKnownAddress } from "../lib/verification";
 import { sendLoginCode, signInWithCode } from "./auth-sms";
 
 const TRIAL_BALANCE_CENTS = 200_000;
@@ -17,40 +18,48 @@ let decoy: string | undefined;
 /** Unknown usernames still cost one scrypt, so response times do not reveal which names exist. */
 const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));
 
+/**
+ * The account of a username and password, as a password sign-in checks them (auth.login,
+ * social.link). Counters are kept per merchant + username whether or not the account exists,
+ * and an unknown username fails exactly like a wrong password: names cannot be enumerated.
+ */
+export function checkPassword(ctx: CallContext, username: string, password: string, captcha?: string): AccountRow {
+  const { db, merchant } = ctx;
+  const now = ctx.clock.now();
+  let attempts = readAttempts(db, merchant.code, username, now);
+  if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
+
+  if (merchant.forceCaptcha || attempts.captchaRequired) {
+    if (!captcha) throw new SandboxError("CAPTCHA_REQUIRED", { captchaRequired: true });
+    const expected = attempts.captchaCode;
+    // A captcha answers one attempt, right or wrong: guessing needs a new image each time.
+    attempts = { ...attempts, captchaCode: null };
+    writeAttempts(db, merchant.code, username, attempts);
+    if (captcha !== expected) throw new SandboxError("CAPTCHA_INVALID", { captchaRequired: true });
+  }
+
+  const account = accountByUsername(db, merchant.code, username);
+  const storedHash = account?.password_hash.startsWith("scrypt$") ? account.password_hash : null;
+  const passwordMatches = verifyPassword(password, storedHash ?? decoyHash()) && storedHash !== null;
+  if (!account || !passwordMatches) {
+    const failed = recordFailure(attempts, now);
+    writeAttempts(db, merchant.code, username, failed);
+    if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
+    throw new SandboxError("INVALID_CREDENTIALS", {
+      captchaRequired: merchant.forceCaptcha || failed.captchaRequired,
+    });
+  }
+  return account;
+}
+
 export const authHandlers: GroupHandlers<"auth"> = {
-  /**
-   * Counters are kept per merchant + username whether or not the account exists, and an
-   * unknown username fails exactly like a wrong password: names cannot be enumerated.
-   */
+  /** A password sign-in; an account that verifies new addresses gets VERIFICATION_REQUIRED from one it has not confirmed. */
   login: (ctx, { username, password, captcha, type }) => {
     if (type === "sms") return signInWithCode(ctx, username, password);
-    const { db, merchant } = ctx;
+    const account = checkPassword(ctx, username, password, captcha);
     const now = ctx.clock.now();
-    let attempts = readAttempts(db, merchant.code, username, now);
-    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
-
-    if (merchant.forceCaptcha || attempts.captchaRequired) {
-      if (!captcha) throw new SandboxError("CAPTCHA_REQUIRED", { captchaRequired: true });
-      const expected = attempts.captchaCode;
-      // A captcha answers one attempt, right or wrong: guessing needs a new image each time.
-      attempts = { ...attempts, captchaCode: null };
-      writeAttempts(db, merchant.code, username, attempts);
-      if (captcha !== expected) throw new SandboxError("CAPTCHA_INVALID", { captchaRequired: true });
-    }
-
-    const account = accountByUsername(db, merchant.code, username);
-    const storedHash = account?.password_hash.startsWith("scrypt$") ? account.password_hash : null;
-    const passwordMatches = verifyPassword(password, storedHash ?? decoyHash()) && storedHash !== null;
-    if (!account || !passwordMatches) {
-      const failed = recordFailure(attempts, now);
-      writeAttempts(db, merchant.code, username, failed);
-      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
-      throw new SandboxError("INVALID_CREDENTIALS", {
-        captchaRequired: merchant.forceCaptcha || failed.captchaRequired,
-      });
-    }
-
-    return completeSignIn(db, account, username, now);
+    requireKnownAddress(ctx.db, account, ctx.clientIp, now);
+    return completeSignIn(ctx.db, account, username, now);
   },
 
   loginCode: sendLoginCode,

@@ -7,6 +7,8 @@ import { gameInfoHandlers } from "./game-info";
 import { memberHandlers, walletHandlers } from "./member";
 import { liveHandlers } from "./live";
 import { lotteryHandlers } from "./lottery";
+import { firstLoginHandlers, verificationHandlers } from "./sign-in-steps";
+import { socialHandlers } from "./social";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -21,4 +23,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   wallet: walletHandlers,
   lottery: lotteryHandlers,
   live: liveHandlers,
+  verification: verificationHandlers,
+  firstLogin: firstLoginHandlers,
+  social: socialHandlers,
 };

@@ -9,11 +9,11 @@ export type SignedIn = ValueOf<Contract["auth"]["login"]>;
 /**
  * The end of every successful sign-in, by password or by SMS code: the counters kept under
  * `attemptsKey` (the username, or the mobile number) are cleared and a session is issued.
+ * firstTimeLogin stays true until the first-login step is done (firstLogin.complete).
  */
 export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date): SignedIn {
   return db.transaction(() => {
     clearAttempts(db, account.merchant, attemptsKey);
-    if (account.first_login === 1) db.prepare("UPDATE accounts SET first_login = 0 WHERE id = ?").run(account.id);
     const session = issueSession(db, { id: account.id, merchant: account.merchant }, now);
     return {
       ...session,

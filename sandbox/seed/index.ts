@@ -11,6 +11,7 @@ import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live
 import type { MerchantDefinition } from "./merchant-definitions";
 import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
 import { createRandom } from "./random";
+import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
@@ -33,6 +34,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
   db.transaction(() => {
     seedMerchants(db);
     seedAccounts(db, options.now);
+    seedSignInSteps(db, options.now);
     seedCountries(db);
     seedVendors(db);
     seedGames(db);

@@ -51,9 +51,11 @@ describe("auth.login", () => {
     expect(value.isAgent).toBe(isAgent);
   });
 
-  it("reports the first login once, then clears the flag", async () => {
+  it("reports the first login until the first-login step is done", async () => {
     const newbie = { username: "demo_newbie", password: MEMBER.password };
     expect((await platformOf("TALA").auth.login(newbie)).firstTimeLogin).toBe(true);
+    const { token } = await platformOf("TALA").auth.login(newbie);
+    await sb.platform({ merchant: "TALA", clientIp: "198.51.100.7", token }).firstLogin.complete();
     expect((await platformOf("TALA").auth.login(newbie)).firstTimeLogin).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  * .data/e2e-control-token (tests/e2e/control-token.ts), where the fixtures read it.
  */
 import { createSandbox } from "../../sandbox/server";
-import { exportSandboxServiceKeys } from "../../server/platform-target";
+import { exportSandboxIdentityProviders, exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
 import { createLogger } from "../../server/logger";
 import { onShutdown } from "../../server/shutdown";
@@ -24,6 +24,8 @@ console.log(`Test-control surface on: ${sandbox.url}/__control/... (X-Control-To
 console.log(`The token is also in ${CONTROL_TOKEN_FILE}, where the browser tests read it.`);
 // The brands' customer-service keys, as the embedded sandbox gives them (server/platform-target.ts).
 await exportSandboxServiceKeys(sandbox.db);
+// The brands' social sign-in, on the sandbox's test identity provider.
+await exportSandboxIdentityProviders(sandbox.url, sandbox.db);
 const portal = await createPortalServer({
   platformUrl: sandbox.url,
   port: Number(process.env.E2E_PORT ?? 3100),

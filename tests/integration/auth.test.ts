@@ -232,14 +232,16 @@ describe("signing in", () => {
     expect(setCookie(response, "__session")).toBeUndefined();
   });
 
-  it("signs agents in too", async () => {
-    const { session } = await signedIn("aurora", "demo_agent1", AGENT_PASSWORD);
-    expect(session).toMatchObject({ username: "demo_agent1", isAgent: 1 });
+  it("refuses agents (SPEC.md §6: they sign in at /agent)", async () => {
+    const response = await login("aurora", { username: "demo_agent1", password: AGENT_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(alerts(response.body)).toEqual(["Non-member account unable to login"]);
+    expect(setCookie(response, "__session")).toBeUndefined();
   });
 
-  it("sends a first login to the change-password popup, and an expired password where expiry is enforced", async () => {
+  it("sends a first login to the first-login step, and an expired password where expiry is enforced to the change-password popup", async () => {
     const newbie = await signedIn("aurora", "demo_newbie", MEMBER.password);
-    expect(newbie.response.headers.location).toBe("/?changePassword=1");
+    expect(newbie.response.headers.location).toBe("/login/welcome");
     const expired = await signedIn("aurora", "demo_expired", MEMBER.password);
     expect(expired.response.headers.location).toBe("/?changePassword=1");
     // LUMEN does not enforce expiry (PWDEXPFORCECHANGE3 off): the player just signs in.

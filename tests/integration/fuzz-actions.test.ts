@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
+import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
 import { FORM_POLICY } from "~/http/body-policy";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -167,6 +168,13 @@ const smsLogin = fields(
   optional("redirectTo", redirectTo),
 );
 
+const verifyStep = fields(
+  fc.constantFrom("verify", "send").map((i): Field[] => [["intent", i]]),
+  fc.constantFrom("totp", "mobile", "email", "bank").map((m): Field[] => [["method", m]]),
+  fc.oneof(digits(6, 6), text(1, 40)).map((a): Field[] => [["answer", a]]),
+  optional("redirectTo", redirectTo),
+);
+
 const ROUTES: Route[] = [
   {
     path: "/login",
@@ -220,7 +228,35 @@ const ROUTES: Route[] = [
     ),
     accepts: (form) => form.get("mode") === "dark" || form.get("mode") === "light",
   },
-  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+  // The sign-in steps. Without the step's cookie a valid form finds no pending sign-in (422, "sign in again").
+  ...["/login/verify", "/agent/verify"].map(
+    (path): Route => ({ path, resource: false, getOnly: false, valid: verifyStep, accepts: schemaAccepts(verifySchema) }),
+  ),
+  {
+    path: "/login/link",
+    resource: false,
+    getOnly: false,
+    valid: fields(
+      fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
+      text(1, 30).map((p): Field[] => [["password", p]]),
+    ),
+    accepts: schemaAccepts(linkSchema),
+  },
+  {
+    path: "/login/welcome",
+    resource: false,
+    getOnly: false,
+    valid: optional("redirectTo", redirectTo),
+    accepts: () => true,
+  },
+  {
+    path: "/agent",
+    resource: false,
+    getOnly: false,
+    valid: usernameLogin,
+    accepts: schemaAccepts(usernameLoginSchema),
+  },
+  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];
@@ -307,6 +343,9 @@ const knownNames = [
   "code",
   "language",
   "mode",
+  "intent",
+  "method",
+  "answer",
 ];
 const anyName = fc.oneof(fc.constantFrom(...knownNames), fc.constantFrom(...PROTO_NAMES), anyText(20));
 

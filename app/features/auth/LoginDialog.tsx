@@ -1,5 +1,5 @@
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isErrorCode } from "~/platform/errors";
 import type { loader as rootLoader } from "~/root";
@@ -20,9 +20,9 @@ const CLOSED_PATH = "/";
  * The login popup (SPEC.md §2), rendered open by the server at /login so it works
  * without JavaScript and survives a reload. With JavaScript it becomes a modal
  * (the shared `Dialog`): focus on the first field, Escape, the close button or a
- * click outside close it and replace the route with `/`.
+ * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms.
  */
-export function LoginDialog() {
+export function LoginDialog({ social }: { social?: ReactNode }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData() as LoginActionData | undefined;
@@ -118,6 +118,7 @@ export function LoginDialog() {
       ) : null}
 
       {freePlayEnabled ? <FreePlayButton /> : null}
+      {social}
 
       <p className={styles.footer}>
         {t("auth.noAccount")} <Link to="/register">{t("login.register")}</Link>

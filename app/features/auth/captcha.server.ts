@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CAPTCHA_REFRESH_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
+import { CAPTCHA_IP_LIMIT, CAPTCHA_REFRESH_LIMIT, hitAll, retryAfterSeconds } from "~/http/rate-limit.server";
 import { captchaFlowUsername } from "./cookies.server";
 
 /**
  * SPEC.md §9: a captcha is refreshed at most once per second per brand, address and the
- * username being signed in (CAPTCHA_REFRESH_LIMIT, counted by every instance together with REDIS_URL).
+ * username being signed in (CAPTCHA_REFRESH_LIMIT, counted by every instance together with REDIS_URL),
+ * and an address gets at most CAPTCHA_IP_LIMIT in 5 minutes whatever the usernames.
  */
 export const CAPTCHA_REFRESH_MS = CAPTCHA_REFRESH_LIMIT.windowMs;
 
@@ -28,7 +29,10 @@ const plain = (status: number, headers: Record<string, string> = {}) =>
 export async function captchaLoader({ request, context }: LoaderFunctionArgs) {
   const username = captchaFlowUsername(request.headers.get("Cookie"));
   if (!username) return plain(404);
-  const limit = await context.shared.rateLimiter.hit(CAPTCHA_REFRESH_LIMIT, `${context.brand.id}|${context.clientIp}|${username}`);
+  const limit = await hitAll(context.shared.rateLimiter, [
+    [CAPTCHA_REFRESH_LIMIT, `${context.brand.id}|${context.clientIp}|${username}`],
+    [CAPTCHA_IP_LIMIT, `${context.brand.id}|${context.clientIp}`],
+  ]);
   if (!limit.allowed) return plain(429, { "Retry-After": String(retryAfterSeconds(limit)) });
   try {
     const { image } = await context.platform.auth.captcha({ username });

@@ -8,11 +8,14 @@ import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
 import { parseWithSchema, smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
 import { startSession } from "./start-session.server";
+import { firstLoginStepPath } from "~/features/signin-steps/paths";
+import { signInLimited } from "~/features/signin-steps/limits.server";
+import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
 import type { LoginActionData, LoginFailure } from "./types";
 
 /** Never sent back to the browser, not even to refill the form. */
-const HIDDEN_FIELDS = ["password", "captcha", "code"];
-/** Where a first login or an expired password goes: the change-password popup (SPEC.md §4). */
+export const HIDDEN_FIELDS = ["password", "captcha", "code"];
+/** Where an expired password goes: the change-password popup (SPEC.md §4). */
 export const CHANGE_PASSWORD_PATH = "/?changePassword=1";
 
 type LoginContext = AppLoadContext;
@@ -36,15 +39,22 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
   const submission = parseWithSchema(form, { schema: usernameLoginSchema });
   if (submission.status !== "success") return invalid("username", submission, captchaShown);
   const { username, password, captcha, remember, redirectTo } = submission.value;
+  const limited = await signInLimited(context, username);
+  if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
   try {
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
     const flags = await getFlags(context);
-    const mustChangePassword = session.firstTimeLogin || (session.passwordExpired && flags.PWDEXPFORCECHANGE3);
+    const mustChangePassword = session.passwordExpired && flags.PWDEXPFORCECHANGE3;
     const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
     headers.append("Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure));
     if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
-    return redirect(mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo), { headers });
+    const next = session.firstTimeLogin ? firstLoginStepPath(returnPath(redirectTo)) : mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo);
+    return redirect(next, { headers });
   } catch (error) {
+    // The password was right, but the address is new to the account: its verification step next.
+    const remembered = new Headers([["Set-Cookie", rememberUsernameCookie(remember ? username : null, context.secure)]]);
+    const verification = verificationRedirect(error, { audience: "player", redirectTo, secure: context.secure, headers: remembered });
+    if (verification) return verification;
     const code = platformErrorCode(error);
     const details = errorDetails(error);
     const shown =
@@ -60,6 +70,8 @@ async function smsLogin(form: FormData, context: LoginContext) {
   const submission = parseWithSchema(form, { schema: smsLoginSchema });
   if (submission.status !== "success") return invalid("sms", submission, false);
   const { country, mobile, code, remember, redirectTo } = submission.value;
+  const limited = await signInLimited(context, mobile);
+  if (limited) return failed("sms", submission, limited.failure, false, limited.headers);
   try {
     const flags = await getFlags(context);
     if (!flags.MOBILEVERCODELOGIN3) return failed("sms", submission, { code: "FUNCTION_DISABLED" }, false);
@@ -85,12 +97,12 @@ async function smsLogin(form: FormData, context: LoginContext) {
   }
 }
 
-function errorDetails(error: unknown): { captchaRequired?: boolean; retryAfterSeconds?: number } {
+export function errorDetails(error: unknown): { captchaRequired?: boolean; retryAfterSeconds?: number } {
   const details = (error as { details?: unknown } | null)?.details;
   return details && typeof details === "object" ? (details as { captchaRequired?: boolean; retryAfterSeconds?: number }) : {};
 }
 
-function failureOf(code: ErrorCode, details: { retryAfterSeconds?: number }): LoginFailure {
+export function failureOf(code: ErrorCode, details: { retryAfterSeconds?: number }): LoginFailure {
   if (code === "TOO_MANY_ATTEMPTS" && typeof details.retryAfterSeconds === "number") {
     return { code, retryAfterMinutes: Math.max(1, Math.ceil(details.retryAfterSeconds / 60)) };
   }
@@ -110,11 +122,11 @@ const actionData = (
 });
 
 /** A form that read but failed its schema: 422, with the field errors; the platform is not called. */
-function invalid(type: LoginType, submission: Submission, captchaShown: boolean) {
+export function invalid(type: LoginType, submission: Submission, captchaShown: boolean) {
   return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), null, captchaShown), { status: 422 });
 }
 
-function failed(type: LoginType, submission: Submission, failure: LoginFailure, captchaShown: boolean, headers?: Headers) {
+export function failed(type: LoginType, submission: Submission, failure: LoginFailure, captchaShown: boolean, headers?: Headers) {
   const status = httpStatusOf(failure.code);
   return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), failure, captchaShown), {
     status: status >= 400 ? status : 500,

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AccountType } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
-import { isTrialAccount } from "~/session/roles";
+import { isAgentAccount, isTrialAccount } from "~/session/roles";
 import { commitSession } from "~/session/session.server";
 
 /** Used when the platform's expiry cannot be read. */
@@ -19,13 +19,17 @@ export interface PlatformSignIn {
  * Starts the portal session of a platform sign-in and answers its Set-Cookie value.
  * Signing in over an existing session ends the old one on the platform first (best
  * effort). Trial accounts are made by free play only (`allowTrial`); any other trial
- * sign-in is refused with NON_MEMBER.
+ * sign-in is refused with NON_MEMBER. SPEC.md §6: the player sign-ins refuse agents
+ * (NON_MEMBER), the agent sign-in (`audience: "agent"`) everyone else (NOT_AGENT).
  */
 export async function startSession(
   context: Pick<AppLoadContext, "session" | "platform">,
   signIn: PlatformSignIn,
-  options: { allowTrial?: boolean } = {},
+  options: { allowTrial?: boolean; audience?: "player" | "agent" } = {},
 ): Promise<string> {
+  const agent = isAgentAccount(signIn.isAgent);
+  if (options.audience === "agent" && !agent) throw { code: "NOT_AGENT" satisfies ErrorCode };
+  if (options.audience !== "agent" && agent) throw { code: "NON_MEMBER" satisfies ErrorCode };
   if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw { code: "NON_MEMBER" satisfies ErrorCode };
   if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
   const expiresAt = Date.parse(signIn.expiresAt);

@@ -1,0 +1,65 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { platformErrorCode } from "~/features/system/status.server";
+import { captchaFlowCookie, captchaFlowUsername } from "~/features/auth/cookies.server";
+import { errorDetails, failed, failureOf, invalid } from "~/features/auth/login.server";
+import { parseWithSchema, usernameLoginSchema } from "~/features/auth/schema";
+import { agentReturnPath, finishSignIn } from "~/features/signin-steps/after-sign-in.server";
+import { signInLimited } from "~/features/signin-steps/limits.server";
+import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
+import { getSession, requireAgent } from "~/session/session.server";
+import { isAgentAccount } from "~/session/roles";
+
+/** What the agent sign-in page knows: who is signed in (an agent may open the change-password modal). */
+export interface AgentLoginView {
+  signedInAgent: string | null;
+  changePassword: boolean;
+}
+
+/**
+ * `/agent` (SPEC.md §2): the agent sign-in. A signed-in agent goes on to the agent centre,
+ * unless the change-password modal is asked for (`?changePassword=1`).
+ */
+export function agentLoginLoader({ request, context }: LoaderFunctionArgs): AgentLoginView {
+  const user = getSession(context);
+  const agent = user && isAgentAccount(user.isAgent) ? user.username : null;
+  const url = new URL(request.url);
+  const changePassword = url.searchParams.get("changePassword") === "1";
+  if (agent && !changePassword) throw redirect(agentReturnPath(url.searchParams.get("redirectTo")));
+  return { signedInAgent: agent, changePassword };
+}
+
+/**
+ * The agent sign-in form: the player form's schema and answers (the popup's form parts are
+ * reused), the same limits, captcha and verification step; only agents (isAgent 1, 2, 41,
+ * 42) are let in ("Non-agents cannot log in"), then the agent centre.
+ */
+export async function agentLoginAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const captchaShown = form.get("captchaShown") === "on";
+  const submission = parseWithSchema(form, { schema: usernameLoginSchema });
+  if (submission.status !== "success") return invalid("username", submission, captchaShown);
+  const { username, password, captcha, redirectTo } = submission.value;
+  const limited = await signInLimited(context, username);
+  if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
+  try {
+    const signedIn = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
+    const headers = new Headers();
+    if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
+    return await finishSignIn(context, signedIn, { audience: "agent", redirectTo, headers });
+  } catch (error) {
+    const verification = verificationRedirect(error, { audience: "agent", redirectTo, secure: context.secure });
+    if (verification) return verification;
+    const code = platformErrorCode(error);
+    const details = errorDetails(error);
+    const shown = captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
+    const headers = new Headers();
+    if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
+    return failed("username", submission, failureOf(code, details), shown, headers);
+  }
+}
+
+/** `/agentHome`: the agent centre comes later; until then a placeholder behind the agent guard. */
+export function agentHomeLoader({ request, context }: LoaderFunctionArgs) {
+  const agent = requireAgent(request, context);
+  return { username: agent.username };
+}

@@ -1,0 +1,38 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { returnPath } from "~/features/auth/return-path";
+import { platformErrorCode } from "~/features/system/status.server";
+import { httpStatusOf } from "~/platform/errors";
+import { requireMember } from "~/session/session.server";
+import type { StepActionData, WelcomeView } from "./types";
+
+/**
+ * The first-login step (`/login/welcome`, SPEC.md §4 "if firstTimeLogin a first-login action
+ * fires"): shown to a signed-in member while the platform says it is still to do, with the
+ * first-login notices (announcements of execution F; their titles only, so no platform
+ * HTML is rendered). A failed notice list stays in its section; the step still works.
+ */
+export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
+  const user = requireMember(request, context);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const { pending } = await context.platform.firstLogin.status();
+  if (!pending) throw redirect(returnPath(redirectTo));
+  const notices: WelcomeView["notices"] = await context.platform.content
+    .announcements({ types: "B,PL,PU,PR,H", platform: "W", execution: "F", language: context.i18n.language })
+    .then(({ list }) => ({ ok: true as const, items: list.map(({ id, title }) => ({ id, title })) }))
+    .catch((error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }));
+  return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Completes the step on the platform and goes on; posting it again (a replay) just goes on. */
+export async function welcomeAction({ request, context }: ActionFunctionArgs) {
+  requireMember(request, context);
+  const form = await request.formData();
+  const redirectTo = form.get("redirectTo");
+  try {
+    await context.platform.firstLogin.complete();
+    return redirect(returnPath(typeof redirectTo === "string" ? redirectTo : null));
+  } catch (error) {
+    const code = platformErrorCode(error);
+    return data<StepActionData>({ fieldError: null, failure: { code } }, { status: Math.max(400, httpStatusOf(code)) });
+  }
+}

@@ -1,0 +1,1 @@
+export { socialCallbackLoader as loader } from "~/features/signin-steps/social.server";

@@ -1,0 +1,1 @@
+export { socialStartLoader as loader } from "~/features/signin-steps/social.server";

@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { generateSync } from "otplib";
+import type { Pack } from "../../app/i18n/pack";
+import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
+import { controlHeaders } from "./control-token";
+import { expect, HYDRATION, test } from "./fixtures";
+
+/**
+ * The sign-in steps. Verification, first login and agent sign-in are seeded in every
+ * merchant; social sign-in only where the brand configures a provider (aurora), and the
+ * others are checked not to offer it. Every test starts from the seed (`reset`), because
+ * a step, once done, is not asked again (a registered address, a first login).
+ */
+const MEMBER_PASSWORD = "Member#2026";
+const AGENT = { username: "demo_agent1", password: "Agent#2026" };
+const MODES = ["dark", "light"] as const;
+
+/** No serious or critical WCAG A/AA violation on the page as it is. */
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`)).toEqual([]);
+}
+
+async function useMode(page: Page, baseURL: string, mode: (typeof MODES)[number]) {
+  await page.context().addCookies([{ name: "theme", value: mode, url: baseURL }]);
+}
+
+/** Signs in through the login popup's username form, as a person would, once the popup is live. */
+async function signInWithPassword(page: Page, t: Pack, username: string, password: string) {
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  const form = dialog.locator("#login-username");
+  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
+  await form.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
+}
+
+test.describe("sign-in steps", () => {
+  test.beforeEach(async ({ control }) => {
+    await control("reset");
+  });
+
+  for (const mode of MODES) {
+    test(`a new address asks for an authenticator code, computed here, then signs in (${mode})`, async ({ page, packs, brand, baseURL, sandboxUrl, controlToken }) => {
+      const t = packs.of(brand.defaultLanguage);
+      await useMode(page, baseURL!, mode);
+      await signInWithPassword(page, t, "demo_2fa", MEMBER_PASSWORD);
+
+      await expect(page).toHaveURL(/\/login\/verify$/);
+      const step = page.getByRole("dialog", { name: t.signInSteps.verifyTitle });
+      await expect(step).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+      await expectAxeClean(page);
+
+      // The code of the sandbox's time (a test before may have moved its clock on).
+      const answer = await fetch(`${sandboxUrl}/__control/clock/advance`, {
+        method: "POST",
+        headers: controlHeaders(controlToken),
+        body: JSON.stringify({ ms: 1 }),
+      });
+      const { now } = ((await answer.json()) as { value: { now: string } }).value;
+      const code = generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.parse(now) / 1000) });
+
+      const field = step.getByLabel(t.signInSteps.answerLabel.totp);
+      await field.fill("000000");
+      await step.getByRole("button", { name: t.signInSteps.confirm }).click();
+      await expect(step.getByText(t.errors.CODE_INVALID)).toBeVisible();
+      await step.getByLabel(t.signInSteps.answerLabel.totp).fill(code);
+      await step.getByRole("button", { name: t.signInSteps.confirm }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === "/");
+      await expect(page.getByTestId("balance-box")).toBeVisible();
+    });
+
+    test(`a first sign-in goes through the first-login step (${mode})`, async ({ page, packs, brand, baseURL }) => {
+      const t = packs.of(brand.defaultLanguage);
+      await useMode(page, baseURL!, mode);
+      await signInWithPassword(page, t, "demo_newbie", MEMBER_PASSWORD);
+
+      await expect(page).toHaveURL(/\/login\/welcome$/);
+      const step = page.getByRole("dialog", { name: t.signInSteps.welcomeTitle.replace("{{username}}", "demo_newbie") });
+      await expect(step).toBeVisible();
+      await expectAxeClean(page);
+      const next = step.getByRole("button", { name: t.signInSteps.continue });
+      await next.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === "/");
+      await expect(page.getByTestId("balance-box")).toBeVisible();
+    });
+
+    test(`an agent signs in at /agent and reaches /agentHome (${mode})`, async ({ page, packs, brand, baseURL }) => {
+      const t = packs.of(brand.defaultLanguage);
+      await useMode(page, baseURL!, mode);
+      await page.goto("/agent");
+      await expect(page.getByRole("heading", { name: t.agentSignIn.title })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+      await expectAxeClean(page);
+
+      // By keyboard only.
+      await page.getByLabel(t.auth.username, { exact: true }).focus();
+      await page.keyboard.type(AGENT.username);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type(AGENT.password);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/agentHome$/);
+      await expect(page.getByRole("heading", { name: t.agentSignIn.homeTitle })).toBeVisible();
+      await expectAxeClean(page);
+    });
+  }
+
+  test("a member is refused at /agent with the spec's message", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/agent");
+    await page.getByLabel(t.auth.username, { exact: true }).fill("player002");
+    await page.getByLabel(t.auth.password, { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: t.login.submit, exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.errors.NOT_AGENT);
+    await expect(page).toHaveURL(/\/agent$/);
+  });
+
+  test("the change-password modal of /agent opens by its address and closes (both modes, axe clean)", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
+    for (const mode of MODES) {
+      await useMode(page, baseURL!, mode);
+      await page.goto("/agent?changePassword=1");
+      const modal = page.getByRole("dialog", { name: t.agentSignIn.changePasswordTitle });
+      await expect(modal).toBeVisible();
+      await expect.poll(() => modal.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+      await expectAxeClean(page);
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+      await expect(page).toHaveURL(/\/agent$/);
+    }
+  });
+
+  test("social sign-in goes through the sandbox's identity provider and back, signed in", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login");
+    const popup = page.getByRole("dialog", { name: t.auth.loginTitle });
+    const google = popup.getByRole("link", { name: t.signInSteps.socialWith.google });
+    if (!brand.signInProviders.google) {
+      // No provider configured on this brand: no social sign-in offered.
+      await expect(popup.getByRole("button", { name: t.login.submit, exact: true }).first()).toBeVisible();
+      await expect(google).toHaveCount(0);
+      return;
+    }
+    await google.click();
+
+    // The provider's own test page (not the portal's): pick the linked test person.
+    await expect(page.getByRole("heading", { name: "Sandbox Google" })).toBeVisible();
+    await page.getByLabel(/Demo Member/).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await expect(page.getByTestId("member-menu")).toBeVisible();
+  });
+});
