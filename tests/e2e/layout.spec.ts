@@ -145,13 +145,15 @@ test.describe("layout on desktop", () => {
     await box.getByRole("button", { name: t.header.showBalance }).click();
     await expect(amount).toHaveText(/1,000\.00$/);
 
-    // A slow wallet makes the refresh's busy state observable.
-    await control("faults", { call: "wallet.balance", latencyMs: 1500 });
+    // A slow wallet makes the refresh's busy state observable (long enough for a loaded machine
+    // to see it): disabled and busy at once, then enabled again.
+    await control("faults", { call: "wallet.balance", latencyMs: 4000 });
     const refresh = box.getByRole("button", { name: t.header.refreshBalance });
     await refresh.click();
-    await expect(refresh).toBeDisabled();
-    await expect(refresh).toHaveAttribute("aria-busy", "true");
-    await expect(refresh).toBeEnabled();
+    await expect
+      .poll(() => refresh.evaluate((button: HTMLButtonElement) => button.disabled && button.getAttribute("aria-busy") === "true"))
+      .toBe(true);
+    await expect(refresh).toBeEnabled({ timeout: 15_000 });
     await expect(amount).toHaveText(/1,000\.00$/);
   });
 
