@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as ui from "~/ui/ui.css";
-import { isLoginMessageKey } from "./schema";
+import { fieldMessage } from "~/features/register/messages";
 
 /** Where a control's errors are (conform's `errorId` of the field with this id). */
 const errorIdOf = (id: string) => `${id}-error`;
@@ -36,14 +36,14 @@ export function Field({ id, label, errors, children, after }: FieldProps) {
   );
 }
 
-/** The first error of the control `id`, translated. */
+/** The first error of the control `id`, translated (sign-in and register messages, register rules, error codes). */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
   const first = errors?.[0];
   if (!first) return null;
   return (
     <p id={errorIdOf(id)} className={ui.fieldError}>
-      {isLoginMessageKey(first) ? t(first) : t("common.required")}
+      {fieldMessage(t as (key: string, values?: Record<string, unknown>) => string, first)}
     </p>
   );
 }

@@ -67,7 +67,9 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Errors) {
 export function useLoginForm<Value extends Record<string, unknown>>(
   id: string,
   schema: FormSchema<Value>,
-  last: LoginActionData | undefined,
+  last: Pick<LoginActionData, "result"> | undefined,
+  /** The action the form posts to (the register popup's is /register). */
+  actionPath = LOGIN_ACTION_PATH,
 ) {
   const navigation = useNavigation();
   const result = last?.result;
@@ -129,7 +131,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
   });
   const fields = Object.fromEntries(schema.fields.map((name) => [name, field(name)])) as { [K in keyof Value & string]: FieldState };
 
-  const submitting = navigation.state !== "idle" && navigation.formAction === LOGIN_ACTION_PATH;
+  const submitting = navigation.state !== "idle" && navigation.formAction === actionPath;
   return { form, fields, submitting };
 }
 
