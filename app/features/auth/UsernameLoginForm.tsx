@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { BotCheckFields, useBotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
 import { CaptchaField } from "./CaptchaField";
 import { errorAria, Field } from "./Field";
@@ -14,17 +16,26 @@ interface UsernameLoginFormProps {
   last: LoginActionData | undefined;
   rememberedUsername: string | null;
   redirectTo: string | null;
+  /** The bot check's no-JavaScript pass (docs/decisions/bot-check.md). */
+  noscriptPass: string;
 }
 
 /** Username, password, captcha when asked, remember me, forgot password. A plain form post without JS. */
-export function UsernameLoginForm({ last, rememberedUsername, redirectTo }: UsernameLoginFormProps) {
+export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscriptPass }: UsernameLoginFormProps) {
   const { t } = useTranslation();
   const { form, fields, submitting } = useLoginForm("login-username", usernameLoginSchema, last);
   const remembered = useRememberedValue(rememberedUsername, last !== undefined);
   const captchaShown = last?.captcha.shown ?? false;
+  // SPEC.md §4: the bot check before sign-in; a submit waits for it.
+  const bot = useBotCheck("login", last?.captcha.nonce);
+  const guarded = {
+    ...form,
+    props: { ...form.props, onSubmit: (event: FormEvent<HTMLFormElement>) => bot.allowSubmit(event) && form.props.onSubmit(event) },
+  };
 
   return (
-    <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting}>
+    <LoginForm type="username" form={guarded} last={last} redirectTo={redirectTo} submitting={submitting || bot.pending}>
+      <BotCheckFields payload={bot.payload} noscriptPass={noscriptPass} />
       {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
 
       <Field id={fields.username.id} label={t("auth.username")} errors={fields.username.errors}>
