@@ -77,7 +77,10 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
         </div>
       ) : null}
 
-      <LoginFailureMessage failure={model.unavailable} />
+      {/* The platform failed, or a post for a tab this brand does not show. */}
+      <LoginFailureMessage
+        failure={model.unavailable ?? (actionData && !modes.includes(actionData.mode) ? actionData.failure : null)}
+      />
       {!model.unavailable && modes.length === 0 ? (
         <p role="alert" className={authStyles.formError}>
           {t("register.closed")}

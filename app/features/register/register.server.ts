@@ -1,5 +1,5 @@
 import { parse } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { findCountry } from "~/features/auth/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
@@ -28,10 +28,18 @@ export async function registerLoader({ request, context }: LoaderFunctionArgs) {
   return loadRegisterForm(request, context);
 }
 
+/** The layouts' headers, and the action's Retry-After (a rate limit) on the page it renders without JavaScript. */
+export const registerHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 const answer = (mode: RegisterMode, result: Reply, failure: LoginFailure | null, status: number, extra: Partial<RegisterActionData> = {}, headers?: HeadersInit) =>
   data<RegisterActionData>(
     { mode, result, failure, codeSent: null, nonce: randomBytes(6).toString("hex"), ...extra },
-    { status: status >= 400 ? status : 500, headers },
+    { status, headers },
   );
 
 /** conform's reply for a form whose own values were fine: the values to keep, `fieldErrors` to show. */
@@ -63,7 +71,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "sendCode") {
     const { result, status } = await sendRegistrationCode(context, form);
     const fieldErrors = !result.ok && result.fieldErrors ? result.fieldErrors : {};
-    return answer(mode, replyOf(form, fieldErrors), null, status === 200 ? 200 : status, { codeSent: result });
+    return answer(mode, replyOf(form, fieldErrors), null, status, { codeSent: result });
   }
 
   const submission = parseRegistration(form, tab.fields);
