@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BotCheckFields, useBotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
@@ -26,16 +26,13 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscri
   const { form, fields, submitting } = useLoginForm("login-username", usernameLoginSchema, last);
   const remembered = useRememberedValue(rememberedUsername, last !== undefined);
   const captchaShown = last?.captcha.shown ?? false;
+  const formRef = useRef<HTMLFormElement>(null);
   // SPEC.md §4: the bot check before sign-in; a submit waits for it.
-  const bot = useBotCheck("login", last?.captcha.nonce);
-  const guarded = {
-    ...form,
-    props: { ...form.props, onSubmit: (event: FormEvent<HTMLFormElement>) => bot.allowSubmit(event) && form.props.onSubmit(event) },
-  };
+  useBotCheck(formRef, "login", last?.captcha.nonce);
 
   return (
-    <LoginForm type="username" form={guarded} last={last} redirectTo={redirectTo} submitting={submitting || bot.pending}>
-      <BotCheckFields payload={bot.payload} noscriptPass={noscriptPass} />
+    <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting} formRef={formRef}>
+      <BotCheckFields noscriptPass={noscriptPass} />
       {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
 
       <Field id={fields.username.id} label={t("auth.username")} errors={fields.username.errors}>

@@ -1,10 +1,11 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldMessages } from "~/features/auth/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import * as authStyles from "~/features/auth/auth.css";
-import { SectionError } from "~/features/home/HomeSection";
 import { Dialog } from "~/ui/Dialog";
+import { fieldMessage } from "./messages";
 import { RegisterForm } from "./RegisterForm";
 import type { RegisterActionData, RegisterFormModel, RegisterMode } from "./types";
 import * as styles from "./register.css";
@@ -87,24 +88,26 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
         </p>
       ) : null}
 
-      {model.modes.map((tab) => (
-        <div
-          key={tab.mode}
-          {...(tabbed
-            ? { role: "tabpanel", id: panelId(tabsId, tab.mode), "aria-labelledby": tabId(tabsId, tab.mode), hidden: current !== tab.mode }
-            : {})}
-        >
-          <RegisterForm
-            tab={tab}
-            last={actionData?.mode === tab.mode ? actionData : undefined}
-            countries={model.countries}
-            defaultCountry={model.defaultCountry}
-            minimumAge={model.minimumAge}
-            referralCode={model.referralCode}
-            noscriptPass={model.noscriptPass}
-          />
-        </div>
-      ))}
+      <FieldMessages.Provider value={fieldMessage}>
+        {model.modes.map((tab) => (
+          <div
+            key={tab.mode}
+            {...(tabbed
+              ? { role: "tabpanel", id: panelId(tabsId, tab.mode), "aria-labelledby": tabId(tabsId, tab.mode), hidden: current !== tab.mode }
+              : {})}
+          >
+            <RegisterForm
+              tab={tab}
+              last={actionData?.mode === tab.mode ? actionData : undefined}
+              countries={model.countries}
+              defaultCountry={model.defaultCountry}
+              minimumAge={model.minimumAge}
+              referralCode={model.referralCode}
+              noscriptPass={model.noscriptPass}
+            />
+          </div>
+        ))}
+      </FieldMessages.Provider>
 
       <p className={authStyles.footer}>
         {t("auth.haveAccount")} <Link to="/login">{t("register.login")}</Link>
@@ -115,7 +118,7 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
 
 /** The w_reg banner: the first one, static; a failure says so in its place. */
 function RegisterBanner({ banners }: { banners: RegisterFormModel["banners"] }) {
-  if (!banners.ok) return <SectionError code={banners.error} />;
+  if (!banners.ok) return <LoginFailureMessage failure={{ code: banners.error }} />;
   const banner = banners.items[0];
   if (!banner) return null;
   const image = <img className={styles.banner} src={banner.image} alt={banner.title} width={1200} height={400} />;

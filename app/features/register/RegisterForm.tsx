@@ -49,7 +49,7 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
   const schema = registerFormSchema(tab.mode, tab.fields);
   const { form, fields, submitting } = useLoginForm(`register-${tab.mode}`, schema, last, REGISTER_PATH);
   const sender = useSendCode(formRef, (name) => form.validate({ name }), REGISTER_CODE_PATH);
-  const bot = useBotCheck("register", last?.nonce);
+  useBotCheck(formRef, "register", last?.nonce);
   const state = (name: string) => fields[name as keyof typeof fields] as FieldState;
   const codeResult = sender.result ?? last?.codeSent ?? undefined;
 
@@ -65,6 +65,8 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
         autoCapitalize="none"
         spellCheck={false}
         aria-required={field.required || undefined}
+        // The dialog focuses the tab's first field.
+        data-autofocus={field === tab.fields[0] ? true : undefined}
         {...extra}
         {...errorAria(id, errors)}
       />
@@ -125,24 +127,11 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
     );
   };
 
-  const busy = submitting || bot.pending;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={REGISTER_PATH}
-      replace
-      className={authStyles.form}
-      {...form.props}
-      onSubmit={(event) => {
-        // The send-code button posts the form only without JavaScript.
-        if (!bot.allowSubmit(event)) return;
-        form.props.onSubmit(event);
-      }}
-    >
+    <Form ref={formRef} method="post" action={REGISTER_PATH} replace className={authStyles.form} {...form.props}>
       <input type="hidden" name="mode" value={tab.mode} />
       {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
-      <BotCheckFields payload={bot.payload} noscriptPass={noscriptPass} />
+      <BotCheckFields noscriptPass={noscriptPass} />
       <LoginFailureMessage failure={last?.failure ?? null} />
       {tab.fields.map(render)}
 
@@ -156,8 +145,8 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
         }
       />
 
-      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>
-        {t(bot.pending ? "register.verifying" : submitting ? "register.submitting" : "register.submit")}
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
+        {t(submitting ? "register.submitting" : "register.submit")}
       </button>
     </Form>
   );

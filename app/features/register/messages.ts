@@ -27,7 +27,9 @@ export function fieldMessage(t: Translate, message: string): string {
   if (isLoginMessageKey(message) || isRegisterMessageKey(message)) return t(message);
   if (isRuleMessage(message)) {
     const { key, values } = ruleMessageParts(message);
-    return t(key, values);
+    const text = t(key, values);
+    // A patternId the packs do not name comes back as its key.
+    return text === key ? t("register.patterns.DEFAULT", values) : text;
   }
   if (/^errors\.[A-Z_]+$/.test(message)) return t(message);
   return t("common.required");

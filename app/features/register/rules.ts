@@ -1,5 +1,3 @@
-import { isPatternId } from "~/platform/contract/register-patterns";
-
 /**
  * The register-rule engine (SPEC.md §5): a value is valid only when its length is within
  * the rule's min and max and it matches the rule's pattern ("*" = anything). A failure is
@@ -58,10 +56,13 @@ export function ruleMessage(patternId: string, min: number, max: number): RuleMe
 
 export const isRuleMessage = (message: string): message is RuleMessage => /^rule:\w*:\d+:\d+$/.test(message);
 
-/** A rule message as a translation key (`register.patterns.<ID>`, DEFAULT for an id the packs do not name) and its values. */
+/**
+ * A rule message as a translation key (`register.patterns.<ID>`; the caller falls back to
+ * `register.patterns.DEFAULT` for an id the packs do not name) and its values.
+ */
 export function ruleMessageParts(message: RuleMessage): { key: string; values: { min: number; max: number; length: string } } {
   const [, patternId, min, max] = message.split(":");
-  const key = isPatternId(patternId) ? `register.patterns.${patternId}` : "register.patterns.DEFAULT";
+  const key = `register.patterns.${patternId || "DEFAULT"}`;
   const bounds = { min: Number(min), max: Number(max) };
   // "6" rather than "6–6" when the bounds are one length.
   return { key, values: { ...bounds, length: bounds.min === bounds.max ? min : `${min}–${max}` } };

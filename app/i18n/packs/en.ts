@@ -229,7 +229,6 @@ export const en = {
     termsLink: "terms and conditions",
     submit: "Register",
     submitting: "Registering…",
-    verifying: "Verifying…",
     required: "Required",
     passwordMismatch: "The two passwords are inconsistent",
     termsRequired: "Please agree to the terms",

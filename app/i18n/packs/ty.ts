@@ -280,7 +280,6 @@ export const ty = {
     termsLink: "mga tuntunin at kundisyon",
     submit: "Magrehistro",
     submitting: "Nagrerehistro…",
-    verifying: "Nagbe-verify…",
     required: "Kailangan",
     passwordMismatch: "Hindi magkatugma ang dalawang password",
     termsRequired: "Pakisang-ayunan ang mga tuntunin",
