@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { BOT_CHECK_FIELD, NOSCRIPT_PASS_FIELD, type BotCheckPurpose } from "./types";
+import { BOT_CHECK_FIELD, BOT_CHECK_PATH, NOSCRIPT_PASS_FIELD, type BotCheckPurpose } from "./types";
 
 /**
  * The bot check of a form (docs/decisions/bot-check.md): once the form shows, and again
@@ -10,12 +10,13 @@ import { BOT_CHECK_FIELD, NOSCRIPT_PASS_FIELD, type BotCheckPurpose } from "./ty
 export function useBotCheck(formRef: RefObject<HTMLFormElement>, purpose: BotCheckPurpose, round: unknown) {
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    const field = form?.elements.namedItem(BOT_CHECK_FIELD);
+    if (!form || !(field instanceof HTMLInputElement)) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     import("./solver")
       .then(({ attachBotCheck }) => {
-        if (!stopped) stop = attachBotCheck(form, purpose);
+        if (!stopped) stop = attachBotCheck(form, field, `${BOT_CHECK_PATH}?purpose=${purpose}`);
       })
       .catch(() => undefined); // Without the solver the form posts without a solution; the server says so.
     return () => {

@@ -1,6 +1,5 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { BOT_CHECK_FIELD, BOT_CHECK_PATH, type BotCheckPurpose } from "./types";
 
 /** Solving stops after this long (a very slow device then posts without a solution and is told to try again). */
 const SOLVE_TIMEOUT_MS = 60_000;
@@ -13,14 +12,13 @@ const base64url = (text: string) =>
     .replace(/=+$/, "");
 
 /**
- * Fetches a challenge for `purpose`, solves it with Web Crypto, and puts the result in the
- * form's `botCheck` field. A submit before then is held back (the form is marked busy) and
- * sent once solved; if no solution can be had, it goes without and the server says so.
- * Loaded on demand by `useBotCheck`. Answers a function that stops it.
+ * Fetches a challenge from `challengeUrl`, solves it with Web Crypto, and puts the result in
+ * `field`. A submit of `form` before then is held back (the form is marked busy) and sent
+ * once solved; if no solution can be had, it goes without and the server says so. Loaded on
+ * demand by `useBotCheck`; it imports nothing of the app, so loading it loads nothing else.
+ * Answers a function that stops it.
  */
-export function attachBotCheck(form: HTMLFormElement, purpose: BotCheckPurpose): () => void {
-  const field = form.elements.namedItem(BOT_CHECK_FIELD);
-  if (!(field instanceof HTMLInputElement)) return () => undefined;
+export function attachBotCheck(form: HTMLFormElement, field: HTMLInputElement, challengeUrl: string): () => void {
   const controller = new AbortController();
   let settled = false;
   let held = false;
@@ -46,7 +44,7 @@ export function attachBotCheck(form: HTMLFormElement, purpose: BotCheckPurpose):
   form.addEventListener("submit", onSubmit, { capture: true, signal: controller.signal });
 
   (async () => {
-    const response = await fetch(`${BOT_CHECK_PATH}?purpose=${purpose}`, { signal: controller.signal });
+    const response = await fetch(challengeUrl, { signal: controller.signal });
     if (!response.ok) throw new Error(`bot check ${response.status}`);
     const challenge = (await response.json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: SOLVE_TIMEOUT_MS });

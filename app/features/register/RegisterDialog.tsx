@@ -1,12 +1,11 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldMessages } from "~/features/auth/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import * as authStyles from "~/features/auth/auth.css";
 import { Dialog } from "~/ui/Dialog";
 import { fieldMessage } from "./messages";
-import { RegisterForm } from "./RegisterForm";
+import { REGISTER_PATH, RegisterForm } from "./RegisterForm";
 import type { RegisterActionData, RegisterFormModel, RegisterMode } from "./types";
 import * as styles from "./register.css";
 
@@ -15,37 +14,22 @@ const CLOSED_PATH = "/";
 
 /**
  * The register popup (SPEC.md §2), rendered open by the server at /register so it works
- * without JavaScript: the w_reg banner, a tab per registration method the whitelabel
- * switches turn on, and a link to the login popup.
+ * without JavaScript: the w_reg banner, the registration methods the whitelabel switches
+ * turn on (as links: `?mode=`, so each is addressable and needs no script), the form of
+ * the chosen one, and a link to the login popup.
  */
 export function RegisterDialog({ model }: { model: RegisterFormModel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actionData = useActionData() as RegisterActionData | undefined;
-  const tabsId = useId();
   const modes = model.modes.map((tab) => tab.mode);
-  const [current, setCurrent] = useState<RegisterMode | undefined>(
-    actionData && modes.includes(actionData.mode) ? actionData.mode : modes[0],
-  );
-
-  const switchTo = (next: RegisterMode) => {
-    setCurrent(next);
-    document.getElementById(tabId(tabsId, next))?.focus();
+  const current = actionData && modes.includes(actionData.mode) ? actionData.mode : model.mode;
+  const tab = model.modes.find((candidate) => candidate.mode === current);
+  const pathOf = (mode: RegisterMode) => {
+    const query = new URLSearchParams({ mode });
+    if (model.referralCode) query.set("referralCode", model.referralCode);
+    return `${REGISTER_PATH}?${query}`;
   };
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = modes.indexOf(current ?? modes[0]);
-    const next =
-      event.key === "ArrowRight" ? modes[(index + 1) % modes.length]
-      : event.key === "ArrowLeft" ? modes[(index - 1 + modes.length) % modes.length]
-      : event.key === "Home" ? modes[0]
-      : event.key === "End" ? modes[modes.length - 1]
-      : undefined;
-    if (next) {
-      event.preventDefault();
-      switchTo(next);
-    }
-  };
-  const tabbed = modes.length > 1;
 
   return (
     <Dialog
@@ -57,57 +41,47 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
     >
       <RegisterBanner banners={model.banners} />
 
-      {tabbed ? (
-        <div role="tablist" aria-label={t("register.methods")} className={authStyles.tabs}>
-          {model.modes.map(({ mode }) => (
-            <button
+      {modes.length > 1 ? (
+        <nav aria-label={t("register.methods")} className={authStyles.tabs}>
+          {modes.map((mode) => (
+            <Link
               key={mode}
-              type="button"
-              role="tab"
-              id={tabId(tabsId, mode)}
-              aria-selected={current === mode}
-              aria-controls={panelId(tabsId, mode)}
-              tabIndex={current === mode ? 0 : -1}
-              className={authStyles.tab}
-              onClick={() => setCurrent(mode)}
-              onKeyDown={onTabKey}
+              to={pathOf(mode)}
+              replace
+              preventScrollReset
+              aria-current={mode === current ? "page" : undefined}
+              className={styles.tabLink}
             >
               {t(mode === "username" ? "auth.usernameRegistration" : "auth.mobileRegistration")}
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
       ) : null}
 
       {/* The platform failed, or a post for a tab this brand does not show. */}
       <LoginFailureMessage
         failure={model.unavailable ?? (actionData && !modes.includes(actionData.mode) ? actionData.failure : null)}
       />
-      {!model.unavailable && modes.length === 0 ? (
+      {!model.unavailable && !tab ? (
         <p role="alert" className={authStyles.formError}>
           {t("register.closed")}
         </p>
       ) : null}
 
-      <FieldMessages.Provider value={fieldMessage}>
-        {model.modes.map((tab) => (
-          <div
+      {tab ? (
+        <FieldMessages.Provider value={fieldMessage}>
+          <RegisterForm
             key={tab.mode}
-            {...(tabbed
-              ? { role: "tabpanel", id: panelId(tabsId, tab.mode), "aria-labelledby": tabId(tabsId, tab.mode), hidden: current !== tab.mode }
-              : {})}
-          >
-            <RegisterForm
-              tab={tab}
-              last={actionData?.mode === tab.mode ? actionData : undefined}
-              countries={model.countries}
-              defaultCountry={model.defaultCountry}
-              minimumAge={model.minimumAge}
-              referralCode={model.referralCode}
-              noscriptPass={model.noscriptPass}
-            />
-          </div>
-        ))}
-      </FieldMessages.Provider>
+            tab={tab}
+            last={actionData?.mode === tab.mode ? actionData : undefined}
+            countries={model.countries}
+            defaultCountry={model.defaultCountry}
+            minimumAge={model.minimumAge}
+            referralCode={model.referralCode}
+            noscriptPass={model.noscriptPass}
+          />
+        </FieldMessages.Provider>
+      ) : null}
 
       <p className={authStyles.footer}>
         {t("auth.haveAccount")} <Link to="/login">{t("register.login")}</Link>
@@ -124,6 +98,3 @@ function RegisterBanner({ banners }: { banners: RegisterFormModel["banners"] }) 
   const image = <img className={styles.banner} src={banner.image} alt={banner.title} width={1200} height={400} />;
   return banner.link.kind === "route" ? <Link to={banner.link.to}>{image}</Link> : image;
 }
-
-const tabId = (base: string, mode: RegisterMode) => `${base}-tab-${mode}`;
-const panelId = (base: string, mode: RegisterMode) => `${base}-panel-${mode}`;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/features/auth/CaptchaField";
 import { errorAria, Field, FieldError } from "~/features/auth/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { textValue, useLoginForm, type FieldState } from "~/features/auth/LoginForm";
+import { textValue, useLoginForm, type FieldState } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "~/features/auth/SendCodeButton";
 import type { Country } from "~/features/auth/types";

@@ -106,8 +106,10 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
         .catch(() => null)
     : null;
   const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
+  const requested = new URL(request.url).searchParams.get("mode");
   return {
     modes,
+    mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
     unavailable,
     minimumAge: context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
     referralCode: referralCodeOf(new URL(request.url)),

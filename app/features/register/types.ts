@@ -47,6 +47,8 @@ export interface RegisterModeForm {
 export interface RegisterFormModel {
   /** The tabs the whitelabel switches turn on; none: registration is closed (the popup says so). */
   modes: RegisterModeForm[];
+  /** The tab shown: `?mode=` when it is one of them, else the first. */
+  mode: RegisterMode | null;
   /** Why the form could not be built (the platform failed): shown in the popup. */
   unavailable: LoginFailure | null;
   /** The brand's minimum age for the age checkbox (SPEC.md §5). */
