@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { LoginDialog } from "~/features/auth";
+import { lazy, Suspense } from "react";
+import { LoginDialog as ServerLoginDialog } from "~/features/auth";
 import { loginAction } from "~/features/auth/login.server";
 import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
 
@@ -7,6 +8,16 @@ import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
 export const action = loginAction;
 export const loader = loginBotCheckLoader;
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const LoginDialog = import.meta.env.SSR
+  ? ServerLoginDialog
+  : lazy(() => import("~/features/auth/LoginDialog").then((module) => ({ default: module.LoginDialog })));
+
 export default function Login() {
-  return <LoginDialog noscriptPass={useLoaderData<typeof loader>().noscriptPass} />;
+  const { noscriptPass } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog noscriptPass={noscriptPass} />
+    </Suspense>
+  );
 }

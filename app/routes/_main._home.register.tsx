@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { RegisterDialog } from "~/features/register/RegisterDialog";
+import { lazy, Suspense } from "react";
+import { RegisterDialog as ServerRegisterDialog } from "~/features/register/RegisterDialog";
 import { registerAction, registerHeaders, registerLoader } from "~/features/register/register.server";
 
 /** `/register`: the register popup over the home (`_main._home`). Its form posts here. */
@@ -7,6 +8,16 @@ export const loader = registerLoader;
 export const action = registerAction;
 export const headers = registerHeaders;
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const RegisterDialog = import.meta.env.SSR
+  ? ServerRegisterDialog
+  : lazy(() => import("~/features/register/RegisterDialog").then((module) => ({ default: module.RegisterDialog })));
+
 export default function Register() {
-  return <RegisterDialog model={useLoaderData<typeof loader>()} />;
+  const model = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <RegisterDialog model={model} />
+    </Suspense>
+  );
 }

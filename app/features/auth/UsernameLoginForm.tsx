@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { BotCheckFields, useBotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
 import { CaptchaField } from "./CaptchaField";
 import { errorAria, Field } from "./Field";
@@ -27,13 +26,11 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscri
   const { form, fields, submitting } = useLoginForm("login-username", usernameLoginSchema, last);
   const remembered = useRememberedValue(rememberedUsername, last !== undefined);
   const captchaShown = last?.captcha.shown ?? false;
-  const formRef = useRef<HTMLFormElement>(null);
-  // SPEC.md §4: the bot check before sign-in; a submit waits for it.
-  useBotCheck(formRef, "login", last?.captcha.nonce);
 
   return (
-    <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting} formRef={formRef}>
-      <BotCheckFields noscriptPass={noscriptPass} />
+    <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting}>
+      {/* SPEC.md §4: the bot check before sign-in; a submit waits for it. */}
+      <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={noscriptPass} />
       {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
 
       <Field id={fields.username.id} label={t("auth.username")} errors={fields.username.errors}>

@@ -9,7 +9,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "~/features/auth/SendCodeButton";
 import type { Country } from "~/features/auth/types";
 import * as authStyles from "~/features/auth/auth.css";
-import { BotCheckFields, useBotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { registerFormSchema } from "./form-check";
@@ -49,7 +49,6 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
   const schema = registerFormSchema(tab.mode, tab.fields);
   const { form, fields, submitting } = useLoginForm(`register-${tab.mode}`, schema, last, REGISTER_PATH);
   const sender = useSendCode(formRef, (name) => form.validate({ name }), REGISTER_CODE_PATH);
-  useBotCheck(formRef, "register", last?.nonce);
   const state = (name: string) => fields[name as keyof typeof fields] as FieldState;
   const codeResult = sender.result ?? last?.codeSent ?? undefined;
 
@@ -131,7 +130,7 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
     <Form ref={formRef} method="post" action={REGISTER_PATH} replace className={authStyles.form} {...form.props}>
       <input type="hidden" name="mode" value={tab.mode} />
       {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
-      <BotCheckFields noscriptPass={noscriptPass} />
+      <BotCheck purpose="register" round={last?.nonce} noscriptPass={noscriptPass} />
       <LoginFailureMessage failure={last?.failure ?? null} />
       {tab.fields.map(render)}
 
