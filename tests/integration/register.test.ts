@@ -82,7 +82,7 @@ describe("the register popup", () => {
     }
     // Disabled rules hide their fields; AURORA has no mobile registration (no tabs).
     for (const name of ["qqNum", "wechat", "idNumber", "verificationCode"]) expect(html, name).not.toContain(`name="${name}"`);
-    expect(html).not.toContain('role="tablist"');
+    expect(html).not.toContain("?mode=");
     expect(html).toContain('name="referralCode" value="FRIEND42"');
     // The no-JavaScript pass of the bot check.
     expect(html).toMatch(/<noscript><input type="hidden" name="botCheckPass" value="\d{13}\.[\w-]+\.[\w-]+"\/?><\/noscript>/);
@@ -101,8 +101,14 @@ describe("the register popup", () => {
     expect(html).toContain('name="verificationCode"');
     expect(html).toContain('name="intent" value="sendCode"');
     expect(html).toContain("I am 21 years old or older");
+    // TALA has both: each method a link (`?mode=`), the first one shown.
     const tala = (await request("tala", "/register")).body;
-    expect(tala).toContain('role="tablist"');
+    expect(tala).toMatch(/<a aria-current="page"[^>]*href="\/register\?mode=username"/);
+    expect(tala).toMatch(/<a [^>]*href="\/register\?mode=mobile"/);
+    expect(tala).toContain('name="mode" value="username"');
+    const talaMobile = (await request("tala", "/register?mode=mobile")).body;
+    expect(talaMobile).toContain('name="mode" value="mobile"');
+    expect(talaMobile).not.toContain('name="mode" value="username"');
   });
 });
 
