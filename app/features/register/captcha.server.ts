@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parse, serialize } from "cookie";
-import { decodeImageDataUrl } from "~/features/auth/captcha.server";
+import { captchaImage, plain } from "~/features/auth/captcha.server";
 import { CAPTCHA_REFRESH_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 
 /** The captcha being answered: its id, set by the image route, read by the register action. */
@@ -20,9 +20,6 @@ export function registerCaptchaCookie(captchaId: string | null, secure: boolean)
     : serialize(REGISTER_CAPTCHA_COOKIE, "", { ...base, expires: new Date(0) });
 }
 
-const plain = (status: number, headers: Record<string, string> = {}) =>
-  new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
 /**
  * GET /register/captcha: a new registration captcha from the platform, its id kept in a
  * cookie for the register action. At most one a second per brand and address (SPEC.md §9).
@@ -32,17 +29,7 @@ export async function registerCaptchaLoader({ context }: LoaderFunctionArgs) {
   if (!limit.allowed) return plain(429, { "Retry-After": String(retryAfterSeconds(limit)) });
   try {
     const { captchaId, image } = await context.platform.registration.captcha();
-    const decoded = decodeImageDataUrl(image);
-    if (!decoded) return plain(502);
-    return new Response(new Uint8Array(decoded.bytes), {
-      headers: {
-        "Content-Type": decoded.type,
-        "Cache-Control": "no-store",
-        "Set-Cookie": registerCaptchaCookie(captchaId, context.secure),
-        // The image comes from the platform: opened on its own it may run nothing.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      },
-    });
+    return captchaImage(image, { "Set-Cookie": registerCaptchaCookie(captchaId, context.secure) });
   } catch {
     return plain(503);
   }

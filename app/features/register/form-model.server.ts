@@ -3,11 +3,9 @@ import { getFlags, type Flags } from "~/brand/flags.server";
 import { loginCountries } from "~/features/auth/countries.server";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";
-import { settle } from "~/features/home/home.server";
-import { bannerLink } from "~/features/home/linkage";
+import { settle, toBannerView } from "~/features/home/home.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { createSwrCache } from "~/platform/cache.server";
-import { cdnUrl } from "~/platform/cdn";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";
 import type { RuleBounds } from "./rules";
@@ -115,17 +113,7 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
     referralCode: referralCodeOf(new URL(request.url)),
     countries,
     defaultCountry: countries?.find((country) => country.countryCode === located)?.countryCode ?? countries?.[0]?.countryCode ?? null,
-    banners: banners.ok
-      ? {
-          ok: true,
-          items: banners.items.map((banner) => ({
-            id: banner.id,
-            title: banner.title,
-            image: cdnUrl(cdn, banner.url),
-            link: bannerLink(banner.linkage),
-          })),
-        }
-      : banners,
+    banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     noscriptPass: newNoscriptPass(context, "register"),
   };
 }

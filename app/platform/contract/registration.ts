@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { accountTypeSchema, text } from "./common";
+import { authCalls } from "./account";
+import { text } from "./common";
 
 /** A registration field's value as the platform takes it: trimmed, bounded; the merchant's register rules say the rest. */
 const field = (max = 64) => text(max).min(1).optional();
@@ -40,14 +41,7 @@ export const registrationCalls = {
         captcha: field(16),
       })
       .strict(),
-    value: z.object({
-      token: z.string(),
-      expiresAt: z.string(),
-      username: z.string(),
-      isAgent: accountTypeSchema,
-      firstTimeLogin: z.boolean(),
-      passwordExpired: z.boolean(),
-    }),
+    value: authCalls.login.value,
   }),
   smsCode: defineCall({
     method: "POST",
