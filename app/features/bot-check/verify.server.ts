@@ -47,7 +47,7 @@ export function newChallenge(context: Ctx, purpose: BotCheckPurpose, now = Date.
 }
 
 /** The form field's text: base64url of `{ challenge, solution }`. */
-export function decodeSolved(text: string): { challenge: Challenge; solution: Solution } | null {
+function decodeSolved(text: string): { challenge: Challenge; solution: Solution } | null {
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
     if (!value || typeof value !== "object") return null;

@@ -8,7 +8,6 @@ export const REGISTER_MESSAGES = [
   "register.termsRequired",
   "register.ageRequired",
   "register.tooLong",
-  "register.captchaExpired",
 ] as const;
 export type RegisterMessageKey = (typeof REGISTER_MESSAGES)[number];
 

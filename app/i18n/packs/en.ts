@@ -234,7 +234,6 @@ export const en = {
     termsRequired: "Please agree to the terms",
     ageRequired: "Please confirm your age",
     tooLong: "This is too long",
-    captchaExpired: "The captcha has expired, please enter the new one",
     patterns: {
       ANY: "Enter {{length}} characters",
       LETTERS_OR_DIGITS: "Use {{length}} letters or digits only",

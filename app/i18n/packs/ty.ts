@@ -285,7 +285,6 @@ export const ty = {
     termsRequired: "Pakisang-ayunan ang mga tuntunin",
     ageRequired: "Pakikumpirma ang iyong edad",
     tooLong: "Masyadong mahaba ito",
-    captchaExpired: "Nag-expire na ang captcha, pakilagay ang bago",
     patterns: {
       ANY: "Maglagay ng {{length}} character",
       LETTERS_OR_DIGITS: "Gumamit ng {{length}} titik o numero lamang",

@@ -27,6 +27,3 @@ export const NAMED_PATTERNS = {
 
 export type PatternId = keyof typeof NAMED_PATTERNS;
 export const PATTERN_IDS = Object.keys(NAMED_PATTERNS) as PatternId[];
-
-export const isPatternId = (value: unknown): value is PatternId =>
-  typeof value === "string" && Object.hasOwn(NAMED_PATTERNS, value);
