@@ -46,6 +46,8 @@ export interface PortalContext {
   /** The request's language, its merged pack, and the languages the brand offers. */
   i18n: { language: Language; pack: Pack; languages: Language[] };
   cspNonce: string;
+  /** The HMAC key of the bot-check challenges (app/features/bot-check), derived from the session secret. Server-only. */
+  botCheckSecret: string;
   clientIp: string;
   /** The request arrived over https (cookies get Secure). */
   secure: boolean;

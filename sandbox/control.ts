@@ -28,6 +28,9 @@
  * POST /__control/merchants/:code/sms/last       {"mobile": "639171234567"}
  *      The last sign-in code sent to that full number (dialling code and number, digits):
  *      {"code", "expiresAt"}, even once used; 404 NOT_FOUND when none was (an unknown number gets none).
+ * POST /__control/merchants/:code/register-captcha/last  {}
+ *      The answer of the newest registration captcha drawn for the merchant: {"captchaId", "code"};
+ *      404 NOT_FOUND when none is waiting.
  * POST /__control/vendors/:code/maintenance    {"enabled": boolean}
  * POST /__control/games/:nodeId/maintenance    {"enabled": boolean}
  *      Puts a vendor (every merchant's) or one game under maintenance, or takes it out: launching
@@ -155,6 +158,17 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
       const sent = lastLoginCode(db, code, mobile);
       if (!sent?.code) return fail(c, "NOT_FOUND");
       return succeed(c, { code: sent.code, expiresAt: sent.expiresAt.toISOString() });
+    }),
+  );
+
+  app.post("/__control/merchants/:code/register-captcha/last", (c) =>
+    withBody(c, z.object({}).passthrough(), () => {
+      const code = c.req.param("code");
+      if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
+      const row = db
+        .prepare("SELECT id, code FROM register_captchas WHERE merchant = ? ORDER BY rowid DESC LIMIT 1")
+        .get(code) as { id: string; code: string } | undefined;
+      return row ? succeed(c, { captchaId: row.id, code: row.code }) : fail(c, "NOT_FOUND");
     }),
   );
 

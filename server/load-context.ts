@@ -51,6 +51,7 @@ export function createLoadContextFactory(deps: {
   upstreamBudgetMs: number;
   /** Caches' shared tier, rate limits, events: the same for every request. */
   shared: SharedState;
+  botCheckSecret: string;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
 
   return async (req, res): Promise<AppLoadContext> => {
@@ -82,6 +83,7 @@ export function createLoadContextFactory(deps: {
       session,
       i18n: { language, pack, languages: offeredLanguages(brand.languages) },
       cspNonce: res.locals.cspNonce,
+      botCheckSecret: deps.botCheckSecret,
       clientIp,
       secure: req.secure,
       logger: log,

@@ -13,6 +13,7 @@ import { createSessionCodec } from "~/session/codec.server";
 import { bodyGate } from "./body-gate";
 import { resolveBrand } from "./brand-host";
 import { boundPort, closeGracefully, listen } from "./http-server";
+import { botCheckSecretOf } from "~/features/bot-check/secret.server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog } from "./logger";
 import { createPageCache } from "./page-cache";
@@ -72,9 +73,9 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const logger = options.logger ?? createLogger();
 
   const registry = options.registry ?? (await loadBrandRegistry(root));
-  const codec = createSessionCodec(
-    options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret")),
-  );
+  const sessionSecret =
+    options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
+  const codec = createSessionCodec(sessionSecret);
   const upstreamBudgetMs = options.upstreamBudgetMs ?? envMs("PORTAL_UPSTREAM_BUDGET_MS", 4000);
   const criticalBudgetMs = options.criticalBudgetMs ?? envMs("PORTAL_CRITICAL_BUDGET_MS", 1500);
   const client = createPlatformClient({
@@ -123,7 +124,14 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);
   app.use(cacheByAudience);
-  const makeLoadContext = createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs, shared });
+  const makeLoadContext = createLoadContextFactory({
+    client,
+    codec,
+    systemInfo,
+    upstreamBudgetMs,
+    shared,
+    botCheckSecret: botCheckSecretOf(sessionSecret),
+  });
   // Made once per request: the page cache may need it before Remix does.
   const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));
   const render = createRemixRender(remixBuild.build, mode);

@@ -57,6 +57,8 @@ export const brandSchema = z
      * variables are set. The embedded sandbox sets them to its test provider.
      */
     signInProviders: z.object({ google: signInProvider.optional(), facebook: signInProvider.optional() }).strict().default({}),
+    /** The age the register popup asks players to confirm (SPEC.md §5, §9); 18 when absent. */
+    minimumAge: z.number().int().min(18).max(25).optional(),
     /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
     secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),
   })

@@ -38,6 +38,22 @@ export const SMS_SEND_LIMIT = defineRateLimit({ name: "sms-send", limit: 1, wind
 /** SPEC.md §9: a captcha image, once a second per brand, address and username being signed in. */
 export const CAPTCHA_REFRESH_LIMIT = defineRateLimit({ name: "captcha-refresh", limit: 1, windowMs: 1000 });
 
+const MINUTE_MS = 60_000;
+
+/** Codes sent by SMS to one number (sign-in or registration), per brand: the platform's 60 s apart, and at most this many in 15 minutes. */
+export const SMS_SEND_NUMBER_LIMIT = defineRateLimit({ name: "sms-send-number", limit: 5, windowMs: 15 * MINUTE_MS });
+/** Registration attempts that reach the platform, per brand and address. */
+export const REGISTER_IP_LIMIT = defineRateLimit({ name: "register-ip", limit: 10, windowMs: 60 * MINUTE_MS });
+/** Registration attempts per brand and account asked for (the username, or the mobile number). */
+export const REGISTER_ACCOUNT_LIMIT = defineRateLimit({ name: "register-account", limit: 5, windowMs: 15 * MINUTE_MS });
+/**
+ * A bot-check challenge or no-JavaScript pass is good once: its first use is the only hit
+ * allowed in its lifetime (docs/decisions/bot-check.md).
+ */
+export const BOT_CHECK_SINGLE_USE = defineRateLimit({ name: "bot-check-used", limit: 1, windowMs: 10 * MINUTE_MS });
+/** No-JavaScript passes accepted per brand and address: the slower, weaker path is also the scarcer one. */
+export const BOT_CHECK_NOSCRIPT_LIMIT = defineRateLimit({ name: "bot-check-noscript", limit: 10, windowMs: 60 * MINUTE_MS });
+
 /**
  * Sign-in attempts (password, agent, verification step, social link) per brand and client
  * address, and per brand and account (the username, mobile or pending sign-in). SPEC.md §9:

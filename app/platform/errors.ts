@@ -37,12 +37,21 @@ export const ERROR_MESSAGES = {
   DECRYPTION_FAILED: "Please enter correct information",
   UNKNOWN_KEY: "Please enter correct information",
   INTERNAL_ERROR: "Unknown error, please try again",
+  /* Registration (registration.register). */
+  USERNAME_TAKEN: "This username is already registered",
+  MOBILE_TAKEN: "This mobile number is already registered",
+  AFFILIATE_INVALID: "Invalid invitation code",
+  AFFILIATE_USED: "This invitation code has already been used",
+  FIELD_INVALID: "Please enter correct information",
   /* Raised by the portal's client, never sent by a platform. */
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
   BAD_RESPONSE: "Network link is abnormal, please try again",
   /* The portal's circuit breaker: the platform failed this call repeatedly, so it is not asked for a moment. */
   UNAVAILABLE: "The service is temporarily unavailable, please try again in a moment",
+  /* The portal's bot check before sign-in and registration (app/features/bot-check). */
+  BOT_CHECK_REQUIRED: "Please complete verification first",
+  BOT_CHECK_FAILED: "The verification failed or expired, please try again",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -81,6 +90,13 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   PHONE_INVALID: 422,
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  AFFILIATE_INVALID: 422,
+  AFFILIATE_USED: 409,
+  FIELD_INVALID: 422,
+  BOT_CHECK_REQUIRED: 422,
+  BOT_CHECK_FAILED: 422,
   TOO_MANY_ATTEMPTS: 429,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,

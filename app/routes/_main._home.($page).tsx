@@ -1,5 +1,5 @@
 /**
- * `/`, `/index`, `/home`, `/index.html` and `/register`: the home (`_main._home`) with
+ * `/`, `/index`, `/home` and `/index.html`: the home (`_main._home`) with
  * no popup. Its loader answers any other segment with a 404.
  */
 export default function HomePage() {

@@ -1,7 +1,9 @@
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { LoginDialog } from "~/features/auth";
+import { lazy, Suspense } from "react";
+import { LoginDialog as ServerLoginDialog } from "~/features/auth";
 import { loginAction } from "~/features/auth/login.server";
+import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
 import { offeredProviders } from "~/features/signin-steps/social.server";
 import { SocialButtons } from "~/features/signin-steps/SocialButtons";
 import { signInHeaders } from "~/features/signin-steps/headers";
@@ -11,11 +13,25 @@ export const action = loginAction;
 /** A refused sign-in's Retry-After reaches a plain form post too. */
 export const headers = signInHeaders;
 
-/** The social sign-in providers the brand offers (its config alone: no platform call). */
-export const loader = ({ context }: LoaderFunctionArgs) => ({ socialProviders: offeredProviders(context.brand) });
+/** The bot check's no-JavaScript pass, and the social sign-in providers the brand offers (its config alone: no platform call). */
+export function loader(args: LoaderFunctionArgs) {
+  return { ...loginBotCheckLoader(args), socialProviders: offeredProviders(args.context.brand) };
+}
+
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const LoginDialog = import.meta.env.SSR
+  ? ServerLoginDialog
+  : lazy(() => import("~/features/auth/LoginDialog").then((module) => ({ default: module.LoginDialog })));
 
 export default function Login() {
-  const { socialProviders } = useLoaderData<typeof loader>();
+  const { noscriptPass, socialProviders } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  return <LoginDialog social={<SocialButtons providers={socialProviders} redirectTo={params.get("redirectTo")} />} />;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog
+        noscriptPass={noscriptPass}
+        social={<SocialButtons providers={socialProviders} redirectTo={params.get("redirectTo")} />}
+      />
+    </Suspense>
+  );
 }

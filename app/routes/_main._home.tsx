@@ -17,11 +17,11 @@ import { fillText, originOf } from "~/features/layout/meta";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * The home, a pathless layout: `/`, `/index`, `/home`, `/index.html` and `/register`
- * (its popup comes later) are its child `_main._home.($page)`, `/login` its child
- * `_main._home.login` (the login popup over the home). Moving between them keeps
- * the page (SPEC.md §2: they share one identity), and the popup's code loads only
- * at `/login`. Any other segment is a 404.
+ * The home, a pathless layout: `/`, `/index`, `/home` and `/index.html` are its child
+ * `_main._home.($page)`, `/login` its child `_main._home.login` (the login popup over the
+ * home) and `/register` its child `_main._home.register` (the register popup). Moving between them keeps
+ * the page (SPEC.md §2: they share one identity), and a popup's code loads only
+ * at its address. Any other segment is a 404.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });

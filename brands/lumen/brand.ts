@@ -8,6 +8,7 @@ export default defineBrand({
   defaultLanguage: "EN",
   languages: ["EN", "TY"],
   defaultMode: "light",
+  minimumAge: 21,
   flagOverrides: {
     MOBILEVERCODELOGIN3: false,
     USERNAMEREG3: false,

@@ -9,6 +9,7 @@ import { liveHandlers } from "./live";
 import { lotteryHandlers } from "./lottery";
 import { firstLoginHandlers, verificationHandlers } from "./sign-in-steps";
 import { socialHandlers } from "./social";
+import { registrationHandlers } from "./registration";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -26,4 +27,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   verification: verificationHandlers,
   firstLogin: firstLoginHandlers,
   social: socialHandlers,
+  registration: registrationHandlers,
 };

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
+import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
 import { seedBets } from "./bets";
@@ -35,6 +36,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedMerchants(db);
     seedAccounts(db, options.now);
     seedSignInSteps(db, options.now);
+    seedAffiliateCodes(db);
     seedCountries(db);
     seedVendors(db);
     seedGames(db);

@@ -1,33 +1,15 @@
 import type { RegisterRule } from "../../app/platform/contract";
-
-/**
- * Named validation patterns (SPEC.md §5). The portal translates an error by
- * `patternId`, filling in min and max; `acceptedPattern` is a regular expression
- * source, or "*" for anything.
- */
-export const PATTERNS = {
-  ANY: "*",
-  LETTERS_OR_DIGITS: "^[A-Za-z0-9]+$",
-  LETTER_FIRST: "^[A-Za-z][A-Za-z0-9]*$",
-  DIGITS_ONLY: "^[0-9]+$",
-  LETTERS_AND_DIGITS: "^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$",
-  HAS_UPPERCASE: "^(?=.*[A-Z]).+$",
-  UPPER_LOWER_DIGIT_SPECIAL: "^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$",
-  NO_SPACES: "^\\S+$",
-  ENGLISH_AND_SPACES: "^[A-Za-z ]+$",
-  EMAIL: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
-  FULL_NAME: "^[A-Za-z]+ [A-Za-z]+$",
-} as const;
-export type PatternId = keyof typeof PATTERNS;
+import { NAMED_PATTERNS, type PatternId } from "../../app/platform/contract/register-patterns";
 
 type RuleSpec = [field: string, enabled: boolean, required: boolean, patternId: PatternId, minLength: number, maxLength: number];
 
+/** Rules of the named patterns (SPEC.md §5, app/platform/contract/register-patterns.ts). */
 function rules(specs: RuleSpec[]): RegisterRule[] {
   return specs.map(([field, enabled, required, patternId, minLength, maxLength]) => ({
     field,
     enabled,
     required,
-    acceptedPattern: PATTERNS[patternId],
+    acceptedPattern: NAMED_PATTERNS[patternId],
     patternId,
     minLength,
     maxLength,

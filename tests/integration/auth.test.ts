@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { solvedBotCheck } from "../helpers/bot-check";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
@@ -29,9 +30,10 @@ const dialogTitle = (html: string) => {
   return id ? html.split(`id="${id}"`)[1]?.match(/^[^>]*>([^<]*)</)?.[1] : undefined;
 };
 
-function login(brand: string, fields: Record<string, string>, cookie?: string) {
+/** A username sign-in as the popup posts it, with a solved bot check (docs/decisions/bot-check.md). */
+async function login(brand: string, fields: Record<string, string>, cookie?: string) {
   return request(brand, "/login", {
-    form: { type: "username", ...fields },
+    form: { type: "username", botCheck: await solvedBotCheck(request, brand, "login"), ...fields },
     headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) },
   });
 }

@@ -16,10 +16,12 @@ interface CaptchaFieldProps {
   errors: string[] | undefined;
   /** Changes with every answer of the login action: each captcha answers one attempt. */
   nonce: string;
+  /** The image route (the register popup draws its own captchas). */
+  imagePath?: string;
 }
 
 /** The captcha the platform asked for: its image (with a throttled refresh) and the answer. */
-export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
+export function CaptchaField({ id, name, errors, nonce, imagePath = CAPTCHA_IMAGE_PATH }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const [refreshes, setRefreshes] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -45,7 +47,7 @@ export function CaptchaField({ id, name, errors, nonce }: CaptchaFieldProps) {
         />
         <img
           className={styles.captchaImage}
-          src={`${CAPTCHA_IMAGE_PATH}?v=${nonce}-${refreshes}`}
+          src={`${imagePath}?v=${nonce}-${refreshes}`}
           alt={t("login.captchaImage")}
           width={120}
           height={40}

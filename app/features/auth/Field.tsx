@@ -1,7 +1,17 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as ui from "~/ui/ui.css";
 import { isLoginMessageKey } from "./schema";
+
+/** `t` given keys built at run time. */
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * How a form translates its fields' messages, when it has more than the sign-in's (the
+ * register popup's rule messages): provided around the form, so the login popup's
+ * JavaScript does not carry the register messages.
+ */
+export const FieldMessages = createContext<((t: Translate, message: string) => string) | null>(null);
 
 /** Where a control's errors are (conform's `errorId` of the field with this id). */
 const errorIdOf = (id: string) => `${id}-error`;
@@ -36,14 +46,15 @@ export function Field({ id, label, errors, children, after }: FieldProps) {
   );
 }
 
-/** The first error of the control `id`, translated. */
+/** The first error of the control `id`, translated (by the form's `FieldMessages`, else as a sign-in message). */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
+  const translate = useContext(FieldMessages);
   const first = errors?.[0];
   if (!first) return null;
   return (
     <p id={errorIdOf(id)} className={ui.fieldError}>
-      {isLoginMessageKey(first) ? t(first) : t("common.required")}
+      {translate ? translate(t as Translate, first) : isLoginMessageKey(first) ? t(first) : t("common.required")}
     </p>
   );
 }

@@ -22,7 +22,7 @@ const CLOSED_PATH = "/";
  * (the shared `Dialog`): focus on the first field, Escape, the close button or a
  * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms.
  */
-export function LoginDialog({ social }: { social?: ReactNode }) {
+export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; noscriptPass: string }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData() as LoginActionData | undefined;
@@ -102,6 +102,7 @@ export function LoginDialog({ social }: { social?: ReactNode }) {
           last={actionData?.type === "username" ? actionData : undefined}
           rememberedUsername={prefill.data?.username ?? null}
           redirectTo={redirectTo}
+          noscriptPass={noscriptPass}
         />
       </div>
       {smsEnabled ? (

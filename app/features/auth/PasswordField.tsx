@@ -9,10 +9,12 @@ interface PasswordFieldProps {
   name: string;
   label: string;
   errors: string[] | undefined;
+  /** "new-password" on the register form. */
+  autoComplete?: "current-password" | "new-password";
 }
 
 /** A password input with a show/hide toggle. Never given a value: the server does not echo passwords. */
-export function PasswordField({ id, name, label, errors }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, errors, autoComplete = "current-password" }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -23,7 +25,7 @@ export function PasswordField({ id, name, label, errors }: PasswordFieldProps) {
           name={name}
           type={visible ? "text" : "password"}
           className={ui.input}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
           autoCapitalize="none"
           spellCheck={false}
           {...errorAria(id, errors)}

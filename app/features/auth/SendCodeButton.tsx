@@ -15,8 +15,13 @@ const SEND_PAUSE_MS = 1000;
  * Sending a sign-in code: posts country and number to the send-code route, then
  * counts down expiredMinutes × 60 s during which sending again is off (SPEC.md §4).
  */
-export function useSendCode(formRef: RefObject<HTMLFormElement>, onInvalid: (name: "country" | "mobile") => void) {
-  const fetcher = useFetcher<SendCodeResult>({ key: "login-send-code" });
+export function useSendCode(
+  formRef: RefObject<HTMLFormElement>,
+  onInvalid: (name: "country" | "mobile") => void,
+  /** The send route (registration codes have their own). */
+  path = SEND_CODE_PATH,
+) {
+  const fetcher = useFetcher<SendCodeResult>({ key: `send-code-${path}` });
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [paused, setPaused] = useState(false);
@@ -58,7 +63,7 @@ export function useSendCode(formRef: RefObject<HTMLFormElement>, onInvalid: (nam
       return;
     }
     setPaused(true);
-    fetcher.submit({ ...parsed.value }, { method: "post", action: SEND_CODE_PATH });
+    fetcher.submit({ ...parsed.value }, { method: "post", action: path });
   };
 
   return { send, busy, waiting: paused || remaining > 0, remaining, result: busy ? undefined : fetcher.data };
@@ -67,19 +72,27 @@ export function useSendCode(formRef: RefObject<HTMLFormElement>, onInvalid: (nam
 interface SendCodeButtonProps {
   sender: ReturnType<typeof useSendCode>;
   disabled: boolean;
+  /** Without JavaScript, a submit button posting the form with this intent (its action sends the code). */
+  noScriptIntent?: string;
 }
 
-export function SendCodeButton({ sender, disabled }: SendCodeButtonProps) {
+export function SendCodeButton({ sender, disabled, noScriptIntent }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const { send, busy, waiting, remaining } = sender;
   const off = disabled || busy || waiting;
   return (
     <button
-      type="button"
+      type={noScriptIntent ? "submit" : "button"}
+      name={noScriptIntent ? "intent" : undefined}
+      value={noScriptIntent}
+      formNoValidate={noScriptIntent ? true : undefined}
       className={cx(ui.button.accent, ui.buttonLarge)}
       // aria-disabled rather than disabled: the button keeps keyboard focus during the countdown.
       aria-disabled={off}
-      onClick={send}
+      onClick={(event) => {
+        event.preventDefault();
+        send();
+      }}
     >
       {busy ? t("login.sending") : remaining > 0 ? t("login.resendIn", { seconds: remaining }) : t("auth.sendCode")}
     </button>

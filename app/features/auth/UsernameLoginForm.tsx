@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
 import { CaptchaField } from "./CaptchaField";
 import { errorAria, Field } from "./Field";
-import { LoginForm, RememberCheckbox, textValue, useLoginForm, useRememberedValue } from "./LoginForm";
+import { textValue, useLoginForm } from "./form-state";
+import { LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { PasswordField } from "./PasswordField";
 import { usernameLoginSchema } from "./schema";
 import type { LoginActionData } from "./types";
@@ -14,10 +16,12 @@ interface UsernameLoginFormProps {
   last: LoginActionData | undefined;
   rememberedUsername: string | null;
   redirectTo: string | null;
+  /** The bot check's no-JavaScript pass (docs/decisions/bot-check.md). */
+  noscriptPass: string;
 }
 
 /** Username, password, captcha when asked, remember me, forgot password. A plain form post without JS. */
-export function UsernameLoginForm({ last, rememberedUsername, redirectTo }: UsernameLoginFormProps) {
+export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscriptPass }: UsernameLoginFormProps) {
   const { t } = useTranslation();
   const { form, fields, submitting } = useLoginForm("login-username", usernameLoginSchema, last);
   const remembered = useRememberedValue(rememberedUsername, last !== undefined);
@@ -25,6 +29,8 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo }: User
 
   return (
     <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting}>
+      {/* SPEC.md §4: the bot check before sign-in; a submit waits for it. */}
+      <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={noscriptPass} />
       {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
 
       <Field id={fields.username.id} label={t("auth.username")} errors={fields.username.errors}>

@@ -18,8 +18,23 @@ export function decodeImageDataUrl(url: string): { type: string; bytes: Buffer }
   return { type: match[1].toLowerCase(), bytes: Buffer.from(match[2], "base64") };
 }
 
-const plain = (status: number, headers: Record<string, string> = {}) =>
+export const plain = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** A platform captcha's `data:` URL as an image answer (502 when it is not an image), with `headers` added. */
+export function captchaImage(dataUrl: string, headers: Record<string, string> = {}): Response {
+  const decoded = decodeImageDataUrl(dataUrl);
+  if (!decoded) return plain(502);
+  return new Response(new Uint8Array(decoded.bytes), {
+    headers: {
+      "Content-Type": decoded.type,
+      "Cache-Control": "no-store",
+      // The image comes from the platform: opened on its own it may run nothing.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      ...headers,
+    },
+  });
+}
 
 /**
  * The captcha image of the username being signed in (held in the sign-in flow's
@@ -36,16 +51,7 @@ export async function captchaLoader({ request, context }: LoaderFunctionArgs) {
   if (!limit.allowed) return plain(429, { "Retry-After": String(retryAfterSeconds(limit)) });
   try {
     const { image } = await context.platform.auth.captcha({ username });
-    const decoded = decodeImageDataUrl(image);
-    if (!decoded) return plain(502);
-    return new Response(new Uint8Array(decoded.bytes), {
-      headers: {
-        "Content-Type": decoded.type,
-        "Cache-Control": "no-store",
-        // The image comes from the platform: opened on its own it may run nothing.
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      },
-    });
+    return captchaImage(image);
   } catch {
     return plain(503);
   }

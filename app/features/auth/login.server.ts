@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
+import { verifyBotCheck } from "~/features/bot-check/verify.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
@@ -41,6 +42,9 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
   const { username, password, captcha, remember, redirectTo } = submission.value;
   const limited = await signInLimited(context, username);
   if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
+  // SPEC.md §4: the bot check comes before the sign-in call (not for SMS sign-in).
+  const bot = await verifyBotCheck(context, "login", form);
+  if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
   try {
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
     const flags = await getFlags(context);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { SMS_SEND_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
+import { SMS_SEND_LIMIT, SMS_SEND_NUMBER_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
 import { parseWithSchema, smsCodeSchema } from "./schema";
@@ -9,7 +9,8 @@ import type { SendCodeResult } from "./types";
 
 /**
  * SPEC.md §9: sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
- * counted by every instance together with REDIS_URL); the platform adds its own 60 s per number.
+ * counted by every instance together with REDIS_URL) and to five per number in 15 minutes
+ * (SMS_SEND_NUMBER_LIMIT); the platform adds its own 60 s per number.
  */
 export const SEND_THROTTLE_MS = SMS_SEND_LIMIT.windowMs;
 
@@ -33,6 +34,11 @@ export async function sendLoginCodeAction({ request, context }: ActionFunctionAr
     if (!flags.MOBILEVERCODELOGIN3) return answer({ ok: false, code: "FUNCTION_DISABLED" }, 403);
     const country = await findCountry(context, submission.value.country);
     if (!country) return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 422);
+    const byNumber = await context.shared.rateLimiter.hit(
+      SMS_SEND_NUMBER_LIMIT,
+      `${context.brand.id}|${country.countryDialingCode}|${submission.value.mobile}`,
+    );
+    if (!byNumber.allowed) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: retryAfterSeconds(byNumber) }, 429);
     const { expiredMinutes } = await context.platform.auth.loginCode({
       mobileNum: submission.value.mobile,
       countryDialingCode: country.countryDialingCode,

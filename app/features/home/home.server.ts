@@ -6,7 +6,7 @@ import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { cdnUrl } from "~/platform/cdn";
-import type { Game, Vendor, Winner } from "~/platform/contract/common";
+import type { Banner, Game, Vendor, Winner } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
 import { bannerLink } from "./linkage";
@@ -34,6 +34,14 @@ export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): 
     return { ok: false, error: platformErrorCode(error) };
   }
 }
+
+/** A platform banner as the page shows it, its image on `cdn`. */
+export const toBannerView = (cdn: string) => (banner: Banner): BannerView => ({
+  id: banner.id,
+  title: banner.title,
+  image: cdnUrl(cdn, banner.url),
+  link: bannerLink(banner.linkage),
+});
 
 /** A platform game as a card, its icon on `cdn`. */
 export const toGame = (cdn: string) => (game: Game): GameView => ({
@@ -218,17 +226,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     signedIn: Boolean(user),
     tabs,
     lanesError: lanesResult.ok ? null : lanesResult.error,
-    banners: banners.ok
-      ? {
-          ok: true,
-          items: banners.items.map((banner) => ({
-            id: banner.id,
-            title: banner.title,
-            image: cdnUrl(cdn, banner.url),
-            link: bannerLink(banner.linkage),
-          })),
-        }
-      : banners,
+    banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     hot,
     categories,
     favourites,

@@ -7,11 +7,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
+import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
 import { HOME_LIMITS } from "./tabs";
 
 /** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
 type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared">>;
+
+type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 /** Cached lists are wrapped: the cache holds objects. */
 type List<T> = { list: T[] };
@@ -33,15 +36,18 @@ const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.
 const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
   [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
-/** The home carousel's banners (group w_home), in display order. */
-export async function homeBanners(context: Ctx): Promise<Banner[]> {
+/** The banners of one group (w_home: the home carousel; w_reg: the register popup), in display order. */
+export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
   const { list } = await bannersCache.get(
-    keyOf(context, "w_home"),
-    () => context.platform.content.banners({ groupName: "w_home", language: context.i18n.language }),
+    keyOf(context, groupName),
+    () => context.platform.content.banners({ groupName, language: context.i18n.language }),
     context.shared?.cache,
   );
   return list;
 }
+
+/** The home carousel's banners (group w_home), in display order. */
+export const homeBanners = (context: Ctx): Promise<Banner[]> => bannersOf(context, "w_home");
 
 /**
  * The announcements of every type for one audience (SPEC.md §4): execution B

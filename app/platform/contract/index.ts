@@ -6,6 +6,7 @@ import { authCalls, memberCalls, walletCalls } from "./account";
 import { lotteryCalls } from "./lottery";
 import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
+import { registrationCalls } from "./registration";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -23,6 +24,7 @@ export const contract = {
   verification: verificationCalls,
   firstLogin: firstLoginCalls,
   social: socialCalls,
+  registration: registrationCalls,
 };
 
 export type Contract = typeof contract;

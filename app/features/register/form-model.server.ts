@@ -1,0 +1,119 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { getFlags, type Flags } from "~/brand/flags.server";
+import { loginCountries } from "~/features/auth/countries.server";
+import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { bannersOf } from "~/features/home/public-lists.server";
+import { settle, toBannerView } from "~/features/home/home.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import { createSwrCache } from "~/platform/cache.server";
+import type { RegisterRule, ValueOf } from "~/platform/contract";
+import type { systemCalls } from "~/platform/contract/system";
+import type { RuleBounds } from "./rules";
+import { PROFILE_FIELDS, type RegisterField, type RegisterFieldName, type RegisterFormModel, type RegisterModeForm } from "./types";
+
+export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
+
+/** The merchant's register settings change rarely: a minute, per merchant, served stale while refreshing. */
+const settingsCache = createSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
+
+/** SPEC.md §9: the minimum age, unless the brand says otherwise (`minimumAge`). */
+export const DEFAULT_MINIMUM_AGE = 18;
+
+/** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
+export const platformFieldOf = (name: RegisterFieldName) => (name === "mobile" ? "mobileNum" : name);
+
+const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
+  rule ? { pattern: rule.acceptedPattern, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } : null;
+
+/**
+ * The tabs of the register popup and each one's fields (SPEC.md §2, §3, §5): a tab per
+ * whitelabel switch that is on; the fields a method needs, then every field whose rule is
+ * enabled (required when the rule says so), the affiliate code when the platform shows
+ * it, the captcha when it asks for one.
+ */
+export function registerModes(flags: Flags, settings: RegisterSettings, rules: RegisterRule[]): RegisterModeForm[] {
+  const ruleOf = (name: RegisterFieldName) => rules.find((rule) => rule.field === platformFieldOf(name));
+  const needed = (name: RegisterFieldName, rule = true): RegisterField => ({ name, required: true, rule: rule ? bounds(ruleOf(name)) : null });
+  const optional = (names: readonly RegisterFieldName[]): RegisterField[] =>
+    names.flatMap((name) => {
+      const rule = ruleOf(name);
+      return rule?.enabled ? [{ name, required: rule.required, rule: bounds(rule) }] : [];
+    });
+  const affiliate = ruleOf("affiliateCode");
+  const tail: RegisterField[] = [
+    ...(settings.affiliateCodeShown && affiliate?.enabled !== false
+      ? [{ name: "affiliateCode" as const, required: affiliate?.required ?? false, rule: bounds(affiliate) }]
+      : []),
+    ...(settings.captcha ? [needed("captcha")] : []),
+  ];
+  // The confirmation is checked against the password, not by a rule of its own.
+  const passwords = [needed("password"), needed("confirmPassword", false)];
+
+  const modes: RegisterModeForm[] = [];
+  if (flags.USERNAMEREG3) {
+    modes.push({ mode: "username", fields: [needed("username"), ...passwords, ...optional(PROFILE_FIELDS), ...tail] });
+  }
+  if (flags.MOBILENUMREG3) {
+    modes.push({
+      mode: "mobile",
+      fields: [
+        needed("mobile"),
+        ...(flags.REGMOBVERF3 ? [needed("verificationCode")] : []),
+        ...(flags.MOBILENUMPASSREG3 ? passwords : []),
+        ...optional(PROFILE_FIELDS.filter((name) => name !== "mobile")),
+        ...tail,
+      ],
+    });
+  }
+  return modes;
+}
+
+/** The tabs as the platform and the brand have them now. */
+export async function loadRegisterModes(context: AppLoadContext): Promise<RegisterModeForm[]> {
+  const [flags, settings, info] = await Promise.all([
+    getFlags(context),
+    settingsCache.get(context.brand.merchantCode, () => context.platform.system.registerSettings(), context.shared.cache),
+    context.systemInfo(),
+  ]);
+  return registerModes(flags, settings, info.registerRules);
+}
+
+/** A `?referralCode=` worth passing on; anything else is dropped (a bad link still opens the form). */
+export function referralCodeOf(url: URL): string | null {
+  const code = url.searchParams.get("referralCode")?.trim() ?? "";
+  return /^[A-Za-z0-9_-]{1,32}$/.test(code) ? code : null;
+}
+
+/** The register popup's loader data: tabs and fields, countries, banners, the age, the no-JavaScript pass. */
+export async function loadRegisterForm(request: Request, context: AppLoadContext): Promise<RegisterFormModel> {
+  const bannerList = settle(bannersOf(context, "w_reg"), (banner) => banner);
+  let modes: RegisterModeForm[] = [];
+  let unavailable: RegisterFormModel["unavailable"] = null;
+  try {
+    modes = await loadRegisterModes(context);
+  } catch (error) {
+    unavailable = { code: platformErrorCode(error) };
+  }
+  const needsCountries = modes.some((mode) => mode.fields.some((field) => field.name === "mobile"));
+  const countries = needsCountries ? await loginCountries(context).catch(() => null) : null;
+  // Where the platform places the visitor, as the SMS sign-in does (per caller: not the cached system info).
+  const located = countries
+    ? await context.platform.system
+        .permission()
+        .then(({ location }) => location.country)
+        .catch(() => null)
+    : null;
+  const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
+  const requested = new URL(request.url).searchParams.get("mode");
+  return {
+    modes,
+    mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
+    unavailable,
+    minimumAge: context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
+    referralCode: referralCodeOf(new URL(request.url)),
+    countries,
+    defaultCountry: countries?.find((country) => country.countryCode === located)?.countryCode ?? countries?.[0]?.countryCode ?? null,
+    banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
+    noscriptPass: newNoscriptPass(context, "register"),
+  };
+}

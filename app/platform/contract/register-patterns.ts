@@ -1,0 +1,29 @@
+/**
+ * The named validation patterns of SPEC.md §5, by the `patternId` a register rule carries.
+ * A rule's `acceptedPattern` is the regular expression source the platform sends ("*" =
+ * anything); the portal checks that, and translates its failure by `patternId`
+ * (`register.patterns.<ID>`, with min and max filled in). These are the sources the sandbox
+ * seeds. Plain data without zod: the browser's register form imports it.
+ */
+export const NAMED_PATTERNS = {
+  ANY: "*",
+  LETTERS_OR_DIGITS: "^[A-Za-z0-9]+$",
+  LETTER_FIRST: "^[A-Za-z][A-Za-z0-9]*$",
+  DIGITS_ONLY: "^[0-9]+$",
+  LETTERS_AND_DIGITS: "^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$",
+  HAS_UPPERCASE: "^(?=.*[A-Z]).+$",
+  UPPER_LOWER_DIGIT_SPECIAL: "^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$",
+  NO_SPACES: "^\\S+$",
+  ENGLISH_AND_SPACES: "^[A-Za-z ]+$",
+  KANJI_AND_DIGITS: "^[\\u4E00-\\u9FFF\\u3400-\\u4DBF0-9]+$",
+  KOREAN_ONLY: "^[\\uAC00-\\uD7A3\\u1100-\\u11FF\\u3130-\\u318F]+$",
+  THAI_ONLY: "^[\\u0E00-\\u0E7F]+$",
+  THAI_OR_ENGLISH: "^[\\u0E00-\\u0E7FA-Za-z ]+$",
+  FULL_WIDTH_JAPANESE: "^[\\u3000-\\u303F\\u3040-\\u309F\\u30A0-\\u30FF\\uFF00-\\uFFEF\\u4E00-\\u9FFF]+$",
+  EMAIL: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  DATE: "^(?:\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])-\\d{4})$",
+  FULL_NAME: "^[A-Za-z]+ [A-Za-z]+$",
+} as const;
+
+export type PatternId = keyof typeof NAMED_PATTERNS;
+export const PATTERN_IDS = Object.keys(NAMED_PATTERNS) as PatternId[];

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { defineCall } from "./define";
+import { authCalls } from "./account";
+import { text } from "./common";
+
+/** A registration field's value as the platform takes it: trimmed, bounded; the merchant's register rules say the rest. */
+const field = (max = 64) => text(max).min(1).optional();
+
+export const registrationCalls = {
+  register: defineCall({
+    method: "PUT",
+    path: "/api/v1/registration",
+    encrypted: true,
+    summary:
+      "Registers an account and, with login true, signs it in (the value is auth.login's). registerMethod username needs username, password and confirmPassword (USERNAMEREG3); mobile needs mobileNum and countryDialingCode, the SMS code of registration.smsCode when REGMOBVERF3 is on and a password when MOBILENUMPASSREG3 is (MOBILENUMREG3). Every field is checked against the merchant's register rules: FIELD_INVALID with details.fields (field -> {patternId, minLength, maxLength}). USERNAME_TAKEN, MOBILE_TAKEN, AFFILIATE_INVALID, AFFILIATE_USED, CAPTCHA_REQUIRED / CAPTCHA_INVALID (captchaId from registration.captcha, when register settings ask for a captcha), CODE_INVALID / CODE_EXPIRED.",
+    request: z
+      .object({
+        registerMethod: z.enum(["username", "mobile"]),
+        registerUrl: text(256),
+        domain: text(253),
+        login: z.literal(true),
+        username: field(),
+        password: z.string().min(1).max(128).optional(),
+        confirmPassword: z.string().min(1).max(128).optional(),
+        mobileNum: field(32),
+        countryDialingCode: text(8).regex(/^\+?\d{1,4}$/).optional(),
+        verificationCode: field(16),
+        payeeName: field(),
+        email: field(128),
+        qqNum: field(),
+        line: field(),
+        whatsapp: field(),
+        facebook: field(128),
+        wechat: field(),
+        idNumber: field(),
+        recommenderId: field(),
+        paymentPassword: z.string().min(1).max(128).optional(),
+        affiliateCode: field(),
+        referralCode: field(),
+        captchaId: field(),
+        captcha: field(16),
+      })
+      .strict(),
+    value: authCalls.login.value,
+  }),
+  smsCode: defineCall({
+    method: "POST",
+    path: "/api/v1/registration/sms-code",
+    summary:
+      "Sends a registration code by SMS to a number no account of the merchant has (MOBILE_TAKEN otherwise; FUNCTION_DISABLED without MOBILENUMREG3). One send per number per 60 s (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
+    request: z
+      .object({
+        mobileNo: z.string().trim().regex(/^\d{6,15}$/, "digits only"),
+        countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+      })
+      .strict(),
+    value: z.object({ expiredMinutes: z.number().int().positive() }),
+  }),
+  affiliate: defineCall({
+    method: "GET",
+    path: "/api/v1/registration/affiliate",
+    summary: "Whether an affiliate (invitation) code may be used on a domain: VALID, USED (taken by an account already) or UNKNOWN.",
+    request: z.object({ code: text(64).min(1), domain: text(253).min(1) }).strict(),
+    value: z.object({ status: z.enum(["VALID", "USED", "UNKNOWN"]) }),
+  }),
+  captcha: defineCall({
+    method: "GET",
+    path: "/api/v1/registration/captcha",
+    summary: "A new registration captcha: its id (sent back with registration.register) and its image as a base64 data URL.",
+    request: z.object({}).strict(),
+    value: z.object({ captchaId: z.string(), image: z.string() }),
+  }),
+};

@@ -1,0 +1,1 @@
+export { botCheckLoader as loader } from "~/features/bot-check/challenge.server";

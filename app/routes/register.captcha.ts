@@ -1,0 +1,1 @@
+export { registerCaptchaLoader as loader } from "~/features/register/captcha.server";

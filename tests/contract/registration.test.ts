@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { platformError, startTestSandbox } from "../helpers/sandbox";
+
+const sb = await startTestSandbox();
+afterEach(() => sb.control("/reset"));
+
+const platformOf = (merchant: string) => sb.platform({ merchant, clientIp: "198.51.100.9" });
+
+/** A registration captcha drawn on the platform and its answer (read through the control surface). */
+async function captchaOf(merchant: string) {
+  const { captchaId } = await platformOf(merchant).registration.captcha();
+  const { code } = (await sb.control(`/merchants/${merchant}/register-captcha/last`)) as { code: string };
+  return { captchaId, captcha: code };
+}
+
+/** TALA asks for a mobile number on the username form too: a new one each time. */
+let nextNumber = 1;
+
+const COMMON = { registerUrl: "http://x.localhost/register", domain: "x.localhost", login: true } as const;
+
+async function registerOnTala(username: string, extra: Record<string, string> = {}) {
+  return platformOf("TALA").registration.register({
+    ...COMMON,
+    registerMethod: "username",
+    username,
+    password: "Secret2026",
+    confirmPassword: "Secret2026",
+    mobileNum: `91755${String(nextNumber++).padStart(5, "0")}`,
+    countryDialingCode: "+63",
+    payeeName: "Juan Cruz",
+    affiliateCode: "TALA2026",
+    whatsapp: "639171234567",
+    ...(await captchaOf("TALA")),
+    ...extra,
+  });
+}
+
+describe("registration.register", () => {
+  it("registers and signs in, keeping usernames unique per merchant only", async () => {
+    const signedIn = await registerOnTala("sameName1");
+    expect(signedIn).toMatchObject({ username: "sameName1", isAgent: 0, firstTimeLogin: false, passwordExpired: false });
+    expect(await platformOf("TALA").registration.affiliate({ code: "TALA2026", domain: "x" })).toEqual({ status: "USED" });
+    expect((await platformError(registerOnTala("sameName1", { affiliateCode: "TALAVIP8" }))).code).toBe("USERNAME_TAKEN");
+    // Another merchant may have the same username.
+    const aurora = await platformOf("AURORA").registration.register({
+      ...COMMON,
+      registerMethod: "username",
+      username: "sameName1",
+      password: "Secret#2026",
+      confirmPassword: "Secret#2026",
+      payeeName: "Juan Cruz",
+      ...(await captchaOf("AURORA")),
+    });
+    expect(aurora.username).toBe("sameName1");
+  });
+
+  it("lists every failing rule with its patternId, and refuses a used or unknown affiliate code", async () => {
+    const invalid = await platformError(registerOnTala("x!", { password: "lower1", confirmPassword: "other", payeeName: "J4" }));
+    expect(invalid.code).toBe("FIELD_INVALID");
+    expect(invalid.details?.fields).toEqual(
+      expect.arrayContaining([
+        { path: "username", message: "LETTERS_OR_DIGITS" },
+        { path: "password", message: "HAS_UPPERCASE" },
+        { path: "payeeName", message: "ENGLISH_AND_SPACES" },
+        { path: "confirmPassword", message: "INCONSISTENT" },
+      ]),
+    );
+    expect((await platformError(registerOnTala("usedAff1", { affiliateCode: "TALAUSED" }))).code).toBe("AFFILIATE_USED");
+    expect((await platformError(registerOnTala("noAff1", { affiliateCode: "NOSUCH1" }))).code).toBe("AFFILIATE_INVALID");
+  });
+
+  it("takes a captcha once", async () => {
+    const drawn = await captchaOf("TALA");
+    expect((await platformError(registerOnTala("capOnce1", { ...drawn, captcha: "xxxx" }))).code).toBe("CAPTCHA_INVALID");
+    expect((await platformError(registerOnTala("capOnce1", drawn))).code).toBe("CAPTCHA_INVALID");
+  });
+
+  it("is off where the method's switch is off", async () => {
+    const error = await platformError(
+      platformOf("LUMEN").registration.register({ ...COMMON, registerMethod: "username", username: "someone1", password: "abc12345", confirmPassword: "abc12345" }),
+    );
+    expect(error.code).toBe("FUNCTION_DISABLED");
+  });
+});
+
+describe("registration.smsCode", () => {
+  it("sends a code to a new number, 60 s apart, and refuses a registered one", async () => {
+    const lumen = platformOf("LUMEN").registration;
+    expect(await lumen.smsCode({ countryDialingCode: "+63", mobileNo: "9175551000" })).toEqual({ expiredMinutes: 5 });
+    const again = await platformError(lumen.smsCode({ countryDialingCode: "+63", mobileNo: "9175551000" }));
+    expect(again.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(again.details?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await platformError(lumen.smsCode({ countryDialingCode: "+63", mobileNo: "9171234567" }))).code).toBe("MOBILE_TAKEN");
+  });
+});

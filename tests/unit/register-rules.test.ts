@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { checkAcrossFields, checkRegisterField } from "~/features/register/form-check";
+import { fieldMessage, type Translate } from "~/features/register/messages";
+import { matchesRule, ruleFailure, type RuleBounds } from "~/features/register/rules";
+import { createI18n } from "~/i18n/instance";
+import type { Pack } from "~/i18n/pack";
+import { en } from "~/i18n/packs/en";
+import { ty } from "~/i18n/packs/ty";
+import { NAMED_PATTERNS, PATTERN_IDS, type PatternId } from "~/platform/contract/register-patterns";
+
+/** Every named pattern of SPEC.md §5 with values it takes and values it refuses (length bounds aside). */
+const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
+  ANY: { accepts: ["anything at all", "ñ 😀"], rejects: [] },
+  LETTERS_OR_DIGITS: { accepts: ["abc123", "ABC", "123"], rejects: ["abc 123", "abc_1", "ñandu"] },
+  LETTER_FIRST: { accepts: ["a123", "Player7"], rejects: ["1abc", "_abc", "ab-c"] },
+  DIGITS_ONLY: { accepts: ["0123456789"], rejects: ["12a", "+63", "1 2"] },
+  LETTERS_AND_DIGITS: { accepts: ["abc123", "1a"], rejects: ["abcdef", "123456", "abc 123"] },
+  HAS_UPPERCASE: { accepts: ["Abc", "abC!"], rejects: ["abc", "123"] },
+  UPPER_LOWER_DIGIT_SPECIAL: { accepts: ["Secret#2026", "aB3$"], rejects: ["Secret2026", "secret#2026", "SECRET#2026", "Secret#"] },
+  NO_SPACES: { accepts: ["line.id_1"], rejects: ["line id", " lead", "tab\there"] },
+  ENGLISH_AND_SPACES: { accepts: ["Juan dela Cruz"], rejects: ["Juan2", "José"] },
+  KANJI_AND_DIGITS: { accepts: ["山田太郎", "東京123"], rejects: ["やまだ", "Tokyo", "山田 太郎"] },
+  KOREAN_ONLY: { accepts: ["김민수", "한국어"], rejects: ["Kim", "김 민수", "김1"] },
+  THAI_ONLY: { accepts: ["สมชาย"], rejects: ["Somchai", "สมชาย1"] },
+  THAI_OR_ENGLISH: { accepts: ["สมชาย", "Somchai", "สมชาย Somchai"], rejects: ["สมชาย1", "김민수"] },
+  FULL_WIDTH_JAPANESE: { accepts: ["やまだタロウ", "ＡＢＣ", "山田"], rejects: ["abc", "ｱｲｳ1a", "yamada"] },
+  EMAIL: { accepts: ["player@example.com", "a.b+c@d.co"], rejects: ["player@", "player.example.com", "a b@c.d"] },
+  DATE: { accepts: ["2000-01-31", "12-25-1999"], rejects: ["2000-13-01", "31-12-2000", "2000/01/31", "1999-1-5"] },
+  FULL_NAME: { accepts: ["Juan Cruz"], rejects: ["Juan", "Juan  Cruz", "Juan Dela Cruz", "Juan2 Cruz"] },
+};
+
+const ruleOf = (patternId: PatternId, min = 0, max = 100): RuleBounds => ({ pattern: NAMED_PATTERNS[patternId], patternId, min, max });
+const translate = (pack: Pack): Translate => createI18n("EN", pack).t as unknown as Translate;
+
+describe("the register-rule engine", () => {
+  it("has examples for every named pattern", () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...PATTERN_IDS].sort());
+  });
+
+  for (const patternId of PATTERN_IDS) {
+    it(`${patternId}: accepts and rejects`, () => {
+      for (const value of EXAMPLES[patternId].accepts) expect(matchesRule(ruleOf(patternId), value), value).toBe(true);
+      for (const value of EXAMPLES[patternId].rejects) expect(matchesRule(ruleOf(patternId), value), value).toBe(false);
+    });
+  }
+
+  it("applies min and max, counting characters as a person does", () => {
+    const rule = ruleOf("KOREAN_ONLY", 2, 3);
+    expect(matchesRule(rule, "김")).toBe(false);
+    expect(matchesRule(rule, "김민")).toBe(true);
+    expect(matchesRule(rule, "김민수한")).toBe(false);
+    expect(matchesRule(ruleOf("ANY", 2, 2), "😀😀")).toBe(true);
+  });
+
+  it("tells a failure by patternId with min and max, in both languages", () => {
+    const failure = ruleFailure(ruleOf("LETTER_FIRST", 6, 16), "1abc")!;
+    expect(failure).toBe("rule:LETTER_FIRST:6:16");
+    expect(fieldMessage(translate(en), failure)).toBe("Use 6–16 letters or digits, starting with a letter");
+    expect(fieldMessage(translate(ty), failure)).toBe("Gumamit ng 6–16 titik o numero, nagsisimula sa titik");
+    // One length when min and max agree.
+    expect(fieldMessage(translate(en), ruleFailure(ruleOf("DIGITS_ONLY", 6, 6), "12")!)).toBe("Use 6 digits only");
+  });
+
+  it("has a message for every named pattern in both packs, and a default for an unknown patternId", () => {
+    for (const pack of [en, ty]) {
+      for (const patternId of PATTERN_IDS) {
+        const text = fieldMessage(translate(pack), `rule:${patternId}:4:9`);
+        expect(text, patternId).toContain("4–9");
+        expect(text).not.toContain("register.patterns");
+      }
+      expect(fieldMessage(translate(pack), "rule:SOMETHING_NEW:2:5")).toBe(pack.register.patterns.DEFAULT.replace("{{length}}", "2–5"));
+    }
+  });
+
+  it("falls back to the length check when the platform sends a pattern this engine cannot compile", () => {
+    const broken: RuleBounds = { pattern: "([", patternId: "BROKEN", min: 1, max: 3 };
+    expect(matchesRule(broken, "ab")).toBe(true);
+    expect(matchesRule(broken, "abcd")).toBe(false);
+  });
+});
+
+describe("the register form's checks", () => {
+  it("trims, requires, and checks each field by its rule", () => {
+    const username = { name: "username" as const, required: true, rule: ruleOf("LETTER_FIRST", 6, 16) };
+    expect(checkRegisterField(username, "  player01 ")).toEqual({ value: "player01" });
+    expect(checkRegisterField(username, "   ")).toEqual({ message: "register.required" });
+    expect(checkRegisterField(username, ["a", "b"])).toEqual({ message: "register.required" });
+    expect(checkRegisterField({ ...username, required: false }, "")).toEqual({ value: undefined });
+    expect(checkRegisterField({ name: "line", required: false, rule: null }, "x".repeat(129))).toEqual({ message: "register.tooLong" });
+  });
+
+  it("checks the confirmation ('inconsistent twice'), the country of a number and both boxes", () => {
+    const fields = [
+      { name: "password" as const, required: true, rule: null },
+      { name: "confirmPassword" as const, required: true, rule: null },
+      { name: "mobile" as const, required: false, rule: null },
+    ];
+    expect(checkAcrossFields(fields, { password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" })).toEqual({
+      confirmPassword: "register.passwordMismatch",
+      country: "login.countryRequired",
+      terms: "register.termsRequired",
+      age: "register.ageRequired",
+    });
+    expect(checkAcrossFields(fields, { password: "a", confirmPassword: " a ", terms: "on", age: "on" })).toEqual({});
+  });
+});
