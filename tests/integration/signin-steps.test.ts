@@ -5,6 +5,7 @@ import { SIGN_IN_ACCOUNT_LIMIT } from "~/http/rate-limit.server";
 import { exportSandboxIdentityProviders } from "../../server/platform-target";
 import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
 import { approveAtProvider } from "../helpers/identity-provider";
+import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
 import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
 
@@ -24,8 +25,11 @@ const cookiesOf = (response: PortalResponse, ...names: string[]) =>
   names.flatMap((name) => (cookieValue(response, name) ? [`${name}=${encodeURIComponent(cookieValue(response, name)!)}`] : [])).join("; ");
 const alerts = (html: string) => [...html.matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
 const fieldErrors = (html: string) => [...html.matchAll(/<p id="[^"]*-error"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
-const post = (brand: string, path: string, form: Record<string, string>, cookie?: string) =>
-  request(brand, path, { form, headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) } });
+/** A form post; a username sign-in at /login carries a solved bot check, as the popup posts it (docs/decisions/bot-check.md). */
+const post = async (brand: string, path: string, form: Record<string, string>, cookie?: string) => {
+  const botCheck = path === "/login" && form.type === "username" ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
+  return request(brand, path, { form: { ...botCheck, ...form }, headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) } });
+};
 const totpNow = (stepsAhead = 0) => generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 const sessionOf = async (response: PortalResponse, brand = "aurora") => {
   const sealed = cookieValue(response, "__session");
