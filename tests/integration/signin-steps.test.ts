@@ -27,7 +27,8 @@ const alerts = (html: string) => [...html.matchAll(/<p role="alert"[^>]*>([^<]*)
 const fieldErrors = (html: string) => [...html.matchAll(/<p id="[^"]*-error"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
 /** A form post; a username sign-in at /login carries a solved bot check, as the popup posts it (docs/decisions/bot-check.md). */
 const post = async (brand: string, path: string, form: Record<string, string>, cookie?: string) => {
-  const botCheck = path === "/login" && form.type === "username" ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
+  const botCheck: Record<string, string> =
+    path === "/login" && form.type === "username" ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
   return request(brand, path, { form: { ...botCheck, ...form }, headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) } });
 };
 const totpNow = (stepsAhead = 0) => generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

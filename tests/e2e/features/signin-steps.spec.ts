@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { generateSync } from "otplib";
-import type { Pack } from "../../app/i18n/pack";
-import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
-import { controlHeaders } from "./control-token";
-import { expect, HYDRATION, test } from "./fixtures";
+import type { Pack } from "../../../app/i18n/pack";
+import { DEMO_TOTP_SECRET } from "../../../sandbox/seed/sign-in-steps";
+import { controlHeaders } from "../control-token";
+import { expect, HYDRATION, test } from "../fixtures";
 
 /**
  * The sign-in steps. Verification, first login and agent sign-in are seeded in every
