@@ -223,13 +223,11 @@ describe("the bot check", () => {
 });
 
 describe("without JavaScript", () => {
-  it("registers with the page's no-JavaScript pass once the pause is over, and takes the pass once", async () => {
+  it("registers with the page's no-JavaScript pass, and takes the pass once", async () => {
     const page = await request("aurora", "/register");
     const pass = /name="botCheckPass" value="([^"]+)"/.exec(page.body)![1];
-    const early = await register("aurora", { ...(await auroraRegistration("noscript00")), botCheck: { botCheckPass: pass } });
-    expect(early.status).toBe(422);
-    // The pass is accepted two seconds after the page was served (a person filling the form takes longer).
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const forged = await register("aurora", { ...(await auroraRegistration("noscript00")), botCheck: { botCheckPass: `${pass}x` } });
+    expect(forged.status).toBe(422);
     const ok = await register("aurora", { ...(await auroraRegistration("noscript01")), botCheck: { botCheckPass: pass } });
     expect(ok.status, ok.body.slice(0, 300)).toBe(302);
     expect(ok.headers.location).toBe("/");

@@ -23,8 +23,6 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
  */
 const ALGORITHM = "SHA-256";
 export const COUNTER_RANGE = [5_000, 25_000] as const;
-/** The no-JavaScript pass is accepted this long after the form was served at the earliest. */
-export const NOSCRIPT_MIN_WAIT_MS = 2_000;
 /** Longer than any solution or pass may be. */
 const MAX_FIELD_CHARS = 4096;
 
@@ -93,7 +91,8 @@ async function verifyNoscriptPass(context: Ctx, purpose: BotCheckPurpose, pass: 
   const given = Buffer.from(match[3]);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, code: "BOT_CHECK_FAILED" };
   const age = now - Number(match[1]);
-  if (age < NOSCRIPT_MIN_WAIT_MS || age > CHALLENGE_LIFETIME_MS) return { ok: false, code: "BOT_CHECK_FAILED" };
+  // No minimum pause: a person with a filled-in form (autofill) posts within a second too.
+  if (age < 0 || age > CHALLENGE_LIFETIME_MS) return { ok: false, code: "BOT_CHECK_FAILED" };
   const limit = await context.shared.rateLimiter.hit(BOT_CHECK_NOSCRIPT_LIMIT, `${context.brand.id}|${context.clientIp}`);
   if (!limit.allowed) return { ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: retryAfterSeconds(limit) };
   return firstUse(context, `noscript|${match[2]}`);
