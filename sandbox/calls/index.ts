@@ -7,6 +7,7 @@ import { gameInfoHandlers } from "./game-info";
 import { memberHandlers, walletHandlers } from "./member";
 import { liveHandlers } from "./live";
 import { lotteryHandlers } from "./lottery";
+import { passwordHandlers } from "./password";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -21,4 +22,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   wallet: walletHandlers,
   lottery: lotteryHandlers,
   live: liveHandlers,
+  password: passwordHandlers,
 };

@@ -39,7 +39,7 @@ function accepted(merchant: Merchant, dialingCode: string, nationalNumber: strin
 }
 
 /** A register rule as the portal applies it: the pattern ("*" takes anything) and the length bounds. */
-function matchesRule(value: string, rule: RegisterRule): boolean {
+export function matchesRule(value: string, rule: RegisterRule): boolean {
   const lengthFits = value.length >= rule.minLength && value.length <= rule.maxLength;
   return lengthFits && (rule.acceptedPattern === "*" || new RegExp(rule.acceptedPattern).test(value));
 }

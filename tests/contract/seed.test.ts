@@ -8,6 +8,7 @@ import {
   SEEDED_DIALING_CODE,
   SEEDED_MERCHANTS,
   SEEDED_PLAYER_COUNT,
+  PASSWORD_ACCOUNTS,
   seedDatabase,
 } from "../../sandbox/seed/index";
 
@@ -99,9 +100,9 @@ describe("seedDatabase", () => {
         .prepare("SELECT username, mobile_dialing_code || mobile_number FROM accounts WHERE merchant = ? ORDER BY id")
         .raw()
         .all(merchant) as Array<[string, string]>;
-      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
+      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
       expect(new Set(numbers.map(([, mobile]) => mobile)).size).toBe(numbers.length);
-      for (const account of SEEDED_ACCOUNTS) {
+      for (const account of [...SEEDED_ACCOUNTS, ...PASSWORD_ACCOUNTS]) {
         expect(numbers).toContainEqual([account.username, SEEDED_DIALING_CODE + account.mobile]);
       }
       expect(numbers).toContainEqual(["player001", "639180000001"]);

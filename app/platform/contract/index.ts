@@ -5,6 +5,7 @@ import { gameInfoCalls } from "./game-info";
 import { authCalls, memberCalls, walletCalls } from "./account";
 import { lotteryCalls } from "./lottery";
 import { liveCalls } from "./live";
+import { passwordCalls } from "./password";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -19,6 +20,7 @@ export const contract = {
   wallet: walletCalls,
   lottery: lotteryCalls,
   live: liveCalls,
+  password: passwordCalls,
 };
 
 export type Contract = typeof contract;
