@@ -16,6 +16,7 @@ import { boundPort, closeGracefully, listen } from "./http-server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog } from "./logger";
 import { createPageCache } from "./page-cache";
+import { guardPasswordChange } from "./password-change-guard";
 import { readiness } from "./readiness";
 import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
@@ -126,7 +127,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const makeLoadContext = createLoadContextFactory({ client, codec, systemInfo, upstreamBudgetMs, shared });
   // Made once per request: the page cache may need it before Remix does.
   const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));
-  const render = createRemixRender(remixBuild.build, mode);
+  const render = createRemixRender(guardPasswordChange(remixBuild.build), mode);
   const pageCache = createPageCache({
     client,
     upstreamBudgetMs,

@@ -41,9 +41,11 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   const { t } = useTranslation();
   const first = errors?.[0];
   if (!first) return null;
+  // Messages are the forms' translation keys (login.*, and the password forms' passwords.*); anything else says "Required".
+  const known = isLoginMessageKey(first) || first.startsWith("passwords.");
   return (
     <p id={errorIdOf(id)} className={ui.fieldError}>
-      {isLoginMessageKey(first) ? t(first) : t("common.required")}
+      {known ? t(first as "common.required") : t("common.required")}
     </p>
   );
 }

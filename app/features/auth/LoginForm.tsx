@@ -34,10 +34,10 @@ export interface FormState {
   validate(options: { name: string }): void;
 }
 
-/** The form's fields as the schema reads them (several values of one name become a list). */
-function payloadOf(form: HTMLFormElement): Record<string, unknown> {
+/** The form's fields as the schema reads them (several values of one name become a list), with the submit button's. */
+function payloadOf(form: HTMLFormElement, submitter?: HTMLElement | null): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of new FormData(form, submitter)) {
     const previous = payload[name];
     payload[name] = previous === undefined ? value : ([] as unknown[]).concat(previous, value);
   }
@@ -67,7 +67,9 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Errors) {
 export function useLoginForm<Value extends Record<string, unknown>>(
   id: string,
   schema: FormSchema<Value>,
-  last: LoginActionData | undefined,
+  last: Pick<LoginActionData, "result"> | undefined,
+  /** The action the form posts to (the password forms have their own). */
+  actionPath = LOGIN_ACTION_PATH,
 ) {
   const navigation = useNavigation();
   const result = last?.result;
@@ -82,7 +84,8 @@ export function useLoginForm<Value extends Record<string, unknown>>(
     if (result?.error) setChecked(new Set(schema.fields));
   }
   const element = () => document.getElementById(id) as HTMLFormElement | null;
-  const check = (form: HTMLFormElement | null) => (form ? (schema.check(payloadOf(form)).error ?? {}) : {});
+  const check = (form: HTMLFormElement | null, submitter?: HTMLElement | null) =>
+    form ? (schema.check(payloadOf(form, submitter)).error ?? {}) : {};
 
   // The action's messages: focus the first field that has one, as the browser check does.
   useEffect(() => {
@@ -94,7 +97,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
       id,
       noValidate: true,
       onSubmit(event) {
-        const found = check(event.currentTarget);
+        const found = check(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
         setErrors(found);
         setChecked(new Set(schema.fields));
         if (Object.keys(found).length > 0) {
@@ -129,7 +132,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
   });
   const fields = Object.fromEntries(schema.fields.map((name) => [name, field(name)])) as { [K in keyof Value & string]: FieldState };
 
-  const submitting = navigation.state !== "idle" && navigation.formAction === LOGIN_ACTION_PATH;
+  const submitting = navigation.state !== "idle" && navigation.formAction === actionPath;
   return { form, fields, submitting };
 }
 

@@ -9,21 +9,28 @@ interface PasswordFieldProps {
   name: string;
   label: string;
   errors: string[] | undefined;
+  /** "new-password" for a password being chosen (browsers then offer to generate and save one). */
+  autoComplete?: "current-password" | "new-password";
+  /** Under the field (e.g. the password rule). */
+  hint?: string;
+  /** Focused first when the dialog opens. */
+  autoFocus?: boolean;
 }
 
 /** A password input with a show/hide toggle. Never given a value: the server does not echo passwords. */
-export function PasswordField({ id, name, label, errors }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, errors, autoComplete = "current-password", hint, autoFocus }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label={label} errors={errors}>
+    <Field id={id} label={label} errors={errors} after={hint ? <p className={ui.label}>{hint}</p> : undefined}>
       <div className={ui.inputRow}>
         <input
           id={id}
           name={name}
           type={visible ? "text" : "password"}
           className={ui.input}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
+          data-autofocus={autoFocus || undefined}
           autoCapitalize="none"
           spellCheck={false}
           {...errorAria(id, errors)}

@@ -59,7 +59,7 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo }: User
           defaultChecked={fields.remember.initialValue === "on"}
           inputRef={remembered.remember}
         />
-        <Link to="/login?forgot=1">{t("auth.forgotPassword")}</Link>
+        <Link to="/forgot-password">{t("auth.forgotPassword")}</Link>
       </div>
     </LoginForm>
   );

@@ -2,6 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { passwordChangeDue } from "~/features/passwords/forced-change.server";
+import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
@@ -12,8 +14,6 @@ import type { LoginActionData, LoginFailure } from "./types";
 
 /** Never sent back to the browser, not even to refill the form. */
 const HIDDEN_FIELDS = ["password", "captcha", "code"];
-/** Where a first login or an expired password goes: the change-password popup (SPEC.md §4). */
-export const CHANGE_PASSWORD_PATH = "/?changePassword=1";
 
 type LoginContext = AppLoadContext;
 /** What the action needs of a parsed submission. */
@@ -38,12 +38,12 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
   const { username, password, captcha, remember, redirectTo } = submission.value;
   try {
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
-    const flags = await getFlags(context);
-    const mustChangePassword = session.firstTimeLogin || (session.passwordExpired && flags.PWDEXPFORCECHANGE3);
-    const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
+    // The post-sign-in step of a default or expired password: a session that may only change it.
+    const changeDue = passwordChangeDue(session, await getFlags(context));
+    const headers = new Headers([["Set-Cookie", await startSession(context, session, { passwordChangeDue: changeDue })]]);
     headers.append("Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure));
     if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
-    return redirect(mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo), { headers });
+    return redirect(changeDue ? CHANGE_PASSWORD_PATH : returnPath(redirectTo), { headers });
   } catch (error) {
     const code = platformErrorCode(error);
     const details = errorDetails(error);

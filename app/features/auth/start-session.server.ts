@@ -19,12 +19,13 @@ export interface PlatformSignIn {
  * Starts the portal session of a platform sign-in and answers its Set-Cookie value.
  * Signing in over an existing session ends the old one on the platform first (best
  * effort). Trial accounts are made by free play only (`allowTrial`); any other trial
- * sign-in is refused with NON_MEMBER.
+ * sign-in is refused with NON_MEMBER. `passwordChangeDue` starts a session that may only
+ * change its password (docs/decisions/passwords.md).
  */
 export async function startSession(
   context: Pick<AppLoadContext, "session" | "platform">,
   signIn: PlatformSignIn,
-  options: { allowTrial?: boolean } = {},
+  options: { allowTrial?: boolean; passwordChangeDue?: boolean } = {},
 ): Promise<string> {
   if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw { code: "NON_MEMBER" satisfies ErrorCode };
   if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
@@ -34,5 +35,6 @@ export async function startSession(
     isAgent: signIn.isAgent,
     username: signIn.username,
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
+    ...(options.passwordChangeDue ? { passwordChangeDue: true as const } : {}),
   });
 }

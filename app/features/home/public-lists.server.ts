@@ -7,11 +7,14 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
+import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
 import { HOME_LIMITS } from "./tabs";
 
 /** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
 type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared">>;
+
+type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 /** Cached lists are wrapped: the cache holds objects. */
 type List<T> = { list: T[] };
@@ -34,10 +37,13 @@ const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
   [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
 /** The home carousel's banners (group w_home), in display order. */
-export async function homeBanners(context: Ctx): Promise<Banner[]> {
+export const homeBanners = (context: Ctx) => groupBanners(context, "w_home");
+
+/** The banners of one group (w_home, or a popup's: w_reg, w_forget), in display order. */
+export async function groupBanners(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
   const { list } = await bannersCache.get(
-    keyOf(context, "w_home"),
-    () => context.platform.content.banners({ groupName: "w_home", language: context.i18n.language }),
+    keyOf(context, groupName),
+    () => context.platform.content.banners({ groupName, language: context.i18n.language }),
     context.shared?.cache,
   );
   return list;

@@ -12,6 +12,7 @@ import * as ui from "~/ui/ui.css";
 import { CATEGORY_LABEL, SIDE_MENU_CATEGORIES } from "./categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
+import { AUTH_LINKS } from "./Header";
 import { SignOutButton } from "./SignOutButton";
 import { menuList } from "./menu.css";
 import * as styles from "./side-menu.css";
@@ -85,10 +86,14 @@ export function SideMenuDrawer({ open, onClose, ...props }: SideMenuProps & { op
   );
 }
 
-function MenuLink({ to, icon, children }: { to: string; icon: IconName; children: string }) {
+/**
+ * An entry; `trial`: a member-only page, which a trial account's link replaces with the
+ * "need a real account" prompt (SPEC.md §6) over the home.
+ */
+function MenuLink({ to, icon, trial = false, children }: { to: string; icon: IconName; trial?: boolean; children: string }) {
   return (
     <li>
-      <NavLink to={to} className={styles.item} end>
+      <NavLink to={trial ? AUTH_LINKS.realAccount : to} className={styles.item} end>
         <Icon name={icon} />
         {children}
       </NavLink>
@@ -103,17 +108,18 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
   const present = new Set(data.categories.map((category) => category.gameType));
   const categories = SIDE_MENU_CATEGORIES.filter((gameType) => present.has(gameType));
   const hasService = Boolean(contacts.liveChat || contacts.serviceTelegram);
+  const trial = data.member?.trial === true;
 
   return (
     <ul className={menuList}>
-      <MenuLink to={SIDE_MENU_LINKS.deposit} icon="wallet">
+      <MenuLink to={SIDE_MENU_LINKS.deposit} trial={trial} icon="wallet">
         {t("menu.deposit")}
       </MenuLink>
-      <MenuLink to={SIDE_MENU_LINKS.withdrawal} icon="wallet">
+      <MenuLink to={SIDE_MENU_LINKS.withdrawal} trial={trial} icon="wallet">
         {t("menu.withdrawal")}
       </MenuLink>
       {menu.manualRebate ? (
-        <MenuLink to={SIDE_MENU_LINKS.manualRebate} icon="refresh">
+        <MenuLink to={SIDE_MENU_LINKS.manualRebate} trial={trial} icon="refresh">
           {t("menu.manualRebate")}
         </MenuLink>
       ) : null}
@@ -121,15 +127,15 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
         {t("menu.promotions")}
       </MenuLink>
       {menu.referral ? (
-        <MenuLink to={SIDE_MENU_LINKS.referral} icon="user">
+        <MenuLink to={SIDE_MENU_LINKS.referral} trial={trial} icon="user">
           {t("menu.referral")}
         </MenuLink>
       ) : null}
-      <MenuLink to={SIDE_MENU_LINKS.rewardCentre} icon="gift">
+      <MenuLink to={SIDE_MENU_LINKS.rewardCentre} trial={trial} icon="gift">
         {t("menu.rewardCentre")}
       </MenuLink>
       {menu.pointMall ? (
-        <MenuLink to={SIDE_MENU_LINKS.pointMall} icon="gift">
+        <MenuLink to={SIDE_MENU_LINKS.pointMall} trial={trial} icon="gift">
           {t("menu.pointMall")}
         </MenuLink>
       ) : null}

@@ -1,0 +1,112 @@
+import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/features/auth/Field";
+import { useLoginForm } from "~/features/auth/LoginForm";
+import { PasswordField } from "~/features/auth/PasswordField";
+import { Dialog } from "~/ui/Dialog";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
+import { answerOf, PasswordForm, useRuleHint } from "./PasswordForm";
+import { CHANGE_PASSWORD_PATH } from "./paths";
+import { changePasswordSchema } from "./schema";
+import type { ChangeView } from "./types";
+import * as styles from "~/features/auth/auth.css";
+
+/** Where a closed popup goes; a forced change's popup is answered there by the server's guard, which reopens it. */
+const CLOSED_PATH = "/";
+
+/**
+ * The change-password popup (SPEC.md §2), at /change-password: username read-only, the old
+ * password when one is stored, the new one twice. Forced after a sign-in with a default or
+ * expired password: then it says why, offers sign-out, and closing it reloads the page,
+ * which the server answers with this popup again.
+ */
+export function ChangePasswordDialog({ view }: { view: ChangeView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const last = answerOf(useActionData(), "change");
+  const { form, fields, submitting } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last, CHANGE_PASSWORD_PATH);
+  const hint = useRuleHint(view.rule);
+  const onClose = () => (view.forced ? window.location.assign(CLOSED_PATH) : navigate(CLOSED_PATH, { replace: true }));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("passwords.changeTitle")}
+      closeAction={CLOSED_PATH}
+      closeOnOutsideClick={!view.forced}
+      name="change-password"
+    >
+      {view.changed ? (
+        <Done />
+      ) : (
+        <>
+          {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}
+          {view.statusError ? (
+            <p role="alert" className={styles.formError}>
+              {t(`errors.${view.statusError}`)}
+            </p>
+          ) : null}
+          <PasswordForm action={CHANGE_PASSWORD_PATH} form={form} last={last} submitting={submitting} submitLabel={t("passwords.change")}>
+            <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
+              <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
+            </Field>
+            {view.oldPasswordAsked ? (
+              <PasswordField
+                key={`old-${last?.nonce}`}
+                id={fields.oldPassword.id}
+                name={fields.oldPassword.name}
+                label={t("passwords.oldPassword")}
+                errors={fields.oldPassword.errors}
+                autoFocus
+              />
+            ) : null}
+            <PasswordField
+              key={`new-${last?.nonce}`}
+              id={fields.newPassword.id}
+              name={fields.newPassword.name}
+              label={t("passwords.newPassword")}
+              errors={fields.newPassword.errors}
+              autoComplete="new-password"
+              hint={hint}
+              autoFocus={!view.oldPasswordAsked}
+            />
+            <PasswordField
+              key={`confirm-${last?.nonce}`}
+              id={fields.confirmNewPassword.id}
+              name={fields.confirmNewPassword.name}
+              label={t("passwords.confirmNewPassword")}
+              errors={fields.confirmNewPassword.errors}
+              autoComplete="new-password"
+            />
+          </PasswordForm>
+          {view.forced ? (
+            <Form method="post" action="/logout" replace>
+              <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge, styles.fullWidth)}>
+                {t("passwords.signOut")}
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** SPEC.md §8's success message; OK goes to / (a plain GET form without JavaScript). */
+function Done() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {t("passwords.changed")}
+      </p>
+      <form method="get" action={CLOSED_PATH} className={ui.dialogActions}>
+        <button type="submit" className={ui.button.primary} data-autofocus>
+          {t("passwords.ok")}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormState } from "~/features/auth/LoginForm";
+import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
+import type { PasswordActionData } from "./types";
+import * as styles from "~/features/auth/auth.css";
+
+interface PasswordFormProps {
+  action: string;
+  form: FormState;
+  /** The action's last answer for this form. */
+  last: PasswordActionData | undefined;
+  submitting: boolean;
+  submitLabel: string;
+  /** Hidden fields, inputs and extra buttons, between the failure and the submit button. */
+  children: ReactNode;
+}
+
+/** A password form: a plain post (works without JavaScript), the platform's refusal, its fields, submit. */
+export function PasswordForm({ action, form, last, submitting, submitLabel, children }: PasswordFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action={action} replace className={styles.form} {...form.props}>
+      <LoginFailureMessage failure={last?.failure ?? null} />
+      {children}
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
+        {submitting ? t("passwords.saving") : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** The action's answer when it is this form's. */
+export const answerOf = (data: unknown, form: PasswordActionData["form"]) =>
+  (data as PasswordActionData | undefined)?.form === form ? (data as PasswordActionData) : undefined;
+
+/** The rule's length hint under a new-password field. */
+export function useRuleHint(rule: { min: number; max: number } | null): string | undefined {
+  const { t } = useTranslation();
+  return rule ? t("passwords.ruleHint", { min: rule.min, max: rule.max }) : undefined;
+}

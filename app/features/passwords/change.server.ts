@@ -1,0 +1,65 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithSchema } from "~/features/auth/schema";
+import { platformErrorCode } from "~/features/system/status.server";
+import type { ErrorCode } from "~/platform/errors";
+import { commitSession, requireRealAccount } from "~/session/session.server";
+import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
+import { CHANGE_PASSWORD_PATH } from "./paths";
+import { invalid, refused } from "./replies.server";
+import { changePasswordSchema } from "./schema";
+import type { ChangeView } from "./types";
+
+/** Where a change goes: the popup's success message (SPEC.md §8), whose OK goes to /. */
+export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
+
+/** Whether the platform stores a password (then the old one is asked); when it cannot say, it is asked. */
+async function passwordStatus(context: AppLoadContext): Promise<{ passwordSet: boolean; error: ErrorCode | null }> {
+  try {
+    return { passwordSet: (await context.platform.password.status()).passwordSet, error: null };
+  } catch (error) {
+    return { passwordSet: true, error: platformErrorCode(error) };
+  }
+}
+
+/** The change-password popup (members and agents; trial accounts get the real-account prompt). Per player. */
+export async function changeLoader({ request, context }: LoaderFunctionArgs) {
+  const user = requireRealAccount(request, context);
+  const forced = context.session.data?.passwordChangeDue === true;
+  const changed = !forced && new URL(request.url).searchParams.get("done") === "1";
+  const [status, rule] = await Promise.all([
+    changed ? { passwordSet: true, error: null } : passwordStatus(context),
+    passwordRule(context).catch(() => null),
+  ]);
+  const view: ChangeView = {
+    changed,
+    username: user.username,
+    oldPasswordAsked: status.passwordSet,
+    forced,
+    rule: ruleHint(rule),
+    statusError: status.error,
+  };
+  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * Changes the password (old one when stored, new one twice). On success the session is
+ * stored again without its forced-change mark, so the rest of the portal opens.
+ */
+export async function changeAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const form = await request.formData();
+  const { passwordSet } = await passwordStatus(context);
+  const submission = parseWithSchema(form, { schema: changePasswordSchema(passwordSet) });
+  if (submission.status !== "success") return invalid("change", submission);
+  const { oldPassword, newPassword, confirmNewPassword } = submission.value;
+  const rule = await passwordRule(context).catch(() => null);
+  if (rule && !passesRule(newPassword, rule)) return invalid("change", submission, { newPassword: ["passwords.passwordRule"] });
+  try {
+    await context.platform.password.change({ oldPassword: passwordSet ? oldPassword : undefined, newPassword, confirmNewPassword });
+  } catch (error) {
+    return refused("change", submission, error);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: the password is changed
+  const { passwordChangeDue, ...session } = context.session.data!;
+  return redirect(CHANGED_PATH, { headers: { "Set-Cookie": await commitSession(context, session) } });
+}
