@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as ui from "~/ui/ui.css";
-import { isLoginMessageKey } from "./schema";
 
 /** Where a control's errors are (conform's `errorId` of the field with this id). */
 const errorIdOf = (id: string) => `${id}-error`;
@@ -41,11 +40,10 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   const { t } = useTranslation();
   const first = errors?.[0];
   if (!first) return null;
-  // Messages are the forms' translation keys (login.*, and the password forms' passwords.*); anything else says "Required".
-  const known = isLoginMessageKey(first) || first.startsWith("passwords.");
   return (
     <p id={errorIdOf(id)} className={ui.fieldError}>
-      {known ? t(first as "common.required") : t("common.required")}
+      {/* A translation key: the forms' schemas (the same on both sides) make every message. */}
+      {t(first as "common.required")}
     </p>
   );
 }

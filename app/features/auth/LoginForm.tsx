@@ -34,10 +34,10 @@ export interface FormState {
   validate(options: { name: string }): void;
 }
 
-/** The form's fields as the schema reads them (several values of one name become a list), with the submit button's. */
-function payloadOf(form: HTMLFormElement, submitter?: HTMLElement | null): Record<string, unknown> {
+/** The form's fields as the schema reads them (several values of one name become a list). */
+function payloadOf(form: HTMLFormElement): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(form, submitter)) {
+  for (const [name, value] of new FormData(form)) {
     const previous = payload[name];
     payload[name] = previous === undefined ? value : ([] as unknown[]).concat(previous, value);
   }
@@ -67,9 +67,8 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Errors) {
 export function useLoginForm<Value extends Record<string, unknown>>(
   id: string,
   schema: FormSchema<Value>,
+  /** The action's last answer (the password forms' answers have the same `result`). */
   last: Pick<LoginActionData, "result"> | undefined,
-  /** The action the form posts to (the password forms have their own). */
-  actionPath = LOGIN_ACTION_PATH,
 ) {
   const navigation = useNavigation();
   const result = last?.result;
@@ -84,8 +83,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
     if (result?.error) setChecked(new Set(schema.fields));
   }
   const element = () => document.getElementById(id) as HTMLFormElement | null;
-  const check = (form: HTMLFormElement | null, submitter?: HTMLElement | null) =>
-    form ? (schema.check(payloadOf(form, submitter)).error ?? {}) : {};
+  const check = (form: HTMLFormElement | null) => (form ? (schema.check(payloadOf(form)).error ?? {}) : {});
 
   // The action's messages: focus the first field that has one, as the browser check does.
   useEffect(() => {
@@ -97,7 +95,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
       id,
       noValidate: true,
       onSubmit(event) {
-        const found = check(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+        const found = check(event.currentTarget);
         setErrors(found);
         setChecked(new Set(schema.fields));
         if (Object.keys(found).length > 0) {
@@ -132,7 +130,7 @@ export function useLoginForm<Value extends Record<string, unknown>>(
   });
   const fields = Object.fromEntries(schema.fields.map((name) => [name, field(name)])) as { [K in keyof Value & string]: FieldState };
 
-  const submitting = navigation.state !== "idle" && navigation.formAction === actionPath;
+  const submitting = navigation.state !== "idle" && navigation.formAction === LOGIN_ACTION_PATH;
   return { form, fields, submitting };
 }
 

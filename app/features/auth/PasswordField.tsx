@@ -11,18 +11,14 @@ interface PasswordFieldProps {
   errors: string[] | undefined;
   /** "new-password" for a password being chosen (browsers then offer to generate and save one). */
   autoComplete?: "current-password" | "new-password";
-  /** Under the field (e.g. the password rule). */
-  hint?: string;
-  /** Focused first when the dialog opens. */
-  autoFocus?: boolean;
 }
 
 /** A password input with a show/hide toggle. Never given a value: the server does not echo passwords. */
-export function PasswordField({ id, name, label, errors, autoComplete = "current-password", hint, autoFocus }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, errors, autoComplete = "current-password" }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <Field id={id} label={label} errors={errors} after={hint ? <p className={ui.label}>{hint}</p> : undefined}>
+    <Field id={id} label={label} errors={errors}>
       <div className={ui.inputRow}>
         <input
           id={id}
@@ -30,7 +26,6 @@ export function PasswordField({ id, name, label, errors, autoComplete = "current
           type={visible ? "text" : "password"}
           className={ui.input}
           autoComplete={autoComplete}
-          data-autofocus={autoFocus || undefined}
           autoCapitalize="none"
           spellCheck={false}
           {...errorAria(id, errors)}

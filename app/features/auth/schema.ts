@@ -23,8 +23,6 @@ export const LOGIN_MESSAGES = [
 ] as const;
 export type LoginMessageKey = (typeof LOGIN_MESSAGES)[number];
 
-export const isLoginMessageKey = (value: unknown): value is LoginMessageKey =>
-  typeof value === "string" && (LOGIN_MESSAGES as readonly string[]).includes(value);
 
 /** Any field's message when its value is not text at all (a field sent twice, a file). */
 const NOT_TEXT = "common.required";

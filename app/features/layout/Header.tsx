@@ -15,7 +15,7 @@ import * as styles from "./header.css";
 export const WALLET_LINKS = { deposit: "/member/depositv2", withdraw: "/member/withdraw" } as const;
 /** The brand's logo (brands/<id>/assets/logo.svg, served by the brand assets route). */
 export const BRAND_LOGO_PATH = "/brand/logo.svg";
-/** `realAccount`: the "need a real account" prompt a trial account gets for member pages (AUTH_LINKS.realAccount of passwords/paths.ts). */
+/** `realAccount`: the "need a real account" prompt a trial account gets for member pages (REAL_ACCOUNT_PATH of passwords/paths.ts). */
 export const AUTH_LINKS = { login: "/login", register: "/register", realAccount: "/real-account" } as const;
 
 const isAuthError = (code: string | null) => code === "UNAUTHORIZED" || code === "SESSION_EXPIRED";
@@ -65,10 +65,10 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
           ) : (
             <>
               {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
+              {/* A trial account's wallet links open the "need a real account" prompt instead (SPEC.md §6). */}
               {wallet ? (
                 <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} />
               ) : null}
-              {/* A trial account's wallet links open the "need a real account" prompt instead (SPEC.md §6). */}
               <Link to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
                 {t("header.deposit")}
               </Link>

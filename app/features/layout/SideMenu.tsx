@@ -86,14 +86,10 @@ export function SideMenuDrawer({ open, onClose, ...props }: SideMenuProps & { op
   );
 }
 
-/**
- * An entry; `trial`: a member-only page, which a trial account's link replaces with the
- * "need a real account" prompt (SPEC.md §6) over the home.
- */
-function MenuLink({ to, icon, trial = false, children }: { to: string; icon: IconName; trial?: boolean; children: string }) {
+function MenuLink({ to, icon, children }: { to: string; icon: IconName; children: string }) {
   return (
     <li>
-      <NavLink to={trial ? AUTH_LINKS.realAccount : to} className={styles.item} end>
+      <NavLink to={to} className={styles.item} end>
         <Icon name={icon} />
         {children}
       </NavLink>
@@ -108,18 +104,19 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
   const present = new Set(data.categories.map((category) => category.gameType));
   const categories = SIDE_MENU_CATEGORIES.filter((gameType) => present.has(gameType));
   const hasService = Boolean(contacts.liveChat || contacts.serviceTelegram);
-  const trial = data.member?.trial === true;
+  // A trial account's member-only entries open the "need a real account" prompt (SPEC.md §6).
+  const memberPage = (to: string) => (data.member?.trial ? AUTH_LINKS.realAccount : to);
 
   return (
     <ul className={menuList}>
-      <MenuLink to={SIDE_MENU_LINKS.deposit} trial={trial} icon="wallet">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.deposit)} icon="wallet">
         {t("menu.deposit")}
       </MenuLink>
-      <MenuLink to={SIDE_MENU_LINKS.withdrawal} trial={trial} icon="wallet">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.withdrawal)} icon="wallet">
         {t("menu.withdrawal")}
       </MenuLink>
       {menu.manualRebate ? (
-        <MenuLink to={SIDE_MENU_LINKS.manualRebate} trial={trial} icon="refresh">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.manualRebate)} icon="refresh">
           {t("menu.manualRebate")}
         </MenuLink>
       ) : null}
@@ -127,15 +124,15 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
         {t("menu.promotions")}
       </MenuLink>
       {menu.referral ? (
-        <MenuLink to={SIDE_MENU_LINKS.referral} trial={trial} icon="user">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.referral)} icon="user">
           {t("menu.referral")}
         </MenuLink>
       ) : null}
-      <MenuLink to={SIDE_MENU_LINKS.rewardCentre} trial={trial} icon="gift">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.rewardCentre)} icon="gift">
         {t("menu.rewardCentre")}
       </MenuLink>
       {menu.pointMall ? (
-        <MenuLink to={SIDE_MENU_LINKS.pointMall} trial={trial} icon="gift">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.pointMall)} icon="gift">
           {t("menu.pointMall")}
         </MenuLink>
       ) : null}

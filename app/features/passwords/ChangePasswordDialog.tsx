@@ -6,7 +6,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, PasswordForm, useRuleHint } from "./PasswordForm";
+import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 import { changePasswordSchema } from "./schema";
 import type { ChangeView } from "./types";
@@ -25,7 +25,7 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const last = answerOf(useActionData(), "change");
-  const { form, fields, submitting } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last, CHANGE_PASSWORD_PATH);
+  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
   const hint = useRuleHint(view.rule);
   const onClose = () => (view.forced ? window.location.assign(CLOSED_PATH) : navigate(CLOSED_PATH, { replace: true }));
 
@@ -48,7 +48,7 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
               {t(`errors.${view.statusError}`)}
             </p>
           ) : null}
-          <PasswordForm action={CHANGE_PASSWORD_PATH} form={form} last={last} submitting={submitting} submitLabel={t("passwords.change")}>
+          <PasswordForm action={CHANGE_PASSWORD_PATH} form={form} last={last} submitLabel={t("passwords.change")}>
             <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
               <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
             </Field>
@@ -59,7 +59,6 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
                 name={fields.oldPassword.name}
                 label={t("passwords.oldPassword")}
                 errors={fields.oldPassword.errors}
-                autoFocus
               />
             ) : null}
             <PasswordField
@@ -69,9 +68,8 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
               label={t("passwords.newPassword")}
               errors={fields.newPassword.errors}
               autoComplete="new-password"
-              hint={hint}
-              autoFocus={!view.oldPasswordAsked}
             />
+            <RuleHint text={hint} />
             <PasswordField
               key={`confirm-${last?.nonce}`}
               id={fields.confirmNewPassword.id}

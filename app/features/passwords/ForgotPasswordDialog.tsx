@@ -2,12 +2,12 @@ import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorAria, Field, FieldError } from "~/features/auth/Field";
-import { textValue, useLoginForm } from "~/features/auth/LoginForm";
+import { textValue, useLoginForm, type FormState } from "~/features/auth/LoginForm";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, PasswordForm, useRuleHint } from "./PasswordForm";
+import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
 import type { ForgotView, PasswordActionData } from "./types";
@@ -63,9 +63,9 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
 
 function EmailForm({ last }: { last: PasswordActionData | undefined }) {
   const { t } = useTranslation();
-  const { form, fields, submitting } = useLoginForm("forgot-email", forgotByEmailSchema, last, FORGOT_PASSWORD_PATH);
+  const { form, fields } = useLoginForm("forgot-email", forgotByEmailSchema, last);
   return (
-    <PasswordForm action={FORGOT_PASSWORD_PATH} form={form} last={last} submitting={submitting} submitLabel={t("passwords.sendLink")}>
+    <PasswordForm action={FORGOT_PASSWORD_PATH} form={form} last={last} submitLabel={t("passwords.sendLink")}>
       <input type="hidden" name="method" value="email" />
       <Field id={fields.username.id} label={t("passwords.username")} errors={fields.username.errors}>
         <input
@@ -126,13 +126,29 @@ function useCountdown(seconds: number, key: unknown): number {
  */
 function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData | undefined }) {
   const { t } = useTranslation();
-  const { form, fields, submitting } = useLoginForm("forgot-mobile", forgotByMobileSchema, last, FORGOT_PASSWORD_PATH);
+  const { form, fields } = useLoginForm("forgot-mobile", forgotByMobileSchema, last);
   const hint = useRuleHint(view.rule);
   const remaining = useCountdown((last?.codeSent?.expiredMinutes ?? 0) * 60, last?.nonce);
   const country = textValue(fields.country.initialValue) ?? view.defaultCountry ?? undefined;
 
+  // "Send code" needs the number only: the shared form state checks the whole form, so that button is checked here.
+  const props: FormState = {
+    ...form,
+    props: {
+      ...form.props,
+      onSubmit(event) {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "send-code") return form.props.onSubmit(event);
+        form.validate({ name: "country" });
+        form.validate({ name: "mobile" });
+        const payload = Object.fromEntries(new FormData(event.currentTarget, submitter));
+        if (forgotByMobileSchema.check(payload).error) event.preventDefault();
+      },
+    },
+  };
+
   return (
-    <PasswordForm action={FORGOT_PASSWORD_PATH} form={form} last={last} submitting={submitting} submitLabel={t("passwords.resetByMobile")}>
+    <PasswordForm action={FORGOT_PASSWORD_PATH} form={props} last={last} submitLabel={t("passwords.resetByMobile")}>
       <button type="submit" name="intent" value="reset" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="method" value="mobile" />
       {view.countries ? null : (
@@ -210,8 +226,8 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
         label={t("passwords.newPassword")}
         errors={fields.newPassword.errors}
         autoComplete="new-password"
-        hint={hint}
       />
+      <RuleHint text={hint} />
     </PasswordForm>
   );
 }

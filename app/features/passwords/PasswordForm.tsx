@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormState } from "~/features/auth/LoginForm";
@@ -13,15 +13,16 @@ interface PasswordFormProps {
   form: FormState;
   /** The action's last answer for this form. */
   last: PasswordActionData | undefined;
-  submitting: boolean;
   submitLabel: string;
   /** Hidden fields, inputs and extra buttons, between the failure and the submit button. */
   children: ReactNode;
 }
 
 /** A password form: a plain post (works without JavaScript), the platform's refusal, its fields, submit. */
-export function PasswordForm({ action, form, last, submitting, submitLabel, children }: PasswordFormProps) {
+export function PasswordForm({ action, form, last, submitLabel, children }: PasswordFormProps) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === action;
   return (
     <Form method="post" action={action} replace className={styles.form} {...form.props}>
       <LoginFailureMessage failure={last?.failure ?? null} />
@@ -42,3 +43,6 @@ export function useRuleHint(rule: { min: number; max: number } | null): string |
   const { t } = useTranslation();
   return rule ? t("passwords.ruleHint", { min: rule.min, max: rule.max }) : undefined;
 }
+
+/** The rule's hint, under the new-password field. */
+export const RuleHint = ({ text }: { text: string | undefined }) => (text ? <p className={ui.label}>{text}</p> : null);

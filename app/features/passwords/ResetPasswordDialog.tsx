@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLoginForm } from "~/features/auth/LoginForm";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
-import { answerOf, PasswordForm, useRuleHint } from "./PasswordForm";
+import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
 import { resetByTokenSchema } from "./schema";
 import type { ResetView } from "./types";
@@ -16,14 +16,14 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const last = answerOf(useActionData(), "reset");
-  const { form, fields, submitting } = useLoginForm("reset-password", resetByTokenSchema, last, RESET_PASSWORD_PATH);
+  const { form, fields } = useLoginForm("reset-password", resetByTokenSchema, last);
   const hint = useRuleHint(view.rule);
   const expired = last?.failure?.code === "RESET_LINK_INVALID";
 
   return (
     <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("passwords.resetTitle")} closeAction={CLOSED_PATH} name="reset-password">
       {view.token ? (
-        <PasswordForm action={RESET_PASSWORD_PATH} form={form} last={last} submitting={submitting} submitLabel={t("passwords.setPassword")}>
+        <PasswordForm action={RESET_PASSWORD_PATH} form={form} last={last} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
           <PasswordField
             key={`new-${last?.nonce}`}
@@ -32,9 +32,8 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
             label={t("passwords.newPassword")}
             errors={fields.newPassword.errors}
             autoComplete="new-password"
-            hint={hint}
-            autoFocus
           />
+          <RuleHint text={hint} />
           <PasswordField
             key={`confirm-${last?.nonce}`}
             id={fields.confirmNewPassword.id}
