@@ -4,6 +4,7 @@ import { resetAction, resetLoader } from "~/features/passwords/reset.server";
 
 /** `/reset-password?token=…`: where the reset email's link opens, a popup over the home. */
 export const loader = resetLoader;
+export { passwordPageHeaders as headers } from "~/features/passwords/headers";
 export const action = resetAction;
 
 export default function ResetPassword() {

@@ -2,6 +2,7 @@ import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorAria, Field, FieldError } from "~/features/auth/Field";
+import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { textValue, useLoginForm, type FormState } from "~/features/auth/LoginForm";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
@@ -51,7 +52,15 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
               ))}
             </nav>
           ) : null}
-          {method === "mobile" && view.mobileOffered ? <MobileForm view={view} last={answerOf(data, "mobile")} /> : <EmailForm last={answerOf(data, "email")} />}
+          {method === "mobile" && view.mobileOffered ? (
+            <MobileForm view={view} last={answerOf(data, "mobile")} />
+          ) : (
+            <>
+              {/* A mobile form posted where the method is off (FUNCTION_DISABLED) has no form to show its answer. */}
+              {method === "mobile" ? <LoginFailureMessage failure={data?.failure ?? null} /> : null}
+              <EmailForm last={answerOf(data, "email")} />
+            </>
+          )}
           <p className={styles.footer}>
             <Link to="/login">{t("passwords.backToLogin")}</Link>
           </p>

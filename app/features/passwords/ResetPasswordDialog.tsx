@@ -23,7 +23,8 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
   return (
     <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("passwords.resetTitle")} closeAction={CLOSED_PATH} name="reset-password">
       {view.token ? (
-        <PasswordForm action={RESET_PASSWORD_PATH} form={form} last={last} submitLabel={t("passwords.setPassword")}>
+        // Posted to the link's own address: the page answering the post reads the token from it too.
+        <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} form={form} last={last} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
           <PasswordField
             key={`new-${last?.nonce}`}
