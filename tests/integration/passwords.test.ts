@@ -222,13 +222,16 @@ describe("changing the password", () => {
     expect(page.body).toContain('name="oldPassword"');
 
     const post = (fields: Record<string, string>) => request("aurora", "/change-password", { form: fields, headers: from("aurora", cookie) });
-    const empty = await post({ oldPassword: "", newPassword: "", confirmNewPassword: "" });
+    const empty = await post({ oldPasswordAsked: "on", oldPassword: "", newPassword: "", confirmNewPassword: "" });
     expect(empty.status).toBe(422);
     expect(fieldErrors(empty.body)).toEqual({
       oldPassword: "Please enter the old password",
       newPassword: "Please enter the new password",
       confirmNewPassword: "Please confirm the new password",
     });
+    // Without the form's hint, the platform's answer that a password is stored asks for the old one.
+    const noOld = await post({ newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    expect(fieldErrors(noOld.body)).toEqual({ oldPassword: "Please enter the old password" });
     const mismatch = await post({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: "Else#Pass9" });
     expect(fieldErrors(mismatch.body)).toEqual({ confirmNewPassword: "Incorrect confirmation input" });
     const weak = await post({ oldPassword: MEMBER.password, newPassword: "weakpass", confirmNewPassword: "weakpass" });

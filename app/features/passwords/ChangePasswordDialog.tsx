@@ -8,7 +8,7 @@ import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
-import { changePasswordSchema } from "./schema";
+import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
@@ -52,6 +52,7 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
             <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
               <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
             </Field>
+            {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
             {view.oldPasswordAsked ? (
               <PasswordField
                 key={`old-${last?.nonce}`}

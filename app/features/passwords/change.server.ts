@@ -6,7 +6,7 @@ import { commitSession, requireRealAccount } from "~/session/session.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 import { invalid, refused } from "./replies.server";
-import { changePasswordSchema } from "./schema";
+import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
 
 /** Where a change goes: the popup's success message (SPEC.md §8), whose OK goes to /. */
@@ -47,11 +47,14 @@ export async function changeLoader({ request, context }: LoaderFunctionArgs) {
  */
 export async function changeAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
+  // Checked without the platform first (the form says whether it showed the old password, so every
+  // message shows at once), then against what the platform stores, which decides.
   const form = await request.formData();
-  const { passwordSet } = await passwordStatus(context);
-  const submission = parseWithSchema(form, { schema: changePasswordSchema(passwordSet) });
+  const submission = parseWithSchema(form, { schema: changePasswordSchema(form.get(OLD_PASSWORD_ASKED) === "on") });
   if (submission.status !== "success") return invalid("change", submission);
   const { oldPassword, newPassword, confirmNewPassword } = submission.value;
+  const { passwordSet } = await passwordStatus(context);
+  if (passwordSet && !oldPassword) return invalid("change", submission, { oldPassword: ["passwords.oldPasswordRequired"] });
   const rule = await passwordRule(context).catch(() => null);
   if (rule && !passesRule(newPassword, rule)) return invalid("change", submission, { newPassword: ["passwords.passwordRule"] });
   try {

@@ -83,8 +83,8 @@ async function byEmail(form: FormData, context: AppLoadContext) {
 
 async function byMobile(form: FormData, context: AppLoadContext) {
   const submission = parseWithSchema(form, { schema: forgotByMobileSchema });
-  if (!(await getFlags(context)).CHNGPASSVERIF3) return failedWith("mobile", submission, "FUNCTION_DISABLED");
   if (submission.status !== "success") return invalid("mobile", submission);
+  if (!(await getFlags(context)).CHNGPASSVERIF3) return failedWith("mobile", submission, "FUNCTION_DISABLED");
   const { intent, mobile, code, newPassword } = submission.value;
   const country = await findCountry(context, submission.value.country).catch(() => null);
   if (!country) return invalid("mobile", submission, { country: ["login.countryRequired"] });

@@ -28,6 +28,9 @@ export type ChangePassword = {
   confirmNewPassword: string;
 };
 
+/** The change form's hidden field saying it shows the old password (for its message only: the platform decides). */
+export const OLD_PASSWORD_ASKED = "oldPasswordAsked";
+
 /** Change password; the old one is asked only when the platform stores one. */
 export function changePasswordSchema(oldPasswordAsked: boolean): FormSchema<ChangePassword> {
   return formSchema<ChangePassword>(
