@@ -149,7 +149,7 @@ test.describe("changing the password", () => {
     await again.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
     await again.getByRole("button", { name: t.passwords.change }).click();
     await expect(again.getByRole("status")).toHaveText(t.passwords.changed);
-    await again.getByRole("button", { name: t.passwords.ok }).click();
+    await again.getByRole("link", { name: t.passwords.ok }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/favorite");
     await expect(page).toHaveURL(/\/favorite$/);

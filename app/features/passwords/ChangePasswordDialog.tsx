@@ -6,7 +6,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
@@ -39,7 +39,8 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
       name="change-password"
     >
       {view.changed ? (
-        <Done />
+        // SPEC.md §8's success message.
+        <DoneMessage text={t("passwords.changed")} />
       ) : (
         <>
           {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}
@@ -93,19 +94,3 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
   );
 }
 
-/** SPEC.md §8's success message; OK goes to / (a plain GET form without JavaScript). */
-function Done() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p role="status" className={styles.status}>
-        {t("passwords.changed")}
-      </p>
-      <form method="get" action={CLOSED_PATH} className={ui.dialogActions}>
-        <button type="submit" className={ui.button.primary} data-autofocus>
-          {t("passwords.ok")}
-        </button>
-      </form>
-    </>
-  );
-}

@@ -8,7 +8,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
 import type { ForgotView, PasswordActionData } from "./types";
@@ -33,7 +33,8 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
     <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("passwords.forgotTitle")} closeAction={CLOSED_PATH} name="forgot-password">
       {view.banner ? <img className={own.banner} src={view.banner.image} alt={view.banner.title} /> : null}
       {view.sent ? (
-        <Sent />
+        // The reset email went out (SPEC.md §4): the confirmation; OK closes the popup.
+        <DoneMessage text={t("passwords.emailSent")} />
       ) : (
         <>
           {view.mobileOffered ? (
@@ -109,22 +110,21 @@ function EmailForm({ last }: { last: PasswordActionData | undefined }) {
   );
 }
 
-/** Seconds left of a countdown that starts when `seconds` changes (a new code went out). */
+/** Seconds left of a countdown of `seconds` that starts again with each `key` (a new code went out). */
 function useCountdown(seconds: number, key: unknown): number {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [remaining, setRemaining] = useState(0);
   useEffect(() => {
-    if (seconds > 0) {
-      setNow(Date.now());
-      setUntil(Date.now() + seconds * 1000);
-    }
-  }, [seconds, key]);
-  const remaining = Math.max(0, Math.ceil((until - now) / 1000));
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    if (seconds <= 0) return;
+    const until = Date.now() + seconds * 1000;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setRemaining(left);
+      if (left === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
     return () => clearInterval(timer);
-  }, [remaining > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [seconds, key]);
   return remaining;
 }
 
@@ -157,7 +157,7 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
   };
 
   return (
-    <PasswordForm action={FORGOT_PASSWORD_PATH} form={props} last={last} submitLabel={t("passwords.resetByMobile")}>
+    <PasswordForm action={FORGOT_PASSWORD_PATH} form={props} last={last} submitLabel={t("passwords.resetByMobile")} submitIntent="reset">
       <button type="submit" name="intent" value="reset" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="method" value="mobile" />
       {view.countries ? null : (
@@ -241,19 +241,3 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
   );
 }
 
-/** The reset email went out (SPEC.md §4): the confirmation; OK closes the popup. */
-function Sent() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p role="status" className={styles.status}>
-        {t("passwords.emailSent")}
-      </p>
-      <form method="get" action={CLOSED_PATH} className={ui.dialogActions}>
-        <button type="submit" className={ui.button.primary} data-autofocus>
-          {t("passwords.ok")}
-        </button>
-      </form>
-    </>
-  );
-}

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormState } from "~/features/auth/LoginForm";
@@ -14,12 +14,14 @@ interface PasswordFormProps {
   /** The action's last answer for this form. */
   last: PasswordActionData | undefined;
   submitLabel: string;
+  /** Sent as `intent` by the submit button (the mobile form's other button sends another). */
+  submitIntent?: string;
   /** Hidden fields, inputs and extra buttons, between the failure and the submit button. */
   children: ReactNode;
 }
 
 /** A password form: a plain post (works without JavaScript), the platform's refusal, its fields, submit. */
-export function PasswordForm({ action, form, last, submitLabel, children }: PasswordFormProps) {
+export function PasswordForm({ action, form, last, submitLabel, submitIntent, children }: PasswordFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formAction === action;
@@ -27,7 +29,13 @@ export function PasswordForm({ action, form, last, submitLabel, children }: Pass
     <Form method="post" action={action} replace className={styles.form} {...form.props}>
       <LoginFailureMessage failure={last?.failure ?? null} />
       {children}
-      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
+      <button
+        type="submit"
+        name={submitIntent ? "intent" : undefined}
+        value={submitIntent}
+        className={cx(ui.button.primary, ui.buttonLarge)}
+        disabled={submitting}
+      >
         {submitting ? t("passwords.saving") : submitLabel}
       </button>
     </Form>
@@ -46,3 +54,20 @@ export function useRuleHint(rule: { min: number; max: number } | null): string |
 
 /** The rule's hint, under the new-password field. */
 export const RuleHint = ({ text }: { text: string | undefined }) => (text ? <p className={ui.label}>{text}</p> : null);
+
+/** A popup's closing message (a change done, an email sent): the text, and OK to the home (a link: no JavaScript needed). */
+export function DoneMessage({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {text}
+      </p>
+      <div className={ui.dialogActions}>
+        <Link to="/" replace className={ui.button.primary} data-autofocus>
+          {t("passwords.ok")}
+        </Link>
+      </div>
+    </>
+  );
+}
