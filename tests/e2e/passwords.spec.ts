@@ -201,11 +201,22 @@ test.describe("trial accounts", () => {
 });
 
 test.describe("the popups' accessibility", () => {
-  test("forgot, reset and change password pass axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+  // Two modes, each page opened and hydrated again, on a busy machine: more than the default 30 s.
+  test.beforeEach(() => test.setTimeout(90_000));
+
+  test("forgot password passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
     const t = packs.of(brand.defaultLanguage);
     await expectAccessiblePopup(page, baseURL!, "/forgot-password", t.passwords.forgotTitle);
     await expectAccessiblePopup(page, baseURL!, "/forgot-password?method=email", t.passwords.forgotTitle);
+  });
+
+  test("the reset link's popup passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
     await expectAccessiblePopup(page, baseURL!, "/reset-password?token=0123456789abcdef0123", t.passwords.resetTitle);
+  });
+
+  test("change password passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
     await signIn(page, t, "player035", MEMBER_PASSWORD);
     await expect(page.getByTestId("balance-box")).toBeVisible();
     await expectAccessiblePopup(page, baseURL!, "/change-password", t.passwords.changeTitle);

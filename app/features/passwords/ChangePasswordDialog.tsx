@@ -6,7 +6,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, RuleHint } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
@@ -26,7 +26,6 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
   const navigate = useNavigate();
   const last = answerOf(useActionData(), "change");
   const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
-  const hint = useRuleHint(view.rule);
   const onClose = () => (view.forced ? window.location.assign(CLOSED_PATH) : navigate(CLOSED_PATH, { replace: true }));
 
   return (
@@ -71,7 +70,7 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
               errors={fields.newPassword.errors}
               autoComplete="new-password"
             />
-            <RuleHint text={hint} />
+            <RuleHint rule={view.rule} />
             <PasswordField
               key={`confirm-${last?.nonce}`}
               id={fields.confirmNewPassword.id}

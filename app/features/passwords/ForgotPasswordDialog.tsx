@@ -8,7 +8,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, RuleHint } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
 import type { ForgotView, PasswordActionData } from "./types";
@@ -136,7 +136,6 @@ function useCountdown(seconds: number, key: unknown): number {
 function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData | undefined }) {
   const { t } = useTranslation();
   const { form, fields } = useLoginForm("forgot-mobile", forgotByMobileSchema, last);
-  const hint = useRuleHint(view.rule);
   const remaining = useCountdown((last?.codeSent?.expiredMinutes ?? 0) * 60, last?.nonce);
   const country = textValue(fields.country.initialValue) ?? view.defaultCountry ?? undefined;
 
@@ -158,7 +157,7 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
 
   return (
     <PasswordForm action={FORGOT_PASSWORD_PATH} form={props} last={last} submitLabel={t("passwords.resetByMobile")} submitIntent="reset">
-      <button type="submit" name="intent" value="reset" hidden tabIndex={-1} aria-hidden="true" />
+      <button type="submit" name="intent" value="reset" hidden />
       <input type="hidden" name="method" value="mobile" />
       {view.countries ? null : (
         <p role="alert" className={styles.formError}>
@@ -236,7 +235,7 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
         errors={fields.newPassword.errors}
         autoComplete="new-password"
       />
-      <RuleHint text={hint} />
+      <RuleHint rule={view.rule} />
     </PasswordForm>
   );
 }

@@ -46,14 +46,11 @@ export function PasswordForm({ action, form, last, submitLabel, submitIntent, ch
 export const answerOf = (data: unknown, form: PasswordActionData["form"]) =>
   (data as PasswordActionData | undefined)?.form === form ? (data as PasswordActionData) : undefined;
 
-/** The rule's length hint under a new-password field. */
-export function useRuleHint(rule: { min: number; max: number } | null): string | undefined {
+/** The password rule's length bounds, under a new-password field. */
+export function RuleHint({ rule }: { rule: { min: number; max: number } | null }) {
   const { t } = useTranslation();
-  return rule ? t("passwords.ruleHint", { min: rule.min, max: rule.max }) : undefined;
+  return rule ? <p className={ui.label}>{t("passwords.ruleHint", { min: rule.min, max: rule.max })}</p> : null;
 }
-
-/** The rule's hint, under the new-password field. */
-export const RuleHint = ({ text }: { text: string | undefined }) => (text ? <p className={ui.label}>{text}</p> : null);
 
 /** A popup's closing message (a change done, an email sent): the text, and OK to the home (a link: no JavaScript needed). */
 export function DoneMessage({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLoginForm } from "~/features/auth/LoginForm";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
-import { answerOf, PasswordForm, RuleHint, useRuleHint } from "./PasswordForm";
+import { answerOf, PasswordForm, RuleHint } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
 import { resetByTokenSchema } from "./schema";
 import type { ResetView } from "./types";
@@ -17,7 +17,6 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
   const navigate = useNavigate();
   const last = answerOf(useActionData(), "reset");
   const { form, fields } = useLoginForm("reset-password", resetByTokenSchema, last);
-  const hint = useRuleHint(view.rule);
   const expired = last?.failure?.code === "RESET_LINK_INVALID";
 
   return (
@@ -34,7 +33,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
             errors={fields.newPassword.errors}
             autoComplete="new-password"
           />
-          <RuleHint text={hint} />
+          <RuleHint rule={view.rule} />
           <PasswordField
             key={`confirm-${last?.nonce}`}
             id={fields.confirmNewPassword.id}

@@ -82,7 +82,6 @@ export type ForgotByMobile = {
 const sendCodeFields = formSchema({ method: literal("mobile"), intent: literal("send-code"), country, mobile });
 const resetFields = formSchema({
   method: literal("mobile"),
-  intent: literal("reset"),
   country,
   mobile,
   code: requiredText("login.codeRequired", 16),
@@ -96,7 +95,9 @@ const resetFields = formSchema({
 export const forgotByMobileSchema: FormSchema<ForgotByMobile> = {
   fields: resetFields.fields,
   check(payload) {
-    const schema = payload.intent === "send-code" ? sendCodeFields : resetFields;
-    return schema.check(payload) as SchemaResult<ForgotByMobile>;
+    if (payload.intent === "send-code") return sendCodeFields.check(payload) as SchemaResult<ForgotByMobile>;
+    // Anything else is the form's submit, the reset (in the browser's own check the pressed button is not in the payload).
+    const result = resetFields.check(payload);
+    return result.error ? result : { value: { ...result.value, intent: "reset" } };
   },
 };
