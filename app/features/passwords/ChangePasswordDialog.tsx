@@ -6,7 +6,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, RuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
@@ -62,23 +62,7 @@ export function ChangePasswordDialog({ view }: { view: ChangeView }) {
                 errors={fields.oldPassword.errors}
               />
             ) : null}
-            <PasswordField
-              key={`new-${last?.nonce}`}
-              id={fields.newPassword.id}
-              name={fields.newPassword.name}
-              label={t("passwords.newPassword")}
-              errors={fields.newPassword.errors}
-              autoComplete="new-password"
-            />
-            <RuleHint rule={view.rule} />
-            <PasswordField
-              key={`confirm-${last?.nonce}`}
-              id={fields.confirmNewPassword.id}
-              name={fields.confirmNewPassword.name}
-              label={t("passwords.confirmNewPassword")}
-              errors={fields.confirmNewPassword.errors}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
           </PasswordForm>
           {view.forced ? (
             <Form method="post" action="/logout" replace>

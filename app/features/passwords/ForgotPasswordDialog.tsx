@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { errorAria, Field, FieldError } from "~/features/auth/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { textValue, useLoginForm, type FormState } from "~/features/auth/LoginForm";
-import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, RuleHint } from "./PasswordForm";
+import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
 import type { ForgotView, PasswordActionData } from "./types";
@@ -62,9 +61,6 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
               <EmailForm last={answerOf(data, "email")} />
             </>
           )}
-          <p className={styles.footer}>
-            <Link to="/login">{t("passwords.backToLogin")}</Link>
-          </p>
         </>
       )}
     </Dialog>
@@ -90,12 +86,7 @@ function EmailForm({ last }: { last: PasswordActionData | undefined }) {
           {...errorAria(fields.username.id, fields.username.errors)}
         />
       </Field>
-      <Field
-        id={fields.email.id}
-        label={t("passwords.email")}
-        errors={fields.email.errors}
-        after={<p className={ui.label}>{t("passwords.emailHint")}</p>}
-      >
+      <Field id={fields.email.id} label={t("passwords.email")} errors={fields.email.errors}>
         <input
           id={fields.email.id}
           name={fields.email.name}
@@ -227,15 +218,7 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
           </button>
         </div>
       </Field>
-      <PasswordField
-        key={`new-${last?.nonce}`}
-        id={fields.newPassword.id}
-        name={fields.newPassword.name}
-        label={t("passwords.newPassword")}
-        errors={fields.newPassword.errors}
-        autoComplete="new-password"
-      />
-      <RuleHint rule={view.rule} />
+      <NewPasswordFields password={fields.newPassword} rule={view.rule} nonce={last?.nonce} />
     </PasswordForm>
   );
 }

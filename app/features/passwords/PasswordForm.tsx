@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormState } from "~/features/auth/LoginForm";
+import type { FieldState, FormState } from "~/features/auth/LoginForm";
+import { PasswordField } from "~/features/auth/PasswordField";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
@@ -46,10 +47,32 @@ export function PasswordForm({ action, form, last, submitLabel, submitIntent, ch
 export const answerOf = (data: unknown, form: PasswordActionData["form"]) =>
   (data as PasswordActionData | undefined)?.form === form ? (data as PasswordActionData) : undefined;
 
-/** The password rule's length bounds, under a new-password field. */
-export function RuleHint({ rule }: { rule: { min: number; max: number } | null }) {
+/**
+ * A new password (with the rule's length bounds under it) and, when `confirm` is given, its
+ * confirmation. Never refilled: keyed by the action's answer, they empty with each one.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  rule,
+  nonce,
+}: {
+  password: FieldState;
+  confirm?: FieldState;
+  rule: { min: number; max: number } | null;
+  nonce: string | undefined;
+}) {
   const { t } = useTranslation();
-  return rule ? <p className={ui.label}>{t("passwords.ruleHint", { min: rule.min, max: rule.max })}</p> : null;
+  const field = (state: FieldState, label: string) => (
+    <PasswordField key={`${state.name}-${nonce}`} id={state.id} name={state.name} label={label} errors={state.errors} autoComplete="new-password" />
+  );
+  return (
+    <>
+      {field(password, t("passwords.newPassword"))}
+      {rule ? <p className={ui.label}>{t("passwords.ruleHint", { min: rule.min, max: rule.max })}</p> : null}
+      {confirm ? field(confirm, t("passwords.confirmNewPassword")) : null}
+    </>
+  );
 }
 
 /** A popup's closing message (a change done, an email sent): the text, and OK to the home (a link: no JavaScript needed). */

@@ -1,9 +1,8 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLoginForm } from "~/features/auth/LoginForm";
-import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";
-import { answerOf, PasswordForm, RuleHint } from "./PasswordForm";
+import { answerOf, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
 import { resetByTokenSchema } from "./schema";
 import type { ResetView } from "./types";
@@ -25,23 +24,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
         // Posted to the link's own address: the page answering the post reads the token from it too.
         <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} form={form} last={last} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
-          <PasswordField
-            key={`new-${last?.nonce}`}
-            id={fields.newPassword.id}
-            name={fields.newPassword.name}
-            label={t("passwords.newPassword")}
-            errors={fields.newPassword.errors}
-            autoComplete="new-password"
-          />
-          <RuleHint rule={view.rule} />
-          <PasswordField
-            key={`confirm-${last?.nonce}`}
-            id={fields.confirmNewPassword.id}
-            name={fields.confirmNewPassword.name}
-            label={t("passwords.confirmNewPassword")}
-            errors={fields.confirmNewPassword.errors}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
         </PasswordForm>
       ) : (
         <p role="alert" className={styles.formError}>
