@@ -25,9 +25,13 @@
  *      Every login of the merchant must then carry a valid captcha.
  * POST /__control/merchants/:code/lock-username  {"username": string}
  *      Locks the username as five failed logins would: TOO_MANY_ATTEMPTS for 300 s.
- * POST /__control/merchants/:code/sms/last       {"mobile": "639171234567"}
- *      The last sign-in code sent to that full number (dialling code and number, digits):
- *      {"code", "expiresAt"}, even once used; 404 NOT_FOUND when none was (an unknown number gets none).
+ * POST /__control/merchants/:code/sms/last       {"mobile": "639171234567", "purpose"?: "login" | "reset"}
+ *      The last sign-in code (or, with purpose "reset", password-reset code) sent to that full
+ *      number (dialling code and number, digits): {"code", "expiresAt"}, even once used;
+ *      404 NOT_FOUND when none was (an unknown number gets none).
+ * POST /__control/merchants/:code/email/last     {"to": "demo_member@aurora.example"}
+ *      The last email the merchant sent to that address (the outbox): {"to", "subject", "body",
+ *      "resetToken", "sentAt"}; 404 NOT_FOUND when none was.
  * POST /__control/merchants/:code/register-captcha/last  {}
  *      The answer of the newest registration captcha drawn for the merchant: {"captchaId", "code"};
  *      404 NOT_FOUND when none is waiting.
@@ -56,6 +60,7 @@ import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { LOCK_MS, lockUsername } from "./lib/login-attempts";
+import { emailsTo } from "./lib/email";
 import { lastLoginCode } from "./lib/login-codes";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
@@ -84,7 +89,8 @@ const schemas = {
   regionBlock: z.object({ enabled: z.boolean(), ips: z.array(z.string().ip()).max(100).default([]) }).strict(),
   toggle: z.object({ enabled: z.boolean() }).strict(),
   username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
-  mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/) }).strict(),
+  mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/), purpose: z.enum(["login", "reset"]).default("login") }).strict(),
+  email: z.object({ to: z.string().trim().min(3).max(254) }).strict(),
   fault: z
     .object({
       call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
@@ -152,10 +158,10 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   );
 
   app.post("/__control/merchants/:code/sms/last", (c) =>
-    withBody(c, schemas.mobile, ({ mobile }) => {
+    withBody(c, schemas.mobile, ({ mobile, purpose }) => {
       const code = c.req.param("code");
       if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
-      const sent = lastLoginCode(db, code, mobile);
+      const sent = lastLoginCode(db, code, mobile, purpose === "reset" ? "reset_codes" : "login_codes");
       if (!sent?.code) return fail(c, "NOT_FOUND");
       return succeed(c, { code: sent.code, expiresAt: sent.expiresAt.toISOString() });
     }),
@@ -169,6 +175,15 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
         .prepare("SELECT id, code FROM register_captchas WHERE merchant = ? ORDER BY rowid DESC LIMIT 1")
         .get(code) as { id: string; code: string } | undefined;
       return row ? succeed(c, { captchaId: row.id, code: row.code }) : fail(c, "NOT_FOUND");
+    }),
+  );
+
+  app.post("/__control/merchants/:code/email/last", (c) =>
+    withBody(c, schemas.email, ({ to }) => {
+      const code = c.req.param("code");
+      if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
+      const [last] = emailsTo(db, code, to, 1);
+      return last ? succeed(c, last) : fail(c, "NOT_FOUND");
     }),
   );
 

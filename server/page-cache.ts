@@ -126,7 +126,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (new URL(req.originalUrl, "http://localhost").searchParams.get("tab") === "FAV") return false;
     const context = await (res.locals.loadContext ??= options.loadContext(req, res));
     const user = getSession(context);
-    if (!user) return false;
+    // A password that must be changed first: Remix's guard sends the page to the popup.
+    if (!user || context.session.data?.passwordChangeDue) return false;
     const [parts, isOpen] = await Promise.all([loadPlayer(context), open(req, res)]);
     context.player = parts;
     const player = keepablePlayer(user, parts);

@@ -17,6 +17,7 @@ import { botCheckSecretOf } from "~/features/bot-check/secret.server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog } from "./logger";
 import { createPageCache } from "./page-cache";
+import { guardPasswordChange } from "./password-change-guard";
 import { readiness } from "./readiness";
 import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
@@ -134,7 +135,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   });
   // Made once per request: the page cache may need it before Remix does.
   const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));
-  const render = createRemixRender(remixBuild.build, mode);
+  const render = createRemixRender(guardPasswordChange(remixBuild.build), mode);
   const pageCache = createPageCache({
     client,
     upstreamBudgetMs,

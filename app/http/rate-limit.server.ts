@@ -37,6 +37,12 @@ export function defineRateLimit(rule: RateLimitRule): RateLimitRule {
 export const SMS_SEND_LIMIT = defineRateLimit({ name: "sms-send", limit: 1, windowMs: 1000 });
 /** SPEC.md §9: a captcha image, once a second per brand, address and username being signed in. */
 export const CAPTCHA_REFRESH_LIMIT = defineRateLimit({ name: "captcha-refresh", limit: 1, windowMs: 1000 });
+/**
+ * Forgotten passwords (reset emails, reset codes, resets by code), per brand and address, and
+ * per brand and account (username or mobile number). SPEC.md §9: such waits last 5 minutes.
+ */
+export const PASSWORD_RESET_IP_LIMIT = defineRateLimit({ name: "password-reset-ip", limit: 20, windowMs: 5 * 60_000 });
+export const PASSWORD_RESET_ACCOUNT_LIMIT = defineRateLimit({ name: "password-reset-account", limit: 5, windowMs: 5 * 60_000 });
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
@@ -14,6 +14,7 @@ import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard } from "~/features/home/WinnerBoard";
 import { fillText, originOf } from "~/features/layout/meta";
+import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -25,6 +26,8 @@ import type { loader as rootLoader } from "~/root";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  // The spec's address of the forgot-password popup, kept for old links (the login route has no loader of its own).
+  if (isForgotPasswordLink(request)) throw redirect(FORGOT_PASSWORD_PATH);
   return loadHome(request, context);
 }
 

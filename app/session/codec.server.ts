@@ -11,6 +11,12 @@ export interface SessionData {
   username: string;
   /** Epoch milliseconds; the session ends then at the latest. */
   expiresAt: number;
+  /**
+   * Signed in, but the password must be changed first (the default one, or expired where
+   * expiry is enforced): server/password-change-guard.ts lets such a session reach only the
+   * change-password popup. Absent otherwise.
+   */
+  passwordChangeDue?: true;
 }
 
 const claimsSchema = z.object({
@@ -18,6 +24,7 @@ const claimsSchema = z.object({
   isAgent: accountTypeSchema,
   username: z.string().min(1),
   exp: z.number(),
+  pcd: z.literal(true).optional(),
 });
 
 export const MIN_SECRET_LENGTH = 32;
@@ -35,7 +42,8 @@ export function createSessionCodec(secret: string) {
 
   return {
     seal(data: SessionData, brandId: string): Promise<string> {
-      return new EncryptJWT({ token: data.token, isAgent: data.isAgent, username: data.username })
+      const due = data.passwordChangeDue ? { pcd: true } : {};
+      return new EncryptJWT({ token: data.token, isAgent: data.isAgent, username: data.username, ...due })
         .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
         .setAudience(brandId)
         .setIssuedAt()
@@ -52,7 +60,9 @@ export function createSessionCodec(secret: string) {
           contentEncryptionAlgorithms: ["A256GCM"],
         });
         const claims = claimsSchema.parse(payload);
-        return { token: claims.token, isAgent: claims.isAgent, username: claims.username, expiresAt: claims.exp * 1000 };
+        const session: SessionData = { token: claims.token, isAgent: claims.isAgent, username: claims.username, expiresAt: claims.exp * 1000 };
+        if (claims.pcd) session.passwordChangeDue = true;
+        return session;
       } catch {
         return null;
       }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { SessionData } from "./codec.server";
+import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { isAgentAccount, isTrialAccount, type SessionUser } from "./roles";
 
 type WithSession = Pick<AppLoadContext, "session">;
@@ -37,6 +38,17 @@ export function requireMember(request: Request, context: WithSession, options: {
   if (isTrialAccount(user.isAgent) && !options.allowTrial) {
     throw data({ code: "TRIAL_NOT_ALLOWED" as const }, { status: 403 });
   }
+  return user;
+}
+
+/**
+ * A real account (member or agent) for a page or action a trial account may not use (the
+ * member centre, deposits, the points mall, the password): visitors go to /login and come
+ * back, trial accounts get the "need a real account" prompt (SPEC.md §6) instead of a 403.
+ */
+export function requireRealAccount(request: Request, context: WithSession): SessionUser {
+  const user = requireMember(request, context, { allowTrial: true });
+  if (isTrialAccount(user.isAgent)) throw redirect(REAL_ACCOUNT_PATH);
   return user;
 }
 

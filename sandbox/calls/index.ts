@@ -10,6 +10,7 @@ import { lotteryHandlers } from "./lottery";
 import { firstLoginHandlers, verificationHandlers } from "./sign-in-steps";
 import { socialHandlers } from "./social";
 import { registrationHandlers } from "./registration";
+import { passwordHandlers } from "./password";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -28,4 +29,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   firstLogin: firstLoginHandlers,
   social: socialHandlers,
   registration: registrationHandlers,
+  password: passwordHandlers,
 };

@@ -19,6 +19,8 @@ export interface AccountRow {
   promo_count: number;
   mobile_dialing_code: string | null;
   mobile_number: string | null;
+  email: string | null;
+  password_is_default: number;
   created_at: string;
 }
 

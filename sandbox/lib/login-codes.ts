@@ -5,6 +5,9 @@ export const LOGIN_CODE_MINUTES = 5;
 const RESEND_INTERVAL_MS = 60_000;
 const CODE_DIGITS = 6;
 
+/** Where codes are kept: sign-in codes, or password-reset codes (same shape, never interchangeable). */
+export type CodeTable = "login_codes" | "reset_codes";
+
 /** The last code sent to one merchant + full mobile number. */
 export interface SentLoginCode {
   /** null when the number is no account's: nothing was sent, the record only throttles resends. */
@@ -25,9 +28,9 @@ export function newLoginCode(): string {
   return String(randomInt(10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
 }
 
-export function lastLoginCode(db: Db, merchant: string, mobile: string): SentLoginCode | undefined {
+export function lastLoginCode(db: Db, merchant: string, mobile: string, table: CodeTable = "login_codes"): SentLoginCode | undefined {
   const row = db
-    .prepare("SELECT code, sent_at, expires_at, used_at FROM login_codes WHERE merchant = ? AND mobile = ?")
+    .prepare(`SELECT code, sent_at, expires_at, used_at FROM ${table} WHERE merchant = ? AND mobile = ?`)
     .get(merchant, mobile) as LoginCodeRow | undefined;
   if (!row) return undefined;
   return {
@@ -45,9 +48,16 @@ export function resendWaitSeconds(last: SentLoginCode | undefined, now: Date): n
 }
 
 /** Records a send, replacing the number's previous code. */
-export function recordLoginCode(db: Db, merchant: string, mobile: string, code: string | null, now: Date): void {
+export function recordLoginCode(
+  db: Db,
+  merchant: string,
+  mobile: string,
+  code: string | null,
+  now: Date,
+  table: CodeTable = "login_codes",
+): void {
   db.prepare(
-    `INSERT INTO login_codes (merchant, mobile, code, sent_at, expires_at, used_at)
+    `INSERT INTO ${table} (merchant, mobile, code, sent_at, expires_at, used_at)
      VALUES (@merchant, @mobile, @code, @sentAt, @expiresAt, NULL)
      ON CONFLICT (merchant, mobile) DO UPDATE SET
        code = excluded.code, sent_at = excluded.sent_at, expires_at = excluded.expires_at, used_at = NULL`,
@@ -68,8 +78,8 @@ export function codeMatches(sent: SentLoginCode | undefined, entered: string): s
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export function markLoginCodeUsed(db: Db, merchant: string, mobile: string, now: Date): void {
-  db.prepare("UPDATE login_codes SET used_at = ? WHERE merchant = ? AND mobile = ?").run(
+export function markLoginCodeUsed(db: Db, merchant: string, mobile: string, now: Date, table: CodeTable = "login_codes"): void {
+  db.prepare(`UPDATE ${table} SET used_at = ? WHERE merchant = ? AND mobile = ?`).run(
     now.toISOString(),
     merchant,
     mobile,

@@ -1,6 +1,7 @@
 import type { AccountType, Contract, ValueOf } from "../../app/platform/contract";
 import type { Db } from "../db/index";
 import type { AccountRow } from "./accounts";
+import { passwordExpired } from "./account-passwords";
 import { clearAttempts } from "./login-attempts";
 import { issueSession } from "./sessions";
 
@@ -20,8 +21,8 @@ export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string,
       username: account.username,
       isAgent: account.is_agent as AccountType,
       firstTimeLogin: account.first_login === 1,
-      passwordExpired:
-        account.password_expires_at !== null && Date.parse(account.password_expires_at) <= now.getTime(),
+      passwordExpired: passwordExpired(account, now),
+      defaultPassword: account.password_is_default === 1,
     };
   })();
 }

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { hashPassword } from "../lib/passwords";
 import { SEEDED_MERCHANTS } from "./merchants";
+import { seedMerchantPasswordAccounts } from "./passwords";
 import { createRandom, type Random } from "./random";
 
 const MEMBER_PASSWORD = "Member#2026";
@@ -129,6 +130,7 @@ export function seedMerchantAccounts(
       mobileNumber: playerMobile(n),
     });
   }
+  seedMerchantPasswordAccounts(db, { merchant, language, dialingCode: SEEDED_DIALING_CODE, now });
 }
 
 function nicknameOf(username: string): string {

@@ -17,6 +17,7 @@ import { seedVendors } from "./vendors";
 
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
 export { SEEDED_MERCHANTS, type SeededMerchant } from "./merchants";
+export { PASSWORD_ACCOUNTS, seededEmail } from "./passwords";
 export { addDefinedMerchants } from "./defined-merchants";
 export { loadMerchantDefinitions, type MerchantDefinition } from "./merchant-definitions";
 

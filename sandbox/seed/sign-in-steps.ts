@@ -19,7 +19,7 @@ export const SEEDED_VERIFYING_ACCOUNTS = [
   {
     username: "demo_verify",
     methods: ["mobile", "email", "bank"],
-    mobile: "9171234570",
+    mobile: "9171234572",
     email: "demo.verify@example.test",
     bankAccountName: "Juan Dela Cruz",
     note: "code to the bound mobile, the bound email, or the bank account's name",

@@ -7,7 +7,7 @@ import { createPlatformClient } from "~/platform/client.server";
 import { openDatabase, type Db } from "../../sandbox/db/index";
 import { verifyPassword } from "../../sandbox/lib/passwords";
 import { merchantDefinitionSchema, type MerchantDefinitionInput } from "../../sandbox/seed/merchant-definitions";
-import { SEEDED_ACCOUNTS, SEEDED_PLAYER_COUNT, seedDatabase, type MerchantDefinition } from "../../sandbox/seed/index";
+import { PASSWORD_ACCOUNTS, SEEDED_ACCOUNTS, SEEDED_PLAYER_COUNT, seedDatabase, type MerchantDefinition } from "../../sandbox/seed/index";
 import { createSandbox } from "../../sandbox/server";
 import { silentLogger } from "../helpers/sandbox";
 
@@ -87,7 +87,7 @@ describe("merchants defined in files", () => {
       );
     }
     expect(withVolt.prepare("SELECT DISTINCT language FROM help_sections WHERE merchant = 'VOLT' ORDER BY language").pluck().all()).toEqual(["EN", "TY"]);
-    expect(count(withVolt, "SELECT COUNT(*) FROM accounts WHERE merchant = 'VOLT'")).toBe(SEEDED_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
+    expect(count(withVolt, "SELECT COUNT(*) FROM accounts WHERE merchant = 'VOLT'")).toBe(SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
     const member = withVolt.prepare("SELECT * FROM accounts WHERE merchant = 'VOLT' AND username = 'demo_member'").get() as {
       password_hash: string;
       language: string;

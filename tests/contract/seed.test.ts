@@ -9,6 +9,7 @@ import {
   SEEDED_DIALING_CODE,
   SEEDED_MERCHANTS,
   SEEDED_PLAYER_COUNT,
+  PASSWORD_ACCOUNTS,
   seedDatabase,
 } from "../../sandbox/seed/index";
 
@@ -102,9 +103,9 @@ describe("seedDatabase", () => {
         .raw()
         .all(merchant) as Array<[string, string]>;
       const verifyingWithMobile = SEEDED_VERIFYING_ACCOUNTS.filter((account) => account.mobile !== null).length;
-      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + SEEDED_PLAYER_COUNT + verifyingWithMobile);
+      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT + verifyingWithMobile);
       expect(new Set(numbers.map(([, mobile]) => mobile)).size).toBe(numbers.length);
-      for (const account of SEEDED_ACCOUNTS) {
+      for (const account of [...SEEDED_ACCOUNTS, ...PASSWORD_ACCOUNTS]) {
         expect(numbers).toContainEqual([account.username, SEEDED_DIALING_CODE + account.mobile]);
       }
       expect(numbers).toContainEqual(["player001", "639180000001"]);

@@ -82,7 +82,7 @@ describe("verification from a new address", () => {
   it("sends a code to the bound mobile once a minute, and signs in with it", async () => {
     const clientIp = "198.51.100.26";
     const { ticket } = await ticketOf(VERIFY, clientIp);
-    expect((await platformOf(clientIp).verification.status({ ticket })).mobileHint).toBe("•••• 4570");
+    expect((await platformOf(clientIp).verification.status({ ticket })).mobileHint).toBe("•••• 4572");
     expect(await platformOf(clientIp).verification.sendCode({ ticket })).toEqual({ expiredMinutes: 5 });
     expect((await platformError(platformOf(clientIp).verification.sendCode({ ticket }))).code).toBe("TOO_MANY_ATTEMPTS");
     const sent = sb.sandbox.db.prepare("SELECT code FROM verification_tickets WHERE code IS NOT NULL").pluck().all() as string[];

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
+import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
 import { FORM_POLICY } from "~/http/body-policy";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -13,8 +14,8 @@ import { startTestPortal, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
- * Property-based fuzzing of every route that takes a non-GET request: the eight action
- * routes, and the GET-only resource routes, posted to anyway. Each request is checked
+ * Property-based fuzzing of every route that takes a non-GET request: each action
+ * route, and the GET-only resource routes, posted to anyway. Each request is checked
  * against what docs/decisions/reading-requests.md promises:
  *
  * - never a 5xx;
@@ -131,6 +132,8 @@ interface Route {
   valid: fc.Arbitrary<Field[]>;
   /** The action's verdict on a parsed form (its schema, or its own check). */
   accepts(form: FormData): boolean;
+  /** Only for a signed-in account: signed out, any readable form is sent to sign in, with no platform call. */
+  signInFirst?: true;
 }
 
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
@@ -233,6 +236,53 @@ const ROUTES: Route[] = [
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
     ),
     accepts: () => true,
+  },
+  {
+    path: "/forgot-password",
+    resource: false,
+    getOnly: false,
+    valid: fc.oneof(
+      fields(
+        fc.constant<Field[]>([["method", "email"]]),
+        fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
+        fc.emailAddress().map((e): Field[] => [["email", e]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["method", "mobile"]]),
+        fc.constantFrom("send-code", "reset").map((i): Field[] => [["intent", i]]),
+        fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
+        digits(6, 15).map((m): Field[] => [["mobile", m]]),
+        digits(6, 6).map((c): Field[] => [["code", c]]),
+        text(1, 30).map((p): Field[] => [["newPassword", p]]),
+      ),
+    ),
+    accepts: (form) => schemaAccepts(form.get("method") === "mobile" ? forgotByMobileSchema : forgotByEmailSchema)(form),
+  },
+  {
+    path: "/reset-password",
+    resource: false,
+    getOnly: false,
+    valid: fc
+      .tuple(fc.stringMatching(/^[\w-]{16,64}$/), text(1, 30))
+      .map(([token, password]): Field[] => [
+        ["token", token],
+        ["newPassword", password],
+        ["confirmNewPassword", password],
+      ]),
+    accepts: schemaAccepts(resetByTokenSchema),
+  },
+  {
+    path: "/change-password",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.tuple(text(1, 30), text(1, 30)).map(([old, password]): Field[] => [
+      ["oldPassword", old],
+      ["newPassword", password],
+      ["confirmNewPassword", password],
+    ]),
+    // The old password is optional to the schema: whether it is needed is the platform's to say.
+    accepts: schemaAccepts(changePasswordSchema(false)),
   },
   {
     path: "/auth/free-play",
@@ -387,6 +437,11 @@ const knownNames = [
   "intent",
   "method",
   "answer",
+  "email",
+  "token",
+  "oldPassword",
+  "newPassword",
+  "confirmNewPassword",
 ];
 const anyName = fc.oneof(fc.constantFrom(...knownNames), fc.constantFrom(...PROTO_NAMES), anyText(20));
 
@@ -714,7 +769,8 @@ type Expected =
   | { kind: "gate"; status: 415 | 413 | 400; code: "BODY_UNSUPPORTED_TYPE" | "BODY_TOO_LARGE" | "BODY_MALFORMED" }
   | { kind: "no action" }
   | { kind: "invalid" }
-  | { kind: "valid" };
+  | { kind: "valid" }
+  | { kind: "sign in" };
 
 /** Whether a Content-Type is one the form policy takes (written apart from the gate's parser, on purpose). */
 function formType(type: string | undefined): boolean {
@@ -736,6 +792,7 @@ async function expectationOf(plan: Plan, route: Route, type: string | undefined,
     (plan.encoding === "random-bytes" && type!.startsWith("application/x-www"));
   if (!parseable) return { kind: "gate", status: 400, code: "BODY_MALFORMED" };
   if (route.getOnly) return { kind: "no action" };
+  if (route.signInFirst && !plan.signedIn) return { kind: "sign in" };
   // The fields the action reads: what its parser (undici's Request.formData()) makes of the body.
   const form = await new Request("http://fuzz.invalid/", {
     method: "POST",
@@ -832,6 +889,11 @@ async function check(route: Route, plan: Plan) {
         ).toEqual([]);
         invalidWithReads.push(address);
       }
+      break;
+    case "sign in":
+      // The guard's redirect to /login: a 302, or single fetch's encoded redirect (202) for `.data`.
+      expect(response.status, label).toBe(plan.singleFetch ? 202 : 302);
+      expect(calls, label).toEqual([]);
       break;
     case "valid":
       // The action's own answer: a redirect, a page, or a 4xx of its own (the platform refusing random credentials).

@@ -107,7 +107,7 @@ describe("verification from a new address", () => {
     const cookie = await pendingSignIn("demo_verify");
     const page = await request("aurora", "/login/verify?method=mobile", { headers: { cookie } });
     for (const method of ["mobile", "email", "bank"]) expect(page.body).toContain(`href="/login/verify?method=${method}"`);
-    expect(page.body).toContain("The 6-digit code sent to •••• 4570");
+    expect(page.body).toContain("The 6-digit code sent to •••• 4572");
     const sent = await post("aurora", "/login/verify?method=mobile", { intent: "send", method: "mobile", answer: "" }, cookie);
     expect(sent.status).toBe(200);
     expect(sent.body).toContain("Code sent. It is valid for 5 minutes.");
@@ -202,6 +202,34 @@ describe("agent sign-in", () => {
   it("opens the change-password modal by its address", async () => {
     const page = await request("aurora", "/agent?changePassword=1");
     expect(page.body).toMatch(/<dialog[^>]*\sopen=""[^>]*data-dialog="agent-change-password"/);
+  });
+
+  it("lets a signed-in agent change the password in that modal, without JavaScript", async () => {
+    // On LUMEN, so the other tests' agents keep their password.
+    const signedIn = await post("lumen", "/agent", { type: "username", username: "demo_agent42", password: AGENT_PASSWORD });
+    const cookie = cookiesOf(signedIn, "__session");
+    const modal = await request("lumen", "/agent?changePassword=1", { headers: { cookie } });
+    expect(modal.body).toMatch(/<dialog[^>]*\sopen=""[^>]*data-dialog="change-password"/);
+    expect(modal.body).toMatch(/<input[^>]*value="demo_agent42"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*value="demo_agent42"/i);
+    expect(modal.body).toMatch(/<form[^>]*action="\/agent\?changePassword=1"/);
+
+    const mismatch = { oldPassword: AGENT_PASSWORD, newPassword: "Agent2027x", confirmNewPassword: "Agent2027y", oldPasswordAsked: "on" };
+    const refused = await post("lumen", "/agent?changePassword=1", mismatch, cookie);
+    expect(refused.status).toBe(422);
+    expect(fieldErrors(refused.body)).toEqual(["Incorrect confirmation input"]);
+
+    const changed = await post("lumen", "/agent?changePassword=1", { ...mismatch, confirmNewPassword: "Agent2027x" }, cookie);
+    expect([changed.status, changed.headers.location], fieldErrors(changed.body).join() + alerts(changed.body).join()).toEqual([302, "/agent?changePassword=1&done=1"]);
+    const done = await request("lumen", changed.headers.location!, { headers: { cookie: cookiesOf(changed, "__session") || cookie } });
+    expect(done.body).toContain("You have successfully changed your password");
+    const again = await post("lumen", "/agent", { type: "username", username: "demo_agent42", password: "Agent2027x" });
+    expect([again.status, again.headers.location]).toEqual([302, "/agentHome"]);
+  });
+
+  it("sends a visitor's change-password post to sign in first", async () => {
+    const response = await post("aurora", "/agent?changePassword=1", { newPassword: "Agent2027x", confirmNewPassword: "Agent2027x" });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).not.toContain("done=1");
   });
 
   it("answers a bad form 422", async () => {

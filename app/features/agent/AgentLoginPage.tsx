@@ -8,6 +8,7 @@ import * as steps from "~/features/signin-steps/steps.css";
 import { cx } from "~/ui/cx";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
+import { ChangePasswordDialog } from "~/features/passwords/ChangePasswordDialog";
 import type { AgentLoginView } from "./agent-login.server";
 import * as styles from "./agent.css";
 
@@ -17,14 +18,16 @@ const CAPTCHA_IMAGE_PATH = "/auth/captcha";
 /**
  * The agent sign-in page: username, password, the captcha when the platform asks, a plain
  * form post checked by the server with the login popup's schema (no JavaScript needed), and
- * the change-password modal (`?changePassword=1`). Built from the sign-in steps' parts
+ * the change-password modal (`?changePassword=1`: the member menu's form for a signed-in agent). Built from the sign-in steps' parts
  * rather than the popup's form, so the popup's script is not split to share it
  * (docs/decisions/page-weight.md).
  */
 export function AgentLoginPage() {
   const { t } = useTranslation();
   const view = useLoaderData<AgentLoginView>();
-  const last = useActionData<LoginActionData>();
+  // The action answers the sign-in form, or the change-password modal's form (its own answer).
+  const answer = useActionData<LoginActionData | { form: string }>();
+  const last = answer && "captcha" in answer ? answer : undefined;
   const busy = useNavigation().state !== "idle";
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
@@ -67,22 +70,22 @@ export function AgentLoginPage() {
         <Link to="/">{t("agentSignIn.playerSite")}</Link>
         <Link to={`${AGENT_PATH}?changePassword=1`}>{t("agentSignIn.changePassword")}</Link>
       </div>
-      {view.changePassword ? <ChangePasswordModal signedInAgent={view.signedInAgent} /> : null}
+      {view.change ? (
+        <ChangePasswordDialog view={view.change} action={`${AGENT_PATH}?changePassword=1`} closedPath={AGENT_PATH} />
+      ) : view.changePassword ? (
+        <SignInFirstModal />
+      ) : null}
     </section>
   );
 }
 
-/**
- * The agent page's change-password modal, addressable (`/agent?changePassword=1`). Its form
- * is the member menu's change-password form, which arrives with that work: this modal is
- * where it goes (docs/decisions/sign-in-steps.md).
- */
-function ChangePasswordModal({ signedInAgent }: { signedInAgent: string | null }) {
+/** The change-password modal before an agent has signed in: it asks to sign in first. */
+function SignInFirstModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Dialog open onClose={() => navigate(AGENT_PATH, { replace: true })} title={t("agentSignIn.changePasswordTitle")} closeAction={AGENT_PATH} name="agent-change-password">
-      <p className={styles.muted}>{t(signedInAgent ? "agentSignIn.changePasswordComing" : "agentSignIn.changePasswordSignInFirst")}</p>
+      <p className={styles.muted}>{t("agentSignIn.changePasswordSignInFirst")}</p>
     </Dialog>
   );
 }

@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { platformErrorCode } from "~/features/system/status.server";
 import { captchaFlowCookie, captchaFlowUsername } from "~/features/auth/cookies.server";
 import { errorDetails, failed, failureOf, invalid } from "~/features/auth/login.server";
+import { changePassword, changeView } from "~/features/passwords/change.server";
+import type { ChangeView } from "~/features/passwords/types";
 import { parseWithSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { agentReturnPath, finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";
@@ -13,19 +15,26 @@ import { isAgentAccount } from "~/session/roles";
 export interface AgentLoginView {
   signedInAgent: string | null;
   changePassword: boolean;
+  /** The change-password form of a signed-in agent who asked for it. */
+  change: ChangeView | null;
 }
+
+/** The change-password modal's address; its form posts here too. */
+const CHANGE_PASSWORD_QUERY = "changePassword=1";
+const CHANGED_PATH = `/agent?${CHANGE_PASSWORD_QUERY}&done=1`;
 
 /**
  * `/agent` (SPEC.md §2): the agent sign-in. A signed-in agent goes on to the agent centre,
  * unless the change-password modal is asked for (`?changePassword=1`).
  */
-export function agentLoginLoader({ request, context }: LoaderFunctionArgs): AgentLoginView {
+export async function agentLoginLoader({ request, context }: LoaderFunctionArgs): Promise<AgentLoginView> {
   const user = getSession(context);
   const agent = user && isAgentAccount(user.isAgent) ? user.username : null;
   const url = new URL(request.url);
   const changePassword = url.searchParams.get("changePassword") === "1";
   if (agent && !changePassword) throw redirect(agentReturnPath(url.searchParams.get("redirectTo")));
-  return { signedInAgent: agent, changePassword };
+  const change = agent && changePassword ? await changeView(request, context) : null;
+  return { signedInAgent: agent, changePassword, change };
 }
 
 /**
@@ -34,6 +43,8 @@ export function agentLoginLoader({ request, context }: LoaderFunctionArgs): Agen
  * 42) are let in ("Non-agents cannot log in"), then the agent centre.
  */
 export async function agentLoginAction({ request, context }: ActionFunctionArgs) {
+  // The change-password modal's form (a signed-in agent's; anyone else is sent to sign in).
+  if (new URL(request.url).searchParams.get("changePassword") === "1") return changePassword(request, context, CHANGED_PATH);
   const form = await request.formData();
   const captchaShown = form.get("captchaShown") === "on";
   const submission = parseWithSchema(form, { schema: usernameLoginSchema });

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import * as ui from "~/ui/ui.css";
-import { isLoginMessageKey } from "./schema";
 
 /** `t` given keys built at run time. */
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -54,7 +53,8 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   if (!first) return null;
   return (
     <p id={errorIdOf(id)} className={ui.fieldError}>
-      {translate ? translate(t as Translate, first) : isLoginMessageKey(first) ? t(first) : t("common.required")}
+      {/* A translation key: the forms' schemas (the same on both sides) make every message. */}
+      {translate ? translate(t as Translate, first) : t(first as "common.required")}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isErrorCode } from "~/platform/errors";
+import type { ErrorCode } from "~/platform/errors";
 import type { loader as rootLoader } from "~/root";
 import { Dialog } from "~/ui/Dialog";
 import { FreePlayButton } from "./FreePlayButton";
@@ -40,7 +40,7 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
   const pageFailure =
     actionData?.type === "sms" && !smsEnabled
       ? actionData.failure
-      : isErrorCode(errorParam) && !actionData
+      : errorParam && isTranslatedError(errorParam, t) && !actionData
         ? { code: errorParam }
         : null;
 
@@ -127,6 +127,13 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
     </Dialog>
   );
 }
+
+/**
+ * A `?error=` code the pack translates (every error code has an `errors.<CODE>` text): asked of
+ * the pack, already in the page, rather than of ~/platform/errors (docs/decisions/page-weight.md).
+ */
+const isTranslatedError = (code: string, t: (key: "errors.OK") => string): code is ErrorCode =>
+  /^[A-Z_]{2,40}$/.test(code) && t(`errors.${code}` as "errors.OK") !== `errors.${code}`;
 
 const tabId = (base: string, panel: LoginType) => `${base}-tab-${panel}`;
 const panelId = (base: string, panel: LoginType) => `${base}-panel-${panel}`;

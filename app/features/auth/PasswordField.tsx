@@ -9,7 +9,7 @@ interface PasswordFieldProps {
   name: string;
   label: string;
   errors: string[] | undefined;
-  /** "new-password" on the register form. */
+  /** "new-password" for a password being chosen (browsers then offer to generate and save one). */
   autoComplete?: "current-password" | "new-password";
 }
 

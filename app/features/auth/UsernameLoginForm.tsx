@@ -65,7 +65,7 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscri
           defaultChecked={fields.remember.initialValue === "on"}
           inputRef={remembered.remember}
         />
-        <Link to="/login?forgot=1">{t("auth.forgotPassword")}</Link>
+        <Link to="/forgot-password">{t("auth.forgotPassword")}</Link>
       </div>
     </LoginForm>
   );

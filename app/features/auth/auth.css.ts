@@ -20,8 +20,11 @@ export const tab = style({
   borderBottom: "2px solid transparent",
   cursor: "pointer",
   selectors: {
-    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
+    // A tab button, or a link to a method (the forgot-password popup's, which work without JavaScript).
+    '&[aria-selected="true"], &[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: 600 },
   },
+  textAlign: "center",
+  textDecoration: "none",
 });
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

@@ -15,3 +15,17 @@ export function loginCountries(
 export async function findCountry(context: Parameters<typeof loginCountries>[0], countryCode: string) {
   return (await loginCountries(context)).find((country) => country.countryCode === countryCode) ?? null;
 }
+
+/**
+ * The country a form's select starts on: the remembered one, else where the platform places
+ * the visitor (`system.permission` location, per caller, so not from the cached system info),
+ * else the first of the list.
+ */
+export async function startingCountry(
+  context: Pick<AppLoadContext, "platform">,
+  countries: readonly Country[],
+  remembered: string | null,
+): Promise<string | null> {
+  const located = remembered ?? (await context.platform.system.permission().then(({ location }) => location.country).catch(() => null));
+  return countries.some((country) => country.countryCode === located) ? located : (countries[0]?.countryCode ?? null);
+}

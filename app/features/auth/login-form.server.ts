@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile, rememberedUsername } from "./cookies.server";
-import { loginCountries } from "./countries.server";
+import { loginCountries, startingCountry } from "./countries.server";
 import type { LoginFormData } from "./types";
 
 /**
@@ -17,17 +17,10 @@ export async function loginFormLoader({ request, context }: LoaderFunctionArgs) 
   try {
     if ((await getFlags(context)).MOBILEVERCODELOGIN3) {
       countries = await loginCountries(context);
-      // Where the platform places the visitor (per caller, so not from the cached system info).
-      defaultCountry ??= await context.platform.system
-        .permission()
-        .then(({ location }) => location.country)
-        .catch(() => null);
+      defaultCountry = await startingCountry(context, countries, defaultCountry);
     }
   } catch {
     // The SMS form then says the countries could not be loaded; the username form still works.
-  }
-  if (countries && !countries.some((country) => country.countryCode === defaultCountry)) {
-    defaultCountry = countries[0]?.countryCode ?? null;
   }
   const body: LoginFormData = { username: rememberedUsername(cookie), sms, countries, defaultCountry };
   return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });

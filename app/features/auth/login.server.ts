@@ -9,15 +9,13 @@ import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
 import { parseWithSchema, smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
 import { startSession } from "./start-session.server";
-import { firstLoginStepPath } from "~/features/signin-steps/paths";
+import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";
 import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
 import type { LoginActionData, LoginFailure } from "./types";
 
 /** Never sent back to the browser, not even to refill the form. */
-export const HIDDEN_FIELDS = ["password", "captcha", "code"];
-/** Where an expired password goes: the change-password popup (SPEC.md §4). */
-export const CHANGE_PASSWORD_PATH = "/?changePassword=1";
+const HIDDEN_FIELDS = ["password", "captcha", "code"];
 
 type LoginContext = AppLoadContext;
 /** What the action needs of a parsed submission. */
@@ -47,13 +45,9 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
   if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
   try {
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
-    const flags = await getFlags(context);
-    const mustChangePassword = session.passwordExpired && flags.PWDEXPFORCECHANGE3;
-    const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
-    headers.append("Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure));
+    const headers = new Headers([["Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure)]]);
     if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
-    const next = session.firstTimeLogin ? firstLoginStepPath(returnPath(redirectTo)) : mustChangePassword ? CHANGE_PASSWORD_PATH : returnPath(redirectTo);
-    return redirect(next, { headers });
+    return await finishSignIn(context, session, { audience: "player", redirectTo, headers });
   } catch (error) {
     // The password was right, but the address is new to the account: its verification step next.
     const remembered = new Headers([["Set-Cookie", rememberUsernameCookie(remember ? username : null, context.secure)]]);

@@ -30,7 +30,7 @@ export const isLoginMessageKey = (value: unknown): value is LoginMessageKey =>
 const NOT_TEXT = "common.required";
 
 /** One field's rule: the form value as conform reads it (text, absent, several, a file) in; its value or a message out. */
-type Rule<T> = (raw: unknown) => { value: T } | { message: string };
+export type Rule<T> = (raw: unknown) => { value: T } | { message: string };
 
 /** What a schema makes of a form: its values, or each failing field's messages. */
 export type SchemaResult<T> = { value: T; error?: undefined } | { value?: undefined; error: Record<string, string[]> };
@@ -42,12 +42,12 @@ export interface FormSchema<T> {
 }
 
 /** Text, trimmed, with an empty text as absent (as conform's zod coercion did); `null` when not text. */
-const trimmed = (raw: unknown): string | undefined | null =>
+export const trimmed = (raw: unknown): string | undefined | null =>
   raw === undefined ? undefined : typeof raw === "string" ? raw.trim() || undefined : null;
 
-/** A trimmed, required text of at most `max` characters, optionally of a given shape. */
-const requiredText =
-  (message: LoginMessageKey, max: number, shape?: { pattern: RegExp; message: LoginMessageKey }): Rule<string> =>
+/** A trimmed, required text of at most `max` characters, optionally of a given shape. Messages are translation keys. */
+export const requiredText =
+  (message: string, max: number, shape?: { pattern: RegExp; message: string }): Rule<string> =>
   (raw) => {
     const text = trimmed(raw);
     if (text === null) return { message: NOT_TEXT };
@@ -58,7 +58,7 @@ const requiredText =
   };
 
 /** An optional text of at most `max` characters, trimmed unless `trim` is false. */
-const optionalText =
+export const optionalText =
   (max: number, message: string, trim = true): Rule<string | undefined> =>
   (raw) => {
     if (raw === undefined || raw === "") return { value: undefined };
@@ -72,7 +72,7 @@ const checkbox: Rule<boolean | undefined> = (raw) =>
   raw === undefined || raw === "" ? { value: undefined } : raw === "on" ? { value: true } : { message: NOT_TEXT };
 
 /** A hidden field with one allowed value. */
-const literal =
+export const literal =
   <V extends string>(expected: V): Rule<V> =>
   (raw) =>
     raw === expected ? { value: expected } : { message: NOT_TEXT };
@@ -82,7 +82,7 @@ const literal =
  * the fields that passed, answers field name to message). Every field is checked, so every
  * message shows at once; fields without a rule are dropped from the value.
  */
-function formSchema<T extends Record<string, unknown>>(
+export function formSchema<T extends Record<string, unknown>>(
   rules: { [K in keyof T]-?: Rule<T[K]> },
   refine?: (value: Partial<T>) => Partial<Record<keyof T & string, string>>,
 ): FormSchema<T> {
@@ -147,10 +147,10 @@ export const usernameLoginSchema = formSchema<UsernameLogin>(
 );
 
 /** A mobile number as typed: digits only, 6 to 15 of them (the platform's rule). */
-const mobile = requiredText("login.mobileRequired", 32, { pattern: /^\d{6,15}$/, message: "login.mobileInvalid" });
+export const mobile = requiredText("login.mobileRequired", 32, { pattern: /^\d{6,15}$/, message: "login.mobileInvalid" });
 
 /** The country select holds an ISO country code (several countries share a dialling code). */
-const country = requiredText("login.countryRequired", 8);
+export const country = requiredText("login.countryRequired", 8);
 
 export type SmsCode = {
   country: string;

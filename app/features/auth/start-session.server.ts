@@ -21,11 +21,13 @@ export interface PlatformSignIn {
  * effort). Trial accounts are made by free play only (`allowTrial`); any other trial
  * sign-in is refused with NON_MEMBER. SPEC.md §6: the player sign-ins refuse agents
  * (NON_MEMBER), the agent sign-in (`audience: "agent"`) everyone else (NOT_AGENT).
+ * `passwordChangeDue` starts a session that may only change its password
+ * (docs/decisions/passwords.md).
  */
 export async function startSession(
   context: Pick<AppLoadContext, "session" | "platform">,
   signIn: PlatformSignIn,
-  options: { allowTrial?: boolean; audience?: "player" | "agent" } = {},
+  options: { allowTrial?: boolean; audience?: "player" | "agent"; passwordChangeDue?: boolean } = {},
 ): Promise<string> {
   const agent = isAgentAccount(signIn.isAgent);
   if (options.audience === "agent" && !agent) throw { code: "NOT_AGENT" satisfies ErrorCode };
@@ -38,5 +40,6 @@ export async function startSession(
     isAgent: signIn.isAgent,
     username: signIn.username,
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + FALLBACK_SESSION_MS,
+    ...(options.passwordChangeDue ? { passwordChangeDue: true as const } : {}),
   });
 }

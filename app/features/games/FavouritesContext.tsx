@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from "@remix-run/react";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { RealAccountPrompt } from "./RealAccountPrompt";
 
@@ -21,14 +22,23 @@ const FavouritesContext = createContext<Favourites | null>(null);
  */
 export function FavouritesProvider({ ids, viewer, children }: { ids: readonly string[]; viewer: Viewer; children: ReactNode }) {
   const [prompt, setPrompt] = useState(false);
+  const navigate = useNavigate();
+  // The prompt's own page (/real-account, SPEC.md §6) shows it too, rendered open by the server.
+  const routePrompt = useLocation().pathname === REAL_ACCOUNT_PAGE;
   const value = useMemo(() => ({ ids: new Set(ids), viewer, askForRealAccount: () => setPrompt(true) }), [ids, viewer]);
   return (
     <FavouritesContext.Provider value={value}>
       {children}
-      {prompt ? <RealAccountPrompt onClose={() => setPrompt(false)} /> : null}
+      {/* Without JavaScript only the page's prompt shows: its close button goes home. */}
+      {(prompt || routePrompt) && (
+        <RealAccountPrompt onClose={() => (prompt ? setPrompt(false) : navigate("/", { replace: true }))} closeAction="/" />
+      )}
     </FavouritesContext.Provider>
   );
 }
+
+/** The prompt's own page (REAL_ACCOUNT_PATH of passwords/paths.ts; its route renders nothing itself). */
+const REAL_ACCOUNT_PAGE = "/real-account";
 
 /** The favourites of the page; outside a provider (a page without the player layout), a visitor's. */
 export function useFavourites(): Favourites {

@@ -36,7 +36,7 @@ const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.
 const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
   [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
-/** The banners of one group (w_home: the home carousel; w_reg: the register popup), in display order. */
+/** The banners of one group (w_home: the home carousel; a popup's: w_reg, w_forget), in display order. */
 export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
   const { list } = await bannersCache.get(
     keyOf(context, groupName),

@@ -15,7 +15,8 @@ import * as styles from "./header.css";
 export const WALLET_LINKS = { deposit: "/member/depositv2", withdraw: "/member/withdraw" } as const;
 /** The brand's logo (brands/<id>/assets/logo.svg, served by the brand assets route). */
 export const BRAND_LOGO_PATH = "/brand/logo.svg";
-export const AUTH_LINKS = { login: "/login", register: "/register" } as const;
+/** `realAccount`: the "need a real account" prompt a trial account gets for member pages (REAL_ACCOUNT_PATH of passwords/paths.ts). */
+export const AUTH_LINKS = { login: "/login", register: "/register", realAccount: "/real-account" } as const;
 
 const isAuthError = (code: string | null) => code === "UNAUTHORIZED" || code === "SESSION_EXPIRED";
 
@@ -64,13 +65,14 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
           ) : (
             <>
               {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
+              {/* A trial account's wallet links open the "need a real account" prompt instead (SPEC.md §6). */}
               {wallet ? (
                 <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} />
               ) : null}
-              <Link to={WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
+              <Link to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
                 {t("header.deposit")}
               </Link>
-              <Link to={WALLET_LINKS.withdraw} className={cx(ui.button.secondary, styles.action, styles.wideOnly)}>
+              <Link to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.withdraw} className={cx(ui.button.secondary, styles.action, styles.wideOnly)}>
                 {t("header.withdraw")}
               </Link>
               {member ? <MemberMenu member={member} liveChat={data.contacts.liveChat} /> : null}

@@ -16,6 +16,8 @@ export const MEMBER_LINKS = {
   bettingRecord: "/member/personalHistoryCopy",
   messages: "/member/messageV2",
   agentCentre: "/agentHome",
+  /** The change-password popup (CHANGE_PASSWORD_PATH of passwords/paths.ts). */
+  changePassword: "/change-password",
 } as const;
 
 /**
@@ -87,6 +89,12 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
                 <Link className={menuItem} to={MEMBER_LINKS.bettingRecord}>
                   <Icon name="wallet" />
                   {t("header.bettingRecord")}
+                </Link>
+              </li>
+              <li>
+                <Link className={menuItem} to={MEMBER_LINKS.changePassword}>
+                  <Icon name="user" />
+                  {t("passwords.changeTitle")}
                 </Link>
               </li>
               <li>

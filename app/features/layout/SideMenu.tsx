@@ -12,6 +12,7 @@ import * as ui from "~/ui/ui.css";
 import { CATEGORY_LABEL, SIDE_MENU_CATEGORIES } from "./categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
+import { AUTH_LINKS } from "./Header";
 import { SignOutButton } from "./SignOutButton";
 import { menuList } from "./menu.css";
 import * as styles from "./side-menu.css";
@@ -103,17 +104,19 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
   const present = new Set(data.categories.map((category) => category.gameType));
   const categories = SIDE_MENU_CATEGORIES.filter((gameType) => present.has(gameType));
   const hasService = Boolean(contacts.liveChat || contacts.serviceTelegram);
+  // A trial account's member-only entries open the "need a real account" prompt (SPEC.md §6).
+  const memberPage = (to: string) => (data.member?.trial ? AUTH_LINKS.realAccount : to);
 
   return (
     <ul className={menuList}>
-      <MenuLink to={SIDE_MENU_LINKS.deposit} icon="wallet">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.deposit)} icon="wallet">
         {t("menu.deposit")}
       </MenuLink>
-      <MenuLink to={SIDE_MENU_LINKS.withdrawal} icon="wallet">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.withdrawal)} icon="wallet">
         {t("menu.withdrawal")}
       </MenuLink>
       {menu.manualRebate ? (
-        <MenuLink to={SIDE_MENU_LINKS.manualRebate} icon="refresh">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.manualRebate)} icon="refresh">
           {t("menu.manualRebate")}
         </MenuLink>
       ) : null}
@@ -121,15 +124,15 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
         {t("menu.promotions")}
       </MenuLink>
       {menu.referral ? (
-        <MenuLink to={SIDE_MENU_LINKS.referral} icon="user">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.referral)} icon="user">
           {t("menu.referral")}
         </MenuLink>
       ) : null}
-      <MenuLink to={SIDE_MENU_LINKS.rewardCentre} icon="gift">
+      <MenuLink to={memberPage(SIDE_MENU_LINKS.rewardCentre)} icon="gift">
         {t("menu.rewardCentre")}
       </MenuLink>
       {menu.pointMall ? (
-        <MenuLink to={SIDE_MENU_LINKS.pointMall} icon="gift">
+        <MenuLink to={memberPage(SIDE_MENU_LINKS.pointMall)} icon="gift">
           {t("menu.pointMall")}
         </MenuLink>
       ) : null}

@@ -1,48 +1,37 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
-import { CHANGE_PASSWORD_PATH } from "~/features/auth/login.server";
 import { returnPath } from "~/features/auth/return-path";
 import { startSession, type PlatformSignIn } from "~/features/auth/start-session.server";
+import { passwordChangeDue } from "~/features/passwords/forced-change.server";
+import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
 import { AGENT_HOME_PATH, firstLoginStepPath, type Audience } from "./paths";
 
 /** What the platform answers a completed sign-in (auth.login, verification.verify, social.*). */
 export interface CompletedSignIn extends PlatformSignIn {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  defaultPassword: boolean;
 }
 
 /**
- * Where a player goes once signed in: the first-login step when it is still to do, then
- * the change-password popup for an expired password where expiry is enforced (not after a
- * social sign-in: SPEC.md §4 "not sms or third-party"), else back where they came from.
- */
-export async function nextAfterSignIn(
-  context: AppLoadContext,
-  signIn: CompletedSignIn,
-  redirectTo: string | null | undefined,
-  options: { social?: boolean } = {},
-): Promise<string> {
-  const back = returnPath(redirectTo);
-  if (signIn.firstTimeLogin) return firstLoginStepPath(back);
-  if (!options.social && signIn.passwordExpired && (await getFlags(context)).PWDEXPFORCECHANGE3) return CHANGE_PASSWORD_PATH;
-  return back;
-}
-
-/**
- * Ends a sign-in step: starts the session (refused for the wrong audience: NON_MEMBER or
- * NOT_AGENT, thrown as `{ code }`) and redirects to the next step, the agent centre, or back.
- * `headers` carries the cookies the step clears.
+ * Ends a sign-in: starts the session (refused for the wrong audience: NON_MEMBER or
+ * NOT_AGENT, thrown as `{ code }`) and redirects to what comes next. For a player that is
+ * the forced password change when the password is the default one or has expired where
+ * expiry is enforced (a session that may only change it; not after a social sign-in:
+ * SPEC.md §4 "not sms or third-party"), else the first-login step while it is still to
+ * do, else back where they came from. An agent goes to the agent centre. `headers`
+ * carries the cookies the sign-in sets or clears.
  */
 export async function finishSignIn(
   context: AppLoadContext,
   signIn: CompletedSignIn,
   options: { audience: Audience; redirectTo: string | null | undefined; headers: Headers; social?: boolean },
 ) {
-  options.headers.append("Set-Cookie", await startSession(context, signIn, { audience: options.audience }));
-  const next =
-    options.audience === "agent"
-      ? agentReturnPath(options.redirectTo)
-      : await nextAfterSignIn(context, signIn, options.redirectTo, { social: options.social });
+  const changeDue = options.audience === "player" && !options.social && passwordChangeDue(signIn, await getFlags(context));
+  options.headers.append("Set-Cookie", await startSession(context, signIn, { audience: options.audience, passwordChangeDue: changeDue }));
+  if (options.audience === "agent") return redirect(agentReturnPath(options.redirectTo), { headers: options.headers });
+  const back = returnPath(options.redirectTo);
+  const next = changeDue ? CHANGE_PASSWORD_PATH : signIn.firstTimeLogin ? firstLoginStepPath(back) : back;
   return redirect(next, { headers: options.headers });
 }
 

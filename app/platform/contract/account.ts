@@ -24,6 +24,8 @@ export const authCalls = {
       isAgent: accountTypeSchema,
       firstTimeLogin: z.boolean(),
       passwordExpired: z.boolean(),
+      /** The password is the merchant's default one (set by an agent or the platform): it must be changed. */
+      defaultPassword: z.boolean(),
     }),
   }),
   loginCode: defineCall({

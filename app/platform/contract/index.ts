@@ -7,6 +7,7 @@ import { lotteryCalls } from "./lottery";
 import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
 import { registrationCalls } from "./registration";
+import { passwordCalls } from "./password";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -25,6 +26,7 @@ export const contract = {
   firstLogin: firstLoginCalls,
   social: socialCalls,
   registration: registrationCalls,
+  password: passwordCalls,
 };
 
 export type Contract = typeof contract;

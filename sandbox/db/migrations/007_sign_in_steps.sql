@@ -1,6 +1,5 @@
 -- Sign-in steps: verification from a new address (SPEC.md §4), the first-login step, and
 -- social sign-in through the sandbox's own OpenID Connect identity provider.
--- (Numbered 007: 005 and 006 are kept for the registration and password work.)
 
 -- Accounts that confirm a sign-in from an address they have not used before, and how.
 CREATE TABLE account_verification (

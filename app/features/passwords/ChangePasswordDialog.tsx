@@ -1,0 +1,87 @@
+import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/features/auth/Field";
+import { useLoginForm } from "~/features/auth/form-state";
+import { PasswordField } from "~/features/auth/PasswordField";
+import { Dialog } from "~/ui/Dialog";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
+import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
+import { CHANGE_PASSWORD_PATH } from "./paths";
+import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
+import type { ChangeView } from "./types";
+import * as styles from "~/features/auth/auth.css";
+
+/**
+ * The change-password popup (SPEC.md §2), at /change-password: username read-only, the old
+ * password when one is stored, the new one twice. Forced after a sign-in with a default or
+ * expired password: then it says why, offers sign-out, and closing it reloads the page,
+ * which the server answers with this popup again. The agent sign-in page shows it too, with
+ * its own `action` and `closedPath`.
+ */
+export function ChangePasswordDialog({
+  view,
+  action = CHANGE_PASSWORD_PATH,
+  closedPath = "/",
+}: {
+  view: ChangeView;
+  /** Where the form posts. */
+  action?: string;
+  /** Where a closed popup (and OK after the change) goes; a forced change's popup is answered there by the server's guard, which reopens it. */
+  closedPath?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const last = answerOf(useActionData(), "change");
+  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
+  const onClose = () => (view.forced ? window.location.assign(closedPath) : navigate(closedPath, { replace: true }));
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t("passwords.changeTitle")}
+      closeAction={closedPath}
+      closeOnOutsideClick={!view.forced}
+      name="change-password"
+    >
+      {view.changed ? (
+        // SPEC.md §8's success message.
+        <DoneMessage text={t("passwords.changed")} to={closedPath} />
+      ) : (
+        <>
+          {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}
+          {view.statusError ? (
+            <p role="alert" className={styles.formError}>
+              {t(`errors.${view.statusError}`)}
+            </p>
+          ) : null}
+          <PasswordForm action={action} form={form} last={last} submitLabel={t("passwords.change")}>
+            <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
+              <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
+            </Field>
+            {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
+            {view.oldPasswordAsked ? (
+              <PasswordField
+                key={`old-${last?.nonce}`}
+                id={fields.oldPassword.id}
+                name={fields.oldPassword.name}
+                label={t("passwords.oldPassword")}
+                errors={fields.oldPassword.errors}
+              />
+            ) : null}
+            <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
+          </PasswordForm>
+          {view.forced ? (
+            <Form method="post" action="/logout" replace>
+              <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge, styles.fullWidth)}>
+                {t("passwords.signOut")}
+              </button>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </Dialog>
+  );
+}
+

@@ -1,0 +1,76 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithSchema } from "~/features/auth/schema";
+import { platformErrorCode } from "~/features/system/status.server";
+import type { ErrorCode } from "~/platform/errors";
+import { commitSession, requireRealAccount } from "~/session/session.server";
+import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
+import { CHANGE_PASSWORD_PATH } from "./paths";
+import { invalid, refused } from "./replies.server";
+import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
+import type { ChangeView } from "./types";
+
+/** Where a change goes: the popup's success message (SPEC.md §8), whose OK goes to /. */
+export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
+
+/** Whether the platform stores a password (then the old one is asked); when it cannot say, it is asked. */
+async function passwordStatus(context: AppLoadContext): Promise<{ passwordSet: boolean; error: ErrorCode | null }> {
+  try {
+    return { passwordSet: (await context.platform.password.status()).passwordSet, error: null };
+  } catch (error) {
+    return { passwordSet: true, error: platformErrorCode(error) };
+  }
+}
+
+/** What the change-password form shows (members and agents; trial accounts get the real-account prompt). Per player. */
+export async function changeView(request: Request, context: AppLoadContext): Promise<ChangeView> {
+  const user = requireRealAccount(request, context);
+  const forced = context.session.data?.passwordChangeDue === true;
+  const changed = !forced && new URL(request.url).searchParams.get("done") === "1";
+  const [status, rule] = await Promise.all([
+    changed ? { passwordSet: true, error: null } : passwordStatus(context),
+    passwordRule(context).catch(() => null),
+  ]);
+  return {
+    changed,
+    username: user.username,
+    oldPasswordAsked: status.passwordSet,
+    forced,
+    rule: ruleHint(rule),
+    statusError: status.error,
+  };
+}
+
+/** The change-password popup over the home. */
+export async function changeLoader({ request, context }: LoaderFunctionArgs) {
+  return data(await changeView(request, context), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The change-password popup's action: on success, its success message. */
+export const changeAction = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, CHANGED_PATH);
+
+/**
+ * Changes the password (old one when stored, new one twice), then goes to `donePath` (the
+ * success message of the form that posted). On success the session is stored again without
+ * its forced-change mark, so the rest of the portal opens.
+ */
+export async function changePassword(request: Request, context: AppLoadContext, donePath: string) {
+  requireRealAccount(request, context);
+  // Checked without the platform first (the form says whether it showed the old password, so every
+  // message shows at once), then against what the platform stores, which decides.
+  const form = await request.formData();
+  const submission = parseWithSchema(form, { schema: changePasswordSchema(form.get(OLD_PASSWORD_ASKED) === "on") });
+  if (submission.status !== "success") return invalid("change", submission);
+  const { oldPassword, newPassword, confirmNewPassword } = submission.value;
+  const { passwordSet } = await passwordStatus(context);
+  if (passwordSet && !oldPassword) return invalid("change", submission, { oldPassword: ["passwords.oldPasswordRequired"] });
+  const rule = await passwordRule(context).catch(() => null);
+  if (rule && !passesRule(newPassword, rule)) return invalid("change", submission, { newPassword: ["passwords.passwordRule"] });
+  try {
+    await context.platform.password.change({ oldPassword: passwordSet ? oldPassword : undefined, newPassword, confirmNewPassword });
+  } catch (error) {
+    return refused("change", submission, error);
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: the password is changed
+  const { passwordChangeDue, ...session } = context.session.data!;
+  return redirect(donePath, { headers: { "Set-Cookie": await commitSession(context, session) } });
+}

@@ -1,0 +1,110 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { getFlags } from "~/brand/flags.server";
+import { rememberedMobile } from "~/features/auth/cookies.server";
+import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
+import { parseWithSchema } from "~/features/auth/schema";
+import { startSession } from "~/features/auth/start-session.server";
+import { bannersOf } from "~/features/home/public-lists.server";
+import { PASSWORD_RESET_ACCOUNT_LIMIT, PASSWORD_RESET_IP_LIMIT, type RateLimitResult } from "~/http/rate-limit.server";
+import { cdnUrl } from "~/platform/cdn";
+import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
+import { FORGOT_PASSWORD_PATH } from "./paths";
+import { codeSent, failedWith, invalid, limited, refused } from "./replies.server";
+import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
+import type { ForgotView, PopupBanner } from "./types";
+
+/** Where the popup goes once the reset email is out: its confirmation. */
+export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
+
+/** The forgot-password popup: which methods, the countries for the mobile one, the w_forget banner. Per visitor. */
+export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
+  const flags = await getFlags(context);
+  const mobileOffered = flags.CHNGPASSVERIF3;
+  const [countries, rule, banner] = await Promise.all([
+    mobileOffered ? loginCountries(context).catch(() => null) : null,
+    passwordRule(context),
+    forgetBanner(context),
+  ]);
+  const remembered = rememberedMobile(request.headers.get("Cookie"))?.country ?? null;
+  const query = new URL(request.url).searchParams;
+  const view: ForgotView = {
+    sent: query.get("sent") === "1",
+    method: mobileOffered && query.get("method") !== "email" ? "mobile" : "email",
+    mobileOffered,
+    countries,
+    defaultCountry: countries ? await startingCountry(context, countries, remembered) : null,
+    rule: ruleHint(rule),
+    banner,
+  };
+  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The first w_forget banner; the popup does without one when there is none or the list fails. */
+async function forgetBanner(context: AppLoadContext): Promise<PopupBanner | null> {
+  try {
+    const [first] = await bannersOf(context, "w_forget");
+    return first ? { image: cdnUrl(await context.imageCdn(), first.url), title: first.title } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Counts a forgot-password request against the portal's limits (docs/decisions/passwords.md):
+ * per brand and address, and per brand and account. The refused one, or null.
+ */
+async function overLimit(context: AppLoadContext, account: string): Promise<RateLimitResult | null> {
+  const { rateLimiter } = context.shared;
+  const byAddress = await rateLimiter.hit(PASSWORD_RESET_IP_LIMIT, `${context.brand.id}|${context.clientIp}`);
+  if (!byAddress.allowed) return byAddress;
+  const byAccount = await rateLimiter.hit(PASSWORD_RESET_ACCOUNT_LIMIT, `${context.brand.id}|${account}`);
+  return byAccount.allowed ? null : byAccount;
+}
+
+/** The popup's forms: `method` email (send the reset link) or mobile (send a code, or reset with it). */
+export async function forgotAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return form.get("method") === "mobile" ? byMobile(form, context) : byEmail(form, context);
+}
+
+async function byEmail(form: FormData, context: AppLoadContext) {
+  const submission = parseWithSchema(form, { schema: forgotByEmailSchema });
+  if (submission.status !== "success") return invalid("email", submission);
+  const { username, email } = submission.value;
+  const limit = await overLimit(context, `email|${username.toLowerCase()}`);
+  if (limit) return limited("email", submission, limit);
+  try {
+    await context.platform.password.forgotByEmail({ username, email });
+    return redirect(EMAIL_SENT_PATH);
+  } catch (error) {
+    return refused("email", submission, error);
+  }
+}
+
+async function byMobile(form: FormData, context: AppLoadContext) {
+  const submission = parseWithSchema(form, { schema: forgotByMobileSchema });
+  if (submission.status !== "success") return invalid("mobile", submission);
+  if (!(await getFlags(context)).CHNGPASSVERIF3) return failedWith("mobile", submission, "FUNCTION_DISABLED");
+  const { intent, mobile, code, newPassword } = submission.value;
+  const country = await findCountry(context, submission.value.country).catch(() => null);
+  if (!country) return invalid("mobile", submission, { country: ["login.countryRequired"] });
+  const rule = await passwordRule(context);
+  if (intent === "reset" && newPassword && rule && !passesRule(newPassword, rule)) {
+    return invalid("mobile", submission, { newPassword: ["passwords.passwordRule"] });
+  }
+  const limit = await overLimit(context, `${intent}|${country.countryDialingCode}|${mobile}`);
+  if (limit) return limited("mobile", submission, limit);
+
+  const phone = { mobileNum: mobile, countryDialingCode: country.countryDialingCode };
+  try {
+    if (intent === "send-code") {
+      const { expiredMinutes } = await context.platform.password.resetCode(phone);
+      return codeSent(submission, expiredMinutes);
+    }
+    const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code!, newPassword: newPassword! });
+    // SPEC.md §4: a reset by phone signs in with the new password and goes to /.
+    return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
+  } catch (error) {
+    return refused("mobile", submission, error);
+  }
+}

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from "node:crypto";
+import { SandboxError, type GroupHandlers, type Merchant } from "../handler";
+import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
+import { checkPasswordRule, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";
+import { sendEmail } from "../lib/email";
+import { readAttempts, recordFailure, tooManyAttempts, writeAttempts, clearAttempts } from "../lib/login-attempts";
+import { codeMatches, lastLoginCode, LOGIN_CODE_MINUTES, markLoginCodeUsed, newLoginCode, recordLoginCode, resendWaitSeconds } from "../lib/login-codes";
+import { isFlagEnabled } from "../lib/merchants";
+import { mobileFromParts } from "../lib/mobile-numbers";
+import { verifyPassword } from "../lib/passwords";
+import { sessionOf } from "../lib/sessions";
+import { completeSignIn } from "../lib/sign-in";
+import { sendSms } from "../lib/sms";
+import type { Db } from "../db/index";
+
+const RESET_LINK_MINUTES = 30;
+/** Reset emails per account per window (SPEC.md §9: auth retries wait 5 minutes). */
+const RESET_EMAILS_PER_WINDOW = 3;
+const RESET_EMAIL_WINDOW_MS = 5 * 60_000;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+function requireMobileReset(merchant: Merchant): void {
+  if (!isFlagEnabled(merchant, "CHNGPASSVERIF3")) throw new SandboxError("FUNCTION_DISABLED");
+}
+
+/** Ends the account's sessions (all but `keepTokenHash`): a new password signs out everywhere else. */
+function revokeOtherSessions(db: Db, accountId: number, now: Date, keepTokenHash = ""): void {
+  db.prepare("UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?").run(
+    now.toISOString(),
+    accountId,
+    keepTokenHash,
+  );
+}
+
+/** Sets the new password of a forgotten one, ends every other session and signs the account in. */
+function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date) {
+  setPassword(db, account, newPassword, now);
+  revokeOtherSessions(db, account.id, now);
+  clearAttempts(db, account.merchant, account.username);
+  return completeSignIn(db, accountById(db, account.id), attemptsKey, now);
+}
+
+export const passwordHandlers: GroupHandlers<"password"> = {
+  status: (ctx) => {
+    const account = accountById(ctx.db, sessionOf(ctx).accountId);
+    return {
+      passwordSet: hasPassword(account),
+      isDefault: account.password_is_default === 1,
+      expired: passwordExpired(account, ctx.clock.now()),
+    };
+  },
+
+  /** Wrong old passwords count like wrong sign-ins (under `change:<id>`): five lock the change for 5 minutes. */
+  change: (ctx, { oldPassword, newPassword, confirmNewPassword }) => {
+    const { db, merchant } = ctx;
+    const session = sessionOf(ctx);
+    if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
+    const now = ctx.clock.now();
+    const account = accountById(db, session.accountId);
+    const attemptsKey = `change:${account.id}`;
+    const attempts = readAttempts(db, merchant.code, attemptsKey, now);
+    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
+    if (hasPassword(account) && !(oldPassword && verifyPassword(oldPassword, account.password_hash))) {
+      const failed = recordFailure(attempts, now);
+      writeAttempts(db, merchant.code, attemptsKey, failed);
+      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
+      throw new SandboxError("OLD_PASSWORD_INCORRECT");
+    }
+    if (confirmNewPassword !== newPassword) {
+      throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "confirmNewPassword", message: "Not the new password" }] });
+    }
+    checkPasswordRule(merchant, newPassword, "newPassword");
+    return db.transaction(() => {
+      const { expiresAt } = setPassword(db, account, newPassword, now);
+      revokeOtherSessions(db, account.id, now, session.tokenHash);
+      clearAttempts(db, merchant.code, attemptsKey);
+      return { changed: true as const, expiresAt };
+    })();
+  },
+
+  forgotByEmail: (ctx, { username, email }) => {
+    const { db, merchant } = ctx;
+    const now = ctx.clock.now();
+    const account = accountByUsername(db, merchant.code, username);
+    if (!account || account.is_agent === 4 || !account.email || account.email !== email.toLowerCase()) {
+      throw new SandboxError("USER_NOT_FOUND");
+    }
+    const since = new Date(now.getTime() - RESET_EMAIL_WINDOW_MS).toISOString();
+    const recent = db
+      .prepare("SELECT created_at FROM password_reset_tokens WHERE account_id = ? AND created_at > ? ORDER BY created_at")
+      .pluck()
+      .all(account.id, since) as string[];
+    if (recent.length >= RESET_EMAILS_PER_WINDOW) {
+      const retryAt = Date.parse(recent[0]) + RESET_EMAIL_WINDOW_MS;
+      throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) });
+    }
+    const token = randomBytes(24).toString("base64url");
+    db.transaction(() => {
+      db.prepare(
+        "INSERT INTO password_reset_tokens (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+      ).run(sha256(token), account.id, merchant.code, now.toISOString(), new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString());
+      sendEmail(
+        db,
+        merchant.code,
+        {
+          to: account.email!,
+          subject: `${merchant.name}: reset your password`,
+          body: `Hello ${account.username},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\nhttps://${merchant.mainDomain}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this email.`,
+          resetToken: token,
+        },
+        now,
+      );
+    })();
+    return { sent: true as const };
+  },
+
+  resetByToken: (ctx, { token, newPassword }) => {
+    const { db, merchant } = ctx;
+    const now = ctx.clock.now();
+    const row = db
+      .prepare("SELECT account_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ? AND merchant = ?")
+      .get(sha256(token), merchant.code) as { account_id: number; expires_at: string; used_at: string | null } | undefined;
+    if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw new SandboxError("RESET_LINK_INVALID");
+    checkPasswordRule(merchant, newPassword, "newPassword");
+    const account = accountById(db, row.account_id);
+    return db.transaction(() => {
+      // Every link of the account stops working, not only this one.
+      db.prepare("UPDATE password_reset_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL").run(now.toISOString(), account.id);
+      return resetAndSignIn(db, account, newPassword, account.username, now);
+    })();
+  },
+
+  /** As auth.loginCode: an unknown number is answered like a known one, only nothing is sent. */
+  resetCode: (ctx, { mobileNum, countryDialingCode }) => {
+    const { db, merchant } = ctx;
+    requireMobileReset(merchant);
+    const mobile = mobileFromParts(db, merchant, countryDialingCode, mobileNum);
+    const now = ctx.clock.now();
+    const wait = resendWaitSeconds(lastLoginCode(db, merchant.code, mobile.full, "reset_codes"), now);
+    if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
+    const code = accountByMobile(db, merchant.code, mobile.full) ? newLoginCode() : null;
+    recordLoginCode(db, merchant.code, mobile.full, code, now, "reset_codes");
+    if (code) sendSms(merchant.code, mobile, `${code} is your password reset code, valid for ${LOGIN_CODE_MINUTES} minutes.`);
+    return { expiredMinutes: LOGIN_CODE_MINUTES };
+  },
+
+  /** Wrong codes count under `reset:<number>`: five lock the number's resets for 5 minutes. */
+  resetByMobile: (ctx, { mobileNum, countryDialingCode, verificationCode, newPassword }) => {
+    const { db, merchant } = ctx;
+    requireMobileReset(merchant);
+    const mobile = mobileFromParts(db, merchant, countryDialingCode, mobileNum);
+    const now = ctx.clock.now();
+    const attemptsKey = `reset:${mobile.full}`;
+    const attempts = readAttempts(db, merchant.code, attemptsKey, now);
+    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
+    const account = accountByMobile(db, merchant.code, mobile.full);
+    const sent = lastLoginCode(db, merchant.code, mobile.full, "reset_codes");
+    if (!account || !codeMatches(sent, verificationCode)) {
+      const failed = recordFailure(attempts, now);
+      writeAttempts(db, merchant.code, attemptsKey, failed);
+      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
+      throw new SandboxError("CODE_INVALID");
+    }
+    if (sent.expiresAt <= now) throw new SandboxError("CODE_EXPIRED");
+    checkPasswordRule(merchant, newPassword, "newPassword");
+    return db.transaction(() => {
+      markLoginCodeUsed(db, merchant.code, mobile.full, now, "reset_codes");
+      return resetAndSignIn(db, account, newPassword, attemptsKey, now);
+    })();
+  },
+};

@@ -1,0 +1,57 @@
+import type { RegisterRule } from "../../app/platform/contract";
+import type { Db } from "../db/index";
+import { SandboxError, type Merchant } from "../handler";
+import type { AccountRow } from "./accounts";
+import { matchesRule } from "./mobile-numbers";
+import { hashPassword, verifyPassword } from "./passwords";
+
+/** How many earlier passwords (besides the current one) a new password may not repeat. */
+export const PASSWORD_HISTORY = 3;
+/** A password set by the player is good for this long; then auth.login says passwordExpired. */
+export const PASSWORD_LIFETIME_DAYS = 90;
+/** The merchant's default password (SPEC.md §9 "default insecure password"), given to accounts made for a player. */
+export const DEFAULT_PASSWORD = "Change#Me2026";
+
+const DAY_MS = 86_400_000;
+
+/** Whether the account has a password at all (trial accounts and SMS-only accounts have none). */
+export const hasPassword = (account: AccountRow) => account.password_hash.startsWith("scrypt$");
+
+export function passwordExpired(account: AccountRow, now: Date): boolean {
+  return account.password_expires_at !== null && Date.parse(account.password_expires_at) <= now.getTime();
+}
+
+/** INVALID_REQUEST on `field` when the merchant's `password` register rule refuses the value. */
+export function checkPasswordRule(merchant: Merchant, value: string, field: string): void {
+  const rule = (merchant.registerRules as RegisterRule[]).find((candidate) => candidate.field === "password");
+  if (rule?.enabled && !matchesRule(value, rule)) {
+    throw new SandboxError("INVALID_REQUEST", { fields: [{ path: field, message: `Does not match ${rule.patternId}` }] });
+  }
+}
+
+/**
+ * Stores a new password for `account`: refused (PASSWORD_REUSED) when it is the current one
+ * or one of the last PASSWORD_HISTORY; the current one goes into the history, the default
+ * mark is cleared and the expiry set PASSWORD_LIFETIME_DAYS ahead. Call inside a transaction.
+ */
+export function setPassword(db: Db, account: AccountRow, newPassword: string, now: Date): { expiresAt: string } {
+  const earlier = db
+    .prepare("SELECT password_hash FROM password_history WHERE account_id = ? ORDER BY changed_at DESC, rowid DESC LIMIT ?")
+    .pluck()
+    .all(account.id, PASSWORD_HISTORY) as string[];
+  const recent = hasPassword(account) ? [account.password_hash, ...earlier] : earlier;
+  if (recent.some((hash) => verifyPassword(newPassword, hash))) throw new SandboxError("PASSWORD_REUSED");
+
+  if (hasPassword(account)) {
+    db.prepare("INSERT INTO password_history (account_id, password_hash, changed_at) VALUES (?, ?, ?)").run(
+      account.id,
+      account.password_hash,
+      now.toISOString(),
+    );
+  }
+  const expiresAt = new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * DAY_MS).toISOString();
+  db.prepare(
+    "UPDATE accounts SET password_hash = ?, password_is_default = 0, password_expires_at = ? WHERE id = ?",
+  ).run(hashPassword(newPassword), expiresAt, account.id);
+  return { expiresAt };
+}

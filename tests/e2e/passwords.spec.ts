@@ -1,0 +1,224 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { ThemeMode } from "../../app/brand/schema";
+import type { Pack } from "../../app/i18n/pack";
+import { DEFAULT_PASSWORD } from "../../sandbox/lib/account-passwords";
+import { controlHeaders } from "./control-token";
+import { expect, HYDRATION, test } from "./fixtures";
+
+/*
+ * The password popups as a player uses them: forgot by email (the link read from the
+ * sandbox's outbox) and by SMS code, the forced change of an expired password, a change
+ * from the member menu, and a trial account's "real account" prompt. Each flow runs
+ * where the brand's flags turn it on (aurora: CHNGPASSVERIF3 and PWDEXPFORCECHANGE3;
+ * tala: FREEPLAY3) and checks what shows instead elsewhere. Every test signs in its own
+ * account: the passwords it changes stay changed for the server's life.
+ */
+
+const MEMBER_PASSWORD = "Member#2026";
+/** Passes every seeded merchant's password rule. */
+const NEW_PASSWORD = "Fresh#Pass9";
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** A value the sandbox's control surface answers (the e2e `control` fixture only posts). */
+async function controlValue<T>(sandboxUrl: string, token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${sandboxUrl}/__control/${path}`, { method: "POST", headers: controlHeaders(token), body: JSON.stringify(body) });
+  expect(response.ok, `control ${path} answered ${response.status}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+/** Waits until the popup named `title` is a live modal (hydrated). */
+async function popup(page: Page, title: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  return dialog;
+}
+
+async function signIn(page: Page, t: Pack, username: string, password: string) {
+  await page.goto("/login");
+  const dialog = await popup(page, t.auth.loginTitle);
+  const form = dialog.locator("#login-username");
+  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
+  await form.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
+}
+
+/** Axe on the open popup, in both modes (the page is opened again in each). */
+async function expectAccessiblePopup(page: Page, baseURL: string, path: string, title: string) {
+  for (const mode of ["dark", "light"] satisfies ThemeMode[]) {
+    await page.context().addCookies([{ name: "theme", value: mode, url: baseURL, sameSite: "Lax" }]);
+    await page.goto(path);
+    const dialog = await popup(page, title);
+    await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+    const results = await new AxeBuilder({ page }).include("dialog[open]").withTags(AXE_TAGS).analyze();
+    expect(
+      results.violations.map((violation) => `${mode} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`),
+    ).toEqual([]);
+    await expect(dialog).toBeVisible();
+  }
+}
+
+test.describe("forgotten passwords", () => {
+  test("by email: the link from the outbox sets a new password and signs in", async ({ page, packs, brand, sandboxUrl, controlToken }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login?forgot=1");
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const dialog = await popup(page, t.passwords.forgotTitle);
+    const emailMethod = dialog.getByRole("link", { name: t.passwords.byEmail });
+    if ((await emailMethod.count()) > 0) {
+      // CHNGPASSVERIF3: mobile comes first, email is the other method.
+      await expect(dialog.getByRole("link", { name: t.passwords.byMobile })).toHaveAttribute("aria-current", "page");
+      await emailMethod.click();
+      await expect(emailMethod).toHaveAttribute("aria-current", "page");
+    }
+    const form = dialog.locator("#forgot-email");
+    await form.getByLabel(t.passwords.username, { exact: true }).fill("player032");
+    await form.getByLabel(t.passwords.email, { exact: true }).fill(`player032@${brand.merchantCode.toLowerCase()}.example`);
+    await form.getByRole("button", { name: t.passwords.sendLink }).click();
+    await expect(dialog.getByRole("status")).toHaveText(t.passwords.emailSent);
+
+    const email = await controlValue<{ resetToken: string; body: string }>(sandboxUrl, controlToken, `merchants/${brand.merchantCode}/email/last`, {
+      to: `player032@${brand.merchantCode.toLowerCase()}.example`,
+    });
+    expect(email.body).toContain(email.resetToken);
+    await page.goto(`/reset-password?token=${email.resetToken}`);
+    const reset = await popup(page, t.passwords.resetTitle);
+    await reset.getByLabel(t.passwords.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole("button", { name: t.passwords.setPassword }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+  });
+
+  test("by mobile where CHNGPASSVERIF3 is on: a code, a new password, signed in", async ({ page, packs, brand, sandboxUrl, controlToken }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/forgot-password");
+    const dialog = await popup(page, t.passwords.forgotTitle);
+    const form = dialog.locator("#forgot-mobile");
+    if ((await dialog.getByRole("link", { name: t.passwords.byMobile }).count()) === 0) {
+      // CHNGPASSVERIF3 is off: the email form only.
+      await expect(form).toHaveCount(0);
+      await expect(dialog.locator("#forgot-email")).toBeVisible();
+      return;
+    }
+    await form.getByLabel(t.login.country).selectOption("PH");
+    await form.getByLabel(t.auth.mobile, { exact: true }).fill("9180000033");
+    // Checked before anything is sent: the new password is not needed to send a code.
+    await form.getByRole("button", { name: t.auth.sendCode }).click();
+    await expect(form.getByRole("status")).toHaveText(/\d/);
+    await expect(form.getByRole("button", { name: /\d/ })).toBeDisabled();
+
+    const { code } = await controlValue<{ code: string }>(sandboxUrl, controlToken, `merchants/${brand.merchantCode}/sms/last`, {
+      mobile: "639180000033",
+      purpose: "reset",
+    });
+    await form.getByLabel(t.auth.verificationCode, { exact: true }).fill(code);
+    await form.getByLabel(t.passwords.newPassword, { exact: true }).fill("short");
+    await form.getByRole("button", { name: t.passwords.resetByMobile }).click();
+    await expect(form.getByText(t.passwords.passwordRule)).toBeVisible();
+    await form.getByLabel(t.auth.verificationCode, { exact: true }).fill(code);
+    await form.getByLabel(t.passwords.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await form.getByRole("button", { name: t.passwords.resetByMobile }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+  });
+});
+
+test.describe("changing the password", () => {
+  test("an expired password must be changed before anything else where expiry is enforced", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(page, t, "demo_expired", MEMBER_PASSWORD);
+    await page.waitForURL((url) => url.pathname === "/change-password" || url.pathname === "/");
+    if (new URL(page.url()).pathname === "/") {
+      // PWDEXPFORCECHANGE3 is off: the player just signs in.
+      await expect(page.getByTestId("balance-box")).toBeVisible();
+      return;
+    }
+    const dialog = await popup(page, t.passwords.changeTitle);
+    await expect(dialog.getByText(t.passwords.forcedNotice)).toBeVisible();
+    // Nothing else opens, by link or by address.
+    await page.goto("/favorite");
+    await expect(page).toHaveURL(/\/change-password$/);
+    const again = await popup(page, t.passwords.changeTitle);
+    await again.getByLabel(t.passwords.oldPassword, { exact: true }).fill(MEMBER_PASSWORD);
+    await again.getByLabel(t.passwords.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await again.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill("Other#Pass9");
+    await again.getByRole("button", { name: t.passwords.change }).click();
+    await expect(again.getByText(t.passwords.confirmMismatch)).toBeVisible();
+    await again.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
+    await again.getByRole("button", { name: t.passwords.change }).click();
+    await expect(again.getByRole("status")).toHaveText(t.passwords.changed);
+    await again.getByRole("link", { name: t.passwords.ok }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/favorite");
+    await expect(page).toHaveURL(/\/favorite$/);
+  });
+
+  test("from the member menu, with the username shown read-only", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(page, t, "player034", MEMBER_PASSWORD);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    const menu = page.getByTestId("member-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: t.passwords.changeTitle }).click();
+    const dialog = await popup(page, t.passwords.changeTitle);
+    await expect(dialog.getByLabel(t.passwords.username, { exact: true })).toHaveValue("player034");
+    await expect(dialog.getByLabel(t.passwords.username, { exact: true })).toHaveAttribute("readonly", "");
+    await dialog.getByLabel(t.passwords.oldPassword, { exact: true }).fill(MEMBER_PASSWORD);
+    await dialog.getByLabel(t.passwords.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByRole("button", { name: t.passwords.change }).click();
+    await expect(dialog.getByRole("status")).toHaveText(t.passwords.changed);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the default password must be changed too", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(page, t, "demo_default", DEFAULT_PASSWORD);
+    await expect(page).toHaveURL(/\/change-password$/);
+    await expect((await popup(page, t.passwords.changeTitle)).getByText(t.passwords.forcedNotice)).toBeVisible();
+  });
+});
+
+test.describe("trial accounts", () => {
+  test("get the real-account prompt, with a button to register, for the wallet", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login");
+    const login = await popup(page, t.auth.loginTitle);
+    const freePlay = login.getByRole("button", { name: t.auth.freePlay });
+    if ((await freePlay.count()) === 0) return; // FREEPLAY3 is off: no trial accounts here.
+    await freePlay.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: t.header.deposit }).click();
+    const prompt = await popup(page, t.games.realAccountTitle);
+    await expect(prompt.getByRole("link", { name: t.login.register })).toBeVisible();
+    await prompt.getByRole("button", { name: t.games.confirm }).click();
+    await expect(prompt).toBeHidden();
+  });
+});
+
+test.describe("the popups' accessibility", () => {
+  // Two modes, each page opened and hydrated again, on a busy machine: more than the default 30 s.
+  test.beforeEach(() => test.setTimeout(90_000));
+
+  test("forgot password passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await expectAccessiblePopup(page, baseURL!, "/forgot-password", t.passwords.forgotTitle);
+    await expectAccessiblePopup(page, baseURL!, "/forgot-password?method=email", t.passwords.forgotTitle);
+  });
+
+  test("the reset link's popup passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await expectAccessiblePopup(page, baseURL!, "/reset-password?token=0123456789abcdef0123", t.passwords.resetTitle);
+  });
+
+  test("change password passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(page, t, "player035", MEMBER_PASSWORD);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await expectAccessiblePopup(page, baseURL!, "/change-password", t.passwords.changeTitle);
+  });
+});
