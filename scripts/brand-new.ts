@@ -10,7 +10,13 @@ import { scaffoldBrand } from "./brand/scaffold";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-const result = await scaffoldBrand(process.argv.slice(2), PROJECT_ROOT);
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const result = await scaffoldBrand(args, PROJECT_ROOT);
 if (!result.ok) {
   console.error(`brand:new refused, nothing was written:\n${result.problems.map((problem) => `  ${problem}`).join("\n")}\n\n${USAGE}`);
   process.exit(1);
