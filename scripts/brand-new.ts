@@ -30,6 +30,6 @@ console.log(`
 Next:
   1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets.
   2. npm run brands:check
-  3. Restart the portal (no rebuild: brands are read at start) and open http://${plan.id}.localhost:3000
+  3. A running portal serves it within a second (it follows brands/; a merchant new to the sandbox needs a restart): open http://${plan.id}.localhost:3000
   4. In production set ${serviceKeyVar} in the environment (never in the brand folder).
 See docs/onboarding-a-brand.md.`);

@@ -1,0 +1,75 @@
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pino } from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { createLiveBrandRegistry } from "~/brand/registry.server";
+import { watchBrands } from "../../server/brand-watch";
+import { startTestPortal } from "../helpers/portal";
+import { projectCopy } from "../helpers/project-copy";
+import { startTestSandbox } from "../helpers/sandbox";
+
+/*
+ * Brands follow their folders while the portal runs (server/brand-watch.ts): a palette
+ * change, a new brand and a broken file, each written into a copy of brands/ that a
+ * running portal watches, with no restart and no rebuild.
+ */
+
+const sb = await startTestSandbox();
+const root = projectCopy();
+const registry = await createLiveBrandRegistry(root);
+const stopWatching = watchBrands(root, registry, pino({ level: "silent" }));
+afterAll(stopWatching);
+const { request, sameOrigin } = await startTestPortal(sb.url, { registry, pageCacheMs: 0 });
+
+const file = (path: string) => join(root, "brands", path);
+const edit = (path: string, from: string, to: string) => {
+  const text = readFileSync(file(path), "utf8");
+  if (!text.includes(from)) throw new Error(`${path} has no ${from}`);
+  writeFileSync(file(path), text.replace(from, to));
+};
+const themeOf = async (brand: string) => {
+  const page = await request(brand, "/");
+  const href = /<link rel="stylesheet" href="(\/brand\/theme\.css\?v=[0-9a-f]+)"/.exec(page.body)?.[1];
+  return href ? (await request(brand, href)).body : "";
+};
+
+/** Polls `check` until it passes, failing after `limitMs`; answers how long it took. */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
+
+describe("live brands", () => {
+  it("serves a changed palette on the next page, within 5 s", async () => {
+    expect(await themeOf("lumen")).toContain("--pt-color-primary:#38bdf8");
+    edit("lumen/theme.ts", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
+    await within(5000, async () => (await themeOf("lumen")).includes("--pt-color-primary:#22c3ee"));
+  });
+
+  it("serves a new brand folder within 5 s, and the other brands' sessions stay signed in", async () => {
+    const trial = await request("tala", "/auth/free-play", { form: {}, headers: sameOrigin("tala") });
+    const cookie = trial.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
+    expect((await request("volt", "/")).status).toBe(404);
+    cpSync(file("tala"), file("volt"), { recursive: true });
+    edit("volt/brand.ts", 'id: "tala"', 'id: "volt"');
+    edit("volt/brand.ts", '"tala.localhost"', '"volt.localhost"');
+    edit("volt/brand.ts", 'displayName: "Tala Games"', 'displayName: "Volt Arena"');
+    await within(5000, async () => (await request("volt", "/")).status === 200);
+    expect((await request("volt", "/")).body).toContain("Volt Arena");
+    expect((await request("tala", "/", { headers: { cookie } })).body).toContain('data-testid="balance-box"');
+  });
+
+  it("refuses a broken change, naming the file and field, and keeps the brand's last good config", async () => {
+    edit("aurora/theme.ts", 'bg: "#120b1f"', 'bg: "#120b1f;}body{display:none"');
+    const report = await registry.reload();
+    expect(report.problems).toEqual(["brands/aurora/theme.ts: dark.bg: must be a colour: #rrggbb or rgb(...)"]);
+    expect(report.brands).toContain("aurora");
+    const page = await request("aurora", "/");
+    expect(page.status).toBe(200);
+    expect(await themeOf("aurora")).toContain("--pt-color-bg:#120b1f;");
+  });
+});
