@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
+import { announcePortal } from "./server/running-portal";
 import { announceListening, onWorkerShutdown, runCluster, workerCount } from "./server/cluster";
 import { createLogger } from "./server/logger";
 import { platformTarget } from "./server/platform-target";
@@ -123,7 +124,11 @@ if (cluster.isWorker) {
         // One secret for all: a session made by one worker opens on any other.
         SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
       },
-      onListening: (port) => printAddresses(registry, port),
+      onListening: (port) => {
+        printAddresses(registry, port);
+        const forget = announcePortal(ROOT, port);
+        process.on("exit", forget);
+      },
       afterStop: () => platform.close(),
     });
   } else {
@@ -132,8 +137,10 @@ if (cluster.isWorker) {
       logger.info({ mode, url: portal.url }, "portal listening");
       printAddresses(registry, portal.port);
       const stopFollowing = followBrands(registry);
+      const forget = announcePortal(ROOT, portal.port);
       onShutdown(logger, async () => {
         stopFollowing();
+        forget();
         await portal.close();
         await platform.close();
       });

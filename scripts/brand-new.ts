@@ -5,6 +5,7 @@
  * Every input is checked first; on any problem nothing is written.
  */
 import { fileURLToPath } from "node:url";
+import { waitUntilServed } from "./brand/go-live";
 import { USAGE } from "./brand/options";
 import { scaffoldBrand } from "./brand/scaffold";
 
@@ -26,10 +27,11 @@ const { plan, written } = result;
 const serviceKeyVar = plan.config.secrets?.serviceKey;
 console.log(`Created brand "${plan.id}":\n${written.map((path) => `  ${path}`).join("\n")}`);
 if (!plan.merchantFile) console.log(`The sandbox already has merchant ${plan.config.merchantCode}: reused, no definition written.`);
+const live = await waitUntilServed(plan.root, plan.id, { newMerchant: plan.merchantFile ? plan.config.merchantCode : null });
+console.log(live.served ? `\nServing: ${live.url} (live ${live.ms} ms after writing)` : `\nNot served yet: ${live.reason}.`);
 console.log(`
 Next:
-  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets.
+  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets (changes are served as you save).
   2. npm run brands:check
-  3. A running portal serves it within a second (it follows brands/; a merchant new to the sandbox needs a restart): open http://${plan.id}.localhost:3000
-  4. In production set ${serviceKeyVar} in the environment (never in the brand folder).
+  3. In production set ${serviceKeyVar} in the environment (never in the brand folder).
 See docs/onboarding-a-brand.md.`);

@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLiveBrandRegistry } from "~/brand/registry.server";
+import { waitUntilServed } from "../../scripts/brand/go-live";
+import { scaffoldBrand } from "../../scripts/brand/scaffold";
 import { watchBrands } from "../../server/brand-watch";
+import { announcePortal } from "../../server/running-portal";
 import { startTestPortal } from "../helpers/portal";
 import { projectCopy } from "../helpers/project-copy";
 import { startTestSandbox } from "../helpers/sandbox";
@@ -19,7 +22,8 @@ const root = projectCopy();
 const registry = await createLiveBrandRegistry(root);
 const stopWatching = watchBrands(root, registry, pino({ level: "silent" }));
 afterAll(stopWatching);
-const { request, sameOrigin } = await startTestPortal(sb.url, { registry, pageCacheMs: 0 });
+const { request, sameOrigin, portal } = await startTestPortal(sb.url, { registry, pageCacheMs: 0 });
+afterAll(announcePortal(root, portal.port));
 
 const file = (path: string) => join(root, "brands", path);
 const edit = (path: string, from: string, to: string) => {
@@ -61,6 +65,25 @@ describe("live brands", () => {
     await within(5000, async () => (await request("volt", "/")).status === 200);
     expect((await request("volt", "/")).body).toContain("Volt Arena");
     expect((await request("tala", "/", { headers: { cookie } })).body).toContain('data-testid="balance-box"');
+  });
+
+  it("takes a scaffolded brand to live in one command: brand:new waits until the running portal serves it", async () => {
+    const started = Date.now();
+    const args = ["nova", "--domain", "nova.example", "--merchant", "TALA", "--language", "EN", "--mode", "dark", "--primary", "#e11d48", "--root", root];
+    const scaffolded = await scaffoldBrand(args, root);
+    expect(scaffolded.ok).toBe(true);
+    const live = await waitUntilServed(root, "nova", { newMerchant: null });
+    expect(live).toMatchObject({ served: true, url: `http://nova.localhost:${portal.port}` });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await request("nova", "/")).body).toContain("Nova");
+  });
+
+  it("says why a brand is not served: no portal running from the folder", async () => {
+    const elsewhere = projectCopy();
+    expect(await waitUntilServed(elsewhere, "nova", { newMerchant: null })).toEqual({
+      served: false,
+      reason: expect.stringContaining("no portal is running from this folder"),
+    });
   });
 
   it("refuses a broken change, naming the file and field, and keeps the brand's last good config", async () => {
