@@ -12,6 +12,8 @@ export interface BrandEntry {
   file: string;
   /** The brand's stylesheet of its dark and light palettes (`theme.ts`). */
   theme: BrandTheme;
+  /** A palette change not yet published (`theme.draft.ts`): shown only in a preview. */
+  draftTheme?: BrandTheme;
 }
 
 export interface BrandRegistry {
@@ -104,10 +106,12 @@ export async function loadBrandFolder(projectRoot: string, folder: string, versi
   };
   const brand = parseBrandConfig(file, await imported(join(dir, "brand.ts")), folder);
   const theme = parseBrandTheme(`${relDir}/theme.ts`, await imported(join(dir, "theme.ts")));
+  const draftFile = join(dir, "theme.draft.ts");
+  const draftTheme = existsSync(draftFile) ? parseBrandTheme(`${relDir}/theme.draft.ts`, await imported(draftFile)) : undefined;
   const packs = await loadBrandPacks(brand.languages, dir, relDir, version).catch((error: Error) => {
     throw new BrandConfigError(error.message);
   });
-  return { brand, packs, file, theme };
+  return { brand, packs, file, theme, ...(draftTheme ? { draftTheme } : {}) };
 }
 
 /**

@@ -7,7 +7,8 @@ import { waitUntilServed } from "../../scripts/brand/go-live";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
 import { watchBrands } from "../../server/brand-watch";
 import { announcePortal } from "../../server/running-portal";
-import { startTestPortal } from "../helpers/portal";
+import { previewKeyOf, previewToken } from "../../server/brand-preview";
+import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { projectCopy } from "../helpers/project-copy";
 import { startTestSandbox } from "../helpers/sandbox";
 
@@ -31,11 +32,12 @@ const edit = (path: string, from: string, to: string) => {
   if (!text.includes(from)) throw new Error(`${path} has no ${from}`);
   writeFileSync(file(path), text.replace(from, to));
 };
-const themeOf = async (brand: string) => {
-  const page = await request(brand, "/");
+const themeOf = async (brand: string, headers: Record<string, string> = {}) => {
+  const page = await request(brand, "/", { headers });
   const href = /<link rel="stylesheet" href="(\/brand\/theme\.css\?v=[0-9a-f]+)"/.exec(page.body)?.[1];
-  return href ? (await request(brand, href)).body : "";
+  return href ? (await request(brand, href, { headers })).body : "";
 };
+const previewKey = previewKeyOf(TEST_SESSION_SECRET);
 
 /** Polls `check` until it passes, failing after `limitMs`; answers how long it took. */
 async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
@@ -94,5 +96,34 @@ describe("live brands", () => {
     const page = await request("aurora", "/");
     expect(page.status).toBe(200);
     expect(await themeOf("aurora")).toContain("--pt-color-bg:#120b1f;");
+  });
+
+  it("shows a draft brand only in a preview: a signed link, then its cookie", async () => {
+    edit("tala/brand.ts", 'id: "tala",', 'id: "tala",\n  draft: true,');
+    await registry.reload();
+    expect((await request("tala", "/")).status).toBe(404);
+    const link = await request("tala", `/?preview=${previewToken(previewKey, "tala")}`);
+    expect(link.status).toBe(200);
+    const cookie = link.cookies.find((line) => line.startsWith("brand_preview="))!;
+    expect(cookie).toMatch(/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect((await request("tala", "/favorite", { headers: { cookie: cookie.split(";")[0] } })).status).not.toBe(404);
+    // Another brand's token, a forged one and an expired one open nothing.
+    for (const token of [
+      previewToken(previewKey, "aurora"),
+      previewToken(previewKeyOf("another secret"), "tala"),
+      previewToken(previewKey, "tala", Date.now() - 1000),
+    ]) {
+      expect((await request("tala", `/?preview=${token}`)).status, token).toBe(404);
+    }
+  });
+
+  it("shows a draft palette only in a preview", async () => {
+    writeFileSync(file("lumen/theme.draft.ts"), 'export default { dark: { primary: "#f97316" }, light: { primary: "#c2410c" } };\n');
+    await registry.reload();
+    const token = previewToken(previewKey, "lumen");
+    const preview = await request("lumen", `/?preview=${token}`);
+    const cookie = preview.cookies.find((line) => line.startsWith("brand_preview="))!.split(";")[0];
+    expect(await themeOf("lumen", { cookie })).toContain("--pt-color-primary:#f97316");
+    expect(await themeOf("lumen")).not.toContain("#f97316");
   });
 });
