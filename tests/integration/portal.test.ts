@@ -22,6 +22,9 @@ async function sessionCookieFor(brandId: string, merchant: string) {
   return { token, cookie: `__session=${sealed}` };
 }
 
+/** The brand theme stylesheet a page links (app/brand/theme.server.ts). */
+const themeHref = (html: string) => /<link rel="stylesheet" href="(\/brand\/theme\.css\?v=[0-9a-f]{16})"/.exec(html)?.[1];
+
 describe("brands by host", () => {
   it.each(BRANDS)("$id: home shows its name, default mode and language", async (brand) => {
     const response = await request(brand.id, "/");
@@ -31,19 +34,22 @@ describe("brands by host", () => {
     expect(response.body).toMatch(new RegExp(`<h1[^>]*>${brand.name}</h1>`));
     expect(htmlAttribute(response.body, "data-mode")).toBe(brand.mode);
     expect(htmlAttribute(response.body, "lang")).toBe(brand.lang);
-    expect(htmlAttribute(response.body, "class")).toMatch(/\S/);
+    expect(themeHref(response.body)).toBeDefined();
   });
 
-  it("gives each brand and mode its own theme class", async () => {
-    const classes = new Set<string | undefined>();
+  it("gives each brand its own theme stylesheet, both modes in it, the mode on <html>", async () => {
+    const sheets = new Set<string | undefined>();
     for (const brand of BRANDS) {
+      const perMode = new Set<string | undefined>();
       for (const mode of ["dark", "light"]) {
         const { body } = await request(brand.id, "/", { headers: { cookie: `theme=${mode}` } });
         expect(htmlAttribute(body, "data-mode")).toBe(mode);
-        classes.add(htmlAttribute(body, "class"));
+        perMode.add(themeHref(body));
+        sheets.add(themeHref(body));
       }
+      expect(perMode.size).toBe(1);
     }
-    expect(classes.size).toBe(6);
+    expect(sheets.size).toBe(3);
   });
 
   it("answers an unknown host with a bare 404 that names no brand", async () => {
@@ -61,7 +67,7 @@ describe("brands by host", () => {
     const response = await request("tala", "/no-such-page");
     expect(response.status).toBe(404);
     expect(response.body).toContain("Hindi nahanap ang pahina");
-    expect(htmlAttribute(response.body, "class")).toMatch(/\S/);
+    expect(themeHref(response.body)).toBeDefined();
   });
 
   it("serves /healthz whatever the host", async () => {
@@ -221,7 +227,7 @@ describe("system status", () => {
     expect(aurora.status).toBe(503);
     expect(aurora.body).toContain("Under maintenance");
     expect(aurora.body).toContain('data-system-state="maintenance"');
-    expect(htmlAttribute(aurora.body, "class")).toMatch(/\S/);
+    expect(themeHref(aurora.body)).toBeDefined();
 
     const tala = await request("tala", "/");
     expect(tala.body).toContain("Kasalukuyang may maintenance");
