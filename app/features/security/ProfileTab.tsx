@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field } from "~/features/auth/Field";
+import { errorAria, Field, FieldError } from "~/features/auth/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
 import { answerFor, errorsOf, postedValue } from "~/features/member/form-answer";
@@ -72,6 +72,8 @@ export function ProfileTab({ view }: { view: ProfileView }) {
                   {field.value}
                 </p>
                 <span className={ui.label}>{t("security.profile.setOnceNote")}</span>
+                {/* A change posted anyway (the platform refused it) says why here. */}
+                <FieldError id={`profile-${field.name}`} errors={errorsOf(last, field.name)} />
               </div>
             ),
           )}
