@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
+import type { BrandTheme } from "~/brand/theme.server";
 import type { PlayerParts } from "~/features/layout/player.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
@@ -29,6 +30,8 @@ export interface SharedState {
 /** What server.ts gives every loader and action. Loaders never read `Host` themselves. */
 export interface PortalContext {
   brand: Brand;
+  /** The brand's own stylesheet of its palettes (only this brand's values reach its pages). */
+  theme: BrandTheme;
   /** The platform, bound to the brand's merchant, the player's address and the session token if any. */
   platform: Platform;
   systemInfo(): Promise<SystemInfo>;

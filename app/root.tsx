@@ -24,7 +24,6 @@ import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
 import { themeModeOf } from "./theme/theme-cookie.server";
-import { themeClass } from "./theme/themes";
 import { useNonce } from "./ui/nonce";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       brand: { id: brand.id, displayName: brand.displayName },
+      themeHref: context.theme.href,
       mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
       language: i18n.language,
       pack: i18n.pack,
@@ -73,16 +73,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // One pack per language, so the instance only changes with the language.
   const i18n = useMemo(() => (language && pack ? createI18n(language, pack) : null), [language]);
   return (
-    <html
-      lang={language ? LANGUAGE_LABELS[language].tag : "en"}
-      className={data ? themeClass(data.brand.id, mode) : undefined}
-      data-mode={mode}
-    >
+    <html lang={language ? LANGUAGE_LABELS[language].tag : "en"} data-mode={mode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={mode} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* The brand's palettes (dark and light, by data-mode): the compiled CSS holds none. */}
+        {data ? <link rel="stylesheet" href={data.themeHref} /> : null}
         <Meta />
         <Links />
       </head>

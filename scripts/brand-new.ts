@@ -22,8 +22,8 @@ console.log(`Created brand "${plan.id}":\n${written.map((path) => `  ${path}`).j
 if (!plan.merchantFile) console.log(`The sandbox already has merchant ${plan.config.merchantCode}: reused, no definition written.`);
 console.log(`
 Next:
-  1. Review brands/${plan.id}/theme.css.ts, the locale overrides and the placeholder assets.
+  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets.
   2. npm run brands:check
-  3. Restart the portal (npm start rebuilds: the theme is compiled in) and open http://${plan.id}.localhost:3000
+  3. Restart the portal (no rebuild: brands are read at start) and open http://${plan.id}.localhost:3000
   4. In production set ${serviceKeyVar} in the environment (never in the brand folder).
 See docs/onboarding-a-brand.md.`);

@@ -56,7 +56,7 @@ export function createLoadContextFactory(deps: {
 
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
-    const { brand, packs } = entry;
+    const { brand, packs, theme } = entry;
     const log = res.locals.log.child({ brand: brand.id });
     const scope = requestCallScope(req, res, deps.upstreamBudgetMs);
     const { session, rejected } = await openRequestSession({
@@ -77,6 +77,7 @@ export function createLoadContextFactory(deps: {
     let imageCdn: Promise<string> | undefined;
     return {
       brand,
+      theme,
       platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),

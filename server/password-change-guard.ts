@@ -5,9 +5,18 @@ import { routePathOf } from "~/http/body-policy";
 /**
  * What a session whose password must be changed first (SessionData.passwordChangeDue) may
  * still reach: the change-password popup itself, sign-out, the language and theme switches,
- * and the images every page shows.
+ * and the images and brand stylesheet every page uses.
  */
-const ALLOWED_PATHS = new Set([CHANGE_PASSWORD_PATH, "/logout", "/settings/language", "/settings/theme", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"]);
+const ALLOWED_PATHS = new Set([
+  CHANGE_PASSWORD_PATH,
+  "/logout",
+  "/settings/language",
+  "/settings/theme",
+  "/brand/logo.svg",
+  "/brand/theme.css",
+  "/favicon.ico",
+  "/favicon.svg",
+]);
 
 type RouteArgs = { request: Request; context: AppLoadContext };
 

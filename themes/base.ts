@@ -1,8 +1,9 @@
-import type { vars } from "./contract.css";
+import type { ThemeMode } from "../app/brand/schema";
+import type { TOKEN_SHAPE } from "./tokens";
 
-type Tokens<T> = { [K in keyof T]: T[K] extends string ? string : Tokens<T[K]> };
+type Tokens<T> = { [K in keyof T]: T[K] extends null ? string : Tokens<T[K]> };
 /** A full set of values for the theme contract. */
-export type ThemeTokens = Tokens<typeof vars>;
+export type ThemeTokens = Tokens<typeof TOKEN_SHAPE>;
 export type Palette = ThemeTokens["color"];
 
 /** System fonts only: nothing may load from the internet at run time. */
@@ -73,4 +74,15 @@ export const baseLight: ThemeTokens = {
 /** A base token set with some colours replaced: how a brand gets its palette. */
 export function withPalette(base: ThemeTokens, palette: Partial<Palette>): ThemeTokens {
   return { ...base, color: { ...base.color, ...palette } };
+}
+
+/** What a brand's `theme.ts` declares: per mode, the colours it changes from the base theme. */
+export type BrandThemeSource = Record<ThemeMode, Partial<Palette>>;
+
+/** A brand's `theme.ts` default export: its palettes, typed against the contract's colours. */
+export const defineThemes = (themes: BrandThemeSource): BrandThemeSource => themes;
+
+/** A brand's full token sets, dark and light. */
+export function resolveThemes(source: BrandThemeSource): Record<ThemeMode, ThemeTokens> {
+  return { dark: withPalette(baseDark, source.dark), light: withPalette(baseLight, source.light) };
 }

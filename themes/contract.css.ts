@@ -1,27 +1,9 @@
-import { createThemeContract } from "@vanilla-extract/css";
+import { createGlobalThemeContract } from "@vanilla-extract/css";
+import { TOKEN_SHAPE, tokenVariable } from "./tokens";
 
-/** The design tokens every component styles through; each brand fills them twice (dark, light). */
-export const vars = createThemeContract({
-  color: {
-    bg: null,
-    surface: null,
-    surfaceRaised: null,
-    text: null,
-    textMuted: null,
-    primary: null,
-    primaryText: null,
-    accent: null,
-    accentText: null,
-    border: null,
-    focus: null,
-    danger: null,
-    success: null,
-    warning: null,
-    overlay: null,
-  },
-  radius: { sm: null, md: null, lg: null, pill: null },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  font: { body: null, heading: null },
-  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-  shadow: { sm: null, md: null, lg: null },
-});
+/**
+ * The design tokens every component styles through, as CSS custom properties with fixed
+ * names (`var(--pt-color-bg)`). The compiled CSS holds no values: each page links its own
+ * brand's values (dark and light), made by the server from the brand's `theme.ts`.
+ */
+export const vars = createGlobalThemeContract(TOKEN_SHAPE, (_value, path) => tokenVariable(path).slice(2));

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadBrandPacks, type BrandPacks } from "~/i18n/overrides.server";
 import { brandSchema, type Brand } from "./schema";
+import { brandTheme, brandThemeSchema, type BrandTheme } from "./theme.server";
 
 export interface BrandEntry {
   brand: Brand;
@@ -10,6 +11,8 @@ export interface BrandEntry {
   packs: BrandPacks;
   /** Where the config lives, relative to the project (`brands/aurora/brand.ts`). */
   file: string;
+  /** The brand's stylesheet of its dark and light palettes (`theme.ts`). */
+  theme: BrandTheme;
 }
 
 export interface BrandRegistry {
@@ -34,6 +37,17 @@ export function parseBrandConfig(file: string, raw: unknown, folder: string): Br
   }
   if (!result.success || problems.length > 0) throw new BrandConfigError(problems.join("\n"));
   return result.data;
+}
+
+/** Validates one brand's `theme.ts` export and makes its stylesheet. */
+export function parseBrandTheme(file: string, raw: unknown): BrandTheme {
+  const result = brandThemeSchema.safeParse(raw);
+  if (!result.success) {
+    throw new BrandConfigError(
+      result.error.issues.map((issue) => `${file}: ${issue.path.join(".") || "default export"}: ${issue.message}`).join("\n"),
+    );
+  }
+  return brandTheme(result.data);
 }
 
 /** Indexes brands by domain, refusing a domain that two brands claim. */
@@ -81,15 +95,17 @@ export async function loadBrandRegistry(projectRoot: string): Promise<BrandRegis
     const relDir = `brands/${folder}`;
     const file = `${relDir}/brand.ts`;
     if (!existsSync(join(dir, "brand.ts"))) throw new BrandConfigError(`${file}: missing`);
-    if (!existsSync(join(dir, "theme.css.ts"))) {
-      throw new BrandConfigError(`${relDir}/theme.css.ts: missing (a brand exports its dark and light themes there)`);
+    if (!existsSync(join(dir, "theme.ts"))) {
+      throw new BrandConfigError(`${relDir}/theme.ts: missing (a brand exports its dark and light palettes there)`);
     }
     const module = (await import(pathToFileURL(join(dir, "brand.ts")).href)) as { default?: unknown };
     const brand = parseBrandConfig(file, module.default, folder);
+    const themeModule = (await import(pathToFileURL(join(dir, "theme.ts")).href)) as { default?: unknown };
+    const theme = parseBrandTheme(`${relDir}/theme.ts`, themeModule.default);
     const packs = await loadBrandPacks(brand.languages, dir, relDir).catch((error: Error) => {
       throw new BrandConfigError(error.message);
     });
-    entries.push({ brand, packs, file });
+    entries.push({ brand, packs, file, theme });
   }
   return createBrandRegistry(entries);
 }

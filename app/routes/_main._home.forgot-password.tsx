@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
-import { ForgotPasswordDialog } from "~/features/passwords/ForgotPasswordDialog";
+import { lazy, Suspense } from "react";
+import { ForgotPasswordDialog as ServerForgotPasswordDialog } from "~/features/passwords/ForgotPasswordDialog";
 import { forgotAction, forgotLoader } from "~/features/passwords/forgot.server";
 
 /** `/forgot-password` (`/login?forgot=1` comes here): the forgot-password popup over the home. */
@@ -7,6 +8,16 @@ export const loader = forgotLoader;
 export { passwordPageHeaders as headers } from "~/features/passwords/headers";
 export const action = forgotAction;
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const ForgotPasswordDialog = import.meta.env.SSR
+  ? ServerForgotPasswordDialog
+  : lazy(() => import("~/features/passwords/ForgotPasswordDialog").then((module) => ({ default: module.ForgotPasswordDialog })));
+
 export default function ForgotPassword() {
-  return <ForgotPasswordDialog view={useLoaderData<typeof loader>()} />;
+  const view = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <ForgotPasswordDialog view={view} />
+    </Suspense>
+  );
 }

@@ -168,6 +168,17 @@ export const inputRow = style({ display: "flex", alignItems: "center", gap: vars
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
+/** A form's refusal as a whole (the platform's answer to a sign-in, a step, a password form). */
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+});
+
 export const checkbox = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs, cursor: "pointer" });
 
 export const accordion = style({

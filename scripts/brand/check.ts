@@ -5,7 +5,10 @@ import { brandSchema, type Brand } from "../../app/brand/schema";
 import { mergePack } from "../../app/i18n/merge";
 import { offeredLanguages, PACKS } from "../../app/i18n/packs.server";
 import { LANGUAGES, type Language } from "../../app/platform/contract/common";
-import { brandFolders, importBrandConfig, sandboxMerchantCodes } from "./existing";
+import { brandThemeSchema } from "../../app/brand/theme.server";
+import { resolveThemes } from "../../themes/base";
+import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes } from "./existing";
+import { contrastProblems } from "./theme";
 
 export interface CheckReport {
   /** The brand folders checked. */
@@ -26,7 +29,7 @@ export async function checkBrands(root: string): Promise<CheckReport> {
     const dir = join(root, "brands", id);
     const config = await checkConfig(root, id, problems);
     if (config) configs.push({ id, brand: config });
-    problems.push(...themeProblems(dir, id));
+    problems.push(...(await themeProblems(root, id)));
     problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES)));
     problems.push(...assetProblems(dir, id));
   }
@@ -62,23 +65,23 @@ async function checkConfig(root: string, id: string, problems: string[]): Promis
 }
 
 /**
- * Read, not imported: a theme module only runs inside a vanilla-extract build.
- * Each mode must be an exported `createTheme(vars, ...)` on the shared contract.
+ * `theme.ts` exports its palettes (each mode's colours that differ from the base theme),
+ * every colour of the contract and a colour, and both modes' full palettes meet the
+ * contrast the components need (scripts/brand/theme.ts).
  */
-function themeProblems(dir: string, id: string): string[] {
-  const file = `brands/${id}/theme.css.ts`;
-  if (!existsSync(join(dir, "theme.css.ts"))) return [line(file, "(file)", "missing")];
-  const source = readFileSync(join(dir, "theme.css.ts"), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-  const problems: string[] = [];
-  if (!/import\s*\{[^}]*\bvars\b[^}]*\}\s*from\s*["'][./]*themes\/contract\.css["']/.test(source)) {
-    problems.push(line(file, "vars", "must import the theme contract: import { vars } from \"../../themes/contract.css\""));
+async function themeProblems(root: string, id: string): Promise<string[]> {
+  const file = `brands/${id}/theme.ts`;
+  if (!existsSync(join(root, file))) return [line(file, "(file)", "missing")];
+  let raw: unknown;
+  try {
+    raw = await importBrandTheme(root, id);
+  } catch (error) {
+    return [line(file, "(file)", `cannot be imported: ${(error as Error).message}`)];
   }
-  for (const mode of MODES) {
-    if (!new RegExp(`export\\s+const\\s+${mode}\\s*=\\s*createTheme\\(\\s*vars\\s*,`).test(source)) {
-      problems.push(line(file, mode, `missing: export const ${mode} = createTheme(vars, ...)`));
-    }
-  }
-  return problems;
+  const result = brandThemeSchema.safeParse(raw);
+  if (!result.success) return result.error.issues.map((issue) => line(file, issue.path.join(".") || "default export", issue.message));
+  const tokens = resolveThemes(result.data);
+  return MODES.flatMap((mode) => contrastProblems(tokens[mode].color).map((problem) => line(file, mode, `contrast: ${problem}`)));
 }
 
 /** Each `locales/<LNG>.ts` is for a language the brand offers and only replaces texts the pack has. */

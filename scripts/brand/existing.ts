@@ -19,6 +19,12 @@ export async function importBrandConfig(root: string, id: string): Promise<unkno
   return module.default;
 }
 
+/** A brand's `theme.ts` default export (its palettes), imported as the server does. */
+export async function importBrandTheme(root: string, id: string): Promise<unknown> {
+  const module = (await import(pathToFileURL(join(root, "brands", id, "theme.ts")).href)) as { default?: unknown };
+  return module.default;
+}
+
 interface DomainOwner {
   domain: string;
   brandId: string;

@@ -115,7 +115,7 @@ function brandFiles(
   const badge = { fill: themes[colours.mode].primary, ink: themes[colours.mode].primaryText };
   const files = new Map<string, string>([
     ["brand.ts", brandSource(config)],
-    ["theme.css.ts", themeSource(displayName, colours.primary, themes)],
+    ["theme.ts", themeSource(displayName, colours.primary, themes)],
     ["assets/logo.svg", logoSvg(displayName, badge)],
     ["assets/favicon.svg", faviconSvg(displayName, badge)],
   ]);

@@ -31,24 +31,17 @@ function paletteSource(palette: BrandPalette): string {
 }
 
 export function themeSource(displayName: string, primary: string, themes: BrandThemes): string {
-  return `import { createTheme } from "@vanilla-extract/css";
-import { baseDark, baseLight, withPalette } from "../../themes/base";
-import { vars } from "../../themes/contract.css";
+  return `import { defineThemes } from "../../themes/base";
 
 /**
  * ${displayName}: generated from ${primary} by \`npm run brand:new\`. Text, primary and
  * accent meet WCAG AA contrast (4.5:1) on every background and under their own text;
- * keep them so when adjusting.
+ * keep them so when adjusting (\`npm run brands:check\` checks).
  */
-export const dark = createTheme(
-  vars,
-  withPalette(baseDark, ${paletteSource(themes.dark)}),
-);
-
-export const light = createTheme(
-  vars,
-  withPalette(baseLight, ${paletteSource(themes.light)}),
-);
+export default defineThemes({
+  dark: ${paletteSource(themes.dark)},
+  light: ${paletteSource(themes.light)},
+});
 `;
 }
 

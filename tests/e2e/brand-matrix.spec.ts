@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../app/brand/schema";
 import { LANGUAGE_LABELS } from "../../app/i18n/languages";
+import { brandPalettes } from "../helpers/brand-themes";
 import { expectNoSeriousViolations, renderWholePage } from "./axe";
 import { expect, fill, hydrated, HYDRATION, rgb, test } from "./fixtures";
 
@@ -65,6 +66,22 @@ test.describe("brand matrix", () => {
       "background-color",
       rgb(palette.primary),
     );
+  });
+
+  test("the page's stylesheets carry this brand's palettes and no other brand's", async ({ page, brandId, palettes }) => {
+    await page.goto("/");
+    const sheets = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href);
+      return Promise.all(links.map(async (href) => (await (await fetch(href)).text()).toLowerCase()));
+    });
+    const css = sheets.join("\n");
+    for (const mode of ["dark", "light"] as const) expect(css).toContain(`--pt-color-bg:${palettes[mode].bg.toLowerCase()}`);
+    const all = await brandPalettes(process.cwd());
+    const colours = (id: string) => Object.values(all[id]).flatMap((palette) => Object.values(palette).map((value) => value.toLowerCase()));
+    const mine = new Set(colours(brandId));
+    for (const other of Object.keys(all).filter((id) => id !== brandId)) {
+      for (const colour of colours(other).filter((value) => !mine.has(value))) expect(css, `${other}'s ${colour}`).not.toContain(colour);
+    }
   });
 
   test("health check answers on the brand's host", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { generateSync } from "otplib";
+import { en } from "~/i18n/packs/en";
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { SIGN_IN_ACCOUNT_LIMIT } from "~/http/rate-limit.server";
@@ -25,10 +26,10 @@ const cookiesOf = (response: PortalResponse, ...names: string[]) =>
   names.flatMap((name) => (cookieValue(response, name) ? [`${name}=${encodeURIComponent(cookieValue(response, name)!)}`] : [])).join("; ");
 const alerts = (html: string) => [...html.matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
 const fieldErrors = (html: string) => [...html.matchAll(/<p id="[^"]*-error"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
-/** A form post; a username sign-in at /login carries a solved bot check, as the popup posts it (docs/decisions/bot-check.md). */
+/** A form post; a username sign-in (at /login or /agent) carries a solved bot check, as the forms post it (docs/decisions/bot-check.md). */
 const post = async (brand: string, path: string, form: Record<string, string>, cookie?: string) => {
-  const botCheck: Record<string, string> =
-    path === "/login" && form.type === "username" ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
+  const signIn = (path === "/login" || path === "/agent") && form.type === "username";
+  const botCheck: Record<string, string> = signIn ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
   return request(brand, path, { form: { ...botCheck, ...form }, headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) } });
 };
 const totpNow = (stepsAhead = 0) => generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
@@ -230,6 +231,18 @@ describe("agent sign-in", () => {
     const response = await post("aurora", "/agent?changePassword=1", { newPassword: "Agent2027x", confirmNewPassword: "Agent2027x" });
     expect(response.status).toBe(302);
     expect(response.headers.location).not.toContain("done=1");
+  });
+
+  it("asks for the bot check before the sign-in call, as the player popup does", async () => {
+    const page = await request("aurora", "/agent");
+    expect(page.body).toContain('name="botCheck"');
+    const response = await request("aurora", "/agent", {
+      form: { type: "username", username: "demo_agent1", password: AGENT_PASSWORD },
+      headers: sameOrigin("aurora"),
+    });
+    expect(response.status).toBe(422);
+    expect(alerts(response.body)).toEqual([en.errors.BOT_CHECK_REQUIRED]);
+    expect(cookieValue(response, "__session")).toBeUndefined();
   });
 
   it("answers a bad form 422", async () => {

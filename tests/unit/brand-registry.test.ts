@@ -10,6 +10,7 @@ import {
   type BrandEntry,
 } from "~/brand/registry.server";
 import type { BrandInput } from "~/brand/schema";
+import { brandTheme } from "~/brand/theme.server";
 
 const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -25,6 +26,7 @@ const valid = (overrides: Partial<BrandInput> = {}): BrandInput => ({
 });
 
 const entry = (input: BrandInput): BrandEntry => ({
+  theme: brandTheme({ dark: {}, light: {} }),
   brand: parseBrandConfig(`brands/${input.id}/brand.ts`, input, input.id),
   packs: {},
   file: `brands/${input.id}/brand.ts`,
@@ -149,23 +151,39 @@ describe("brand folders", () => {
     }
     return root;
   }
-  const theme = "export const dark = 'd';\nexport const light = 'l';\n";
+  const theme = 'export default { dark: { primary: "#a07cf8" }, light: {} };\n';
 
   it("registers a new folder with no other edit", async () => {
-    const registry = await loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()), "theme.css.ts": theme } }));
+    const registry = await loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()), "theme.ts": theme } }));
     expect(registry.forHost("neon.localhost:3000")?.brand.displayName).toBe("Neon Play");
+  });
+
+  it("makes the brand's stylesheet from its theme: only its own values, named by its content", async () => {
+    const registry = await loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()), "theme.ts": theme } }));
+    const { css, hash, href } = registry.forHost("neon.localhost")!.theme;
+    expect(css).toContain(':root[data-mode="dark"]{--pt-color-bg:');
+    expect(css).toContain("--pt-color-primary:#a07cf8;");
+    expect(css).toContain(':root[data-mode="light"]{');
+    expect(href).toBe(`/brand/theme.css?v=${hash}`);
+  });
+
+  it("stops on a theme value that is not a colour, naming the file and field", async () => {
+    const dir = project({
+      neon: { "brand.ts": brandFile(valid()), "theme.ts": 'export default { dark: { bg: "red;}html{x:y" }, light: {} };\n' },
+    });
+    await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/theme.ts: dark.bg: must be a colour");
   });
 
   it("stops on a bad config, naming the file and field", async () => {
     const dir = project({
-      neon: { "brand.ts": brandFile(valid({ domains: ["neon.localhost", "bad host"] })), "theme.css.ts": theme },
+      neon: { "brand.ts": brandFile(valid({ domains: ["neon.localhost", "bad host"] })), "theme.ts": theme },
     });
     await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/brand.ts: domains.1:");
   });
 
   it("stops on a brand without a theme", async () => {
     await expect(loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()) } }))).rejects.toThrow(
-      "brands/neon/theme.css.ts: missing",
+      "brands/neon/theme.ts: missing",
     );
   });
 
@@ -173,7 +191,7 @@ describe("brand folders", () => {
     const dir = project({
       neon: {
         "brand.ts": brandFile(valid()),
-        "theme.css.ts": theme,
+        "theme.ts": theme,
         "locales/EN.ts": 'export default { home: { welcom: "Hi" } };\n',
       },
     });
@@ -184,7 +202,7 @@ describe("brand folders", () => {
     const dir = project({
       neon: {
         "brand.ts": brandFile(valid({ languages: ["EN"] })),
-        "theme.css.ts": theme,
+        "theme.ts": theme,
         "locales/TY.ts": "export default {};\n",
       },
     });

@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { brandSchema } from "~/brand/schema";
+import { brandThemeSchema } from "~/brand/theme.server";
 import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
 import { checkBrands } from "../../scripts/brand/check";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
+import { BRAND_COLOURS } from "../../scripts/brand/theme";
 import { fileTree, PROJECT_ROOT, projectCopy } from "../helpers/project-copy";
 
 const REQUIRED = ["--domain", "volt.example", "--merchant", "VOLT", "--language", "TY", "--mode", "light", "--primary", "#e11d48"];
@@ -44,7 +46,7 @@ describe("brand:new with good input", () => {
         "brands/volt/brand.ts",
         "brands/volt/locales/EN.ts",
         "brands/volt/locales/TY.ts",
-        "brands/volt/theme.css.ts",
+        "brands/volt/theme.ts",
         "sandbox/merchants/VOLT.json",
       ].sort(),
     );
@@ -63,9 +65,9 @@ describe("brand:new with good input", () => {
       secrets: { serviceKey: "VOLT_SERVICE_KEY" },
     });
 
-    const theme = readFileSync(join(root, "brands/volt/theme.css.ts"), "utf8");
-    expect(theme).toMatch(/export const dark = createTheme\(\s*vars,/);
-    expect(theme).toMatch(/export const light = createTheme\(\s*vars,/);
+    const theme = brandThemeSchema.parse(await importDefault(join(root, "brands/volt/theme.ts")));
+    expect(Object.keys(theme.dark).sort()).toEqual([...BRAND_COLOURS].sort());
+    expect(Object.keys(theme.light).sort()).toEqual([...BRAND_COLOURS].sort());
     expect(await importDefault(join(root, "brands/volt/locales/EN.ts"))).toEqual({ home: { tagline: "Play, win and have fun at Volt Arena!" } });
     expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
     expect(readFileSync(join(root, "brands/volt/assets/logo.svg"), "utf8")).toContain(">Volt Arena</text>");

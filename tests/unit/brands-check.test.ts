@@ -39,19 +39,24 @@ describe("brands:check", () => {
       'brands/tala/brand.ts: id: must be the folder name "tala"',
     ],
     [
-      "a missing theme export",
-      (root) => edit(root, "brands/tala/theme.css.ts", "export const light", "const light"),
-      "brands/tala/theme.css.ts: light: missing: export const light = createTheme(vars, ...)",
+      "a theme without its light palette",
+      (root) => edit(root, "brands/tala/theme.ts", "  light: {", "  light: undefined && {"),
+      "brands/tala/theme.ts: light: Required",
     ],
     [
-      "a theme export that is only in a comment",
-      (root) => edit(root, "brands/aurora/theme.css.ts", "export const dark", "// export const dark = createTheme(vars, {})\nconst dark"),
-      "brands/aurora/theme.css.ts: dark: missing: export const dark = createTheme(vars, ...)",
+      "a theme colour off the contract",
+      (root) => edit(root, "brands/aurora/theme.ts", '    bg: "#120b1f",', '    background: "#120b1f",'),
+      /^brands\/aurora\/theme\.ts: dark: Unrecognized key.*background/,
     ],
     [
-      "a theme off the contract",
-      (root) => edit(root, "brands/aurora/theme.css.ts", 'import { vars } from "../../themes/contract.css";', "const vars = {};"),
-      /^brands\/aurora\/theme\.css\.ts: vars: must import the theme contract/,
+      "a theme value that is not a colour",
+      (root) => edit(root, "brands/aurora/theme.ts", '    bg: "#120b1f",', '    bg: "#120b1f;}body{display:none",'),
+      "brands/aurora/theme.ts: dark.bg: must be a colour: #rrggbb or rgb(...)",
+    ],
+    [
+      "a theme whose text does not stand out",
+      (root) => edit(root, "brands/lumen/theme.ts", '    accentText: "#ffffff",', '    accentText: "#dddddd",'),
+      /^brands\/lumen\/theme\.ts: light: contrast: accentText #dddddd on accent #0775a8: \d\.\d\d < 4\.5$/,
     ],
     [
       "an override of a key the EN pack lacks",
@@ -93,7 +98,7 @@ describe("brands:check", () => {
   it("exits non-zero from the command line, one line per problem", () => {
     const root = projectCopy(onTestFinished);
     rmSync(join(root, "brands/aurora/assets/logo.svg"));
-    edit(root, "brands/tala/theme.css.ts", "export const dark", "const dark");
+    edit(root, "brands/tala/theme.ts", '    primary: "#14b8a6",', '    primary: "teal",');
     const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brands-check.ts", "--root", root], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",
@@ -102,7 +107,7 @@ describe("brands:check", () => {
     expect(run.stderr.split("\n")).toEqual(
       expect.arrayContaining([
         "brands/aurora/assets/logo.svg: (file): missing",
-        "brands/tala/theme.css.ts: dark: missing: export const dark = createTheme(vars, ...)",
+        "brands/tala/theme.ts: dark.primary: must be a colour: #rrggbb or rgb(...)",
       ]),
     );
   });

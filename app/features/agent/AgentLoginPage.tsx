@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LoginActionData } from "~/features/auth/types";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import { errorTextOf } from "~/features/signin-steps/messages";
 import { AGENT_PATH } from "~/features/signin-steps/paths";
 import { StepFailure, StepField } from "~/features/signin-steps/StepParts";
@@ -62,6 +63,7 @@ export function AgentLoginPage() {
             <StepField id="agent-captcha" name="captcha" label={t("auth.captcha")} autoComplete="off" inputMode="numeric" error={first("captcha")} />
           </>
         ) : null}
+        <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={view.noscriptPass} />
         <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>
           {t(busy ? "login.submitting" : "login.submit")}
         </button>

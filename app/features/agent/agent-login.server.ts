@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { platformErrorCode } from "~/features/system/status.server";
 import { captchaFlowCookie, captchaFlowUsername } from "~/features/auth/cookies.server";
 import { errorDetails, failed, failureOf, invalid } from "~/features/auth/login.server";
+import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
+import { verifyBotCheck } from "~/features/bot-check/verify.server";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import type { ChangeView } from "~/features/passwords/types";
 import { parseWithSchema, usernameLoginSchema } from "~/features/auth/schema";
@@ -17,6 +19,8 @@ export interface AgentLoginView {
   changePassword: boolean;
   /** The change-password form of a signed-in agent who asked for it. */
   change: ChangeView | null;
+  /** The bot check's no-JavaScript pass of the sign-in form. */
+  noscriptPass: string | null;
 }
 
 /** The change-password modal's address; its form posts here too. */
@@ -27,19 +31,20 @@ const CHANGED_PATH = `/agent?${CHANGE_PASSWORD_QUERY}&done=1`;
  * `/agent` (SPEC.md §2): the agent sign-in. A signed-in agent goes on to the agent centre,
  * unless the change-password modal is asked for (`?changePassword=1`).
  */
-export async function agentLoginLoader({ request, context }: LoaderFunctionArgs): Promise<AgentLoginView> {
+export async function agentLoginLoader(args: LoaderFunctionArgs): Promise<AgentLoginView> {
+  const { request, context } = args;
   const user = getSession(context);
   const agent = user && isAgentAccount(user.isAgent) ? user.username : null;
   const url = new URL(request.url);
   const changePassword = url.searchParams.get("changePassword") === "1";
   if (agent && !changePassword) throw redirect(agentReturnPath(url.searchParams.get("redirectTo")));
   const change = agent && changePassword ? await changeView(request, context) : null;
-  return { signedInAgent: agent, changePassword, change };
+  return { signedInAgent: agent, changePassword, change, ...(agent ? { noscriptPass: null } : loginBotCheckLoader(args)) };
 }
 
 /**
  * The agent sign-in form: the player form's schema and answers (the popup's form parts are
- * reused), the same limits, captcha and verification step; only agents (isAgent 1, 2, 41,
+ * reused), the same limits, bot check, captcha and verification step; only agents (isAgent 1, 2, 41,
  * 42) are let in ("Non-agents cannot log in"), then the agent centre.
  */
 export async function agentLoginAction({ request, context }: ActionFunctionArgs) {
@@ -52,6 +57,9 @@ export async function agentLoginAction({ request, context }: ActionFunctionArgs)
   const { username, password, captcha, redirectTo } = submission.value;
   const limited = await signInLimited(context, username);
   if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
+  // SPEC.md §4: the bot check comes before the sign-in call, as in the player popup.
+  const bot = await verifyBotCheck(context, "login", form);
+  if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
   try {
     const signedIn = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
     const headers = new Headers();

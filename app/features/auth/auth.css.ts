@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import * as shared from "../../ui/ui.css";
 
 /** The login popup's styles; the dialog, buttons and fields are the shared ones of `~/ui/ui.css`. */
 
@@ -38,15 +39,8 @@ export const captchaImage = style({
   background: vars.color.surfaceRaised,
 });
 
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-});
+/** The shared form refusal (`~/ui/ui.css`), under the name the popups use. */
+export const formError = shared.formError;
 
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
 import { page } from "~/features/home/home.css";
 import type { GameCentreData } from "./types";
-import { LaunchVendorGrid } from "./LaunchVendorCard";
+import { VendorGrid } from "~/features/games/VendorCard";
 
 /** A game centre: a heading and one section of vendor cards per category. */
 export function GameCentrePage({ centre }: { centre: GameCentreData }) {
@@ -14,7 +14,7 @@ export function GameCentrePage({ centre }: { centre: GameCentreData }) {
         {(sections) =>
           sections.map((section) => (
             <HomeSection key={section.gameType} name={`vendors-${section.gameType.toLowerCase()}`} title={section.title} size="vendors">
-              <LaunchVendorGrid vendors={section.vendors} />
+              <VendorGrid vendors={section.vendors} />
             </HomeSection>
           ))
         }

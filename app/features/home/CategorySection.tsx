@@ -5,7 +5,7 @@ import * as styles from "./home.css";
 import { DeferredContent, HomeSection } from "./HomeSection";
 import { HOME_LIMITS } from "./tabs";
 import type { CategoryView, VendorChip } from "./types";
-import { VendorGrid } from "./VendorCard";
+import { VendorGrid } from "~/features/games/VendorCard";
 
 /**
  * One category: its vendors (sports, e-sports, lottery, cockfight, live) or its

@@ -71,3 +71,6 @@ export const trialBadge = style([
 ]);
 
 export const maintenanceBadge = style([badge, { background: vars.color.warning, color: vars.color.bg }]);
+
+/** A vendor or game released lately (lobbies, game centres). */
+export const newBadge = style([badge, { background: vars.color.success, color: vars.color.bg }]);

@@ -57,7 +57,6 @@ const toVendor = (cdn: string) => (vendor: Vendor): VendorView => ({
   code: vendor.vassalage,
   name: vendor.name,
   logo: cdnUrl(cdn, vendor.logoUrl),
-  href: vendorPath(vendor.gameType, vendor.vassalage),
   maintenance: vendor.maintenance,
 });
 

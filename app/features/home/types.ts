@@ -30,7 +30,6 @@ export interface VendorView {
   code: string;
   name: string;
   logo: string;
-  href: string;
   maintenance: boolean;
 }
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GameGrid, NoData } from "~/features/home/GameCard";
 import { chip, chips } from "~/features/home/home.css";
-import { newBadge } from "~/features/game-centre/game-centre.css";
+import { newBadge } from "~/features/home/cards.css";
 import { SectionError } from "~/features/home/HomeSection";
 import { LiveModels } from "~/features/live/LiveModels";
 import { PvpRooms } from "~/features/live/PvpRooms";

@@ -1,20 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import * as shared from "../../ui/ui.css";
 
 /** The sign-in steps' own styles; fields, buttons and the dialog are the shared ones of `~/ui/ui.css`. */
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-/** A step's refusal, as the login popup shows its own (`auth.css` formError: not imported, so the popup's script is not split to share it; page-weight.md). */
-export const alert = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.sm,
-});
+/** A step's refusal: the shared form refusal (`~/ui/ui.css`), as the login popup shows its own. */
+export const alert = shared.formError;
 
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 

@@ -136,6 +136,33 @@ test.describe("sign-in steps", () => {
     }
   });
 
+  test("a signed-in agent changes the password in the /agent modal", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    // Its own agent: the password stays changed for the server's life.
+    const agent = { username: "demo_agent42", password: "Agent#2026" };
+    const newPassword = "Fresh#Pass9";
+    await page.goto("/agent");
+    await page.getByLabel(t.auth.username, { exact: true }).fill(agent.username);
+    await page.getByLabel(t.auth.password, { exact: true }).fill(agent.password);
+    await page.getByRole("button", { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+
+    await page.goto("/agent?changePassword=1");
+    const modal = page.getByRole("dialog", { name: t.passwords.changeTitle });
+    await expect.poll(() => modal.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+    await expect(modal.getByLabel(t.passwords.username)).toHaveValue(agent.username);
+    await modal.getByLabel(t.passwords.oldPassword, { exact: true }).fill(agent.password);
+    await modal.getByLabel(t.passwords.newPassword, { exact: true }).fill(newPassword);
+    await modal.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill("Other#Pass9");
+    await modal.getByRole("button", { name: t.passwords.change }).click();
+    await expect(modal.getByText(t.passwords.confirmMismatch)).toBeVisible();
+    await modal.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(newPassword);
+    await modal.getByRole("button", { name: t.passwords.change }).click();
+    await expect(modal.getByRole("status")).toHaveText(t.passwords.changed);
+    await modal.getByRole("link", { name: t.passwords.ok }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+  });
+
   test("social sign-in goes through the sandbox's identity provider and back, signed in", async ({ page, packs, brand }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/login");

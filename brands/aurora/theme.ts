@@ -1,11 +1,8 @@
-import { createTheme } from "@vanilla-extract/css";
-import { baseDark, baseLight, withPalette } from "../../themes/base";
-import { vars } from "../../themes/contract.css";
+import { defineThemes } from "../../themes/base";
 
 /** Aurora: deep violet with gold. */
-export const dark = createTheme(
-  vars,
-  withPalette(baseDark, {
+export default defineThemes({
+  dark: {
     bg: "#120b1f",
     surface: "#1c1330",
     surfaceRaised: "#271a42",
@@ -17,12 +14,8 @@ export const dark = createTheme(
     accentText: "#241a00",
     border: "#3a2a5c",
     focus: "#f5c542",
-  }),
-);
-
-export const light = createTheme(
-  vars,
-  withPalette(baseLight, {
+  },
+  light: {
     bg: "#f7f3ff",
     surfaceRaised: "#fdfbff",
     text: "#1e1433",
@@ -33,5 +26,5 @@ export const light = createTheme(
     accentText: "#ffffff",
     border: "#dcd0f2",
     focus: "#6d28d9",
-  }),
-);
+  },
+});

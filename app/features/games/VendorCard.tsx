@@ -2,17 +2,27 @@ import { useTranslation } from "react-i18next";
 import * as cards from "~/features/home/cards.css";
 import { NoData } from "~/features/home/GameCard";
 import { vendorGrid } from "~/features/home/home.css";
-import { LaunchGameButton } from "~/features/games/LaunchGameButton";
-import * as styles from "./game-centre.css";
-import type { LaunchVendorView } from "./types";
+import { LaunchGameButton } from "./LaunchGameButton";
+import * as styles from "./vendor-card.css";
+
+/** What a vendor card shows. */
+export interface VendorCardView {
+  code: string;
+  name: string;
+  logo: string;
+  maintenance: boolean;
+  /** The vendor released games lately (the game centres' NEW badge). */
+  isNew?: boolean;
+}
 
 /**
- * A vendor that opens its lobby through the launch entry point (the action fetches the
- * launch URL on the server; with JavaScript the game opens in the popup over this page,
- * without it the post renders the game page). A vendor in maintenance is shown with its
- * state and cannot be launched.
+ * A vendor card (the home's category lanes, the game centres): the card is the launch
+ * button (SPEC.md §4 routing: a VASSALAGE vendor opens its game list popup, a lottery
+ * vendor its lottery page, any other its lobby game; the action fetches the launch URL on
+ * the server, and without JavaScript the post renders the game page). A vendor in
+ * maintenance is shown with its state and cannot be launched.
  */
-export function LaunchVendorCard({ vendor }: { vendor: LaunchVendorView }) {
+export function VendorCard({ vendor }: { vendor: VendorCardView }) {
   const { t } = useTranslation();
   const content = (
     <>
@@ -24,7 +34,7 @@ export function LaunchVendorCard({ vendor }: { vendor: LaunchVendorView }) {
       {vendor.isNew || vendor.maintenance ? (
         <span className={cards.badges}>
           {vendor.isNew ? (
-            <span className={styles.newBadge} data-badge="new">
+            <span className={cards.newBadge} data-badge="new">
               {t("gamePages.centre.newBadge")}
             </span>
           ) : null}
@@ -54,14 +64,14 @@ export function LaunchVendorCard({ vendor }: { vendor: LaunchVendorView }) {
   );
 }
 
-export function LaunchVendorGrid({ vendors }: { vendors: readonly LaunchVendorView[] }) {
+export function VendorGrid({ vendors }: { vendors: readonly VendorCardView[] }) {
   const { t } = useTranslation();
   if (vendors.length === 0) return <NoData text={t("common.noData")} />;
   return (
     <ul className={vendorGrid}>
       {vendors.map((vendor) => (
         <li key={vendor.code}>
-          <LaunchVendorCard vendor={vendor} />
+          <VendorCard vendor={vendor} />
         </li>
       ))}
     </ul>

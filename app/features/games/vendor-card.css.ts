@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 import { card } from "../home/cards.css";
 
+/* The vendor card (VendorCard.tsx) of the home and the game centres. */
+
 /** A vendor card that is a form's submit button: the card's look, without the button's. */
 export const launchCard = style([
   card,
@@ -16,15 +18,5 @@ export const launchCard = style([
 
 /** A vendor in maintenance: shown, not launchable. */
 export const unavailableCard = style([card, { opacity: 0.75 }]);
-
-export const newBadge = style({
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  lineHeight: 1.6,
-  background: vars.color.success,
-  color: vars.color.bg,
-});
 
 export const form = style({ height: "100%", margin: 0 });

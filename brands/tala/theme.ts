@@ -1,11 +1,8 @@
-import { createTheme } from "@vanilla-extract/css";
-import { baseDark, baseLight, withPalette } from "../../themes/base";
-import { vars } from "../../themes/contract.css";
+import { defineThemes } from "../../themes/base";
 
 /** Tala: teal with coral. */
-export const dark = createTheme(
-  vars,
-  withPalette(baseDark, {
+export default defineThemes({
+  dark: {
     bg: "#071a1a",
     surface: "#0d2626",
     surfaceRaised: "#133434",
@@ -16,12 +13,8 @@ export const dark = createTheme(
     accentText: "#2a0a03",
     border: "#1f4744",
     focus: "#ff7f66",
-  }),
-);
-
-export const light = createTheme(
-  vars,
-  withPalette(baseLight, {
+  },
+  light: {
     bg: "#f1faf9",
     text: "#0b2b28",
     textMuted: "#43615e",
@@ -31,5 +24,5 @@ export const light = createTheme(
     accentText: "#ffffff",
     border: "#c7e6e2",
     focus: "#0f766e",
-  }),
-);
+  },
+});

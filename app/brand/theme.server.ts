@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { resolveThemes, type BrandThemeSource, type ThemeTokens } from "../../themes/base";
+import { TOKEN_SHAPE, tokenVariable } from "../../themes/tokens";
+import type { ThemeMode } from "./schema";
+
+/**
+ * A colour as the themes write it. Nothing else is let through: the value goes into a
+ * stylesheet, so a `;`, a `}` or a `url(` could change more than the colour.
+ */
+const colour = z
+  .string()
+  .regex(/^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?(?:\s*,\s*[\d.]+%?){2,3}\s*\))$/i, "must be a colour: #rrggbb or rgb(...)");
+
+const palette = z.object(Object.fromEntries(Object.keys(TOKEN_SHAPE.color).map((name) => [name, colour.optional()]))).strict();
+
+/** A brand's `theme.ts` default export: each mode's colours that differ from the base theme, and nothing else. */
+export const brandThemeSchema = z.object({ dark: palette, light: palette }).strict();
+
+const MODES: readonly ThemeMode[] = ["dark", "light"];
+
+/** A brand's theme as the pages get it: one small stylesheet with both modes, named by its content. */
+export interface BrandTheme {
+  css: string;
+  /** Of the stylesheet's content: its address changes when it does, so it may be cached for good. */
+  hash: string;
+  /** Where pages link it. */
+  href: string;
+}
+
+/** The path pages link the brand's theme at (the route `brand.theme[.css].ts`). */
+export const BRAND_THEME_PATH = "/brand/theme.css";
+
+/** `--pt-color-bg:#120b1f;...` for every token of the contract. */
+function declarations(tokens: ThemeTokens): string {
+  const list: string[] = [];
+  const walk = (shape: object, values: Record<string, unknown>, path: string[]) => {
+    for (const [name, child] of Object.entries(shape)) {
+      const value = values[name];
+      if (child === null) list.push(`${tokenVariable([...path, name])}:${value as string}`);
+      else walk(child as object, value as Record<string, unknown>, [...path, name]);
+    }
+  };
+  walk(TOKEN_SHAPE, tokens as unknown as Record<string, unknown>, []);
+  return list.join(";");
+}
+
+/**
+ * The stylesheet of a validated theme: the contract's custom properties with the brand's
+ * values, under `data-mode` (set on <html> by the root, switched in place by the theme
+ * toggle). Only this brand's values: a page never carries another brand's palette.
+ */
+export function brandTheme(source: BrandThemeSource): BrandTheme {
+  const tokens = resolveThemes(source);
+  const css = `${MODES.map((mode) => `:root[data-mode="${mode}"]{${declarations(tokens[mode])}}`).join("\n")}\n`;
+  const hash = createHash("sha256").update(css).digest("hex").slice(0, 16);
+  return { css, hash, href: `${BRAND_THEME_PATH}?v=${hash}` };
+}
