@@ -276,6 +276,7 @@ describe("messages", () => {
     expect(page.body).toContain('data-unread="0"');
     const [first] = ids(page.body);
     expectRedirect(await post("aurora", `/member/messageV2/${first.id}`, cookie, [["intent", "delete"]]), "/member/messageV2?done=deleted");
+    expect(texts((await get("aurora", "/member/messageV2?done=deleted", cookie)).body, "status")).toEqual(["Deleted successfully"]);
     expect((await get("aurora", `/member/messageV2/${first.id}`, cookie)).status).toBe(404);
   });
 });

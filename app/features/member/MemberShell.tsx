@@ -2,6 +2,7 @@ import { NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/r
 import { useTranslation } from "react-i18next";
 import type { loader as mainLoader } from "~/routes/_main";
 import { inlineBadge } from "~/features/layout/header.css";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "./pages";
 import * as styles from "./member.css";
 
@@ -33,9 +34,12 @@ export function MemberShell() {
                 <NavLink className={styles.navItem} to={memberPath(page.id)} prefetch="intent" data-member-page={page.id}>
                   {t(`member.nav.${page.id}`)}
                   {count > 0 ? (
-                    <span className={inlineBadge} data-badge={page.id} aria-label={t("member.badge", { count })}>
-                      {count}
-                    </span>
+                    <>
+                      <span className={inlineBadge} data-badge={page.id} aria-hidden="true">
+                        {count}
+                      </span>
+                      <VisuallyHidden>{t("member.badge", { count })}</VisuallyHidden>
+                    </>
                   ) : null}
                 </NavLink>
               </li>

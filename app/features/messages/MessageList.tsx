@@ -36,7 +36,7 @@ export function MessageList({ view }: { view: MessageListView }) {
           <p data-unread={view.unread}>{t("messages.unread", { count: view.unread })}</p>
           {view.done && !last ? (
             <p role="status" className={styles.status}>
-              {t(view.done === "deleted" ? "messages.deleted" : "messages.markedRead", { count: 1 })}
+              {t(view.done === "deleted" ? "messages.deleted" : "messages.markedRead")}
             </p>
           ) : null}
           {view.items.length === 0 ? (

@@ -236,7 +236,7 @@ export const en = {
     newLabel: "New",
     pages: "Message pages",
     noneSelected: "Please select at least one message",
-    deleted: "Messages deleted: {{count}}",
+    deleted: "Deleted successfully",
     markedRead: "Marked as read",
   },
   home: {

@@ -296,7 +296,7 @@ export const ty = {
     newLabel: "Bago",
     pages: "Mga pahina ng mensahe",
     noneSelected: "Pumili ng kahit isang mensahe",
-    deleted: "Nabura na mga mensahe: {{count}}",
+    deleted: "Matagumpay na nabura",
     markedRead: "Namarkahang nabasa",
   },
   home: {
