@@ -179,7 +179,7 @@ export const ty = {
     metaDescription: "{{brand}}: live casino, slots, palakasan, pangingisda at card games, sa iyong telepono o computer.",
   },
   member: {
-    title: "Member centre",
+    title: "Sentro ng miyembro",
     badge: "{{count}} bago",
     nav: {
       securityCenter: "Aking account",
@@ -223,8 +223,8 @@ export const ty = {
     },
   },
   security: {
-    title: "Security centre",
-    tabsLabel: "Mga seksyon ng security centre",
+    title: "Sentro ng seguridad",
+    tabsLabel: "Mga seksyon ng sentro ng seguridad",
     saving: "Sine-save…",
     tabs: {
       profile: "Profile",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Pack } from "../../../app/i18n/pack";
 import { expectNoSeriousViolations } from "../axe";
+import { controlHeaders } from "../control-token";
 import { expect, fill, HYDRATION, test } from "../fixtures";
 
 /**
@@ -82,5 +83,33 @@ test.describe("member centre", () => {
     await expect(page.getByRole("status").filter({ hasText: t.messages.markedRead })).toBeVisible();
     await expect(navBadge).toHaveCount(0);
     await expect(page.getByText(fill(t.messages.unread, { count: "0" }))).toBeVisible();
+  });
+
+  test("binding an email works without JavaScript: send the code, then bind with it", async ({ page, browser, packs, brand, baseURL, control, sandboxUrl, controlToken }) => {
+    const t = packs.of(brand.defaultLanguage);
+    // Any control call makes the fixture reset the data afterwards: the account's email changes here.
+    await control("faults/clear");
+    await signIn(page, t, "player031");
+    const noScript = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
+    try {
+      const tab = await noScript.newPage();
+      await tab.goto("/member/securityCenter/email");
+      await tab.getByLabel(t.security.binding.email).fill("juan.e2e@example.com");
+      await tab.getByRole("button", { name: t.security.binding.sendCode }).click();
+      await expect(tab.getByRole("status").filter({ hasText: fill(t.security.binding.codeSent, { minutes: "5" }) })).toBeVisible();
+
+      const answer = await fetch(`${sandboxUrl}/__control/merchants/${brand.merchantCode}/binding-code/last`, {
+        method: "POST",
+        headers: controlHeaders(controlToken),
+        body: JSON.stringify({ username: "player031", channel: "email" }),
+      });
+      const { code } = ((await answer.json()) as { value: { code: string } }).value;
+      await tab.getByLabel(t.security.binding.code).fill(code);
+      await tab.getByRole("button", { name: t.security.binding.bind, exact: true }).click();
+      await expect(tab.getByRole("status").filter({ hasText: t.security.binding.bound })).toBeVisible();
+      await expect(tab.getByText(fill(t.security.binding.current, { value: "ju***@example.com" }))).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
   });
 });
