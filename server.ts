@@ -13,7 +13,9 @@
 import cluster from "node:cluster";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BrandConfigError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
+import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
+import { reloadBrands, watchBrands } from "./server/brand-watch";
+import { announcePortal } from "./server/running-portal";
 import { announceListening, onWorkerShutdown, runCluster, workerCount } from "./server/cluster";
 import { createLogger } from "./server/logger";
 import { platformTarget } from "./server/platform-target";
@@ -26,16 +28,25 @@ const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const logger = cluster.isWorker ? createLogger().child({ pid: process.pid }) : createLogger();
 const mode = process.env.NODE_ENV === "production" ? "production" : "development";
 
-/** Brand configs are read once, before anything starts: a bad one stops the server with its file and field. */
-async function loadBrands(): Promise<BrandRegistry> {
+/** Brand configs are read before anything starts: a bad one stops the server with its file and field. */
+async function loadBrands(): Promise<LiveBrandRegistry> {
   try {
-    return await loadBrandRegistry(ROOT);
+    return await createLiveBrandRegistry(ROOT);
   } catch (error) {
     // Printed as plain text: the message lists one "file: field: problem" per line.
     if (error instanceof BrandConfigError) console.error(`Brand configuration is invalid:\n${error.message}`);
     else logger.fatal({ err: error }, "the brands could not be loaded");
     process.exit(1);
   }
+}
+
+/**
+ * A serving process follows brands/ from then on (docs/decisions/brand-themes.md, "Live
+ * brands"): a file watcher (BRANDS_WATCH=0 turns it off) and SIGHUP reload them.
+ */
+function followBrands(registry: LiveBrandRegistry): () => void {
+  process.on("SIGHUP", () => void reloadBrands(registry, logger));
+  return process.env.BRANDS_WATCH === "0" ? () => undefined : watchBrands(ROOT, registry, logger);
 }
 
 const startPortal = (registry: BrandRegistry, platformUrl: string) =>
@@ -58,7 +69,11 @@ if (cluster.isWorker) {
   try {
     const portal = await startPortal(registry, process.env.PLATFORM_URL!);
     logger.info({ mode, url: portal.url }, "portal listening");
-    onWorkerShutdown(logger, () => portal.close());
+    const stopFollowing = followBrands(registry);
+    onWorkerShutdown(logger, () => {
+      stopFollowing();
+      return portal.close();
+    });
     announceListening(portal.port);
   } catch (error) {
     logger.fatal({ err: error }, "the portal could not start");
@@ -97,6 +112,10 @@ if (cluster.isWorker) {
     if (!process.env.REDIS_URL) {
       logger.warn({ workers }, "no REDIS_URL: each worker keeps its own caches and rate limits");
     }
+    // The workers serve, so they reload: a SIGHUP to the primary goes on to each of them.
+    process.on("SIGHUP", () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGHUP");
+    });
     runCluster({
       workers,
       logger,
@@ -105,7 +124,11 @@ if (cluster.isWorker) {
         // One secret for all: a session made by one worker opens on any other.
         SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
       },
-      onListening: (port) => printAddresses(registry, port),
+      onListening: (port) => {
+        printAddresses(registry, port);
+        const forget = announcePortal(ROOT, port);
+        process.on("exit", forget);
+      },
       afterStop: () => platform.close(),
     });
   } else {
@@ -113,7 +136,11 @@ if (cluster.isWorker) {
       const portal = await startPortal(registry, platform.url);
       logger.info({ mode, url: portal.url }, "portal listening");
       printAddresses(registry, portal.port);
+      const stopFollowing = followBrands(registry);
+      const forget = announcePortal(ROOT, portal.port);
       onShutdown(logger, async () => {
+        stopFollowing();
+        forget();
         await portal.close();
         await platform.close();
       });

@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: { id: brand.id, displayName: brand.displayName },
       themeHref: context.theme.href,
+      themeColours: context.theme.colours,
       mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
       language: i18n.language,
       pack: i18n.pack,
@@ -78,7 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={mode} />
+        {data ? <meta name="theme-color" content={data.themeColours[mode].bg} /> : null}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {/* The brand's palettes (dark and light, by data-mode): the compiled CSS holds none. */}
         {data ? <link rel="stylesheet" href={data.themeHref} /> : null}
         <Meta />

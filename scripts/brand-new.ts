@@ -5,12 +5,19 @@
  * Every input is checked first; on any problem nothing is written.
  */
 import { fileURLToPath } from "node:url";
+import { waitUntilServed } from "./brand/go-live";
 import { USAGE } from "./brand/options";
 import { scaffoldBrand } from "./brand/scaffold";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-const result = await scaffoldBrand(process.argv.slice(2), PROJECT_ROOT);
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const result = await scaffoldBrand(args, PROJECT_ROOT);
 if (!result.ok) {
   console.error(`brand:new refused, nothing was written:\n${result.problems.map((problem) => `  ${problem}`).join("\n")}\n\n${USAGE}`);
   process.exit(1);
@@ -20,10 +27,11 @@ const { plan, written } = result;
 const serviceKeyVar = plan.config.secrets?.serviceKey;
 console.log(`Created brand "${plan.id}":\n${written.map((path) => `  ${path}`).join("\n")}`);
 if (!plan.merchantFile) console.log(`The sandbox already has merchant ${plan.config.merchantCode}: reused, no definition written.`);
+const live = await waitUntilServed(plan.root, plan.id, { newMerchant: plan.merchantFile ? plan.config.merchantCode : null });
+console.log(live.served ? `\nServing: ${live.url} (live ${live.ms} ms after writing)` : `\nNot served yet: ${live.reason}.`);
 console.log(`
 Next:
-  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets.
+  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets (changes are served as you save).
   2. npm run brands:check
-  3. Restart the portal (no rebuild: brands are read at start) and open http://${plan.id}.localhost:3000
-  4. In production set ${serviceKeyVar} in the environment (never in the brand folder).
+  3. In production set ${serviceKeyVar} in the environment (never in the brand folder).
 See docs/onboarding-a-brand.md.`);

@@ -8,6 +8,8 @@ declare global {
     /** Per-request values the middleware chain hands down to the Remix load context. */
     interface Locals {
       brandEntry: BrandEntry;
+      /** The request previews its brand (a draft brand, a draft palette): never kept by the page cache. */
+      preview: boolean;
       cspNonce: string;
       /** This request's id (X-Request-Id), on every log line and platform call it makes. */
       requestId: string;

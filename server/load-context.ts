@@ -56,7 +56,8 @@ export function createLoadContextFactory(deps: {
 
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
-    const { brand, packs, theme } = entry;
+    const { brand, packs } = entry;
+    const theme = res.locals.preview && entry.draftTheme ? entry.draftTheme : entry.theme;
     const log = res.locals.log.child({ brand: brand.id });
     const scope = requestCallScope(req, res, deps.upstreamBudgetMs);
     const { session, rejected } = await openRequestSession({

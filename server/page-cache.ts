@@ -72,7 +72,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** What the page depends on besides the player, or null when the request must be rendered. */
   async function pageKeyOf(req: ExpressRequest, res: ExpressResponse): Promise<string | null> {
-    if (req.method !== "GET" || !HOME_PATHS.has(req.path)) return null;
+    // A preview shows what the public must not see yet: never kept, never answered from what is kept.
+    if (req.method !== "GET" || !HOME_PATHS.has(req.path) || res.locals.preview) return null;
     const cookies = req.headers.cookie;
     const url = new URL(req.originalUrl, "http://localhost");
     const params: string[] = [];

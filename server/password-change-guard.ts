@@ -14,6 +14,7 @@ const ALLOWED_PATHS = new Set([
   "/settings/theme",
   "/brand/logo.svg",
   "/brand/theme.css",
+  "/manifest.webmanifest",
   "/favicon.ico",
   "/favicon.svg",
 ]);

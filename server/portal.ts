@@ -12,6 +12,7 @@ import { createPlatformClient } from "~/platform/client.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { bodyGate } from "./body-gate";
 import { resolveBrand } from "./brand-host";
+import { previewKeyOf } from "./brand-preview";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { botCheckSecretOf } from "~/features/bot-check/secret.server";
 import { createLoadContextFactory } from "./load-context";
@@ -120,7 +121,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   });
   app.get("/readyz", readiness(client, () => registry.entries.map((entry) => entry.brand.merchantCode)));
   app.use(compression());
-  app.use(resolveBrand(registry));
+  app.use(resolveBrand(registry, previewKeyOf(sessionSecret)));
   app.use(securityHeaders({ development, cdnSources }));
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);

@@ -19,8 +19,13 @@ const BRANDS_DIR = join(process.cwd(), "brands");
 /** Browsers revalidate hourly (a cheap 304 by ETag), so a new logo shows within the hour of a deploy. */
 const CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-// Read once per brand and asset for the life of the process: brand folders change only with a deploy.
+// Read once per brand and asset, until the brands are reloaded (`forgetBrandAssets`).
 const assets = new Map<string, Promise<BrandAsset | null>>();
+
+/** After the brand folders changed (server/brand-watch.ts): each asset is read again when next asked for. */
+export function forgetBrandAssets(): void {
+  assets.clear();
+}
 
 function loadAsset(brandId: string, name: BrandAssetName): Promise<BrandAsset | null> {
   const key = `${brandId}/${name}`;

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { loadBrandPacks, type BrandPacks } from "~/i18n/overrides.server";
+import { loadBrandPacks, moduleUrl, type BrandPacks } from "~/i18n/overrides.server";
 import { brandSchema, type Brand } from "./schema";
 import { brandTheme, brandThemeSchema, type BrandTheme } from "./theme.server";
 
@@ -13,6 +12,8 @@ export interface BrandEntry {
   file: string;
   /** The brand's stylesheet of its dark and light palettes (`theme.ts`). */
   theme: BrandTheme;
+  /** A palette change not yet published (`theme.draft.ts`): shown only in a preview. */
+  draftTheme?: BrandTheme;
 }
 
 export interface BrandRegistry {
@@ -76,36 +77,112 @@ function hostName(host: string): string {
   return lower.split(":")[0];
 }
 
-/**
- * Finds every `brands/<id>/` folder (the folder is the registration), validates
- * its config, theme and locale overrides, and indexes the brands by domain.
- * Folders starting with "." or "_" are skipped.
- */
-export async function loadBrandRegistry(projectRoot: string): Promise<BrandRegistry> {
-  const brandsDir = join(projectRoot, "brands");
-  const folders = readdirSync(brandsDir, { withFileTypes: true })
+/** The brand folders of `brands/`: folders starting with "." or "_" are skipped. */
+function brandFolderNames(projectRoot: string): string[] {
+  return readdirSync(join(projectRoot, "brands"), { withFileTypes: true })
     .filter((dirent) => dirent.isDirectory() && !/^[._]/.test(dirent.name))
     .map((dirent) => dirent.name)
     .sort();
-  if (folders.length === 0) throw new BrandConfigError("brands/: no brand folders");
+}
 
-  const entries: BrandEntry[] = [];
-  for (const folder of folders) {
-    const dir = join(brandsDir, folder);
-    const relDir = `brands/${folder}`;
-    const file = `${relDir}/brand.ts`;
-    if (!existsSync(join(dir, "brand.ts"))) throw new BrandConfigError(`${file}: missing`);
-    if (!existsSync(join(dir, "theme.ts"))) {
-      throw new BrandConfigError(`${relDir}/theme.ts: missing (a brand exports its dark and light palettes there)`);
-    }
-    const module = (await import(pathToFileURL(join(dir, "brand.ts")).href)) as { default?: unknown };
-    const brand = parseBrandConfig(file, module.default, folder);
-    const themeModule = (await import(pathToFileURL(join(dir, "theme.ts")).href)) as { default?: unknown };
-    const theme = parseBrandTheme(`${relDir}/theme.ts`, themeModule.default);
-    const packs = await loadBrandPacks(brand.languages, dir, relDir).catch((error: Error) => {
-      throw new BrandConfigError(error.message);
-    });
-    entries.push({ brand, packs, file, theme });
+/**
+ * Loads and validates one brand folder: its config, theme and locale overrides. With
+ * `version`, its modules are read again (a reload), not taken from the module cache.
+ */
+export async function loadBrandFolder(projectRoot: string, folder: string, version?: string): Promise<BrandEntry> {
+  const dir = join(projectRoot, "brands", folder);
+  const relDir = `brands/${folder}`;
+  const file = `${relDir}/brand.ts`;
+  if (!existsSync(join(dir, "brand.ts"))) throw new BrandConfigError(`${file}: missing`);
+  if (!existsSync(join(dir, "theme.ts"))) {
+    throw new BrandConfigError(`${relDir}/theme.ts: missing (a brand exports its dark and light palettes there)`);
   }
+  const imported = async (path: string) => {
+    try {
+      return ((await import(moduleUrl(path, version))) as { default?: unknown }).default;
+    } catch (error) {
+      throw new BrandConfigError(`${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${(error as Error).message}`);
+    }
+  };
+  const brand = parseBrandConfig(file, await imported(join(dir, "brand.ts")), folder);
+  const theme = parseBrandTheme(`${relDir}/theme.ts`, await imported(join(dir, "theme.ts")));
+  const draftFile = join(dir, "theme.draft.ts");
+  const draftTheme = existsSync(draftFile) ? parseBrandTheme(`${relDir}/theme.draft.ts`, await imported(draftFile)) : undefined;
+  const packs = await loadBrandPacks(brand.languages, dir, relDir, version).catch((error: Error) => {
+    throw new BrandConfigError(error.message);
+  });
+  return { brand, packs, file, theme, ...(draftTheme ? { draftTheme } : {}) };
+}
+
+/**
+ * Finds every `brands/<id>/` folder (the folder is the registration), validates
+ * its config, theme and locale overrides, and indexes the brands by domain.
+ */
+export async function loadBrandRegistry(projectRoot: string): Promise<BrandRegistry> {
+  const folders = brandFolderNames(projectRoot);
+  if (folders.length === 0) throw new BrandConfigError("brands/: no brand folders");
+  const entries: BrandEntry[] = [];
+  for (const folder of folders) entries.push(await loadBrandFolder(projectRoot, folder));
   return createBrandRegistry(entries);
+}
+
+/** What a reload did: the brands now served, and every change it refused (one `file: field: problem` line each). */
+export interface ReloadReport {
+  brands: string[];
+  problems: string[];
+}
+
+/** Brands that follow their folders while the server runs (docs/decisions/brand-themes.md, "Live brands"). */
+export interface LiveBrandRegistry extends BrandRegistry {
+  /** Reads `brands/` again: valid folders are served from now on, an invalid one keeps its last good config. */
+  reload(): Promise<ReloadReport>;
+}
+
+/**
+ * A brand registry that can be reloaded. Each folder is loaded on its own: a folder that
+ * fails keeps serving its last good config (a new one is not served), and its problems
+ * are reported. Reloads never overlap: one asked for during another runs after it.
+ * Sessions are untouched: they are sealed cookies, checked against the brand's id.
+ */
+export async function createLiveBrandRegistry(projectRoot: string): Promise<LiveBrandRegistry> {
+  let current = await loadBrandRegistry(projectRoot);
+  // Reloads run one after another, each reading the folders as they are when it starts.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function reloadOnce(): Promise<ReloadReport> {
+    const version = String(Date.now());
+    const previous = new Map(current.entries.map((entry) => [entry.brand.id, entry]));
+    const problems: string[] = [];
+    const entries: BrandEntry[] = [];
+    for (const folder of brandFolderNames(projectRoot)) {
+      try {
+        entries.push(await loadBrandFolder(projectRoot, folder, version));
+      } catch (error) {
+        problems.push(...(error instanceof Error ? error.message : String(error)).split("\n"));
+        const kept = previous.get(folder);
+        if (kept) entries.push(kept);
+      }
+    }
+    try {
+      current = createBrandRegistry(entries);
+    } catch (error) {
+      // Two brands claim one domain: nothing of this reload is served.
+      problems.push((error as Error).message);
+    }
+    return { brands: current.entries.map((entry) => entry.brand.id), problems };
+  }
+
+  const reload = (): Promise<ReloadReport> => {
+    const next = queue.then(reloadOnce);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  return {
+    get entries() {
+      return current.entries;
+    },
+    forHost: (host) => current.forHost(host),
+    reload,
+  };
 }

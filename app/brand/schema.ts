@@ -34,6 +34,13 @@ export const brandSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, "must be a lowercase slug"),
     displayName: z.string().trim().min(1).max(60),
+    /**
+     * A draft brand is served only in a preview (a signed link: `npm run brand:preview`);
+     * its hosts answer 404 to everyone else until it is set to false.
+     */
+    draft: z.boolean().default(false),
+    /** The name under the icon once installed on a home screen (web app manifest); the display name's first word when absent. */
+    shortName: z.string().trim().min(1).max(12).optional(),
     /** Exact host names this brand answers on; the port is ignored when matching. */
     domains: z.array(hostName).min(1),
     merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/, "must be the platform's merchant code in capitals"),

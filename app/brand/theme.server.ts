@@ -26,6 +26,8 @@ export interface BrandTheme {
   hash: string;
   /** Where pages link it. */
   href: string;
+  /** Each mode's page and primary colours (the browser's theme colour, the web app manifest). */
+  colours: Record<ThemeMode, { bg: string; primary: string }>;
 }
 
 /** The path pages link the brand's theme at (the route `brand.theme[.css].ts`). */
@@ -54,5 +56,9 @@ export function brandTheme(source: BrandThemeSource): BrandTheme {
   const tokens = resolveThemes(source);
   const css = `${MODES.map((mode) => `:root[data-mode="${mode}"]{${declarations(tokens[mode])}}`).join("\n")}\n`;
   const hash = createHash("sha256").update(css).digest("hex").slice(0, 16);
-  return { css, hash, href: `${BRAND_THEME_PATH}?v=${hash}` };
+  const colours = {
+    dark: { bg: tokens.dark.color.bg, primary: tokens.dark.color.primary },
+    light: { bg: tokens.light.color.bg, primary: tokens.light.color.primary },
+  };
+  return { css, hash, href: `${BRAND_THEME_PATH}?v=${hash}`, colours };
 }

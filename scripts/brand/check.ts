@@ -65,7 +65,7 @@ async function checkConfig(root: string, id: string, problems: string[]): Promis
 }
 
 /**
- * `theme.ts` exports its palettes (each mode's colours that differ from the base theme),
+ * `theme.ts` (and a draft `theme.draft.ts`, when there is one) exports its palettes (each mode's colours that differ from the base theme),
  * every colour of the contract and a colour, and both modes' full palettes meet the
  * contrast the components need (scripts/brand/theme.ts).
  */
@@ -78,6 +78,18 @@ async function themeProblems(root: string, id: string): Promise<string[]> {
   } catch (error) {
     return [line(file, "(file)", `cannot be imported: ${(error as Error).message}`)];
   }
+  const problems = paletteProblems(file, raw);
+  const draft = `brands/${id}/theme.draft.ts`;
+  if (!existsSync(join(root, draft))) return problems;
+  try {
+    return [...problems, ...paletteProblems(draft, await importBrandTheme(root, id, "theme.draft.ts"))];
+  } catch (error) {
+    return [...problems, line(draft, "(file)", `cannot be imported: ${(error as Error).message}`)];
+  }
+}
+
+/** A theme export's problems: its shape and values, then both modes' contrast. */
+function paletteProblems(file: string, raw: unknown): string[] {
   const result = brandThemeSchema.safeParse(raw);
   if (!result.success) return result.error.issues.map((issue) => line(file, issue.path.join(".") || "default export", issue.message));
   const tokens = resolveThemes(result.data);

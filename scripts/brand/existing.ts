@@ -20,8 +20,8 @@ export async function importBrandConfig(root: string, id: string): Promise<unkno
 }
 
 /** A brand's `theme.ts` default export (its palettes), imported as the server does. */
-export async function importBrandTheme(root: string, id: string): Promise<unknown> {
-  const module = (await import(pathToFileURL(join(root, "brands", id, "theme.ts")).href)) as { default?: unknown };
+export async function importBrandTheme(root: string, id: string, name: "theme.ts" | "theme.draft.ts" = "theme.ts"): Promise<unknown> {
+  const module = (await import(pathToFileURL(join(root, "brands", id, name)).href)) as { default?: unknown };
   return module.default;
 }
 

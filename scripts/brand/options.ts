@@ -10,7 +10,8 @@ export const USAGE = `Usage: npm run brand:new -- <id> --domain <host> --merchan
   [--image-cdn ORIGIN]... [--launch-cdn ORIGIN]...   default: the platform's CDN lists
   [--currency CODE]           the sandbox merchant's currency when it is created; default PHP
   [--domain <host>]...        more domains; <id>.localhost is always added
-  [--root <dir>]              the project folder to write into; default this project`;
+  [--root <dir>]              the project folder to write into; default this project
+  [--help]                    this text`;
 
 /** The command line as given: every value still a string, checked by the planner. */
 export interface ScaffoldOptions {

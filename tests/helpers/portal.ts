@@ -1,6 +1,7 @@
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "node:http";
 import { pino } from "pino";
 import { afterAll } from "vitest";
+import type { BrandRegistry } from "~/brand/registry.server";
 import { createPortalServer, type PortalServer } from "../../server/portal";
 
 export const TEST_SESSION_SECRET = "integration-tests-session-secret-0123456789";
@@ -40,7 +41,10 @@ export interface TestPortal {
 }
 
 /** The portal's production build in this process on a free port, stopped after the file's tests (`pageCacheMs` 0: no page cache). */
-export async function startTestPortal(platformUrl: string, options: { pageCacheMs?: number } = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  platformUrl: string,
+  options: { pageCacheMs?: number; registry?: BrandRegistry } = {},
+): Promise<TestPortal> {
   const portal = await createPortalServer({
     platformUrl,
     port: 0,
@@ -48,6 +52,7 @@ export async function startTestPortal(platformUrl: string, options: { pageCacheM
     sessionSecret: TEST_SESSION_SECRET,
     logger: pino({ level: "silent" }),
     pageCacheMs: options.pageCacheMs,
+    registry: options.registry,
   });
   afterAll(() => portal.close());
 

@@ -46,6 +46,22 @@ describe("brand themes as data", () => {
     });
   }
 
+  it("gives each brand a web app manifest with its names, colours and icons", async () => {
+    for (const brand of BRANDS) {
+      const page = await request(brand, "/");
+      expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      const response = await request(brand, "/manifest.webmanifest");
+      expect(response.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+      const manifest = JSON.parse(response.body);
+      const mode = /data-mode="(dark|light)"/.exec(page.body)![1] as "dark" | "light";
+      expect(page.body).toContain(`<meta name="theme-color" content="${palettes[brand][mode].bg}"/>`);
+      expect(manifest).toMatchObject({ start_url: "/", display: "standalone", background_color: palettes[brand][mode].bg });
+      expect(manifest.name).toBe(/<title>([^<]+)<\/title>/.exec(page.body)![1]);
+      expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+      for (const icon of manifest.icons as Array<{ src: string }>) expect((await request(brand, icon.src)).status, icon.src).toBe(200);
+    }
+  });
+
   it("revalidates an old address and answers 304 to the current ETag", async () => {
     const href = themeHref((await request("aurora", "/")).body)!;
     const old = await request("aurora", "/brand/theme.css?v=0000000000000000");

@@ -179,4 +179,13 @@ describe("brand:new refuses bad input and writes nothing", () => {
     expect(run.stderr).toContain('--mode "dim": must be dark or light');
     expect(fileTree(root)).toEqual(before);
   });
+
+  it("prints its usage for --help and exits 0, writing nothing", () => {
+    const before = fileTree(join(PROJECT_ROOT, "brands"));
+    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brand-new.ts", "--help"], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: npm run brand:new -- <id> --domain <host>/);
+    expect(run.stdout).toContain("[--help]");
+    expect(fileTree(join(PROJECT_ROOT, "brands"))).toEqual(before);
+  });
 });

@@ -64,7 +64,7 @@ export const firstLoginCalls = {
     method: "POST",
     path: "/api/v1/first-login",
     auth: "token",
-    summary: "Records that the first-login step is done (SPEC.md §4 \"a first-login action fires\"). Answers the same when it already was.",
+    summary: "Records that the first-login step is done (the rule: \"a first-login action fires\"). Answers the same when it already was.",
     request: z.object({}).strict(),
     value: z.object({ pending: z.literal(false) }),
   }),
