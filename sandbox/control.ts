@@ -32,6 +32,11 @@
  * POST /__control/merchants/:code/email/last     {"to": "demo_member@aurora.example"}
  *      The last email the merchant sent to that address (the outbox): {"to", "subject", "body",
  *      "resetToken", "sentAt"}; 404 NOT_FOUND when none was.
+ * POST /__control/merchants/:code/binding-code/last  {"username": "player031", "channel": "mobile" | "email"}
+ *      The last code sent to bind a mobile number or an email to that account: {"code", "target", "expiresAt"};
+ *      404 NOT_FOUND when none was.
+ * POST /__control/merchants/:code/messages       {"username": "player031", "title": string, "content": string}
+ *      Puts an unread message in that account's inbox (as the platform's notices do). Answers {"id"}.
  * POST /__control/merchants/:code/register-captcha/last  {}
  *      The answer of the newest registration captcha drawn for the merchant: {"captchaId", "code"};
  *      404 NOT_FOUND when none is waiting.
@@ -62,6 +67,9 @@ import type { Faults } from "./lib/faults";
 import { LOCK_MS, lockUsername } from "./lib/login-attempts";
 import { emailsTo } from "./lib/email";
 import { lastLoginCode } from "./lib/login-codes";
+import { accountByUsername } from "./lib/accounts";
+import { lastBindingCode } from "./lib/binding-codes";
+import { sendMessage } from "./lib/messages";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 import type { MerchantDefinition } from "./seed/index";
@@ -91,6 +99,8 @@ const schemas = {
   username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
   mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/), purpose: z.enum(["login", "reset"]).default("login") }).strict(),
   email: z.object({ to: z.string().trim().min(3).max(254) }).strict(),
+  bindingCode: z.object({ username: z.string().trim().min(1).max(64), channel: z.enum(["mobile", "email"]) }).strict(),
+  message: z.object({ username: z.string().trim().min(1).max(64), title: z.string().min(1).max(200), content: z.string().max(5000) }).strict(),
   fault: z
     .object({
       call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
@@ -164,6 +174,22 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
       const sent = lastLoginCode(db, code, mobile, purpose === "reset" ? "reset_codes" : "login_codes");
       if (!sent?.code) return fail(c, "NOT_FOUND");
       return succeed(c, { code: sent.code, expiresAt: sent.expiresAt.toISOString() });
+    }),
+  );
+
+  app.post("/__control/merchants/:code/binding-code/last", (c) =>
+    withBody(c, schemas.bindingCode, ({ username, channel }) => {
+      const account = accountByUsername(db, c.req.param("code"), username);
+      const sent = account ? lastBindingCode(db, account.id, channel) : undefined;
+      return sent ? succeed(c, { code: sent.code, target: sent.target, expiresAt: sent.expiresAt.toISOString() }) : fail(c, "NOT_FOUND");
+    }),
+  );
+
+  app.post("/__control/merchants/:code/messages", (c) =>
+    withBody(c, schemas.message, ({ username, title, content }) => {
+      const account = accountByUsername(db, c.req.param("code"), username);
+      if (!account) return fail(c, "NOT_FOUND");
+      return succeed(c, { id: sendMessage(db, account.id, { title, content }, clock.now()) });
     }),
   );
 

@@ -11,6 +11,8 @@ import { firstLoginHandlers, verificationHandlers } from "./sign-in-steps";
 import { socialHandlers } from "./social";
 import { registrationHandlers } from "./registration";
 import { passwordHandlers } from "./password";
+import { bindingHandlers } from "./binding";
+import { creditHandlers, messagesHandlers, profileHandlers, redEnvelopeHandlers } from "./member-centre";
 import { systemHandlers } from "./system";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -30,4 +32,9 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   social: socialHandlers,
   registration: registrationHandlers,
   password: passwordHandlers,
+  profile: profileHandlers,
+  messages: messagesHandlers,
+  binding: bindingHandlers,
+  credit: creditHandlers,
+  redEnvelopes: redEnvelopeHandlers,
 };

@@ -1,6 +1,7 @@
 import type { AccountType, Language } from "../../app/platform/contract";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
+import { unreadCount } from "../lib/messages";
 import { sessionOf } from "../lib/sessions";
 
 export const memberHandlers: GroupHandlers<"member"> = {
@@ -15,7 +16,7 @@ export const memberHandlers: GroupHandlers<"member"> = {
       vip: account.vip > 0,
       vipLabel: account.vip_label,
       rankLevel: account.rank_level,
-      unreadMessages: account.unread_messages,
+      unreadMessages: account.is_agent === 4 ? 0 : unreadCount(ctx.db, account.id),
       availablePromoCount: account.promo_count,
       language: account.language as Language,
     };

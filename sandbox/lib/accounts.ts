@@ -15,11 +15,12 @@ export interface AccountRow {
   language: string;
   first_login: number;
   password_expires_at: string | null;
-  unread_messages: number;
   promo_count: number;
   mobile_dialing_code: string | null;
   mobile_number: string | null;
   email: string | null;
+  /** JSON of the profile fields (registration and member centre edits); NULL when none. */
+  profile: string | null;
   password_is_default: number;
   created_at: string;
 }

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { hashPassword } from "../lib/passwords";
 import { SEEDED_MERCHANTS } from "./merchants";
+import { seedCredit, seedInbox, seedRedEnvelopes } from "./member-centre";
 import { seedMerchantPasswordAccounts } from "./passwords";
 import { createRandom, type Random } from "./random";
 
@@ -42,6 +43,7 @@ interface AccountRow {
   language: string;
   firstLogin: number;
   passwordExpiresAt: string | null;
+  /** Unread messages seeded in the account's inbox (beside two read ones). */
   unreadMessages: number;
   promoCount: number;
   mobileNumber: string | null;
@@ -75,14 +77,19 @@ export function seedMerchantAccounts(
 ): void {
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip,
-      vip_label, rank_level, language, first_login, password_expires_at, unread_messages, promo_count,
+      vip_label, rank_level, language, first_login, password_expires_at, promo_count,
       mobile_dialing_code, mobile_number, created_at)
     VALUES (@merchant, @username, @passwordHash, @nickname, @isAgent, @parentId, @balanceCents, @vip,
-      @vipLabel, @rankLevel, @language, @firstLogin, @passwordExpiresAt, @unreadMessages, @promoCount,
+      @vipLabel, @rankLevel, @language, @firstLogin, @passwordExpiresAt, @promoCount,
       @mobileDialingCode, @mobileNumber, @createdAt)`);
-  const add = (row: AccountRow) => {
+  // The member centre's data draws from its own sequence: the accounts' own values stay as they were.
+  const extras = createRandom(`member-centre:${merchant}`);
+  const add = (row: AccountRow, readMessages = 2) => {
+    const { unreadMessages, ...columns } = row;
     const mobileDialingCode = row.mobileNumber === null ? null : SEEDED_DIALING_CODE;
-    return Number(insert.run({ ...row, vipLabel: `VIP${row.vip}`, mobileDialingCode }).lastInsertRowid);
+    const id = Number(insert.run({ ...columns, vipLabel: `VIP${row.vip}`, mobileDialingCode }).lastInsertRowid);
+    seedInbox(db, { accountId: id, language, unread: unreadMessages, read: readMessages }, now);
+    return id;
   };
   const base = (username: string, password: string, isAgent: number, parentId: number | null): AccountRow => ({
     merchant,
@@ -108,27 +115,35 @@ export function seedMerchantAccounts(
   const agent2 = add({ ...base("demo_agent2", AGENT_PASSWORD, 2, agent1), balanceCents: 800_000, vip: 2, rankLevel: 2 });
   const agent41 = add({ ...base("demo_agent41", AGENT_PASSWORD, 41, agent1), balanceCents: 450_000, vip: 2 });
   const agent42 = add({ ...base("demo_agent42", AGENT_PASSWORD, 42, agent2), balanceCents: 120_000, vip: 1 });
-  add({
-    ...base("demo_member", MEMBER_PASSWORD, 0, agent1),
-    balanceCents: 100_000,
-    vip: 1,
-    rankLevel: 1,
-    unreadMessages: 3,
-    promoCount: 2,
-  });
+  const demoMember = add(
+    {
+      ...base("demo_member", MEMBER_PASSWORD, 0, agent1),
+      balanceCents: 100_000,
+      vip: 1,
+      rankLevel: 1,
+      unreadMessages: 3,
+      promoCount: 2,
+    },
+    // Two pages of messages.
+    12,
+  );
+  seedCredit(db, demoMember, extras, now, true);
+  seedRedEnvelopes(db, demoMember, language, 4, extras, now);
   add({ ...base("demo_newbie", MEMBER_PASSWORD, 0, agent2), balanceCents: 5_000, firstLogin: 1, createdAt: daysBefore(now, 0) });
   add({ ...base("demo_expired", MEMBER_PASSWORD, 0, agent41), balanceCents: 25_000, passwordExpiresAt: daysBefore(now, 7) });
 
   // agent1 appears twice: the top agent gets the biggest direct downline.
   const agents = [agent1, agent1, agent2, agent41, agent42];
   for (let n = 1; n <= SEEDED_PLAYER_COUNT; n++) {
-    add({
+    const player = add({
       ...base(`player${String(n).padStart(3, "0")}`, MEMBER_PASSWORD, 0, random.pick(agents)),
       balanceCents: playerBalance(random),
       vip: random.weighted([[0, 5], [1, 4], [2, 3], [3, 2], [4, 1], [5, 1]] as const),
       unreadMessages: random.int(0, 4),
       mobileNumber: playerMobile(n),
     });
+    seedCredit(db, player, extras, now);
+    seedRedEnvelopes(db, player, language, extras.int(0, 3), extras, now);
   }
   seedMerchantPasswordAccounts(db, { merchant, language, dialingCode: SEEDED_DIALING_CODE, now });
 }

@@ -7,6 +7,9 @@ import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } f
 import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
 import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
 import { FORM_POLICY } from "~/http/body-policy";
+import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
+import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
+import { profileSchema } from "~/features/security/profile-schema";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { solvedBotCheck } from "../helpers/bot-check";
@@ -346,6 +349,78 @@ const ROUTES: Route[] = [
     getOnly: false,
     valid: usernameLogin,
     accepts: schemaAccepts(usernameLoginSchema),
+  },
+  // The member centre (signed in as demo_member on each brand).
+  {
+    path: "/member/securityCenter/profile",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      optional("nickname", fc.option(text(1, 20), { nil: undefined })),
+      optional("birthday", fc.option(fc.constantFrom("1990-01-31", "2015-06-01", "1990-02-31", ""), { nil: undefined })),
+      optional("telegram", fc.option(fc.oneof(text(0, 20), fc.constant("")), { nil: undefined })),
+      optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "María Clara"), { nil: undefined })),
+    ),
+    accepts: schemaAccepts(profileSchema),
+  },
+  {
+    path: "/member/securityCenter/password",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.tuple(text(1, 30), text(1, 30)).map(([old, password]): Field[] => [
+      ["oldPassword", old],
+      ["newPassword", password],
+      ["confirmNewPassword", password],
+    ]),
+    accepts: schemaAccepts(changePasswordSchema(false)),
+  },
+  {
+    path: "/member/securityCenter/mobile",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fields(
+        fc.constant<Field[]>([["intent", "send-code"]]),
+        fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
+        digits(6, 15).map((m): Field[] => [["mobile", m]]),
+      ),
+      fields(fc.constant<Field[]>([["intent", "bind"]]), digits(6, 6).map((c): Field[] => [["code", c]])),
+    ),
+    accepts: schemaAccepts(bindMobileSchema),
+  },
+  {
+    path: "/member/securityCenter/email",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fields(fc.constant<Field[]>([["intent", "send-code"]]), fc.emailAddress().map((e): Field[] => [["email", e]])),
+      fields(fc.constant<Field[]>([["intent", "bind"]]), digits(6, 6).map((c): Field[] => [["code", c]])),
+    ),
+    accepts: schemaAccepts(bindEmailSchema),
+  },
+  {
+    path: "/member/messageV2",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("read", "read-all", "delete").map((i): Field[] => [["intent", i]]),
+      fc.array(digits(1, 6).filter((d) => d.length > 0), { minLength: 1, maxLength: 10 }).map((ids) => ids.map((id): Field => ["id", id])),
+      optional("page", fc.option(fc.constantFrom("1", "2", "0", "x"), { nil: undefined })),
+    ),
+    accepts: schemaAccepts(listFormSchema),
+  },
+  {
+    path: "/member/messageV2/1",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.constant<Field[]>([["intent", "delete"]]),
+    accepts: schemaAccepts(deleteOneSchema),
   },
   ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),

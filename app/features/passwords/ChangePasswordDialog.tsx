@@ -32,8 +32,6 @@ export function ChangePasswordDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const last = answerOf(useActionData(), "change");
-  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
   const onClose = () => (view.forced ? window.location.assign(closedPath) : navigate(closedPath, { replace: true }));
 
   return (
@@ -45,43 +43,52 @@ export function ChangePasswordDialog({
       closeOnOutsideClick={!view.forced}
       name="change-password"
     >
-      {view.changed ? (
-        // SPEC.md §8's success message.
-        <DoneMessage text={t("passwords.changed")} to={closedPath} />
-      ) : (
-        <>
-          {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}
-          {view.statusError ? (
-            <p role="alert" className={styles.formError}>
-              {t(`errors.${view.statusError}`)}
-            </p>
-          ) : null}
-          <PasswordForm action={action} form={form} last={last} submitLabel={t("passwords.change")}>
-            <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
-              <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
-            </Field>
-            {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
-            {view.oldPasswordAsked ? (
-              <PasswordField
-                key={`old-${last?.nonce}`}
-                id={fields.oldPassword.id}
-                name={fields.oldPassword.name}
-                label={t("passwords.oldPassword")}
-                errors={fields.oldPassword.errors}
-              />
-            ) : null}
-            <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
-          </PasswordForm>
-          {view.forced ? (
-            <Form method="post" action="/logout" replace>
-              <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge, styles.fullWidth)}>
-                {t("passwords.signOut")}
-              </button>
-            </Form>
-          ) : null}
-        </>
-      )}
+      <ChangePasswordForm view={view} action={action} donePath={closedPath} />
     </Dialog>
   );
 }
 
+/**
+ * The change-password form itself (the popup's, and the security centre's password tab):
+ * after the change, SPEC.md §8's success message with OK to `donePath`.
+ */
+export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath: string }) {
+  const { t } = useTranslation();
+  const last = answerOf(useActionData(), "change");
+  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
+  // SPEC.md §8's success message.
+  if (view.changed) return <DoneMessage text={t("passwords.changed")} to={donePath} />;
+  return (
+    <>
+      {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}
+      {view.statusError ? (
+        <p role="alert" className={styles.formError}>
+          {t(`errors.${view.statusError}`)}
+        </p>
+      ) : null}
+      <PasswordForm action={action} form={form} last={last} submitLabel={t("passwords.change")}>
+        <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
+          <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
+        </Field>
+        {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
+        {view.oldPasswordAsked ? (
+          <PasswordField
+            key={`old-${last?.nonce}`}
+            id={fields.oldPassword.id}
+            name={fields.oldPassword.name}
+            label={t("passwords.oldPassword")}
+            errors={fields.oldPassword.errors}
+          />
+        ) : null}
+        <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
+      </PasswordForm>
+      {view.forced ? (
+        <Form method="post" action="/logout" replace>
+          <button type="submit" className={cx(ui.button.secondary, ui.buttonLarge, styles.fullWidth)}>
+            {t("passwords.signOut")}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

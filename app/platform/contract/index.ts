@@ -8,6 +8,7 @@ import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
 import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
+import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCalls } from "./member-centre";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -27,6 +28,11 @@ export const contract = {
   social: socialCalls,
   registration: registrationCalls,
   password: passwordCalls,
+  profile: profileCalls,
+  messages: messagesCalls,
+  binding: bindingCalls,
+  credit: creditCalls,
+  redEnvelopes: redEnvelopeCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,93 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { pageHref } from "~/features/game-pages/paging";
+import { SectionError } from "~/features/home/HomeSection";
+import { answerFor, errorsOf } from "~/features/member/form-answer";
+import * as styles from "~/features/member/member.css";
+import { shortTime } from "~/features/member/time";
+import { cx } from "~/ui/cx";
+import { Pagination } from "~/ui/Pagination";
+import * as ui from "~/ui/ui.css";
+import type { MessageListView } from "./messages.server";
+import { messagePath, MESSAGES_PATH } from "./paths";
+import * as css from "./messages.css";
+
+/**
+ * The inbox: a page of messages (unread ones marked), each with a box to tick; buttons to
+ * mark the ticked ones read, mark all read, or delete the ticked ones. One plain form: it
+ * works without JavaScript, and the layout (the header's badge) reloads after it.
+ */
+export function MessageList({ view }: { view: MessageListView }) {
+  const { t } = useTranslation();
+  const last = answerFor(useActionData(), "messages");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === MESSAGES_PATH;
+
+  return (
+    <section className={styles.content} aria-labelledby="messages-title">
+      <h1 id="messages-title" className={styles.heading}>
+        {t("messages.title")}
+      </h1>
+      {!view.ok ? (
+        <SectionError code={view.error} />
+      ) : (
+        <div className={styles.panel}>
+          <p data-unread={view.unread}>{t("messages.unread", { count: view.unread })}</p>
+          {view.done && !last ? (
+            <p role="status" className={styles.status}>
+              {t(view.done === "deleted" ? "messages.deleted" : "messages.markedRead")}
+            </p>
+          ) : null}
+          {view.items.length === 0 ? (
+            <p className={css.empty} data-state="empty">
+              {t("messages.empty")}
+            </p>
+          ) : (
+            <Form method="post" action={MESSAGES_PATH} replace className={styles.content}>
+              <input type="hidden" name="page" value={view.page} />
+              <LoginFailureMessage failure={last?.failure ?? null} />
+              {errorsOf(last, "id") ? (
+                <p role="alert" className={styles.error}>
+                  {t(errorsOf(last, "id")![0] as "messages.noneSelected")}
+                </p>
+              ) : null}
+              <ul className={css.list}>
+                {view.items.map((item) => (
+                  <li key={item.id} className={css.item} data-message={item.id} data-read={item.read}>
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={item.id}
+                      className={css.check}
+                      aria-label={t("messages.select", { title: item.title })}
+                    />
+                    <Link to={messagePath(item.id)} className={cx(css.title, item.read ? undefined : css.unread)}>
+                      {item.read ? null : <span className={css.newLabel}>{t("messages.newLabel")}</span>}
+                      {item.title}
+                    </Link>
+                    <time dateTime={item.sentAt} className={css.time}>
+                      {shortTime(item.sentAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.actions}>
+                <button type="submit" name="intent" value="read" className={ui.button.secondary} disabled={busy}>
+                  {t("messages.markRead")}
+                </button>
+                <button type="submit" name="intent" value="read-all" className={ui.button.secondary} disabled={busy || view.unread === 0}>
+                  {t("messages.markAllRead")}
+                </button>
+                <button type="submit" name="intent" value="delete" className={ui.button.secondary} disabled={busy}>
+                  {t("messages.delete")}
+                </button>
+              </div>
+            </Form>
+          )}
+          <Pagination page={view.page} totalPages={view.totalPages} hrefOf={(page) => pageHref(MESSAGES_PATH, "", page)} label={t("messages.pages")} />
+        </div>
+      )}
+    </section>
+  );
+}

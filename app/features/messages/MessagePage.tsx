@@ -1,0 +1,61 @@
+import { Form, Link, useActionData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { SectionError } from "~/features/home/HomeSection";
+import { answerFor } from "~/features/member/form-answer";
+import * as styles from "~/features/member/member.css";
+import { shortTime } from "~/features/member/time";
+import * as ui from "~/ui/ui.css";
+import type { MessageView } from "./messages.server";
+import { messagePath, MESSAGES_PATH } from "./paths";
+import * as css from "./messages.css";
+
+/** One message, as text, with a way back and a delete button. */
+export function MessagePage({ view }: { view: MessageView }) {
+  const { t } = useTranslation();
+  const last = answerFor(useActionData(), "message");
+  const revalidator = useRevalidator();
+  const justRead = view.ok && view.justRead;
+
+  // Opening it marked it read: the layout's unread badges reload (a navigation alone does not reload the layout).
+  useEffect(() => {
+    if (justRead) revalidator.revalidate();
+  }, [justRead]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <section className={styles.content} aria-labelledby="message-title">
+      <p>
+        <Link to={MESSAGES_PATH}>{t("messages.back")}</Link>
+      </p>
+      {!view.ok ? (
+        <>
+          <h1 id="message-title" className={styles.heading}>
+            {t("messages.title")}
+          </h1>
+          <SectionError code={view.error} />
+        </>
+      ) : (
+        <article className={styles.panel}>
+          <h1 id="message-title" className={styles.heading}>
+            {view.title}
+          </h1>
+          <time dateTime={view.sentAt} className={css.time}>
+            {shortTime(view.sentAt)}
+          </time>
+          <div className={css.body} data-message-body>
+            {view.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <Form method="post" action={messagePath(view.id)} replace>
+            <LoginFailureMessage failure={last?.failure ?? null} />
+            <button type="submit" name="intent" value="delete" className={ui.button.secondary}>
+              {t("messages.deleteOne")}
+            </button>
+          </Form>
+        </article>
+      )}
+    </section>
+  );
+}

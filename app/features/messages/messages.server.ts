@@ -1,0 +1,106 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithSchema } from "~/features/auth/schema";
+import { parsePage } from "~/features/game-pages/paging";
+import { invalidForm, refusedForm } from "~/features/member/form-answer.server";
+import { platformErrorCode } from "~/features/system/status.server";
+import type { ErrorCode } from "~/platform/errors";
+import { requireRealAccount } from "~/session/session.server";
+import { MESSAGES_PATH } from "./paths";
+import { deleteOneSchema, listFormSchema } from "./schema";
+
+
+export interface MessageSummaryView {
+  id: number;
+  title: string;
+  sentAt: string;
+  read: boolean;
+}
+
+export type MessageListView =
+  | { ok: true; items: MessageSummaryView[]; page: number; totalPages: number; total: number; unread: number; done: "read" | "deleted" | null }
+  | { ok: false; error: ErrorCode };
+
+export type MessageView =
+  | { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean }
+  | { ok: false; error: ErrorCode };
+
+const DONE = ["read", "deleted"] as const;
+const noStore = { headers: { "Cache-Control": "private, no-store" } };
+
+/** `/member/messageV2?page=`: a page of the inbox (a bad page number is the first). Per player, never cached. */
+export async function messageListLoader({ request, context }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  const query = new URL(request.url).searchParams;
+  const done = DONE.find((value) => value === query.get("done")) ?? null;
+  let view: MessageListView;
+  try {
+    const list = await context.platform.messages.list({ page: parsePage(query.get("page")) });
+    view = { ok: true, ...list, done };
+  } catch (error) {
+    view = { ok: false, error: platformErrorCode(error) };
+  }
+  return data(view, noStore);
+}
+
+/** The list's buttons: mark the ticked messages read, mark all read, or delete the ticked ones; then the list again. */
+export async function messageListAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseWithSchema(await request.formData(), { schema: listFormSchema });
+  if (submission.status !== "success") return invalidForm("messages", submission);
+  const { intent, page } = submission.value;
+  const ids = submission.value.id ?? [];
+  try {
+    if (intent === "delete") await context.platform.messages.delete({ ids });
+    else await context.platform.messages.markRead(intent === "read-all" ? { all: true } : { ids });
+  } catch (error) {
+    return refusedForm("messages", submission, error);
+  }
+  const back = new URLSearchParams({ done: intent === "delete" ? "deleted" : "read" });
+  const pageNumber = parsePage(page ?? null);
+  if (pageNumber > 1) back.set("page", String(pageNumber));
+  return redirect(`${MESSAGES_PATH}?${back}`);
+}
+
+/** A message id from the address: digits only, else none (the page says it was not found, the platform is not asked). */
+const idOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * `/member/messageV2/<id>`: one message. Opening it marks it read (as a mail client does):
+ * the platform call is idempotent, so a reload or a prefetch changes nothing more.
+ */
+export async function messageLoader({ request, context, params }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  const id = idOf(params.id);
+  if (id === null) return data({ ok: false, error: "NOT_FOUND" } satisfies MessageView, { status: 404, ...noStore });
+  try {
+    const message = await context.platform.messages.detail({ id });
+    if (!message.read) await context.platform.messages.markRead({ ids: [id] });
+    const view: MessageView = {
+      ok: true,
+      id: message.id,
+      title: message.title,
+      sentAt: message.sentAt,
+      // Plain text from the platform: paragraphs are separated by blank lines, rendered as text (never as HTML).
+      paragraphs: message.content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      justRead: !message.read,
+    };
+    return data(view, noStore);
+  } catch (error) {
+    const code = platformErrorCode(error);
+    return data({ ok: false, error: code } satisfies MessageView, { status: code === "NOT_FOUND" ? 404 : 200, ...noStore });
+  }
+}
+
+/** The message page's delete: then the list, saying so. */
+export async function messageAction({ request, context, params }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseWithSchema(await request.formData(), { schema: deleteOneSchema });
+  const id = idOf(params.id);
+  if (submission.status !== "success" || id === null) return invalidForm("message", submission);
+  try {
+    await context.platform.messages.delete({ ids: [id] });
+  } catch (error) {
+    return refusedForm("message", submission, error);
+  }
+  return redirect(`${MESSAGES_PATH}?done=deleted`);
+}

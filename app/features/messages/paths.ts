@@ -1,0 +1,4 @@
+import { memberPath } from "~/features/member/pages";
+
+export const MESSAGES_PATH = memberPath("messageV2");
+export const messagePath = (id: number) => `${MESSAGES_PATH}/${id}`;

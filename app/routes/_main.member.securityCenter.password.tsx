@@ -1,0 +1,27 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as styles from "~/features/member/member.css";
+import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
+import { changePassword, changeView } from "~/features/passwords/change.server";
+import { securityTabPath } from "~/features/security/tabs";
+import * as ui from "~/ui/ui.css";
+
+const TAB = securityTabPath("password");
+
+/** `/member/securityCenter/password`: the change-password form of the popup, as a tab; `?done=1` after a change. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return data(await changeView(request, context), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, `${TAB}?done=1`);
+
+export default function PasswordTab() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.panel}>
+      <h2 className={ui.dialogTitle}>{t("security.tabs.password")}</h2>
+      <ChangePasswordForm view={useLoaderData<typeof loader>()} action={TAB} donePath={TAB} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useLoaderData } from "@remix-run/react";
+import { profileAction, profileLoader } from "~/features/security/profile.server";
+import { ProfileTab } from "~/features/security/ProfileTab";
+
+/** `/member/securityCenter/profile`: the profile (SPEC.md §3 profile labels); POST saves what the platform lets change. */
+export const loader = profileLoader;
+export const action = profileAction;
+
+export default function ProfileRoute() {
+  return <ProfileTab view={useLoaderData<typeof loader>()} />;
+}

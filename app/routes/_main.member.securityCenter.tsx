@@ -1,0 +1,13 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { SecurityCentre } from "~/features/security/SecurityCentre";
+import { requireRealAccount } from "~/session/session.server";
+
+/** `/member/securityCenter`: the security centre's tabs (profile, password, mobile, email, withdrawal password, bank accounts). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  return data(null, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function SecurityCenterRoute() {
+  return <SecurityCentre />;
+}

@@ -1,0 +1,83 @@
+import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import { accountById, accountByMobile } from "../lib/accounts";
+import { BINDING_CODE_MINUTES, lastBindingCode, markBindingCodeUsed, maskEmail, maskMobile, recordBindingCode } from "../lib/binding-codes";
+import { sendEmail } from "../lib/email";
+import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
+import { codeMatches, newLoginCode, resendWaitSeconds } from "../lib/login-codes";
+import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
+import { sessionOf } from "../lib/sessions";
+import { sendSms } from "../lib/sms";
+
+/** The session's account, refusing trial accounts (they have nothing to bind). */
+export function realAccountOf(ctx: CallContext) {
+  const session = sessionOf(ctx);
+  if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
+  return accountById(ctx.db, session.accountId);
+}
+
+/** Binding a new mobile number or email: a code goes there, and comes back through binding.confirm. */
+export const bindingHandlers: GroupHandlers<"binding"> = {
+  sendCode: (ctx, req) => {
+    const { db, merchant } = ctx;
+    const account = realAccountOf(ctx);
+    const now = ctx.clock.now();
+    const wait = resendWaitSeconds(lastBindingCode(db, account.id, req.channel), now);
+    if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
+    const code = newLoginCode();
+    if (req.channel === "mobile") {
+      const mobile = mobileFromParts(db, merchant, req.countryDialingCode, req.mobileNum);
+      const holder = accountByMobile(db, merchant.code, mobile.full);
+      if (holder && holder.id !== account.id) throw new SandboxError("MOBILE_TAKEN");
+      recordBindingCode(db, account.id, "mobile", mobile.full, code, now);
+      sendSms(merchant.code, mobile, `${code} is your code to bind this number, valid for ${BINDING_CODE_MINUTES} minutes.`);
+    } else {
+      db.transaction(() => {
+        recordBindingCode(db, account.id, "email", req.email, code, now);
+        sendEmail(
+          db,
+          merchant.code,
+          {
+            to: req.email,
+            subject: `${merchant.name}: confirm your email`,
+            body: `Hello ${account.username},\n\nYour code to bind this email is ${code}. It is valid for ${BINDING_CODE_MINUTES} minutes.\n\nIf you did not ask for this, ignore this email.`,
+          },
+          now,
+        );
+      })();
+    }
+    return { channel: req.channel, expiredMinutes: BINDING_CODE_MINUTES };
+  },
+
+  /** Wrong codes count under `bind:<id>`: five lock binding for 5 minutes. */
+  confirm: (ctx, { channel, code }) => {
+    const { db, merchant } = ctx;
+    const account = realAccountOf(ctx);
+    const now = ctx.clock.now();
+    const attemptsKey = `bind:${account.id}`;
+    const attempts = readAttempts(db, merchant.code, attemptsKey, now);
+    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
+    const sent = lastBindingCode(db, account.id, channel);
+    if (!codeMatches(sent, code)) {
+      const failed = recordFailure(attempts, now);
+      writeAttempts(db, merchant.code, attemptsKey, failed);
+      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
+      throw new SandboxError("CODE_INVALID");
+    }
+    if (sent.expiresAt <= now) throw new SandboxError("CODE_EXPIRED");
+    const { target } = sent;
+    return db.transaction(() => {
+      markBindingCodeUsed(db, account.id, channel, now);
+      clearAttempts(db, merchant.code, attemptsKey);
+      if (channel === "email") {
+        db.prepare("UPDATE accounts SET email = ? WHERE id = ?").run(target, account.id);
+        return { channel, bound: maskEmail(target) };
+      }
+      const mobile = mobileFromFullNumber(db, merchant, target);
+      const holder = accountByMobile(db, merchant.code, mobile.full);
+      // Bound by another account since the code went out.
+      if (holder && holder.id !== account.id) throw new SandboxError("MOBILE_TAKEN");
+      db.prepare("UPDATE accounts SET mobile_dialing_code = ?, mobile_number = ? WHERE id = ?").run(mobile.dialingCode, mobile.nationalNumber, account.id);
+      return { channel, bound: maskMobile(mobile.nationalNumber) };
+    })();
+  },
+};
