@@ -12,6 +12,12 @@ import { socialHandlers } from "./social";
 import { registrationHandlers } from "./registration";
 import { passwordHandlers } from "./password";
 import { systemHandlers } from "./system";
+import { transferHandlers } from "./transfers";
+import { depositHandlers } from "./deposits";
+import { withdrawalHandlers } from "./withdrawals";
+import { withdrawPasswordHandlers } from "./withdraw-password";
+import { bankHandlers } from "./bank-accounts";
+import { transactionHandlers } from "./transactions";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -30,4 +36,10 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   social: socialHandlers,
   registration: registrationHandlers,
   password: passwordHandlers,
+  transfer: transferHandlers,
+  deposit: depositHandlers,
+  withdrawal: withdrawalHandlers,
+  withdrawPassword: withdrawPasswordHandlers,
+  bank: bankHandlers,
+  transactions: transactionHandlers,
 };

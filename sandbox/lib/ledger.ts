@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import type { TransactionKind } from "../../app/platform/contract/money";
 import { prepared } from "../calls/statements";
 import { SandboxError } from "../handler";
 
@@ -19,36 +20,12 @@ export const MAIN_WALLET = "MAIN";
 
 /** What a ledger row (or a status event) says happened. */
 export type MoneyKind =
-  | "opening"
-  | "bet.stake"
-  | "bet.win"
-  | "lottery.stake"
-  | "transfer.out"
-  | "transfer.in"
-  | "upline.out"
-  | "upline.in"
-  | "deposit.credited"
-  | "withdrawal.hold"
-  | "withdrawal.refund"
+  | TransactionKind
   /* Status changes: told to listeners with deltaCents 0, never written as ledger rows. */
   | "deposit.failed"
   | "withdrawal.approved"
   | "withdrawal.rejected"
   | "withdrawal.paid";
-
-export const LEDGER_KINDS = [
-  "opening",
-  "bet.stake",
-  "bet.win",
-  "lottery.stake",
-  "transfer.out",
-  "transfer.in",
-  "upline.out",
-  "upline.in",
-  "deposit.credited",
-  "withdrawal.hold",
-  "withdrawal.refund",
-] as const satisfies readonly MoneyKind[];
 
 /** What listeners are told: after the change has committed. `balanceCents` is the account's main balance then. */
 export interface MoneyMoved {
@@ -85,7 +62,7 @@ export interface Movement {
   accountId: number;
   /** Default the main wallet. */
   wallet?: string;
-  kind: (typeof LEDGER_KINDS)[number];
+  kind: TransactionKind;
   deltaCents: number;
   reference: string;
 }
@@ -182,6 +159,11 @@ function applyMovement(db: Database.Database, movement: Movement, now: Date): nu
     "INSERT INTO ledger (account_id, wallet, kind, delta_cents, balance_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   ).run(accountId, wallet, kind, deltaCents, balance, reference, now.toISOString());
   return balance;
+}
+
+/** Whether the account already used `key` (a replay is answered from the stored result). */
+export function idempotencyKeyUsed(db: Database.Database, accountId: number, key: string): boolean {
+  return prepared(db, "SELECT 1 FROM idempotency_keys WHERE account_id = ? AND key = ?").get(accountId, key) !== undefined;
 }
 
 export function mainBalance(db: Database.Database, accountId: number): number {

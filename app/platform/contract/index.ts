@@ -8,6 +8,7 @@ import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
 import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
+import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -27,6 +28,12 @@ export const contract = {
   social: socialCalls,
   registration: registrationCalls,
   password: passwordCalls,
+  transfer: transferCalls,
+  deposit: depositCalls,
+  withdrawal: withdrawalCalls,
+  withdrawPassword: withdrawPasswordCalls,
+  bank: bankCalls,
+  transactions: transactionCalls,
 };
 
 export type Contract = typeof contract;
