@@ -310,7 +310,7 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
       const form = new FormData();
       form.set("ref", reference!);
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      for (const file of files) form.append("proofs", new Blob([file.bytes], { type: file.type }), file.name);
+      for (const file of files) form.append("proofs", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       const encoded = new Response(form);
       return encoded.arrayBuffer().then((body) =>
         request(BRAND, confirmPath, { body: Buffer.from(body), headers: { ...from(cookie), "content-type": encoded.headers.get("content-type")! } }),
