@@ -283,7 +283,7 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     await expectField(((before.balanceCents + 1) / 100).toFixed(2), before.balanceCents + 1 > 5_000_000 ? "The amount is above the maximum" : "The amount is more than your balance");
     const wrongPassword = await post("/member/withdraw", cookie, { ...base, amount: "100", withdrawPassword: "000000" });
     expect([wrongPassword.status, failureOf(wrongPassword.body)]).toEqual([422, "WITHDRAW_PASSWORD_INCORRECT"]);
-    expect(wrongPassword.body).toContain("The withdrawal password is incorrect");
+    expect(wrongPassword.body).toContain("Incorrect withdrawal password");
     const foreignBank = await post("/member/withdraw", cookie, { ...base, amount: "100", bankAccountId: otherBank });
     expect(failureOf(foreignBank.body)).toBe("NOT_FOUND");
     expect(await money("player035")).toEqual(before);
