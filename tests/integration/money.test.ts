@@ -336,6 +336,24 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(stored).toEqual([{ media_type: "image/png", size: png.length }]);
   });
 
+  it("transfers to the upline with the withdrawal password; an account without an upline is told so", async () => {
+    const page = await get("/member/transferUpline", cookie);
+    const upline = /<h2[^>]*>Upline: ([a-z0-9_]+)<\/h2>/.exec(page.body)![1];
+    const before = await money(upline);
+    const base = { amount: "1.50", idempotencyKey: keyOf(page.body) };
+    const wrong = await post("/member/transferUpline", cookie, { ...base, withdrawPassword: "999999" });
+    expect([wrong.status, failureOf(wrong.body)]).toEqual([422, "WITHDRAW_PASSWORD_INCORRECT"]);
+    const sent = await post("/member/transferUpline", cookie, { ...base, withdrawPassword: "123456" });
+    expect([sent.status, sent.headers.location]).toEqual([302, "/member/transferUpline?done=1"]);
+    expect((await money(upline)).balanceCents).toBe(before.balanceCents + 150);
+
+    const agentHeaders = from();
+    const botCheck = await solvedBotCheck(request, BRAND, "login", agentHeaders);
+    const agent = await request(BRAND, "/agent", { form: { type: "username", username: "demo_agent1", password: "Agent#2026", botCheck }, headers: agentHeaders });
+    const top = await get("/member/transferUpline", sessionCookie(agent));
+    expect(top.body).toContain("Your account has no upline to transfer to.");
+  });
+
   it("does not show or confirm another player's withdrawal", async () => {
     const { latestWithdrawal: reference } = await money("player035");
     const other = await signIn("player036");

@@ -111,3 +111,11 @@ export function TextInput({ id, name, label, errors, defaultValue, type = "text"
     </Field>
   );
 }
+
+/** The withdrawal password of a money form (six digits, never refilled). */
+export function WithdrawPasswordInput({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput id={id} name="withdrawPassword" type="password" inputMode="numeric" label={t("money.withdrawPassword")} errors={errors} maxLength={6} />
+  );
+}

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "./money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
 import type { UplineView } from "./upline.server";
 
@@ -26,16 +26,7 @@ export function UplinePage({ view }: { view: UplineView }) {
             <Failure code={failure} />
             <KeyField value={last?.nextKey ?? view.idempotencyKey} />
             <TextInput id="upline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
-            <TextInput
-              id="upline-password"
-              name="withdrawPassword"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              label={t("money.withdrawPassword")}
-              errors={errorsOf("withdrawPassword")}
-              maxLength={6}
-            />
+            <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={MONEY_PATHS.transferUpline} />
           </Form>
         </MoneySection>

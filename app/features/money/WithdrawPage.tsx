@@ -4,7 +4,7 @@ import { Field } from "~/features/auth/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
@@ -56,15 +56,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                     ))}
                   </select>
                 </Field>
-                <TextInput
-                  id="withdraw-password"
-                  name="withdrawPassword"
-                  type="password"
-                  inputMode="numeric"
-                  label={t("money.withdrawPassword")}
-                  errors={errorsOf("withdrawPassword")}
-                  maxLength={6}
-                />
+                <WithdrawPasswordInput id="withdraw-password" errors={errorsOf("withdrawPassword")} />
                 <SubmitButton label={t("money.withdrawSubmit")} action={MONEY_PATHS.withdraw} />
               </Form>
             )}
