@@ -1,4 +1,4 @@
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorAria, Field } from "~/features/auth/Field";
@@ -8,11 +8,24 @@ import type { ErrorCode } from "~/platform/errors";
 import * as styles from "./money.css";
 import type { MoneyActionData } from "./types";
 
-/** A money page: its title and sections (every page of the member centre's money area). */
+/**
+ * A money page: its title and sections (every page of the member centre's money area). While
+ * the page itself reloads (a filter, a preset, the redirect after a post) it says so and is
+ * marked busy.
+ */
 export function MoneyPage({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
-    <div className={styles.page} data-page={name}>
+    <div className={styles.page} data-page={name} aria-busy={reloading}>
       <h1 className={styles.heading}>{title}</h1>
+      {reloading ? (
+        <p role="status" className={styles.muted} data-state="loading">
+          {t("common.loading")}
+        </p>
+      ) : null}
       {children}
     </div>
   );
