@@ -75,14 +75,14 @@ test.describe("money", () => {
     await page.getByLabel(t.money.newPassword, { exact: true }).fill("246810");
     await page.getByLabel(t.money.confirmNewPassword, { exact: true }).fill("246810");
     await page.getByRole("button", { name: t.money.passwordSubmit }).click();
-    await expect(page.getByRole("status")).toHaveText(t.money.passwordDone);
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.passwordDone);
 
     await page.goto("/member/securityCenter/bankAccounts");
     await page.getByLabel(t.money.bankName, { exact: true }).fill("BDO");
     await page.getByLabel(t.money.accountName, { exact: true }).fill("Juan Cruz");
     await page.getByLabel(t.money.accountNumber, { exact: true }).fill("001234567890");
     await page.getByRole("button", { name: t.money.addBank }).click();
-    await expect(page.getByRole("status")).toHaveText(t.money.bankAdded);
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.bankAdded);
     await expect(page.getByRole("button", { name: t.money.removeBank.replace("{{bank}}", "BDO").replace("{{number}}", "**** 7890") })).toBeVisible();
 
     await page.goto("/member/withdraw");
@@ -105,7 +105,7 @@ test.describe("money", () => {
     await page.getByRole("radio", { name: t.money.receiptRECEIVED, exact: true }).check();
     await page.getByLabel(t.money.proofs).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: t.money.confirmSubmit }).click();
-    await expect(page.getByRole("status")).toHaveText(t.money.confirmDone);
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.confirmDone);
     await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "CONFIRMED");
 
     await page.goto("/member/transactionHistory?range=7&kind=withdrawal.hold");
