@@ -382,6 +382,17 @@ describe("the account record (player036)", () => {
     expect(outOnly.body).not.toMatch(/data-kind="transfer.in"/);
     expect(outOnly.body).toMatch(/<option value="transfer.out" selected="">/);
 
+    // 20 rows a page: 11 more transfers make 24 rows, two pages, whose links keep the filters.
+    for (let i = 0; i < 11; i++) {
+      await post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount: "0.10", idempotencyKey: `record-page-${i}-${Date.now()}` });
+    }
+    const first = await get("/member/transactionHistory?range=7", cookie);
+    expect(first.body.match(/<tr data-kind=/g)).toHaveLength(20);
+    expect(first.body).toContain('href="/member/transactionHistory?range=7&amp;page=2"');
+    const second = await get("/member/transactionHistory?range=7&page=2", cookie);
+    expect(second.body.match(/<tr data-kind=/g)).toHaveLength(4);
+    expect(visible(second.body)).toMatch(/data-total="in">Total in: <strong>₱6.10</);
+
     // Bad filters: the documented fallbacks, or a translated message with no platform call.
     const odd = await get("/member/transactionHistory?range=forever&kind=%3Cb%3E&page=-4", cookie);
     expect(odd.status).toBe(200);

@@ -7,7 +7,7 @@ import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
 import { MoneyPage, MoneySection } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
-import { RANGES } from "./record-filters";
+import { RANGES, recordHref } from "./record-filters";
 import type { RecordView } from "./record.server";
 
 const RANGE_LABELS = { today: "money.rangeToday", "7": "money.range7", "30": "money.range30", custom: "money.rangeCustom" } as const;
@@ -109,7 +109,7 @@ export function RecordPage({ view }: { view: RecordView }) {
           <Pagination
             page={view.list.value.page}
             totalPages={view.list.value.totalPages}
-            hrefOf={(page) => (view.list?.ok ? view.list.value.pageHrefs[page - 1] : MONEY_PATHS.transactionHistory)}
+            hrefOf={(page) => recordHref(MONEY_PATHS.transactionHistory, filters, page)}
             label={t("money.recordPages")}
           />
         </MoneySection>

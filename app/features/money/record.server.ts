@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { TRANSACTION_KINDS, type TransactionKind } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { MONEY_PATHS } from "./paths";
-import { readFilters, rangeProblem, recordHref, type RecordFilters } from "./record-filters";
+import { readFilters, rangeProblem, type RecordFilters } from "./record-filters";
 import { amountFormatter, formatTime, settled } from "./results.server";
 import type { Result } from "./types";
 
@@ -26,7 +25,7 @@ export interface RecordView {
   maxRangeDays: number | null;
   /** The custom range cannot be asked for: why (nothing was asked of the platform). */
   rangeError: "money.rangeInvalid" | "money.rangeTooLong" | null;
-  list: Result<{ rows: RecordRow[]; page: number; totalPages: number; totalIn: string; totalOut: string; pageHrefs: string[] }> | null;
+  list: Result<{ rows: RecordRow[]; page: number; totalPages: number; totalIn: string; totalOut: string }> | null;
 }
 
 /**
@@ -72,7 +71,6 @@ export async function recordLoader({ request, context }: LoaderFunctionArgs): Pr
             totalPages: list.value.totalPages,
             totalIn: format(list.value.totalInCents),
             totalOut: format(list.value.totalOutCents),
-            pageHrefs: Array.from({ length: list.value.totalPages }, (_, i) => recordHref(MONEY_PATHS.transactionHistory, filters, i + 1)),
           },
         }
       : list,
