@@ -44,6 +44,18 @@
  * POST /__control/games/:nodeId/maintenance    {"enabled": boolean}
  *      Puts a vendor (every merchant's) or one game under maintenance, or takes it out: launching
  *      then answers GAME_MAINTENANCE and games.detail says maintenance. An unknown code or id is 404 NOT_FOUND.
+ * POST /__control/withdrawals/:reference/approve|reject|pay   {}
+ *      The back office's decision on a withdrawal: approve or reject a PENDING one (a rejection refunds
+ *      the held amount through the ledger), pay an APPROVED one (the player may then confirm receipt;
+ *      after 30 minutes of sandbox time it counts as received). Answers the withdrawal; NOT_FOUND for
+ *      an unknown reference, 409 WITHDRAWAL_NOT_CONFIRMABLE from another status.
+ * POST /__control/deposits/:reference/complete|fail   {}
+ *      Settles a PENDING deposit order as its payment page would (complete credits it through the
+ *      ledger). Answers {"status"}; NOT_FOUND for an unknown reference.
+ * POST /__control/merchants/:code/money       {"username": "player034"}
+ *      The account's money: {"balanceCents" (main), "walletsCents" (main plus vendor wallets),
+ *      "ledgerSumCents" (the sum of its ledger rows: equal to walletsCents), "latestWithdrawal"
+ *      (reference or null)}; 404 NOT_FOUND for an unknown account.
  * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
  *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
@@ -66,8 +78,11 @@ import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { LOCK_MS, lockUsername } from "./lib/login-attempts";
 import { emailsTo } from "./lib/email";
-import { lastLoginCode } from "./lib/login-codes";
 import { accountByUsername } from "./lib/accounts";
+import { settleDeposit } from "./lib/deposits";
+import { ledgerSum } from "./lib/ledger";
+import { decideWithdrawal, type BackOfficeAction } from "./lib/withdrawals";
+import { lastLoginCode } from "./lib/login-codes";
 import { lastBindingCode } from "./lib/binding-codes";
 import { sendMessage } from "./lib/messages";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
@@ -225,6 +240,37 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
 
   app.post("/__control/games/:id/maintenance", (c) =>
     withBody(c, schemas.toggle, ({ enabled }) => setMaintenance(c, "games", "node_id", enabled)),
+  );
+
+  app.post("/__control/withdrawals/:reference/:action{approve|reject|pay}", (c) =>
+    withBody(c, schemas.empty, () =>
+      succeed(c, decideWithdrawal(db, clock.now(), c.req.param("reference"), c.req.param("action") as BackOfficeAction)),
+    ),
+  );
+
+  app.post("/__control/deposits/:reference/:action{complete|fail}", (c) =>
+    withBody(c, schemas.empty, () => {
+      const order = settleDeposit(db, clock.now(), c.req.param("reference"), c.req.param("action") === "complete");
+      return order ? succeed(c, { status: order.status }) : fail(c, "NOT_FOUND");
+    }),
+  );
+
+  app.post("/__control/merchants/:code/money", (c) =>
+    withBody(c, schemas.username, ({ username }) => {
+      const account = accountByUsername(db, c.req.param("code"), username);
+      if (!account) return fail(c, "NOT_FOUND");
+      const vendorCents = db.prepare("SELECT COALESCE(SUM(balance_cents), 0) FROM vendor_wallets WHERE account_id = ?").pluck().get(account.id) as number;
+      const latestWithdrawal = db
+        .prepare("SELECT reference FROM withdrawals WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+        .pluck()
+        .get(account.id) as string | undefined;
+      return succeed(c, {
+        balanceCents: account.balance_cents,
+        walletsCents: account.balance_cents + vendorCents,
+        ledgerSumCents: ledgerSum(db, account.id),
+        latestWithdrawal: latestWithdrawal ?? null,
+      });
+    }),
   );
 
   app.post("/__control/faults", (c) =>

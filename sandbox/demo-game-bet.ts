@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { touchRecentGame } from "./calls/games";
 import { prepared } from "./calls/statements";
+import { SandboxError } from "./handler";
+import { mainBalance, moveMoney } from "./lib/ledger";
 
 /** A launched game session, joined with what the page and the bet need. */
 export interface GameSession {
@@ -40,48 +42,47 @@ export type BetOutcome =
   | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" };
 
 /**
- * Debits the stake and credits the win in one transaction, and records the bet.
+ * Debits the stake and credits the win through the ledger in one transaction, and records the bet.
  * `requestId` makes it idempotent: a replay returns the first result and moves no
  * money (bets.request_id is UNIQUE as a backstop). Free-trial sessions play with
  * pretend money: nothing is debited or recorded.
  */
 export function placeBet(db: Database.Database, session: GameSession, stakeCents: number, requestId: string, now: Date): BetOutcome {
-  return db.transaction((): BetOutcome => {
-    const earlier = prepared(db, "SELECT account_id, stake_cents, win_cents FROM bets WHERE request_id = ?").get(requestId) as
-      | { account_id: number; stake_cents: number; win_cents: number }
-      | undefined;
-    if (earlier) {
-      if (earlier.account_id !== session.accountId) return { ok: false, error: "REQUEST_ID_CONFLICT" };
-      return {
-        ok: true,
-        requestId,
-        stakeCents: earlier.stake_cents,
-        winCents: earlier.win_cents,
-        balanceCents: balanceOf(db, session.accountId),
-        replayed: true,
-      };
-    }
-    if (stakeCents < session.minBetCents) return { ok: false, error: "STAKE_TOO_LOW" };
-    const winCents = winFor(requestId, stakeCents);
-    if (session.freeTrial) return { ok: true, requestId, stakeCents, winCents, balanceCents: null, replayed: false };
+  try {
+    return moveMoney(db, now, (ledger): BetOutcome => {
+      const earlier = prepared(db, "SELECT account_id, stake_cents, win_cents FROM bets WHERE request_id = ?").get(requestId) as
+        | { account_id: number; stake_cents: number; win_cents: number }
+        | undefined;
+      if (earlier) {
+        if (earlier.account_id !== session.accountId) return { ok: false, error: "REQUEST_ID_CONFLICT" };
+        return {
+          ok: true,
+          requestId,
+          stakeCents: earlier.stake_cents,
+          winCents: earlier.win_cents,
+          balanceCents: mainBalance(db, session.accountId),
+          replayed: true,
+        };
+      }
+      if (stakeCents < session.minBetCents) return { ok: false, error: "STAKE_TOO_LOW" };
+      const winCents = winFor(requestId, stakeCents);
+      if (session.freeTrial) return { ok: true, requestId, stakeCents, winCents, balanceCents: null, replayed: false };
 
-    const debited = prepared(
-      db,
-      "UPDATE accounts SET balance_cents = balance_cents - @stake + @win WHERE id = @id AND balance_cents >= @stake",
-    ).run({ id: session.accountId, stake: stakeCents, win: winCents });
-    if (debited.changes === 0) return { ok: false, error: "INSUFFICIENT_FUNDS" };
-    prepared(
-      db,
-      `INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString());
-    touchRecentGame(db, session.accountId, session.nodeId, now);
-    return { ok: true, requestId, stakeCents, winCents, balanceCents: balanceOf(db, session.accountId), replayed: false };
-  })();
-}
-
-function balanceOf(db: Database.Database, accountId: number): number {
-  return prepared(db, "SELECT balance_cents FROM accounts WHERE id = ?").pluck().get(accountId) as number;
+      // Through the ledger: the stake (refused when it would take the wallet below zero), then the win.
+      ledger.move({ accountId: session.accountId, kind: "bet.stake", deltaCents: -stakeCents, reference: `bet-${requestId}` });
+      if (winCents > 0) ledger.move({ accountId: session.accountId, kind: "bet.win", deltaCents: winCents, reference: `bet-${requestId}` });
+      prepared(
+        db,
+        `INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString());
+      touchRecentGame(db, session.accountId, session.nodeId, now);
+      return { ok: true, requestId, stakeCents, winCents, balanceCents: mainBalance(db, session.accountId), replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof SandboxError && error.code === "INSUFFICIENT_FUNDS") return { ok: false, error: "INSUFFICIENT_FUNDS" };
+    throw error;
+  }
 }
 
 /** Payout multipliers by cumulative probability: about 96.5% returned to the player. */

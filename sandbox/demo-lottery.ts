@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import type { SandboxEnv } from "./handler";
+import { SandboxError, type SandboxEnv } from "./handler";
+import { moveMoney } from "./lib/ledger";
 import { prepared } from "./calls/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";
 
@@ -41,18 +42,21 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     if (!pick || !stakeCents) return page(c, "Lottery", "<p>A bet needs two digits and a stake of 1, 5 or 10.</p>", 400);
     const now = env.clock.now();
     const { issue } = nextDraw(env, session.nodeId)!;
-    const placed = env.db.transaction(() => {
-      const debit = prepared(env.db, "UPDATE accounts SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?").run(
-        stakeCents,
-        session.accountId,
-        stakeCents,
-      );
-      if (debit.changes === 0) return false;
-      prepared(
-        env.db,
-        "INSERT INTO lottery_bets (account_id, merchant, node_id, issue, pick, stake_cents, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      ).run(session.accountId, session.merchant, session.nodeId, issue, pick, stakeCents, now.toISOString());
-      return true;
+    const placed = (() => {
+      try {
+        return moveMoney(env.db, now, (ledger) => {
+          const reference = `lottery-${session.id}-${issue}-${now.getTime()}`;
+          ledger.move({ accountId: session.accountId, kind: "lottery.stake", deltaCents: -stakeCents, reference });
+          prepared(
+            env.db,
+            "INSERT INTO lottery_bets (account_id, merchant, node_id, issue, pick, stake_cents, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          ).run(session.accountId, session.merchant, session.nodeId, issue, pick, stakeCents, now.toISOString());
+          return true;
+        });
+      } catch (error) {
+        if (error instanceof SandboxError && error.code === "INSUFFICIENT_FUNDS") return false;
+        throw error;
+      }
     })();
     if (!placed) return page(c, "Lottery", "<p>Insufficient balance for this stake.</p>", 409);
     return c.redirect(`/demo-lottery/${session.id}`, 303);

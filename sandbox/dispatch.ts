@@ -37,12 +37,12 @@ export interface DispatchDeps {
 
 type AnyHandler = (ctx: CallContext, request: unknown) => unknown;
 
-/** One route per contract call, each running the same pipeline (see `dispatch`). */
+/** One route per contract call, each reading at most its body limit and running the same pipeline (see `dispatch`). */
 export function registerContractRoutes(app: Hono, deps: DispatchDeps): void {
-  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "INVALID_REQUEST") }));
   for (const { name, call } of listCalls()) {
     const handler = handlerFor(name);
-    app.on(call.method, call.path, (c) => dispatch(c, name, call, handler, deps));
+    const limit = bodyLimit({ maxSize: call.maxBodyBytes ?? MAX_BODY_BYTES, onError: (c) => fail(c, "INVALID_REQUEST") });
+    app.on(call.method, call.path, limit, (c) => dispatch(c, name, call, handler, deps));
   }
 }
 

@@ -10,6 +10,7 @@ import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
+import { registerPaymentPageRoutes } from "./payment-page";
 import { registerContractRoutes } from "./dispatch";
 import { registerIdentityProviderRoutes } from "./idp";
 import type { Clock, SandboxEnv } from "./handler";
@@ -87,6 +88,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
   registerDemoLotteryRoutes(app, env);
+  registerPaymentPageRoutes(app, env);
   registerIdentityProviderRoutes(app, env);
   registerContractRoutes(app, { ...env, keys, faults, logger });
   app.notFound((c) => fail(c, "NOT_FOUND"));

@@ -89,6 +89,10 @@ export function renderPlatformDocs(): string {
     "- Calls marked *encrypted* send the body `{ \"jwe\": \"<compact JWE>\" }`: the JSON request encrypted with",
     "  RSA-OAEP-256 / A256GCM under the newest key of `system.keys`, its `kid` in the protected header.",
     "  A rotated-out key must stay accepted for a grace period.",
+    "- A body may have at most 64 KiB unless its call says more.",
+    "- Amounts are integers in minor units (`...Cents`). Calls that move money carry an `idempotencyKey`, unique",
+    "  per account: a replay answers the first result and moves nothing; the key sent again for another request is",
+    "  refused with `IDEMPOTENCY_CONFLICT`.",
     "- The portal retries only idempotent calls (GET), at most twice, after a network failure, a timeout or a 5xx.",
     "  It follows no redirects.",
     "",
@@ -105,6 +109,7 @@ export function renderPlatformDocs(): string {
   ];
   for (const { name, call } of listCalls()) {
     const flags = [call.auth === "token" ? "token" : "no token", call.encrypted ? "encrypted" : "plain", call.idempotent ? "retried" : "never retried"];
+    if (call.maxBodyBytes) flags.push(`body up to ${call.maxBodyBytes / (1024 * 1024)} MiB`);
     out.push(
       `### \`${name}\``,
       "",

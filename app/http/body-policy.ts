@@ -18,11 +18,11 @@ export const FORM_POLICY: BodyPolicy = {
 
 /**
  * The routes that take something else than `FORM_POLICY`, by route path (see `routePathOf`).
- * Empty today. An upload route would read, for example:
- *
- *   "/member/avatar": { types: ["multipart/form-data"], maxBytes: 2 * 1024 * 1024 },
  */
-const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {};
+const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {
+  // A withdrawal's receipt: up to 3 proof images of at most 5 MB each (SPEC.md §9), plus the form's fields.
+  "/member/withdraw/confirm": { types: ["multipart/form-data"], maxBytes: 3 * 5 * 1024 * 1024 + 64 * 1024 },
+};
 
 /**
  * The route path a request posts to: single fetch posts a route's action to `<path>.data`

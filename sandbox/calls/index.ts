@@ -14,6 +14,12 @@ import { passwordHandlers } from "./password";
 import { bindingHandlers } from "./binding";
 import { creditHandlers, messagesHandlers, profileHandlers, redEnvelopeHandlers } from "./member-centre";
 import { systemHandlers } from "./system";
+import { transferHandlers } from "./transfers";
+import { depositHandlers } from "./deposits";
+import { withdrawalHandlers } from "./withdrawals";
+import { withdrawPasswordHandlers } from "./withdraw-password";
+import { bankHandlers } from "./bank-accounts";
+import { transactionHandlers } from "./transactions";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -37,4 +43,10 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   binding: bindingHandlers,
   credit: creditHandlers,
   redEnvelopes: redEnvelopeHandlers,
+  transfer: transferHandlers,
+  deposit: depositHandlers,
+  withdrawal: withdrawalHandlers,
+  withdrawPassword: withdrawPasswordHandlers,
+  bank: bankHandlers,
+  transactions: transactionHandlers,
 };

@@ -6,10 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
 import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
-import { FORM_POLICY } from "~/http/body-policy";
+import { bodyPolicyFor, FORM_POLICY, type BodyPolicy } from "~/http/body-policy";
 import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
 import { profileSchema } from "~/features/security/profile-schema";
+import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
+import { confirmSchema } from "~/features/money/confirm.server";
+import { depositSchema } from "~/features/money/deposit.server";
+import { parseForm } from "~/features/money/forms.server";
+import { readProofs } from "~/features/money/proofs.server";
+import { transferSchema } from "~/features/money/transfer.server";
+import { uplineSchema } from "~/features/money/upline.server";
+import { withdrawPasswordSchema } from "~/features/money/withdraw-password.server";
+import { withdrawSchema } from "~/features/money/withdraw.server";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { solvedBotCheck } from "../helpers/bot-check";
@@ -134,7 +143,7 @@ interface Route {
   /** Fields the action accepts. */
   valid: fc.Arbitrary<Field[]>;
   /** The action's verdict on a parsed form (its schema, or its own check). */
-  accepts(form: FormData): boolean;
+  accepts(form: FormData): boolean | Promise<boolean>;
   /** Only for a signed-in account: signed out, any readable form is sent to sign in, with no platform call. */
   signInFirst?: true;
 }
@@ -202,6 +211,128 @@ const registration = fields(
   optional("terms", fc.option(fc.constant("on"), { nil: undefined })),
   optional("age", fc.option(fc.constant("on"), { nil: undefined })),
 );
+
+/*
+ * The money actions (signed in as demo_member of each brand, in this file's own sandbox). Their
+ * valid forms hold amounts around and far over the balance and limits, so most are refused by
+ * the action's own checks or the platform; the ones that pass move money between this
+ * sandbox's wallets, which is what they are for.
+ */
+const amount = fc.oneof(
+  fc.constantFrom("0", "-1", "1.234", "1e3", "0.01", "100", "100.50", "999999999.99", "5000000"),
+  fc.integer({ min: 1, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2)),
+);
+const idempotencyKey = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/);
+const withdrawPassword = fc.oneof(digits(6, 6), text(1, 8));
+const zodAccepts = (schema: Parameters<typeof parseForm>[1]) => (form: FormData) => parseForm(form, schema).status === "success";
+const MONEY_ROUTES: Route[] = [
+  {
+    path: "/member/transferFund",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("MAIN", "PG", "EVO", "NOPE").map((w): Field[] => [["from", w]]),
+      fc.constantFrom("MAIN", "PG", "JILI", "NOPE").map((w): Field[] => [["to", w]]),
+      amount.map((a): Field[] => [["amount", a]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(transferSchema),
+  },
+  {
+    path: "/member/transferUpline",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      amount.map((a): Field[] => [["amount", a]]),
+      withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(uplineSchema),
+  },
+  {
+    path: "/member/depositv2",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("BANK", "EWALLET", "NOPE").map((m): Field[] => [["method", m]]),
+      fc.constantFrom("BDO", "GCASH", "NOPE").map((c): Field[] => [["channel", c]]),
+      amount.map((a): Field[] => [["amount", a]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(depositSchema),
+  },
+  {
+    path: "/member/withdraw",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      amount.map((a): Field[] => [["amount", a]]),
+      fc.integer({ min: 1, max: 50 }).map((id): Field[] => [["bankAccountId", String(id)]]),
+      withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(withdrawSchema),
+  },
+  {
+    path: "/member/withdraw/confirm",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.stringMatching(/^WD-[0-9A-F]{16}$/).map((r): Field[] => [["ref", r]]),
+      fc.constantFrom("RECEIVED", "PARTLY_RECEIVED", "NOT_RECEIVED").map((o): Field[] => [["outcome", o]]),
+      optional("receivedAmount", fc.option(amount, { nil: undefined })),
+      fc
+        .array(fc.constantFrom("\u0089PNG\r\n\u001a\n....", "\u00ff\u00d8\u00ff....", "#!/bin/sh"), { maxLength: 4 })
+        .map((contents): Field[] => contents.map((content, i) => ["proofs", { filename: `p${i}.png`, type: "image/png", content }])),
+    ),
+    // The action's own checks, on what undici parsed: the fields' schema and the images' count, size and bytes.
+    accepts: async (form) => {
+      if (form.get("receivedAmount") === "") form.delete("receivedAmount");
+      return zodAccepts(confirmSchema)(form) && "proofs" in (await readProofs(form.getAll("proofs")));
+    },
+  },
+  {
+    path: "/member/securityCenter/withdrawalPassword",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      optional("oldPassword", fc.option(withdrawPassword, { nil: undefined })),
+      withdrawPassword.map((p): Field[] => [
+        ["newPassword", p],
+        ["confirmNewPassword", p],
+      ]),
+    ),
+    accepts: (form) => {
+      if (form.get("oldPassword") === "") form.delete("oldPassword");
+      return zodAccepts(withdrawPasswordSchema)(form);
+    },
+  },
+  {
+    path: "/member/securityCenter/bankAccounts",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fields(
+        fc.constant<Field[]>([["intent", "add"]]),
+        text(1, 70).map((b): Field[] => [["bankName", b]]),
+        text(1, 70).map((n): Field[] => [["accountName", n]]),
+        fc.oneof(digits(4, 26), text(1, 30)).map((n): Field[] => [["accountNumber", n]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["intent", "remove"]]),
+        fc.oneof(fc.integer({ min: -5, max: 100 }).map(String), text(1, 12)).map((id): Field[] => [["id", id]]),
+      ),
+    ),
+    accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
+  },
+];
 
 const ROUTES: Route[] = [
   {
@@ -422,7 +553,8 @@ const ROUTES: Route[] = [
     valid: fc.constant<Field[]>([["intent", "delete"]]),
     accepts: schemaAccepts(deleteOneSchema),
   },
-  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+  ...MONEY_ROUTES,
+  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];
@@ -517,6 +649,9 @@ const knownNames = [
   "oldPassword",
   "newPassword",
   "confirmNewPassword",
+  "amount",
+  "idempotencyKey",
+  "withdrawPassword",
 ];
 const anyName = fc.oneof(fc.constantFrom(...knownNames), fc.constantFrom(...PROTO_NAMES), anyText(20));
 
@@ -847,11 +982,12 @@ type Expected =
   | { kind: "valid" }
   | { kind: "sign in" };
 
-/** Whether a Content-Type is one the form policy takes (written apart from the gate's parser, on purpose). */
-function formType(type: string | undefined): boolean {
+/** Whether a Content-Type is one the route's policy takes (written apart from the gate's parser, on purpose). */
+function formType(type: string | undefined, policy: BodyPolicy): boolean {
   if (type === undefined) return false;
   const [essence, ...params] = type.split(";").map((part) => part.trim());
   const media = essence.toLowerCase();
+  if (!policy.types.includes(media)) return false;
   if (media === "application/x-www-form-urlencoded") return true;
   if (media !== "multipart/form-data") return false;
   return params.some((param) => /^boundary\s*=\s*("[^"]+"|[^"\s]+)$/i.test(param));
@@ -859,8 +995,9 @@ function formType(type: string | undefined): boolean {
 
 async function expectationOf(plan: Plan, route: Route, type: string | undefined, body: Buffer): Promise<Expected> {
   const coded = plan.contentEncoding !== undefined && plan.contentEncoding.trim().toLowerCase() !== "identity";
-  if (coded || !formType(type)) return { kind: "gate", status: 415, code: "BODY_UNSUPPORTED_TYPE" };
-  if (body.length > LIMIT) return { kind: "gate", status: 413, code: "BODY_TOO_LARGE" };
+  const policy = bodyPolicyFor(route.path);
+  if (coded || !formType(type, policy)) return { kind: "gate", status: 415, code: "BODY_UNSUPPORTED_TYPE" };
+  if (body.length > policy.maxBytes) return { kind: "gate", status: 413, code: "BODY_TOO_LARGE" };
   const parseable =
     plan.encoding === "urlencoded" ||
     plan.encoding === "multipart" ||
@@ -874,7 +1011,7 @@ async function expectationOf(plan: Plan, route: Route, type: string | undefined,
     headers: { "content-type": type! },
     body: new Uint8Array(body),
   }).formData();
-  return route.accepts(form) ? { kind: "valid" } : { kind: "invalid" };
+  return (await route.accepts(form)) ? { kind: "valid" } : { kind: "invalid" };
 }
 
 const GATE_CODES = ["BODY_UNSUPPORTED_TYPE", "BODY_TOO_LARGE", "BODY_MALFORMED"] as const;

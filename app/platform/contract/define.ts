@@ -21,6 +21,8 @@ export interface CallDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.
   encrypted: boolean;
   idempotent: boolean;
   summary: string;
+  /** The largest request body the platform takes for this call, when more than its default (64 KiB). */
+  maxBodyBytes?: number;
   request: Req;
   value: Res;
 }

@@ -9,6 +9,7 @@ import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps
 import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
 import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCalls } from "./member-centre";
+import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -33,6 +34,12 @@ export const contract = {
   binding: bindingCalls,
   credit: creditCalls,
   redEnvelopes: redEnvelopeCalls,
+  transfer: transferCalls,
+  deposit: depositCalls,
+  withdrawal: withdrawalCalls,
+  withdrawPassword: withdrawPasswordCalls,
+  bank: bankCalls,
+  transactions: transactionCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,80 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
+import type { BankAccountsView } from "./bank-accounts.server";
+import * as styles from "./money.css";
+import { Done, Failure, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { MONEY_PATHS } from "./paths";
+
+/** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
+export function BankAccountsPage({ view }: { view: BankAccountsView }) {
+  const { t } = useTranslation();
+  const add = useMoneyForm("addBank");
+  const remove = useMoneyForm("removeBank");
+  return (
+    <MoneyPage name="bankAccounts" title={t("money.bankAccountsTitle")}>
+      {view.done ? <Done text={t(view.done === "added" ? "money.bankAdded" : "money.bankRemoved")} /> : null}
+      {!view.accounts.ok ? (
+        <SectionError code={view.accounts.error} />
+      ) : (
+        <>
+          <MoneySection title={t("money.bankAccountsTitle")} name="list">
+            <Failure code={remove.failure} />
+            {view.accounts.value.length === 0 ? (
+              <p className={styles.muted} data-state="empty">
+                {t("money.noBankAccounts")}
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {view.accounts.value.map((account) => (
+                  <li key={account.id} className={styles.row} data-bank-account={account.id}>
+                    <span>
+                      <strong>{account.bankName}</strong> {account.maskedNumber}
+                      <br />
+                      <span className={styles.muted}>{account.accountName}</span>
+                    </span>
+                    <Form method="post" action={MONEY_PATHS.bankAccounts}>
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={account.id} />
+                      <button type="submit" className={cx(ui.button.secondary)}>
+                        {t("money.removeBank", { bank: account.bankName, number: account.maskedNumber })}
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </MoneySection>
+          <MoneySection title={t("money.addBank")} name="add">
+            <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} noValidate>
+              <Failure code={add.failure} />
+              <input type="hidden" name="intent" value="add" />
+              <TextInput id="bank-name" name="bankName" label={t("money.bankName")} errors={add.errorsOf("bankName")} defaultValue={add.valueOf("bankName")} maxLength={64} />
+              <TextInput
+                id="bank-account-name"
+                name="accountName"
+                label={t("money.accountName")}
+                errors={add.errorsOf("accountName")}
+                defaultValue={add.valueOf("accountName")}
+                autoComplete="name"
+                maxLength={64}
+              />
+              <TextInput
+                id="bank-account-number"
+                name="accountNumber"
+                label={t("money.accountNumber")}
+                errors={add.errorsOf("accountNumber")}
+                inputMode="numeric"
+                hint={t("money.accountNumberRule")}
+                maxLength={30}
+              />
+              <SubmitButton label={t("money.addBank")} action={MONEY_PATHS.bankAccounts} />
+            </Form>
+          </MoneySection>
+        </>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import * as styles from "./money.css";
+import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
+import { MONEY_PATHS } from "./paths";
+import type { UplineView } from "./upline.server";
+
+/** Transfer to upline: who the upline is, the balance, the amount and the withdrawal password. */
+export function UplinePage({ view }: { view: UplineView }) {
+  const { t } = useTranslation();
+  const { last, errorsOf, valueOf, failure } = useMoneyForm("upline");
+  return (
+    <MoneyPage name="transferUpline" title={t("money.uplineTitle")}>
+      {view.done ? <Done text={t("money.uplineDone")} /> : null}
+      {!view.info.ok ? (
+        <SectionError code={view.info.error} />
+      ) : view.info.value.upline === null ? (
+        <p className={styles.muted} data-state="empty">
+          {t("money.noUpline")}
+        </p>
+      ) : (
+        <MoneySection title={`${t("money.upline")}: ${view.info.value.upline}`} name="upline">
+          <p className={styles.muted}>{t("money.availableBalance", { amount: view.info.value.balance })}</p>
+          <Form method="post" action={MONEY_PATHS.transferUpline} className={styles.form} noValidate>
+            <Failure code={failure} />
+            <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+            <TextInput id="upline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+            <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
+            <SubmitButton label={t("money.uplineSubmit")} action={MONEY_PATHS.transferUpline} />
+          </Form>
+        </MoneySection>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import * as styles from "./money.css";
+import { Done, Failure, MoneyPage, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { MONEY_PATHS } from "./paths";
+import type { WithdrawPasswordView } from "./withdraw-password.server";
+
+/** The withdrawal password tab: six digits, twice; the current one when one is set. */
+export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
+  const { t } = useTranslation();
+  const { last, errorsOf, failure } = useMoneyForm("withdrawPassword");
+  const field = (name: "oldPassword" | "newPassword" | "confirmNewPassword") => (
+    <TextInput
+      // Emptied after every answer: passwords are never refilled.
+      key={`${name}-${last?.nextKey}`}
+      id={`withdraw-password-${name}`}
+      name={name}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      label={t(`money.${name}`)}
+      errors={errorsOf(name)}
+      maxLength={6}
+      hint={name === "newPassword" ? t("money.passwordRule") : undefined}
+    />
+  );
+  return (
+    <MoneyPage name="withdrawalPassword" title={t("money.withdrawalPasswordTitle")}>
+      {view.done ? <Done text={t("money.passwordDone")} /> : null}
+      {!view.status.ok ? (
+        <SectionError code={view.status.error} />
+      ) : (
+        <Form method="post" action={MONEY_PATHS.withdrawalPassword} className={styles.form} noValidate>
+          <p className={styles.muted}>{view.status.value.set ? t("money.passwordIsSet") : t("money.passwordNotSet")}</p>
+          <Failure code={failure} />
+          {view.status.value.set ? field("oldPassword") : null}
+          {field("newPassword")}
+          {field("confirmNewPassword")}
+          <SubmitButton label={t("money.passwordSubmit")} action={MONEY_PATHS.withdrawalPassword} />
+        </Form>
+      )}
+    </MoneyPage>
+  );
+}

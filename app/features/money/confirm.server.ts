@@ -1,0 +1,66 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
+import { requireRealAccount } from "~/session/session.server";
+import { amountField, choice, invalid, parseForm, refused } from "./forms.server";
+import { readProofs } from "./proofs.server";
+import { amountFormatter, settled } from "./results.server";
+import type { Result } from "./types";
+import { confirmHrefOf, toWithdrawalView, type WithdrawalView } from "./withdraw.server";
+
+export interface ConfirmView {
+  /** The withdrawal `?ref=` names, among the player's recent ones (NOT_FOUND otherwise, another player's included). */
+  withdrawal: Result<WithdrawalView>;
+  done: boolean;
+}
+
+const REFERENCE = /^[A-Z0-9-]{6,64}$/;
+
+/** The receipt confirmation of one withdrawal (SPEC.md §4): received, partly received or not, with proof images. */
+export async function confirmLoader({ request, context }: LoaderFunctionArgs): Promise<ConfirmView> {
+  requireRealAccount(request, context);
+  const query = new URL(request.url).searchParams;
+  const reference = query.get("ref") ?? "";
+  const done = query.get("done") === "1";
+  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, error: "NOT_FOUND" }, done };
+  const [info, format] = await Promise.all([settled(context.platform.withdrawal.info()), amountFormatter(context)]);
+  if (!info.ok) return { withdrawal: info, done };
+  const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
+  return { withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, error: "NOT_FOUND" }, done };
+}
+
+export const confirmSchema = z
+  .object({
+    ref: z.string({ required_error: "common.required" }).regex(REFERENCE, "money.invalidField"),
+    outcome: choice(RECEIPT_OUTCOMES),
+    receivedAmount: amountField.optional(),
+  })
+  .refine((form) => form.outcome !== "PARTLY_RECEIVED" || form.receivedAmount !== undefined, {
+    message: "money.partlyAmount",
+    path: ["receivedAmount"],
+  });
+
+/** Sends the player's receipt and its proof images (checked here first) on to the platform. */
+export async function confirmAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const form = await request.formData();
+  // An empty amount field is no amount (it is only asked for "partly received").
+  if (form.get("receivedAmount") === "") form.delete("receivedAmount");
+  const submission = parseForm(form, confirmSchema);
+  const proofs = await readProofs(form.getAll("proofs"));
+  if (submission.status !== "success" || "problem" in proofs) {
+    return invalid("confirm", submission, "problem" in proofs ? { proofs: [proofs.problem] } : undefined);
+  }
+  const { ref, outcome, receivedAmount } = submission.value;
+  try {
+    await context.platform.withdrawal.confirm({
+      reference: ref,
+      outcome,
+      receivedCents: outcome === "PARTLY_RECEIVED" ? receivedAmount : undefined,
+      proofs: proofs.proofs,
+    });
+  } catch (error) {
+    return refused("confirm", submission, error);
+  }
+  return redirect(`${confirmHrefOf(ref)}&done=1`);
+}

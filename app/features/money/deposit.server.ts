@@ -1,0 +1,117 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import type { DepositMethod } from "~/platform/contract/money";
+import { requireRealAccount } from "~/session/session.server";
+import { centsToDecimal, parseAmount } from "./amount";
+import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
+import { MONEY_PATHS } from "./paths";
+import { amountFormatter, settled } from "./results.server";
+import type { Result } from "./types";
+
+export interface DepositMethodView {
+  code: string;
+  name: string;
+  href: string;
+  current: boolean;
+  channels: Array<{ code: string; name: string }>;
+  min: string;
+  max: string;
+  /** The fee in percent as text ("1.5"), or null when there is none. */
+  feePercent: string | null;
+  /** Links that fill the amount in (no JavaScript needed). */
+  presets: Array<{ label: string; href: string }>;
+}
+
+export interface DepositOrderView {
+  reference: string;
+  status: "PENDING" | "CREDITED" | "FAILED";
+  /** What was credited (amount less fee). */
+  credited: string;
+}
+
+export interface DepositView {
+  methods: Result<DepositMethodView[]>;
+  /** The amount a preset link put in the field. */
+  amount: string | undefined;
+  /** After the payment page: the order it came back with (`?order=`), null when none. */
+  order: Result<DepositOrderView> | null;
+  idempotencyKey: string;
+}
+
+const REFERENCE = /^[A-Z0-9-]{6,64}$/;
+
+const depositHref = (method: string, amount?: string) =>
+  `${MONEY_PATHS.deposit}?${new URLSearchParams(amount ? { method, amount } : { method })}`;
+
+/**
+ * The deposit page (depositv2): the platform's methods (a link per method, its channels,
+ * limits, fee and presets), the amount, and the order the payment page came back with.
+ * Query values that are not what they should be are ignored (the first method, no amount, no order).
+ */
+export async function depositLoader({ request, context }: LoaderFunctionArgs): Promise<DepositView> {
+  requireRealAccount(request, context);
+  const query = new URL(request.url).searchParams;
+  const reference = query.get("order");
+  const [methods, order, format] = await Promise.all([
+    settled(context.platform.deposit.methods()),
+    reference && REFERENCE.test(reference) ? settled(context.platform.deposit.order({ reference })) : null,
+    amountFormatter(context),
+  ]);
+  const wanted = query.get("method");
+  const amount = parseAmount(query.get("amount"));
+  const toView = (method: DepositMethod, index: number, all: DepositMethod[]): DepositMethodView => ({
+    code: method.code,
+    name: method.name,
+    href: depositHref(method.code),
+    current: all.some((m) => m.code === wanted) ? method.code === wanted : index === 0,
+    channels: method.channels,
+    min: format(method.minCents),
+    max: format(method.maxCents),
+    feePercent: method.feeBasisPoints > 0 ? centsToDecimal(method.feeBasisPoints).replace(/\.?0+$/, "") : null,
+    presets: method.presetsCents.map((cents) => ({ label: format(cents), href: depositHref(method.code, centsToDecimal(cents)) })),
+  });
+  return {
+    methods: methods.ok ? { ok: true, value: methods.value.methods.map(toView) } : methods,
+    amount: "cents" in amount ? centsToDecimal(amount.cents) : undefined,
+    order:
+      order === null
+        ? null
+        : order.ok
+          ? { ok: true, value: { reference: order.value.reference, status: order.value.status, credited: format(order.value.amountCents - order.value.feeCents) } }
+          : order,
+    idempotencyKey: newIdempotencyKey(),
+  };
+}
+
+const code = z.string({ required_error: "money.choose" }).regex(/^[A-Za-z0-9_]{1,32}$/, "money.choose");
+export const depositSchema = z.object({ method: code, channel: code, amount: amountField, idempotencyKey: idempotencyKeyField });
+
+/**
+ * Creates the order, after checking the method, channel and limits against the platform's
+ * methods, and sends the player to its payment page, which comes back to this page with the order.
+ */
+export async function depositAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), depositSchema);
+  if (submission.status !== "success") return invalid("deposit", submission);
+  const { method, channel, amount, idempotencyKey } = submission.value;
+  try {
+    const { methods } = await context.platform.deposit.methods();
+    const chosen = methods.find((candidate) => candidate.code === method);
+    if (!chosen) return invalid("deposit", submission, { method: ["money.choose"] });
+    if (!chosen.channels.some((candidate) => candidate.code === channel)) return invalid("deposit", submission, { channel: ["money.choose"] });
+    if (amount < chosen.minCents) return invalid("deposit", submission, { amount: ["money.amountBelowMin"] });
+    if (amount > chosen.maxCents) return invalid("deposit", submission, { amount: ["money.amountAboveMax"] });
+    const order = await context.platform.deposit.create({
+      method,
+      channel,
+      amountCents: amount,
+      returnUrl: new URL(MONEY_PATHS.deposit, request.url).href,
+      idempotencyKey,
+    });
+    // The payment page is the provider's: a full page load on its own origin.
+    return redirect(order.payUrl);
+  } catch (error) {
+    return refused("deposit", submission, error);
+  }
+}

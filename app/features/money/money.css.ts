@@ -1,0 +1,52 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../themes/contract.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0, maxWidth: "56rem" });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
+
+export const choices = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
+
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { '&[aria-current="true"], &[aria-current="page"]': { borderColor: vars.color.primary, fontWeight: 700 } },
+});
+
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: "start" });
+export const number = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
+export const scroll = style({ overflowX: "auto" });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const total = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+});
+export const success = style([alert, { borderColor: vars.color.success, color: vars.color.success }]);
+
+export const list = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });

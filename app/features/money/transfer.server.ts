@@ -1,0 +1,69 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getFlags } from "~/brand/flags.server";
+import { requireRealAccount } from "~/session/session.server";
+import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
+import { MONEY_PATHS } from "./paths";
+import { amountFormatter, settled } from "./results.server";
+import type { Result } from "./types";
+
+export interface WalletView {
+  /** MAIN or a vendor code. */
+  code: string;
+  /** The vendor's name; null for the main wallet (translated by the page). */
+  name: string | null;
+  balance: string;
+}
+
+export interface TransferView {
+  wallets: Result<WalletView[]>;
+  /** AGENTPOLICY3: the consolidated balance of every wallet; null when the flag is off or the wallets failed. */
+  consolidated: string | null;
+  idempotencyKey: string;
+  done: boolean;
+}
+
+/** The wallet page (transferFund): main and vendor wallets, a transfer between two of them, the consolidated balance with AGENTPOLICY3. */
+export async function transferLoader({ request, context }: LoaderFunctionArgs): Promise<TransferView> {
+  requireRealAccount(request, context);
+  const [wallets, flags, format] = await Promise.all([
+    settled(context.platform.transfer.wallets()),
+    getFlags(context).catch(() => null),
+    amountFormatter(context),
+  ]);
+  return {
+    wallets: wallets.ok
+      ? {
+          ok: true,
+          value: wallets.value.wallets.map((wallet) => ({
+            code: wallet.code,
+            name: wallet.code === "MAIN" ? null : wallet.name,
+            balance: format(wallet.balanceCents),
+          })),
+        }
+      : wallets,
+    consolidated: wallets.ok && flags?.AGENTPOLICY3 ? format(wallets.value.totalCents) : null,
+    idempotencyKey: newIdempotencyKey(),
+    done: new URL(request.url).searchParams.get("done") === "1",
+  };
+}
+
+const walletCode = z.string({ required_error: "money.choose" }).regex(/^[A-Z0-9_]{2,32}$/, "money.choose");
+
+export const transferSchema = z
+  .object({ from: walletCode, to: walletCode, amount: amountField, idempotencyKey: idempotencyKeyField })
+  .refine((form) => form.from !== form.to, { message: "money.sameWallet", path: ["to"] });
+
+/** Moves money between two wallets; the platform checks the wallets and the balance. */
+export async function transferAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), transferSchema);
+  if (submission.status !== "success") return invalid("transfer", submission);
+  const { from, to, amount, idempotencyKey } = submission.value;
+  try {
+    await context.platform.transfer.between({ from, to, amountCents: amount, idempotencyKey });
+  } catch (error) {
+    return refused("transfer", submission, error);
+  }
+  return redirect(`${MONEY_PATHS.transferFund}?done=1`);
+}

@@ -1,0 +1,41 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireRealAccount } from "~/session/session.server";
+import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
+import { MONEY_PATHS } from "./paths";
+import { amountFormatter, settled } from "./results.server";
+import type { Result } from "./types";
+
+export interface UplineView {
+  /** The upline's name (null: none, the page says so) and the main balance. */
+  info: Result<{ upline: string | null; balance: string }>;
+  idempotencyKey: string;
+  done: boolean;
+}
+
+/** Transfer to upline (transferUpline): the upline agent, the main balance, the form. */
+export async function uplineLoader({ request, context }: LoaderFunctionArgs): Promise<UplineView> {
+  requireRealAccount(request, context);
+  const [info, format] = await Promise.all([settled(context.platform.transfer.uplineInfo()), amountFormatter(context)]);
+  return {
+    info: info.ok ? { ok: true, value: { upline: info.value.upline, balance: format(info.value.balanceCents) } } : info,
+    idempotencyKey: newIdempotencyKey(),
+    done: new URL(request.url).searchParams.get("done") === "1",
+  };
+}
+
+export const uplineSchema = z.object({ amount: amountField, withdrawPassword: withdrawPasswordField, idempotencyKey: idempotencyKeyField });
+
+/** Moves money to the upline; the platform checks the withdrawal password, the upline and the balance. */
+export async function uplineAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), uplineSchema);
+  if (submission.status !== "success") return invalid("upline", submission);
+  const { amount, withdrawPassword, idempotencyKey } = submission.value;
+  try {
+    await context.platform.transfer.upline({ amountCents: amount, withdrawPassword, idempotencyKey });
+  } catch (error) {
+    return refused("upline", submission, error);
+  }
+  return redirect(`${MONEY_PATHS.transferUpline}?done=1`);
+}

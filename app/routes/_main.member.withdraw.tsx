@@ -1,0 +1,13 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { withdrawAction, withdrawLoader } from "~/features/money/withdraw.server";
+import { WithdrawPage } from "~/features/money/WithdrawPage";
+
+/** `/member/withdraw`: a withdrawal to a bank account, and the recent ones with their receipt links. */
+export const loader = async (args: LoaderFunctionArgs) => data(await withdrawLoader(args), { headers: NO_STORE });
+export const action = withdrawAction;
+
+export default function Withdraw() {
+  return <WithdrawPage view={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import type { Brand, ThemeMode } from "../../../app/brand/schema";
+import { en } from "../../../app/i18n/packs/en";
+import { ty } from "../../../app/i18n/packs/ty";
+import { expectNoSeriousViolations } from "../axe";
+import { expect, HYDRATION, test } from "../fixtures";
+import { controlValue } from "../register-flow";
+
+/*
+ * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
+ * payment page, a withdrawal from setting its password to confirming receipt with an image,
+ * and axe on every money page in both modes. Each flow has its own player (player034 and
+ * player035 belong to the money tests); the control fixture resets the sandbox after a test
+ * that used it.
+ */
+
+const PASSWORD = "Member#2026";
+const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+
+/** Signs `username` in through the login popup and waits for the header's balance. */
+async function signIn(page: Page, brand: Brand, username: string) {
+  const t = textsOf(brand);
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  const form = dialog.locator("#login-username");
+  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
+  await form.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
+  await expect(page.getByTestId("balance-box")).toBeVisible();
+}
+
+/** The header's balance as a number of cents ("₱1,234.50" -> 123450). */
+async function headerBalanceCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId("balance-box").locator("[data-balance]").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test.describe("money", () => {
+  test("a deposit is paid on the payment page, comes back credited, and the header balance follows", async ({ page, brand, sandboxUrl, controlToken }) => {
+    const t = textsOf(brand);
+    await signIn(page, brand, "player034");
+    await page.goto("/member/depositv2");
+    const before = await headerBalanceCents(page);
+    await page.getByRole("link", { name: "E-wallet" }).click();
+    await expect(page.getByRole("heading", { name: "E-wallet" })).toBeVisible();
+    await page.getByLabel("Maya").check();
+    await page.getByLabel(t.money.amount, { exact: true }).fill("200");
+    await page.getByRole("button", { name: t.money.depositSubmit }).click();
+
+    // The sandbox's payment page, on its own origin.
+    await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    const status = page.locator("[data-order-status]");
+    await expect(status).toHaveAttribute("data-order-status", "CREDITED");
+    // 200.00 less the e-wallet's 1.5% fee.
+    await expect(status).toContainText(t.money.orderCREDITED.replace("{{amount}}", "₱197.00"));
+    await expect.poll(() => headerBalanceCents(page)).toBe(before + 197_00);
+    const money = await controlValue<{ balanceCents: number; ledgerSumCents: number; walletsCents: number }>(
+      sandboxUrl,
+      controlToken,
+      `merchants/${brand.merchantCode}/money`,
+      { username: "player034" },
+    );
+    expect(money.ledgerSumCents).toBe(money.walletsCents);
+  });
+
+  test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({ page, brand, control }) => {
+    const t = textsOf(brand);
+    await signIn(page, brand, "player035");
+    await page.goto("/member/withdraw");
+    await page.getByRole("link", { name: t.money.setPasswordLink }).click();
+    await page.getByLabel(t.money.newPassword, { exact: true }).fill("246810");
+    await page.getByLabel(t.money.confirmNewPassword, { exact: true }).fill("246810");
+    await page.getByRole("button", { name: t.money.passwordSubmit }).click();
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.passwordDone);
+
+    await page.goto("/member/securityCenter/bankAccounts");
+    await page.getByLabel(t.money.bankName, { exact: true }).fill("BDO");
+    await page.getByLabel(t.money.accountName, { exact: true }).fill("Juan Cruz");
+    await page.getByLabel(t.money.accountNumber, { exact: true }).fill("001234567890");
+    await page.getByRole("button", { name: t.money.addBank }).click();
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.bankAdded);
+    await expect(page.getByRole("button", { name: t.money.removeBank.replace("{{bank}}", "BDO").replace("{{number}}", "**** 7890") })).toBeVisible();
+
+    await page.goto("/member/withdraw");
+    await page.getByLabel(t.money.amount, { exact: true }).fill("100.5");
+    await page.getByLabel(t.money.withdrawPassword, { exact: true }).fill("000000");
+    await page.getByRole("button", { name: t.money.withdrawSubmit }).click();
+    await expect(page.getByRole("alert")).toHaveText(t.errors.WITHDRAW_PASSWORD_INCORRECT);
+    await page.getByLabel(t.money.withdrawPassword, { exact: true }).fill("246810");
+    await page.getByRole("button", { name: t.money.withdrawSubmit }).click();
+    const done = page.locator('[data-state="done"]');
+    await expect(done).toBeVisible();
+    const reference = /WD-[0-9A-F]{16}/.exec((await done.textContent()) ?? "")![0];
+    await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "PENDING");
+
+    await control(`withdrawals/${reference}/approve`);
+    await control(`withdrawals/${reference}/pay`);
+    await page.reload();
+    await page.locator(`[data-withdrawal="${reference}"]`).getByRole("link", { name: t.money.confirmReceipt }).click();
+    await expect(page.getByRole("heading", { name: t.money.confirmTitle })).toBeVisible();
+    await page.getByRole("radio", { name: t.money.receiptRECEIVED, exact: true }).check();
+    await page.getByLabel(t.money.proofs).setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: t.money.confirmSubmit }).click();
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.confirmDone);
+    await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "CONFIRMED");
+
+    await page.goto("/member/transactionHistory?range=7&kind=withdrawal.hold");
+    await expect(page.locator('tr[data-kind="withdrawal.hold"]').filter({ hasText: reference })).toBeVisible();
+  });
+
+  for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
+    test(`every money page passes axe in ${mode} mode`, async ({ page, brand, baseURL }, testInfo) => {
+      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
+      await signIn(page, brand, "player036");
+      for (const path of [
+        "/member/transferFund",
+        "/member/transferUpline",
+        "/member/depositv2",
+        "/member/withdraw",
+        "/member/securityCenter/withdrawalPassword",
+        "/member/securityCenter/bankAccounts",
+        "/member/transactionHistory?range=30",
+      ]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+        await expect(page.locator("[data-page]").first()).toBeVisible();
+        await expectNoSeriousViolations(page, testInfo);
+      }
+    });
+  }
+});
