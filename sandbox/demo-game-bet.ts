@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { touchRecentGame } from "./calls/games";
 import { prepared } from "./calls/statements";
+import { emitPlayerEvent } from "./lib/player-events";
 
 /** A launched game session, joined with what the page and the bet need. */
 export interface GameSession {
@@ -76,7 +77,10 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString());
     touchRecentGame(db, session.accountId, session.nodeId, now);
-    return { ok: true, requestId, stakeCents, winCents, balanceCents: balanceOf(db, session.accountId), replayed: false };
+    const balanceCents = balanceOf(db, session.accountId);
+    // The live events feed: the player's header balance follows the bet.
+    emitPlayerEvent(db, session.accountId, { kind: "balance.changed", amountCents: winCents - stakeCents, balanceCents, reference: requestId }, now);
+    return { ok: true, requestId, stakeCents, winCents, balanceCents, replayed: false };
   })();
 }
 

@@ -12,6 +12,8 @@ import { socialHandlers } from "./social";
 import { registrationHandlers } from "./registration";
 import { passwordHandlers } from "./password";
 import { systemHandlers } from "./system";
+import { recordsHandlers } from "./records";
+import { eventsHandlers } from "./events";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -30,4 +32,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   social: socialHandlers,
   registration: registrationHandlers,
   password: passwordHandlers,
+  records: recordsHandlers,
+  events: eventsHandlers,
 };

@@ -8,6 +8,8 @@ import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
 import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
+import { recordsCalls } from "./records";
+import { eventsCalls } from "./events";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -27,6 +29,8 @@ export const contract = {
   social: socialCalls,
   registration: registrationCalls,
   password: passwordCalls,
+  records: recordsCalls,
+  events: eventsCalls,
 };
 
 export type Contract = typeof contract;
