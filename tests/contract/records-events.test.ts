@@ -135,7 +135,8 @@ describe("events.poll", () => {
 
   it("refuses a malformed cursor or wait, and an unknown player on the control surface", async () => {
     const token = await sb.login(MERCHANT, "player039", MEMBER.password);
-    for (const query of [{ after: "-1" }, { after: "x" }, { waitMs: "60000" }]) {
+    const queries: Array<Record<string, string>> = [{ after: "-1" }, { after: "x" }, { waitMs: "60000" }];
+    for (const query of queries) {
       const { status, envelope } = await sb.raw("GET", "/api/v1/events", { merchant: MERCHANT, token, query });
       expect([status, envelope.code]).toEqual([400, "INVALID_REQUEST"]);
     }
