@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/features/game-pages/Pager";
-import { errorBox, errorTitle, message } from "~/features/home/home.css";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { RecordsFilterForm } from "./RecordsFilterForm";
 import type { RecordsPageData } from "./types";
 import * as styles from "./records.css";
@@ -22,7 +22,7 @@ interface Props<Row, Totals> {
 /**
  * A record page: title, filter form, then the list (its table and pager), the empty message,
  * or the platform's failure with a link that tries the same view again. While a new view
- * loads (a filter or a page link, with JavaScript) the list is marked busy and says so.
+ * loads (a filter or a page link, with JavaScript) the list is dimmed, marked busy and says so.
  */
 export function RecordsPage<Row, Totals>({ name, title, data, typeLabel, typeName, emptyText, children }: Props<Row, Totals>) {
   const { t } = useTranslation();
@@ -35,18 +35,19 @@ export function RecordsPage<Row, Totals>({ name, title, data, typeLabel, typeNam
       <h1 className={styles.title}>{title}</h1>
       <RecordsFilterForm filters={filters} typeLabel={typeLabel} typeName={typeName} />
       <section aria-label={title} aria-busy={loading} className={loading ? styles.busy : undefined} data-records="list">
+        {/* Seen as the dimmed list, heard as this status (as the header balance does). */}
         {loading ? (
-          <p className={message} role="status">
-            {t("records.loading")}
+          <p role="status">
+            <VisuallyHidden>{t("records.loading")}</VisuallyHidden>
           </p>
         ) : null}
         {!result.ok ? (
-          <div className={errorBox} role="alert" data-state="error">
-            <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
+          <div className={styles.errorBox} role="alert" data-state="error">
+            <p className={styles.errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
             <Link to={location.pathname + location.search}>{t("records.retry")}</Link>
           </div>
         ) : result.total === 0 ? (
-          <p className={message} data-state="empty">
+          <p className={styles.message} data-state="empty">
             {emptyText}
           </p>
         ) : (
