@@ -58,7 +58,10 @@ export function startLiveEvents(options: LiveClientOptions): () => void {
 
   const connect = () => {
     source = new EventSource(EVENTS_PATH);
-    source.addEventListener("open", () => (failures = 0));
+    source.addEventListener("open", () => {
+      failures = 0;
+      region.dataset.liveEvents = "open";
+    });
     source.addEventListener(SSE_EVENTS.money, (event) => {
       const message = JSON.parse((event as MessageEvent<string>).data) as LiveEventMessage;
       if (message.kind === "balance.changed") return options.onBalance();
@@ -72,6 +75,7 @@ export function startLiveEvents(options: LiveClientOptions): () => void {
     });
     source.addEventListener("error", () => {
       source?.close();
+      region.dataset.liveEvents = "closed";
       if (stopped) return;
       const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** failures++);
       retryTimer = setTimeout(connect, delay / 2 + Math.random() * (delay / 2));
