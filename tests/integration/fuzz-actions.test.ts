@@ -347,7 +347,7 @@ const ROUTES: Route[] = [
     valid: usernameLogin,
     accepts: schemaAccepts(usernameLoginSchema),
   },
-  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
+  ...["/resources/balance", "/resources/account-games", "/resources/events", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { startCountingProxy } from "../helpers/counting-proxy";
@@ -237,5 +238,28 @@ describe("bonus details", () => {
     const response = await page(`/member/bonusDetails?range=custom&from=${daysAgo(89)}&to=${daysAgo(80)}`, cookie);
     expect(problem(response.body)).toBeNull();
     expect(stateOf(response.body)).toEqual(["empty", "You have no bonuses in this period."]);
+  });
+});
+
+describe("any query", () => {
+  it("answers every record page with 200 and a page, never a 5xx, whatever the filters say", async () => {
+    const { cookie } = await cookieFor("player037");
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("today", "7d", "30d", "custom", "RNG", "VIP", "2026-02-29", "2026-13-01", "0000-00-00", "-1", "1e9", "%", "<b>", "__proto__"),
+      fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/member/personalHistoryCopy", "/member/personalProfit", "/member/bonusDetails"),
+        fc.dictionary(fc.constantFrom("range", "from", "to", "type", "page", "lng"), value),
+        async (path, query) => {
+          const response = await page(`${path}?${new URLSearchParams(query)}`, cookie);
+          expect(response.status, `${path}?${new URLSearchParams(query)}`).toBe(200);
+          expect(response.body).toContain('data-records="filters"');
+        },
+      ),
+      { numRuns: 300, seed: 20_261_123 },
+    );
   });
 });
