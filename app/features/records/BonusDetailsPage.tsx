@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { BonusDetailsData, BonusRow } from "./bonus-details.server";
 import { RecordsPage } from "./RecordsPage";
-import { RecordsTable, type RecordsColumn } from "./RecordsTable";
+import type { RecordsColumn } from "./RecordsTable";
 
 export function BonusDetailsPage({ data }: { data: BonusDetailsData }) {
   const { t } = useTranslation();
+  const bonusType = (type: string) => t(`records.bonusTypes.${type}`, { defaultValue: type });
   const columns: Array<RecordsColumn<BonusRow>> = [
     { id: "time", header: t("records.columns.time"), cell: (row) => row.time },
-    { id: "type", header: t("records.columns.type"), cell: (row) => t(`records.bonusTypes.${row.type}`) },
+    { id: "type", header: t("records.columns.type"), cell: (row) => bonusType(row.type) },
     { id: "title", header: t("records.columns.title"), cell: (row) => row.title },
     { id: "amount", header: t("records.columns.amount"), cell: (row) => row.amount, numeric: true },
   ];
@@ -17,21 +18,11 @@ export function BonusDetailsPage({ data }: { data: BonusDetailsData }) {
       title={t("records.bonusDetails")}
       data={data}
       typeLabel={t("records.bonusType")}
-      typeName={(type) => t(`records.bonusTypes.${type}`, { defaultValue: type })}
+      typeName={bonusType}
       emptyText={t("records.emptyBonuses")}
-    >
-      {(rows, totals) => (
-        <RecordsTable
-          caption={t("records.showing", { from: data.filters.from, to: data.filters.to })}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          totals={{
-            label: t("records.totals"),
-            cells: { title: t("records.totalCount", { count: totals.bonuses }), amount: totals.amount },
-          }}
-        />
-      )}
-    </RecordsPage>
+      columns={columns}
+      rowKey={(row) => row.id}
+      totalsCells={(totals) => ({ title: t("records.totalCount", { count: totals.bonuses }), amount: totals.amount })}
+    />
   );
 }

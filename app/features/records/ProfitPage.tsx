@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ProfitData, ProfitRow } from "./profit.server";
 import { RecordsPage } from "./RecordsPage";
-import { RecordsTable, type RecordsColumn } from "./RecordsTable";
-import * as styles from "./records.css";
+import { OutcomeAmount, type RecordsColumn } from "./RecordsTable";
 
 export function ProfitPage({ data }: { data: ProfitData }) {
   const { t } = useTranslation();
@@ -11,12 +10,7 @@ export function ProfitPage({ data }: { data: ProfitData }) {
     { id: "bets", header: t("records.columns.bets"), cell: (row) => row.bets, numeric: true },
     { id: "stake", header: t("records.columns.stake"), cell: (row) => row.stake, numeric: true },
     { id: "win", header: t("records.columns.win"), cell: (row) => row.win, numeric: true },
-    {
-      id: "profit",
-      header: t("records.columns.profit"),
-      cell: (row) => <span className={styles.outcome[row.outcome]}>{row.profit}</span>,
-      numeric: true,
-    },
+    { id: "profit", header: t("records.columns.profit"), cell: (row) => <OutcomeAmount amount={row.profit} outcome={row.outcome} />, numeric: true },
   ];
   return (
     <RecordsPage
@@ -26,24 +20,9 @@ export function ProfitPage({ data }: { data: ProfitData }) {
       typeLabel={t("records.gameType")}
       typeName={(type) => t(`records.gameTypes.${type}`, { defaultValue: type })}
       emptyText={t("records.emptyProfit")}
-    >
-      {(rows, totals) => (
-        <RecordsTable
-          caption={t("records.showing", { from: data.filters.from, to: data.filters.to })}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.day}
-          totals={{
-            label: t("records.totals"),
-            cells: {
-              bets: totals.bets,
-              stake: totals.stake,
-              win: totals.win,
-              profit: <span className={styles.outcome[totals.outcome]}>{totals.profit}</span>,
-            },
-          }}
-        />
-      )}
-    </RecordsPage>
+      columns={columns}
+      rowKey={(row) => row.day}
+      totalsCells={(totals) => ({ ...totals, profit: <OutcomeAmount amount={totals.profit} outcome={totals.outcome} /> })}
+    />
   );
 }

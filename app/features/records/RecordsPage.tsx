@@ -2,8 +2,10 @@ import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/features/game-pages/Pager";
+import { errorBox, errorTitle, message } from "~/features/home/home.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { RecordsFilterForm } from "./RecordsFilterForm";
+import { RecordsTable, type RecordsColumn } from "./RecordsTable";
 import type { RecordsPageData } from "./types";
 import * as styles from "./records.css";
 
@@ -15,8 +17,10 @@ interface Props<Row, Totals> {
   typeLabel: string;
   typeName: (type: string) => string;
   emptyText: string;
-  /** The table of a non-empty page. */
-  children: (rows: Row[], totals: Totals, total: number) => ReactNode;
+  columns: ReadonlyArray<RecordsColumn<Row>>;
+  rowKey: (row: Row) => string;
+  /** The totals row's value under each column id given (the first column holds its label). */
+  totalsCells: (totals: Totals) => Partial<Record<string, ReactNode>>;
 }
 
 /**
@@ -24,7 +28,8 @@ interface Props<Row, Totals> {
  * or the platform's failure with a link that tries the same view again. While a new view
  * loads (a filter or a page link, with JavaScript) the list is dimmed, marked busy and says so.
  */
-export function RecordsPage<Row, Totals>({ name, title, data, typeLabel, typeName, emptyText, children }: Props<Row, Totals>) {
+export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
+  const { name, title, data, typeLabel, typeName, emptyText, columns, rowKey, totalsCells } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -42,17 +47,25 @@ export function RecordsPage<Row, Totals>({ name, title, data, typeLabel, typeNam
           </p>
         ) : null}
         {!result.ok ? (
-          <div className={styles.errorBox} role="alert" data-state="error">
-            <p className={styles.errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
+          <div className={errorBox} role="alert" data-state="error">
+            <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
             <Link to={location.pathname + location.search}>{t("records.retry")}</Link>
           </div>
         ) : result.total === 0 ? (
-          <p className={styles.message} data-state="empty">
+          <p className={message} data-state="empty">
             {emptyText}
           </p>
         ) : (
           <>
-            {result.rows.length > 0 ? children(result.rows, result.totals, result.total) : null}
+            {result.rows.length > 0 ? (
+              <RecordsTable
+                caption={t("records.showing", { from: filters.from, to: filters.to })}
+                columns={columns}
+                rows={result.rows}
+                rowKey={rowKey}
+                totals={{ label: t("records.totals"), cells: totalsCells(result.totals) }}
+              />
+            ) : null}
             <Pager page={result.page} totalPages={result.totalPages} />
           </>
         )}

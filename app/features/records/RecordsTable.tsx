@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Outcome } from "./types";
 import * as styles from "./records.css";
 
 export interface RecordsColumn<Row> {
@@ -66,4 +67,9 @@ export function RecordsTable<Row>({ caption, columns, rows, rowKey, totals }: Pr
       </table>
     </div>
   );
+}
+
+/** A result amount, coloured by whether it is a gain or a loss (its minus sign says so too). */
+export function OutcomeAmount({ amount, outcome }: { amount: string; outcome: Outcome }) {
+  return <span className={styles.outcome[outcome]}>{amount}</span>;
 }

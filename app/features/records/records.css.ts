@@ -53,19 +53,3 @@ export const outcome = styleVariants({
 });
 
 export const busy = style({ opacity: 0.6 });
-
-export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted, textAlign: "center", fontSize: vars.fontSize.sm });
-
-export const errorBox = style({
-  display: "grid",
-  gap: vars.space.xs,
-  justifyItems: "center",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.surfaceRaised,
-  textAlign: "center",
-  fontSize: vars.fontSize.sm,
-});
-
-export const errorTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
