@@ -175,6 +175,19 @@ describe("the betting record", () => {
   });
 });
 
+describe("when the platform's record settings fail", () => {
+  it("still shows the form and says why the list is missing, asking for no list", async () => {
+    const { cookie } = await cookieFor("player037");
+    await sb.control("/faults", { call: "records.settings", failureRate: 1 });
+    proxy.reset();
+    const response = await page("/member/personalProfit?range=custom&from=2026-01-01&to=2026-01-02", cookie);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('data-records="filters"');
+    expect(stateOf(response.body)?.[1]).toContain("Your records could not be loaded");
+    expect(proxy.calls.some((call) => call.path.startsWith("/api/v1/records/profit"))).toBe(false);
+  });
+});
+
 describe("profit and loss", () => {
   it("sums each day's bets, newest day first, with the range's totals", async () => {
     const { cookie } = await cookieFor("player037");
