@@ -5,6 +5,7 @@ import type { PlayerParts } from "~/features/layout/player.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
 import type { Events } from "~/live/events.server";
+import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SharedCacheTier } from "~/platform/cache.server";
 import type { Platform } from "~/platform/client.server";
 import type { Language, ValueOf } from "~/platform/contract";
@@ -57,6 +58,8 @@ export interface PortalContext {
   /** The server's structured log. Never log tokens, cookies or payloads. */
   logger: Logger;
   shared: SharedState;
+  /** Each signed-in player's live events, one poll per player in this process (`~/live/player-feeds.server`). */
+  liveFeeds: PlayerFeeds;
 }
 
 declare module "@remix-run/node" {

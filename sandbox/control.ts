@@ -62,6 +62,8 @@
  * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
  *      the grace period) and publishes a new one. Answers {"kid"}.
  * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
+ * POST /__control/merchants/:code/players/:username/events  {"kind", "amountCents"?, "balanceCents"?, "reference"?}
+ *      Appends a live event to the player's feed, moving no money (sandbox/control-events.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -88,6 +90,7 @@ import { sendMessage } from "./lib/messages";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 import type { MerchantDefinition } from "./seed/index";
+import { registerPlayerEventControl } from "./control-events";
 
 export interface ControlDeps {
   db: Db;
@@ -300,6 +303,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
       return succeed(c, {});
     }),
   );
+  registerPlayerEventControl(app, { db, clock });
 }
 
 /** Compares in constant time (for tokens of the expected length; the length itself is no secret). */
@@ -318,7 +322,7 @@ function isJson(contentType: string | undefined): boolean {
 }
 
 /** Parses the JSON body (empty = `{}`) with `schema`, answering INVALID_REQUEST when it does not fit. */
-async function withBody<S extends z.ZodTypeAny>(
+export async function withBody<S extends z.ZodTypeAny>(
   c: Context,
   schema: S,
   handle: (body: z.output<S>) => Response | Promise<Response>,

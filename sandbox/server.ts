@@ -10,6 +10,7 @@ import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
+import { emitMoneyEvents } from "./lib/player-events";
 import { registerPaymentPageRoutes } from "./payment-page";
 import { registerContractRoutes } from "./dispatch";
 import { registerIdentityProviderRoutes } from "./idp";
@@ -74,6 +75,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   else addDefinedMerchants(db, definedMerchants, clock.now());
 
   const keys = await createKeyStore(db, clock, options.keyGraceMs ?? DEFAULT_KEY_GRACE_MS);
+  // Every movement of money reaches the player's live events feed.
+  emitMoneyEvents(db, () => clock.now());
   const faults = createFaults();
   const logger = options.logger ?? defaultSandboxLogger();
   let port = 0;

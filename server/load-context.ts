@@ -6,6 +6,7 @@ import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
 import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
 import { deadlineIn } from "~/platform/deadline";
+import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";
@@ -52,6 +53,7 @@ export function createLoadContextFactory(deps: {
   /** Caches' shared tier, rate limits, events: the same for every request. */
   shared: SharedState;
   botCheckSecret: string;
+  liveFeeds: PlayerFeeds;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
 
   return async (req, res): Promise<AppLoadContext> => {
@@ -90,6 +92,7 @@ export function createLoadContextFactory(deps: {
       secure: req.secure,
       logger: log,
       shared: deps.shared,
+      liveFeeds: deps.liveFeeds,
     };
   };
 }

@@ -10,6 +10,7 @@ import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
 import { createSessionCodec } from "~/session/codec.server";
+import { createPlayerFeeds } from "~/live/player-feeds.server";
 import { bodyGate } from "./body-gate";
 import { resolveBrand } from "./brand-host";
 import { previewKeyOf } from "./brand-preview";
@@ -120,12 +121,14 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     res.type("text/plain").send("ok");
   });
   app.get("/readyz", readiness(client, () => registry.entries.map((entry) => entry.brand.merchantCode)));
-  app.use(compression());
+  // Never an event stream: compression would hold its events back until a buffer fills.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res) }));
   app.use(resolveBrand(registry, previewKeyOf(sessionSecret)));
   app.use(securityHeaders({ development, cdnSources }));
   app.use(remixBuild.assets);
   app.use(rejectCrossSiteWrites);
   app.use(cacheByAudience);
+  const liveFeeds = createPlayerFeeds(client, logger);
   const makeLoadContext = createLoadContextFactory({
     client,
     codec,
@@ -133,6 +136,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     upstreamBudgetMs,
     shared,
     botCheckSecret: botCheckSecretOf(sessionSecret),
+    liveFeeds,
   });
   // Made once per request: the page cache may need it before Remix does.
   const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));
@@ -163,6 +167,8 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     port,
     brands: registry.entries.map((entry) => entry.brand),
     async close() {
+      // Open event streams would hold the server open until the grace period ends.
+      liveFeeds.close();
       await closeGracefully(server);
       await shared.close();
       await remixBuild.close();

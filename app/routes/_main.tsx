@@ -14,6 +14,7 @@ import { GameLaunchHost } from "~/features/games/GameLaunchHost";
 import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
+import { LiveEventsMount } from "~/features/live-events/LiveEventsMount";
 import * as styles from "~/features/layout/layout.css";
 import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
@@ -98,6 +99,7 @@ export default function MainLayout() {
         </div>
       </div>
       <ServiceWidget contacts={layout.contacts} />
+      <LiveEventsMount enabled={layout.signedIn && layout.member !== null && !layout.member.trial} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ import { withdrawalHandlers } from "./withdrawals";
 import { withdrawPasswordHandlers } from "./withdraw-password";
 import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
+import { recordsHandlers } from "./records";
+import { eventsHandlers } from "./events";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -49,4 +51,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   withdrawPassword: withdrawPasswordHandlers,
   bank: bankHandlers,
   transactions: transactionHandlers,
+  records: recordsHandlers,
+  events: eventsHandlers,
 };

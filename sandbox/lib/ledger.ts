@@ -38,17 +38,20 @@ export interface MoneyMoved {
 
 export type MoneyListener = (event: MoneyMoved) => void;
 
-const listeners = new Set<MoneyListener>();
+/** Per database: several sandboxes may run in one process (tests), each telling only its own listeners. */
+const listenersOf = new WeakMap<Database.Database, Set<MoneyListener>>();
 
-/** Subscribes to every money movement and deposit/withdrawal status change; answers the unsubscribe. */
-export function subscribeMoneyMoved(listener: MoneyListener): () => void {
+/** Subscribes to every money movement and deposit/withdrawal status change of `db`; answers the unsubscribe. */
+export function subscribeMoneyMoved(db: Database.Database, listener: MoneyListener): () => void {
+  let listeners = listenersOf.get(db);
+  if (!listeners) listenersOf.set(db, (listeners = new Set()));
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Tells every listener; one that throws does not stop the others, nor undo the movement. */
-export function onMoneyMoved(event: MoneyMoved): void {
-  for (const listener of listeners) {
+/** Tells every listener of `db`; one that throws does not stop the others, nor undo the movement. */
+export function onMoneyMoved(db: Database.Database, event: MoneyMoved): void {
+  for (const listener of listenersOf.get(db) ?? []) {
     try {
       listener(event);
     } catch {
@@ -130,7 +133,7 @@ export function moveMoney<T>(
     );
     return value;
   })();
-  told.forEach(onMoneyMoved);
+  for (const event of told) onMoneyMoved(db, event);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { passwordHashes, seedMerchantAccounts } from "./accounts";
 import { ANNOUNCEMENT_COUNT, seedMerchantAnnouncements } from "./announcements";
 import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
+import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
 import type { MerchantDefinition } from "./merchant-definitions";
@@ -45,6 +46,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantAnnouncements(db, code, ANNOUNCEMENT_COUNT[template], now);
   seedMerchantHelp(db, code, definition.languages);
   seedMerchantBets(db, code, createRandom(`bets:${code}`), now);
+  seedMerchantBonuses(db, code, createRandom(`bonuses:${code}`), now);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);
 }
 

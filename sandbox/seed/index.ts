@@ -4,6 +4,7 @@ import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
 import { seedBets } from "./bets";
+import { seedBonuses } from "./bonuses";
 import { seedCountries } from "./countries";
 import { addDefinedMerchants } from "./defined-merchants";
 import { seedGames } from "./games";
@@ -45,6 +46,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedAnnouncements(db, options.now);
     seedHelp(db);
     seedBets(db, options.now);
+    seedBonuses(db, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

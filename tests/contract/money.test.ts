@@ -47,7 +47,7 @@ describe("the ledger", () => {
     const before = await platform.transfer.wallets();
     const vendor = before.wallets[1].code;
     const told: MoneyMoved[] = [];
-    const unsubscribe = subscribeMoneyMoved((event) => told.push(event));
+    const unsubscribe = subscribeMoneyMoved(sb.sandbox.db, (event) => told.push(event));
     const request = { from: "MAIN", to: vendor, amountCents: 1234, idempotencyKey: key() };
     const first = await platform.transfer.between(request);
     const replay = await platform.transfer.between(request);

@@ -554,7 +554,7 @@ const ROUTES: Route[] = [
     accepts: schemaAccepts(deleteOneSchema),
   },
   ...MONEY_ROUTES,
-  ...["/resources/balance", "/resources/account-games", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
+  ...["/resources/balance", "/resources/account-games", "/resources/events", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
 ];

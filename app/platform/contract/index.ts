@@ -10,6 +10,8 @@ import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
 import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCalls } from "./member-centre";
 import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
+import { recordsCalls } from "./records";
+import { eventsCalls } from "./events";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -40,6 +42,8 @@ export const contract = {
   withdrawPassword: withdrawPasswordCalls,
   bank: bankCalls,
   transactions: transactionCalls,
+  records: recordsCalls,
+  events: eventsCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,41 @@
+import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { BALANCE_PATH } from "~/features/layout/BalanceBox";
+import { iconButton } from "~/ui/ui.css";
+import { region, text, toast } from "./live-events.css";
+
+/**
+ * Starts a signed-in player's live events once the page is interactive (visitors and trial
+ * accounts have none): the client is fetched then, so no page's initial JavaScript carries it.
+ * A balance change refreshes the header balance through the balance box's own fetcher; a
+ * deposit or withdrawal event revalidates the page (balance, badges, a record on screen) and
+ * shows a toast.
+ */
+export function LiveEventsMount({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const { load } = useFetcher({ key: "balance" });
+  const { revalidate } = useRevalidator();
+
+  // Opened once per page (and language): `load` and `revalidate` are the router's own, stable functions.
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./live-client").then(({ startLiveEvents }) => {
+      if (cancelled) return;
+      stop = startLiveEvents({
+        onBalance: () => load(BALANCE_PATH),
+        onAccountEvent: () => revalidate(),
+        // The client builds its keys from event kinds the pack has (liveEvents.*).
+        t: (key, values) => t(key as "liveEvents.label", values),
+        classes: { region, toast, text, dismiss: iconButton },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled, t]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../themes/contract.css";
+
+/** Bottom right above the page (bottom on phones), clear of the service widget's corner. */
+export const region = style({
+  position: "fixed",
+  zIndex: 40,
+  right: vars.space.md,
+  bottom: "5.5rem",
+  display: "grid",
+  gap: vars.space.sm,
+  width: "min(22rem, calc(100vw - 2rem))",
+  pointerEvents: "none",
+});
+
+export const toast = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+  pointerEvents: "auto",
+});
+
+export const text = style({ margin: 0, flex: 1 });

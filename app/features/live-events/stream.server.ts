@@ -1,0 +1,83 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { PlayerFeedEvent } from "~/live/player-feeds.server";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
+import { formatAmount } from "~/features/layout/format";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { isTrialAccount } from "~/session/roles";
+import { getSession } from "~/session/session.server";
+import { SSE_EVENTS, type LiveEventMessage } from "./messages";
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** What the browser's EventSource waits before reconnecting on its own. */
+const RECONNECT_MS = 5_000;
+
+const HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "private, no-store, no-transform",
+  // Proxies such as nginx buffer answers unless told not to.
+  "X-Accel-Buffering": "no",
+};
+
+/**
+ * GET /resources/events: the signed-in player's live events as server-sent events. A visitor
+ * or a trial account gets 204 (an EventSource does not reconnect after it), so they cost
+ * nothing. Each event is formatted here (currency symbol, the page's language) and carries
+ * no token and no platform id; when the session has ended the stream says `end` and closes.
+ */
+export async function eventStream(request: Request, context: AppLoadContext): Promise<Response> {
+  const user = getSession(context);
+  const token = context.session.data?.token;
+  if (!user || !token || isTrialAccount(user.isAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+
+  const info = await context.systemInfo().catch(() => null);
+  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const locale = LANGUAGE_LABELS[context.i18n.language].tag;
+  const money = (cents: number | null) => (cents === null ? null : formatAmount(cents / 100, symbol, locale));
+  const encoder = new TextEncoder();
+
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          // The stream has closed (the client went away): nothing is listening.
+        }
+      };
+      const finish = () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client going away.
+        }
+      };
+      send(`retry: ${RECONNECT_MS}\n\n`);
+      const unsubscribe = context.liveFeeds.subscribe(
+        { merchant: context.brand.merchantCode, username: user.username, token, clientIp: context.clientIp },
+        {
+          onEvent(event: PlayerFeedEvent) {
+            const message: LiveEventMessage = { kind: event.kind, amount: money(event.amountCents), balance: money(event.balanceCents) };
+            send(`event: ${SSE_EVENTS.money}\nid: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`);
+          },
+          onEnd(reason) {
+            if (reason === "signedOut") send(`event: ${SSE_EVENTS.end}\ndata: {}\n\n`);
+            finish();
+          },
+        },
+      );
+      const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", finish, { once: true });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, { headers: HEADERS });
+}

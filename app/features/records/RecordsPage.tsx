@@ -1,0 +1,75 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Pager } from "~/features/game-pages/Pager";
+import { errorBox, errorTitle, message } from "~/features/home/home.css";
+import { VisuallyHidden } from "~/ui/VisuallyHidden";
+import { RecordsFilterForm } from "./RecordsFilterForm";
+import { RecordsTable, type RecordsColumn } from "./RecordsTable";
+import type { RecordsPageData } from "./types";
+import * as styles from "./records.css";
+
+interface Props<Row, Totals> {
+  /** `data-page` of the page, for tests and styles. */
+  name: string;
+  title: string;
+  data: RecordsPageData<Row, Totals>;
+  typeLabel: string;
+  typeName: (type: string) => string;
+  emptyText: string;
+  columns: ReadonlyArray<RecordsColumn<Row>>;
+  rowKey: (row: Row) => string;
+  /** The totals row's value under each column id given (the first column holds its label). */
+  totalsCells: (totals: Totals) => Partial<Record<string, ReactNode>>;
+}
+
+/**
+ * A record page: title, filter form, then the list (its table and pager), the empty message,
+ * or the platform's failure with a link that tries the same view again. While a new view
+ * loads (a filter or a page link, with JavaScript) the list is dimmed, marked busy and says so.
+ */
+export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
+  const { name, title, data, typeLabel, typeName, emptyText, columns, rowKey, totalsCells } = props;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { filters, result } = data;
+  return (
+    <div className={styles.page} data-page={name}>
+      <h1 className={styles.title}>{title}</h1>
+      <RecordsFilterForm filters={filters} typeLabel={typeLabel} typeName={typeName} />
+      <section aria-label={title} aria-busy={loading} className={loading ? styles.busy : undefined} data-records="list">
+        {/* Seen as the dimmed list, heard as this status (as the header balance does). */}
+        {loading ? (
+          <p role="status">
+            <VisuallyHidden>{t("records.loading")}</VisuallyHidden>
+          </p>
+        ) : null}
+        {!result.ok ? (
+          <div className={errorBox} role="alert" data-state="error">
+            <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
+            <Link to={location.pathname + location.search}>{t("records.retry")}</Link>
+          </div>
+        ) : result.total === 0 ? (
+          <p className={message} data-state="empty">
+            {emptyText}
+          </p>
+        ) : (
+          <>
+            {result.rows.length > 0 ? (
+              <RecordsTable
+                caption={t("records.showing", { from: filters.from, to: filters.to })}
+                columns={columns}
+                rows={result.rows}
+                rowKey={rowKey}
+                totals={{ label: t("records.totals"), cells: totalsCells(result.totals) }}
+              />
+            ) : null}
+            <Pager page={result.page} totalPages={result.totalPages} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../../themes/contract.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const control = style({ minWidth: "9rem" });
+
+export const hint = style({ flexBasis: "100%", margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+export const showing = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+const cellBase = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left" });
+
+export const cell = styleVariants({
+  text: [cellBase],
+  numeric: [cellBase, { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }],
+});
+
+export const headCell = style({ background: vars.color.surfaceRaised, fontWeight: 600 });
+
+export const totalsRow = style({ background: vars.color.surfaceRaised, fontWeight: 700 });
+
+export const outcome = styleVariants({
+  gain: { color: vars.color.success },
+  loss: { color: vars.color.danger },
+  even: {},
+});
+
+export const busy = style({ opacity: 0.6 });

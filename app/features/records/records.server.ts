@@ -1,0 +1,92 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { parsePage } from "~/features/game-pages/paging";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
+import { formatAmount } from "~/features/layout/format";
+import { platformErrorCode } from "~/features/system/status.server";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { requireRealAccount } from "~/session/session.server";
+import { daysBefore, parseChoice, parseDateRange } from "./date-range";
+import type { Outcome, RecordsFilters, RecordsPageData } from "./types";
+
+/** Rows per page of every record list. */
+export const RECORDS_PAGE_SIZE = 20;
+
+/** What a page asks its platform call for: a valid window, a known type or none, a page. */
+export interface RecordsQuery<Type extends string> {
+  from: string;
+  to: string;
+  type: Type | null;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface RecordsPageSpec<Type extends string, Row, Totals> {
+  /** The type filter's choices: any other `?type=` is "all". */
+  types: readonly Type[];
+  /** One page of the list from the platform, turned into the page's rows and totals. */
+  fetch(query: RecordsQuery<Type>, money: MoneyFormat): Promise<{ rows: Row[]; totals: Totals; total: number; totalPages: number }>;
+}
+
+/** Formats integer minor units as the portal shows money: currency symbol, two decimals, a leading minus for a loss. */
+export type MoneyFormat = (cents: number) => string;
+
+/**
+ * A record page's loader, the same for every record list (betting record, profit and loss,
+ * bonus details; the account record can adopt it): a real account only (visitors sign in and
+ * come back, trial accounts get the real-account prompt), the filters read from the URL
+ * (`range`, `from`, `to`, `type`, `page`) with their documented fallbacks, then one platform
+ * call with values that passed those checks. A platform failure is the page's message, never
+ * a thrown error. Money and time are formatted here, so the page ships no formatting code.
+ */
+export async function loadRecords<Type extends string, Row, Totals>(
+  request: Request,
+  context: AppLoadContext,
+  spec: RecordsPageSpec<Type, Row, Totals>,
+): Promise<RecordsPageData<Row, Totals>> {
+  requireRealAccount(request, context);
+  const params = new URL(request.url).searchParams;
+  const type = parseChoice(params.get("type"), spec.types);
+  const page = parsePage(params.get("page"));
+  const [settings, money] = await Promise.all([
+    context.platform.records.settings().catch((error: unknown) => ({ error: platformErrorCode(error) })),
+    moneyFormat(context),
+  ]);
+
+  if ("error" in settings) {
+    // Without the platform's day the range cannot be checked: the form keeps what the URL says, the list says why it is missing.
+    const today = new Date().toISOString().slice(0, 10);
+    const parsed = parseDateRange(params, { today, maxRangeDays: 1 });
+    const filters: RecordsFilters = { ...parsed.range, typed: parsed.typed, problem: null, type, types: spec.types, limits: null };
+    return { filters, result: { ok: false, error: settings.error } };
+  }
+
+  const { range, problem, typed } = parseDateRange(params, settings);
+  const filters: RecordsFilters = {
+    ...range,
+    typed,
+    problem,
+    type,
+    types: spec.types,
+    limits: { earliest: daysBefore(settings.today, settings.maxRangeDays - 1), today: settings.today, maxRangeDays: settings.maxRangeDays },
+  };
+  try {
+    const list = await spec.fetch({ from: range.from, to: range.to, type, pageNo: page, pageSize: RECORDS_PAGE_SIZE }, money);
+    return { filters, result: { ok: true, page, ...list } };
+  } catch (error) {
+    return { filters, result: { ok: false, error: platformErrorCode(error) } };
+  }
+}
+
+/** The merchant's currency symbol (system info, cached) in the request's locale. */
+async function moneyFormat(context: AppLoadContext): Promise<MoneyFormat> {
+  const info = await context.systemInfo().catch(() => null);
+  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const locale = LANGUAGE_LABELS[context.i18n.language].tag;
+  // Whole cents over 100 round back to the same two decimals for any amount a record can hold (< 2^50 cents).
+  return (cents) => `${cents < 0 ? "-" : ""}${formatAmount(Math.abs(cents) / 100, symbol, locale)}`;
+}
+
+/** A platform time (ISO, UTC) as the record tables show it: `yyyy-MM-dd HH:mm:ss`. */
+export const formatRecordTime = (iso: string) => iso.slice(0, 19).replace("T", " ");
+
+export const outcomeOf = (cents: number): Outcome => (cents > 0 ? "gain" : cents < 0 ? "loss" : "even");

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { defineCall } from "./define";
+import { queryInt } from "./common";
+
+/** What a live event says happened to the account's money (SPEC.md §4: the four messages, and balance changes). */
+export const PLAYER_EVENT_KINDS = [
+  "balance.changed",
+  "deposit.credited",
+  "deposit.failed",
+  "withdrawal.approved",
+  "withdrawal.rejected",
+] as const;
+export const playerEventKindSchema = z.enum(PLAYER_EVENT_KINDS);
+export type PlayerEventKind = z.infer<typeof playerEventKindSchema>;
+
+/** The longest a poll may wait for an event: under the portal client's per-call timeout. */
+export const EVENTS_MAX_WAIT_MS = 5_000;
+
+export const eventsCalls = {
+  poll: defineCall({
+    method: "GET",
+    path: "/api/v1/events",
+    auth: "token",
+    summary:
+      "The caller's live events after the cursor `after`, oldest first (at most 50), and the cursor to send next. Without `after` it answers no events and the current cursor (where a new listener starts). With `waitMs` it holds the answer until an event arrives or that time has passed (a long poll).",
+    request: z
+      .object({
+        after: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
+        waitMs: queryInt(0, EVENTS_MAX_WAIT_MS).default(0),
+      })
+      .strict(),
+    value: z.object({
+      cursor: z.number().int(),
+      events: z.array(
+        z.object({
+          id: z.number().int(),
+          kind: playerEventKindSchema,
+          /** Minor units; null when the event moves no stated amount. */
+          amountCents: z.number().int().nullable(),
+          /** The balance after the event, in minor units; null when unknown. */
+          balanceCents: z.number().int().nullable(),
+          /** The order, withdrawal or bet the event is about. */
+          reference: z.string().nullable(),
+          time: z.string(),
+        }),
+      ),
+    }),
+  }),
+};

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import type { Pack } from "../../../app/i18n/pack";
+import { createPlatformClient } from "../../../app/platform/client.server";
+import { expectNoSeriousViolations } from "../axe";
+import { expect, HYDRATION, hydrated, test } from "../fixtures";
+
+/** This spec's player: no other browser spec signs in as player038. */
+const PLAYER = { username: "player038", password: "Member#2026" };
+
+async function signIn(page: Page, t: Pack) {
+  await page.goto("/login");
+  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
+  const form = dialog.locator("#login-username");
+  await form.getByLabel(t.auth.username, { exact: true }).fill(PLAYER.username);
+  await form.getByLabel(t.auth.password, { exact: true }).fill(PLAYER.password);
+  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
+  await expect(page.getByTestId("balance-box")).toBeVisible();
+  await hydrated(page.getByTestId("balance-box").getByRole("button").first());
+  // The live events client has connected.
+  await expect(page.locator('[data-live-events="open"]')).toBeAttached(HYDRATION);
+}
+
+test.describe("live events", () => {
+  // Signing in through the popup, then waiting for the stream: slow on a busy machine.
+  test.slow();
+
+  for (const mode of ["dark", "light"] as const) {
+    test(`a withdrawal approved by the back office appears as a toast that the keyboard dismisses (${mode})`, async ({ page, packs, brand, baseURL, control }, testInfo) => {
+      const t = packs.of(brand.defaultLanguage);
+      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL! }]);
+      await signIn(page, t);
+      const region = page.getByRole("status", { name: t.liveEvents.label });
+      // The stream's feed may still be asking for its starting point: an event is only for listeners already there, so send until one lands.
+      await expect(async () => {
+        await control(`merchants/:merchant/players/${PLAYER.username}/events`, { kind: "withdrawal.approved", amountCents: 12_345 });
+        await expect(region.locator('[data-live-toast="withdrawal.approved"]').first()).toBeVisible({ timeout: 3_000 });
+      }).toPass(HYDRATION);
+      const toast = region.locator('[data-live-toast="withdrawal.approved"]').first();
+      await expect(toast).toContainText(t.liveEvents.withdrawalApproved.replace("{{amount}}", "₱123.45"));
+      await expectNoSeriousViolations(page, testInfo);
+      const dismiss = toast.getByRole("button", { name: t.liveEvents.dismiss });
+      await dismiss.focus();
+      await page.keyboard.press("Enter");
+      await expect(region.locator("[data-live-toast]")).toHaveCount(0);
+    });
+  }
+
+  test("the header balance follows a bet placed elsewhere, without a reload", async ({ page, packs, brand, sandboxUrl, control }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test moves money
+    await signIn(page, t);
+    const balance = page.getByTestId("balance-box").locator("[data-balance]");
+    const before = await balance.textContent();
+
+    // The same player, in another device: a bet through the demo game page.
+    const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
+    const { token } = await platform.auth.login({ username: PLAYER.username, password: PLAYER.password });
+    const signedIn = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode, token });
+    let after = "";
+    await expect(async () => {
+      const { url } = await signedIn.games.launch({ nodeId: "RNG-PG-0003", platform: "html5-desktop", language: "EN", freeTrial: false });
+      const bet = await fetch(`${sandboxUrl}${new URL(url).pathname}/bet`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ stake: 1, requestId: `live-e2e-${Date.now()}` }),
+      });
+      const { balance: newBalance } = (await bet.json()) as { balance: number };
+      after = `₱${newBalance.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(balance).toHaveText(after, { timeout: 3_000 });
+    }).toPass(HYDRATION);
+    expect(after).not.toBe(before);
+  });
+});
