@@ -8,6 +8,7 @@ import * as styles from "~/features/home/home.css";
 import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";
 import { AccountSections } from "~/features/home/AccountSections";
+import { AnnouncementTrigger } from "~/features/announcements/AnnouncementTrigger";
 import { FavouritesTab } from "~/features/home/FavouritesTab";
 import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
@@ -116,6 +117,7 @@ export default function Home() {
       <WinnerBoard winners={home.winners} />
 
       <Outlet />
+      <AnnouncementTrigger />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { socialHandlers } from "./social";
 import { registrationHandlers } from "./registration";
 import { passwordHandlers } from "./password";
 import { systemHandlers } from "./system";
+import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -30,4 +31,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   social: socialHandlers,
   registration: registrationHandlers,
   password: passwordHandlers,
+  articles: articlesHandlers,
+  pages: pagesHandlers,
+  feedback: feedbackHandlers,
 };

@@ -8,6 +8,7 @@ import { liveCalls } from "./live";
 import { firstLoginCalls, socialCalls, verificationCalls } from "./sign-in-steps";
 import { registrationCalls } from "./registration";
 import { passwordCalls } from "./password";
+import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -27,6 +28,9 @@ export const contract = {
   social: socialCalls,
   registration: registrationCalls,
   password: passwordCalls,
+  articles: articlesCalls,
+  pages: pagesCalls,
+  feedback: feedbackCalls,
 };
 
 export type Contract = typeof contract;

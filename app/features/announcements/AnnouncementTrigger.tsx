@@ -1,0 +1,39 @@
+import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import type { loader as rootLoader } from "~/root";
+import type { loader as layoutLoader } from "~/routes/_main";
+import { nextPopup, parseShown, popupStateKey, SHOWN_STORAGE_KEY } from "./audience";
+
+export const ANNOUNCEMENTS_PATH = "/announcements";
+/** The home's own addresses: the popup opens over the home, never over another popup. */
+const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
+
+/**
+ * Opens the announcement popup by itself once per browser session and state (signed in
+ * or not, language: SPEC.md §4), when the home shows. What was shown is kept in
+ * sessionStorage. Needs JavaScript; without it the popup is still at /announcements.
+ */
+export function AnnouncementTrigger() {
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_main");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = layout?.signedIn;
+  const language = root?.language;
+
+  useEffect(() => {
+    if (signedIn === undefined || !language || !HOME_PATHS.has(pathname)) return;
+    let stored: string | null;
+    try {
+      stored = window.sessionStorage.getItem(SHOWN_STORAGE_KEY);
+    } catch {
+      return; // Storage refused: better never than on every page.
+    }
+    const { open, shown } = nextPopup(parseShown(stored), popupStateKey({ signedIn, language }));
+    if (!open) return;
+    window.sessionStorage.setItem(SHOWN_STORAGE_KEY, JSON.stringify(shown));
+    navigate(ANNOUNCEMENTS_PATH, { preventScrollReset: true });
+  }, [signedIn, language, pathname, navigate]);
+
+  return null;
+}
