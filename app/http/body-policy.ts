@@ -17,12 +17,15 @@ export const FORM_POLICY: BodyPolicy = {
 };
 
 /**
- * The routes that take something else than `FORM_POLICY`, by route path (see `routePathOf`).
- * Empty today. An upload route would read, for example:
+ * The routes whose policy is written out, by route path (see `routePathOf`); any other takes
+ * `FORM_POLICY`. An upload route would read, for example:
  *
  *   "/member/avatar": { types: ["multipart/form-data"], maxBytes: 2 * 1024 * 1024 },
  */
-const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {};
+const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {
+  // Question type and at most 500 characters (app/platform/contract/feedback-types.ts): a plain form.
+  "/feedback": FORM_POLICY,
+};
 
 /**
  * The route path a request posts to: single fetch posts a route's action to `<path>.data`

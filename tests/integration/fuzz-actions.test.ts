@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
 import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
+import { feedbackSchema } from "~/features/feedback/schema";
 import { FORM_POLICY } from "~/http/body-policy";
+import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { solvedBotCheck } from "../helpers/bot-check";
@@ -283,6 +285,17 @@ const ROUTES: Route[] = [
     ]),
     // The old password is optional to the schema: whether it is needed is the platform's to say.
     accepts: schemaAccepts(changePasswordSchema(false)),
+  },
+  {
+    path: "/feedback",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom(...FEEDBACK_TYPES, "NOPE").map((q): Field[] => [["questionType", q]]),
+      fc.oneof(text(10, 500), text(1, 9), text(501, 600)).map((c): Field[] => [["content", c]]),
+    ),
+    accepts: schemaAccepts(feedbackSchema),
   },
   {
     path: "/auth/free-play",

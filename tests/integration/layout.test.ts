@@ -191,7 +191,7 @@ describe("side menu", () => {
         "/member/withdraw",
         "/promotions",
         "/member/rewardCenter",
-        "/help#term",
+        "/legal",
       ]) {
         expect(html).toContain(`href="${path}"`);
       }

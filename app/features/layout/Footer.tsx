@@ -1,17 +1,30 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CONTENT_PATHS } from "~/features/content/types";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import * as styles from "./footer.css";
 
-/** The help centre's sections (`/help#<anchor>`). */
+/** The help centre's sections (`/help#<anchor>`), the legal licence popup and the feedback page. */
 export const HELP_LINKS = [
-  { anchor: "term", label: "footer.terms" },
-  { anchor: "privacy", label: "footer.privacy" },
-  { anchor: "responsibleGaming", label: "footer.responsibleGaming" },
-  { anchor: "aboutUs", label: "footer.aboutUs" },
-  { anchor: "licences", label: "footer.licences" },
+  { to: "/help", label: "help.title" },
+  { to: "/help#term", label: "footer.terms" },
+  { to: "/help#privacy", label: "footer.privacy" },
+  { to: "/legal", label: "contentPages.legalTitle" },
+  { to: CONTENT_PATHS.feedback, label: "contentPages.titles.feedback" },
+] as const;
+
+/** The brand's content pages. */
+export const ABOUT_LINKS = [
+  { to: CONTENT_PATHS.about, label: "footer.aboutUs" },
+  { to: CONTENT_PATHS.licences, label: "footer.licences" },
+  { to: CONTENT_PATHS.responsible, label: "footer.responsibleGaming" },
+  { to: CONTENT_PATHS.blog, label: "contentPages.titles.blog" },
+  { to: CONTENT_PATHS.news, label: "contentPages.titles.news" },
+  { to: CONTENT_PATHS.leaderboard, label: "contentPages.titles.leaderboard" },
+  { to: CONTENT_PATHS.download, label: "contentPages.titles.download" },
+  { to: CONTENT_PATHS.mirrors, label: "contentPages.titles.mirrors" },
 ] as const;
 
 export function Footer({ brandName, data }: { brandName: string; data: LayoutData }) {
@@ -33,8 +46,22 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
           </h2>
           <ul className={styles.linkList}>
             {HELP_LINKS.map((link) => (
-              <li key={link.anchor}>
-                <Link className={styles.link} to={`/help#${link.anchor}`}>
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {t("contentPages.footerHeading")}
+          </h2>
+          <ul className={styles.linkList}>
+            {ABOUT_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.link} to={link.to}>
                   {t(link.label)}
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define";
 import { languageSchema, queryInt, text } from "./common";
+import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "./feedback-types";
 
 /** Blog and news (SPEC.md §1): the same shape, two lists. */
 export const ARTICLE_KINDS = ["BLOG", "NEWS"] as const;
@@ -24,10 +25,8 @@ export const CONTENT_PAGES = ["ABOUT", "LICENCES", "RESPONSIBLE", "DOWNLOAD"] as
 export const contentPageSchema = z.enum(CONTENT_PAGES);
 export type ContentPageId = z.infer<typeof contentPageSchema>;
 
-/** Feedback's question types (SPEC.md §3 "Feedback: question type, content"). */
-export const FEEDBACK_TYPES = ["ACCOUNT", "DEPOSIT", "WITHDRAWAL", "GAMES", "PROMOTIONS", "SUGGESTION", "OTHER"] as const;
+/** Feedback's question types (feedback-types.ts). */
 export const feedbackTypeSchema = z.enum(FEEDBACK_TYPES);
-export const FEEDBACK_CONTENT = { min: 10, max: 500 } as const;
 
 export const articlesCalls = {
   list: defineCall({
