@@ -38,8 +38,8 @@ export function cdnImageSource(src: string, imageCdns: readonly string[]): strin
   if (value === "" || imageCdns.length === 0) return null;
   if (value.startsWith("/") && !value.startsWith("//")) {
     const url = cdnUrl(imageCdns[0], value);
-    // The path must stay on that CDN (no "/..//evil" tricks that change the origin).
-    return httpOrigin(url) === httpOrigin(imageCdns[0]) ? url : null;
+    // The path must stay on that CDN (no "/..//evil" tricks that change the origin); written as the browser reads it.
+    return httpOrigin(url) === httpOrigin(imageCdns[0]) ? new URL(url).href : null;
   }
   const origin = httpOrigin(value);
   return origin !== null && imageCdns.some((cdn) => httpOrigin(cdn) === origin) ? new URL(value).href : null;
