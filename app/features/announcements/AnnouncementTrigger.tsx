@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as rootLoader } from "~/root";
 import type { loader as layoutLoader } from "~/routes/_main";
@@ -12,17 +12,24 @@ const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
  * Opens the announcement popup by itself once per browser session and state (signed in
  * or not, language: SPEC.md §4), when the home shows. What was shown is kept in
  * sessionStorage. Needs JavaScript; without it the popup is still at /announcements.
+ *
+ * It waits for `ready` (the page's own loads are done: the signed-in home's FAV and RECENT
+ * fetcher) and for every navigation and fetcher to be idle: a navigation that starts while a
+ * fetcher's route is still being discovered can leave that fetcher on the catch-all 404 route.
  */
-export function AnnouncementTrigger() {
+export function AnnouncementTrigger({ ready }: { ready: boolean }) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_main");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const signedIn = layout?.signedIn;
   const language = root?.language;
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
 
   useEffect(() => {
-    if (signedIn === undefined || !language || !HOME_PATHS.has(pathname)) return;
+    if (!ready || busy || signedIn === undefined || !language || !HOME_PATHS.has(pathname)) return;
     let stored: string | null;
     try {
       stored = window.sessionStorage.getItem(SHOWN_STORAGE_KEY);
@@ -33,7 +40,7 @@ export function AnnouncementTrigger() {
     if (!open) return;
     window.sessionStorage.setItem(SHOWN_STORAGE_KEY, JSON.stringify(shown));
     navigate(ANNOUNCEMENTS_PATH, { preventScrollReset: true });
-  }, [signedIn, language, pathname, navigate]);
+  }, [ready, busy, signedIn, language, pathname, navigate]);
 
   return null;
 }
