@@ -158,6 +158,8 @@ test.describe("the help centre", () => {
   });
 
   test("the XSS corpus as help content: nothing runs and the CSP reports nothing", async ({ page, brand, packs, control }) => {
+    // Hundreds of sections in one page, on a shared machine.
+    test.setTimeout(120_000);
     const t = packs.of(brand.defaultLanguage);
     const payloads = readFileSync("tests/fixtures/xss-payloads.txt", "utf8")
       .split("\n")
