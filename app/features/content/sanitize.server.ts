@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { originOf } from "~/features/layout/meta";
 import { cdnUrl } from "~/platform/cdn";
 
 /**
@@ -22,16 +23,6 @@ const TAGS = [
 
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 
-/** The origin of an http(s) URL, or null. */
-function httpOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An image source on one of the CDNs, or null: relative paths go on the first CDN, absolute ones must be on a CDN. */
 export function cdnImageSource(src: string, imageCdns: readonly string[]): string | null {
   const value = src.trim();
@@ -39,10 +30,10 @@ export function cdnImageSource(src: string, imageCdns: readonly string[]): strin
   if (value.startsWith("/") && !value.startsWith("//")) {
     const url = cdnUrl(imageCdns[0], value);
     // The path must stay on that CDN (no "/..//evil" tricks that change the origin); written as the browser reads it.
-    return httpOrigin(url) === httpOrigin(imageCdns[0]) ? new URL(url).href : null;
+    return originOf(url) === originOf(imageCdns[0]) ? new URL(url).href : null;
   }
-  const origin = httpOrigin(value);
-  return origin !== null && imageCdns.some((cdn) => httpOrigin(cdn) === origin) ? new URL(value).href : null;
+  const origin = originOf(value);
+  return origin !== null && imageCdns.some((cdn) => originOf(cdn) === origin) ? new URL(value).href : null;
 }
 
 export function sanitizePlatformHtml(html: string, options: SanitizeOptions): string {

@@ -40,34 +40,8 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            {t("footer.help")}
-          </h2>
-          <ul className={styles.linkList}>
-            {HELP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            {t("contentPages.footerHeading")}
-          </h2>
-          <ul className={styles.linkList}>
-            {ABOUT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-help" heading={t("footer.help")} links={HELP_LINKS} />
+        <LinkColumn id="footer-about" heading={t("contentPages.footerHeading")} links={ABOUT_LINKS} />
         {categories.length > 0 ? (
           <nav aria-labelledby="footer-products">
             <h2 id="footer-products" className={styles.heading}>
@@ -125,5 +99,26 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
       ) : null}
       <p className={styles.copyright}>{t("footer.copyright", { year: data.year, brand: brandName })}</p>
     </footer>
+  );
+}
+
+/** A column of the footer's own links under its heading. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: typeof HELP_LINKS | typeof ABOUT_LINKS }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
-import type { Brand } from "../../../app/brand/schema";
-import { createPlatformClient } from "../../../app/platform/client.server";
-import { createSessionCodec } from "../../../app/session/codec.server";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../axe";
 import { expect, hydrated, test } from "../fixtures";
+import { signIn } from "../member-session";
 
 /**
  * Engagement and content (issue 13): the announcement popup once per session and state,
@@ -13,22 +11,7 @@ import { expect, hydrated, test } from "../fixtures";
  * content page in both modes.
  */
 
-/** The session secret tests/e2e/serve.ts starts the portal with. */
-const E2E_SESSION_SECRET = "e2e-only-session-secret-of-sufficient-length";
-const MEMBER = { username: "demo_member", password: "Member#2026" };
 const MODES = ["dark", "light"] as const;
-
-/** Signs the browser in as demo_member: a real platform token, sealed as the portal's session cookie. */
-async function signIn(context: BrowserContext, brand: Brand, sandboxUrl: string, baseURL: string) {
-  const login = await createPlatformClient({ baseUrl: sandboxUrl })
-    .bind({ merchant: brand.merchantCode })
-    .auth.login({ username: MEMBER.username, password: MEMBER.password });
-  const sealed = await createSessionCodec(E2E_SESSION_SECRET).seal(
-    { token: login.token, isAgent: login.isAgent, username: login.username, expiresAt: Date.now() + 3_600_000 },
-    brand.id,
-  );
-  await context.addCookies([{ name: "__session", value: sealed, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
 
 /** Records every CSP violation and every alert/confirm/prompt the page raises. */
 async function watchForScript(page: Page) {
