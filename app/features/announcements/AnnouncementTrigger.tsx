@@ -21,7 +21,9 @@ export function AnnouncementTrigger({ ready }: { ready: boolean }) {
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/_main");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A language chosen by `?lng` (no cookie) stays the popup's language.
+  const lng = new URLSearchParams(search).get("lng");
   const signedIn = layout?.signedIn;
   const language = root?.language;
   const navigation = useNavigation();
@@ -39,8 +41,8 @@ export function AnnouncementTrigger({ ready }: { ready: boolean }) {
     const { open, shown } = nextPopup(parseShown(stored), popupStateKey({ signedIn, language }));
     if (!open) return;
     window.sessionStorage.setItem(SHOWN_STORAGE_KEY, JSON.stringify(shown));
-    navigate(ANNOUNCEMENTS_PATH, { preventScrollReset: true });
-  }, [ready, busy, signedIn, language, pathname, navigate]);
+    navigate(lng ? `${ANNOUNCEMENTS_PATH}?${new URLSearchParams({ lng })}` : ANNOUNCEMENTS_PATH, { preventScrollReset: true });
+  }, [ready, busy, signedIn, language, pathname, lng, navigate]);
 
   return null;
 }

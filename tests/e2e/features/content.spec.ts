@@ -61,6 +61,15 @@ test.describe("the announcement popup", () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole("link", { name: "New games every week" })).toBeVisible();
     await expect(popup.getByRole("link", { name: "Scheduled maintenance on Sunday" })).toHaveCount(0);
+    await popup.getByRole("button", { name: t.common.close }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Another language: another state, once more, in that language.
+    const ty = packs.of("TY");
+    await page.goto("/?lng=TY");
+    const tagalog = page.getByRole("dialog", { name: ty.announcements.title });
+    await expect(tagalog).toBeVisible();
+    await expect(tagalog.getByRole("link", { name: "Bagong laro linggo-linggo" })).toBeVisible();
   });
 });
 
