@@ -56,6 +56,8 @@
  *      The account's money: {"balanceCents" (main), "walletsCents" (main plus vendor wallets),
  *      "ledgerSumCents" (the sum of its ledger rows: equal to walletsCents), "latestWithdrawal"
  *      (reference or null)}; 404 NOT_FOUND for an unknown account.
+ * POST /__control/merchants/:code/help    {"language": "EN", "sections": [{"anchor", "title", "content"}]}
+ *      Replaces the merchant's help centre in that language (hostile content for the browser's XSS check).
  * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
  *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
@@ -128,6 +130,14 @@ const schemas = {
     .strict(),
   empty: z.object({}).strict(),
   advance: z.object({ ms: z.number().int().positive() }).strict(),
+  help: z
+    .object({
+      language: z.enum(["EN", "TY"]),
+      sections: z
+        .array(z.object({ anchor: z.string().min(1).max(64), title: z.string().max(2000), content: z.string().max(20_000) }).strict())
+        .max(1000),
+    })
+    .strict(),
 };
 
 export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
@@ -273,6 +283,20 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
         ledgerSumCents: ledgerSum(db, account.id),
         latestWithdrawal: latestWithdrawal ?? null,
       });
+    }),
+  );
+
+  // Replaces the merchant's help in one language (browser tests put hostile content there); reset restores the seed.
+  app.post("/__control/merchants/:code/help", (c) =>
+    withBody(c, schemas.help, ({ language, sections }) => {
+      const code = c.req.param("code");
+      if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
+      db.transaction(() => {
+        db.prepare("DELETE FROM help_sections WHERE merchant = ? AND language = ?").run(code, language);
+        const insert = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)");
+        sections.forEach((section, sort) => insert.run(code, language, section.anchor, section.title, section.content, sort));
+      })();
+      return succeed(c, {});
     }),
   );
 

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useFetcher, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
@@ -7,7 +7,8 @@ import { HomeSection, SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/home/home.css";
 import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";
-import { AccountSections } from "~/features/home/AccountSections";
+import { ACCOUNT_GAMES_FETCHER, AccountSections } from "~/features/home/AccountSections";
+import { AnnouncementTrigger } from "~/features/announcements/AnnouncementTrigger";
 import { FavouritesTab } from "~/features/home/FavouritesTab";
 import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
@@ -81,6 +82,8 @@ export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation();
   const brandName = root?.brand.displayName ?? "";
+  // The announcement popup opens once the player's FAV and RECENT (AccountSections) are in.
+  const accountGames = useFetcher({ key: ACCOUNT_GAMES_FETCHER });
 
   return (
     <div className={styles.page}>
@@ -116,6 +119,7 @@ export default function Home() {
       <WinnerBoard winners={home.winners} />
 
       <Outlet />
+      <AnnouncementTrigger ready={!home.accountSections || accountGames.data !== undefined} />
     </div>
   );
 }

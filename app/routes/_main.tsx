@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * The layout reloads after a form (sign-in, sign-out, language, theme), an explicit
  * revalidation or a language change by ?lng; not when a page only changes its own
- * query (tabs, filters, ?notice=1): the balance has its refresh button.
+ * query (tabs, filters): the balance has its refresh button.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,

@@ -22,6 +22,7 @@ import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { eventsHandlers } from "./events";
+import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -53,4 +54,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   transactions: transactionHandlers,
   records: recordsHandlers,
   events: eventsHandlers,
+  articles: articlesHandlers,
+  pages: pagesHandlers,
+  feedback: feedbackHandlers,
 };

@@ -107,6 +107,32 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     en: ["Security reminder", "<p>We will never ask for your password by phone or chat.</p>"],
     ty: ["Paalala sa seguridad", "<p>Hindi namin hihingin ang iyong password sa telepono o chat.</p>"],
   },
+  // Past here, AURORA's alone: its members' popup has more than one page of 9 (SPEC.md §9).
+  {
+    type: "H",
+    execution: "A",
+    en: ["Customer service hours", "<p>Our live chat answers around the clock.</p>"],
+    ty: ["Oras ng customer service", "<p>Sumasagot ang aming live chat buong araw at gabi.</p>"],
+  },
+  {
+    type: "PR",
+    execution: "A",
+    en: ["Cashback weekend", "<p>Get 5% of your weekend losses back on Monday.</p>"],
+    ty: ["Cashback sa katapusan ng linggo", "<p>Makuha ang 5% ng talo sa katapusan ng linggo tuwing Lunes.</p>"],
+    promotionType: "CASHBACK",
+  },
+  {
+    type: "B",
+    execution: "A",
+    en: ["New payment method", "<p>Deposit with e-wallets in under a minute.</p>"],
+    ty: ["Bagong paraan ng bayad", "<p>Mag-deposito gamit ang e-wallet sa loob ng isang minuto.</p>"],
+  },
+  {
+    type: "PL",
+    execution: "A",
+    en: ["Birthday bonus", "<p>Members with a verified birthday get a gift each year.</p>"],
+    ty: ["Bonus sa kaarawan", "<p>May regalo bawat taon ang mga miyembrong may beripikadong kaarawan.</p>"],
+  },
 ];
 
 /** How many of the list each merchant shows: AURORA gets more than one page of 9. */

@@ -7,6 +7,7 @@ import { seedMerchantBets } from "./bets";
 import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
+import { seedMerchantContentPages } from "./content-pages";
 import type { MerchantDefinition } from "./merchant-definitions";
 import { builtInMerchant, hostLabel, insertMerchant, type MerchantSeed } from "./merchants";
 import { createRandom } from "./random";
@@ -45,6 +46,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantBanners(db, code, BANNERS[template]);
   seedMerchantAnnouncements(db, code, ANNOUNCEMENT_COUNT[template], now);
   seedMerchantHelp(db, code, definition.languages);
+  seedMerchantContentPages(db, code, definition.languages, now);
   seedMerchantBets(db, code, createRandom(`bets:${code}`), now);
   seedMerchantBonuses(db, code, createRandom(`bonuses:${code}`), now);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);

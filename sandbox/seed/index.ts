@@ -9,6 +9,7 @@ import { seedCountries } from "./countries";
 import { addDefinedMerchants } from "./defined-merchants";
 import { seedGames } from "./games";
 import { seedHelp } from "./help";
+import { seedContentPages } from "./content-pages";
 import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live";
 import type { MerchantDefinition } from "./merchant-definitions";
 import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
@@ -45,6 +46,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedBanners(db);
     seedAnnouncements(db, options.now);
     seedHelp(db);
+    seedContentPages(db, options.now);
     seedBets(db, options.now);
     seedBonuses(db, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);

@@ -48,7 +48,7 @@ describe("content.banners", () => {
 describe("content.announcements", () => {
   it("returns the requested types, newest first", async () => {
     const { list } = await aurora.content.announcements({ types: allTypes, platform: "W", language: "EN" });
-    expect(list).toHaveLength(14);
+    expect(list).toHaveLength(18);
     expect(new Set(list.map((item) => item.type))).toEqual(new Set(ANNOUNCEMENT_TYPES));
     const times = list.map((item) => item.time);
     expect(times).toEqual([...times].sort().reverse());

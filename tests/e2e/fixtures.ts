@@ -7,6 +7,8 @@ import type { Language } from "../../app/platform/contract/common";
 import type { Palette } from "../../themes/base";
 import { brandPalettes } from "../helpers/brand-themes";
 import { controlHeaders, readControlToken } from "./control-token";
+import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
+import { LANGUAGES } from "../../app/platform/contract/common";
 
 /**
  * Per-brand fixtures: the brand's validated config, its language packs (with the
@@ -18,6 +20,12 @@ export const test = base.extend<
     brand: Brand;
     packs: BrandPacks & { of: (language: Language) => Pack };
     control: (path: string, body?: unknown) => Promise<void>;
+    /**
+     * Whether the announcement popup has already been shown in every state (default true), so
+     * that it does not open by itself over the home in tests about something else. The
+     * announcement tests turn it off: `test.use({ announcementsSeen: false })`.
+     */
+    announcementsSeen: boolean;
   },
   { brandId: string; sandboxUrl: string; controlToken: string; palettes: Record<ThemeMode, Palette> }
 >({
@@ -33,6 +41,19 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  announcementsSeen: [true, { option: true }],
+  page: async ({ page, announcementsSeen }, use) => {
+    if (announcementsSeen) {
+      const shown = [false, true].flatMap((signedIn) => LANGUAGES.map((language) => popupStateKey({ signedIn, language })));
+      await page.addInitScript(
+        ([key, value]) => {
+          if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+        },
+        [SHOWN_STORAGE_KEY, JSON.stringify(shown)] as const,
+      );
+    }
+    await use(page);
+  },
   brand: async ({ brandId }, use) => {
     const module = (await import(`../../brands/${brandId}/brand.ts`)) as { default: Brand };
     await use(module.default);

@@ -1,36 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Brand } from "../../app/brand/schema";
 import type { Pack } from "../../app/i18n/pack";
 import { PACKS } from "../../app/i18n/packs.server";
-import { createPlatformClient } from "../../app/platform/client.server";
-import { createSessionCodec } from "../../app/session/codec.server";
 import { expect, test } from "./fixtures";
+import { signIn } from "./member-session";
 
-/** The session secret tests/e2e/serve.ts starts the portal with. */
-const E2E_SESSION_SECRET = "e2e-only-session-secret-of-sufficient-length";
-const MEMBER = { username: "demo_member", password: "Member#2026" };
 
 const packOf = (brand: Brand): Pack => {
   const pack = PACKS[brand.defaultLanguage];
   if (!pack) throw new Error(`no pack for ${brand.defaultLanguage}`);
   return pack;
 };
-
-/**
- * Signs the browser in as demo_member: a real platform token from the sandbox,
- * sealed into the portal's session cookie as the login action does (the login
- * popup itself is covered by auth.spec.ts).
- */
-async function signIn(context: BrowserContext, brand: Brand, sandboxUrl: string, baseURL: string) {
-  const login = await createPlatformClient({ baseUrl: sandboxUrl })
-    .bind({ merchant: brand.merchantCode })
-    .auth.login({ username: MEMBER.username, password: MEMBER.password });
-  const sealed = await createSessionCodec(E2E_SESSION_SECRET).seal(
-    { token: login.token, isAgent: login.isAgent, username: login.username, expiresAt: Date.now() + 3_600_000 },
-    brand.id
-  );
-  await context.addCookies([{ name: "__session", value: sealed, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
 
 /** Waits until React has hydrated the layout (the vendor menus mark themselves enhanced). */
 async function hydrated(page: Page) {

@@ -19,6 +19,8 @@ import { transferSchema } from "~/features/money/transfer.server";
 import { uplineSchema } from "~/features/money/upline.server";
 import { withdrawPasswordSchema } from "~/features/money/withdraw-password.server";
 import { withdrawSchema } from "~/features/money/withdraw.server";
+import { feedbackSchema } from "~/features/feedback/schema";
+import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { solvedBotCheck } from "../helpers/bot-check";
@@ -417,6 +419,17 @@ const ROUTES: Route[] = [
     ]),
     // The old password is optional to the schema: whether it is needed is the platform's to say.
     accepts: schemaAccepts(changePasswordSchema(false)),
+  },
+  {
+    path: "/feedback",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom(...FEEDBACK_TYPES, "NOPE").map((q): Field[] => [["questionType", q]]),
+      fc.oneof(text(10, 500), text(1, 9), text(501, 600)).map((c): Field[] => [["content", c]]),
+    ),
+    accepts: schemaAccepts(feedbackSchema),
   },
   {
     path: "/auth/free-play",

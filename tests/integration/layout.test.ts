@@ -86,11 +86,11 @@ describe("header", () => {
     expect(html).toContain("Copy user ID");
     expect(html).toContain("Sign out");
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/);
-    // The avatar carries the VIP label; the notice icon opens ?notice=1 with the unread count.
+    // The avatar carries the VIP label; the notice icon opens /notices with the unread count.
     const info = await sb.platform({ merchant: "AURORA", token }).member.info();
     expect(html).toContain(`>${info.vipLabel}</span>`);
     expect(info.unreadMessages).toBeGreaterThan(0);
-    expect(html).toMatch(new RegExp(`href="/\\?notice=1"[^>]*>[\\s\\S]*?${info.unreadMessages} unread`));
+    expect(html).toMatch(new RegExp(`href="/notices"[^>]*>[\\s\\S]*?${info.unreadMessages} unread`));
     // Only agents get the agent centre.
     expect(html).not.toContain('href="/agentHome"');
     expect(body).not.toContain(token);
@@ -191,7 +191,7 @@ describe("side menu", () => {
         "/member/withdraw",
         "/promotions",
         "/member/rewardCenter",
-        "/help#term",
+        "/legal",
       ]) {
         expect(html).toContain(`href="${path}"`);
       }

@@ -388,7 +388,7 @@ describe("search engines", () => {
     expect(canonical(other.body)).toMatch(/^http:\/\/tala\.localhost:\d+\/live$/);
   });
 
-  it("lists each brand's home, lobbies and vendor pages in /sitemap.xml on its own host", async () => {
+  it("lists each brand's home, lobbies, vendor pages and content pages in /sitemap.xml on its own host", async () => {
     for (const [brand, merchant] of [["aurora", "AURORA"], ["lumen", "LUMEN"]] as const) {
       const { status, headers, body } = await request(brand, "/sitemap.xml");
       expect(status).toBe(200);
@@ -403,6 +403,9 @@ describe("search engines", () => {
       for (const lane of lanes.filter((candidate) => paths[candidate.gameType])) {
         expected.push(paths[lane.gameType], ...lane.vendors.map((v) => `${paths[lane.gameType]}?vassalage=${v.vassalage}`));
       }
+      // Then the content pages and the newest articles of each kind (tests/integration/content.test.ts).
+      expected.push("/about", "/licences", "/responsible-gaming", "/blog", "/news", "/mirrors", "/download", "/leaderboard");
+      for (const kind of ["blog", "news"]) expected.push(...Array.from({ length: 10 }, (_, index) => `/${kind}/${kind}-${index + 1}`));
       expect(locs.map((loc) => loc.slice(origin.length))).toEqual(expected);
       // Each listed page is there.
       for (const loc of locs.slice(0, 4)) expect((await request(brand, loc.slice(origin.length))).status, loc).toBe(200);

@@ -20,8 +20,11 @@ const MORE_HREF = { favourites: "/favorite", recent: "/recent" } as const;
  * each section holds its final height; a revalidation of the page (after a favourite
  * changes, say) loads them again.
  */
+/** The sections' fetcher, by key: the home waits for it before opening the announcement popup. */
+export const ACCOUNT_GAMES_FETCHER = "account-games";
+
 export function AccountSections() {
-  const fetcher = useFetcher<Sections>({ key: "account-games" });
+  const fetcher = useFetcher<Sections>({ key: ACCOUNT_GAMES_FETCHER });
   const { load } = fetcher;
   useEffect(() => {
     load(ACCOUNT_GAMES_PATH);

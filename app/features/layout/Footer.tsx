@@ -1,17 +1,30 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CONTENT_PATHS } from "~/features/content/types";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import * as styles from "./footer.css";
 
-/** The help centre's sections (`/help#<anchor>`). */
+/** The help centre's sections (`/help#<anchor>`), the legal licence popup and the feedback page. */
 export const HELP_LINKS = [
-  { anchor: "term", label: "footer.terms" },
-  { anchor: "privacy", label: "footer.privacy" },
-  { anchor: "responsibleGaming", label: "footer.responsibleGaming" },
-  { anchor: "aboutUs", label: "footer.aboutUs" },
-  { anchor: "licences", label: "footer.licences" },
+  { to: "/help", label: "help.title" },
+  { to: "/help#term", label: "footer.terms" },
+  { to: "/help#privacy", label: "footer.privacy" },
+  { to: "/legal", label: "contentPages.legalTitle" },
+  { to: CONTENT_PATHS.feedback, label: "contentPages.titles.feedback" },
+] as const;
+
+/** The brand's content pages. */
+export const ABOUT_LINKS = [
+  { to: CONTENT_PATHS.about, label: "footer.aboutUs" },
+  { to: CONTENT_PATHS.licences, label: "footer.licences" },
+  { to: CONTENT_PATHS.responsible, label: "footer.responsibleGaming" },
+  { to: CONTENT_PATHS.blog, label: "contentPages.titles.blog" },
+  { to: CONTENT_PATHS.news, label: "contentPages.titles.news" },
+  { to: CONTENT_PATHS.leaderboard, label: "contentPages.titles.leaderboard" },
+  { to: CONTENT_PATHS.download, label: "contentPages.titles.download" },
+  { to: CONTENT_PATHS.mirrors, label: "contentPages.titles.mirrors" },
 ] as const;
 
 export function Footer({ brandName, data }: { brandName: string; data: LayoutData }) {
@@ -27,20 +40,8 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            {t("footer.help")}
-          </h2>
-          <ul className={styles.linkList}>
-            {HELP_LINKS.map((link) => (
-              <li key={link.anchor}>
-                <Link className={styles.link} to={`/help#${link.anchor}`}>
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-help" heading={t("footer.help")} links={HELP_LINKS} />
+        <LinkColumn id="footer-about" heading={t("contentPages.footerHeading")} links={ABOUT_LINKS} />
         {categories.length > 0 ? (
           <nav aria-labelledby="footer-products">
             <h2 id="footer-products" className={styles.heading}>
@@ -98,5 +99,26 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
       ) : null}
       <p className={styles.copyright}>{t("footer.copyright", { year: data.year, brand: brandName })}</p>
     </footer>
+  );
+}
+
+/** A column of the footer's own links under its heading. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: typeof HELP_LINKS | typeof ABOUT_LINKS }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -26,7 +26,7 @@ export const SIDE_MENU_LINKS = {
   referral: "/member/referral",
   rewardCentre: "/member/rewardCenter",
   pointMall: "/pointMall",
-  legal: "/help#term",
+  legal: "/legal",
 } as const;
 
 export interface SideMenuProps {

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { firstSignInCookie } from "~/features/announcements/announcements.server";
 import { returnPath } from "~/features/auth/return-path";
 import { platformErrorCode } from "~/features/system/status.server";
 import { httpStatusOf } from "~/platform/errors";
@@ -30,7 +31,10 @@ export async function welcomeAction({ request, context }: ActionFunctionArgs) {
   const redirectTo = form.get("redirectTo");
   try {
     await context.platform.firstLogin.complete();
-    return redirect(returnPath(typeof redirectTo === "string" ? redirectTo : null));
+    // The announcement popup then shows the first-login announcements (F) too.
+    return redirect(returnPath(typeof redirectTo === "string" ? redirectTo : null), {
+      headers: { "Set-Cookie": firstSignInCookie(context.secure) },
+    });
   } catch (error) {
     const code = platformErrorCode(error);
     return data<StepActionData>({ fieldError: null, failure: { code } }, { status: Math.max(400, httpStatusOf(code)) });

@@ -12,6 +12,7 @@ import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCall
 import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import { recordsCalls } from "./records";
 import { eventsCalls } from "./events";
+import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -44,6 +45,9 @@ export const contract = {
   transactions: transactionCalls,
   records: recordsCalls,
   events: eventsCalls,
+  articles: articlesCalls,
+  pages: pagesCalls,
+  feedback: feedbackCalls,
 };
 
 export type Contract = typeof contract;

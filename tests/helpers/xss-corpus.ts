@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { Parser } from "htmlparser2";
+
+/** The XSS corpus (tests/fixtures/xss-payloads.txt), one payload a line. */
+export function xssPayloads(): string[] {
+  return readFileSync(new URL("../fixtures/xss-payloads.txt", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => line.length > 0 && !line.startsWith("# "));
+}
+
+const ALLOWED_TAGS = new Set([
+  "p", "br", "hr", "div", "span", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark",
+  "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "dl", "dt", "dd",
+  "table", "thead", "tbody", "tr", "th", "td", "caption", "a", "img",
+]);
+const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {
+  a: new Set(["href", "title", "target", "rel"]),
+  img: new Set(["src", "alt", "width", "height", "loading"]),
+  th: new Set(["colspan", "rowspan", "scope"]),
+  td: new Set(["colspan", "rowspan"]),
+  ol: new Set(["start"]),
+};
+
+/** What is wrong with sanitised HTML, read as a browser's tokenizer would: [] when it is safe to render. */
+export function unsafeParts(html: string, imageCdns: readonly string[]): string[] {
+  const problems: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (!ALLOWED_TAGS.has(name)) problems.push(`tag <${name}>`);
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (!ALLOWED_ATTRIBUTES[name]?.has(attribute)) problems.push(`<${name} ${attribute}>`);
+          if (attribute === "href" && !safeHref(value)) problems.push(`<${name} href="${value}">`);
+          if (attribute === "src" && !imageCdns.some((cdn) => value.startsWith(`${cdn}/`))) problems.push(`<${name} src="${value}">`);
+        }
+      },
+      oncomment() {
+        problems.push("comment");
+      },
+      onprocessinginstruction(name) {
+        problems.push(`instruction ${name}`);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return problems;
+}
+
+/** Same-site paths, fragments, and the allowed schemes; never javascript:, data: and the like. */
+function safeHref(value: string): boolean {
+  const href = value.trim();
+  if (href.startsWith("#")) return true;
+  if (href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\")) return true;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme !== undefined) return ["http", "https", "mailto", "tel"].includes(scheme);
+  // A relative path without a scheme (no colon before the first slash).
+  return !/[\u0000-\u001f]/.test(href);
+}

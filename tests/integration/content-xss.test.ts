@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
+import { createSessionCodec } from "~/session/codec.server";
+import { executableParts } from "../helpers/page-safety";
+import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
+import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { xssPayloads } from "../helpers/xss-corpus";
+
+/*
+ * The XSS corpus (tests/fixtures/xss-payloads.txt) through every place that renders platform
+ * HTML or text, on LUMEN (EN only), whose content this file replaces: the payloads become its
+ * announcements (titles and content), articles (titles, summaries and content), help sections,
+ * a content page and mirror sites. Each page must carry exactly the sanitiser's output, and
+ * nothing in the whole page may run script (tests/helpers/page-safety.ts).
+ */
+
+const sb = await startTestSandbox();
+const { request } = await startTestPortal(sb.url);
+const payloads = xssPayloads();
+const db = sb.sandbox.db;
+const { info } = await sb.platform({ merchant: "LUMEN" }).system.permission();
+const sanitise = (html: string) => sanitizePlatformHtml(html, { imageCdns: info.imageCDNs });
+
+db.transaction(() => {
+  db.prepare("DELETE FROM announcements WHERE merchant = 'LUMEN'").run();
+  db.prepare("DELETE FROM articles WHERE merchant = 'LUMEN'").run();
+  db.prepare("DELETE FROM help_sections WHERE merchant = 'LUMEN'").run();
+  db.prepare("DELETE FROM mirror_sites WHERE merchant = 'LUMEN'").run();
+  const announcement = db.prepare(`INSERT INTO announcements (id, merchant, type, execution, title_en, title_ty, content_en, content_ty, promotion_type, time)
+    VALUES (?, 'LUMEN', 'B', 'B', ?, ?, ?, ?, ?, ?)`);
+  const article = db.prepare(`INSERT INTO articles (merchant, kind, slug, language, title, summary, content, published_at)
+    VALUES ('LUMEN', 'BLOG', ?, 'EN', ?, ?, ?, ?)`);
+  const help = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES ('LUMEN', 'EN', ?, ?, ?, ?)");
+  const mirror = db.prepare("INSERT INTO mirror_sites (merchant, url, region, sort) VALUES ('LUMEN', ?, ?, ?)");
+  payloads.forEach((payload, index) => {
+    const time = new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString();
+    announcement.run(`X${index}`, payload, payload, payload, payload, payload.slice(0, 30), time);
+    article.run(`xss-${index}`, payload, payload, payload, time);
+    help.run(`a${index}`, payload, payload, index);
+    mirror.run(index % 2 === 0 ? payload : `https://m${index}.lumen.example/`, payload, index);
+  });
+  db.prepare("UPDATE content_pages SET title = ?, content = ? WHERE merchant = 'LUMEN' AND page = 'ABOUT'").run(payloads[0], payloads.join("\n"));
+})();
+
+async function visitorPage(path: string) {
+  const { status, body } = await request("lumen", path);
+  expect(status, path).toBe(200);
+  expect(executableParts(body), path).toEqual([]);
+  return body;
+}
+
+describe("the XSS corpus through every place that renders platform content", () => {
+  it(`has ${payloads.length} payloads (at least 500)`, () => {
+    expect(payloads.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it("the notice and announcement popups: each item's content as the sanitiser made it, titles as text", async () => {
+    for (let index = 0; index < payloads.length; index += 1) {
+      const page = Math.floor(index / 9) + 1;
+      const path = `/${index % 2 === 0 ? "notices" : "announcements"}?page=${page}&item=X${index}`;
+      const body = await visitorPage(path);
+      expect(body, path).toContain(sanitise(payloads[index]));
+    }
+  }, 300_000);
+
+  it("a signed-in member's home (the marquee of titles) and popup", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    db.prepare("UPDATE announcements SET execution = 'A' WHERE merchant = 'LUMEN' AND id IN ('X1', 'X2', 'X3')").run();
+    for (const path of ["/", "/notices"]) {
+      const { status, body } = await request("lumen", path, { headers: { cookie: `__session=${sealed}` } });
+      expect(status).toBe(200);
+      expect(executableParts(body), path).toEqual([]);
+    }
+  });
+
+  it("articles: the list (titles, summaries) and each article", async () => {
+    for (let page = 1; page <= Math.ceil(payloads.length / 10); page += 1) await visitorPage(`/blog?page=${page}`);
+    for (let index = 0; index < payloads.length; index += 1) {
+      const body = await visitorPage(`/blog/xss-${index}`);
+      expect(body).toContain(sanitise(payloads[index]));
+    }
+  }, 300_000);
+
+  it("help: every section in one popup", async () => {
+    const body = await visitorPage("/help");
+    for (const payload of payloads) expect(body).toContain(sanitise(payload));
+  });
+
+  it("a content page, the legal popup and the mirror list", async () => {
+    for (const path of ["/about", "/legal", "/mirrors"]) await visitorPage(path);
+    expect(await visitorPage("/about")).toContain(sanitise(payloads.join("\n")));
+  });
+});
