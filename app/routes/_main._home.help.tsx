@@ -1,13 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { loadHelp } from "~/features/content/content.server";
-import { HelpDialog } from "~/features/content/HelpDialog";
+import { HelpDialog as ServerHelpDialog } from "~/features/content/HelpDialog";
 
 /** `/help` (`/help#term`): the home with the help centre popup; the anchor opens its section. */
 export async function loader({ context }: LoaderFunctionArgs) {
   return { sections: await loadHelp(context) };
 }
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const HelpDialog = import.meta.env.SSR
+  ? ServerHelpDialog
+  : lazy(() => import("~/features/content/HelpDialog").then((module) => ({ default: module.HelpDialog })));
+
 export default function Help() {
-  return <HelpDialog sections={useLoaderData<typeof loader>().sections} />;
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <HelpDialog sections={sections} />
+    </Suspense>
+  );
 }

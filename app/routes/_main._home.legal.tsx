@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { loadContentPage } from "~/features/content/content.server";
-import { LegalDialog } from "~/features/content/HelpDialog";
+import { LegalDialog as ServerLegalDialog } from "~/features/content/HelpDialog";
 
 /** `/legal`: the legal licence popup over the home (the merchant's licences). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -9,6 +10,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { body };
 }
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const LegalDialog = import.meta.env.SSR
+  ? ServerLegalDialog
+  : lazy(() => import("~/features/content/HelpDialog").then((module) => ({ default: module.LegalDialog })));
+
 export default function Legal() {
-  return <LegalDialog body={useLoaderData<typeof loader>().body} />;
+  const { body } = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <LegalDialog body={body} />
+    </Suspense>
+  );
 }
