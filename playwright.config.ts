@@ -52,6 +52,8 @@ export default defineConfig({
     name: id,
     // Feature flows (tests/e2e/features/) run on the reference brand only; what differs by brand is the matrix's.
     testIgnore: [
+      // Throwaway project copies made by tests and benches (brand folders with their own specs).
+      "**/.data/**",
       ...brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
       ...(id === FEATURE_BRAND ? [] : ["tests/e2e/features/**"]),
     ],

@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pino } from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { createLiveBrandRegistry } from "~/brand/registry.server";
 import { waitUntilServed } from "../../scripts/brand/go-live";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
@@ -81,7 +81,7 @@ describe("live brands", () => {
   });
 
   it("says why a brand is not served: no portal running from the folder", async () => {
-    const elsewhere = projectCopy();
+    const elsewhere = projectCopy(onTestFinished);
     expect(await waitUntilServed(elsewhere, "nova", { newMerchant: null })).toEqual({
       served: false,
       reason: expect.stringContaining("no portal is running from this folder"),
