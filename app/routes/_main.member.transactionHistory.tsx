@@ -1,12 +1,16 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { recordLoader } from "~/features/money/record.server";
+import { loadAccountRecord } from "~/features/money/record.server";
 import { RecordPage } from "~/features/money/RecordPage";
 import { NO_STORE } from "~/features/money/results.server";
+import { recordsPageMeta } from "~/features/records/meta";
 
-/** `/member/transactionHistory`: the account record, read from the platform's ledger; the filters are the query. */
-export const loader = async (args: LoaderFunctionArgs) => data(await recordLoader(args), { headers: NO_STORE });
+/** `/member/transactionHistory`: the account record from the platform's ledger (`?range=&from=&to=&type=&page=`). Every view is a URL; the filters are a GET form. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  data(await loadAccountRecord(request, context), { headers: NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.money.recordTitle);
 
 export default function TransactionHistory() {
-  return <RecordPage view={useLoaderData<typeof loader>()} />;
+  return <RecordPage data={useLoaderData<typeof loader>()} />;
 }

@@ -41,6 +41,7 @@ export const transactionHandlers: GroupHandlers<"transactions"> = {
     return {
       items,
       page,
+      total: totals.count,
       totalPages: Math.ceil(totals.count / pageSize),
       totalInCents: totals.totalIn,
       totalOutCents: totals.totalOut,

@@ -363,10 +363,18 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
 });
 
 describe("the account record (player036)", () => {
-  it("reads the ledger with filters in the URL, totals, types and an empty state", async () => {
+  /** The record table's rows and totals as cells' text (the page also carries its data as JSON, so `toContain` would not prove what shows). */
+  const cellsOf = (row: string) => [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => visible(cell[1]).replace(/<[^>]+>/g, ""));
+  const rows = (html: string) => [...html.matchAll(/<tr data-records="row">([\s\S]*?)<\/tr>/g)].map((match) => cellsOf(match[1]));
+  /** Totals in and out: the footer's cells under the In and Out columns (time, type, wallet, in, out, balance, reference). */
+  const totalsInOut = (html: string) => cellsOf(/<tr[^>]*data-records="totals"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "").slice(3, 5);
+  const problem = (html: string) => /data-records="problem"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+
+  it("reads the ledger with filters in the URL, totals in and out, types, pages and an empty state", async () => {
     const cookie = await signIn("player036");
-    const today = await get("/member/transactionHistory", cookie);
+    const today = await get("/member/transactionHistory?range=today", cookie);
     expect(today.status).toBe(200);
+    expect(today.headers["cache-control"]).toBe("private, no-store");
     expect(today.body).toContain('data-state="empty"');
 
     const upline = await get("/member/transferUpline", cookie);
@@ -375,34 +383,39 @@ describe("the account record (player036)", () => {
     const vendor = /data-wallet="(?!MAIN)([A-Z0-9_]+)"/.exec(wallets.body)![1];
     await post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount: "5", idempotencyKey: keyOf(wallets.body) });
 
-    const week = await get("/member/transactionHistory?range=7", cookie);
-    expect(week.body).toMatch(/data-kind="transfer.out"/);
-    expect(visible(week.body)).toMatch(/data-total="in">Total in: <strong>₱5.00</);
-    const outOnly = await get("/member/transactionHistory?range=30&kind=transfer.out", cookie);
-    expect(outOnly.body).not.toMatch(/data-kind="transfer.in"/);
+    const week = await get("/member/transactionHistory?range=7d", cookie);
+    expect(rows(week.body).map((row) => row[1])).toEqual(["Transfer in", "Transfer out"]);
+    expect(totalsInOut(week.body)).toEqual(["₱5.00", "₱5.00"]);
+    const outOnly = await get("/member/transactionHistory?range=30d&type=transfer.out", cookie);
+    expect(rows(outOnly.body).map((row) => [row[1], row[2], row[3], row[4]])).toEqual([["Transfer out", "Main wallet", "", "₱5.00"]]);
+    expect(totalsInOut(outOnly.body)).toEqual(["₱0.00", "₱5.00"]);
     expect(outOnly.body).toMatch(/<option value="transfer.out" selected="">/);
 
     // 20 rows a page: 11 more transfers make 24 rows, two pages, whose links keep the filters.
     for (let i = 0; i < 11; i++) {
       await post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount: "0.10", idempotencyKey: `record-page-${i}-${Date.now()}` });
     }
-    const first = await get("/member/transactionHistory?range=7", cookie);
-    expect(first.body.match(/<tr data-kind=/g)).toHaveLength(20);
-    expect(first.body).toContain('href="/member/transactionHistory?range=7&amp;page=2"');
-    const second = await get("/member/transactionHistory?range=7&page=2", cookie);
-    expect(second.body.match(/<tr data-kind=/g)).toHaveLength(4);
-    expect(visible(second.body)).toMatch(/data-total="in">Total in: <strong>₱6.10</);
+    const first = await get("/member/transactionHistory?range=7d", cookie);
+    expect(rows(first.body)).toHaveLength(20);
+    expect(first.body).toContain('href="/member/transactionHistory?range=7d&amp;page=2"');
+    const second = await get("/member/transactionHistory?range=7d&page=2", cookie);
+    expect(rows(second.body)).toHaveLength(4);
+    expect(totalsInOut(second.body)).toEqual(["₱6.10", "₱6.10"]);
 
-    // Bad filters: the documented fallbacks, or a translated message with no platform call.
-    const odd = await get("/member/transactionHistory?range=forever&kind=%3Cb%3E&page=-4", cookie);
+    // The page's first URLs (`range=7|30`, `kind=`) lead to the same view under the toolkit's names.
+    const legacy = await get("/member/transactionHistory?range=30&kind=transfer.out&page=2", cookie);
+    expect([legacy.status, legacy.headers.location]).toEqual([301, "/member/transactionHistory?range=30d&page=2&type=transfer.out"]);
+
+    // Bad filters: the documented fallbacks (the last 7 days, every type, page 1), or a translated message with no list of that range.
+    const odd = await get("/member/transactionHistory?range=forever&type=%3Cb%3E&page=-4", cookie);
     expect(odd.status).toBe(200);
-    const checked = [...odd.body.matchAll(/<input[^>]*name="range"[^>]*>/g)].filter((tag) => tag[0].includes('checked=""'));
-    expect(checked.map((tag) => /value="(\w+)"/.exec(tag[0])![1])).toEqual(["today"]);
+    expect(rows(odd.body)).toHaveLength(20);
+    expect(/<select[^>]*name="range"[^>]*>[\s\S]*?<option[^>]*value="([^"]*)"[^>]*selected/.exec(odd.body)?.[1]).toBe("7d");
     const backwards = await get("/member/transactionHistory?range=custom&from=2026-02-10&to=2026-02-01", cookie);
-    expect(backwards.body).toContain("Choose a start date on or before the end date");
+    expect(problem(backwards.body)).toBe("The end date is before the start date. Showing the last 7 days instead.");
     const invalid = await get("/member/transactionHistory?range=custom&from=2026-02-30&to=2026-03-01", cookie);
-    expect(invalid.body).toMatch(/data-state="range-error"/);
+    expect(problem(invalid.body)).toBe("Please enter both custom dates as valid dates. Showing the last 7 days instead.");
     const long = await get("/member/transactionHistory?range=custom&from=2020-01-01&to=2026-01-01", cookie);
-    expect(long.body).toContain("The date range can be at most 90 days");
+    expect(problem(long.body)).toBe("A custom range can be at most 90 days. Showing the last 7 days instead.");
   });
 });

@@ -6,7 +6,7 @@ import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
- * The record pages (betting record, profit and loss, bonus details) against the real
+ * The record pages (betting record, profit and loss, bonus details, the account record) against the real
  * sandbox, as a browser without JavaScript asks for them: every view is a GET URL.
  * player037 bets through the demo game page as a player does; player039 gets bonuses
  * written into the sandbox's table (enough for two pages). Expected figures are read
@@ -76,7 +76,7 @@ describe("who may see the record pages", () => {
       { token: session.token, isAgent: 4, username: session.username, expiresAt: Date.now() + 3_600_000 },
       "tala",
     );
-    for (const path of ["/member/personalHistoryCopy", "/member/personalProfit", "/member/bonusDetails"]) {
+    for (const path of ["/member/personalHistoryCopy", "/member/personalProfit", "/member/bonusDetails", "/member/transactionHistory"]) {
       const trial = await page(path, `__session=${sealed}`, "tala");
       expect([trial.status, trial.headers.location]).toEqual([302, "/real-account"]);
     }
@@ -254,6 +254,23 @@ describe("bonus details", () => {
   });
 });
 
+describe("the account record on the toolkit", () => {
+  it("asks the ledger only for a checked window and a known type, and shows its failure in the page", async () => {
+    const { cookie } = await cookieFor("player037");
+    proxy.reset();
+    const bad = await page(`/member/transactionHistory?range=custom&from=${daysAgo(120)}&to=${today()}&type=bet.stake%27`, cookie);
+    expect(problem(bad.body)).toBe("A custom range can be at most 90 days. Showing the last 7 days instead.");
+    const asked = proxy.calls.filter((call) => call.path.startsWith("/api/v1/transactions?")).map((call) => new URL(call.path, sb.url).searchParams);
+    expect(asked.map((params) => [params.get("from"), params.get("to"), params.get("kind"), params.get("page")])).toEqual([[daysAgo(6), today(), null, "1"]]);
+
+    await sb.control("/faults", { call: "transactions.list", failureRate: 1 });
+    const failed = await page("/member/transactionHistory?range=30d", cookie);
+    expect(failed.status).toBe(200);
+    expect(stateOf(failed.body)?.[1]).toContain("Your records could not be loaded: Unknown error, please try again");
+    expect(failed.body).toContain('data-records="filters"');
+  });
+});
+
 describe("any query", () => {
   it("answers every record page with 200 and a page, never a 5xx, whatever the filters say", async () => {
     const { cookie } = await cookieFor("player037");
@@ -264,7 +281,7 @@ describe("any query", () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/member/personalHistoryCopy", "/member/personalProfit", "/member/bonusDetails"),
+        fc.constantFrom("/member/personalHistoryCopy", "/member/personalProfit", "/member/bonusDetails", "/member/transactionHistory"),
         fc.dictionary(fc.constantFrom("range", "from", "to", "type", "page", "lng"), value),
         async (path, query) => {
           const response = await page(`${path}?${new URLSearchParams(query)}`, cookie);

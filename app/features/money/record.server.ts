@@ -1,78 +1,69 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { TRANSACTION_KINDS, type TransactionKind } from "~/platform/contract/money";
-import { requireRealAccount } from "~/session/session.server";
-import { readFilters, rangeProblem, type RecordFilters } from "./record-filters";
-import { amountFormatter, formatTime, settled } from "./results.server";
-import type { Result } from "./types";
+import { formatRecordTime, loadRecords } from "~/features/records/records.server";
+import type { RecordsPageData } from "~/features/records/types";
 
-/** Rows per page of the account record. */
-export const RECORD_PAGE_SIZE = 20;
-
-export interface RecordRow {
+export interface AccountRecordRow {
   id: number;
   time: string;
   kind: TransactionKind;
   wallet: string;
-  change: string;
-  credit: boolean;
+  /** The amount credited or debited (the other is empty). */
+  moneyIn: string;
+  moneyOut: string;
   balance: string;
   reference: string;
 }
 
-export interface RecordView {
-  filters: RecordFilters;
-  kinds: readonly TransactionKind[];
-  maxRangeDays: number | null;
-  /** The custom range cannot be asked for: why (nothing was asked of the platform). */
-  rangeError: "money.rangeInvalid" | "money.rangeTooLong" | null;
-  list: Result<{ rows: RecordRow[]; page: number; totalPages: number; totalIn: string; totalOut: string }> | null;
+/** The whole range's totals in and out. */
+export interface AccountRecordTotals {
+  moneyIn: string;
+  moneyOut: string;
 }
 
+export type AccountRecordData = RecordsPageData<AccountRecordRow, AccountRecordTotals>;
+
 /**
- * The account (transaction) record (transactionHistory): the ledger's rows of a date range
- * (today, 7 days, 30 days, or custom up to the platform's limit), one type or all, 20 a
- * page, with the range's totals in and out. Everything is in the URL: a GET form.
+ * `/member/transactionHistory`: the account (transaction) record, the ledger's rows
+ * (transactions.list) on the records toolkit: the same date ranges, type filter, pages and
+ * guards as the other record pages, with the range's totals in and out.
  */
-export async function recordLoader({ request, context }: LoaderFunctionArgs): Promise<RecordView> {
-  requireRealAccount(request, context);
-  const filters = readFilters(new URL(request.url).searchParams, TRANSACTION_KINDS, new Date());
-  const [settings, format] = await Promise.all([settled(context.platform.transactions.settings()), amountFormatter(context)]);
-  const base = { filters, kinds: TRANSACTION_KINDS, maxRangeDays: settings.ok ? settings.value.maxRangeDays : null };
-  if (!settings.ok) return { ...base, rangeError: null, list: settings };
-  const rangeError = rangeProblem(filters, settings.value.maxRangeDays);
-  if (rangeError) return { ...base, rangeError, list: null };
-  const list = await settled(
-    context.platform.transactions.list({
-      from: filters.from,
-      to: filters.to,
-      kind: (filters.kind as TransactionKind | null) ?? undefined,
-      page: filters.page,
-      pageSize: RECORD_PAGE_SIZE,
-    }),
-  );
-  return {
-    ...base,
-    rangeError: null,
-    list: list.ok
-      ? {
-          ok: true,
-          value: {
-            rows: list.value.items.map((item) => ({
-              id: item.id,
-              time: formatTime(item.time),
-              kind: item.kind,
-              wallet: item.wallet,
-              change: `${item.deltaCents > 0 ? "+" : "−"}${format(Math.abs(item.deltaCents))}`,
-              credit: item.deltaCents > 0,
-              balance: format(item.balanceCents),
-              reference: item.reference,
-            })),
-            page: list.value.page,
-            totalPages: list.value.totalPages,
-            totalIn: format(list.value.totalInCents),
-            totalOut: format(list.value.totalOutCents),
-          },
-        }
-      : list,
-  };
+export function loadAccountRecord(request: Request, context: AppLoadContext): Promise<AccountRecordData> {
+  const legacy = legacyQuery(new URL(request.url));
+  if (legacy) throw redirect(legacy, 301);
+  return loadRecords(request, context, {
+    types: TRANSACTION_KINDS,
+    async fetch({ type, pageNo, ...window }, money) {
+      const value = await context.platform.transactions.list({ ...window, kind: type ?? undefined, page: pageNo });
+      return {
+        rows: value.items.map((item) => ({
+          id: item.id,
+          time: formatRecordTime(item.time),
+          kind: item.kind,
+          wallet: item.wallet,
+          moneyIn: item.deltaCents > 0 ? money(item.deltaCents) : "",
+          moneyOut: item.deltaCents < 0 ? money(-item.deltaCents) : "",
+          balance: money(item.balanceCents),
+          reference: item.reference,
+        })),
+        totals: { moneyIn: money(value.totalInCents), moneyOut: money(value.totalOutCents) },
+        total: value.total,
+        totalPages: value.totalPages,
+      };
+    },
+  });
+}
+
+/** The page's first URLs said `?range=7|30` and `?kind=`: where such a link now lives (the toolkit's `7d`, `30d`, `type`), or null. */
+function legacyQuery(url: URL): string | null {
+  const params = url.searchParams;
+  const range = params.get("range");
+  const kind = params.get("kind");
+  if (range !== "7" && range !== "30" && kind === null) return null;
+  if (range === "7" || range === "30") params.set("range", `${range}d`);
+  if (kind !== null) {
+    if (!params.has("type")) params.set("type", kind);
+    params.delete("kind");
+  }
+  return `${url.pathname}?${params}`;
 }

@@ -301,6 +301,8 @@ export const transactionCalls = {
         }),
       ),
       page: z.number().int(),
+      /** Rows in the whole range (all pages). */
+      total: z.number().int(),
       totalPages: z.number().int(),
       totalInCents: balanceCents,
       totalOutCents: balanceCents,

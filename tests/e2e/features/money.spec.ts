@@ -108,8 +108,8 @@ test.describe("money", () => {
     await expect(page.locator('[data-state="done"]')).toHaveText(t.money.confirmDone);
     await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "CONFIRMED");
 
-    await page.goto("/member/transactionHistory?range=7&kind=withdrawal.hold");
-    await expect(page.locator('tr[data-kind="withdrawal.hold"]').filter({ hasText: reference })).toBeVisible();
+    await page.goto("/member/transactionHistory?range=7d&type=withdrawal.hold");
+    await expect(page.locator('[data-records="row"]').filter({ hasText: reference })).toContainText(t.money.kinds.withdrawal_hold);
   });
 
   for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
@@ -123,7 +123,7 @@ test.describe("money", () => {
         "/member/withdraw",
         "/member/securityCenter/withdrawalPassword",
         "/member/securityCenter/bankAccounts",
-        "/member/transactionHistory?range=30",
+        "/member/transactionHistory?range=30d",
       ]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
