@@ -714,6 +714,7 @@ export const en = {
       deposit_credited: "Deposit",
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Withdrawal refund",
+      rebate_claim: "Rebate",
     },
     amountRequired: "Enter an amount",
     amountInvalid: "Enter a positive amount, e.g. 100 or 100.50",
