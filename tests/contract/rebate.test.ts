@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import type { OwedCategory } from "../../app/platform/contract/rebate";
 import { subscribeMoneyMoved, type MoneyMoved } from "../../sandbox/lib/ledger";
 import { SEEDED_MIN_CLAIM_CENTS, SEEDED_REBATE_RATES } from "../../sandbox/seed/rebates";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
@@ -33,7 +34,7 @@ async function bet(platform: Awaited<ReturnType<typeof signedIn>>, stake: number
 const money = (username: string) =>
   sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
 
-const rng = (owed: { categories: Array<{ gameType: string; validBetCents: number; owedCents: number }> }) =>
+const rng = (owed: { categories: OwedCategory[] }) =>
   owed.categories.find((category) => category.gameType === "RNG")!;
 
 describe("rebate.owed", () => {

@@ -20,6 +20,7 @@ import { uplineSchema } from "~/features/money/upline.server";
 import { withdrawPasswordSchema } from "~/features/money/withdraw-password.server";
 import { withdrawSchema } from "~/features/money/withdraw.server";
 import { feedbackSchema } from "~/features/feedback/schema";
+import { claimSchema } from "~/features/rebate/rebate.server";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -333,6 +334,14 @@ const MONEY_ROUTES: Route[] = [
       ),
     ),
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
+  },
+  {
+    path: "/member/manualRebate",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    accepts: zodAccepts(claimSchema),
   },
 ];
 
