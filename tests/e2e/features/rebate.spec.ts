@@ -1,29 +1,19 @@
 import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../../app/brand/schema";
-import type { Pack } from "../../../app/i18n/pack";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolations } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
+import { signIn } from "../member-session";
 
 /*
  * The manual rebate page in a browser (a MANPLAYREB3 brand): a bet through the demo game,
- * then the claim, and the header balance follows; axe in both modes. This spec's player:
- * no other browser spec signs in as player030.
+ * then the claim, and the header balance follows; axe in both modes. The session cookie is
+ * made directly (the sign-in is tested elsewhere). This spec's player: no other browser spec
+ * signs in as player030.
  */
 
 const PLAYER = { username: "player030", password: "Member#2026" };
 const PATH = "/member/manualRebate";
-
-async function signIn(page: Page, t: Pack) {
-  await page.goto("/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(PLAYER.username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(PLAYER.password);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-  await expect(page.getByTestId("balance-box")).toBeVisible();
-}
 
 /** The header's balance in cents ("₱1,234.50" -> 123450). */
 async function headerBalanceCents(page: Page): Promise<number> {
@@ -34,7 +24,7 @@ async function headerBalanceCents(page: Page): Promise<number> {
 test.describe("manual rebate", () => {
   test.slow();
 
-  test("a bet earns a rebate; claiming it credits the main wallet and the header balance follows", async ({ page, packs, brand, sandboxUrl, control }) => {
+  test("a bet earns a rebate; claiming it credits the main wallet and the header balance follows", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test moves money
     const anonymous = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
@@ -50,10 +40,11 @@ test.describe("manual rebate", () => {
     const { totalOwedCents } = await platform.rebate.owed();
     expect(totalOwedCents).toBeGreaterThanOrEqual(160);
 
-    await signIn(page, t);
+    await signIn(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
     await page.goto(PATH);
     await expect(page.getByRole("heading", { name: t.rebate.title, level: 1 })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(t.records.gameTypes.RNG) })).toContainText("0.8%");
+    await expect(page.getByTestId("balance-box").locator("[data-balance]")).toHaveText(/\d/);
     const before = await headerBalanceCents(page);
     await page.getByRole("button", { name: t.rebate.claim }).click();
     await expect(page.getByRole("status").filter({ hasText: t.rebate.claimed })).toBeVisible();
@@ -62,10 +53,9 @@ test.describe("manual rebate", () => {
   });
 
   for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
-    test(`the page passes axe in ${mode} mode`, async ({ page, packs, brand, baseURL }, testInfo) => {
-      const t = packs.of(brand.defaultLanguage);
+    test(`the page passes axe in ${mode} mode`, async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
       await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
-      await signIn(page, t);
+      await signIn(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
       await page.goto(PATH);
       await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
       await expect(page.locator('[data-page="manualRebate"]')).toBeVisible();
