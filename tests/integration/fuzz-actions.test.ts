@@ -335,14 +335,6 @@ const MONEY_ROUTES: Route[] = [
     ),
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
   },
-  {
-    path: "/member/manualRebate",
-    resource: false,
-    getOnly: false,
-    signInFirst: true,
-    valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
-    accepts: zodAccepts(claimSchema),
-  },
 ];
 
 const ROUTES: Route[] = [
@@ -579,6 +571,15 @@ const ROUTES: Route[] = [
   ...["/resources/balance", "/resources/account-games", "/resources/events", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
+  // Last, so the seeds of the routes before it (by index) stay as they were.
+  {
+    path: "/member/manualRebate",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    accepts: zodAccepts(claimSchema),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
