@@ -21,6 +21,7 @@ import { withdrawPasswordHandlers } from "./withdraw-password";
 import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
+import { rebateHandlers } from "./rebate";
 import { eventsHandlers } from "./events";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
@@ -57,4 +58,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   articles: articlesHandlers,
   pages: pagesHandlers,
   feedback: feedbackHandlers,
+  rebate: rebateHandlers,
 };

@@ -4,6 +4,7 @@ import { passwordHashes, seedMerchantAccounts } from "./accounts";
 import { ANNOUNCEMENT_COUNT, seedMerchantAnnouncements } from "./announcements";
 import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
+import { seedMerchantRebates } from "./rebates";
 import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
@@ -49,6 +50,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantContentPages(db, code, definition.languages, now);
   seedMerchantBets(db, code, createRandom(`bets:${code}`), now);
   seedMerchantBonuses(db, code, createRandom(`bonuses:${code}`), now);
+  seedMerchantRebates(db, code);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);
 }
 

@@ -14,6 +14,7 @@ import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live
 import type { MerchantDefinition } from "./merchant-definitions";
 import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
 import { createRandom } from "./random";
+import { seedMerchantRebates } from "./rebates";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 
@@ -49,6 +50,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedContentPages(db, options.now);
     seedBets(db, options.now);
     seedBonuses(db, options.now);
+    for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

@@ -20,6 +20,7 @@ import { uplineSchema } from "~/features/money/upline.server";
 import { withdrawPasswordSchema } from "~/features/money/withdraw-password.server";
 import { withdrawSchema } from "~/features/money/withdraw.server";
 import { feedbackSchema } from "~/features/feedback/schema";
+import { claimSchema } from "~/features/rebate/rebate.server";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -570,6 +571,15 @@ const ROUTES: Route[] = [
   ...["/resources/balance", "/resources/account-games", "/resources/events", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
     (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
   ),
+  // Last, so the seeds of the routes before it (by index) stay as they were.
+  {
+    path: "/member/manualRebate",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    accepts: zodAccepts(claimSchema),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { passwordCalls } from "./password";
 import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCalls } from "./member-centre";
 import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import { recordsCalls } from "./records";
+import { rebateCalls } from "./rebate";
 import { eventsCalls } from "./events";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
@@ -48,6 +49,7 @@ export const contract = {
   articles: articlesCalls,
   pages: pagesCalls,
   feedback: feedbackCalls,
+  rebate: rebateCalls,
 };
 
 export type Contract = typeof contract;

@@ -262,6 +262,7 @@ export const TRANSACTION_KINDS = [
   "deposit.credited",
   "withdrawal.hold",
   "withdrawal.refund",
+  "rebate.claim",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import type { ThemeMode } from "../../../app/brand/schema";
+import { createPlatformClient } from "../../../app/platform/client.server";
+import { expectNoSeriousViolations } from "../axe";
+import { expect, HYDRATION, test } from "../fixtures";
+import { signIn } from "../member-session";
+
+/*
+ * The manual rebate page in a browser (a MANPLAYREB3 brand): a bet through the demo game,
+ * then the claim, and the header balance follows; axe in both modes. The session cookie is
+ * made directly (the sign-in is tested elsewhere). This spec's player: no other browser spec
+ * signs in as player030.
+ */
+
+const PLAYER = { username: "player030", password: "Member#2026" };
+const PATH = "/member/manualRebate";
+
+/** The header's balance in cents ("₱1,234.50" -> 123450). */
+async function headerBalanceCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId("balance-box").locator("[data-balance]").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test.describe("manual rebate", () => {
+  test.slow();
+
+  test("a bet earns a rebate; claiming it credits the main wallet and the header balance follows", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test moves money
+    const anonymous = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
+    const { token } = await anonymous.auth.login(PLAYER);
+    const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode, token });
+    const { url } = await platform.games.launch({ nodeId: "RNG-PG-0007", platform: "html5-desktop", language: "EN", freeTrial: false });
+    const bet = await fetch(`${sandboxUrl}${new URL(url).pathname}/bet`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ stake: 200, requestId: `rebate-e2e-${Date.now()}` }),
+    });
+    expect(bet.status).toBe(200);
+    const { totalOwedCents } = await platform.rebate.owed();
+    expect(totalOwedCents).toBeGreaterThanOrEqual(160);
+
+    await signIn(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { name: t.rebate.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(t.records.gameTypes.RNG) })).toContainText("0.8%");
+    await expect(page.getByTestId("balance-box").locator("[data-balance]")).toHaveText(/\d/);
+    const before = await headerBalanceCents(page);
+    await page.getByRole("button", { name: t.rebate.claim }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.rebate.claimed })).toBeVisible();
+    await expect(page.getByText(t.rebate.nothingOwed)).toBeVisible();
+    await expect.poll(() => headerBalanceCents(page), HYDRATION).toBe(before + totalOwedCents);
+  });
+
+  for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
+    test(`the page passes axe in ${mode} mode`, async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
+      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
+      await signIn(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
+      await page.goto(PATH);
+      await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+      await expect(page.locator('[data-page="manualRebate"]')).toBeVisible();
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo);
+    });
+  }
+});
