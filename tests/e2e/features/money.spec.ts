@@ -8,10 +8,11 @@ import { controlValue } from "../register-flow";
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
- * payment page, a withdrawal from setting its password to confirming receipt with an image,
- * and axe on every money page in both modes. Each flow has its own player (player034 and
- * player035 belong to the money tests); the control fixture resets the sandbox after a test
- * that used it.
+ * payment page, a deposit credited by the back office while the page is open (live: a toast
+ * and the header balance), a withdrawal from setting its password to confirming receipt with
+ * an image (its approval arrives live too), and axe on every money page in both modes. Each
+ * flow has its own player (player034 to player036 belong to the money tests); the control
+ * fixture resets the sandbox after a test that used it.
  */
 
 const PASSWORD = "Member#2026";
@@ -67,6 +68,28 @@ test.describe("money", () => {
     expect(money.ledgerSumCents).toBe(money.walletsCents);
   });
 
+  test("a deposit the back office credits while the page is open shows at once: a toast and the header balance, no reload", async ({ page, brand, control }) => {
+    const t = textsOf(brand);
+    await signIn(page, brand, "player036");
+    await page.goto("/member/depositv2");
+    await page.getByRole("link", { name: "E-wallet" }).click();
+    await page.getByLabel("Maya").check();
+    await page.getByLabel(t.money.amount, { exact: true }).fill("100");
+    await page.getByRole("button", { name: t.money.depositSubmit }).click();
+    await expect(page.getByRole("heading", { name: "Sandbox payment" })).toBeVisible();
+    const reference = /\/pay\/([^/?]+)/.exec(page.url())![1];
+
+    // Back on the portal without paying; the back office credits the order.
+    await page.goto("/member/depositv2");
+    const before = await headerBalanceCents(page);
+    // The live events stream is opened once the page is interactive.
+    await expect.poll(() => page.evaluate(() => document.readyState), HYDRATION).toBe("complete");
+    await control(`deposits/${reference}/complete`);
+    const toast = page.locator('[data-live-toast="deposit.credited"]').first();
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => headerBalanceCents(page)).toBe(before + 98_50);
+  });
+
   test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({ page, brand, control }) => {
     const t = textsOf(brand);
     await signIn(page, brand, "player035");
@@ -98,6 +121,8 @@ test.describe("money", () => {
     await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "PENDING");
 
     await control(`withdrawals/${reference}/approve`);
+    // The player hears of it at once, on the page they are on.
+    await expect(page.locator('[data-live-toast="withdrawal.approved"]').first()).toBeVisible({ timeout: 15_000 });
     await control(`withdrawals/${reference}/pay`);
     await page.reload();
     await page.locator(`[data-withdrawal="${reference}"]`).getByRole("link", { name: t.money.confirmReceipt }).click();
