@@ -23,6 +23,7 @@ import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
 import { eventsHandlers } from "./events";
+import { agentHandlers } from "./agent";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -59,4 +60,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   pages: pagesHandlers,
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
+  agent: agentHandlers,
 };

@@ -182,7 +182,7 @@ describe("agent sign-in", () => {
     const signedIn = await post("aurora", "/agent", { type: "username", username: "demo_agent1", password: AGENT_PASSWORD });
     const home = await request("aurora", "/agentHome", { headers: { cookie: cookiesOf(signedIn, "__session") } });
     expect(home.status).toBe(200);
-    expect(home.body).toContain("Signed in as demo_agent1.");
+    expect(home.body).toContain('href="/agentHome/agentTeamOverview"');
   });
 
   it("refuses a member with the spec's message, and /agentHome sends non-agents to /agent", async () => {

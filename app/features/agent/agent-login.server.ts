@@ -10,7 +10,7 @@ import { parseWithSchema, usernameLoginSchema } from "~/features/auth/schema";
 import { agentReturnPath, finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";
 import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
-import { getSession, requireAgent } from "~/session/session.server";
+import { getSession } from "~/session/session.server";
 import { isAgentAccount } from "~/session/roles";
 
 /** What the agent sign-in page knows: who is signed in (an agent may open the change-password modal). */
@@ -75,10 +75,4 @@ export async function agentLoginAction({ request, context }: ActionFunctionArgs)
     if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
     return failed("username", submission, failureOf(code, details), shown, headers);
   }
-}
-
-/** `/agentHome`: the agent centre comes later; until then a placeholder behind the agent guard. */
-export function agentHomeLoader({ request, context }: LoaderFunctionArgs) {
-  const agent = requireAgent(request, context);
-  return { username: agent.username };
 }

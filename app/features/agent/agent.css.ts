@@ -37,3 +37,10 @@ export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm, fontSize: vars.fontSize.sm });
 
 export const captcha = style({ display: "block", height: "2.75rem", width: "auto", alignSelf: "flex-start", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+
+/** The agent centre (signed in): the bar's right-hand group and the menu beside the page. */
+export const barEnd = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm });
+
+export const homeLink = style({ color: "inherit", textDecoration: "none" });
+
+export const centre = style({ flex: 1, padding: vars.space.lg });

@@ -13,6 +13,7 @@ import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCal
 import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
 import { eventsCalls } from "./events";
+import { agentCalls } from "./agent";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -50,6 +51,7 @@ export const contract = {
   pages: pagesCalls,
   feedback: feedbackCalls,
   rebate: rebateCalls,
+  agent: agentCalls,
 };
 
 export type Contract = typeof contract;

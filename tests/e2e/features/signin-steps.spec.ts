@@ -106,7 +106,7 @@ test.describe("sign-in steps", () => {
       await page.keyboard.type(AGENT.password);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/agentHome$/);
-      await expect(page.getByRole("heading", { name: t.agentSignIn.homeTitle })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: t.agentCentre.menu })).toBeVisible();
       await expectAxeClean(page);
     });
   }

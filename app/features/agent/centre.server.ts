@@ -1,0 +1,49 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { settled } from "~/features/money/results.server";
+import type { AgentMenuFlags } from "~/platform/contract/agent";
+import { requireAgent } from "~/session/session.server";
+import { visibleAgentPages, type AgentPageId } from "./menu";
+
+/** What the agent layout shows around every agent page. */
+export interface AgentCentreView {
+  username: string;
+  /** From the platform; the username stands in when the profile cannot be read. */
+  nickname: string;
+  pages: AgentPageId[];
+  /** Null when the profile call failed: the clock then shows UTC and the menu only the ungated pages. */
+  utcOffsetMinutes: number | null;
+  /** The server's time when the page was made: the clock starts from it, so the first render matches. */
+  renderedAt: number;
+  profileFailed: boolean;
+}
+
+/**
+ * `/agentHome/*`'s layout (SPEC.md §2): agents only (others go to `/agent`). One profile call
+ * gives the nickname, the menu flags of the agent's type and the clock's offset.
+ */
+export async function agentCentreLoader({ request, context }: LoaderFunctionArgs) {
+  const agent = requireAgent(request, context);
+  const profile = await settled(context.platform.agent.profile());
+  const view: AgentCentreView = {
+    username: agent.username,
+    nickname: profile.ok ? profile.value.nickname || agent.username : agent.username,
+    pages: visibleAgentPages(profile.ok ? profile.value.menu : null),
+    utcOffsetMinutes: profile.ok ? profile.value.utcOffsetMinutes : null,
+    renderedAt: Date.now(),
+    profileFailed: !profile.ok,
+  };
+  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * For an agent page's loader or action: the agent, and the page answers 404 when the agent's
+ * type does not open it (the menu hides it; this stops an address typed by hand).
+ */
+export async function requireAgentPage(request: Request, context: LoaderFunctionArgs["context"], flag?: keyof AgentMenuFlags) {
+  const agent = requireAgent(request, context);
+  if (!flag) return agent;
+  const profile = await settled(context.platform.agent.profile());
+  if (!profile.ok) throw data({ code: profile.error }, { status: 503 });
+  if (!profile.value.menu[flag]) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  return agent;
+}
