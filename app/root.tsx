@@ -19,7 +19,7 @@ import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/
 import { portalState } from "./features/system/status.server";
 import { createI18n } from "./i18n/instance";
 import { LANGUAGE_LABELS } from "./i18n/languages";
-import { isErrorCode } from "./platform/errors";
+import type { ErrorCode } from "./platform/errors";
 import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
@@ -120,13 +120,21 @@ export function ErrorBoundary() {
 }
 
 function RouteError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage title={t("system.notFoundTitle")} body={t("system.notFoundBody")} />;
   }
   const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
-  if (isErrorCode(code)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  if (isTranslatedCode(code, i18n)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
   return <ErrorPage title={t("system.errorTitle")} body={t("system.errorBody")} />;
+}
+
+/**
+ * A platform code the pack translates. The pack decides, not the contract's list of codes:
+ * importing that list here would put every code's English text in the root bundle.
+ */
+function isTranslatedCode(code: unknown, i18n: { exists(key: string): boolean }): code is ErrorCode {
+  return typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code) && i18n.exists(`errors.${code}`);
 }
 
 /** Only when the root loader itself failed: there is no pack to translate with. */
