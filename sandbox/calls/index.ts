@@ -22,6 +22,8 @@ import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
+import { missionsHandlers } from "./missions";
+import { referralHandlers } from "./referral";
 import { eventsHandlers } from "./events";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
@@ -59,4 +61,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   pages: pagesHandlers,
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
+  referral: referralHandlers,
+  missions: missionsHandlers,
 };

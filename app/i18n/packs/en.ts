@@ -700,6 +700,8 @@ export const en = {
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Withdrawal refund",
       rebate_claim: "Rebate",
+      referral_claim: "Referral earnings",
+      mission_claim: "Mission reward",
     },
     amountRequired: "Enter an amount",
     amountInvalid: "Enter a positive amount, e.g. 100 or 100.50",
