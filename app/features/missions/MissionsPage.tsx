@@ -55,7 +55,7 @@ export function MissionsPage({ view }: { view: MissionsView }) {
             />
           </div>
         )}
-        {view.leaderboard.ok && view.leaderboard.value.own === null ? <p className={money.muted}>{t("missions.notRanked")}</p> : null}
+        {view.leaderboard.ok && view.leaderboard.value.own === null ? <p className={money.muted} data-state="not-ranked">{t("missions.notRanked")}</p> : null}
       </MoneySection>
     </MoneyPage>
   );

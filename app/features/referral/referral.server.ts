@@ -44,11 +44,14 @@ export interface ReferralView {
 export async function referralLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
   const url = new URL(request.url);
-  const [summary, invitees, format] = await Promise.all([
+  const pageOf = (page: number) => settled(context.platform.referral.invitees({ page, pageSize: INVITEES_PAGE_SIZE }));
+  const [summary, asked, format] = await Promise.all([
     settled(context.platform.referral.summary()),
-    settled(context.platform.referral.invitees({ page: parsePage(url.searchParams.get("page")), pageSize: INVITEES_PAGE_SIZE })),
+    pageOf(parsePage(url.searchParams.get("page"))),
     amountFormatter(context),
   ]);
+  // A page past the end (an old link, a tampered number) shows the last one rather than "no invitees".
+  const invitees = asked.ok && asked.value.page > asked.value.totalPages && asked.value.totalPages > 0 ? await pageOf(asked.value.totalPages) : asked;
   let link: ReferralView["link"];
   if (!summary.ok) link = summary;
   else {
