@@ -112,8 +112,8 @@ export const missionsHandlers: GroupHandlers<"missions"> = {
         const mission = progressOf(ctx, accountId, "EN").find((candidate) => candidate.id === missionId);
         // Another merchant's mission is no mission here.
         if (!mission) throw new SandboxError("NOT_FOUND");
-        if (mission.status === "CLAIMED") throw new SandboxError("MISSION_ALREADY_CLAIMED");
-        if (mission.status === "OPEN") throw new SandboxError("MISSION_NOT_COMPLETED");
+        if (mission.status === "CLAIMED") throw new SandboxError("ALREADY_CLAIMED");
+        if (mission.status === "OPEN") throw new SandboxError("NOTHING_TO_CLAIM");
         const reference = newReference("MS");
         prepared(
           ctx.db,

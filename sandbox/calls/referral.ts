@@ -120,7 +120,7 @@ export const referralHandlers: GroupHandlers<"referral"> = {
         // Accrued and summed inside the transaction: a bet landing meanwhile is in this claim or the next, never both.
         accrue(ctx.db, ctx.merchant.code, accountId);
         const { pendingCents } = earnings(ctx.db, accountId);
-        if (pendingCents === 0) throw new SandboxError("NO_REFERRAL_EARNINGS");
+        if (pendingCents === 0) throw new SandboxError("NOTHING_TO_CLAIM");
         const reference = newReference("RF");
         const claimId = Number(
           prepared(ctx.db, "INSERT INTO referral_claims (account_id, reference, claimed_cents, created_at) VALUES (?, ?, ?, ?)").run(

@@ -108,7 +108,7 @@ describe("referral", () => {
     const summary = await platform.referral.summary();
     expect(summary).toMatchObject({ pendingCents: 0, claimedCents: summary.earnedCents });
     const ledger = snapshot(sb.sandbox, "ledger");
-    expect((await platformError(platform.referral.claim({ idempotencyKey: key() }))).code).toBe("NO_REFERRAL_EARNINGS");
+    expect((await platformError(platform.referral.claim({ idempotencyKey: key() }))).code).toBe("NOTHING_TO_CLAIM");
     expect(snapshot(sb.sandbox, "ledger")).toEqual(ledger);
   });
 });
@@ -135,13 +135,13 @@ describe("missions", () => {
     expect(first).toMatchObject({ claimedCents: SEEDED_MISSIONS[0].rewardCents, points: SEEDED_MISSIONS[0].points });
     expect((await money("player010")).balanceCents).toBe(before.balanceCents + SEEDED_MISSIONS[0].rewardCents);
     expect((await platform.missions.claimable()).count).toBe(claimable - 1);
-    expect((await platformError(platform.missions.claim({ missionId: D1, idempotencyKey: key() }))).code).toBe("MISSION_ALREADY_CLAIMED");
+    expect((await platformError(platform.missions.claim({ missionId: D1, idempotencyKey: key() }))).code).toBe("ALREADY_CLAIMED");
   });
 
   it("refuses an unfinished mission, another merchant's and a malformed id, moving nothing", async () => {
     const platform = await signedIn("player011");
     const ledger = snapshot(sb.sandbox, "ledger");
-    expect((await platformError(platform.missions.claim({ missionId: "AURORA-W2", idempotencyKey: key() }))).code).toBe("MISSION_NOT_COMPLETED");
+    expect((await platformError(platform.missions.claim({ missionId: "AURORA-W2", idempotencyKey: key() }))).code).toBe("NOTHING_TO_CLAIM");
     expect((await platformError(platform.missions.claim({ missionId: "LUMEN-D1", idempotencyKey: key() }))).code).toBe("NOT_FOUND");
     expect((await platformError(platform.missions.claim({ missionId: "<x>", idempotencyKey: key() }))).code).toBe("INVALID_REQUEST");
     expect(snapshot(sb.sandbox, "ledger")).toEqual(ledger);

@@ -153,8 +153,8 @@ describe("refer and earn (player009)", () => {
     const before = await money("player009");
     const nothing = await request("aurora", REFERRAL, { form: { idempotencyKey: newKey() }, headers: from("aurora", cookie) });
     expect(nothing.status).toBe(409);
-    expect(failureOf(nothing.body)).toBe("NO_REFERRAL_EARNINGS");
-    expect(shows(nothing.body, en.errors.NO_REFERRAL_EARNINGS)).toBe(true);
+    expect(failureOf(nothing.body)).toBe("NOTHING_TO_CLAIM");
+    expect(shows(nothing.body, en.errors.NOTHING_TO_CLAIM)).toBe(true);
     for (const idempotencyKey of ["<script>", "short", ""]) {
       const tampered = await request("aurora", REFERRAL, { form: { idempotencyKey }, headers: from("aurora", cookie) });
       expect(tampered.status).toBe(422);
@@ -222,10 +222,10 @@ describe("missions (player010)", () => {
     const before = await money("player010");
     const post = (missionId: string) => request("aurora", MISSIONS, { form: { missionId, idempotencyKey: newKey() }, headers: from("aurora", cookie) });
     const again = await post(D1);
-    expect([again.status, failureOf(again.body)]).toEqual([409, "MISSION_ALREADY_CLAIMED"]);
-    expect(shows(again.body, en.errors.MISSION_ALREADY_CLAIMED)).toBe(true);
+    expect([again.status, failureOf(again.body)]).toEqual([409, "ALREADY_CLAIMED"]);
+    expect(shows(again.body, en.errors.ALREADY_CLAIMED)).toBe(true);
     const unfinished = await post("AURORA-W2");
-    expect([unfinished.status, failureOf(unfinished.body)]).toEqual([409, "MISSION_NOT_COMPLETED"]);
+    expect([unfinished.status, failureOf(unfinished.body)]).toEqual([409, "NOTHING_TO_CLAIM"]);
     const foreign = await post("LUMEN-D1");
     expect([foreign.status, failureOf(foreign.body)]).toEqual([404, "NOT_FOUND"]);
     for (const missionId of ["<script>", "", "x".repeat(41)]) expect((await post(missionId)).status).toBe(422);

@@ -97,7 +97,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
 
 export const referralClaimSchema = z.object({ idempotencyKey: idempotencyKeyField });
 
-/** Claims every pending referral earning; the platform decides how much (and refuses NO_REFERRAL_EARNINGS). */
+/** Claims every pending referral earning; the platform decides how much (and refuses NOTHING_TO_CLAIM). */
 export async function referralClaimAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), referralClaimSchema);

@@ -64,7 +64,7 @@ export const referralCalls = {
     path: "/api/v1/referral/claim",
     auth: "token",
     summary:
-      "Claims every pending referral earning at once into the main wallet (ledger kind referral.claim). NO_REFERRAL_EARNINGS when nothing is pending. A replayed idempotencyKey answers the first claim and moves nothing.",
+      "Claims every pending referral earning at once into the main wallet (ledger kind referral.claim). NOTHING_TO_CLAIM when nothing is pending. A replayed idempotencyKey answers the first claim and moves nothing.",
     request: z.object({ idempotencyKey }).strict(),
     value: claimValue,
   }),
@@ -120,7 +120,7 @@ export const missionsCalls = {
     path: "/api/v1/missions/claim",
     auth: "token",
     summary:
-      "Claims one completed mission's reward for the current period into the main wallet (ledger kind mission.claim) and adds its points. NOT_FOUND for an id that is not one of the merchant's missions, MISSION_NOT_COMPLETED before the target, MISSION_ALREADY_CLAIMED once claimed this period. A replayed idempotencyKey answers the first claim and moves nothing.",
+      "Claims one completed mission's reward for the current period into the main wallet (ledger kind mission.claim) and adds its points. NOT_FOUND for an id that is not one of the merchant's missions, NOTHING_TO_CLAIM before the target, ALREADY_CLAIMED once claimed this period. A replayed idempotencyKey answers the first claim and moves nothing.",
     request: z.object({ missionId: missionIdSchema, idempotencyKey }).strict(),
     value: claimValue.extend({ points: centsOrZero }),
   }),
