@@ -4,7 +4,7 @@ import { MISSION_METRICS, MISSION_PERIODS, type LeaderboardEntry } from "../../a
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
-import { sessionOf } from "../lib/sessions";
+import { realAccountOf } from "../lib/sessions";
 import { maskUsername } from "./games";
 import { prepared } from "./statements";
 
@@ -73,12 +73,6 @@ function progressOf(ctx: CallContext, accountId: number, language: Language) {
   });
 }
 
-function realAccount(ctx: CallContext): number {
-  const session = sessionOf(ctx);
-  if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
-  return session.accountId;
-}
-
 /** The week's mission points per player, best first; ties go to whoever got there first. */
 function weekStandings(ctx: CallContext) {
   return prepared(
@@ -93,17 +87,17 @@ function weekStandings(ctx: CallContext) {
 
 export const missionsHandlers: GroupHandlers<"missions"> = {
   list: (ctx, { language }) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     return { missions: progressOf(ctx, accountId, language).map(({ periodStart: _start, ...mission }) => mission) };
   },
 
   claimable: (ctx) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     return { count: progressOf(ctx, accountId, "EN").filter((mission) => mission.status === "COMPLETED").length };
   },
 
   claim: (ctx, { missionId, idempotencyKey }) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,
@@ -128,7 +122,7 @@ export const missionsHandlers: GroupHandlers<"missions"> = {
   },
 
   leaderboard: (ctx, { size }) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     const ranked = weekStandings(ctx).map(
       (row, index): LeaderboardEntry & { accountId: number } => ({
         accountId: row.accountId,

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import { SandboxError, type GroupHandlers } from "../handler";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
-import { sessionOf } from "../lib/sessions";
+import { realAccountOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
 import { maskUsername } from "./games";
 import { prepared } from "./statements";
@@ -14,13 +14,6 @@ const CODE_LENGTH = 8;
 
 export function newReferralCode(bytes: Buffer = randomBytes(CODE_LENGTH)): string {
   return Array.from(bytes.subarray(0, CODE_LENGTH), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
-}
-
-/** A real player only: a trial account neither invites nor earns. */
-function realAccount(ctx: CallContext): number {
-  const session = sessionOf(ctx);
-  if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
-  return session.accountId;
 }
 
 /** The account's code, made (and kept) on first ask. */
@@ -73,7 +66,7 @@ function earnings(db: Database.Database, referrerId: number) {
 
 export const referralHandlers: GroupHandlers<"referral"> = {
   summary: (ctx) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     const { db } = ctx;
     return db.transaction(() => {
       const code = codeOf(db, ctx.merchant.code, accountId);
@@ -85,7 +78,7 @@ export const referralHandlers: GroupHandlers<"referral"> = {
   },
 
   invitees: (ctx, { page, pageSize }) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     const { db } = ctx;
     return db.transaction(() => {
       accrue(db, ctx.merchant.code, accountId);
@@ -111,7 +104,7 @@ export const referralHandlers: GroupHandlers<"referral"> = {
   },
 
   claim: (ctx, { idempotencyKey }) => {
-    const accountId = realAccount(ctx);
+    const accountId = realAccountOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,
