@@ -5,11 +5,18 @@ import { requireRealAccount } from "~/session/session.server";
 /**
  * `/member/*`: the member centre's layout (SPEC.md §2). Signed-in real accounts only: visitors
  * sign in and come back, trial accounts get the "need a real account" prompt. Each page's
- * own loader checks again (Remix runs them beside this one).
+ * own loader checks again (Remix runs them beside this one). It reads the badge counts the
+ * player layout does not have (claimable missions): after a claim's post it runs again, so the
+ * badge follows.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
-  return data(null, { headers: { "Cache-Control": "private, no-store" } });
+  // A badge only: when the count cannot be read, the navigation shows none rather than an error.
+  const claimableMissions = await context.platform.missions.claimable().then(
+    ({ count }) => count,
+    () => 0,
+  );
+  return data({ claimableMissions }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function MemberCentre() {

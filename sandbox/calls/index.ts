@@ -22,6 +22,8 @@ import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
+import { missionsHandlers } from "./missions";
+import { referralHandlers } from "./referral";
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
@@ -61,4 +63,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
   agent: agentHandlers,
+  referral: referralHandlers,
+  missions: missionsHandlers,
 };

@@ -18,6 +18,7 @@ import { matchesRule, mobileFromParts, type MobileNumber } from "../lib/mobile-n
 import { hashPassword } from "../lib/passwords";
 import { completeSignIn } from "../lib/sign-in";
 import { sendSms } from "../lib/sms";
+import { recordReferral, referrerOfCode } from "./referral";
 
 type RegisterRequest = Parameters<GroupHandlers<"registration">["register"]>[1];
 type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
@@ -145,6 +146,9 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
         db.prepare("UPDATE affiliate_codes SET used_by = ? WHERE merchant = ? AND code = ?").run(id, merchant.code, req.affiliateCode);
       }
       if (smsVerified) markLoginCodeUsed(db, merchant.code, mobile!.full, now);
+      // A code no one holds (mistyped, or another merchant's) registers the player unreferred.
+      const referrerId = req.referralCode ? referrerOfCode(db, merchant.code, req.referralCode) : undefined;
+      if (referrerId !== undefined) recordReferral(db, referrerId, id, now.toISOString());
       return completeSignIn(db, accountById(db, id), username, now);
     })();
   },

@@ -57,6 +57,13 @@ export function revokeSession(db: Db, tokenHash: string, now: Date): void {
   );
 }
 
+/** The account of a token call that a trial account may not make (TRIAL_NOT_ALLOWED). */
+export function realAccountOf(ctx: CallContext): number {
+  const session = sessionOf(ctx);
+  if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
+  return session.accountId;
+}
+
 /** The session of a token call; the dispatcher guarantees one, this narrows the type. */
 export function sessionOf(ctx: CallContext): SessionAccount {
   if (!ctx.session) throw new SandboxError("UNAUTHORIZED");

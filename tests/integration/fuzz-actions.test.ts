@@ -21,6 +21,8 @@ import { withdrawPasswordSchema } from "~/features/money/withdraw-password.serve
 import { withdrawSchema } from "~/features/money/withdraw.server";
 import { feedbackSchema } from "~/features/feedback/schema";
 import { claimSchema } from "~/features/rebate/rebate.server";
+import { referralClaimSchema } from "~/features/referral/referral.server";
+import { missionClaimSchema } from "~/features/missions/missions.server";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -579,6 +581,25 @@ const ROUTES: Route[] = [
     signInFirst: true,
     valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     accepts: zodAccepts(claimSchema),
+  },
+  {
+    path: "/member/referral",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    accepts: zodAccepts(referralClaimSchema),
+  },
+  {
+    path: "/member/missionLeaderboard",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.oneof(fc.constantFrom("AURORA-D1", "AURORA-W2", "LUMEN-D1"), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/)).map((id): Field[] => [["missionId", id]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(missionClaimSchema),
   },
 ];
 

@@ -4,7 +4,7 @@ import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 
 /** Puts `text` on the clipboard: the async Clipboard API, else the older copy command. */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -4,6 +4,7 @@ import { NoData } from "~/features/home/GameCard";
 import { DeferredContent, HomeSection } from "~/features/home/HomeSection";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/features/home/types";
+import { LeaderboardTable } from "~/features/missions/LeaderboardTable";
 import type { DrawView, LotteryBetView, MissionsView, VnMenuRegionView } from "./types";
 
 const loading = <p className={styles.muted}>&nbsp;</p>;
@@ -155,24 +156,11 @@ export function LotteryMissions({ missions }: { missions: Deferred<Loaded<Missio
               {summary.leaderboard.length === 0 ? (
                 <NoData text={t("gamePages.lottery.leaderboardEmpty")} />
               ) : (
-                <table className={styles.table} data-leaderboard>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("gamePages.lottery.rank")}</th>
-                      <th scope="col">{t("gamePages.lottery.player")}</th>
-                      <th scope="col">{t("gamePages.lottery.points")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {summary.leaderboard.map((entry) => (
-                      <tr key={entry.rank}>
-                        <td>{entry.rank}</td>
-                        <td>{entry.customerName}</td>
-                        <td>{entry.points}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <LeaderboardTable
+                  className={styles.table}
+                  entries={summary.leaderboard}
+                  labels={{ rank: t("gamePages.lottery.rank"), player: t("gamePages.lottery.player"), points: t("gamePages.lottery.points") }}
+                />
               )}
             </>
           ) : null

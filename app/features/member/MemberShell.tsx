@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loader as mainLoader } from "~/routes/_main";
+import type { loader as memberLoader } from "~/routes/_main.member";
 import { inlineBadge } from "~/features/layout/header.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "./pages";
@@ -15,7 +16,8 @@ export function MemberShell() {
   const { t } = useTranslation();
   const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
   const navigation = useNavigation();
-  const badges: MemberBadges = { unreadMessages: layout?.member?.unreadMessages ?? 0 };
+  const counts = useRouteLoaderData<typeof memberLoader>("routes/_main.member");
+  const badges: MemberBadges = { unreadMessages: layout?.member?.unreadMessages ?? 0, claimableMissions: counts?.claimableMissions ?? 0 };
   const flags = { MANPLAYREB3: Boolean(layout?.menu.manualRebate) };
   const pages = MEMBER_PAGES.filter((page) => !("flag" in page) || flags[page.flag]);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`${MEMBER_ROOT}/`);

@@ -14,6 +14,8 @@ export const MEMBER_PAGES = [
   { id: "transactionHistory" },
   { id: "personalProfit" },
   { id: "bonusDetails" },
+  { id: "referral" },
+  { id: "missionLeaderboard", badge: "claimableMissions" },
   { id: "messageV2", badge: "unreadMessages" },
   { id: "manualRebate", flag: "MANPLAYREB3" },
   { id: "creditReport" },
@@ -30,9 +32,11 @@ export interface MemberPage {
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number]["id"];
 
-/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0; rewards and missions come later). */
+/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0; rewards come later). */
 export interface MemberBadges {
   unreadMessages: number;
+  /** Completed missions not yet claimed this period (the member centre's own loader reads it). */
+  claimableMissions: number;
 }
 
 export const MEMBER_ROOT = "/member";

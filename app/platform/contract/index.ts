@@ -12,6 +12,7 @@ import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCall
 import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
+import { missionsCalls, referralCalls } from "./referral";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
@@ -52,6 +53,8 @@ export const contract = {
   feedback: feedbackCalls,
   rebate: rebateCalls,
   agent: agentCalls,
+  referral: referralCalls,
+  missions: missionsCalls,
 };
 
 export type Contract = typeof contract;

@@ -1,0 +1,139 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageHref } from "~/features/game-pages/paging";
+import { SectionError } from "~/features/home/HomeSection";
+import * as money from "~/features/money/money.css";
+import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { Pagination } from "~/ui/Pagination";
+import { CopyLinkField } from "./CopyLinkField";
+import { REFERRAL_PATH } from "./paths";
+import type { ReferralView } from "./referral.server";
+import * as styles from "./referral.css";
+
+/** Refer and earn: the link with its QR code, the earnings and their claim, the invitees, the rules. */
+export function ReferralPage({ view }: { view: ReferralView }) {
+  const { t } = useTranslation();
+  return (
+    <MoneyPage name="referral" title={t("referral.title")}>
+      {view.done ? <Done text={t("referral.claimed")} /> : null}
+      {view.link.ok ? (
+        <>
+          <MoneySection title={t("referral.linkTitle")} name="referral-link">
+            <div className={styles.linkRow}>
+              <div className={styles.linkField}>
+                <p className={money.muted}>{t("referral.linkExplain")}</p>
+                <CopyLinkField url={view.link.value.url} />
+              </div>
+              <img className={styles.qr} src={view.link.value.qr} width={160} height={160} alt={t("referral.qrAlt")} data-qr="referral" />
+            </div>
+          </MoneySection>
+          <Earnings link={view.link.value} idempotencyKey={view.idempotencyKey} />
+        </>
+      ) : (
+        <MoneySection title={t("referral.linkTitle")} name="referral-link">
+          <SectionError code={view.link.error} />
+        </MoneySection>
+      )}
+      <Invitees invitees={view.invitees} />
+      <MoneySection title={t("referral.rulesTitle")} name="referral-rules">
+        <ol className={styles.rules}>
+          {(["one", "two", "three", "four"] as const).map((rule) => (
+            <li key={rule}>{t(`referral.rules.${rule}`, { rate: view.link.ok ? view.link.value.ratePercent : "—" })}</li>
+          ))}
+        </ol>
+      </MoneySection>
+    </MoneyPage>
+  );
+}
+
+function Earnings({ link, idempotencyKey }: { link: Extract<ReferralView["link"], { ok: true }>["value"]; idempotencyKey: string }) {
+  const { t } = useTranslation();
+  const { last, failure, errorsOf } = useMoneyForm("referral");
+  // The only field is the hidden key: its error (a stale or tampered form) is the form's.
+  const keyError = errorsOf("idempotencyKey")?.[0];
+  return (
+    <MoneySection title={t("referral.earningsTitle")} name="referral-earnings">
+      <dl className={styles.figures}>
+        {(
+          [
+            ["invitees", String(link.inviteeCount)],
+            ["earned", link.earned],
+            ["claimedTotal", link.claimed],
+            ["pending", link.pending],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name} className={styles.figure} data-figure={name}>
+            <dt className={money.muted}>{t(`referral.figures.${name}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Failure code={failure} />
+      {keyError ? (
+        <p role="alert" className={money.alert} data-field-error="idempotencyKey">
+          {t(keyError as "money.formExpired")}
+        </p>
+      ) : null}
+      {link.claimable ? (
+        <Form method="post" action={REFERRAL_PATH} className={money.form} noValidate>
+          <KeyField value={last?.nextKey ?? idempotencyKey} />
+          <SubmitButton label={t("referral.claim", { amount: link.pending })} action={REFERRAL_PATH} />
+        </Form>
+      ) : (
+        <p className={money.muted} data-state="empty">
+          {t("referral.nothingPending")}
+        </p>
+      )}
+    </MoneySection>
+  );
+}
+
+function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <MoneySection title={t("referral.inviteesTitle")} name="referral-invitees">
+      {!invitees.ok ? (
+        <SectionError code={invitees.error} />
+      ) : invitees.value.items.length === 0 ? (
+        <p className={money.muted} data-state="empty">
+          {t("referral.noInvitees")}
+        </p>
+      ) : (
+        <div className={money.scroll}>
+          <table className={money.table} data-invitees>
+            <caption className={money.muted}>{t("referral.inviteesCaption", { page: invitees.value.page, pages: invitees.value.totalPages })}</caption>
+            <thead>
+              <tr>
+                <th className={money.cell} scope="col">{t("referral.columns.username")}</th>
+                <th className={money.cell} scope="col">{t("referral.columns.joined")}</th>
+                <th className={money.cell} scope="col">{t("referral.columns.status")}</th>
+                <th className={money.number} scope="col">{t("referral.columns.validBet")}</th>
+                <th className={money.number} scope="col">{t("referral.columns.earned")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitees.value.items.map((item, index) => (
+                <tr key={`${item.username}-${item.joined}-${index}`} data-status={item.status}>
+                  <th className={money.cell} scope="row">{item.username}</th>
+                  <td className={money.cell}>{item.joined}</td>
+                  <td className={money.cell}>{t(`referral.statuses.${item.status}`)}</td>
+                  <td className={money.number}>{item.validBet}</td>
+                  <td className={money.number}>{item.earned}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {invitees.ok ? (
+        <Pagination
+          page={invitees.value.page}
+          totalPages={invitees.value.totalPages}
+          hrefOf={(page) => pageHref(pathname, "", page)}
+          label={t("referral.inviteesPages")}
+        />
+      ) : null}
+    </MoneySection>
+  );
+}

@@ -1,0 +1,111 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { parsePage } from "~/features/game-pages/paging";
+import { qrSvgDataUrl } from "~/features/layout/app-download.server";
+import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import type { Result, ShownAmount } from "~/features/money/types";
+import type { INVITEE_STATUSES } from "~/platform/contract/referral";
+import { requireRealAccount } from "~/session/session.server";
+import { REFERRAL_PATH, referralLink } from "./paths";
+
+/** Invitees per page of the list. */
+export const INVITEES_PAGE_SIZE = 10;
+
+export interface InviteeView {
+  username: string;
+  /** "2026-05-14" (UTC): the day they registered. */
+  joined: string;
+  status: (typeof INVITEE_STATUSES)[number];
+  validBet: ShownAmount;
+  earned: ShownAmount;
+}
+
+export interface ReferralView {
+  link: Result<{
+    url: string;
+    /** The link's QR code, an SVG data URL made on the server. */
+    qr: string;
+    /** The commission in percent as text ("1"). */
+    ratePercent: string;
+    inviteeCount: number;
+    earned: ShownAmount;
+    claimed: ShownAmount;
+    pending: ShownAmount;
+    claimable: boolean;
+  }>;
+  invitees: Result<{ items: InviteeView[]; page: number; totalPages: number }>;
+  idempotencyKey: string;
+  /** After the claim's redirect: the success message. */
+  done: boolean;
+}
+
+/** Refer and earn: the player's link and QR code, earnings with their claim, and the invitees (`?page=`). */
+export async function referralLoader({ request, context }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  const url = new URL(request.url);
+  const pageOf = (page: number) => settled(context.platform.referral.invitees({ page, pageSize: INVITEES_PAGE_SIZE }));
+  const [summary, asked, format] = await Promise.all([
+    settled(context.platform.referral.summary()),
+    pageOf(parsePage(url.searchParams.get("page"))),
+    amountFormatter(context),
+  ]);
+  // A page past the end (an old link, a tampered number) shows the last one rather than "no invitees".
+  const invitees = asked.ok && asked.value.page > asked.value.totalPages && asked.value.totalPages > 0 ? await pageOf(asked.value.totalPages) : asked;
+  let link: ReferralView["link"];
+  if (!summary.ok) link = summary;
+  else {
+    const s = summary.value;
+    const href = referralLink(url.origin, s.code);
+    link = {
+      ok: true,
+      value: {
+        url: href,
+        qr: await qrSvgDataUrl(href),
+        ratePercent: String(s.rateBasisPoints / 100),
+        inviteeCount: s.inviteeCount,
+        earned: format(s.earnedCents),
+        claimed: format(s.claimedCents),
+        pending: format(s.pendingCents),
+        claimable: s.pendingCents > 0,
+      },
+    };
+  }
+  const view: ReferralView = {
+    link,
+    invitees: invitees.ok
+      ? {
+          ok: true,
+          value: {
+            items: invitees.value.items.map((item) => ({
+              username: item.username,
+              joined: item.joinedAt.slice(0, 10),
+              status: item.status,
+              validBet: format(item.validBetCents),
+              earned: format(item.earnedCents),
+            })),
+            page: invitees.value.page,
+            totalPages: invitees.value.totalPages,
+          },
+        }
+      : invitees,
+    idempotencyKey: newIdempotencyKey(),
+    done: url.searchParams.get("done") === "1",
+  };
+  return data(view, { headers: NO_STORE });
+}
+
+export const referralClaimSchema = z.object({ idempotencyKey: idempotencyKeyField });
+
+/** Claims every pending referral earning; the platform decides how much (and refuses NOTHING_TO_CLAIM). */
+export async function referralClaimAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), referralClaimSchema);
+  if (submission.status !== "success") return invalid("referral", submission);
+  try {
+    await context.platform.referral.claim({ idempotencyKey: submission.value.idempotencyKey });
+  } catch (error) {
+    return refused("referral", submission, error);
+  }
+  return redirect(`${REFERRAL_PATH}?done=1`);
+}

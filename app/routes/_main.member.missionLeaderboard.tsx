@@ -1,0 +1,11 @@
+import { useLoaderData } from "@remix-run/react";
+import { missionClaimAction, missionsLoader } from "~/features/missions/missions.server";
+import { MissionsPage } from "~/features/missions/MissionsPage";
+
+/** `/member/missionLeaderboard` (`?done=1`): the player's daily and weekly missions, their claims, and the week's leaderboard. */
+export const loader = missionsLoader;
+export const action = missionClaimAction;
+
+export default function MissionLeaderboard() {
+  return <MissionsPage view={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,11 @@
+import { useLoaderData } from "@remix-run/react";
+import { referralClaimAction, referralLoader } from "~/features/referral/referral.server";
+import { ReferralPage } from "~/features/referral/ReferralPage";
+
+/** `/member/referral` (`?page=`, `?done=1`): refer and earn, the link and QR code, earnings and their claim, the invitees. */
+export const loader = referralLoader;
+export const action = referralClaimAction;
+
+export default function Referral() {
+  return <ReferralPage view={useLoaderData<typeof loader>()} />;
+}
