@@ -23,6 +23,7 @@ const platformErrors: Record<ErrorCode, string> = {
   RESET_LINK_INVALID: "Nag-expire na o nagamit na ang reset link na ito, mangyaring humingi ng bago",
   NON_MEMBER: "Hindi makapag-login ang account na hindi miyembro",
   NOT_AGENT: "Hindi makapag-login ang hindi ahente",
+  NOT_IN_TEAM: "Wala sa iyong team ang account na ito",
   VERIFICATION_REQUIRED: "Pakikumpirma na ikaw ito: nagla-login ka mula sa bagong address",
   VERIFICATION_FAILED: "Hindi tugma ang mga detalye, pakisubukang muli",
   VERIFICATION_EXPIRED: "Nag-expire na ang beripikasyon, mangyaring mag-login muli",
