@@ -15,8 +15,9 @@ import { recordDaySchema } from "./records";
  * the whole window, not of the page.
  */
 
-/** A username as typed in a report's member filter. */
-export const reportMemberSchema = z.string().regex(/^[A-Za-z0-9_.@-]{1,64}$/);
+/** A username as a report's member filter sends it. */
+export const REPORT_MEMBER_PATTERN = /^[A-Za-z0-9_.@-]{1,64}$/;
+export const reportMemberSchema = z.string().regex(REPORT_MEMBER_PATTERN);
 
 /**
  * A ledger kind's category: the part before its dot (`upline.in` → `upline`). Reports group and
