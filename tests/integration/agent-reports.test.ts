@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { daysBefore } from "~/features/records/date-range";
@@ -247,5 +248,33 @@ describe("the CSV export", () => {
     const csv = await get("demo_agent1", "/agentHome/palStatementsAgentCopy.csv?range=30d&lng=TY");
     const { ty } = await import("~/i18n/packs/ty");
     expect(parseCsv(csv.body)[0]).toContain(ty.agentReports.columns.deposits);
+  });
+});
+
+describe("any query", () => {
+  it("answers every report with its page (200) and every export with a CSV or a refusal, never a 5xx", async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("today", "7d", "30d", "custom", "RNG", "upline", "deposit", DEEP, "demo_agent1", "2026-02-29", "-1", "1e9", "%", "<b>", "__proto__", "=cmd"),
+      fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...REPORTS.map((report) => report.page)),
+        fc.boolean(),
+        fc.dictionary(fc.constantFrom("range", "from", "to", "type", "member", "page", "lng"), value),
+        async (page, csv, query) => {
+          const path = `/agentHome/${page}${csv ? ".csv" : ""}?${new URLSearchParams(query)}`;
+          const response = await get("demo_agent2", path);
+          if (!csv) {
+            expect(response.status, path).toBe(200);
+            expect(response.body).toContain('data-records="filters"');
+          } else {
+            expect([200, 403], path).toContain(response.status);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 20_261_212 },
+    );
   });
 });
