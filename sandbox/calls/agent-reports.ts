@@ -103,6 +103,13 @@ interface ProfitFigures {
 const withProfit = <T extends { validBetCents: number; winCents: number }>(row: T) => ({ ...row, profitCents: row.winCents - row.validBetCents });
 const pageParams = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
 
+/** One page of ledger rows (ids as the contract gives them, strings) with the window's count. */
+const ledgerPage = <T extends { id: number }>(rows: T[], total: number, pageSize: number) => ({
+  list: rows.map((row) => ({ ...row, id: String(row.id) })),
+  total,
+  totalPages: pagesOf(total, pageSize),
+});
+
 export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
   settings: (ctx) => {
     agentOf(ctx);
@@ -161,13 +168,7 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
       amountCents: number;
       reference: string;
     }>;
-    return {
-      list: rows.map((row) => ({ ...row, id: String(row.id) })),
-      total: totals.entries,
-      totalPages: pagesOf(totals.entries, pageSize),
-      categories,
-      totals,
-    };
+    return { ...ledgerPage(rows, totals.entries, pageSize), categories, totals };
   },
 
   teamTransactions: (ctx, { category, pageNo, pageSize, ...window }) => {
@@ -184,11 +185,6 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
       balanceCents: number;
       reference: string;
     }>;
-    return {
-      list: rows.map((row) => ({ ...row, id: String(row.id) })),
-      total: totals.entries,
-      totalPages: pagesOf(totals.entries, pageSize),
-      totals,
-    };
+    return { ...ledgerPage(rows, totals.entries, pageSize), totals };
   },
 };
