@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   RESET_LINK_INVALID: "This reset link has expired or was already used, please ask for a new one",
   NON_MEMBER: "Non-member account unable to login",
   NOT_AGENT: "Non-agents cannot log in",
+  /* The agent centre: an account outside the agent's own downline. */
+  NOT_IN_TEAM: "This account is not in your team",
   /* Sign-in steps: verification from a new address, social sign-in. */
   VERIFICATION_REQUIRED: "Please confirm it is you: you are signing in from a new address",
   VERIFICATION_FAILED: "The details do not match, please try again",
@@ -86,6 +88,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   REGION_BLOCKED: 403,
   NON_MEMBER: 403,
   NOT_AGENT: 403,
+  NOT_IN_TEAM: 403,
   VERIFICATION_REQUIRED: 403,
   VERIFICATION_FAILED: 422,
   VERIFICATION_EXPIRED: 422,

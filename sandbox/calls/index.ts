@@ -26,6 +26,7 @@ import { missionsHandlers } from "./missions";
 import { referralHandlers } from "./referral";
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
+import { agentReportsHandlers } from "./agent-reports";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -65,4 +66,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   agent: agentHandlers,
   referral: referralHandlers,
   missions: missionsHandlers,
+  agentReports: agentReportsHandlers,
 };

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
+import { seedAgentReports } from "./agent-reports";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
@@ -51,6 +52,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedContentPages(db, options.now);
     seedBets(db, options.now);
     seedBonuses(db, options.now);
+    seedAgentReports(db, options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantReferralsAndMissions(db, merchant, createRandom(`referral:${merchant}`), options.now);

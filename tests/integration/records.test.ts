@@ -170,7 +170,7 @@ describe("the betting record", () => {
     await sb.control("/faults", { call: "records.bets", failureRate: 1 });
     const response = await page("/member/personalHistoryCopy?range=30d", cookie);
     expect(response.status).toBe(200);
-    expect(stateOf(response.body)?.[1]).toContain("Your records could not be loaded: Unknown error, please try again");
+    expect(stateOf(response.body)?.[1]).toContain("The records could not be loaded: Unknown error, please try again");
     expect(response.body).toContain('data-records="filters"');
   });
 });
@@ -183,7 +183,7 @@ describe("when the platform's record settings fail", () => {
     const response = await page("/member/personalProfit?range=custom&from=2026-01-01&to=2026-01-02", cookie);
     expect(response.status).toBe(200);
     expect(response.body).toContain('data-records="filters"');
-    expect(stateOf(response.body)?.[1]).toContain("Your records could not be loaded");
+    expect(stateOf(response.body)?.[1]).toContain("The records could not be loaded");
     expect(proxy.calls.some((call) => call.path.startsWith("/api/v1/records/profit"))).toBe(false);
   });
 });
@@ -266,7 +266,7 @@ describe("the account record on the toolkit", () => {
     await sb.control("/faults", { call: "transactions.list", failureRate: 1 });
     const failed = await page("/member/transactionHistory?range=30d", cookie);
     expect(failed.status).toBe(200);
-    expect(stateOf(failed.body)?.[1]).toContain("Your records could not be loaded: Unknown error, please try again");
+    expect(stateOf(failed.body)?.[1]).toContain("The records could not be loaded: Unknown error, please try again");
     expect(failed.body).toContain('data-records="filters"');
   });
 });

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
@@ -9,10 +9,12 @@ import * as styles from "./records.css";
 
 interface Props {
   filters: RecordsFilters;
-  /** The type filter's label ("Game type", "Bonus type"). */
+  /** The type filter's label ("Game type", "Bonus type"); the filter shows only when `filters.types` has choices. */
   typeLabel: string;
   /** A type code's translated name. */
   typeName: (type: string) => string;
+  /** A page's own fields (the agent reports' member), before the search button. */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * The custom dates are always shown (no script decides when), and used when the range
  * is "custom"; a custom range that could not be used is named under the form.
  */
-export function RecordsFilterForm({ filters, typeLabel, typeName }: Props) {
+export function RecordsFilterForm({ filters, typeLabel, typeName, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const custom = filters.preset === "custom" || filters.problem !== null;
@@ -60,19 +62,22 @@ export function RecordsFilterForm({ filters, typeLabel, typeName }: Props) {
           />
         </div>
       ))}
-      <div className={cx(ui.field, styles.control)}>
-        <label className={ui.label} htmlFor={`${id}-type`}>
-          {typeLabel}
-        </label>
-        <select id={`${id}-type`} name="type" className={ui.input} defaultValue={filters.type ?? ""}>
-          <option value="">{t("records.allTypes")}</option>
-          {filters.types.map((type) => (
-            <option key={type} value={type}>
-              {typeName(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {filters.types.length > 0 ? (
+        <div className={cx(ui.field, styles.control)}>
+          <label className={ui.label} htmlFor={`${id}-type`}>
+            {typeLabel}
+          </label>
+          <select id={`${id}-type`} name="type" className={ui.input} defaultValue={filters.type ?? ""}>
+            <option value="">{t("records.allTypes")}</option>
+            {filters.types.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {children}
       <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)}>
         {t("records.search")}
       </button>

@@ -6,6 +6,7 @@ import { errorBox, errorTitle, message } from "~/features/home/home.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { RecordsFilterForm } from "./RecordsFilterForm";
 import { RecordsTable, type RecordsColumn } from "./RecordsTable";
+import type { ErrorCode } from "~/platform/errors";
 import type { RecordsPageData } from "./types";
 import * as styles from "./records.css";
 
@@ -21,6 +22,12 @@ interface Props<Row, Totals> {
   rowKey: (row: Row) => string;
   /** The totals row's value under each column id given (the first column holds its label). */
   totalsCells: (totals: Totals) => Partial<Record<string, ReactNode>>;
+  /** A page's own filter fields (see RecordsFilterForm's children). */
+  filterFields?: ReactNode;
+  /** Shown above a list with rows (the agent reports' export link, a summary). */
+  toolbar?: ReactNode;
+  /** Whether trying the same view again may help (default: always); a refusal of the filters will not. */
+  retryable?: (error: ErrorCode) => boolean;
 }
 
 /**
@@ -29,7 +36,7 @@ interface Props<Row, Totals> {
  * loads (a filter or a page link, with JavaScript) the list is dimmed, marked busy and says so.
  */
 export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
-  const { name, title, data, typeLabel, typeName, emptyText, columns, rowKey, totalsCells } = props;
+  const { name, title, data, typeLabel, typeName, emptyText, columns, rowKey, totalsCells, filterFields, toolbar, retryable } = props;
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -38,7 +45,9 @@ export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
   return (
     <div className={styles.page} data-page={name}>
       <h1 className={styles.title}>{title}</h1>
-      <RecordsFilterForm filters={filters} typeLabel={typeLabel} typeName={typeName} />
+      <RecordsFilterForm filters={filters} typeLabel={typeLabel} typeName={typeName}>
+        {filterFields}
+      </RecordsFilterForm>
       <section aria-label={title} aria-busy={loading} className={loading ? styles.busy : undefined} data-records="list">
         {/* Seen as the dimmed list, heard as this status (as the header balance does). */}
         {loading ? (
@@ -49,7 +58,7 @@ export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
         {!result.ok ? (
           <div className={errorBox} role="alert" data-state="error">
             <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
-            <Link to={location.pathname + location.search}>{t("records.retry")}</Link>
+            {retryable?.(result.error) === false ? null : <Link to={location.pathname + location.search}>{t("records.retry")}</Link>}
           </div>
         ) : result.total === 0 ? (
           <p className={message} data-state="empty">
@@ -57,6 +66,7 @@ export function RecordsPage<Row, Totals>(props: Props<Row, Totals>) {
           </p>
         ) : (
           <>
+            {result.rows.length > 0 ? toolbar : null}
             {result.rows.length > 0 ? (
               <RecordsTable
                 caption={t("records.showing", { from: filters.from, to: filters.to })}

@@ -5,7 +5,7 @@ import { formatAmount } from "~/features/layout/format";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { requireRealAccount } from "~/session/session.server";
-import { daysBefore, parseChoice, parseDateRange } from "./date-range";
+import { daysBefore, parseChoice, parseDateRange, type RangeLimits } from "./date-range";
 import type { Outcome, RecordsFilters, RecordsPageData } from "./types";
 
 /** Rows per page of every record list. */
@@ -23,6 +23,11 @@ export interface RecordsQuery<Type extends string> {
 export interface RecordsPageSpec<Type extends string, Row, Totals> {
   /** The type filter's choices: any other `?type=` is "all". */
   types: readonly Type[];
+  /**
+   * Where the platform's today and longest window come from: default records.settings (the
+   * player's records, in UTC days); the agent reports give the merchant's agent days.
+   */
+  settings?: () => Promise<RangeLimits>;
   /** One page of the list from the platform, turned into the page's rows and totals. */
   fetch(query: RecordsQuery<Type>, money: MoneyFormat): Promise<{ rows: Row[]; totals: Totals; total: number; totalPages: number }>;
 }
@@ -48,7 +53,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
   const type = parseChoice(params.get("type"), spec.types);
   const page = parsePage(params.get("page"));
   const [settings, money] = await Promise.all([
-    context.platform.records.settings().catch((error: unknown) => ({ error: platformErrorCode(error) })),
+    (spec.settings ?? (() => context.platform.records.settings()))().catch((error: unknown) => ({ error: platformErrorCode(error) })),
     moneyFormat(context),
   ]);
 

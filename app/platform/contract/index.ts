@@ -15,6 +15,7 @@ import { rebateCalls } from "./rebate";
 import { missionsCalls, referralCalls } from "./referral";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
+import { agentReportsCalls } from "./agent-reports";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -55,6 +56,7 @@ export const contract = {
   agent: agentCalls,
   referral: referralCalls,
   missions: missionsCalls,
+  agentReports: agentReportsCalls,
 };
 
 export type Contract = typeof contract;

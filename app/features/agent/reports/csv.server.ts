@@ -1,0 +1,47 @@
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { createI18n } from "~/i18n/instance";
+import { httpStatusOf } from "~/platform/errors";
+import { totalsText, type AgentReport, type Translate } from "./report";
+import type { AgentReportData } from "./report.server";
+
+/** Cells a spreadsheet would read as a formula: they get a leading apostrophe (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field (RFC 4180): formula-guarded, then quoted, its quotes doubled. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** Lines of fields as CSV text, CRLF-separated, with a BOM so spreadsheets read it as UTF-8. */
+export const toCsv = (lines: ReadonlyArray<readonly string[]>) => `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
+
+/**
+ * `/agentHome/<page>.csv?<the page's query>`: the report's view (same filters, same page) as a
+ * CSV download with the page's translated headers, its rows and its totals line. A view the
+ * page shows as an error (a refused member, a platform failure) answers that error as text.
+ */
+export async function reportCsv<Row, Totals>(
+  { request, context }: LoaderFunctionArgs,
+  load: (request: Request, context: AppLoadContext) => Promise<AgentReportData<Row, Totals>>,
+  report: AgentReport<Row, Totals>,
+): Promise<Response> {
+  const data = await load(request, context);
+  const { t } = createI18n(context.i18n.language, context.i18n.pack) as unknown as { t: Translate };
+  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  if (!data.result.ok) {
+    return new Response(t(`errors.${data.result.error}`), { status: httpStatusOf(data.result.error), headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const columns = report.columns(t, data.timeZone);
+  const totals = report.totals(t, data.result.totals);
+  const lines = [
+    columns.map((column) => column.header),
+    ...data.result.rows.map((row) => columns.map((column) => column.text(row))),
+    columns.map((column, index) => (index === 0 ? t("records.totals") : totalsText(totals[column.id]))),
+  ];
+  const { from, to } = data.filters;
+  const filename = `${report.page}-${from}-${to}-page${data.result.page}.csv`;
+  return new Response(toCsv(lines), {
+    headers: { ...headers, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
+  });
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgentReportPage } from "~/features/agent/reports/AgentReportPage";
+import { teamTransactionsReport } from "~/features/agent/reports/team-transactions";
+import { loadTeamTransactions } from "~/features/agent/reports/team-transactions.server";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/agentHome/agentDownlineTransactionDetailsCopy`: account details (the team's ledger rows); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `agentDownlineTransactionDetailsCopy.csv`. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamTransactions(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.agentCentre.nav.agentDownlineTransactionDetailsCopy);
+
+export default function TeamTransactionsRoute() {
+  return <AgentReportPage report={teamTransactionsReport} data={useLoaderData<typeof loader>()} />;
+}

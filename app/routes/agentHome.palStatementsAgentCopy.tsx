@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgentReportPage } from "~/features/agent/reports/AgentReportPage";
+import { memberProfitReport } from "~/features/agent/reports/member-profit";
+import { loadMemberProfit } from "~/features/agent/reports/member-profit.server";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/agentHome/palStatementsAgentCopy`: user profit and loss (per member of the team); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `palStatementsAgentCopy.csv`. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadMemberProfit(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.agentCentre.nav.palStatementsAgentCopy);
+
+export default function MemberProfitRoute() {
+  return <AgentReportPage report={memberProfitReport} data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AgentReportPage } from "~/features/agent/reports/AgentReportPage";
+import { teamBetsReport } from "~/features/agent/reports/team-bets";
+import { loadTeamBets } from "~/features/agent/reports/team-bets.server";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/agentHome/personalHistoryCopy`: team betting (the team's bets); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `personalHistoryCopy.csv`. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamBets(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.agentCentre.nav.personalHistoryCopy);
+
+export default function TeamBetsRoute() {
+  return <AgentReportPage report={teamBetsReport} data={useLoaderData<typeof loader>()} />;
+}
