@@ -22,6 +22,7 @@ import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
+import { pointsHandlers, vipHandlers } from "./points";
 import { eventsHandlers } from "./events";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
@@ -59,4 +60,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   pages: pagesHandlers,
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
+  points: pointsHandlers,
+  vip: vipHandlers,
 };

@@ -700,6 +700,8 @@ export const en = {
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Withdrawal refund",
       rebate_claim: "Rebate",
+      points_convert: "Points converted",
+      vip_bonus: "VIP bonus",
     },
     amountRequired: "Enter an amount",
     amountInvalid: "Enter a positive amount, e.g. 100 or 100.50",
