@@ -10,7 +10,12 @@ import { withBody } from "./control";
 const schemas = {
   empty: z.object({}).strict(),
   stock: z.object({ available: z.number().int().min(0).max(1_000_000) }).strict(),
-  points: z.object({ username: z.string().trim().min(1).max(64), grant: z.number().int().positive().max(100_000_000).optional() }).strict(),
+  points: z
+    .object({
+      username: z.string().trim().min(1).max(64),
+      grant: z.number().int().positive().max(100_000_000).optional(),
+    })
+    .strict(),
 };
 
 /**
@@ -31,15 +36,17 @@ export function registerPointsControl(app: Hono, { db, clock }: { db: Db; clock:
     withBody(c, schemas.empty, () => {
       const status = decideRedeem(db, clock.now(), c.req.param("reference"), c.req.param("decision") as RedeemDecision);
       return status ? succeed(c, { status }) : fail(c, "NOT_FOUND");
-    }),
+    })
   );
 
   app.post("/__control/goods/:id/stock", (c) =>
     withBody(c, schemas.stock, ({ available }) => {
       const id = /^G(\d{1,9})$/.exec(c.req.param("id"))?.[1];
-      const { changes } = db.prepare("UPDATE point_goods SET available = ?, quantity = MAX(quantity, ?) WHERE id = ?").run(available, available, Number(id));
+      const { changes } = db
+        .prepare("UPDATE point_goods SET available = ?, quantity = MAX(quantity, ?) WHERE id = ?")
+        .run(available, available, Number(id));
       return id && changes > 0 ? succeed(c, { available }) : fail(c, "NOT_FOUND");
-    }),
+    })
   );
 
   app.post("/__control/merchants/:code/points", (c) =>
@@ -48,9 +55,20 @@ export function registerPointsControl(app: Hono, { db, clock }: { db: Db; clock:
       if (!account) return fail(c, "NOT_FOUND");
       if (grant) {
         const now = clock.now();
-        db.transaction(() => changePoints(db, { accountId: account.id, kind: "EARN", points: grant, reference: `GRANT-${now.getTime()}`, now }))();
+        db.transaction(() =>
+          changePoints(db, {
+            accountId: account.id,
+            kind: "EARN",
+            points: grant,
+            reference: `GRANT-${now.getTime()}`,
+            now,
+          })
+        )();
       }
-      return succeed(c, { points: pointsOf(db, account.id), ledgerSumPoints: pointsLedgerSum(db, account.id) });
-    }),
+      return succeed(c, {
+        points: pointsOf(db, account.id),
+        ledgerSumPoints: pointsLedgerSum(db, account.id),
+      });
+    })
   );
 }

@@ -8,7 +8,7 @@ import { changePoints, pointsOf, validBetCents } from "../lib/points";
 import { sessionOf } from "../lib/sessions";
 import { windowOf } from "./records";
 import { prepared } from "./statements";
-import { checkWithdrawPassword } from "./withdraw-password";
+import { checkWithdrawPasswordAsync } from "./withdraw-password";
 
 /** The points calls exist only where PTSYS3 is on (the portal hides the mall elsewhere). */
 function pointsMallAccount(ctx: CallContext): number {
@@ -28,7 +28,7 @@ function settingsOf(ctx: CallContext): Settings {
   const settings = prepared(
     ctx.db,
     `SELECT cents_per_point AS centsPerPoint, min_convert_points AS minConvertPoints, valid_bet_cents_per_point AS validBetCentsPerPoint,
-            rules_en AS rulesEn, rules_ty AS rulesTy FROM points_settings WHERE merchant = ?`,
+            rules_en AS rulesEn, rules_ty AS rulesTy FROM points_settings WHERE merchant = ?`
   ).get(ctx.merchant.code) as Settings | undefined;
   if (!settings) throw new SandboxError("FUNCTION_DISABLED");
   return settings;
@@ -67,9 +67,10 @@ function toGoods(row: GoodsRow, language: Language): Goods {
 
 /** One of this merchant's goods; NOT_FOUND for any other id (another merchant's included). */
 function goodsOf(ctx: CallContext, id: string): GoodsRow {
-  const row = prepared(ctx.db, `SELECT ${GOODS_COLUMNS} FROM point_goods WHERE id = ? AND merchant = ?`).get(Number(id.slice(1)), ctx.merchant.code) as
-    | GoodsRow
-    | undefined;
+  const row = prepared(ctx.db, `SELECT ${GOODS_COLUMNS} FROM point_goods WHERE id = ? AND merchant = ?`).get(
+    Number(id.slice(1)),
+    ctx.merchant.code
+  ) as GoodsRow | undefined;
   if (!row) throw new SandboxError("NOT_FOUND");
   return row;
 }
@@ -91,22 +92,29 @@ export const pointsHandlers: GroupHandlers<"points"> = {
     const rows = prepared(ctx.db, `SELECT ${GOODS_COLUMNS} FROM point_goods WHERE merchant = ? ORDER BY sort, id LIMIT ? OFFSET ?`).all(
       ctx.merchant.code,
       pageSize,
-      (pageNo - 1) * pageSize,
+      (pageNo - 1) * pageSize
     ) as GoodsRow[];
-    return { list: rows.map((row) => toGoods(row, language)), total, totalPages: pagesOf(total, pageSize) };
+    return {
+      list: rows.map((row) => toGoods(row, language)),
+      total,
+      totalPages: pagesOf(total, pageSize),
+    };
   },
 
   reward: (ctx, { id, language }) => {
     pointsMallAccount(ctx);
     const row = goodsOf(ctx, id);
-    return { ...toGoods(row, language), remark: language === "TY" ? row.remarkTy : row.remarkEn };
+    return {
+      ...toGoods(row, language),
+      remark: language === "TY" ? row.remarkTy : row.remarkEn,
+    };
   },
 
-  redeem: (ctx, { goodsId, quantity, withdrawPassword, address, mobile, idempotencyKey }) => {
+  redeem: async (ctx, { goodsId, quantity, withdrawPassword, address, mobile, idempotencyKey }) => {
     const accountId = pointsMallAccount(ctx);
     const goods = goodsOf(ctx, goodsId);
     // A replay is answered before the password is checked again (it was right the first time).
-    if (!idempotencyKeyUsed(ctx.db, accountId, idempotencyKey)) checkWithdrawPassword(ctx, accountId, withdrawPassword);
+    if (!idempotencyKeyUsed(ctx.db, accountId, idempotencyKey)) await checkWithdrawPasswordAsync(ctx, accountId, withdrawPassword);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,
@@ -122,14 +130,29 @@ export const pointsHandlers: GroupHandlers<"points"> = {
         const reference = newReference("PR");
         const cost = goods.pointsRequired * quantity;
         // Throws INSUFFICIENT_POINTS, rolling the stock back with it.
-        const points = changePoints(ctx.db, { accountId, kind: "REDEEM", points: -cost, reference, now });
+        const points = changePoints(ctx.db, {
+          accountId,
+          kind: "REDEEM",
+          points: -cost,
+          reference,
+          now,
+        });
         prepared(
           ctx.db,
-          "INSERT INTO point_redeems (reference, account_id, goods_id, quantity, points, address, mobile, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'IN_PROCESS', ?)",
+          "INSERT INTO point_redeems (reference, account_id, goods_id, quantity, points, address, mobile, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'IN_PROCESS', ?)"
         ).run(reference, accountId, goods.id, quantity, cost, address, mobile, now.toISOString());
-        return { reference, status: "IN_PROCESS" as const, pointsSpent: cost, points };
+        return {
+          reference,
+          status: "IN_PROCESS" as const,
+          pointsSpent: cost,
+          points,
+        };
       },
-      { accountId, key: idempotencyKey, operation: JSON.stringify(["points.redeem", goodsId, quantity, address, mobile]) },
+      {
+        accountId,
+        key: idempotencyKey,
+        operation: JSON.stringify(["points.redeem", goodsId, quantity, address, mobile]),
+      }
     );
   },
 
@@ -144,8 +167,12 @@ export const pointsHandlers: GroupHandlers<"points"> = {
       `SELECT r.reference, g.name_en AS nameEn, g.name_ty AS nameTy, r.quantity, r.created_at AS appliedAt, r.status, a.username AS paidAccount,
               r.points AS paidPoints
          FROM point_redeems r JOIN point_goods g ON g.id = r.goods_id JOIN accounts a ON a.id = r.account_id
-        WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as Array<{
+        WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit OFFSET @offset`
+    ).all({
+      ...params,
+      limit: pageSize,
+      offset: (pageNo - 1) * pageSize,
+    }) as Array<{
       reference: string;
       nameEn: string;
       nameTy: string;
@@ -156,7 +183,10 @@ export const pointsHandlers: GroupHandlers<"points"> = {
       paidPoints: number;
     }>;
     return {
-      list: rows.map(({ nameEn, nameTy, ...row }) => ({ ...row, goodsName: language === "TY" ? nameTy : nameEn })),
+      list: rows.map(({ nameEn, nameTy, ...row }) => ({
+        ...row,
+        goodsName: language === "TY" ? nameTy : nameEn,
+      })),
       total,
       totalPages: pagesOf(total, pageSize),
     };
@@ -170,13 +200,17 @@ export const pointsHandlers: GroupHandlers<"points"> = {
     const totals = prepared(
       ctx.db,
       `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned,
-              COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM points_ledger WHERE ${where}`,
+              COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM points_ledger WHERE ${where}`
     ).get(params) as { total: number; earned: number; spent: number };
     const rows = prepared(
       ctx.db,
       `SELECT id, created_at AS time, kind, points, balance_after AS balanceAfter, reference FROM points_ledger
-        WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as Array<{
+        WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`
+    ).all({
+      ...params,
+      limit: pageSize,
+      offset: (pageNo - 1) * pageSize,
+    }) as Array<{
       id: number;
       time: string;
       kind: PointsKind;
@@ -202,12 +236,33 @@ export const pointsHandlers: GroupHandlers<"points"> = {
       now,
       (ledger) => {
         const reference = newReference("PC");
-        const left = changePoints(ctx.db, { accountId, kind: "CONVERT", points: -points, reference, now });
+        const left = changePoints(ctx.db, {
+          accountId,
+          kind: "CONVERT",
+          points: -points,
+          reference,
+          now,
+        });
         const amountCents = points * centsPerPoint;
-        const balanceCents = ledger.move({ accountId, kind: "points.convert", deltaCents: amountCents, reference });
-        return { reference, convertedPoints: points, amountCents, points: left, balanceCents };
+        const balanceCents = ledger.move({
+          accountId,
+          kind: "points.convert",
+          deltaCents: amountCents,
+          reference,
+        });
+        return {
+          reference,
+          convertedPoints: points,
+          amountCents,
+          points: left,
+          balanceCents,
+        };
       },
-      { accountId, key: idempotencyKey, operation: JSON.stringify(["points.convert", points]) },
+      {
+        accountId,
+        key: idempotencyKey,
+        operation: JSON.stringify(["points.convert", points]),
+      }
     );
   },
 };
@@ -235,7 +290,7 @@ function standingOf(ctx: CallContext, accountId: number) {
   const levels = prepared(
     ctx.db,
     `SELECT level, valid_bet_cents AS validBetCents, level_up_bonus_cents AS levelUpBonusCents, monthly_bonus_cents AS monthlyBonusCents,
-            benefits_en AS benefitsEn, benefits_ty AS benefitsTy FROM vip_levels WHERE merchant = ? ORDER BY level`,
+            benefits_en AS benefitsEn, benefits_ty AS benefitsTy FROM vip_levels WHERE merchant = ? ORDER BY level`
   ).all(ctx.merchant.code) as LevelRow[];
   const validBet = validBetCents(ctx.db, accountId);
   const held = prepared(ctx.db, "SELECT vip FROM accounts WHERE id = ?").pluck().get(accountId) as number;
@@ -250,17 +305,30 @@ function standingOf(ctx: CallContext, accountId: number) {
         period: string;
         createdAt: string;
       }>
-    ).map((claim) => [`${claim.kind}:${claim.level}:${claim.period}`, claim.createdAt]),
+    ).map((claim) => [`${claim.kind}:${claim.level}:${claim.period}`, claim.createdAt])
   );
   const month = monthOf(ctx.clock.now());
   const bonuses = [
     ...levels
       .filter((row) => row.level >= 1 && row.level <= level && row.levelUpBonusCents > 0)
-      .map((row) => ({ kind: "LEVEL_UP" as const, level: row.level, amountCents: row.levelUpBonusCents, period: "" })),
+      .map((row) => ({
+        kind: "LEVEL_UP" as const,
+        level: row.level,
+        amountCents: row.levelUpBonusCents,
+        period: "",
+      })),
     ...levels
       .filter((row) => row.level === level && row.level >= 1 && row.monthlyBonusCents > 0)
-      .map((row) => ({ kind: "MONTHLY" as const, level: row.level, amountCents: row.monthlyBonusCents, period: month })),
-  ].map((bonus) => ({ ...bonus, claimedAt: claimed.get(`${bonus.kind}:${bonus.level}:${bonus.period}`) ?? null }));
+      .map((row) => ({
+        kind: "MONTHLY" as const,
+        level: row.level,
+        amountCents: row.monthlyBonusCents,
+        period: month,
+      })),
+  ].map((bonus) => ({
+    ...bonus,
+    claimedAt: claimed.get(`${bonus.kind}:${bonus.level}:${bonus.period}`) ?? null,
+  }));
   return { levels, level, validBet, bonuses };
 }
 
@@ -301,12 +369,21 @@ export const vipHandlers: GroupHandlers<"vip"> = {
         // The UNIQUE (account, kind, level, period) key is the backstop of "once".
         prepared(
           ctx.db,
-          "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
         ).run(accountId, kind, level, bonus.period, bonus.amountCents, reference, now.toISOString());
-        const balanceCents = ledger.move({ accountId, kind: "vip.bonus", deltaCents: bonus.amountCents, reference });
+        const balanceCents = ledger.move({
+          accountId,
+          kind: "vip.bonus",
+          deltaCents: bonus.amountCents,
+          reference,
+        });
         return { reference, amountCents: bonus.amountCents, balanceCents };
       },
-      { accountId, key: idempotencyKey, operation: JSON.stringify(["vip.claim", kind, level]) },
+      {
+        accountId,
+        key: idempotencyKey,
+        operation: JSON.stringify(["vip.claim", kind, level]),
+      }
     );
   },
 };

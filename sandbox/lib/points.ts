@@ -10,7 +10,13 @@ import { SandboxError } from "../handler";
  */
 export function changePoints(
   db: Database.Database,
-  change: { accountId: number; kind: PointsKind; points: number; reference: string; now: Date },
+  change: {
+    accountId: number;
+    kind: PointsKind;
+    points: number;
+    reference: string;
+    now: Date;
+  }
 ): number {
   const { accountId, kind, points, reference, now } = change;
   // Conditional: the points never go below zero, whatever runs beside this.
@@ -26,7 +32,7 @@ export function changePoints(
     points,
     balanceAfter,
     reference,
-    now.toISOString(),
+    now.toISOString()
   );
   return balanceAfter;
 }
@@ -41,7 +47,7 @@ export const pointsLedgerSum = (db: Database.Database, accountId: number) =>
 export function validBetCents(db: Database.Database, accountId: number): number {
   return prepared(
     db,
-    "SELECT a.prior_valid_bet_cents + COALESCE((SELECT SUM(stake_cents) FROM bets WHERE account_id = a.id), 0) FROM accounts a WHERE a.id = ?",
+    "SELECT a.prior_valid_bet_cents + COALESCE((SELECT SUM(stake_cents) FROM bets WHERE account_id = a.id), 0) FROM accounts a WHERE a.id = ?"
   )
     .pluck()
     .get(accountId) as number;
@@ -57,16 +63,35 @@ export type RedeemDecision = "approve" | "reject";
  */
 export function decideRedeem(db: Database.Database, now: Date, reference: string, decision: RedeemDecision): RedeemStatus | null {
   return db.transaction((): RedeemStatus | null => {
-    const redeem = prepared(db, "SELECT id, account_id AS accountId, goods_id AS goodsId, quantity, points, status FROM point_redeems WHERE reference = ?").get(
-      reference,
-    ) as { id: number; accountId: number; goodsId: number; quantity: number; points: number; status: RedeemStatus } | undefined;
+    const redeem = prepared(
+      db,
+      "SELECT id, account_id AS accountId, goods_id AS goodsId, quantity, points, status FROM point_redeems WHERE reference = ?"
+    ).get(reference) as
+      | {
+          id: number;
+          accountId: number;
+          goodsId: number;
+          quantity: number;
+          points: number;
+          status: RedeemStatus;
+        }
+      | undefined;
     if (!redeem) return null;
-    if (redeem.status !== "IN_PROCESS") throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "reference", message: `Already ${redeem.status}` }] });
+    if (redeem.status !== "IN_PROCESS")
+      throw new SandboxError("INVALID_REQUEST", {
+        fields: [{ path: "reference", message: `Already ${redeem.status}` }],
+      });
     const status: RedeemStatus = decision === "approve" ? "APPROVED" : "REJECTED";
     prepared(db, "UPDATE point_redeems SET status = ?, decided_at = ? WHERE id = ?").run(status, now.toISOString(), redeem.id);
     if (status === "REJECTED") {
       prepared(db, "UPDATE point_goods SET available = available + ? WHERE id = ?").run(redeem.quantity, redeem.goodsId);
-      changePoints(db, { accountId: redeem.accountId, kind: "REFUND", points: redeem.points, reference, now });
+      changePoints(db, {
+        accountId: redeem.accountId,
+        kind: "REFUND",
+        points: redeem.points,
+        reference,
+        now,
+      });
     }
     return status;
   })();

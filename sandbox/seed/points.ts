@@ -10,7 +10,11 @@ import type { Random } from "./random";
  */
 
 /** 100 points are worth 1.00; a conversion takes at least 1,000 points; 1.00 of valid bet earns 1 point. */
-export const SEEDED_POINTS_SETTINGS = { centsPerPoint: 1, minConvertPoints: 1_000, validBetCentsPerPoint: 100 };
+export const SEEDED_POINTS_SETTINGS = {
+  centsPerPoint: 1,
+  minConvertPoints: 1_000,
+  validBetCentsPerPoint: 100,
+};
 
 const RULES_EN = `Earn 1 point for every 1.00 of valid bet, credited when your bets settle.
 
@@ -58,15 +62,38 @@ const VIP_LEVELS: Array<[number, number, number]> = [
   [500_000_000, 1_000_000, 300_000],
 ];
 
-const BENEFITS_EN = ["Points on every bet", "Level-up bonus", "Monthly bonus", "Faster withdrawals", "Personal account manager", "Birthday gift", "Exclusive events"];
-const BENEFITS_TY = ["Puntos sa bawat taya", "Bonus sa pag-level up", "Buwanang bonus", "Mas mabilis na withdrawal", "Sariling account manager", "Regalo sa kaarawan", "Eksklusibong mga event"];
+const BENEFITS_EN = [
+  "Points on every bet",
+  "Level-up bonus",
+  "Monthly bonus",
+  "Faster withdrawals",
+  "Personal account manager",
+  "Birthday gift",
+  "Exclusive events",
+];
+const BENEFITS_TY = [
+  "Puntos sa bawat taya",
+  "Bonus sa pag-level up",
+  "Buwanang bonus",
+  "Mas mabilis na withdrawal",
+  "Sariling account manager",
+  "Regalo sa kaarawan",
+  "Eksklusibong mga event",
+];
 
 const DAY_MS = 86_400_000;
 
 export function seedMerchantPoints(db: Database.Database, merchant: string, random: Random, now: Date): void {
   db.prepare(
-    "INSERT INTO points_settings (merchant, cents_per_point, min_convert_points, valid_bet_cents_per_point, rules_en, rules_ty) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(merchant, SEEDED_POINTS_SETTINGS.centsPerPoint, SEEDED_POINTS_SETTINGS.minConvertPoints, SEEDED_POINTS_SETTINGS.validBetCentsPerPoint, RULES_EN, RULES_TY);
+    "INSERT INTO points_settings (merchant, cents_per_point, min_convert_points, valid_bet_cents_per_point, rules_en, rules_ty) VALUES (?, ?, ?, ?, ?, ?)"
+  ).run(
+    merchant,
+    SEEDED_POINTS_SETTINGS.centsPerPoint,
+    SEEDED_POINTS_SETTINGS.minConvertPoints,
+    SEEDED_POINTS_SETTINGS.validBetCentsPerPoint,
+    RULES_EN,
+    RULES_TY
+  );
 
   const insertGoods = db.prepare(`INSERT INTO point_goods (merchant, sort, name_en, name_ty, remark_en, remark_ty, points_required,
     amount_required_cents, quantity, available, points_ratio) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -80,14 +107,27 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
     benefits_en, benefits_ty) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   VIP_LEVELS.forEach(([validBet, levelUp, monthly], level) => {
     // Every level keeps the benefits below it and adds one.
-    insertLevel.run(merchant, level, validBet, levelUp, monthly, JSON.stringify(BENEFITS_EN.slice(0, level + 1)), JSON.stringify(BENEFITS_TY.slice(0, level + 1)));
+    insertLevel.run(
+      merchant,
+      level,
+      validBet,
+      levelUp,
+      monthly,
+      JSON.stringify(BENEFITS_EN.slice(0, level + 1)),
+      JSON.stringify(BENEFITS_TY.slice(0, level + 1))
+    );
   });
 
-  const members = db.prepare("SELECT id, vip FROM accounts WHERE merchant = ? AND is_agent = 0 ORDER BY id").all(merchant) as Array<{ id: number; vip: number }>;
+  const members = db.prepare("SELECT id, vip FROM accounts WHERE merchant = ? AND is_agent = 0 ORDER BY id").all(merchant) as Array<{
+    id: number;
+    vip: number;
+  }>;
   const setHistory = db.prepare("UPDATE accounts SET prior_valid_bet_cents = ?, points = ? WHERE id = ?");
-  const insertLedger = db.prepare("INSERT INTO points_ledger (account_id, kind, points, balance_after, reference, created_at) VALUES (?, 'EARN', ?, ?, ?, ?)");
+  const insertLedger = db.prepare(
+    "INSERT INTO points_ledger (account_id, kind, points, balance_after, reference, created_at) VALUES (?, 'EARN', ?, ?, ?, ?)"
+  );
   const insertClaim = db.prepare(
-    "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, 'LEVEL_UP', ?, '', ?, ?, ?)",
+    "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, 'LEVEL_UP', ?, '', ?, ?, ?)"
   );
   for (const { id, vip } of members) {
     const level = Math.min(vip, VIP_LEVELS.length - 1);
@@ -106,7 +146,13 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
     }
     setHistory.run(prior, balance, id);
     for (let claimed = 1; claimed < level; claimed++) {
-      insertClaim.run(id, claimed, VIP_LEVELS[claimed][1], `VB-SEED-${id}-${claimed}`, new Date(now.getTime() - (level - claimed) * 30 * DAY_MS).toISOString());
+      insertClaim.run(
+        id,
+        claimed,
+        VIP_LEVELS[claimed][1],
+        `VB-SEED-${id}-${claimed}`,
+        new Date(now.getTime() - (level - claimed) * 30 * DAY_MS).toISOString()
+      );
     }
   }
 }

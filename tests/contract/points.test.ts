@@ -14,31 +14,68 @@ const key = () => randomBytes(12).toString("hex");
 const PASSWORD = "246810";
 
 async function signedIn(username: string, merchant = "AURORA") {
-  const platform = sb.platform({ merchant, token: await sb.login(merchant, username, MEMBER.password) });
+  const platform = sb.platform({
+    merchant,
+    token: await sb.login(merchant, username, MEMBER.password),
+  });
   await platform.withdrawPassword.set({ newPassword: PASSWORD });
   return platform;
 }
 const points = (username: string, grant?: number) =>
-  sb.control("/merchants/AURORA/points", { username, ...(grant ? { grant } : {}) }) as Promise<{ points: number; ledgerSumPoints: number }>;
+  sb.control("/merchants/AURORA/points", {
+    username,
+    ...(grant ? { grant } : {}),
+  }) as Promise<{ points: number; ledgerSumPoints: number }>;
 const money = (username: string) =>
-  sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
+  sb.control("/merchants/AURORA/money", { username }) as Promise<{
+    balanceCents: number;
+    walletsCents: number;
+    ledgerSumCents: number;
+  }>;
 const redeemOf = (platform: Awaited<ReturnType<typeof signedIn>>, goodsId: string, quantity = 1, password = PASSWORD) =>
-  platform.points.redeem({ goodsId, quantity, withdrawPassword: password, address: "1 Rizal St, Manila", mobile: "639171234567", idempotencyKey: key() });
+  platform.points.redeem({
+    goodsId,
+    quantity,
+    withdrawPassword: password,
+    address: "1 Rizal St, Manila",
+    mobile: "639171234567",
+    idempotencyKey: key(),
+  });
 
 describe("points", () => {
   it("lists goods a page at a time and answers NOT_FOUND for another merchant's good", async () => {
     const platform = await signedIn("player011");
-    const first = await platform.points.rewards({ pageNo: 1, pageSize: 12, language: "EN" });
+    const first = await platform.points.rewards({
+      pageNo: 1,
+      pageSize: 12,
+      language: "EN",
+    });
     expect(first.totalPages).toBe(2);
     expect(first.list).toHaveLength(12);
-    const detail = await platform.points.reward({ id: first.list[0].id, language: "TY" });
+    const detail = await platform.points.reward({
+      id: first.list[0].id,
+      language: "TY",
+    });
     expect(detail.remark).toContain("<p>");
     const tala = await signedIn("player011", "TALA");
-    const talaGoods = await tala.points.rewards({ pageNo: 1, pageSize: 1, language: "EN" });
+    const talaGoods = await tala.points.rewards({
+      pageNo: 1,
+      pageSize: 1,
+      language: "EN",
+    });
     expect((await platformError(platform.points.reward({ id: talaGoods.list[0].id, language: "EN" }))).code).toBe("NOT_FOUND");
-    expect((await platformError(sb.platform({ merchant: "LUMEN", token: await sb.login("LUMEN", "player011", MEMBER.password) }).points.balance())).code).toBe(
-      "FUNCTION_DISABLED",
-    );
+    expect(
+      (
+        await platformError(
+          sb
+            .platform({
+              merchant: "LUMEN",
+              token: await sb.login("LUMEN", "player011", MEMBER.password),
+            })
+            .points.balance()
+        )
+      ).code
+    ).toBe("FUNCTION_DISABLED");
   });
 
   it("redeems: stock and points go down together; a rejection gives both back", async () => {
@@ -46,16 +83,36 @@ describe("points", () => {
     const goods = (await platform.points.rewards({ pageNo: 1, pageSize: 12, language: "EN" })).list.find((item) => item.name === "Free spins pack")!;
     const before = await points("player012");
     const redeem = await redeemOf(platform, goods.id, 2);
-    expect(redeem).toMatchObject({ status: "IN_PROCESS", pointsSpent: goods.pointsRequired * 2, points: before.points - goods.pointsRequired * 2 });
+    expect(redeem).toMatchObject({
+      status: "IN_PROCESS",
+      pointsSpent: goods.pointsRequired * 2,
+      points: before.points - goods.pointsRequired * 2,
+    });
     expect((await platform.points.reward({ id: goods.id, language: "EN" })).availableQuantity).toBe(goods.availableQuantity - 2);
     await sb.control(`/redeems/${redeem.reference}/reject`);
     expect(await points("player012")).toEqual(before);
     expect((await platform.points.reward({ id: goods.id, language: "EN" })).availableQuantity).toBe(goods.availableQuantity);
     const today = new Date().toISOString().slice(0, 10);
-    const history = await platform.points.redeems({ from: today, to: today, language: "EN" });
-    expect(history.list[0]).toMatchObject({ reference: redeem.reference, status: "REJECTED", paidAccount: "player012" });
-    const details = await platform.points.details({ from: today, to: today, kind: "REFUND" });
-    expect(details.list[0]).toMatchObject({ kind: "REFUND", points: goods.pointsRequired * 2, reference: redeem.reference });
+    const history = await platform.points.redeems({
+      from: today,
+      to: today,
+      language: "EN",
+    });
+    expect(history.list[0]).toMatchObject({
+      reference: redeem.reference,
+      status: "REJECTED",
+      paidAccount: "player012",
+    });
+    const details = await platform.points.details({
+      from: today,
+      to: today,
+      kind: "REFUND",
+    });
+    expect(details.list[0]).toMatchObject({
+      kind: "REFUND",
+      points: goods.pointsRequired * 2,
+      reference: redeem.reference,
+    });
   });
 
   it("refuses a wrong password, more than the stock or the points, and changes nothing", async () => {
@@ -75,15 +132,37 @@ describe("points", () => {
   it("converts points into the main wallet through the ledger, at the ratio and from the minimum", async () => {
     const platform = await signedIn("player014");
     const [before, wallet] = [await points("player014"), await money("player014")];
-    expect((await platformError(platform.points.convert({ points: SEEDED_POINTS_SETTINGS.minConvertPoints - 1, idempotencyKey: key() }))).code).toBe(
-      "POINTS_BELOW_MINIMUM",
-    );
-    expect((await platformError(platform.points.convert({ points: before.points + 1, idempotencyKey: key() }))).code).toBe("INSUFFICIENT_POINTS");
+    expect(
+      (
+        await platformError(
+          platform.points.convert({
+            points: SEEDED_POINTS_SETTINGS.minConvertPoints - 1,
+            idempotencyKey: key(),
+          })
+        )
+      ).code
+    ).toBe("POINTS_BELOW_MINIMUM");
+    expect(
+      (
+        await platformError(
+          platform.points.convert({
+            points: before.points + 1,
+            idempotencyKey: key(),
+          })
+        )
+      ).code
+    ).toBe("INSUFFICIENT_POINTS");
     const idempotencyKey = key();
-    const first = await platform.points.convert({ points: 1_500, idempotencyKey });
+    const first = await platform.points.convert({
+      points: 1_500,
+      idempotencyKey,
+    });
     expect(await platform.points.convert({ points: 1_500, idempotencyKey })).toEqual(first);
     expect(first.amountCents).toBe(1_500 * SEEDED_POINTS_SETTINGS.centsPerPoint);
-    expect(await points("player014")).toEqual({ points: before.points - 1_500, ledgerSumPoints: before.points - 1_500 });
+    expect(await points("player014")).toEqual({
+      points: before.points - 1_500,
+      ledgerSumPoints: before.points - 1_500,
+    });
     const after = await money("player014");
     expect(after.balanceCents).toBe(wallet.balanceCents + first.amountCents);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
@@ -100,11 +179,35 @@ describe("vip", () => {
     const open = status.bonuses.filter((bonus) => bonus.claimedAt === null);
     const wallet = await money("player015");
     for (const bonus of open) {
-      await platform.vip.claim({ kind: bonus.kind, level: bonus.level, idempotencyKey: key() });
-      expect((await platformError(platform.vip.claim({ kind: bonus.kind, level: bonus.level, idempotencyKey: key() }))).code).toBe("BONUS_NOT_CLAIMABLE");
+      await platform.vip.claim({
+        kind: bonus.kind,
+        level: bonus.level,
+        idempotencyKey: key(),
+      });
+      expect(
+        (
+          await platformError(
+            platform.vip.claim({
+              kind: bonus.kind,
+              level: bonus.level,
+              idempotencyKey: key(),
+            })
+          )
+        ).code
+      ).toBe("BONUS_NOT_CLAIMABLE");
     }
     const after = await money("player015");
     expect(after.balanceCents).toBe(wallet.balanceCents + open.reduce((sum, bonus) => sum + bonus.amountCents, 0));
-    expect((await platformError(platform.vip.claim({ kind: "LEVEL_UP", level: 6, idempotencyKey: key() }))).code).toBe("BONUS_NOT_CLAIMABLE");
+    expect(
+      (
+        await platformError(
+          platform.vip.claim({
+            kind: "LEVEL_UP",
+            level: 6,
+            idempotencyKey: key(),
+          })
+        )
+      ).code
+    ).toBe("BONUS_NOT_CLAIMABLE");
   });
 });

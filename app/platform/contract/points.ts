@@ -89,14 +89,21 @@ export const pointsCalls = {
     path: "/api/v1/points/rewards",
     auth: "token",
     summary: "The mall's goods, a page at a time, in the merchant's order; names in the request language.",
-    request: z.object({ pageNo: queryInt(1, 100_000).default(1), pageSize: queryInt(1, 100).default(12), language: languageSchema }).strict(),
+    request: z
+      .object({
+        pageNo: queryInt(1, 100_000).default(1),
+        pageSize: queryInt(1, 100).default(12),
+        language: languageSchema,
+      })
+      .strict(),
     value: z.object({ list: z.array(goodsSchema), ...paged }),
   }),
   reward: defineCall({
     method: "GET",
     path: "/api/v1/points/reward",
     auth: "token",
-    summary: "One good with its remark (platform HTML, to be sanitised before it is shown). NOT_FOUND for an id that is not one of this merchant's goods.",
+    summary:
+      "One good with its remark (platform HTML, to be sanitised before it is shown). NOT_FOUND for an id that is not one of this merchant's goods.",
     request: z.object({ id: goodsId, language: languageSchema }).strict(),
     value: goodsSchema.extend({ remark: z.string() }),
   }),
@@ -117,7 +124,12 @@ export const pointsCalls = {
         idempotencyKey,
       })
       .strict(),
-    value: z.object({ reference, status: redeemStatusSchema, pointsSpent: z.number().int().positive(), points }),
+    value: z.object({
+      reference,
+      status: redeemStatusSchema,
+      pointsSpent: z.number().int().positive(),
+      points,
+    }),
   }),
   redeems: defineCall({
     method: "GET",
@@ -125,7 +137,13 @@ export const pointsCalls = {
     auth: "token",
     summary:
       "The caller's redeem history in the window, newest first: reference, good, quantity, apply time, status, the account the points were paid from and the points paid.",
-    request: z.object({ ...window, status: redeemStatusSchema.optional(), language: languageSchema }).strict(),
+    request: z
+      .object({
+        ...window,
+        status: redeemStatusSchema.optional(),
+        language: languageSchema,
+      })
+      .strict(),
     value: z.object({
       list: z.array(
         z.object({
@@ -136,7 +154,7 @@ export const pointsCalls = {
           status: redeemStatusSchema,
           paidAccount: z.string(),
           paidPoints: z.number().int().positive(),
-        }),
+        })
       ),
       ...paged,
     }),
@@ -145,7 +163,8 @@ export const pointsCalls = {
     method: "GET",
     path: "/api/v1/points/details",
     auth: "token",
-    summary: "The caller's points ledger in the window, newest first (member transaction detail), with the window's points earned (EARN, REFUND) and spent (REDEEM, CONVERT).",
+    summary:
+      "The caller's points ledger in the window, newest first (member transaction detail), with the window's points earned (EARN, REFUND) and spent (REDEEM, CONVERT).",
     request: z.object({ ...window, kind: pointsKindSchema.optional() }).strict(),
     value: z.object({
       list: z.array(
@@ -157,7 +176,7 @@ export const pointsCalls = {
           points: z.number().int(),
           balanceAfter: points,
           reference: z.string(),
-        }),
+        })
       ),
       ...paged,
       totals: z.object({ earned: points, spent: points }),
@@ -170,8 +189,19 @@ export const pointsCalls = {
     encrypted: true,
     summary:
       "Converts points to main-wallet balance at the configured ratio (points × centsPerPoint) through the money ledger (kind points.convert), in one transaction with the points. POINTS_BELOW_MINIMUM under minConvertPoints, INSUFFICIENT_POINTS above the caller's points.",
-    request: z.object({ points: z.number().int().positive().max(1_000_000_000), idempotencyKey }).strict(),
-    value: z.object({ reference, convertedPoints: z.number().int().positive(), amountCents: z.number().int().positive(), points, balanceCents: cents }),
+    request: z
+      .object({
+        points: z.number().int().positive().max(1_000_000_000),
+        idempotencyKey,
+      })
+      .strict(),
+    value: z.object({
+      reference,
+      convertedPoints: z.number().int().positive(),
+      amountCents: z.number().int().positive(),
+      points,
+      balanceCents: cents,
+    }),
   }),
 };
 
@@ -205,7 +235,12 @@ export const vipCalls = {
       validBetCents: cents,
       next: z.object({ level: z.number().int(), validBetCents: cents }).nullable(),
       bonuses: z.array(
-        z.object({ kind: vipBonusKindSchema, level: z.number().int().min(1), amountCents: cents, claimedAt: z.string().nullable() }),
+        z.object({
+          kind: vipBonusKindSchema,
+          level: z.number().int().min(1),
+          amountCents: cents,
+          claimedAt: z.string().nullable(),
+        })
       ),
     }),
   }),
@@ -215,7 +250,17 @@ export const vipCalls = {
     auth: "token",
     summary:
       "Claims one reached bonus into the main wallet through the money ledger (kind vip.bonus), once: BONUS_NOT_CLAIMABLE for a level not reached, a monthly bonus of another level than the current one, or one already claimed.",
-    request: z.object({ kind: vipBonusKindSchema, level: z.number().int().min(1).max(100), idempotencyKey }).strict(),
-    value: z.object({ reference, amountCents: z.number().int().positive(), balanceCents: cents }),
+    request: z
+      .object({
+        kind: vipBonusKindSchema,
+        level: z.number().int().min(1).max(100),
+        idempotencyKey,
+      })
+      .strict(),
+    value: z.object({
+      reference,
+      amountCents: z.number().int().positive(),
+      balanceCents: cents,
+    }),
   }),
 };
