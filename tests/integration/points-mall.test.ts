@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
+import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
 import { createSessionCodec } from "~/session/codec.server";
+import { executableParts } from "../helpers/page-safety";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { xssPayloads } from "../helpers/xss-corpus";
 
 /*
  * The points mall (/pointMall, PTSYS3) and the VIP bonus page (/member/vip) against the real
@@ -470,6 +473,33 @@ describe("the VIP bonus page (player019)", () => {
       expect(page.body).toMatch(/data-state="error" data-error-code="INTERNAL_ERROR"/);
     } finally {
       await sb.control("/faults/clear");
+    }
+  });
+});
+
+// Last: it rewrites the goods the tests above find by name.
+describe("the XSS corpus through the points mall's platform content (player020)", () => {
+  it("renders goods names, remarks and the rules with nothing that runs; a remark exactly as the sanitiser made it", async () => {
+    const payloads = xssPayloads();
+    const cookie = await signIn("aurora", "player020");
+    const { info } = await sb.platform({ merchant: "AURORA" }).system.permission();
+    const ids = sb.sandbox.db.prepare("SELECT id FROM point_goods WHERE merchant = 'AURORA' ORDER BY sort").pluck().all() as number[];
+    const setGoods = sb.sandbox.db.prepare("UPDATE point_goods SET name_en = ?, remark_en = ? WHERE id = ?");
+    // Each good gets a slice of the corpus as its remark and one payload as its name; the rules get all of it.
+    const slice = Math.ceil(payloads.length / ids.length);
+    ids.forEach((id, index) => setGoods.run(payloads[index], payloads.slice(index * slice, (index + 1) * slice).join("\n"), id));
+    sb.sandbox.db.prepare("UPDATE points_settings SET rules_en = ? WHERE merchant = 'AURORA'").run(payloads.join("\n\n"));
+    for (const path of ["/pointMall", "/pointMall?page=2", "/pointMall/rules", "/pointMall/history?range=30d"]) {
+      const page = await get("aurora", path, cookie);
+      expect(page.status, path).toBe(200);
+      expect(executableParts(page.body), path).toEqual([]);
+    }
+    for (const [index, id] of ids.entries()) {
+      const page = await get("aurora", `/pointMall/goods/G${id}`, cookie);
+      expect(page.status).toBe(200);
+      expect(executableParts(page.body), `G${id}`).toEqual([]);
+      const remark = payloads.slice(index * slice, (index + 1) * slice).join("\n");
+      expect(page.body).toContain(sanitizePlatformHtml(remark, { imageCdns: info.imageCDNs }));
     }
   });
 });
