@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
+import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import type { ConvertView } from "./convert.server";
 import { POINT_MALL_PATHS } from "./paths";
@@ -11,7 +11,6 @@ export function ConvertPage({ view }: { view: ConvertView }) {
   const { t } = useTranslation();
   const { last, failure, errorsOf, valueOf } = useMoneyForm("convert");
   const { config } = view;
-  const keyError = errorsOf("idempotencyKey")?.[0];
   return (
     <MoneyPage name="pointMallConvert" title={t("pointMall.convertTitle")}>
       {view.done ? <Done text={t("pointMall.converted", { amount: view.done })} /> : null}
@@ -28,11 +27,7 @@ export function ConvertPage({ view }: { view: ConvertView }) {
             </p>
           ) : (
             <Form method="post" action={POINT_MALL_PATHS.convert} className={money.form} noValidate>
-              {keyError ? (
-                <p role="alert" className={money.alert} data-field-error="idempotencyKey">
-                  {t(keyError as "money.formExpired")}
-                </p>
-              ) : null}
+              <KeyError errors={errorsOf("idempotencyKey")} />
               <KeyField value={last?.nextKey ?? view.idempotencyKey} />
               <TextInput
                 id="convert-points"

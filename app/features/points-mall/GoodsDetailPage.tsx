@@ -2,7 +2,17 @@ import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "~/features/money/MoneyUi";
+import {
+  Failure,
+  KeyError,
+  KeyField,
+  MoneyPage,
+  MoneySection,
+  SubmitButton,
+  TextInput,
+  useMoneyForm,
+  WithdrawPasswordInput,
+} from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import type { GoodsDetailView } from "./goods.server";
 import { goodsPath, POINT_MALL_PATHS } from "./paths";
@@ -58,17 +68,12 @@ function RedeemSection({ id, available, idempotencyKey }: { id: string; availabl
   const { t } = useTranslation();
   const { last, failure, errorsOf, valueOf } = useMoneyForm("redeem");
   const action = goodsPath(id);
-  const keyError = errorsOf("idempotencyKey")?.[0];
   return (
     <MoneySection title={t("pointMall.redeemTitle")} name="redeem">
       <Failure code={failure} />
       {available > 0 ? (
         <Form method="post" action={action} className={money.form} noValidate>
-          {keyError ? (
-            <p role="alert" className={money.alert} data-field-error="idempotencyKey">
-              {t(keyError as "money.formExpired")}
-            </p>
-          ) : null}
+          <KeyError errors={errorsOf("idempotencyKey")} />
           <KeyField value={last?.nextKey ?? idempotencyKey} />
           <TextInput
             id="redeem-quantity"

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import * as styles from "~/features/points-mall/points-mall.css";
 import type { VipBonusRow, VipView } from "./vip.server";
@@ -10,13 +10,15 @@ import { VIP_PATH } from "./paths";
 /** The VIP bonus page: the player's level and progress to the next, the bonuses reached (claim), and every level's benefits. */
 export function VipPage({ view }: { view: VipView }) {
   const { t } = useTranslation();
-  const { last, failure } = useMoneyForm("vip");
+  const { last, failure, errorsOf } = useMoneyForm("vip");
   const { status } = view;
   const key = last?.nextKey ?? view.idempotencyKey;
   return (
     <MoneyPage name="vip" title={t("vip.title")}>
       {view.done ? <Done text={t("vip.claimed", { amount: view.done })} /> : null}
       <Failure code={failure} />
+      {/* The forms' fields are hidden: a tampered one is the form's error. */}
+      <KeyError errors={errorsOf("idempotencyKey") ?? errorsOf("kind") ?? errorsOf("level")} />
       {!status.ok ? (
         <SectionError code={status.error} />
       ) : (

@@ -79,7 +79,14 @@ test.describe("points mall and VIP bonus", () => {
     await expect(points).toHaveAttribute("data-points", (pointsBefore - 1_000).toLocaleString("en"));
   });
 
-  test("the VIP page shows the progress to the next level, and a bonus is claimed once", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
+  test("the VIP page shows the progress to the next level, and a bonus is claimed once", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test spends points or moves money
     await signIn(page.context(), brand, sandboxUrl, baseURL!, VIP_PLAYER);
