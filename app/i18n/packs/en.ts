@@ -827,7 +827,7 @@ export const en = {
     redeemQuantity: "Redeem quantity",
     address: "Receiving address",
     mobile: "Mobile number",
-    mobileHint: "Digits with the country code, e.g. 639171234567",
+    mobileHint: "Digits with the country code, e.g. 639181112222",
     redeem: "Redeem",
     quantityInvalid: "Enter a whole number from 1 to 99",
     addressRequired: "Enter the receiving address",

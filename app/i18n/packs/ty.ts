@@ -899,7 +899,7 @@ export const ty = {
     redeemQuantity: "Dami na ire-redeem",
     address: "Address na tatanggap",
     mobile: "Numero ng mobile",
-    mobileHint: "Mga digit kasama ang country code, hal. 639171234567",
+    mobileHint: "Mga digit kasama ang country code, hal. 639181112222",
     redeem: "I-redeem",
     quantityInvalid: "Maglagay ng buong numero mula 1 hanggang 99",
     addressRequired: "Ilagay ang address na tatanggap",
