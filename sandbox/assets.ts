@@ -41,6 +41,10 @@ const ASSET_KINDS: Record<string, { sql: string; draw: (id: string, row: AssetRo
     sql: "SELECT name AS title, NULL AS caption FROM live_models WHERE id = ?",
     draw: (id, row) => gameIcon(id, row.title, "LIVE"),
   },
+  goods: {
+    sql: "SELECT name_en AS title, 'POINTS' AS caption FROM point_goods WHERE 'G' || id = ?",
+    draw: (id, row) => gameIcon(id, row.title, row.caption ?? ""),
+  },
   banners: {
     sql: "SELECT title_en AS title, NULL AS caption FROM banners WHERE id = ?",
     draw: (id, row) => bannerImage(id, row.title),

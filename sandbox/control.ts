@@ -66,6 +66,8 @@
  * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
  * POST /__control/merchants/:code/players/:username/events  {"kind", "amountCents"?, "balanceCents"?, "reference"?}
  *      Appends a live event to the player's feed, moving no money (sandbox/control-events.ts).
+ * POST /__control/redeems/:reference/approve|reject, /__control/goods/:id/stock, /__control/merchants/:code/points
+ *      The points mall's back office: decide a redeem, set a good's stock, grant and read points (sandbox/control-points.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -93,6 +95,7 @@ import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 import type { MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
+import { registerPointsControl } from "./control-points";
 
 export interface ControlDeps {
   db: Db;
@@ -328,6 +331,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     }),
   );
   registerPlayerEventControl(app, { db, clock });
+  registerPointsControl(app, { db, clock });
 }
 
 /** Compares in constant time (for tokens of the expected length; the length itself is no secret). */

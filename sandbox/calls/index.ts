@@ -24,6 +24,7 @@ import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
 import { missionsHandlers } from "./missions";
 import { referralHandlers } from "./referral";
+import { pointsHandlers, vipHandlers } from "./points";
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
@@ -67,4 +68,6 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   referral: referralHandlers,
   missions: missionsHandlers,
   agentReports: agentReportsHandlers,
+  points: pointsHandlers,
+  vip: vipHandlers,
 };

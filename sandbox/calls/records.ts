@@ -15,7 +15,7 @@ const startOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
  * The window's bounds as ISO times (`from` inclusive, `to` exclusive), after checking it
  * as the contract says: from ≤ to ≤ today, at most RECORDS_MAX_RANGE_DAYS days.
  */
-function windowOf(ctx: CallContext, from: string, to: string): { start: string; end: string } {
+export function windowOf(ctx: CallContext, from: string, to: string): { start: string; end: string } {
   const days = (startOf(to) - startOf(from)) / DAY_MS + 1;
   const problem =
     days < 1

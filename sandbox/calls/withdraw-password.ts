@@ -1,5 +1,5 @@
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
-import { hashPassword, verifyPassword } from "../lib/passwords";
+import { hashPassword, verifyPassword, verifyPasswordAsync } from "../lib/passwords";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
 
@@ -11,6 +11,13 @@ export function checkWithdrawPassword(ctx: CallContext, accountId: number, passw
   const hash = storedHash(ctx, accountId);
   if (!hash) throw new SandboxError("WITHDRAW_PASSWORD_NOT_SET");
   if (!verifyPassword(password, hash)) throw new SandboxError("WITHDRAW_PASSWORD_INCORRECT");
+}
+
+/** As checkWithdrawPassword, without blocking the sandbox while scrypt runs. */
+export async function checkWithdrawPasswordAsync(ctx: CallContext, accountId: number, password: string): Promise<void> {
+  const hash = storedHash(ctx, accountId);
+  if (!hash) throw new SandboxError("WITHDRAW_PASSWORD_NOT_SET");
+  if (!(await verifyPasswordAsync(password, hash))) throw new SandboxError("WITHDRAW_PASSWORD_INCORRECT");
 }
 
 export const withdrawPasswordHandlers: GroupHandlers<"withdrawPassword"> = {

@@ -6,6 +6,7 @@ import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
 import { seedMerchantRebates } from "./rebates";
 import { seedMerchantReferralsAndMissions } from "./referral-and-missions";
+import { seedMerchantPoints } from "./points";
 import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
@@ -53,6 +54,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantBonuses(db, code, createRandom(`bonuses:${code}`), now);
   seedMerchantRebates(db, code);
   seedMerchantReferralsAndMissions(db, code, createRandom(`referral:${code}`), now);
+  seedMerchantPoints(db, code, createRandom(`points:${code}`), now);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);
 }
 

@@ -17,6 +17,7 @@ import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
 import { createRandom } from "./random";
 import { seedMerchantRebates } from "./rebates";
 import { seedMerchantReferralsAndMissions } from "./referral-and-missions";
+import { seedMerchantPoints } from "./points";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 
@@ -57,6 +58,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantReferralsAndMissions(db, merchant, createRandom(`referral:${merchant}`), options.now);
     }
+    for (const merchant of SEEDED_MERCHANTS) seedMerchantPoints(db, merchant, createRandom(`points:${merchant}`), options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

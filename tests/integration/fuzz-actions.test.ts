@@ -23,6 +23,9 @@ import { feedbackSchema } from "~/features/feedback/schema";
 import { claimSchema } from "~/features/rebate/rebate.server";
 import { referralClaimSchema } from "~/features/referral/referral.server";
 import { missionClaimSchema } from "~/features/missions/missions.server";
+import { redeemSchema } from "~/features/points-mall/goods.server";
+import { convertSchema } from "~/features/points-mall/convert.server";
+import { vipClaimSchema } from "~/features/vip/vip.server";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -600,6 +603,44 @@ const ROUTES: Route[] = [
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
     accepts: zodAccepts(missionClaimSchema),
+  },
+  // The points mall (PTSYS3) and the VIP bonus; after the rebate, for the same reason.
+  {
+    path: "/pointMall/goods/G1",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("1", "2", "0", "-1", "1.5", "99", "100", "abc").map((q): Field[] => [["quantity", q]]),
+      text(1, 220).map((a): Field[] => [["address", a]]),
+      fc.oneof(digits(7, 15), fc.constantFrom("+639171234567", "12ab", "")).map((m): Field[] => [["mobile", m]]),
+      withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(redeemSchema),
+  },
+  {
+    path: "/pointMall/convert",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.oneof(fc.integer({ min: -10, max: 20_000 }).map(String), fc.constantFrom("1.5", "1e3", "", "99999999999")).map((p): Field[] => [["points", p]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(convertSchema),
+  },
+  {
+    path: "/member/vip",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("LEVEL_UP", "MONTHLY", "DAILY").map((k): Field[] => [["kind", k]]),
+      fc.constantFrom("0", "1", "2", "6", "1.5", "abc").map((l): Field[] => [["level", l]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(vipClaimSchema),
   },
 ];
 

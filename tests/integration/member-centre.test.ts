@@ -57,7 +57,7 @@ describe("the member centre's layout", () => {
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(navPages(page.body)).toEqual([
       "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
-      "personalProfit", "bonusDetails", "referral", "missionLeaderboard", "messageV2", "manualRebate", "creditReport", "redEnvelope",
+      "personalProfit", "bonusDetails", "referral", "missionLeaderboard", "messageV2", "manualRebate", "creditReport", "redEnvelope", "vip",
     ]);
     expect(page.body).toMatch(/aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/);
     // demo_member has 3 unread messages: the red badge.

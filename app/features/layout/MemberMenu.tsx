@@ -15,6 +15,8 @@ export const MEMBER_LINKS = {
   myAccount: "/member/securityCenter",
   bettingRecord: "/member/personalHistoryCopy",
   messages: "/member/messageV2",
+  /** The VIP bonus page, next to the avatar's VIP label. */
+  vip: "/member/vip",
   agentCentre: "/agentHome",
   /** The change-password popup (CHANGE_PASSWORD_PATH of passwords/paths.ts). */
   changePassword: "/change-password",
@@ -83,6 +85,13 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
                 <Link className={menuItem} to={MEMBER_LINKS.myAccount}>
                   <Icon name="user" />
                   {t("header.myAccount")}
+                </Link>
+              </li>
+              <li>
+                <Link className={menuItem} to={MEMBER_LINKS.vip}>
+                  <Icon name="gift" />
+                  {t("member.nav.vip")}
+                  {member.vipLabel ? <span className={styles.vipLabel}>{member.vipLabel}</span> : null}
                 </Link>
               </li>
               <li>

@@ -20,6 +20,7 @@ export const MEMBER_PAGES = [
   { id: "manualRebate", flag: "MANPLAYREB3" },
   { id: "creditReport" },
   { id: "redEnvelope" },
+  { id: "vip" },
 ] as const satisfies ReadonlyArray<MemberPage>;
 
 export interface MemberPage {

@@ -88,6 +88,18 @@ export function SubmitButton({ label, action, name, value }: { label: string; ac
   );
 }
 
+/** The hidden key's own error (a stale or tampered form): the form's, as it has no field to show it under. */
+export function KeyError({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation();
+  const error = errors?.[0];
+  if (!error) return null;
+  return (
+    <p role="alert" className={styles.alert} data-field-error="idempotencyKey">
+      {t(error as "money.formExpired")}
+    </p>
+  );
+}
+
 /** The hidden idempotency key: the loader's, or the action's next one after a refusal. */
 export function KeyField({ value }: { value: string }) {
   return <input type="hidden" name="idempotencyKey" value={value} />;

@@ -13,6 +13,7 @@ import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCal
 import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
 import { missionsCalls, referralCalls } from "./referral";
+import { pointsCalls, vipCalls } from "./points";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
@@ -57,6 +58,8 @@ export const contract = {
   referral: referralCalls,
   missions: missionsCalls,
   agentReports: agentReportsCalls,
+  points: pointsCalls,
+  vip: vipCalls,
 };
 
 export type Contract = typeof contract;

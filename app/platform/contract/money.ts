@@ -265,6 +265,8 @@ export const TRANSACTION_KINDS = [
   "rebate.claim",
   "referral.claim",
   "mission.claim",
+  "points.convert",
+  "vip.bonus",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

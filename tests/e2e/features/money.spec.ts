@@ -5,6 +5,7 @@ import { ty } from "../../../app/i18n/packs/ty";
 import { expectNoSeriousViolations } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
+import { headerBalanceCents } from "../header-balance";
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
@@ -30,12 +31,6 @@ async function signIn(page: Page, brand: Brand, username: string) {
   await form.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: t.login.submit, exact: true }).click();
   await expect(page.getByTestId("balance-box")).toBeVisible();
-}
-
-/** The header's balance as a number of cents ("₱1,234.50" -> 123450). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId("balance-box").locator("[data-balance]").textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
 }
 
 test.describe("money", () => {

@@ -4,6 +4,7 @@ import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolations } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { signIn } from "../member-session";
+import { headerBalanceCents } from "../header-balance";
 
 /*
  * The manual rebate page in a browser (a MANPLAYREB3 brand): a bet through the demo game,
@@ -14,12 +15,6 @@ import { signIn } from "../member-session";
 
 const PLAYER = { username: "player030", password: "Member#2026" };
 const PATH = "/member/manualRebate";
-
-/** The header's balance in cents ("₱1,234.50" -> 123450). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId("balance-box").locator("[data-balance]").textContent()) ?? "";
-  return Number(text.replace(/[^\d]/g, ""));
-}
 
 test.describe("manual rebate", () => {
   test.slow();

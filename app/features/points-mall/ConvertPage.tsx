@@ -1,0 +1,48 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
+import * as money from "~/features/money/money.css";
+import type { ConvertView } from "./convert.server";
+import { POINT_MALL_PATHS } from "./paths";
+
+/** `/pointMall/convert`: the ratio and minimum, and the form that converts points into the main wallet. */
+export function ConvertPage({ view }: { view: ConvertView }) {
+  const { t } = useTranslation();
+  const { last, failure, errorsOf, valueOf } = useMoneyForm("convert");
+  const { config } = view;
+  return (
+    <MoneyPage name="pointMallConvert" title={t("pointMall.convertTitle")}>
+      {view.done ? <Done text={t("pointMall.converted", { amount: view.done })} /> : null}
+      {!config.ok ? (
+        <SectionError code={config.error} />
+      ) : (
+        <MoneySection title={t("pointMall.convertTitle")} name="convert">
+          <p className={money.muted}>{t("pointMall.convertRatio", { amount: config.value.ratio })}</p>
+          <p className={money.muted}>{t("pointMall.convertMinimum", { points: config.value.minPoints })}</p>
+          <Failure code={failure} />
+          {config.value.max < config.value.min ? (
+            <p className={money.muted} data-state="empty">
+              {t("pointMall.belowMinimum", { points: config.value.minPoints })}
+            </p>
+          ) : (
+            <Form method="post" action={POINT_MALL_PATHS.convert} className={money.form} noValidate>
+              <KeyError errors={errorsOf("idempotencyKey")} />
+              <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+              <TextInput
+                id="convert-points"
+                name="points"
+                label={t("pointMall.convertPoints")}
+                inputMode="numeric"
+                defaultValue={valueOf("points")}
+                errors={errorsOf("points")}
+                maxLength={10}
+              />
+              <SubmitButton label={t("pointMall.convert")} action={POINT_MALL_PATHS.convert} />
+            </Form>
+          )}
+        </MoneySection>
+      )}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import { MoneyPage } from "~/features/money/MoneyUi";
+import * as money from "~/features/money/money.css";
+import { pageHref } from "~/features/game-pages/paging";
+import { Pagination } from "~/ui/Pagination";
+import type { GoodsCard, GoodsListView } from "./goods.server";
+import { goodsPath } from "./paths";
+import * as styles from "./points-mall.css";
+
+/** `/pointMall`: the goods as cards, each linking to its detail and redeem form. */
+export function GoodsListPage({ view }: { view: GoodsListView }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { goods } = view;
+  return (
+    <MoneyPage name="pointMall" title={t("pointMall.title")}>
+      {!goods.ok ? (
+        <SectionError code={goods.error} />
+      ) : goods.value.cards.length === 0 ? (
+        <p className={money.muted} data-state="empty">
+          {t("pointMall.goodsEmpty")}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.grid} data-goods-list="">
+            {goods.value.cards.map((card) => (
+              <GoodsCardItem key={card.id} card={card} />
+            ))}
+          </ul>
+          <Pagination
+            page={goods.value.page}
+            totalPages={goods.value.totalPages}
+            hrefOf={(page) => pageHref(location.pathname, location.search, page)}
+            label={t("pointMall.goodsPages")}
+          />
+        </>
+      )}
+    </MoneyPage>
+  );
+}
+
+function GoodsCardItem({ card }: { card: GoodsCard }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card} data-goods={card.id}>
+      <img className={styles.image} src={card.image} alt="" width={200} height={200} loading="lazy" />
+      <h2 className={money.heading}>
+        <Link to={goodsPath(card.id)}>{card.name}</Link>
+      </h2>
+      <p className={money.muted}>
+        {t("pointMall.pointsRequired")}: {card.points}
+      </p>
+      <p className={money.muted}>{card.available > 0 ? `${t("pointMall.available")}: ${card.available}` : t("pointMall.soldOut")}</p>
+    </li>
+  );
+}

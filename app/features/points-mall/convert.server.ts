@@ -1,0 +1,79 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { amountFormatter, settled } from "~/features/money/results.server";
+import type { Result } from "~/features/money/types";
+import { pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";
+import { requireRealAccount } from "~/session/session.server";
+import { POINT_MALL_PATHS } from "./paths";
+
+export interface ConvertView {
+  config: Result<{
+    ratio: string;
+    minPoints: string;
+    min: number;
+    max: number;
+  }>;
+  idempotencyKey: string;
+  /** After the conversion's redirect: the amount credited (`?done=`), formatted. */
+  done: string | null;
+}
+
+/** `/pointMall/convert` (`?done=`): the ratio, the minimum, and the form that converts points to the main wallet. */
+export async function convertLoader({ request, context }: LoaderFunctionArgs): Promise<ConvertView> {
+  await requirePointMall(request, context);
+  const [config, balance, money] = await Promise.all([
+    settled(context.platform.points.config({ language: context.i18n.language })),
+    settled(context.platform.points.balance()),
+    amountFormatter(context),
+  ]);
+  const points = pointsFormatter(context);
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    config: !config.ok
+      ? config
+      : !balance.ok
+      ? balance
+      : {
+          ok: true,
+          value: {
+            ratio: money(config.value.centsPerPoint * 100),
+            minPoints: points(config.value.minConvertPoints),
+            min: config.value.minConvertPoints,
+            max: balance.value.points,
+          },
+        },
+    idempotencyKey: newIdempotencyKey(),
+    done: done && /^\d{1,12}$/.test(done) ? money(Number(done)) : null,
+  };
+}
+
+export const convertSchema = z.object({
+  points: z.coerce
+    .number({
+      required_error: "pointMall.pointsInvalid",
+      invalid_type_error: "pointMall.pointsInvalid",
+    })
+    .int("pointMall.pointsInvalid")
+    .positive("pointMall.pointsInvalid")
+    .max(1_000_000_000, "pointMall.pointsInvalid"),
+  idempotencyKey: idempotencyKeyField,
+});
+
+/** Converts points (encrypted call); the platform checks the minimum and the points, and credits the ledger. */
+export async function convertAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), convertSchema);
+  if (submission.status !== "success") return invalid("convert", submission);
+  await requirePointMallFlag(context);
+  try {
+    const { amountCents } = await context.platform.points.convert(submission.value);
+    return redirect(
+      `${POINT_MALL_PATHS.convert}?${new URLSearchParams({
+        done: String(amountCents),
+      })}`
+    );
+  } catch (error) {
+    return refused("convert", submission, error);
+  }
+}

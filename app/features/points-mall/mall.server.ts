@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { settled } from "~/features/money/results.server";
+import type { Result } from "~/features/money/types";
+import { pointsFormatter, requirePointMall } from "./access.server";
+
+export interface PointMallView {
+  /** The player's points now, formatted. */
+  points: Result<string>;
+}
+
+/** `/pointMall/*`'s layout: the guard and the current points every sub-page shows (read again after each redeem or conversion). */
+export async function pointMallLoader({ request, context }: LoaderFunctionArgs): Promise<PointMallView> {
+  await requirePointMall(request, context);
+  const balance = await settled(context.platform.points.balance());
+  return {
+    points: balance.ok ? { ok: true, value: pointsFormatter(context)(balance.value.points) } : balance,
+  };
+}

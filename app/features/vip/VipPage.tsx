@@ -1,0 +1,141 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import * as money from "~/features/money/money.css";
+import * as styles from "~/features/points-mall/points-mall.css";
+import type { VipBonusRow, VipView } from "./vip.server";
+import { VIP_PATH } from "./paths";
+
+/** The VIP bonus page: the player's level and progress to the next, the bonuses reached (claim), and every level's benefits. */
+export function VipPage({ view }: { view: VipView }) {
+  const { t } = useTranslation();
+  const { last, failure, errorsOf } = useMoneyForm("vip");
+  const { status } = view;
+  const key = last?.nextKey ?? view.idempotencyKey;
+  return (
+    <MoneyPage name="vip" title={t("vip.title")}>
+      {view.done ? <Done text={t("vip.claimed", { amount: view.done })} /> : null}
+      <Failure code={failure} />
+      {/* The forms' fields are hidden: a tampered one is the form's error. */}
+      <KeyError errors={errorsOf("idempotencyKey") ?? errorsOf("kind") ?? errorsOf("level")} />
+      {!status.ok ? (
+        <SectionError code={status.error} />
+      ) : (
+        <>
+          <MoneySection title={t("vip.yourLevel", { level: status.value.levelName })} name="progress">
+            <p className={money.muted} data-valid-bet="">
+              {t("vip.validBet", { amount: status.value.validBet })}
+            </p>
+            {status.value.next ? (
+              <>
+                <div
+                  className={styles.progress}
+                  role="progressbar"
+                  aria-label={t("vip.progressLabel", {
+                    level: status.value.next.name,
+                  })}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={status.value.next.percent}
+                  aria-valuetext={t("vip.progressText", {
+                    now: status.value.validBet,
+                    needed: status.value.next.needed,
+                  })}
+                >
+                  {/* The bar's width is the value: an SVG so the page needs no inline style (the CSP allows none). */}
+                  <svg width="100%" height="100%" aria-hidden="true" focusable="false">
+                    <rect className={styles.progressBar} width={`${status.value.next.percent}%`} height="100%" />
+                  </svg>
+                </div>
+                <p className={money.muted}>
+                  {t("vip.remaining", {
+                    amount: status.value.next.remaining,
+                    level: status.value.next.name,
+                  })}
+                </p>
+              </>
+            ) : (
+              <p className={money.muted}>{t("vip.topLevel")}</p>
+            )}
+          </MoneySection>
+          <MoneySection title={t("vip.bonuses")} name="bonuses">
+            {status.value.bonuses.length === 0 ? (
+              <p className={money.muted} data-state="empty">
+                {t("vip.noBonuses")}
+              </p>
+            ) : (
+              <ul className={money.list}>
+                {status.value.bonuses.map((bonus) => (
+                  <BonusItem key={`${bonus.kind}-${bonus.level}`} bonus={bonus} idempotencyKey={key} />
+                ))}
+              </ul>
+            )}
+          </MoneySection>
+          <MoneySection title={t("vip.levels")} name="levels">
+            <div className={money.scroll}>
+              <table className={money.table}>
+                <caption className={money.muted}>{t("vip.caption")}</caption>
+                <thead>
+                  <tr>
+                    <th className={money.cell} scope="col">
+                      {t("vip.level")}
+                    </th>
+                    <th className={money.number} scope="col">
+                      {t("vip.threshold")}
+                    </th>
+                    <th className={money.number} scope="col">
+                      {t("vip.levelUpBonus")}
+                    </th>
+                    <th className={money.number} scope="col">
+                      {t("vip.monthlyBonus")}
+                    </th>
+                    <th className={money.cell} scope="col">
+                      {t("vip.benefits")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {status.value.levels.map((level) => (
+                    <tr key={level.level} data-level={level.level} aria-current={level.level === status.value.level ? "true" : undefined}>
+                      <th className={money.cell} scope="row">
+                        {level.name} {level.level === status.value.level ? t("vip.current") : null}
+                      </th>
+                      <td className={money.number}>{level.threshold}</td>
+                      <td className={money.number}>{level.levelUpBonus}</td>
+                      <td className={money.number}>{level.monthlyBonus}</td>
+                      <td className={money.cell}>{level.benefits.join(", ")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </MoneySection>
+        </>
+      )}
+    </MoneyPage>
+  );
+}
+
+/** A bonus reached: when it was claimed, or its claim form (a plain POST). */
+function BonusItem({ bonus, idempotencyKey }: { bonus: VipBonusRow; idempotencyKey: string }) {
+  const { t } = useTranslation();
+  const name = t(`vip.bonusKinds.${bonus.kind}`, { level: bonus.levelName });
+  return (
+    <li className={money.row} data-bonus={`${bonus.kind}-${bonus.level}`}>
+      <span>
+        {name}: <strong>{bonus.amount}</strong>
+      </span>
+      {bonus.claimedAt ? (
+        <span className={money.muted}>{t("vip.claimedAt", { time: bonus.claimedAt })}</span>
+      ) : (
+        <Form method="post" action={VIP_PATH} aria-label={t("vip.claimNamed", { bonus: name })}>
+          <input type="hidden" name="kind" value={bonus.kind} />
+          <input type="hidden" name="level" value={bonus.level} />
+          <KeyField value={idempotencyKey} />
+          <SubmitButton label={t("vip.claimNamed", { bonus: name })} action={VIP_PATH} />
+        </Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { vipClaimAction, vipLoader } from "~/features/vip/vip.server";
+import { VipPage } from "~/features/vip/VipPage";
+
+/** `/member/vip` (`?done=`): the VIP levels, the player's progress and the bonuses to claim. */
+export const loader = async (args: LoaderFunctionArgs) => data(await vipLoader(args), { headers: NO_STORE });
+export const action = vipClaimAction;
+
+export default function MemberVip() {
+  return <VipPage view={useLoaderData<typeof loader>()} />;
+}

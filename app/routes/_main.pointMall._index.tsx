@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { goodsListLoader } from "~/features/points-mall/goods.server";
+import { GoodsListPage } from "~/features/points-mall/GoodsListPage";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/pointMall` (`?page=`): the goods. */
+export const loader = async (args: LoaderFunctionArgs) => data(await goodsListLoader(args), { headers: NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.title);
+
+export default function PointMallGoods() {
+  return <GoodsListPage view={useLoaderData<typeof loader>()} />;
+}

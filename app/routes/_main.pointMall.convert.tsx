@@ -1,0 +1,16 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { convertAction, convertLoader } from "~/features/points-mall/convert.server";
+import { ConvertPage } from "~/features/points-mall/ConvertPage";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/pointMall/convert` (`?done=`): converts points into the main wallet. */
+export const loader = async (args: LoaderFunctionArgs) => data(await convertLoader(args), { headers: NO_STORE });
+export const action = convertAction;
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.convertTitle);
+
+export default function PointMallConvert() {
+  return <ConvertPage view={useLoaderData<typeof loader>()} />;
+}

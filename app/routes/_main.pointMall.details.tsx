@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { loadPointsDetails } from "~/features/points-mall/records.server";
+import { PointsDetailsPage } from "~/features/points-mall/RecordsPages";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/pointMall/details` (`?range=&from=&to=&type=&page=`): the points ledger. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) => data(await loadPointsDetails(request, context), { headers: NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.detailsTitle);
+
+export default function PointMallDetails() {
+  return <PointsDetailsPage data={useLoaderData<typeof loader>()} />;
+}

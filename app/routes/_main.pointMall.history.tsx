@@ -1,0 +1,15 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NO_STORE } from "~/features/money/results.server";
+import { loadRedeemHistory } from "~/features/points-mall/records.server";
+import { RedeemHistoryPage } from "~/features/points-mall/RecordsPages";
+import { recordsPageMeta } from "~/features/records/meta";
+
+/** `/pointMall/history` (`?range=&from=&to=&type=&page=&done=`): the redeem history. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) => data(await loadRedeemHistory(request, context), { headers: NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.historyTitle);
+
+export default function PointMallHistory() {
+  return <RedeemHistoryPage data={useLoaderData<typeof loader>()} />;
+}
