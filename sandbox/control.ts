@@ -66,6 +66,9 @@
  * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
  * POST /__control/merchants/:code/players/:username/events  {"kind", "amountCents"?, "balanceCents"?, "reference"?}
  *      Appends a live event to the player's feed, moving no money (sandbox/control-events.ts).
+ * POST /__control/merchants/:code/applications/latest, /__control/applications/:id/approve|reject|issue,
+ *      /__control/merchants/:code/red-envelopes
+ *      The promotions back office: review activity applications, send red envelopes (sandbox/control-promotions.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -93,6 +96,7 @@ import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 import type { MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
+import { registerPromotionsControl } from "./control-promotions";
 
 export interface ControlDeps {
   db: Db;
@@ -328,6 +332,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     }),
   );
   registerPlayerEventControl(app, { db, clock });
+  registerPromotionsControl(app, { db, clock });
 }
 
 /** Compares in constant time (for tokens of the expected length; the length itself is no secret). */

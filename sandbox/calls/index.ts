@@ -22,6 +22,7 @@ import { bankHandlers } from "./bank-accounts";
 import { transactionHandlers } from "./transactions";
 import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
+import { promotionsHandlers, raffleHandlers, rewardsHandlers } from "./promotions";
 import { eventsHandlers } from "./events";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
@@ -59,4 +60,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   pages: pagesHandlers,
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
+  promotions: promotionsHandlers,
+  rewards: rewardsHandlers,
+  raffle: raffleHandlers,
 };

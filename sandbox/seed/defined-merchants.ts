@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_COUNT, seedMerchantAnnouncements } from "./announcements";
 import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
 import { seedMerchantRebates } from "./rebates";
+import { seedMerchantPromotions } from "./promotions";
 import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
@@ -51,6 +52,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantBets(db, code, createRandom(`bets:${code}`), now);
   seedMerchantBonuses(db, code, createRandom(`bonuses:${code}`), now);
   seedMerchantRebates(db, code);
+  seedMerchantPromotions(db, code, now);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);
 }
 

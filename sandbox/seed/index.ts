@@ -14,6 +14,7 @@ import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live
 import type { MerchantDefinition } from "./merchant-definitions";
 import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
 import { createRandom } from "./random";
+import { seedMerchantPromotions } from "./promotions";
 import { seedMerchantRebates } from "./rebates";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
@@ -51,6 +52,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedBets(db, options.now);
     seedBonuses(db, options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);
+    for (const merchant of SEEDED_MERCHANTS) seedMerchantPromotions(db, merchant, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

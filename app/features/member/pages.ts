@@ -14,6 +14,7 @@ export const MEMBER_PAGES = [
   { id: "transactionHistory" },
   { id: "personalProfit" },
   { id: "bonusDetails" },
+  { id: "rewardCenter", badge: "claimableRewards" },
   { id: "messageV2", badge: "unreadMessages" },
   { id: "manualRebate", flag: "MANPLAYREB3" },
   { id: "creditReport" },
@@ -30,9 +31,11 @@ export interface MemberPage {
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number]["id"];
 
-/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0; rewards and missions come later). */
+/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0; missions come later). */
 export interface MemberBadges {
   unreadMessages: number;
+  /** Issued bonuses and open red envelopes waiting in the reward centre (member info's availablePromoCount). */
+  claimableRewards: number;
 }
 
 export const MEMBER_ROOT = "/member";

@@ -12,6 +12,7 @@ import { bindingCalls, creditCalls, messagesCalls, profileCalls, redEnvelopeCall
 import { bankCalls, depositCalls, transactionCalls, transferCalls, withdrawalCalls, withdrawPasswordCalls } from "./money";
 import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
+import { promotionsCalls, raffleCalls, rewardsCalls } from "./promotions";
 import { eventsCalls } from "./events";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
@@ -50,6 +51,9 @@ export const contract = {
   pages: pagesCalls,
   feedback: feedbackCalls,
   rebate: rebateCalls,
+  promotions: promotionsCalls,
+  rewards: rewardsCalls,
+  raffle: raffleCalls,
 };
 
 export type Contract = typeof contract;

@@ -263,6 +263,8 @@ export const TRANSACTION_KINDS = [
   "withdrawal.hold",
   "withdrawal.refund",
   "rebate.claim",
+  "promotion.bonus",
+  "raffle.prize",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
