@@ -57,11 +57,12 @@ describe("the member centre's layout", () => {
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(navPages(page.body)).toEqual([
       "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
-      "personalProfit", "bonusDetails", "messageV2", "manualRebate", "creditReport", "redEnvelope",
+      "personalProfit", "bonusDetails", "rewardCenter", "messageV2", "manualRebate", "creditReport", "redEnvelope",
     ]);
     expect(page.body).toMatch(/aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/);
-    // demo_member has 3 unread messages: the red badge.
+    // demo_member has 3 unread messages and 2 rewards to claim: the red badges.
     expect(badge(page.body, "messageV2")).toBe("3");
+    expect(badge(page.body, "rewardCenter")).toBe("2");
     const tabs = [...page.body.matchAll(/data-security-tab="(\w+)"/g)].map((match) => match[1]);
     expect(tabs).toEqual(["profile", "password", "mobile", "email", "withdrawalPassword", "bankAccounts"]);
 
