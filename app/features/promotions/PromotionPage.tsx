@@ -76,7 +76,8 @@ function NextStep({ view }: { view: PromotionView }) {
       </Link>
     );
   }
-  if (open && !view.statusError) return <ApplyForm id={id} idempotencyKey={view.idempotencyKey} />;
+  // Without the member's status (its alert says why) the form could make a second application: not offered.
+  if (open) return view.statusError ? null : <ApplyForm id={id} idempotencyKey={view.idempotencyKey} />;
   return (
     <p className={money.muted} data-state={status}>
       {t(`promotions.statusHelp.${status}`)}{" "}
