@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ACTIVITY_STATUSES, PROMOTIONS_PAGE_SIZE } from "../../app/platform/contract/promotions";
+import { ACTIVITY_STATUSES } from "../../app/platform/contract/promotion-rules";
+import { PROMOTIONS_PAGE_SIZE } from "../../app/platform/contract/promotions";
 import { SEEDED_ACTIVITIES } from "../../sandbox/seed/promotions";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
-import { ACTIVITY_STATUSES } from "~/platform/contract/promotions";
+import { ACTIVITY_STATUSES } from "~/platform/contract/promotion-rules";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { executableParts } from "../helpers/page-safety";
 import { startTestPortal, type PortalResponse } from "../helpers/portal";

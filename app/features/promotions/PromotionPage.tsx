@@ -7,7 +7,7 @@ import * as money from "~/features/money/money.css";
 import { Done, Failure, KeyField, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
-import { APPLICATION_LIMITS } from "~/platform/contract/promotions";
+import { COMMENT_MAX_CHARS } from "~/platform/contract/promotion-rules";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
@@ -16,7 +16,7 @@ import * as styles from "./promotions.css";
 import { StatusBadge } from "./StatusBadge";
 
 /** The comment's messages carry its limit. */
-const fieldMessages = (t: (key: string, values?: Record<string, unknown>) => string, message: string) => t(message, { max: APPLICATION_LIMITS.commentMax });
+const fieldMessages = (t: (key: string, values?: Record<string, unknown>) => string, message: string) => t(message, { max: COMMENT_MAX_CHARS });
 
 /** One activity: its status, dates, bonus, the platform's content (sanitised on the server) and what the viewer can do. */
 export function PromotionPage({ view }: { view: PromotionView }) {
@@ -113,12 +113,12 @@ function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string 
               id="apply-comment"
               name="comment"
               className={cx(ui.input, styles.textarea)}
-              maxLength={APPLICATION_LIMITS.commentMax}
+              maxLength={COMMENT_MAX_CHARS}
               required
               defaultValue={valueOf("comment")}
               {...errorAria("apply-comment", errorsOf("comment"))}
             />
-            <p className={money.muted}>{t("promotions.commentHint", { max: APPLICATION_LIMITS.commentMax })}</p>
+            <p className={money.muted}>{t("promotions.commentHint", { max: COMMENT_MAX_CHARS })}</p>
             <FieldError id="apply-comment" errors={errorsOf("comment")} />
           </div>
           <div className={ui.field}>

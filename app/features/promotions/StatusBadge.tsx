@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ActivityStatus } from "~/platform/contract/promotions";
+import type { ActivityStatus } from "~/platform/contract/promotion-rules";
 import * as styles from "./promotions.css";
 
 /** An activity status (SPEC.md §4): its translated label in its state's style. */

@@ -1,6 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import type { ActivityStatus } from "~/platform/contract/promotions";
+import type { ActivityStatus } from "~/platform/contract/promotion-rules";
 
 export const grid = style({
   listStyle: "none",

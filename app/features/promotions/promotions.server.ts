@@ -8,7 +8,8 @@ import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } f
 import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
-import { APPLICATION_LIMITS, type Activity, type ActivityStatus, type Participation } from "~/platform/contract/promotions";
+import { COMMENT_MAX_CHARS, type ActivityStatus } from "~/platform/contract/promotion-rules";
+import type { Activity, Participation } from "~/platform/contract/promotions";
 import type { ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";
 import { getSession, requireRealAccount } from "~/session/session.server";
@@ -139,7 +140,7 @@ export const applySchema = z.object({
     .string({ required_error: "promotions.commentRequired" })
     .trim()
     .min(1, "promotions.commentRequired")
-    .max(APPLICATION_LIMITS.commentMax, "promotions.commentTooLong"),
+    .max(COMMENT_MAX_CHARS, "promotions.commentTooLong"),
   idempotencyKey: idempotencyKeyField,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { languageSchema, queryInt } from "./common";
 import { PROOF_LIMITS } from "./money";
+import { COMMENT_MAX_CHARS } from "./promotion-rules";
 
 /*
  * Promotions (SPEC.md §2 /promotions, §3 activity application, §4 activity statuses, §5, §9),
@@ -9,19 +10,6 @@ import { PROOF_LIMITS } from "./money";
  * (§7 "raffle promotion claim POST"). Amounts are integer minor units. Whatever is claimed
  * goes into the main wallet through the platform's ledger, once per reward.
  */
-
-/**
- * An activity as the player sees it (SPEC.md §4). The public list knows only the activity's
- * own state (JOIN: open, COMING_SOON, CLOSE); `promotions.mine` says where the signed-in player
- * is: APPLYING (sent, waiting for review), REJECTED, PROCESS (approved, bonus being prepared),
- * ISSUED (the bonus waits in the reward centre), CLAIMED, or JOINED (an automatic activity
- * every member takes part in without applying).
- */
-export const ACTIVITY_STATUSES = ["JOIN", "APPLYING", "REJECTED", "ISSUED", "CLAIMED", "PROCESS", "JOINED", "CLOSE", "COMING_SOON"] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-
-/** What an application takes (SPEC.md §5, §9): a comment of at most 140 characters, up to 3 png or jpg images of at most 5 MB. */
-export const APPLICATION_LIMITS = { commentMax: 140, images: PROOF_LIMITS } as const;
 
 /** Activities per page of the list. */
 export const PROMOTIONS_PAGE_SIZE = 10;
@@ -96,7 +84,7 @@ export const promotionsCalls = {
     request: z
       .object({
         activityId: id,
-        comment: z.string().trim().min(1).max(APPLICATION_LIMITS.commentMax),
+        comment: z.string().trim().min(1).max(COMMENT_MAX_CHARS),
         images: z.array(imageSchema).max(PROOF_LIMITS.maxCount),
         idempotencyKey,
       })
