@@ -68,6 +68,9 @@
  *      Appends a live event to the player's feed, moving no money (sandbox/control-events.ts).
  * POST /__control/redeems/:reference/approve|reject, /__control/goods/:id/stock, /__control/merchants/:code/points
  *      The points mall's back office: decide a redeem, set a good's stock, grant and read points (sandbox/control-points.ts).
+ * POST /__control/merchants/:code/applications/latest, /__control/applications/:id/approve|reject|issue,
+ *      /__control/merchants/:code/red-envelopes
+ *      The promotions back office: review activity applications, send red envelopes (sandbox/control-promotions.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -96,6 +99,7 @@ import { MAX_BODY_BYTES } from "./dispatch";
 import type { MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
 import { registerPointsControl } from "./control-points";
+import { registerPromotionsControl } from "./control-promotions";
 
 export interface ControlDeps {
   db: Db;
@@ -332,6 +336,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   );
   registerPlayerEventControl(app, { db, clock });
   registerPointsControl(app, { db, clock });
+  registerPromotionsControl(app, { db, clock });
 }
 
 /** Compares in constant time (for tokens of the expected length; the length itself is no secret). */

@@ -72,6 +72,7 @@ export function playerShapeKey(player: KeepablePlayer, balanceHidden: boolean): 
     `agent=${player.user.isAgent}`,
     `vip=${member.vip ? 1 : 0}`,
     `unread=${member.unreadMessages}`,
+    `rewards=${member.claimableRewards}`,
     `hidden=${balanceHidden ? 1 : 0}`,
     `texts=${groups.join(",")}`,
     `favourites=${createHash("sha256").update([...player.parts.favouriteIds].sort().join("\n")).digest("base64url")}`,

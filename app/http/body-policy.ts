@@ -39,10 +39,17 @@ export function routePathOf(pathname: string): string {
   return path;
 }
 
+/** Routes with a parameter in their path, matched after the exact ones. */
+const PATTERN_POLICIES: ReadonlyArray<{ pattern: RegExp; policy: BodyPolicy }> = [
+  // An activity application (/promotions/:id): a comment and up to 3 images of at most 5 MB each (SPEC.md §9).
+  { pattern: /^\/promotions\/[^/]+$/, policy: { types: ["multipart/form-data"], maxBytes: 3 * 5 * 1024 * 1024 + 64 * 1024 } },
+];
+
 /** The body policy of a request's pathname. */
 export function bodyPolicyFor(pathname: string): BodyPolicy {
   const path = routePathOf(pathname);
-  return Object.hasOwn(ROUTE_POLICIES, path) ? ROUTE_POLICIES[path] : FORM_POLICY;
+  if (Object.hasOwn(ROUTE_POLICIES, path)) return ROUTE_POLICIES[path];
+  return PATTERN_POLICIES.find(({ pattern }) => pattern.test(path))?.policy ?? FORM_POLICY;
 }
 
 /** The gate's answers, translated as `errors.<code>` in every pack. */

@@ -1,9 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
 import { redEnvelopesLoader } from "~/features/statements/statements.server";
 import { RedEnvelopes } from "~/features/statements/StatementPages";
+import { rewardClaimAction } from "~/features/rewards/claim.server";
+import { RED_ENVELOPE_FORM, RED_ENVELOPE_PATH } from "~/features/rewards/paths";
 
-/** `/member/redEnvelope`: the red envelopes sent to the player (`?page=`). */
+/** `/member/redEnvelope`: the red envelopes sent to the player (`?page=`); POST claims an open one (raffle.claim), then `?claimed=1`. */
 export const loader = redEnvelopesLoader;
+export const action = rewardClaimAction({ form: RED_ENVELOPE_FORM, sources: ["RAFFLE"], done: `${RED_ENVELOPE_PATH}?claimed=1` });
 
 export default function RedEnvelopeRoute() {
   return <RedEnvelopes view={useLoaderData<typeof loader>()} />;

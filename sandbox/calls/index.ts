@@ -25,6 +25,7 @@ import { rebateHandlers } from "./rebate";
 import { missionsHandlers } from "./missions";
 import { referralHandlers } from "./referral";
 import { pointsHandlers, vipHandlers } from "./points";
+import { promotionsHandlers, raffleHandlers, rewardsHandlers } from "./promotions";
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
@@ -70,4 +71,7 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   agentReports: agentReportsHandlers,
   points: pointsHandlers,
   vip: vipHandlers,
+  promotions: promotionsHandlers,
+  rewards: rewardsHandlers,
+  raffle: raffleHandlers,
 };

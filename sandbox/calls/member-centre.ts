@@ -201,16 +201,27 @@ export const redEnvelopeHandlers: GroupHandlers<"redEnvelopes"> = {
       .get(account.id) as { total: number; received: number };
     const current = pageWithin(page, total, STATEMENT_PAGE_SIZE);
     const rows = db
-      .prepare("SELECT id, title, amount_cents, status, sent_at FROM red_envelopes WHERE account_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?")
+      .prepare("SELECT id, title, amount_cents, status, sent_at, expires_at FROM red_envelopes WHERE account_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?")
       .all(account.id, STATEMENT_PAGE_SIZE, (current - 1) * STATEMENT_PAGE_SIZE) as Array<{
       id: number;
       title: string;
       amount_cents: number;
-      status: "RECEIVED" | "EXPIRED";
+      status: "OPEN" | "RECEIVED" | "EXPIRED";
       sent_at: string;
+      expires_at: string | null;
     }>;
+    const now = ctx.clock.now().toISOString();
+    // An open envelope past its expiry can no longer be claimed (raffle.claim): it is expired.
+    const statusOf = (row: (typeof rows)[number]) => (row.status === "OPEN" && row.expires_at !== null && row.expires_at <= now ? "EXPIRED" : row.status);
     return {
-      items: rows.map((row) => ({ id: row.id, title: row.title, amount: cents(row.amount_cents), status: row.status, sentAt: row.sent_at })),
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        amount: cents(row.amount_cents),
+        status: statusOf(row),
+        sentAt: row.sent_at,
+        expiresAt: row.expires_at,
+      })),
       totalReceived: cents(received),
       page: current,
       totalPages: Math.max(1, totalPages(total, STATEMENT_PAGE_SIZE)),

@@ -2,6 +2,7 @@ import type { AccountType, Language } from "../../app/platform/contract";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
 import { unreadCount } from "../lib/messages";
+import { claimableRewardCount } from "../lib/rewards";
 import { sessionOf } from "../lib/sessions";
 
 export const memberHandlers: GroupHandlers<"member"> = {
@@ -17,7 +18,7 @@ export const memberHandlers: GroupHandlers<"member"> = {
       vipLabel: account.vip_label,
       rankLevel: account.rank_level,
       unreadMessages: account.is_agent === 4 ? 0 : unreadCount(ctx.db, account.id),
-      availablePromoCount: account.promo_count,
+      availablePromoCount: account.is_agent === 4 ? 0 : claimableRewardCount(ctx.db, account.id, ctx.clock.now()),
       language: account.language as Language,
     };
   },

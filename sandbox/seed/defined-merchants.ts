@@ -7,6 +7,7 @@ import { seedMerchantBets } from "./bets";
 import { seedMerchantRebates } from "./rebates";
 import { seedMerchantReferralsAndMissions } from "./referral-and-missions";
 import { seedMerchantPoints } from "./points";
+import { seedMerchantPromotions } from "./promotions";
 import { seedMerchantBonuses } from "./bonuses";
 import { seedMerchantLotteryAndLive } from "./lottery-and-live";
 import { seedMerchantHelp } from "./help";
@@ -55,6 +56,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   seedMerchantRebates(db, code);
   seedMerchantReferralsAndMissions(db, code, createRandom(`referral:${code}`), now);
   seedMerchantPoints(db, code, createRandom(`points:${code}`), now);
+  seedMerchantPromotions(db, code, now);
   seedMerchantLotteryAndLive(db, code, createRandom(`lottery:${code}`), now);
 }
 

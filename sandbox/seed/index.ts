@@ -15,6 +15,7 @@ import { seedLotteryGames, seedMerchantLotteryAndLive } from "./lottery-and-live
 import type { MerchantDefinition } from "./merchant-definitions";
 import { SEEDED_MERCHANTS, seedMerchants } from "./merchants";
 import { createRandom } from "./random";
+import { seedMerchantPromotions } from "./promotions";
 import { seedMerchantRebates } from "./rebates";
 import { seedMerchantReferralsAndMissions } from "./referral-and-missions";
 import { seedMerchantPoints } from "./points";
@@ -59,6 +60,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
       seedMerchantReferralsAndMissions(db, merchant, createRandom(`referral:${merchant}`), options.now);
     }
     for (const merchant of SEEDED_MERCHANTS) seedMerchantPoints(db, merchant, createRandom(`points:${merchant}`), options.now);
+    for (const merchant of SEEDED_MERCHANTS) seedMerchantPromotions(db, merchant, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

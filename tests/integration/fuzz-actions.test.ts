@@ -26,6 +26,8 @@ import { missionClaimSchema } from "~/features/missions/missions.server";
 import { redeemSchema } from "~/features/points-mall/goods.server";
 import { convertSchema } from "~/features/points-mall/convert.server";
 import { vipClaimSchema } from "~/features/vip/vip.server";
+import { applySchema } from "~/features/promotions/promotions.server";
+import { claimSchema as rewardClaimSchema } from "~/features/rewards/claim.server";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -642,6 +644,44 @@ const ROUTES: Route[] = [
     ),
     accepts: zodAccepts(vipClaimSchema),
   },
+  // Promotions and rewards (after the rebate, for the same reason). Activity 1 is AURORA's and
+  // demo_member has applied to it: a valid application is refused (ALREADY_APPLIED, or NOT_FOUND elsewhere).
+  {
+    path: "/promotions/1",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.oneof(text(1, 140), text(141, 200), fc.constant("")).map((c): Field[] => [["comment", c]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+      fc
+        .array(fc.constantFrom("\u0089PNG\r\n\u001a\n....", "\u00ff\u00d8\u00ff....", "#!/bin/sh"), { maxLength: 4 })
+        .map((contents): Field[] => contents.map((content, i) => ["images", { filename: `i${i}.png`, type: "image/png", content }])),
+    ),
+    // The action's own checks: the comment and key by the schema, the images apart (count, size, bytes).
+    accepts: async (form) => {
+      const images = form.getAll("images");
+      form.delete("images");
+      return zodAccepts(applySchema)(form) && "proofs" in (await readProofs(images));
+    },
+  },
+  ...[
+    { path: "/member/rewardCenter", sources: ["ACTIVITY", "RAFFLE"] as const },
+    { path: "/member/redEnvelope", sources: ["RAFFLE"] as const },
+  ].map(
+    ({ path, sources }): Route => ({
+      path,
+      resource: false,
+      getOnly: false,
+      signInFirst: true,
+      valid: fields(
+        fc.constantFrom("ACTIVITY", "RAFFLE", "NOPE").map((s): Field[] => [["source", s]]),
+        fc.oneof(fc.integer({ min: -5, max: 500 }).map(String), fc.constantFrom("1e3", "abc", "99999999999")).map((id): Field[] => [["id", id]]),
+        idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+      ),
+      accepts: zodAccepts(rewardClaimSchema(sources)),
+    }),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -57,11 +57,12 @@ describe("the member centre's layout", () => {
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(navPages(page.body)).toEqual([
       "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
-      "personalProfit", "bonusDetails", "referral", "missionLeaderboard", "messageV2", "manualRebate", "creditReport", "redEnvelope", "vip",
+      "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate", "creditReport", "redEnvelope", "vip",
     ]);
     expect(page.body).toMatch(/aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/);
-    // demo_member has 3 unread messages: the red badge.
+    // demo_member has 3 unread messages and 2 rewards to claim: the red badges.
     expect(badge(page.body, "messageV2")).toBe("3");
+    expect(badge(page.body, "rewardCenter")).toBe("2");
     const tabs = [...page.body.matchAll(/data-security-tab="(\w+)"/g)].map((match) => match[1]);
     expect(tabs).toEqual(["profile", "password", "mobile", "email", "withdrawalPassword", "bankAccounts"]);
 
@@ -197,7 +198,8 @@ describe("credit report and red envelopes", () => {
   it("lists red envelopes with their status, or says there are none", async () => {
     const page = await get("aurora", "/member/redEnvelope?page=abc", await signIn("aurora"));
     expect(page.status).toBe(200);
-    expect([...page.body.matchAll(/data-status="(\w+)"/g)]).toHaveLength(4);
+    // 4 from the member centre's seed, 2 from the promotions' (one still open to claim).
+    expect([...page.body.matchAll(/data-status="(\w+)"/g)]).toHaveLength(6);
     expect(page.body).toContain("<td>Expired</td>");
     const none = sb.sandbox.db
       .prepare("SELECT username FROM accounts a WHERE merchant = 'AURORA' AND username LIKE 'player%' AND NOT EXISTS (SELECT 1 FROM red_envelopes r WHERE r.account_id = a.id) ORDER BY username LIMIT 1")

@@ -30,6 +30,7 @@ function playerOf(texts: { username: string; id: string; account: string; nickna
         vip: true,
         vipLabel: texts.vipLabel,
         unreadMessages: 3,
+        claimableRewards: 2,
         isAgent: false,
         trial: false,
       },
@@ -117,7 +118,7 @@ describe("a kept signed-in page", () => {
     expect(forBob).toBe(await page(bob, "n1"));
   });
 
-  it("is another page when the shape differs: unread count, hidden balance, an empty nickname, the favourites", () => {
+  it("is another page when the shape differs: unread count, rewards to claim, hidden balance, an empty nickname, the favourites", () => {
     const base = { username: "ann01", id: "7", account: "ann01", nickname: "Ann", vipLabel: "VIP1", balance: "₱9.00" };
     const ann = playerOf(base);
     const keys = new Set([
@@ -125,9 +126,10 @@ describe("a kept signed-in page", () => {
       playerShapeKey(ann, true),
       playerShapeKey(playerOf({ ...base, nickname: "" }), false),
       playerShapeKey({ ...ann, parts: { ...ann.parts, member: { ...ann.parts.member, unreadMessages: 4 } } }, false),
+      playerShapeKey({ ...ann, parts: { ...ann.parts, member: { ...ann.parts.member, claimableRewards: 0 } } }, false),
       playerShapeKey({ ...ann, user: { ...ann.user, isAgent: 4 } }, false),
       playerShapeKey({ ...ann, parts: { ...ann.parts, favouriteIds: ["RNG-PG-0001"] } }, false),
     ]);
-    expect(keys.size).toBe(6);
+    expect(keys.size).toBe(7);
   });
 });

@@ -4,10 +4,9 @@ import { useTranslation } from "react-i18next";
 import * as styles from "~/features/content/content.css";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";
+import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import type { BoardView } from "./types";
 
-/** The reward centre (issue 13, built later): where a promotion's button goes. */
-export const REWARD_CENTRE_PATH = "/member/rewardCenter";
 /** The page under the popups: where closing one goes. */
 const CLOSED_PATH = "/";
 const NO_ITEM = "none";

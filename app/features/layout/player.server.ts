@@ -16,6 +16,8 @@ export interface LayoutMember {
   vip: boolean;
   vipLabel: string;
   unreadMessages: number;
+  /** Rewards waiting in the reward centre (the platform's availablePromoCount). */
+  claimableRewards: number;
   isAgent: boolean;
   trial: boolean;
 }
@@ -83,6 +85,7 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
         vip: memberResult.value.vip,
         vipLabel: memberResult.value.vipLabel,
         unreadMessages: trial ? 0 : memberResult.value.unreadMessages,
+        claimableRewards: trial ? 0 : memberResult.value.availablePromoCount,
         isAgent: isAgentAccount(user.isAgent),
         trial,
       }

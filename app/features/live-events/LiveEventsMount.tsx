@@ -1,5 +1,5 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BALANCE_PATH } from "~/features/layout/BalanceBox";
 import { iconButton } from "~/ui/ui.css";
@@ -16,6 +16,8 @@ export function LiveEventsMount({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const { load } = useFetcher({ key: "balance" });
   const { revalidate } = useRevalidator();
+  const navigating = useRef(false);
+  navigating.current = useNavigation().state !== "idle";
 
   // Opened once per page (and language): `load` and `revalidate` are the router's own, stable functions.
   useEffect(() => {
@@ -25,7 +27,12 @@ export function LiveEventsMount({ enabled }: { enabled: boolean }) {
     void import("./live-client").then(({ startLiveEvents }) => {
       if (cancelled) return;
       stop = startLiveEvents({
-        onBalance: () => load(BALANCE_PATH),
+        // During a navigation (a claim's or a transfer's redirect) the layout's reload brings the
+        // balance: a fetcher started then can race the balance route's discovery, and the router
+        // answers the page with a 404.
+        onBalance: () => {
+          if (!navigating.current) load(BALANCE_PATH);
+        },
         onAccountEvent: () => revalidate(),
         // The client builds its keys from event kinds the pack has (liveEvents.*).
         t: (key, values) => t(key as "liveEvents.label", values),

@@ -17,7 +17,11 @@ export function MemberShell() {
   const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
   const navigation = useNavigation();
   const counts = useRouteLoaderData<typeof memberLoader>("routes/_main.member");
-  const badges: MemberBadges = { unreadMessages: layout?.member?.unreadMessages ?? 0, claimableMissions: counts?.claimableMissions ?? 0 };
+  const badges: MemberBadges = {
+    unreadMessages: layout?.member?.unreadMessages ?? 0,
+    claimableRewards: layout?.member?.claimableRewards ?? 0,
+    claimableMissions: counts?.claimableMissions ?? 0,
+  };
   const flags = { MANPLAYREB3: Boolean(layout?.menu.manualRebate) };
   const pages = MEMBER_PAGES.filter((page) => !("flag" in page) || flags[page.flag]);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`${MEMBER_ROOT}/`);

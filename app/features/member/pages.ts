@@ -14,6 +14,7 @@ export const MEMBER_PAGES = [
   { id: "transactionHistory" },
   { id: "personalProfit" },
   { id: "bonusDetails" },
+  { id: "rewardCenter", badge: "claimableRewards" },
   { id: "referral" },
   { id: "missionLeaderboard", badge: "claimableMissions" },
   { id: "messageV2", badge: "unreadMessages" },
@@ -33,9 +34,11 @@ export interface MemberPage {
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number]["id"];
 
-/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0; rewards come later). */
+/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0). */
 export interface MemberBadges {
   unreadMessages: number;
+  /** Issued bonuses and open red envelopes waiting in the reward centre (member info's availablePromoCount). */
+  claimableRewards: number;
   /** Completed missions not yet claimed this period (the member centre's own loader reads it). */
   claimableMissions: number;
 }

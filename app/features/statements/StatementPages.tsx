@@ -8,7 +8,10 @@ import * as styles from "~/features/member/member.css";
 import { shortTime } from "~/features/member/time";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
-import type { CreditReportView, RedEnvelopesView } from "./statements.server";
+import { Done, Failure, useMoneyForm } from "~/features/money/MoneyUi";
+import { ClaimForm } from "~/features/rewards/ClaimForm";
+import { RED_ENVELOPE_FORM } from "~/features/rewards/paths";
+import type { CreditReportView, RedEnvelopePageView } from "./statements.server";
 
 /** A statement page: its title, then its summary and rows, or why they could not be loaded. */
 function Statement<V extends { ok: true }>({
@@ -98,14 +101,17 @@ export function CreditReport({ view }: { view: CreditReportView }) {
   );
 }
 
-/** The red envelopes sent to the player, with the total received. */
-export function RedEnvelopes({ view }: { view: RedEnvelopesView }) {
+/** The red envelopes sent to the player, with the total received; an open one is claimed into the main wallet. */
+export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { failure } = useMoneyForm(RED_ENVELOPE_FORM);
   return (
-    <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view}>
+    <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view.list}>
       {(report) => (
           <div className={styles.panel}>
+            {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
+            <Failure code={failure} />
             <dl className={styles.summary}>
               <div>
                 <dt>{t("member.redEnvelope.totalReceived")}</dt>
@@ -132,7 +138,16 @@ export function RedEnvelopes({ view }: { view: RedEnvelopesView }) {
                         <td>{shortTime(item.sentAt)}</td>
                         <td>{item.title}</td>
                         <td>{item.amount}</td>
-                        <td>{t(`member.redEnvelope.statuses.${item.status}`)}</td>
+                        <td>
+                          {item.status === "OPEN" && item.claimKey ? (
+                            <>
+                              {item.expiresAt ? <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: shortTime(item.expiresAt) })}</p> : null}
+                              <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
+                            </>
+                          ) : (
+                            t(item.status === "RECEIVED" ? "member.redEnvelope.statuses.RECEIVED" : "member.redEnvelope.statuses.EXPIRED")
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
 import { formatAmount } from "~/features/layout/format";
+import { newIdempotencyKey } from "~/features/money/forms.server";
 import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
@@ -8,9 +9,9 @@ import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 
 /**
- * The member centre's two read-only statements (SPEC.md §2 "Credit Report" and "Red
- * Envelope"): a summary and a page of rows, amounts formatted on the server with the
- * merchant's currency symbol (SPEC.md §9: 2 decimals). Per player, never cached.
+ * The member centre's two statements (SPEC.md §2 "Credit Report" and "Red Envelope", whose
+ * open envelopes are claimed: app/features/rewards): a summary and a page of rows, amounts
+ * formatted on the server with the merchant's currency symbol (SPEC.md §9: 2 decimals). Per player, never cached.
  */
 
 export interface CreditRowView {
@@ -30,13 +31,22 @@ export interface RedEnvelopeView {
   id: number;
   title: string;
   amount: string;
-  status: "RECEIVED" | "EXPIRED";
+  status: "OPEN" | "RECEIVED" | "EXPIRED";
   sentAt: string;
+  expiresAt: string | null;
+  /** An OPEN envelope's claim form key (each form its own: a key names one claim). */
+  claimKey: string | null;
 }
 
 export type RedEnvelopesView =
   | { ok: true; totalReceived: string; items: RedEnvelopeView[]; page: number; totalPages: number }
   | { ok: false; error: ErrorCode };
+
+export interface RedEnvelopePageView {
+  list: RedEnvelopesView;
+  /** After a claim's redirect (`?claimed=1`): the success message. */
+  claimed: boolean;
+}
 
 /** Amounts as the portal shows money, in the request's language. */
 async function moneyFormat(context: AppLoadContext): Promise<(amount: number) => string> {
@@ -76,12 +86,13 @@ export async function redEnvelopesLoader({ request, context }: LoaderFunctionArg
     view = {
       ok: true,
       totalReceived: money(list.totalReceived),
-      items: list.items.map((item) => ({ ...item, amount: money(item.amount) })),
+      items: list.items.map((item) => ({ ...item, amount: money(item.amount), claimKey: item.status === "OPEN" ? newIdempotencyKey() : null })),
       page: list.page,
       totalPages: list.totalPages,
     };
   } catch (error) {
     view = { ok: false, error: platformErrorCode(error) };
   }
-  return data(view, noStore);
+  const page: RedEnvelopePageView = { list: view, claimed: new URL(request.url).searchParams.get("claimed") === "1" };
+  return data(page, noStore);
 }

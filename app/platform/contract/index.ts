@@ -14,6 +14,7 @@ import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
 import { missionsCalls, referralCalls } from "./referral";
 import { pointsCalls, vipCalls } from "./points";
+import { promotionsCalls, raffleCalls, rewardsCalls } from "./promotions";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
@@ -60,6 +61,9 @@ export const contract = {
   agentReports: agentReportsCalls,
   points: pointsCalls,
   vip: vipCalls,
+  promotions: promotionsCalls,
+  rewards: rewardsCalls,
+  raffle: raffleCalls,
 };
 
 export type Contract = typeof contract;

@@ -191,8 +191,10 @@ export const redEnvelopeCalls = {
           id: z.number().int(),
           title: z.string(),
           amount: z.number(),
-          status: z.enum(["RECEIVED", "EXPIRED"]),
+          /** OPEN: waiting to be claimed (raffle.claim) until `expiresAt`; RECEIVED: claimed. */
+          status: z.enum(["OPEN", "RECEIVED", "EXPIRED"]),
           sentAt: z.string(),
+          expiresAt: z.string().nullable(),
         }),
       ),
       totalReceived: z.number(),

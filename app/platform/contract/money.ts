@@ -267,6 +267,8 @@ export const TRANSACTION_KINDS = [
   "mission.claim",
   "points.convert",
   "vip.bonus",
+  "promotion.bonus",
+  "raffle.prize",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

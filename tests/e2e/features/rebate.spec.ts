@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../../app/brand/schema";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolations } from "../axe";

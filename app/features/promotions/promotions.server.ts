@@ -1,0 +1,172 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { htmlSanitiser } from "~/features/content/html-context.server";
+import type { PageSeo } from "~/features/content/types";
+import { parsePage } from "~/features/game-pages/paging";
+import { fillText } from "~/features/layout/meta";
+import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { readProofs } from "~/features/money/proofs.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import type { Result, ShownAmount } from "~/features/money/types";
+import { COMMENT_MAX_CHARS, type ActivityStatus } from "~/platform/contract/promotion-rules";
+import type { Activity, Participation } from "~/platform/contract/promotions";
+import type { ErrorCode } from "~/platform/errors";
+import { isTrialAccount } from "~/session/roles";
+import { getSession, requireRealAccount } from "~/session/session.server";
+import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
+
+/** Who is looking: a visitor is asked to sign in to apply, a trial account for a real one. */
+export type Viewer = "visitor" | "trial" | "member";
+
+export interface ActivityCard {
+  id: number;
+  title: string;
+  summary: string;
+  bonus: ShownAmount;
+  /** Dates as `yyyy-MM-dd` (UTC), the same for every player. */
+  from: string;
+  to: string;
+  /** The viewer's status: their own where they take part, else the activity's. */
+  status: ActivityStatus;
+}
+
+export interface PromotionsView {
+  seo: PageSeo;
+  list: Result<{ cards: ActivityCard[]; page: number; totalPages: number }>;
+  /** A member's statuses could not be loaded: the activities show their own. */
+  statusError: ErrorCode | null;
+}
+
+export interface PromotionView {
+  seo: PageSeo;
+  viewer: Viewer;
+  activity: Result<ActivityCard & { html: string; applyMode: Activity["applyMode"] }>;
+  statusError: ErrorCode | null;
+  /** The apply form's key (a double submit makes one application). */
+  idempotencyKey: string;
+  /** After the application's redirect (`?applied=1`). */
+  applied: boolean;
+}
+
+const viewerOf = (context: AppLoadContext): Viewer => {
+  const user = getSession(context);
+  return !user ? "visitor" : isTrialAccount(user.isAgent) ? "trial" : "member";
+};
+
+function seoOf(context: AppLoadContext, request: Request, path: string, title?: string): PageSeo {
+  const { pack } = context.i18n;
+  const brand = context.brand.displayName;
+  return {
+    title: `${title ?? pack.promotions.title} | ${brand}`,
+    description: fillText(pack.promotions.metaDescription, { brand }),
+    canonical: new URL(request.url).origin + path,
+  };
+}
+
+/** A member's status per activity; nothing to ask for anyone else. */
+async function participations(context: AppLoadContext, viewer: Viewer): Promise<Result<Map<number, Participation>>> {
+  if (viewer !== "member") return { ok: true, value: new Map() };
+  const mine = await settled(context.platform.promotions.mine());
+  return mine.ok ? { ok: true, value: new Map(mine.value.items.map((item) => [item.activityId, item])) } : mine;
+}
+
+function cardOf(activity: Activity, mine: Map<number, Participation>, format: (cents: number) => string): ActivityCard {
+  return {
+    id: activity.id,
+    title: activity.title,
+    summary: activity.summary,
+    bonus: format(activity.bonusCents),
+    from: activity.startsAt.slice(0, 10),
+    to: activity.endsAt.slice(0, 10),
+    // Where the player is wins: an application still under review stays "Applying" after the activity closes.
+    status: mine.get(activity.id)?.status ?? activity.status,
+  };
+}
+
+/** `/promotions` (`?page=`): the activities with the viewer's statuses; visitors see them too. */
+export async function promotionsLoader({ request, context }: LoaderFunctionArgs) {
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const viewer = viewerOf(context);
+  const [list, mine, format] = await Promise.all([
+    settled(context.platform.promotions.list({ language: context.i18n.language, page })),
+    participations(context, viewer),
+    amountFormatter(context),
+  ]);
+  const statuses = mine.ok ? mine.value : new Map<number, Participation>();
+  const view: PromotionsView = {
+    seo: seoOf(context, request, page > 1 ? `${PROMOTIONS_PATH}?page=${page}` : PROMOTIONS_PATH),
+    list: list.ok
+      ? { ok: true, value: { cards: list.value.list.map((activity) => cardOf(activity, statuses, format)), page: list.value.page, totalPages: list.value.totalPages } }
+      : list,
+    statusError: mine.ok ? null : mine.error,
+  };
+  return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
+}
+
+/** An activity id from the path, or a 404 before any platform call. */
+function activityIdOf(raw: string | undefined): number {
+  const id = /^\d{1,10}$/.test(raw ?? "") ? Number(raw) : 0;
+  if (id < 1 || id > 2 ** 31 - 1) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  return id;
+}
+
+/** `/promotions/:id`: one activity, its sanitised content, the viewer's status and the apply form where it applies. */
+export async function promotionLoader({ request, context, params }: LoaderFunctionArgs) {
+  const id = activityIdOf(params.id);
+  const viewer = viewerOf(context);
+  const [detail, mine, format, sanitise] = await Promise.all([
+    settled(context.platform.promotions.detail({ id, language: context.i18n.language })),
+    participations(context, viewer),
+    amountFormatter(context),
+    htmlSanitiser(context),
+  ]);
+  if (!detail.ok && detail.error === "NOT_FOUND") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  const statuses = mine.ok ? mine.value : new Map<number, Participation>();
+  const view: PromotionView = {
+    seo: seoOf(context, request, promotionPath(id), detail.ok ? detail.value.title : undefined),
+    viewer,
+    activity: detail.ok
+      ? { ok: true, value: { ...cardOf(detail.value, statuses, format), html: sanitise(detail.value.content), applyMode: detail.value.applyMode } }
+      : detail,
+    statusError: mine.ok ? null : mine.error,
+    idempotencyKey: newIdempotencyKey(),
+    applied: new URL(request.url).searchParams.get("applied") === "1",
+  };
+  return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
+}
+
+export const applySchema = z.object({
+  comment: z
+    .string({ required_error: "promotions.commentRequired" })
+    .trim()
+    .min(1, "promotions.commentRequired")
+    .max(COMMENT_MAX_CHARS, "promotions.commentTooLong"),
+  idempotencyKey: idempotencyKeyField,
+});
+
+/**
+ * Applies to the activity: a real account only (visitors sign in and come back, trial
+ * accounts get the real-account prompt); the comment and the images checked here first
+ * (images by their bytes: at most 3, png or jpg, 5 MB each), 422 without a platform call;
+ * then the platform, which refuses a second application or a closed activity; back to the
+ * activity with `?applied=1`.
+ */
+export async function applyAction({ request, context, params }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const id = activityIdOf(params.id);
+  const form = await request.formData();
+  const files = form.getAll("images");
+  // The files are read apart: never put back into the form's answer.
+  form.delete("images");
+  const submission = parseForm(form, applySchema);
+  const images = await readProofs(files);
+  if (submission.status !== "success" || "problem" in images) {
+    return invalid(APPLY_FORM, submission, "problem" in images ? { images: [images.problem] } : undefined);
+  }
+  try {
+    await context.platform.promotions.apply({ activityId: id, comment: submission.value.comment, images: images.proofs, idempotencyKey: submission.value.idempotencyKey });
+  } catch (error) {
+    return refused(APPLY_FORM, submission, error);
+  }
+  return redirect(`${promotionPath(id)}?applied=1`);
+}

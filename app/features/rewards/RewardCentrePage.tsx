@@ -1,0 +1,93 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageHref } from "~/features/game-pages/paging";
+import { SectionError } from "~/features/home/HomeSection";
+import { shortTime } from "~/features/member/time";
+import * as styles from "~/features/money/money.css";
+import { Done, Failure, MoneyPage, MoneySection, useMoneyForm } from "~/features/money/MoneyUi";
+import { PROMOTIONS_PATH } from "~/features/promotions/paths";
+import { Pagination } from "~/ui/Pagination";
+import { ClaimForm } from "./ClaimForm";
+import { REWARD_CENTRE_PATH, REWARD_FORM } from "./paths";
+import type { RewardCentreView, RewardRow } from "./reward-centre.server";
+
+/** The reward centre: what waits to be claimed (with its claim button), then what was claimed and when. */
+export function RewardCentrePage({ view }: { view: RewardCentreView }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { failure } = useMoneyForm(REWARD_FORM);
+  const { claimable, claimed } = view;
+  return (
+    <MoneyPage name="rewardCenter" title={t("rewardCenter.title")}>
+      {view.done ? <Done text={t("rewardCenter.claimed")} /> : null}
+      <Failure code={failure} />
+      <MoneySection title={t("rewardCenter.claimableTitle")} name="claimable">
+        {!claimable.ok ? (
+          <SectionError code={claimable.error} />
+        ) : claimable.value.rows.length === 0 ? (
+          <p className={styles.muted} data-state="empty">
+            {t("rewardCenter.emptyClaimable")} <Link to={PROMOTIONS_PATH}>{t("rewardCenter.browsePromotions")}</Link>
+          </p>
+        ) : (
+          <RewardTable rows={claimable.value.rows} caption={t("rewardCenter.claimableTitle")} claimable />
+        )}
+      </MoneySection>
+      <MoneySection title={t("rewardCenter.claimedTitle")} name="claimed">
+        {!claimed.ok ? (
+          <SectionError code={claimed.error} />
+        ) : claimed.value.rows.length === 0 ? (
+          <p className={styles.muted} data-state="empty">
+            {t("rewardCenter.emptyClaimed")}
+          </p>
+        ) : (
+          <>
+            <RewardTable rows={claimed.value.rows} caption={t("rewardCenter.claimedTitle")} claimable={false} />
+            <Pagination
+              page={claimed.value.page}
+              totalPages={claimed.value.totalPages}
+              hrefOf={(page) => pageHref(pathname, search, page)}
+              label={t("rewardCenter.pages")}
+            />
+          </>
+        )}
+      </MoneySection>
+    </MoneyPage>
+  );
+}
+
+function RewardTable({ rows, caption, claimable }: { rows: RewardRow[]; caption: string; claimable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.muted}>{caption}</caption>
+        <thead>
+          <tr>
+            <th className={styles.cell} scope="col">{t("rewardCenter.reward")}</th>
+            <th className={styles.cell} scope="col">{t("rewardCenter.source")}</th>
+            <th className={styles.number} scope="col">{t("rewardCenter.amount")}</th>
+            <th className={styles.cell} scope="col">{claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt")}</th>
+            {claimable ? <th className={styles.cell} scope="col">{t("rewardCenter.action")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.source}-${row.id}`} data-reward={`${row.source}-${row.id}`}>
+              <th className={styles.cell} scope="row">{row.title}</th>
+              <td className={styles.cell}>{t(`rewardCenter.sources.${row.source}`)}</td>
+              <td className={styles.number}>{row.amount}</td>
+              <td className={styles.cell}>
+                {claimable ? (row.expiresAt ? shortTime(row.expiresAt) : t("rewardCenter.noExpiry")) : shortTime(row.claimedAt ?? row.issuedAt)}
+              </td>
+              {claimable && row.claimKey ? (
+                <td className={styles.cell}>
+                  <ClaimForm action={REWARD_CENTRE_PATH} source={row.source} id={row.id} claimKey={row.claimKey} title={row.title} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { memberPath } from "~/features/member/pages";
+
+/** The reward centre (SPEC.md §2 member centre page rewardCenter) and the red envelopes, whose open ones it also lists. */
+export const REWARD_CENTRE_PATH = memberPath("rewardCenter");
+export const RED_ENVELOPE_PATH = memberPath("redEnvelope");
+
+/** The claim form's name in each page's action answers. */
+export const REWARD_FORM = "rewardClaim";
+export const RED_ENVELOPE_FORM = "redEnvelopeClaim";

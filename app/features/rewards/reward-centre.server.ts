@@ -1,0 +1,55 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { parsePage } from "~/features/game-pages/paging";
+import { newIdempotencyKey } from "~/features/money/forms.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import type { Result, ShownAmount } from "~/features/money/types";
+import type { RewardSource } from "./claim.server";
+import { requireRealAccount } from "~/session/session.server";
+
+/** One reward as the page shows it. */
+export interface RewardRow {
+  source: RewardSource;
+  id: number;
+  title: string;
+  amount: ShownAmount;
+  issuedAt: string;
+  expiresAt: string | null;
+  claimedAt: string | null;
+  /** A claimable reward's form key (each form its own). */
+  claimKey: string | null;
+}
+
+export interface RewardCentreView {
+  /** The first page of rewards to claim (oldest first), and how many there are in all. */
+  claimable: Result<{ rows: RewardRow[]; count: number }>;
+  /** The claimed rewards, newest first, `?page=`. */
+  claimed: Result<{ rows: RewardRow[]; page: number; totalPages: number }>;
+  /** After a claim's redirect (`?done=1`). */
+  done: boolean;
+}
+
+/**
+ * The reward centre (rewardCenter): issued promotion bonuses and open red envelopes to claim,
+ * then the claimed ones with their date. Each list is its own section: one failing leaves the
+ * other. Per player, never stored.
+ */
+export async function rewardCentreLoader({ request, context }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  const query = new URL(request.url).searchParams;
+  const language = context.i18n.language;
+  const [claimable, claimed, format] = await Promise.all([
+    settled(context.platform.rewards.list({ status: "CLAIMABLE", language, page: 1 })),
+    settled(context.platform.rewards.list({ status: "CLAIMED", language, page: parsePage(query.get("page")) })),
+    amountFormatter(context),
+  ]);
+  const rowsOf = (items: Array<Omit<RewardRow, "amount" | "claimKey"> & { amountCents: number }>, claimKeys: boolean): RewardRow[] =>
+    items.map(({ amountCents, ...item }) => ({ ...item, amount: format(amountCents), claimKey: claimKeys ? newIdempotencyKey() : null }));
+  const view: RewardCentreView = {
+    claimable: claimable.ok ? { ok: true, value: { rows: rowsOf(claimable.value.items, true), count: claimable.value.claimableCount } } : claimable,
+    claimed: claimed.ok
+      ? { ok: true, value: { rows: rowsOf(claimed.value.items, false), page: claimed.value.page, totalPages: claimed.value.totalPages } }
+      : claimed,
+    done: query.get("done") === "1",
+  };
+  return data(view, { headers: NO_STORE });
+}

@@ -1,0 +1,12 @@
+import { useLoaderData } from "@remix-run/react";
+import { contentMeta } from "~/features/content/meta";
+import { promotionsLoader } from "~/features/promotions/promotions.server";
+import { PromotionsPage } from "~/features/promotions/PromotionsPage";
+
+/** `/promotions` (`?page=`): the activities and their statuses, visitors included (SPEC.md §2). */
+export const loader = promotionsLoader;
+export const meta = contentMeta;
+
+export default function Promotions() {
+  return <PromotionsPage view={useLoaderData<typeof loader>()} />;
+}
