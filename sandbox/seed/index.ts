@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
+import { seedAgentContracts } from "./agent-contracts";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
@@ -51,6 +52,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedBets(db, options.now);
     seedBonuses(db, options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);
+    seedAgentContracts(db, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

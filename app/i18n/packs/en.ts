@@ -718,6 +718,8 @@ export const en = {
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Withdrawal refund",
       rebate_claim: "Rebate",
+      dividend_paid: "Dividend",
+      salary_paid: "Salary",
     },
     amountRequired: "Enter an amount",
     amountInvalid: "Enter a positive amount, e.g. 100 or 100.50",

@@ -263,6 +263,8 @@ export const TRANSACTION_KINDS = [
   "withdrawal.hold",
   "withdrawal.refund",
   "rebate.claim",
+  "dividend.paid",
+  "salary.paid",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
