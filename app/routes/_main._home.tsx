@@ -9,6 +9,7 @@ import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";
 import { ACCOUNT_GAMES_FETCHER, AccountSections } from "~/features/home/AccountSections";
 import { AnnouncementTrigger } from "~/features/announcements/AnnouncementTrigger";
+import { ContractTrigger } from "~/features/agent/contracts/ContractTrigger";
 import { FavouritesTab } from "~/features/home/FavouritesTab";
 import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
@@ -120,6 +121,7 @@ export default function Home() {
 
       <Outlet />
       <AnnouncementTrigger ready={!home.accountSections || accountGames.data !== undefined} />
+      <ContractTrigger />
     </div>
   );
 }

@@ -23,6 +23,11 @@ export interface RecordsQuery<Type extends string> {
 export interface RecordsPageSpec<Type extends string, Row, Totals> {
   /** The type filter's choices: any other `?type=` is "all". */
   types: readonly Type[];
+  /**
+   * The platform's day and longest window, when not the record settings' (UTC days): the agent
+   * centre's lists count days in the merchant's offset.
+   */
+  settings?: () => Promise<{ today: string; maxRangeDays: number }>;
   /** One page of the list from the platform, turned into the page's rows and totals. */
   fetch(query: RecordsQuery<Type>, money: MoneyFormat): Promise<{ rows: Row[]; totals: Totals; total: number; totalPages: number }>;
 }
@@ -48,7 +53,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
   const type = parseChoice(params.get("type"), spec.types);
   const page = parsePage(params.get("page"));
   const [settings, money] = await Promise.all([
-    context.platform.records.settings().catch((error: unknown) => ({ error: platformErrorCode(error) })),
+    (spec.settings ?? (() => context.platform.records.settings()))().catch((error: unknown) => ({ error: platformErrorCode(error) })),
     moneyFormat(context),
   ]);
 
