@@ -22,6 +22,8 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const pageId = CONTRACT_PAGE[view.kind];
   const action = contractPagePath(view.kind);
   const respond = useMoneyForm("respond");
+  // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
+  const offerFailure = useMoneyForm("offer").failure;
   const columns: Array<RecordsColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
@@ -95,10 +97,11 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             <h2 id="contracts-offer" className={money.heading}>
               {t("agentContracts.offerTitle")}
             </h2>
-            {!view.canOffer ? (
-              <p className={money.muted}>{t("agentContracts.needOwn")}</p>
-            ) : overview.value.downlines.length === 0 ? (
-              <p className={money.muted}>{t("agentContracts.noDownline")}</p>
+            {!view.canOffer || overview.value.downlines.length === 0 ? (
+              <>
+                <Failure code={offerFailure} />
+                <p className={money.muted}>{t(view.canOffer ? "agentContracts.noDownline" : "agentContracts.needOwn")}</p>
+              </>
             ) : (
               <OfferForm kind={view.kind} action={action} downlines={overview.value.downlines} limit={view.offerLimit} />
             )}

@@ -37,7 +37,7 @@ export async function contractPopupAction({ request, context }: ActionFunctionAr
   const submission = parseForm(await request.formData(), popupRespondSchema);
   if (submission.status !== "success") return invalid("respond", submission);
   try {
-    await context.platform.contracts.respond(submission.value);
+    await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
   } catch (error) {
     return refused("respond", submission, error);
   }
