@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { accountTypeSchema, queryInt } from "./common";
 import { recordDaySchema } from "./records";
+import { CONTRACT_KINDS, DIVIDEND_PERIODS } from "./agent-contract-values";
 
 /*
  * Salary and dividend contracts between an agent and its direct downline (SPEC.md §3
@@ -17,13 +18,8 @@ import { recordDaySchema } from "./records";
  * period. Amounts are integer minor units; a rate is in basis points (100 = 1%), at most 10000.
  */
 
-export const CONTRACT_KINDS = ["DIVIDEND", "DAILY_SALARY", "HOURLY_SALARY", "REALTIME_SALARY"] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export { CONTRACT_KINDS, DIVIDEND_PERIODS, type ContractKind, type DividendPeriod } from "./agent-contract-values";
 export const contractKindSchema = z.enum(CONTRACT_KINDS);
-
-/** How often a dividend settles: a day, a Monday-to-Sunday week, the 1st–15th and 16th–end of a month, a month. */
-export const DIVIDEND_PERIODS = ["DAILY", "WEEKLY", "SEMIMONTHLY", "MONTHLY"] as const;
-export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
 /**
  * PENDING: a new contract request, waiting for the downline. ACTIVE: accepted, settling.

@@ -6,7 +6,7 @@ import * as money from "~/features/money/money.css";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import { ContractTerms } from "./ContractTerms";
-import { CONTRACT_POPUP_PATH } from "./kinds";
+import { CONTRACT_POPUP_PATH } from "./popup-path";
 import type { ContractPopupView } from "./types";
 import * as styles from "./contracts.css";
 

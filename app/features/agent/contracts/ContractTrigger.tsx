@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as layoutLoader } from "~/routes/_main";
-import { CONTRACT_POPUP_PATH } from "./kinds";
+import { CONTRACT_POPUP_PATH } from "./popup-path";
 import type { ContractPopupView } from "./types";
 
 /** Which account the popup opened for in this browser session (sessionStorage). */

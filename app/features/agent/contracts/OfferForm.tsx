@@ -4,7 +4,7 @@ import { errorAria, Field } from "~/features/auth/Field";
 import { Failure, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import * as ui from "~/ui/ui.css";
-import { DIVIDEND_PERIODS, type ContractKind } from "~/platform/contract/agent-contracts";
+import { DIVIDEND_PERIODS, type ContractKind } from "~/platform/contract/agent-contract-values";
 import { betLabel } from "./ContractTerms";
 import { TIER_ROWS, tierField } from "./kinds";
 import type { ContractPageView } from "./types";

@@ -22,6 +22,3 @@ export const TIER_ROWS = [1, 2, 3] as const;
 
 /** The offer form's field of tier `row` (1-based): `tier2Rate`. */
 export const tierField = (row: number, name: "Members" | "Bet" | "Loss" | "Rate") => `tier${row}${name}`;
-
-/** The contract popup over the player pages (SPEC.md §2 popups: contract). */
-export const CONTRACT_POPUP_PATH = "/contract";

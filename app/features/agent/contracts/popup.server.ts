@@ -4,7 +4,7 @@ import { invalid, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import { requireRealAccount } from "~/session/session.server";
 import { termsView } from "./contracts.server";
-import { CONTRACT_POPUP_PATH } from "./kinds";
+import { CONTRACT_POPUP_PATH } from "./popup-path";
 import { respondSchema } from "./offer-form.server";
 import type { ContractPopupView } from "./types";
 
