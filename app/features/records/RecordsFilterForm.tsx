@@ -13,6 +13,8 @@ interface Props {
   typeLabel: string;
   /** A type code's translated name. */
   typeName: (type: string) => string;
+  /** The type filter's "all" choice, when "All types" does not fit its label. */
+  allLabel?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * The custom dates are always shown (no script decides when), and used when the range
  * is "custom"; a custom range that could not be used is named under the form.
  */
-export function RecordsFilterForm({ filters, typeLabel, typeName }: Props) {
+export function RecordsFilterForm({ filters, typeLabel, typeName, allLabel }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const custom = filters.preset === "custom" || filters.problem !== null;
@@ -65,7 +67,7 @@ export function RecordsFilterForm({ filters, typeLabel, typeName }: Props) {
           {typeLabel}
         </label>
         <select id={`${id}-type`} name="type" className={ui.input} defaultValue={filters.type ?? ""}>
-          <option value="">{t("records.allTypes")}</option>
+          <option value="">{allLabel ?? t("records.allTypes")}</option>
           {filters.types.map((type) => (
             <option key={type} value={type}>
               {typeName(type)}

@@ -492,7 +492,7 @@ export const en = {
     membersInvalid: "Enter a whole number of members",
     tiersAscend: "Each tier's thresholds must be higher than the tier before",
     side: "Whose",
-    sides: { OWN: "My contracts", DOWNLINE: "My downline's" },
+    sides: { ALL: "Both", OWN: "My contracts", DOWNLINE: "My downline's" },
     columns: { period: "Period", account: "Account", validBet: "Valid bet", profitLoss: "Team profit and loss", amount: "Paid" },
     popupTitle: "Contract offer",
     popupIntro: "Your upline has offered you a contract. It starts when you accept it.",

@@ -565,7 +565,7 @@ export const ty = {
     membersInvalid: "Maglagay ng buong bilang ng miyembro",
     tiersAscend: "Dapat mas mataas ang mga threshold ng bawat tier kaysa sa nauna",
     side: "Kanino",
-    sides: { OWN: "Aking mga kontrata", DOWNLINE: "Sa aking downline" },
+    sides: { ALL: "Pareho", OWN: "Aking mga kontrata", DOWNLINE: "Sa aking downline" },
     columns: { period: "Panahon", account: "Account", validBet: "Valid na taya", profitLoss: "Panalo at talo ng team", amount: "Ibinayad" },
     popupTitle: "Alok na kontrata",
     popupIntro: "Inalok ka ng iyong upline ng kontrata. Magsisimula ito kapag tinanggap mo.",

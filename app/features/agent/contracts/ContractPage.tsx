@@ -112,7 +112,12 @@ export function ContractPage({ view }: { view: ContractPageView }) {
         <h2 id="contracts-records" className={money.heading}>
           {t("agentContracts.recordsTitle")}
         </h2>
-        <RecordsFilterForm filters={view.records.filters} typeLabel={t("agentContracts.side")} typeName={(side) => t(`agentContracts.sides.${side as "OWN"}`)} />
+        <RecordsFilterForm
+          filters={view.records.filters}
+          typeLabel={t("agentContracts.side")}
+          typeName={(side) => t(`agentContracts.sides.${side as "OWN"}`)}
+          allLabel={t("agentContracts.sides.ALL")}
+        />
         <RecordsList
           label={t("agentContracts.recordsTitle")}
           {...view.records}
