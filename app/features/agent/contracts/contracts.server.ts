@@ -4,7 +4,6 @@ import { invalid, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
 import type { RecordsPageData } from "~/features/records/types";
-import type { Result } from "~/features/money/types";
 import { ratesOf, SETTLEMENT_SIDES, type Contract, type ContractAction, type ContractKind, type ContractTerms } from "~/platform/contract/agent-contracts";
 import { requireAgentPage } from "../centre.server";
 import { contractPageFlag, contractPagePath } from "./kinds";
@@ -134,7 +133,7 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
             downlines: overview.value.downlines.map(({ username, nickname }) => ({ username, nickname })),
           },
         }
-      : (overview satisfies Result<unknown>),
+      : overview,
     canOffer: overview.ok && (overview.value.unlimited || overview.value.own !== null),
     offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
     records: settlements.records,
