@@ -63,7 +63,10 @@
  * POST /__control/faults/clear        {}  Removes every fault.
  * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
  *      the grace period) and publishes a new one. Answers {"kid"}.
- * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward. Answers {"now"}.
+ * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward, then settles the agent
+ *      contracts' periods that have ended by then (as contracts/settle). Answers {"now"}.
+ * POST /__control/contracts/settle     {}  Settles every agent contract's due periods now (dividends, daily,
+ *      hourly and real-time salary: sandbox/lib/contracts.ts). Answers {"settlements"}: the rows written.
  * POST /__control/merchants/:code/players/:username/events  {"kind", "amountCents"?, "balanceCents"?, "reference"?}
  *      Appends a live event to the player's feed, moving no money (sandbox/control-events.ts).
  * POST /__control/redeems/:reference/approve|reject, /__control/goods/:id/stock, /__control/merchants/:code/points
@@ -90,6 +93,7 @@ import { emailsTo } from "./lib/email";
 import { accountByUsername } from "./lib/accounts";
 import { settleDeposit } from "./lib/deposits";
 import { ledgerSum } from "./lib/ledger";
+import { settleDue } from "./lib/contracts";
 import { decideWithdrawal, type BackOfficeAction } from "./lib/withdrawals";
 import { lastLoginCode } from "./lib/login-codes";
 import { lastBindingCode } from "./lib/binding-codes";
@@ -320,9 +324,14 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
 
   app.post("/__control/keys/rotate", (c) => withBody(c, schemas.empty, async () => succeed(c, { kid: await keys.rotate() })));
 
+  app.post("/__control/contracts/settle", (c) =>
+    withBody(c, schemas.empty, () => succeed(c, { settlements: settleDue(db, null, clock.now()) })),
+  );
+
   app.post("/__control/clock/advance", (c) =>
     withBody(c, schemas.advance, ({ ms }) => {
       clock.advance(ms);
+      settleDue(db, null, clock.now());
       return succeed(c, { now: clock.now().toISOString() });
     }),
   );

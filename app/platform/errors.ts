@@ -46,6 +46,11 @@ export const ERROR_MESSAGES = {
   NO_UPLINE: "Your account has no upline",
   NOTHING_TO_CLAIM: "There is nothing to claim yet",
   ALREADY_CLAIMED: "This reward was already claimed",
+  /* Agent contracts (contract/agent-contracts.ts). */
+  CONTRACT_TIERS_INVALID: "Each tier's thresholds must be higher than the tier before",
+  CONTRACT_RATE_TOO_HIGH: "The rate is higher than your own contract allows",
+  CONTRACT_PENDING: "A contract request of this kind is already waiting for this account",
+  CONTRACT_NOT_CHANGEABLE: "This contract cannot be changed now, please reload the page",
   RANGE_TOO_LONG: "The date range is too long",
   /* Points mall and VIP bonus. */
   OUT_OF_STOCK: "Sorry, this item is out of stock",
@@ -122,6 +127,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ACTIVITY_NOT_OPEN: 409,
   ALREADY_APPLIED: 409,
   REWARD_EXPIRED: 409,
+  CONTRACT_TIERS_INVALID: 422,
+  CONTRACT_RATE_TOO_HIGH: 422,
+  CONTRACT_PENDING: 409,
+  CONTRACT_NOT_CHANGEABLE: 409,
   RANGE_TOO_LONG: 422,
   OUT_OF_STOCK: 409,
   INSUFFICIENT_POINTS: 409,

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
 import { Outlet, useFetcher, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
@@ -17,6 +18,11 @@ import { WinnerBoard } from "~/features/home/WinnerBoard";
 import { fillText, originOf } from "~/features/layout/meta";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import type { loader as rootLoader } from "~/root";
+
+/** Only for a signed-in account, and in the browser only: its code is a chunk of its own, off the home's initial JavaScript. */
+const ContractTrigger = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import("~/features/agent/contracts/ContractTrigger").then((module) => ({ default: module.ContractTrigger })));
 
 /**
  * The home, a pathless layout: `/`, `/index`, `/home` and `/index.html` are its child
@@ -120,6 +126,11 @@ export default function Home() {
 
       <Outlet />
       <AnnouncementTrigger ready={!home.accountSections || accountGames.data !== undefined} />
+      {home.accountSections ? (
+        <Suspense fallback={null}>
+          <ContractTrigger />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { promotionsHandlers, raffleHandlers, rewardsHandlers } from "./promotion
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
+import { contractsHandlers } from "./agent-contracts";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -74,4 +75,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   promotions: promotionsHandlers,
   rewards: rewardsHandlers,
   raffle: raffleHandlers,
+  contracts: contractsHandlers,
 };

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
 import { seedAgentReports } from "./agent-reports";
+import { seedAgentContracts } from "./agent-contracts";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
@@ -61,6 +62,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     }
     for (const merchant of SEEDED_MERCHANTS) seedMerchantPoints(db, merchant, createRandom(`points:${merchant}`), options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantPromotions(db, merchant, options.now);
+    seedAgentContracts(db, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

@@ -28,9 +28,14 @@ import { convertSchema } from "~/features/points-mall/convert.server";
 import { vipClaimSchema } from "~/features/vip/vip.server";
 import { applySchema } from "~/features/promotions/promotions.server";
 import { claimSchema as rewardClaimSchema } from "~/features/rewards/claim.server";
+import { CONTRACT_PAGE } from "~/features/agent/contracts/kinds";
+import { offerSchema, respondSchema } from "~/features/agent/contracts/offer-form.server";
+import { popupRespondSchema } from "~/features/agent/contracts/popup.server";
+import type { ContractKind } from "~/platform/contract/agent-contracts";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
+import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -156,6 +161,8 @@ interface Route {
   accepts(form: FormData): boolean | Promise<boolean>;
   /** Only for a signed-in account: signed out, any readable form is sent to sign in, with no platform call. */
   signInFirst?: true;
+  /** Signed in as demo_agent1 rather than demo_member (the agent centre's routes). */
+  asAgent?: true;
 }
 
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
@@ -343,6 +350,28 @@ const MONEY_ROUTES: Route[] = [
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
   },
 ];
+
+/** The contract forms: an offer with any of every kind's fields, and a decision on a contract. */
+const percentText = fc.oneof(fc.constantFrom("0", "0.5", "1", "12.25", "100", "100.01", "-1", "1e2", "abc"), text(1, 8));
+const contractOffer = fields(
+  fc.constant<Field[]>([["intent", "offer"]]),
+  fc.constantFrom("demo_agent2", "demo_agent41", "demo_member", "player001", "demo_agent42", "nobody_here", "<b>x</b>").map((d): Field[] => [["downline", d]]),
+  optional("period", fc.option(fc.constantFrom("DAILY", "WEEKLY", "SEMIMONTHLY", "MONTHLY", "YEARLY"), { nil: undefined })),
+  ...[1, 2, 3].flatMap((row) => [
+    optional(`tier${row}Members`, fc.option(fc.oneof(digits(1, 3), text(1, 5)), { nil: undefined })),
+    optional(`tier${row}Bet`, fc.option(amount, { nil: undefined })),
+    optional(`tier${row}Loss`, fc.option(amount, { nil: undefined })),
+    optional(`tier${row}Rate`, fc.option(percentText, { nil: undefined })),
+  ]),
+  optional("profitRate", fc.option(percentText, { nil: undefined })),
+  optional("lossRate", fc.option(percentText, { nil: undefined })),
+  optional("singleBet", fc.option(amount, { nil: undefined })),
+);
+const contractResponse = fields(
+  fc.constant<Field[]>([["intent", "respond"]]),
+  fc.oneof(fc.integer({ min: -2, max: 40 }).map(String), text(1, 8)).map((id): Field[] => [["contractId", id]]),
+  fc.constantFrom("accept", "reject", "terminate", "approveTermination", "declineTermination", "explode").map((a): Field[] => [["action", a]]),
+);
 
 const ROUTES: Route[] = [
   {
@@ -682,6 +711,26 @@ const ROUTES: Route[] = [
       accepts: zodAccepts(rewardClaimSchema(sources)),
     }),
   ),
+  // The agent contract pages (signed in as demo_agent1) and the contract popup (demo_member, who has no request waiting).
+  ...(Object.entries(CONTRACT_PAGE) as Array<[ContractKind, string]>).map(
+    ([kind, page]): Route => ({
+      path: `/agentHome/${page}`,
+      resource: false,
+      getOnly: false,
+      signInFirst: true,
+      asAgent: true,
+      valid: fc.oneof(contractOffer, contractResponse),
+      accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
+    }),
+  ),
+  {
+    path: "/contract",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: contractResponse,
+    accepts: zodAccepts(popupRespondSchema),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -1093,7 +1142,7 @@ function materialise(plan: Plan, route: Route, address: string) {
   if (type !== undefined) headers["content-type"] = type;
   if (plan.contentEncoding !== undefined) headers["content-encoding"] = plan.contentEncoding;
   if (plan.accept !== undefined) headers.accept = plan.accept;
-  if (plan.signedIn) headers.cookie = sessions[plan.brand];
+  if (plan.signedIn) headers.cookie = (route.asAgent ? agentSessions : sessions)[plan.brand];
   return { path, headers, body, type };
 }
 
@@ -1148,6 +1197,7 @@ const gateAnswer = (response: PortalResponse) => /"code":"BODY_/.test(response.b
 // The run.
 
 const sessions = {} as Record<BrandId, string>;
+const agentSessions = {} as Record<BrandId, string>;
 /** Requests, platform calls and platform writes per route, kind of post and expected answer, for FUZZ_SUMMARY. */
 const seen = new Map<string, { requests: number; calls: number; writes: number }>();
 /** Every request the gate answered, by address: checked again at the end, for platform calls made late. */
@@ -1167,6 +1217,7 @@ beforeAll(async () => {
     expect(response.status, `${brand} sign-in`).toBe(302);
     const line = response.cookies.find((cookie) => cookie.startsWith("__session="));
     sessions[brand] = line!.split(";")[0];
+    agentSessions[brand] = await signInAgent({ request, sameOrigin }, brand, "demo_agent1");
   }
 });
 

@@ -15,6 +15,8 @@ interface Props {
   typeName: (type: string) => string;
   /** A page's own fields (the agent reports' member), before the search button. */
   children?: ReactNode;
+  /** The type filter's "all" choice, when "All types" does not fit its label. */
+  allLabel?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * The custom dates are always shown (no script decides when), and used when the range
  * is "custom"; a custom range that could not be used is named under the form.
  */
-export function RecordsFilterForm({ filters, typeLabel, typeName, children }: Props) {
+export function RecordsFilterForm({ filters, typeLabel, typeName, allLabel, children }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const custom = filters.preset === "custom" || filters.problem !== null;
@@ -68,7 +70,7 @@ export function RecordsFilterForm({ filters, typeLabel, typeName, children }: Pr
             {typeLabel}
           </label>
           <select id={`${id}-type`} name="type" className={ui.input} defaultValue={filters.type ?? ""}>
-            <option value="">{t("records.allTypes")}</option>
+            <option value="">{allLabel ?? t("records.allTypes")}</option>
             {filters.types.map((type) => (
               <option key={type} value={type}>
                 {typeName(type)}

@@ -18,6 +18,7 @@ import { promotionsCalls, raffleCalls, rewardsCalls } from "./promotions";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
+import { contractsCalls } from "./agent-contracts";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -64,6 +65,7 @@ export const contract = {
   promotions: promotionsCalls,
   rewards: rewardsCalls,
   raffle: raffleCalls,
+  contracts: contractsCalls,
 };
 
 export type Contract = typeof contract;

@@ -269,6 +269,8 @@ export const TRANSACTION_KINDS = [
   "vip.bonus",
   "promotion.bonus",
   "raffle.prize",
+  "dividend.paid",
+  "salary.paid",
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -1,0 +1,185 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { centsToDecimal } from "~/features/money/amount";
+import { invalid, parseForm, refused } from "~/features/money/forms.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
+import type { RecordsPageData } from "~/features/records/types";
+import { ratesOf, SETTLEMENT_SIDES, type Contract, type ContractAction, type ContractKind, type ContractTerms } from "~/platform/contract/agent-contracts";
+import { requireAgentPage } from "../centre.server";
+import { contractPageFlag, contractPagePath } from "./kinds";
+import { offerSchema, respondSchema } from "./offer-form.server";
+import type { ContractPageView, ContractView, SettlementRow, SettlementTotals, TermsView } from "./types";
+
+/** A rate in basis points as the percentage the pages show ("12.5"). */
+export const percentText = (basisPoints: number) => centsToDecimal(basisPoints).replace(/\.?0+$/, "");
+
+/** An instant as the agent centre shows it: `yyyy-MM-dd HH:mm` in the merchant's offset. */
+export const localTime = (iso: string, offsetMinutes: number) =>
+  new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 16).replace("T", " ");
+
+export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
+  if (terms.kind === "REALTIME_SALARY") {
+    return {
+      period: null,
+      tiers: [],
+      realtime: { profitRate: percentText(terms.profitRateBasisPoints), lossRate: percentText(terms.lossRateBasisPoints), singleBet: money(terms.singleBetCents) },
+    };
+  }
+  return {
+    period: terms.kind === "DIVIDEND" ? terms.period : null,
+    tiers: terms.tiers.map((tier) => ({
+      activeMembers: tier.activeMembers,
+      bet: money("validBetCents" in tier ? tier.validBetCents : tier.betCents),
+      loss: "lossCents" in tier ? money(tier.lossCents) : null,
+      rate: percentText(tier.rateBasisPoints),
+    })),
+    realtime: null,
+  };
+}
+
+export function contractView(contract: Contract, money: MoneyFormat, offsetMinutes: number): ContractView {
+  return {
+    id: contract.id,
+    kind: contract.kind,
+    upline: contract.upline,
+    holder: contract.holder,
+    status: contract.status,
+    terms: termsView(contract.terms, money),
+    offeredAt: localTime(contract.offeredAt, offsetMinutes),
+    endedAt: contract.endedAt ? localTime(contract.endedAt, offsetMinutes) : null,
+    endReason: contract.endReason,
+  };
+}
+
+/** The most the agent may give (its own contract's rates), as percentages; null without a cap (the top of the tree). */
+function offerLimit(own: Contract | null): ContractPageView["offerLimit"] {
+  if (!own) return null;
+  const rates = ratesOf(own.terms);
+  return { rate: percentText(rates.rateBasisPoints), lossRate: percentText(rates.lossRateBasisPoints) };
+}
+
+/**
+ * A contract page's settlements on the records toolkit: the agent-centre day (the merchant's
+ * offset, from contracts.settings), `?side=` (OWN or DOWNLINE) as the type filter.
+ */
+async function loadSettlements(
+  request: Request,
+  context: AppLoadContext,
+  kind: ContractKind,
+): Promise<{ records: RecordsPageData<SettlementRow, SettlementTotals>; offsetMinutes: number | null }> {
+  let offsetMinutes: number | null = null;
+  const records = await loadRecords(request, context, {
+    types: SETTLEMENT_SIDES,
+    settings: async () => {
+      const settings = await context.platform.contracts.settings();
+      offsetMinutes = settings.utcOffsetMinutes;
+      return settings;
+    },
+    async fetch({ from, to, type, pageNo, pageSize }, money) {
+      const offset = offsetMinutes ?? 0;
+      const page = await context.platform.contracts.settlements({ kind, from, to, side: type ?? undefined, pageNo, pageSize });
+      return {
+        rows: page.list.map((row) => ({
+          id: row.id,
+          period: `${localTime(row.periodStart, offset)} – ${localTime(row.periodEnd, offset)}`,
+          holder: row.holder,
+          activeMembers: row.activeMembers,
+          validBet: money(row.validBetCents),
+          profitLoss: money(row.profitLossCents),
+          outcome: outcomeOf(row.profitLossCents),
+          rate: row.rateBasisPoints === null ? null : percentText(row.rateBasisPoints),
+          amount: money(row.amountCents),
+          reference: row.reference,
+        })),
+        totals: {
+          validBet: money(page.totals.validBetCents),
+          profitLoss: money(page.totals.profitLossCents),
+          outcome: outcomeOf(page.totals.profitLossCents),
+          amount: money(page.totals.amountCents),
+        },
+        total: page.total,
+        totalPages: page.totalPages,
+      };
+    },
+  });
+  return { records, offsetMinutes };
+}
+
+/**
+ * A contract page (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+ * agentRealtimeSalary): the agent's own contracts of the kind (from its upline), those it gave
+ * its downline and the offer form, and the settlements. The overview and the settlements are
+ * read at once; each failure stays in its section.
+ */
+export async function contractPageLoader(kind: ContractKind, { request, context }: LoaderFunctionArgs) {
+  await requireAgentPage(request, context, contractPageFlag(kind));
+  const [overview, settlements, money] = await Promise.all([
+    settled(context.platform.contracts.overview({ kind })),
+    loadSettlements(request, context, kind),
+    amountFormatter(context),
+  ]);
+  // The settings call gives the offset; a page whose settings failed shows its contracts' times in UTC.
+  const offset = settlements.offsetMinutes ?? 0;
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  const view: ContractPageView = {
+    kind,
+    overview: overview.ok
+      ? {
+          ok: true,
+          value: {
+            held: overview.value.held.map((contract) => contractView(contract, money, offset)),
+            offered: overview.value.offered.map((contract) => contractView(contract, money, offset)),
+            downlines: overview.value.downlines.map(({ username, nickname }) => ({ username, nickname })),
+          },
+        }
+      : overview,
+    canOffer: overview.ok && (overview.value.unlimited || overview.value.own !== null),
+    offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
+    records: settlements.records,
+    done: isDone(done) ? { action: done, ended: Number(params.get("ended")) || 0 } : null,
+  };
+  return data(view, { headers: NO_STORE });
+}
+
+const DONE = ["offer", "accept", "reject", "terminate", "approveTermination", "declineTermination"] as const;
+const isDone = (value: string | null): value is (typeof DONE)[number] => DONE.some((done) => done === value);
+
+/** Where a successful post goes: the page (its filters kept) saying what was done. */
+function doneUrl(request: Request, kind: ContractKind, action: ContractAction | "offer", ended = 0) {
+  const params = new URL(request.url).searchParams;
+  params.delete("index");
+  params.set("done", action);
+  if (ended > 0) params.set("ended", String(ended));
+  else params.delete("ended");
+  return `${contractPagePath(kind)}?${params}`;
+}
+
+/**
+ * A contract page's posts: `intent=offer` (the offer form) and `intent=respond` (a decision on
+ * one contract). The form is read first: a bad one is answered 422 before any platform call.
+ */
+export async function contractPageAction(kind: ContractKind, { request, context }: ActionFunctionArgs) {
+  await requireAgentPage(request, context);
+  const form = await request.formData();
+  if (form.get("intent") === "offer") {
+    const submission = parseForm(form, offerSchema(kind));
+    if (submission.status !== "success") return invalid("offer", submission);
+    await requireAgentPage(request, context, contractPageFlag(kind));
+    try {
+      await context.platform.contracts.offer(submission.value);
+    } catch (error) {
+      return refused("offer", submission, error);
+    }
+    return redirect(doneUrl(request, kind, "offer"));
+  }
+  const submission = parseForm(form, respondSchema);
+  if (submission.status !== "success") return invalid("respond", submission);
+  await requireAgentPage(request, context, contractPageFlag(kind));
+  try {
+    const { autoTerminated } = await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
+    return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
+  } catch (error) {
+    return refused("respond", submission, error);
+  }
+}

@@ -1,0 +1,45 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { invalid, parseForm, refused } from "~/features/money/forms.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { requireRealAccount } from "~/session/session.server";
+import { termsView } from "./contracts.server";
+import { CONTRACT_POPUP_PATH } from "./popup-path";
+import { respondSchema } from "./offer-form.server";
+import type { ContractPopupView } from "./types";
+
+/**
+ * The contract popup (`/contract`, SPEC.md §2 popups, §6 "Member: ... contract"): the new
+ * contract requests waiting for the signed-in account, each to accept or reject. Any real
+ * account (a member offered a contract by its agent, or an agent); visitors sign in first.
+ */
+export async function contractPopupLoader({ request, context }: LoaderFunctionArgs) {
+  requireRealAccount(request, context);
+  const [pending, money] = await Promise.all([settled(context.platform.contracts.pending()), amountFormatter(context)]);
+  const done = new URL(request.url).searchParams.get("done");
+  const view: ContractPopupView = {
+    pending: pending.ok
+      ? {
+          ok: true,
+          value: pending.value.list.map((contract) => ({ id: contract.id, kind: contract.kind, upline: contract.upline, terms: termsView(contract.terms, money) })),
+        }
+      : pending,
+    done: done === "accept" || done === "reject" ? done : null,
+  };
+  return data(view, { headers: NO_STORE });
+}
+
+/** The popup answers only the holder's first decision: accept or reject. */
+export const popupRespondSchema = respondSchema.extend({ action: z.enum(["accept", "reject"], { errorMap: () => ({ message: "money.choose" }) }) });
+
+export async function contractPopupAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const submission = parseForm(await request.formData(), popupRespondSchema);
+  if (submission.status !== "success") return invalid("respond", submission);
+  try {
+    await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
+  } catch (error) {
+    return refused("respond", submission, error);
+  }
+  return redirect(`${CONTRACT_POPUP_PATH}?done=${submission.value.action}`);
+}

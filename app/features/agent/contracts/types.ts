@@ -1,0 +1,66 @@
+import type { Result, ShownAmount } from "~/features/money/types";
+import type { RecordsPageData, Outcome } from "~/features/records/types";
+import type { Contract, ContractAction, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";
+
+/** A contract's terms as the pages show them: amounts formatted, rates as percentages ("12.5"). */
+export interface TermsView {
+  /** A dividend's period; null for salaries. */
+  period: DividendPeriod | null;
+  /** Tiered kinds: each tier's thresholds and rate (`loss` for dividends only). */
+  tiers: Array<{ activeMembers: number; bet: ShownAmount; loss: ShownAmount | null; rate: string }>;
+  /** Real-time salary's rates and single bet. */
+  realtime: { profitRate: string; lossRate: string; singleBet: ShownAmount } | null;
+}
+
+export interface ContractView {
+  id: number;
+  kind: ContractKind;
+  upline: string;
+  holder: string;
+  status: Contract["status"];
+  terms: TermsView;
+  /** In the merchant's offset, `yyyy-MM-dd HH:mm`. */
+  offeredAt: string;
+  endedAt: string | null;
+  endReason: Contract["endReason"];
+}
+
+export interface SettlementRow {
+  id: number;
+  /** Start – end in the merchant's offset. */
+  period: string;
+  holder: string;
+  activeMembers: number;
+  validBet: ShownAmount;
+  profitLoss: ShownAmount;
+  outcome: Outcome;
+  /** Null for real-time salary (two rates: the contract says them). */
+  rate: string | null;
+  amount: ShownAmount;
+  reference: string;
+}
+
+export interface SettlementTotals {
+  validBet: ShownAmount;
+  profitLoss: ShownAmount;
+  outcome: Outcome;
+  amount: ShownAmount;
+}
+
+export interface ContractPageView {
+  kind: ContractKind;
+  overview: Result<{ held: ContractView[]; offered: ContractView[]; downlines: Array<{ username: string; nickname: string }> }>;
+  /** Whether the agent may offer this kind: it holds one itself, or it is at the top of the tree. */
+  canOffer: boolean;
+  /** The rates its own contract caps an offer at (percentages); null at the top of the tree. */
+  offerLimit: { rate: string; lossRate: string } | null;
+  records: RecordsPageData<SettlementRow, SettlementTotals>;
+  /** After a post's redirect: what was done, and how many contracts accepting ended by itself. */
+  done: { action: ContractAction | "offer"; ended: number } | null;
+}
+
+/** The contract popup: the requests waiting for the account, and what was just done. */
+export interface ContractPopupView {
+  pending: Result<Array<{ id: number; kind: ContractKind; upline: string; terms: TermsView }>>;
+  done: "accept" | "reject" | null;
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { contractPageAction, contractPageLoader } from "~/features/agent/contracts/contracts.server";
+import { ContractPage } from "~/features/agent/contracts/ContractPage";
+
+/** `/agentHome/agentDailyWages2`: daily salary (salary): the agent's contracts, its offers to its downline, the settlements. */
+export const loader = (args: LoaderFunctionArgs) => contractPageLoader("DAILY_SALARY", args);
+export const action = (args: ActionFunctionArgs) => contractPageAction("DAILY_SALARY", args);
+
+export default function ContractsPage() {
+  return <ContractPage view={useLoaderData<typeof loader>()} />;
+}
