@@ -24,6 +24,7 @@ import { recordsHandlers } from "./records";
 import { rebateHandlers } from "./rebate";
 import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
+import { agentTeamHandlers } from "./agent-team";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -61,4 +62,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   feedback: feedbackHandlers,
   rebate: rebateHandlers,
   agent: agentHandlers,
+  agentTeam: agentTeamHandlers,
 };

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
+import { seedAgentTeam } from "./agent-team";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
@@ -49,6 +50,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedHelp(db);
     seedContentPages(db, options.now);
     seedBets(db, options.now);
+    seedAgentTeam(db, options.now);
     seedBonuses(db, options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);
     seedLotteryGames(db, createRandom("lottery"), options.now);

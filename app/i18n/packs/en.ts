@@ -714,6 +714,8 @@ export const en = {
       transfer_in: "Transfer in",
       upline_out: "To upline",
       upline_in: "From downline",
+      downline_out: "To downline",
+      downline_in: "From upline",
       deposit_credited: "Deposit",
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Withdrawal refund",

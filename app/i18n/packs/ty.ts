@@ -59,6 +59,9 @@ const platformErrors: Record<ErrorCode, string> = {
   AFFILIATE_INVALID: "Hindi wastong invitation code",
   AFFILIATE_USED: "Nagamit na ang invitation code na ito",
   FIELD_INVALID: "Pakilagay ang tamang impormasyon",
+  NOT_IN_TEAM: "Wala sa iyong team ang account na ito",
+  AGENT_TYPE_NOT_ALLOWED: "Hindi ka maaaring gumawa ng ahente ng ganitong uri",
+  ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
 };
@@ -781,6 +784,8 @@ export const ty = {
       transfer_in: "Pumasok na paglipat",
       upline_out: "Sa upline",
       upline_in: "Mula sa downline",
+      downline_out: "Sa downline",
+      downline_in: "Mula sa upline",
       deposit_credited: "Deposito",
       withdrawal_hold: "Withdrawal",
       withdrawal_refund: "Refund ng withdrawal",

@@ -14,6 +14,7 @@ import { recordsCalls } from "./records";
 import { rebateCalls } from "./rebate";
 import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
+import { agentTeamCalls } from "./agent-team";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -52,6 +53,7 @@ export const contract = {
   feedback: feedbackCalls,
   rebate: rebateCalls,
   agent: agentCalls,
+  agentTeam: agentTeamCalls,
 };
 
 export type Contract = typeof contract;
