@@ -13,7 +13,8 @@ import { WITHDRAW_PASSWORD_PATTERN } from "./money";
  */
 
 /** An account's username as the team calls take it (letters, digits, _). */
-export const teamUsernameSchema = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/);
+export const TEAM_USERNAME_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+export const teamUsernameSchema = z.string().trim().regex(TEAM_USERNAME_PATTERN);
 /** The agent types an agent may have (SPEC.md §4: isAgent 1, 2, 41, 42). */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 const agentTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]);
