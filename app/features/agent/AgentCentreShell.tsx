@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ServiceLink } from "~/features/layout/ServiceLink";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
 import type { loader as rootLoader } from "~/root";
@@ -52,6 +53,13 @@ export function AgentCentreShell({ view }: { view: AgentCentreView }) {
                   </NavLink>
                 </li>
               ))}
+              {view.customerService ? (
+                <li>
+                  <ServiceLink className={member.navItem} href={view.customerService} popup>
+                    {t("agentCentre.nav.customerService")}
+                  </ServiceLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <main id="main" className={member.content} tabIndex={-1} aria-busy={loading}>
