@@ -173,7 +173,13 @@ describe("agentTeam calls", () => {
     const { referralCode } = await platform.agentTeam.registerInfo();
     expect((await platform.agentTeam.registerInfo()).referralCode).toBe(referralCode);
     const visitor = sb.platform({ merchant: MERCHANT });
+    // AURORA asks for a captcha and the payee name.
+    const { captchaId } = await visitor.registration.captcha();
+    const captcha = db.prepare("SELECT code FROM register_captchas WHERE id = ?").pluck().get(captchaId) as string;
     await visitor.registration.register({
+      captchaId,
+      captcha,
+      payeeName: "Juan Cruz",
       registerMethod: "username",
       registerUrl: "http://aurora.localhost/register",
       domain: "aurora.localhost",
