@@ -21,6 +21,8 @@ import { withdrawPasswordSchema } from "~/features/money/withdraw-password.serve
 import { withdrawSchema } from "~/features/money/withdraw.server";
 import { feedbackSchema } from "~/features/feedback/schema";
 import { claimSchema } from "~/features/rebate/rebate.server";
+import { downlineTransferSchema } from "~/features/agent/team/downline.server";
+import { signInAgent } from "../helpers/agent";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -109,7 +111,8 @@ const sb = await startTestSandbox();
 const proxy = await startCountingProxy(sb.url);
 const trustProxy = process.env.TRUST_PROXY;
 process.env.TRUST_PROXY = "loopback"; // read once, when the portal starts
-const { portal, request, sameOrigin } = await startTestPortal(proxy.url);
+const testPortal = await startTestPortal(proxy.url);
+const { portal, request, sameOrigin } = testPortal;
 if (trustProxy === undefined) delete process.env.TRUST_PROXY;
 else process.env.TRUST_PROXY = trustProxy;
 
@@ -149,6 +152,8 @@ interface Route {
   accepts(form: FormData): boolean | Promise<boolean>;
   /** Only for a signed-in account: signed out, any readable form is sent to sign in, with no platform call. */
   signInFirst?: true;
+  /** Signed in as demo_agent1 of the brand instead of demo_member (the agent centre's routes). */
+  asAgent?: true;
 }
 
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
@@ -334,6 +339,80 @@ const MONEY_ROUTES: Route[] = [
       ),
     ),
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
+  },
+];
+
+/*
+ * The agent centre's actions, signed in as demo_agent1 of each brand: the transfers to a
+ * downline (to accounts in its team and outside it) and to the upline, the register centre,
+ * and the member centre's pages it reuses.
+ */
+const teamTransfer = fields(
+  fc.constant<Field[]>([["intent", "downline"]]),
+  fc.constantFrom("team_m001", "player001", "demo_member", "demo_agent1", "not a name!").map((to): Field[] => [["to", to]]),
+  amount.map((a): Field[] => [["amount", a]]),
+  withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+  idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+);
+const uplineTransfer = fields(
+  fc.constant<Field[]>([["intent", "upline"]]),
+  amount.map((a): Field[] => [["amount", a]]),
+  withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+  idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+);
+const AGENT_ROUTES: Route[] = [
+  {
+    path: "/agentHome/downlineManagmentView",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fc.oneof(teamTransfer, uplineTransfer),
+    accepts: (form) => zodAccepts(form.get("intent") === "upline" ? uplineSchema : downlineTransferSchema)(form),
+  },
+  {
+    path: "/agentHome/registerCenter",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fields(
+      fc.constantFrom("0", "2", "41", "42", "7").map((t): Field[] => [["isAgent", t]]),
+      fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,17}$/).map((u): Field[] => [["username", u]]),
+      text(1, 24).map((p): Field[] => [
+        ["password", p],
+        ["confirmPassword", p],
+      ]),
+      optional("nickname", fc.option(text(1, 40), { nil: undefined })),
+      optional("country", fc.option(fc.constantFrom("PH", "US", "XX"), { nil: undefined })),
+      optional("mobile", fc.option(digits(6, 15), { nil: undefined })),
+    ),
+    // Its rules are the merchant's (read by the action): its verdict is not predicted here.
+    accepts: () => true,
+  },
+  ...MONEY_ROUTES.filter((route) => ["/member/depositv2", "/member/withdraw"].includes(route.path)).map(
+    (route): Route => ({ ...route, path: route.path.replace("/member/", "/agentHome/"), asAgent: true }),
+  ),
+  {
+    path: "/agentHome/messageV2",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fields(
+      fc.constantFrom("read", "read-all", "delete").map((i): Field[] => [["intent", i]]),
+      fc.array(digits(1, 6).filter((d) => d.length > 0), { minLength: 1, maxLength: 10 }).map((ids) => ids.map((id): Field => ["id", id])),
+    ),
+    accepts: schemaAccepts(listFormSchema),
+  },
+  {
+    path: "/agentHome/messageV2/1",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fc.constant<Field[]>([["intent", "delete"]]),
+    accepts: schemaAccepts(deleteOneSchema),
   },
 ];
 
@@ -580,6 +659,7 @@ const ROUTES: Route[] = [
     valid: idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     accepts: zodAccepts(claimSchema),
   },
+  ...AGENT_ROUTES,
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -991,7 +1071,7 @@ function materialise(plan: Plan, route: Route, address: string) {
   if (type !== undefined) headers["content-type"] = type;
   if (plan.contentEncoding !== undefined) headers["content-encoding"] = plan.contentEncoding;
   if (plan.accept !== undefined) headers.accept = plan.accept;
-  if (plan.signedIn) headers.cookie = sessions[plan.brand];
+  if (plan.signedIn) headers.cookie = (route.asAgent ? agentSessions : sessions)[plan.brand];
   return { path, headers, body, type };
 }
 
@@ -1046,6 +1126,7 @@ const gateAnswer = (response: PortalResponse) => /"code":"BODY_/.test(response.b
 // The run.
 
 const sessions = {} as Record<BrandId, string>;
+const agentSessions = {} as Record<BrandId, string>;
 /** Requests, platform calls and platform writes per route, kind of post and expected answer, for FUZZ_SUMMARY. */
 const seen = new Map<string, { requests: number; calls: number; writes: number }>();
 /** Every request the gate answered, by address: checked again at the end, for platform calls made late. */
@@ -1065,6 +1146,7 @@ beforeAll(async () => {
     expect(response.status, `${brand} sign-in`).toBe(302);
     const line = response.cookies.find((cookie) => cookie.startsWith("__session="));
     sessions[brand] = line!.split(";")[0];
+    agentSessions[brand] = await signInAgent(testPortal, brand, "demo_agent1");
   }
 });
 
