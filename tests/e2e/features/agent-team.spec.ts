@@ -47,7 +47,12 @@ test.describe("agent team", () => {
     const username = `e2e${Date.now().toString(36)}`;
     await page.goto("/agentHome/registerCenter");
     await expect(page.getByRole("img", { name: t.agentRegister.qrAlt })).toBeVisible();
-    await expect(page.getByLabel(t.agentRegister.referralLabel)).toHaveValue(/\/register\?referralCode=/);
+    const link = page.getByRole("textbox", { name: t.agentRegister.referralLabel });
+    await expect(link).toHaveValue(/\/register\?referralCode=A[0-9A-F]+$/);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: t.agentRegister.copy }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.agentRegister.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     await page.getByLabel(t.agentRegister.accountType).selectOption("0");
     await page.getByLabel(t.agentRegister.username, { exact: true }).fill(username);
     await page.getByLabel(t.agentRegister.password, { exact: true }).fill("Member#2026");
@@ -56,7 +61,7 @@ test.describe("agent team", () => {
     await expect(page.getByRole("status").filter({ hasText: fill(t.agentRegister.done, { username }) })).toBeVisible();
 
     await page.goto("/agentHome/downlineManagmentView");
-    await page.getByLabel(t.agentDownline.searchLabel).fill(username);
+    await page.getByRole("searchbox", { name: t.agentDownline.searchLabel }).fill(username);
     await page.getByRole("button", { name: t.agentDownline.search, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${username}`));
     await expect(page.locator(`[data-username="${username}"]`)).toBeVisible();

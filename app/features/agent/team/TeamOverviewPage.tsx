@@ -54,7 +54,8 @@ export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
 function FiguresTable({ name, caption, periods, columns }: { name: string; caption: string; periods: OverviewPeriodView[]; columns: Column[] }) {
   const { t } = useTranslation();
   return (
-    <div className={records.tableWrap}>
+    // Focusable, so a keyboard can scroll a table wider than the screen (it holds no link of its own).
+    <div className={records.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={records.table} data-figures={name}>
         <caption className={records.showing}>{caption}</caption>
         <thead>
