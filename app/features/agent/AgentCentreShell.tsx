@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ServiceLink } from "~/features/layout/ServiceLink";
+import { openServiceWindow } from "~/features/layout/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
 import type { loader as rootLoader } from "~/root";
@@ -55,9 +55,16 @@ export function AgentCentreShell({ view }: { view: AgentCentreView }) {
               ))}
               {view.customerService ? (
                 <li>
-                  <ServiceLink className={member.navItem} href={view.customerService} popup>
+                  <a
+                    className={member.navItem}
+                    href={view.customerService}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={(event) => openServiceWindow(event, view.customerService!)}
+                  >
                     {t("agentCentre.nav.customerService")}
-                  </ServiceLink>
+                    <span className={ui.visuallyHidden}> ({t("layout.opensInNewWindow")})</span>
+                  </a>
                 </li>
               ) : null}
             </ul>
