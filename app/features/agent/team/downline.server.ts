@@ -4,7 +4,7 @@ import { parsePage } from "~/features/game-pages/paging";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "~/features/money/forms.server";
 import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
-import { uplineSchema } from "~/features/money/upline.server";
+import { transferToUpline } from "~/features/money/upline.server";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
 import type { AccountType } from "~/platform/contract/common";
 import { requireAgentPage } from "../centre.server";
@@ -146,17 +146,7 @@ function afterTransfer(request: Request, done: [name: "done" | "uplineDone", val
 export async function downlineAction({ request, context }: ActionFunctionArgs) {
   await requireAgentPage(request, context);
   const form = await request.formData();
-  if (form.get("intent") === "upline") {
-    const submission = parseForm(form, uplineSchema);
-    if (submission.status !== "success") return invalid("upline", submission);
-    const { amount, withdrawPassword, idempotencyKey } = submission.value;
-    try {
-      await context.platform.transfer.upline({ amountCents: amount, withdrawPassword, idempotencyKey });
-    } catch (error) {
-      return refused("upline", submission, error);
-    }
-    return afterTransfer(request, ["uplineDone", "1"]);
-  }
+  if (form.get("intent") === "upline") return (await transferToUpline(form, context)) ?? afterTransfer(request, ["uplineDone", "1"]);
   const submission = parseForm(form, downlineTransferSchema);
   if (submission.status !== "success") return invalid("downline", submission);
   const { to, amount, withdrawPassword, idempotencyKey } = submission.value;
