@@ -73,7 +73,7 @@ function RegisterForm({ view }: { view: RegisterCentreView }) {
       {view.countries?.length ? (
         <div className={member.fieldGrid}>
           <Field id="register-country" label={t("agentRegister.country")} errors={countryErrors}>
-            <select id="register-country" name="country" className={ui.input} defaultValue={valueOf("country") ?? view.countries[0].countryCode} {...errorAria("register-country", countryErrors)}>
+            <select id="register-country" name="country" className={ui.input} defaultValue={valueOf("country") ?? view.defaultCountry ?? undefined} {...errorAria("register-country", countryErrors)}>
               {view.countries.map((country) => (
                 <option key={country.countryCode} value={country.countryCode}>
                   {`+${country.countryDialingCode.replace(/^\+/, "")} ${country.name}`}

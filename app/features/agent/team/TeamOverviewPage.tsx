@@ -5,6 +5,7 @@ import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
 import { OutcomeAmount } from "~/features/records/RecordsTable";
 import * as records from "~/features/records/records.css";
+import * as styles from "./team.css";
 import type { MoneyFiguresView, OverviewPeriodView, TeamOverviewView } from "./overview.server";
 
 type Column = { id: string; header: string; cell: (period: OverviewPeriodView) => ReactNode };
@@ -73,7 +74,7 @@ function FiguresTable({ name, caption, periods, columns }: { name: string; capti
         <tbody>
           {periods.map((period) => (
             <tr key={period.period} data-period={period.period}>
-              <th scope="row" className={records.cell.text}>
+              <th scope="row" className={`${records.cell.text} ${styles.period}`}>
                 {t(`agentTeam.periods.${period.period}`)}
                 <br />
                 <small>{period.days}</small>

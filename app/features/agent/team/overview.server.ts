@@ -17,7 +17,7 @@ export interface MoneyFiguresView {
 
 export interface OverviewPeriodView {
   period: OverviewPeriod;
-  /** The period's days in the merchant's offset: `2026-11-23`, or `2026-11-01 – 2026-11-30` for the month. */
+  /** The period's day in the merchant's offset (`2026-11-23`), or its month (`2026-11`). */
   days: string;
   team: { teamSize: number; newMembers: number; activeMembers: number } & MoneyFiguresView;
   own: MoneyFiguresView;
@@ -27,9 +27,8 @@ export interface TeamOverviewView {
   overview: Result<{ utcOffsetMinutes: number; periods: OverviewPeriodView[] }>;
 }
 
-/** The local day of an ISO time in the offset; `exclusive` names the day before (a period's end). */
-const localDay = (iso: string, offsetMinutes: number, exclusive = false) =>
-  new Date(Date.parse(iso) + offsetMinutes * 60_000 - (exclusive ? 1 : 0)).toISOString().slice(0, 10);
+/** The local day of an ISO time in the offset. */
+const localDay = (iso: string, offsetMinutes: number) => new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 /**
  * `/agentHome/agentTeamOverview`: the whole downline's and the agent's own figures for today,
@@ -52,12 +51,11 @@ export async function teamOverviewLoader({ request, context }: LoaderFunctionArg
           ok: true,
           value: {
             utcOffsetMinutes: overview.value.utcOffsetMinutes,
-            periods: overview.value.periods.map(({ period, from, to, team, own }) => {
-              const offset = overview.value.utcOffsetMinutes;
-              const first = localDay(from, offset);
+            periods: overview.value.periods.map(({ period, from, team, own }) => {
+              const first = localDay(from, overview.value.utcOffsetMinutes);
               return {
                 period,
-                days: period === "thisMonth" ? `${first} – ${localDay(to, offset, true)}` : first,
+                days: period === "thisMonth" ? first.slice(0, 7) : first,
                 team: { teamSize: team.teamSize, newMembers: team.newMembers, activeMembers: team.activeMembers, ...money(team) },
                 own: money(own),
               };

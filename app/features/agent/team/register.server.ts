@@ -1,6 +1,6 @@
 import { parse, type Submission } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { findCountry, loginCountries } from "~/features/auth/countries.server";
+import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
@@ -28,6 +28,8 @@ export interface RegisterCentreView {
   /** The form's fields by the merchant's register rules; null when the rules could not be read (the form says why). */
   fields: Result<RegisterField[]>;
   countries: Country[] | null;
+  /** The country the select starts on: where the platform places the agent, else the first. */
+  defaultCountry: string | null;
   /** `?done=`: the account just registered. */
   done: string | null;
 }
@@ -55,6 +57,7 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
     settled(formFields(context)),
     loginCountries(context).catch(() => null),
   ]);
+  const defaultCountry = countries ? await startingCountry(context, countries, null) : null;
   let referral: RegisterCentreView["referral"];
   if (info.ok) {
     const link = new URL(`/register?${new URLSearchParams({ referralCode: info.value.referralCode })}`, request.url).href;
@@ -68,6 +71,7 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
     accountTypes: [0, ...(info.ok ? info.value.agentTypes : [])],
     fields,
     countries,
+    defaultCountry,
     done: done && /^[A-Za-z0-9_]{1,64}$/.test(done) ? done : null,
   };
   return data(view, { headers: NO_STORE });
