@@ -74,6 +74,9 @@ export const ERROR_MESSAGES = {
   AFFILIATE_INVALID: "Invalid invitation code",
   AFFILIATE_USED: "This invitation code has already been used",
   FIELD_INVALID: "Please enter correct information",
+  /* The agent's team (agentTeam.*). */
+  AGENT_TYPE_NOT_ALLOWED: "You cannot create an agent of this type",
+  ACCOUNT_FROZEN: "This account is frozen",
   /* Raised by the portal's client, never sent by a platform. */
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
@@ -149,6 +152,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   AFFILIATE_INVALID: 422,
   AFFILIATE_USED: 409,
   FIELD_INVALID: 422,
+  AGENT_TYPE_NOT_ALLOWED: 403,
+  ACCOUNT_FROZEN: 409,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
   OLD_PASSWORD_INCORRECT: 422,

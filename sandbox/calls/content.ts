@@ -50,6 +50,7 @@ export const contentHandlers: GroupHandlers<"content"> = {
       `SELECT id, type, execution, ${TITLE[language]} AS title, ${CONTENT[language]} AS content, promotion_type, time
          FROM announcements
         WHERE merchant = @merchant
+          AND audience = 'PLAYER'
           AND type IN (SELECT value FROM json_each(@wanted))
           AND (@execution IS NULL OR execution = @execution)
         ORDER BY time DESC, id`,

@@ -30,6 +30,7 @@ import { eventsHandlers } from "./events";
 import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
 import { contractsHandlers } from "./agent-contracts";
+import { agentTeamHandlers } from "./agent-team";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -76,4 +77,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   rewards: rewardsHandlers,
   raffle: raffleHandlers,
   contracts: contractsHandlers,
+  agentTeam: agentTeamHandlers,
 };

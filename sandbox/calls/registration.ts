@@ -103,6 +103,19 @@ function checkSmsCode(ctx: CallContext, mobile: MobileNumber, entered: string | 
   if (sent.expiresAt <= ctx.clock.now()) throw new SandboxError("CODE_EXPIRED");
 }
 
+/**
+ * The agent whose referral code (its register-centre link) the player came with: the new
+ * account joins its downline. An unknown code registers the player without an upline.
+ */
+function referringAgent(ctx: CallContext, code: string): number | null {
+  return (
+    (ctx.db
+      .prepare("SELECT id FROM accounts WHERE merchant = ? AND referral_code = ? AND is_agent IN (1, 2, 41, 42)")
+      .pluck()
+      .get(ctx.merchant.code, code) as number | undefined) ?? null
+  );
+}
+
 /** The fields kept as the account's profile. */
 const PROFILE_FIELDS = ["payeeName", "email", "qqNum", "line", "whatsapp", "facebook", "wechat", "idNumber", "recommenderId", "referralCode"];
 
@@ -122,19 +135,21 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
     if (smsVerified) checkSmsCode(ctx, mobile!, req.verificationCode);
 
     const now = ctx.clock.now();
+    const upline = req.referralCode ? referringAgent(ctx, req.referralCode) : null;
     const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((field) => (valueOf(req, field) ? [[field, valueOf(req, field)]] : [])));
     return db.transaction(() => {
       const { lastInsertRowid } = db
         .prepare(
-          `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, balance_cents, language, first_login,
+          `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, language, first_login,
              mobile_dialing_code, mobile_number, profile, created_at)
-           VALUES (?, ?, ?, ?, 0, 0, ?, 0, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, 0, ?, 0, ?, 0, ?, ?, ?, ?)`,
         )
         .run(
           merchant.code,
           username,
           req.password ? hashPassword(req.password) : NO_PASSWORD,
           username,
+          upline,
           merchant.languages[0] ?? "EN",
           mobile?.dialingCode ?? null,
           mobile?.nationalNumber ?? null,

@@ -23,6 +23,11 @@ export interface AccountRow {
   profile: string | null;
   password_is_default: number;
   created_at: string;
+  status: "ACTIVE" | "FROZEN";
+  /** ISO time of the last sign-in; null never. */
+  last_login_at: string | null;
+  /** Agents only, given on first use (the register centre's referral link). */
+  referral_code: string | null;
 }
 
 export function accountByUsername(db: Db, merchant: string, username: string): AccountRow | undefined {

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Contract, ContractKind, ContractStatus, ContractTerms } from "../../app/platform/contract/agent-contracts";
 import type { AgentMenuFlags } from "../../app/platform/contract/agent";
+import { CONTRACT_KINDS } from "../../app/platform/contract/agent-contract-values";
 import { prepared } from "../calls/statements";
 import { agentUtcOffsetMinutes } from "./agents";
 import { moveMoney } from "./ledger";
@@ -81,6 +82,14 @@ export function contractInForce(db: Database.Database, holderId: number, kind: C
     kind,
   ) as ViewRow | undefined;
   return row && toContract(row);
+}
+
+/** The kinds of contract the account holds in force, in CONTRACT_KINDS order (the downline list shows them). */
+export function contractKindsInForce(db: Database.Database, holderId: number): ContractKind[] {
+  const held = prepared(db, "SELECT kind FROM agent_contracts WHERE holder_id = ? AND status IN ('ACTIVE', 'TERMINATION_REQUESTED')")
+    .pluck()
+    .all(holderId) as ContractKind[];
+  return CONTRACT_KINDS.filter((kind) => held.includes(kind));
 }
 
 /** The new contract requests waiting for the account, oldest first. */

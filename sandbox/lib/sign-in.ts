@@ -15,6 +15,7 @@ export type SignedIn = ValueOf<Contract["auth"]["login"]>;
 export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date): SignedIn {
   return db.transaction(() => {
     clearAttempts(db, account.merchant, attemptsKey);
+    db.prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?").run(now.toISOString(), account.id);
     const session = issueSession(db, { id: account.id, merchant: account.merchant }, now);
     return {
       ...session,

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { WhitelabelFlag } from "../../app/platform/contract";
 import { passwordHashes, seedMerchantAccounts } from "./accounts";
+import { seedAgentAnnouncements } from "./agent-team";
 import { ANNOUNCEMENT_COUNT, seedMerchantAnnouncements } from "./announcements";
 import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
@@ -49,6 +50,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
   });
   seedMerchantBanners(db, code, BANNERS[template]);
   seedMerchantAnnouncements(db, code, ANNOUNCEMENT_COUNT[template], now);
+  seedAgentAnnouncements(db, code, now);
   seedMerchantHelp(db, code, definition.languages);
   seedMerchantContentPages(db, code, definition.languages, now);
   seedMerchantBets(db, code, createRandom(`bets:${code}`), now);

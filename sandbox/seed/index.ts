@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { seedAccounts } from "./accounts";
 import { seedAgentReports } from "./agent-reports";
 import { seedAgentContracts } from "./agent-contracts";
+import { seedAgentTeam } from "./agent-team";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
@@ -54,6 +55,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedHelp(db);
     seedContentPages(db, options.now);
     seedBets(db, options.now);
+    seedAgentTeam(db, options.now);
     seedBonuses(db, options.now);
     seedAgentReports(db, options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantRebates(db, merchant);

@@ -253,7 +253,8 @@ describe("games.winners", () => {
     const amounts = list.map((entry) => entry.vo.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     for (const { vo } of list) {
-      expect(vo.customerName).toMatch(/^pl\*\*\*\d\d$/);
+      // Seeded players (player001...) and AURORA's agent team (team_m001...).
+      expect(vo.customerName).toMatch(/^(pl|te)\*\*\*\d\d$/);
       expect(vo.iconUrl).toMatch(/^\/assets\/games\/.+\.svg$/);
     }
     const top = db.prepare("SELECT MAX(win_cents) FROM bets WHERE merchant = 'AURORA'").pluck().get() as number;

@@ -168,7 +168,10 @@ describe("seedDatabase", () => {
     expect(brokenGameLinks).toBe(0);
     expect(db.prepare("SELECT DISTINCT type FROM announcements ORDER BY type").pluck().all()).toEqual(["B", "H", "PL", "PR", "PU"]);
     expect(db.prepare("SELECT DISTINCT execution FROM announcements ORDER BY execution").pluck().all()).toEqual(["A", "B", "F"]);
-    expect(count("SELECT COUNT(*) FROM announcements WHERE content_en LIKE '%<script>%' AND content_en LIKE '%onerror=%'")).toBe(3);
+    const hostile = "content_en LIKE '%<script>%' AND content_en LIKE '%onerror=%'";
+    expect(count(`SELECT COUNT(*) FROM announcements WHERE ${hostile} AND audience = 'PLAYER'`)).toBe(3);
+    // Agent announcements in every merchant, one of them hostile too.
+    expect(count(`SELECT COUNT(*) FROM announcements WHERE ${hostile} AND audience = 'AGENT'`)).toBe(SEEDED_MERCHANTS.length);
     expect(count("SELECT COUNT(*) FROM help_sections WHERE anchor = 'term'")).toBe(5);
     expect(count("SELECT COUNT(*) FROM countries")).toBeGreaterThanOrEqual(30);
     for (const merchant of SEEDED_MERCHANTS) {

@@ -114,9 +114,9 @@ describe("each report", () => {
   });
 
   it("says when the period has nothing, and still offers its filters", async () => {
-    // demo_agent42's team is this file's one member, with bets today only.
-    const from = daysBefore(TODAY, 20);
-    const to = daysBefore(TODAY, 10);
+    // Over a year ago: before any of the team's seeded bets (six months) and this file's (today).
+    const from = daysBefore(TODAY, 400);
+    const to = daysBefore(TODAY, 390);
     const response = await get("demo_agent42", `/agentHome/personalHistoryCopy?range=custom&from=${from}&to=${to}`);
     expect(response.status).toBe(200);
     expect(stateOf(response.body)).toBe("empty");

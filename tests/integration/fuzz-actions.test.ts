@@ -32,10 +32,11 @@ import { CONTRACT_PAGE } from "~/features/agent/contracts/kinds";
 import { offerSchema, respondSchema } from "~/features/agent/contracts/offer-form.server";
 import { popupRespondSchema } from "~/features/agent/contracts/popup.server";
 import type { ContractKind } from "~/platform/contract/agent-contracts";
+import { downlineTransferSchema } from "~/features/agent/team/downline.server";
+import { signInAgent } from "../helpers/agent";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
-import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -121,7 +122,8 @@ const sb = await startTestSandbox();
 const proxy = await startCountingProxy(sb.url);
 const trustProxy = process.env.TRUST_PROXY;
 process.env.TRUST_PROXY = "loopback"; // read once, when the portal starts
-const { portal, request, sameOrigin } = await startTestPortal(proxy.url);
+const testPortal = await startTestPortal(proxy.url);
+const { portal, request, sameOrigin } = testPortal;
 if (trustProxy === undefined) delete process.env.TRUST_PROXY;
 else process.env.TRUST_PROXY = trustProxy;
 
@@ -372,6 +374,79 @@ const contractResponse = fields(
   fc.oneof(fc.integer({ min: -2, max: 40 }).map(String), text(1, 8)).map((id): Field[] => [["contractId", id]]),
   fc.constantFrom("accept", "reject", "terminate", "approveTermination", "declineTermination", "explode").map((a): Field[] => [["action", a]]),
 );
+/*
+ * The agent centre's actions, signed in as demo_agent1 of each brand: the transfers to a
+ * downline (to accounts in its team and outside it) and to the upline, the register centre,
+ * and the member centre's pages it reuses.
+ */
+const teamTransfer = fields(
+  fc.constant<Field[]>([["intent", "downline"]]),
+  fc.constantFrom("team_m001", "player001", "demo_member", "demo_agent1", "not a name!").map((to): Field[] => [["to", to]]),
+  amount.map((a): Field[] => [["amount", a]]),
+  withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+  idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+);
+const uplineTransfer = fields(
+  fc.constant<Field[]>([["intent", "upline"]]),
+  amount.map((a): Field[] => [["amount", a]]),
+  withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
+  idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+);
+const AGENT_ROUTES: Route[] = [
+  {
+    path: "/agentHome/downlineManagmentView",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fc.oneof(teamTransfer, uplineTransfer),
+    accepts: (form) => zodAccepts(form.get("intent") === "upline" ? uplineSchema : downlineTransferSchema)(form),
+  },
+  {
+    path: "/agentHome/registerCenter",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fields(
+      fc.constantFrom("0", "2", "41", "42", "7").map((t): Field[] => [["isAgent", t]]),
+      fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,17}$/).map((u): Field[] => [["username", u]]),
+      text(1, 24).map((p): Field[] => [
+        ["password", p],
+        ["confirmPassword", p],
+      ]),
+      optional("nickname", fc.option(text(1, 40), { nil: undefined })),
+      optional("country", fc.option(fc.constantFrom("PH", "US", "XX"), { nil: undefined })),
+      optional("mobile", fc.option(digits(6, 15), { nil: undefined })),
+    ),
+    // Its rules are the merchant's (read by the action): its verdict is not predicted here.
+    accepts: () => true,
+  },
+  ...MONEY_ROUTES.filter((route) => ["/member/depositv2", "/member/withdraw"].includes(route.path)).map(
+    (route): Route => ({ ...route, path: route.path.replace("/member/", "/agentHome/"), asAgent: true }),
+  ),
+  {
+    path: "/agentHome/messageV2",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fields(
+      fc.constantFrom("read", "read-all", "delete").map((i): Field[] => [["intent", i]]),
+      fc.array(digits(1, 6).filter((d) => d.length > 0), { minLength: 1, maxLength: 10 }).map((ids) => ids.map((id): Field => ["id", id])),
+    ),
+    accepts: schemaAccepts(listFormSchema),
+  },
+  {
+    path: "/agentHome/messageV2/1",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fc.constant<Field[]>([["intent", "delete"]]),
+    accepts: schemaAccepts(deleteOneSchema),
+  },
+];
 
 const ROUTES: Route[] = [
   {
@@ -731,6 +806,7 @@ const ROUTES: Route[] = [
     valid: contractResponse,
     accepts: zodAccepts(popupRespondSchema),
   },
+  ...AGENT_ROUTES,
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { openServiceWindow } from "~/features/layout/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
 import type { loader as rootLoader } from "~/root";
@@ -52,6 +53,20 @@ export function AgentCentreShell({ view }: { view: AgentCentreView }) {
                   </NavLink>
                 </li>
               ))}
+              {view.customerService ? (
+                <li>
+                  <a
+                    className={member.navItem}
+                    href={view.customerService}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={(event) => openServiceWindow(event, view.customerService!)}
+                  >
+                    {t("agentCentre.nav.customerService")}
+                    <span className={ui.visuallyHidden}> ({t("layout.opensInNewWindow")})</span>
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <main id="main" className={member.content} tabIndex={-1} aria-busy={loading}>

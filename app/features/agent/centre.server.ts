@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { contactLinks, customerService } from "~/features/layout/service.server";
 import { settled } from "~/features/money/results.server";
 import type { AgentMenuFlags } from "~/platform/contract/agent";
 import { requireAgent } from "~/session/session.server";
@@ -15,6 +16,16 @@ export interface AgentCentreView {
   /** The server's time when the page was made: the clock starts from it, so the first render matches. */
   renderedAt: number;
   profileFailed: boolean;
+  /** The merchant's live-chat customer service (opened in its 440×750 window); null when it has none. */
+  customerService: string | null;
+}
+
+/** The live-chat link the player layout's customer service shows, by the same rules (brand config first). */
+async function liveChatOf(context: LoaderFunctionArgs["context"]): Promise<string | null> {
+  const info = await context.systemInfo().catch(() => null);
+  if (!info) return null;
+  const service = await customerService(context.brand, info.customerService, context.logger);
+  return contactLinks(context.brand, service, info.resources).liveChat ?? null;
 }
 
 /**
@@ -23,7 +34,7 @@ export interface AgentCentreView {
  */
 export async function agentCentreLoader({ request, context }: LoaderFunctionArgs) {
   const agent = requireAgent(request, context);
-  const profile = await settled(context.platform.agent.profile());
+  const [profile, customerService] = await Promise.all([settled(context.platform.agent.profile()), liveChatOf(context)]);
   const view: AgentCentreView = {
     username: agent.username,
     nickname: profile.ok ? profile.value.nickname || agent.username : agent.username,
@@ -31,6 +42,7 @@ export async function agentCentreLoader({ request, context }: LoaderFunctionArgs
     utcOffsetMinutes: profile.ok ? profile.value.utcOffsetMinutes : null,
     renderedAt: Date.now(),
     profileFailed: !profile.ok,
+    customerService,
   };
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -46,4 +58,15 @@ export async function requireAgentPage(request: Request, context: LoaderFunction
   if (!profile.ok) throw data({ code: profile.error }, { status: 503 });
   if (!profile.value.menu[flag]) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   return agent;
+}
+
+/**
+ * A member-centre loader or action reused by an agent page (deposit, withdraw, messages): the
+ * agent check first, as on every agent page, then the member page's own.
+ */
+export function forAgents<Args extends LoaderFunctionArgs, Result>(handler: (args: Args) => Promise<Result> | Result) {
+  return async (args: Args): Promise<Result> => {
+    await requireAgentPage(args.request, args.context);
+    return handler(args);
+  };
 }

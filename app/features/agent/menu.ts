@@ -19,6 +19,10 @@ export const AGENT_PAGES = [
   { id: "agentDailyWages2", flag: "salary" },
   { id: "agentHourSalary", flag: "hourSalary" },
   { id: "agentRealtimeSalary", flag: "agentRealtimeSalary" },
+  // The member centre's pages, shown in the agent centre (SPEC.md §2: deposit, withdraw, messages).
+  { id: "depositv2" },
+  { id: "withdraw" },
+  { id: "messageV2" },
 ] as const satisfies ReadonlyArray<AgentPage>;
 
 export interface AgentPage {

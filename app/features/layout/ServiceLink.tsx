@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
+import { openServiceWindow } from "./service-window";
 
-/** SPEC.md §2: the customer service window is 440×750. */
-const SERVICE_WINDOW = "width=440,height=750,resizable=yes,scrollbars=yes";
 
 /**
  * An outside link (customer service, social). With `popup`, it opens in the
@@ -35,16 +34,7 @@ export function ServiceLink({
       rel="noopener noreferrer"
       title={iconOnly && typeof children === "string" ? children : undefined}
       onClick={(event) => {
-        if (!popup) return;
-        const opened = window.open(href, "customer-service", SERVICE_WINDOW);
-        if (opened) {
-          try {
-            opened.opener = null;
-          } catch {
-            // Already cross-origin: it has no access to this page anyway.
-          }
-          event.preventDefault();
-        }
+        if (popup) openServiceWindow(event, href);
       }}
     >
       {icon ? <Icon name={icon} /> : null}

@@ -16,15 +16,16 @@ export interface AppDownload {
 const qrCache = new Map<string, Promise<string>>();
 const QR_CACHE_MAX = 100;
 
-export function qrSvgDataUrl(url: string): Promise<string> {
-  let qr = qrCache.get(url);
+export function qrSvgDataUrl(url: string, width = QR_SIZE): Promise<string> {
+  const key = `${width}:${url}`;
+  let qr = qrCache.get(key);
   if (!qr) {
-    qr = QRCode.toString(url, { type: "svg", width: QR_SIZE, margin: 1, errorCorrectionLevel: "M" }).then(
+    qr = QRCode.toString(url, { type: "svg", width, margin: 1, errorCorrectionLevel: "M" }).then(
       (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
     );
-    qr.catch(() => qrCache.delete(url));
+    qr.catch(() => qrCache.delete(key));
     if (qrCache.size >= QR_CACHE_MAX) qrCache.clear();
-    qrCache.set(url, qr);
+    qrCache.set(key, qr);
   }
   return qr;
 }

@@ -10,6 +10,7 @@ import { cx } from "~/ui/cx";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
 import type { MessageListView } from "./messages.server";
+import { useInCentre } from "~/features/member/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
 
@@ -20,9 +21,11 @@ import * as css from "./messages.css";
  */
 export function MessageList({ view }: { view: MessageListView }) {
   const { t } = useTranslation();
+  const inCentre = useInCentre();
+  const listPath = inCentre(MESSAGES_PATH);
   const last = answerFor(useActionData(), "messages");
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === MESSAGES_PATH;
+  const busy = navigation.state === "submitting" && navigation.formAction === listPath;
 
   return (
     <section className={styles.content} aria-labelledby="messages-title">
@@ -44,7 +47,7 @@ export function MessageList({ view }: { view: MessageListView }) {
               {t("messages.empty")}
             </p>
           ) : (
-            <Form method="post" action={MESSAGES_PATH} replace className={styles.content}>
+            <Form method="post" action={listPath} replace className={styles.content}>
               <input type="hidden" name="page" value={view.page} />
               <LoginFailureMessage failure={last?.failure ?? null} />
               {errorsOf(last, "id") ? (
@@ -62,7 +65,7 @@ export function MessageList({ view }: { view: MessageListView }) {
                       className={css.check}
                       aria-label={t("messages.select", { title: item.title })}
                     />
-                    <Link to={messagePath(item.id)} className={cx(css.title, item.read ? undefined : css.unread)}>
+                    <Link to={inCentre(messagePath(item.id))} className={cx(css.title, item.read ? undefined : css.unread)}>
                       {item.read ? null : <span className={css.newLabel}>{t("messages.newLabel")}</span>}
                       {item.title}
                     </Link>
@@ -85,7 +88,7 @@ export function MessageList({ view }: { view: MessageListView }) {
               </div>
             </Form>
           )}
-          <Pagination page={view.page} totalPages={view.totalPages} hrefOf={(page) => pageHref(MESSAGES_PATH, "", page)} label={t("messages.pages")} />
+          <Pagination page={view.page} totalPages={view.totalPages} hrefOf={(page) => pageHref(listPath, "", page)} label={t("messages.pages")} />
         </div>
       )}
     </section>

@@ -8,12 +8,14 @@ import * as styles from "~/features/member/member.css";
 import { shortTime } from "~/features/member/time";
 import * as ui from "~/ui/ui.css";
 import type { MessageView } from "./messages.server";
+import { useInCentre } from "~/features/member/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
 
 /** One message, as text, with a way back and a delete button. */
 export function MessagePage({ view }: { view: MessageView }) {
   const { t } = useTranslation();
+  const inCentre = useInCentre();
   const last = answerFor(useActionData(), "message");
   const revalidator = useRevalidator();
   const justRead = view.ok && view.justRead;
@@ -26,7 +28,7 @@ export function MessagePage({ view }: { view: MessageView }) {
   return (
     <section className={styles.content} aria-labelledby="message-title">
       <p>
-        <Link to={MESSAGES_PATH}>{t("messages.back")}</Link>
+        <Link to={inCentre(MESSAGES_PATH)}>{t("messages.back")}</Link>
       </p>
       {!view.ok ? (
         <>
@@ -48,7 +50,7 @@ export function MessagePage({ view }: { view: MessageView }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <Form method="post" action={messagePath(view.id)} replace>
+          <Form method="post" action={inCentre(messagePath(view.id))} replace>
             <LoginFailureMessage failure={last?.failure ?? null} />
             <button type="submit" name="intent" value="delete" className={ui.button.secondary}>
               {t("messages.deleteOne")}

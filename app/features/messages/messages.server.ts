@@ -5,6 +5,7 @@ import { invalidForm, refusedForm } from "~/features/member/form-answer.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
+import { inCentre } from "~/features/member/centre-path";
 import { MESSAGES_PATH } from "./paths";
 import { deleteOneSchema, listFormSchema } from "./schema";
 
@@ -58,7 +59,7 @@ export async function messageListAction({ request, context }: ActionFunctionArgs
   const back = new URLSearchParams({ done: intent === "delete" ? "deleted" : "read" });
   const pageNumber = parsePage(page ?? null);
   if (pageNumber > 1) back.set("page", String(pageNumber));
-  return redirect(`${MESSAGES_PATH}?${back}`);
+  return redirect(inCentre(`${MESSAGES_PATH}?${back}`, new URL(request.url).pathname));
 }
 
 /** A message id from the address: digits only, else none (the page says it was not found, the platform is not asked). */
@@ -102,5 +103,5 @@ export async function messageAction({ request, context, params }: ActionFunction
   } catch (error) {
     return refusedForm("message", submission, error);
   }
-  return redirect(`${MESSAGES_PATH}?done=deleted`);
+  return redirect(inCentre(`${MESSAGES_PATH}?done=deleted`, new URL(request.url).pathname));
 }

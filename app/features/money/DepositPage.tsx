@@ -4,6 +4,7 @@ import { SectionError } from "~/features/home/HomeSection";
 import type { DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import * as styles from "./money.css";
 import { Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 
 /** The deposit page: a method (links), its channel, the amount (presets are links), then the payment page. */
@@ -45,6 +46,7 @@ export function DepositPage({ view }: { view: DepositView }) {
 function DepositForm({ method, view }: { method: DepositMethodView; view: DepositView }) {
   const { t } = useTranslation();
   const { last, errorsOf, valueOf, failure } = useMoneyForm("deposit");
+  const inCentre = useInCentre();
   const channelErrors = errorsOf("channel");
   const chosenChannel = valueOf("channel") ?? method.channels[0].code;
   return (
@@ -52,7 +54,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
       <p className={styles.muted}>
         {t("money.limits", { min: method.min, max: method.max })} · {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
       </p>
-      <Form method="post" action={MONEY_PATHS.deposit} className={styles.form} noValidate>
+      <Form method="post" action={inCentre(MONEY_PATHS.deposit)} className={styles.form} noValidate>
         <Failure code={failure} />
         <KeyField value={last?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="method" value={method.code} />
@@ -91,7 +93,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
             ))}
           </ul>
         </div>
-        <SubmitButton label={t("money.depositSubmit")} action={MONEY_PATHS.deposit} />
+        <SubmitButton label={t("money.depositSubmit")} action={inCentre(MONEY_PATHS.deposit)} />
       </Form>
     </MoneySection>
   );

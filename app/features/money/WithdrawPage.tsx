@@ -5,6 +5,7 @@ import { SectionError } from "~/features/home/HomeSection";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
 import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
+import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
@@ -13,6 +14,7 @@ import { WithdrawalList } from "./WithdrawalList";
 export function WithdrawPage({ view }: { view: WithdrawView }) {
   const { t } = useTranslation();
   const { last, errorsOf, valueOf, failure } = useMoneyForm("withdraw");
+  const inCentre = useInCentre();
   const info = view.info;
   return (
     <MoneyPage name="withdraw" title={t("money.withdrawTitle")}>
@@ -36,7 +38,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                 {t("money.needBankAccount")} <Link to={MONEY_PATHS.bankAccounts}>{t("money.addBankLink")}</Link>
               </p>
             ) : (
-              <Form method="post" action={MONEY_PATHS.withdraw} className={styles.form} noValidate>
+              <Form method="post" action={inCentre(MONEY_PATHS.withdraw)} className={styles.form} noValidate>
                 <Failure code={failure} />
                 <KeyField value={last?.nextKey ?? view.idempotencyKey} />
                 <TextInput
@@ -57,7 +59,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                   </select>
                 </Field>
                 <WithdrawPasswordInput id="withdraw-password" errors={errorsOf("withdrawPassword")} />
-                <SubmitButton label={t("money.withdrawSubmit")} action={MONEY_PATHS.withdraw} />
+                <SubmitButton label={t("money.withdrawSubmit")} action={inCentre(MONEY_PATHS.withdraw)} />
               </Form>
             )}
             <p className={styles.muted}>{t("money.autoReceiptRule", { minutes: info.value.autoReceiptMinutes })}</p>

@@ -4,6 +4,7 @@ import type { DepositMethod } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { centsToDecimal, parseAmount } from "./amount";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
+import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, settled } from "./results.server";
 import type { Result } from "./types";
@@ -40,8 +41,8 @@ export interface DepositView {
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
 
-const depositHref = (method: string, amount?: string) =>
-  `${MONEY_PATHS.deposit}?${new URLSearchParams(amount ? { method, amount } : { method })}`;
+const depositHref = (pathname: string, method: string, amount?: string) =>
+  inCentre(`${MONEY_PATHS.deposit}?${new URLSearchParams(amount ? { method, amount } : { method })}`, pathname);
 
 /**
  * The deposit page (depositv2): the platform's methods (a link per method, its channels,
@@ -50,7 +51,7 @@ const depositHref = (method: string, amount?: string) =>
  */
 export async function depositLoader({ request, context }: LoaderFunctionArgs): Promise<DepositView> {
   requireRealAccount(request, context);
-  const query = new URL(request.url).searchParams;
+  const { pathname, searchParams: query } = new URL(request.url);
   const reference = query.get("order");
   const [methods, order, format] = await Promise.all([
     settled(context.platform.deposit.methods()),
@@ -62,13 +63,13 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
   const toView = (method: DepositMethod, index: number, all: DepositMethod[]): DepositMethodView => ({
     code: method.code,
     name: method.name,
-    href: depositHref(method.code),
+    href: depositHref(pathname, method.code),
     current: all.some((m) => m.code === wanted) ? method.code === wanted : index === 0,
     channels: method.channels,
     min: format(method.minCents),
     max: format(method.maxCents),
     feePercent: method.feeBasisPoints > 0 ? centsToDecimal(method.feeBasisPoints).replace(/\.?0+$/, "") : null,
-    presets: method.presetsCents.map((cents) => ({ label: format(cents), href: depositHref(method.code, centsToDecimal(cents)) })),
+    presets: method.presetsCents.map((cents) => ({ label: format(cents), href: depositHref(pathname, method.code, centsToDecimal(cents)) })),
   });
   return {
     methods: methods.ok ? { ok: true, value: methods.value.methods.map(toView) } : methods,
@@ -106,7 +107,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
       method,
       channel,
       amountCents: amount,
-      returnUrl: new URL(MONEY_PATHS.deposit, request.url).href,
+      returnUrl: new URL(inCentre(MONEY_PATHS.deposit, new URL(request.url).pathname), request.url).href,
       idempotencyKey,
     });
     // The payment page is the provider's: a full page load on its own origin.

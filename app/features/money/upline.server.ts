@@ -26,10 +26,13 @@ export async function uplineLoader({ request, context }: LoaderFunctionArgs): Pr
 
 export const uplineSchema = z.object({ amount: amountField, withdrawPassword: withdrawPasswordField, idempotencyKey: idempotencyKeyField });
 
-/** Moves money to the upline; the platform checks the withdrawal password, the upline and the balance. */
-export async function uplineAction({ request, context }: ActionFunctionArgs) {
-  requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), uplineSchema);
+/**
+ * Moves money to the upline; the platform checks the withdrawal password, the upline and the
+ * balance. Answers the form's reply when it was refused, null once the money moved (this page
+ * and the agent centre's downline page each redirect their own way).
+ */
+export async function transferToUpline(form: FormData, context: ActionFunctionArgs["context"]) {
+  const submission = parseForm(form, uplineSchema);
   if (submission.status !== "success") return invalid("upline", submission);
   const { amount, withdrawPassword, idempotencyKey } = submission.value;
   try {
@@ -37,5 +40,10 @@ export async function uplineAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refused("upline", submission, error);
   }
-  return redirect(`${MONEY_PATHS.transferUpline}?done=1`);
+  return null;
+}
+
+export async function uplineAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  return (await transferToUpline(await request.formData(), context)) ?? redirect(`${MONEY_PATHS.transferUpline}?done=1`);
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Withdrawal } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
+import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, formatTime, settled } from "./results.server";
 import type { Result } from "./types";
@@ -104,7 +105,7 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
     if (amount > info.maxCents) return invalid("withdraw", submission, { amount: ["money.amountAboveMax"] });
     if (amount > info.balanceCents) return invalid("withdraw", submission, { amount: ["money.amountOverBalance"] });
     const { reference } = await context.platform.withdrawal.create({ amountCents: amount, bankAccountId, withdrawPassword, idempotencyKey });
-    return redirect(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`);
+    return redirect(inCentre(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`, new URL(request.url).pathname));
   } catch (error) {
     return refused("withdraw", submission, error);
   }

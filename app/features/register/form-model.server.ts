@@ -22,7 +22,8 @@ export const DEFAULT_MINIMUM_AGE = 18;
 /** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
 export const platformFieldOf = (name: RegisterFieldName) => (name === "mobile" ? "mobileNum" : name);
 
-const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
+/** A platform register rule as the rule engine takes it. */
+export const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
   rule ? { pattern: rule.acceptedPattern, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } : null;
 
 /**

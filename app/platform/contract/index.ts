@@ -19,6 +19,7 @@ import { eventsCalls } from "./events";
 import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
 import { contractsCalls } from "./agent-contracts";
+import { agentTeamCalls } from "./agent-team";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -66,6 +67,7 @@ export const contract = {
   rewards: rewardsCalls,
   raffle: raffleCalls,
   contracts: contractsCalls,
+  agentTeam: agentTeamCalls,
 };
 
 export type Contract = typeof contract;

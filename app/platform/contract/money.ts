@@ -259,6 +259,8 @@ export const TRANSACTION_KINDS = [
   "transfer.in",
   "upline.out",
   "upline.in",
+  "downline.out",
+  "downline.in",
   "deposit.credited",
   "withdrawal.hold",
   "withdrawal.refund",

@@ -1,0 +1,230 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SectionError } from "~/features/home/HomeSection";
+import * as member from "~/features/member/member.css";
+import { Done, Failure, KeyField, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "~/features/money/MoneyUi";
+import * as money from "~/features/money/money.css";
+import { MONEY_PATHS } from "~/features/money/paths";
+import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
+import * as records from "~/features/records/records.css";
+import { cx } from "~/ui/cx";
+import { Pagination } from "~/ui/Pagination";
+import * as ui from "~/ui/ui.css";
+import type { DownlineRowView, DownlineView } from "./downline.server";
+
+/** The page's address with some query values changed (null removes one). */
+function hrefWith(pathname: string, search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Downline management: the search, the breadcrumbs, the accounts under the agent or a
+ * sub-agent, the transfer to one of them and to the agent's upline. Every view is its URL;
+ * the forms work without JavaScript.
+ */
+export function DownlinePage({ view }: { view: DownlineView }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // Drilling down, searching or paging closes the transfer form and clears what was done.
+  const viewHref = (changes: Record<string, string | null>) => hrefWith(pathname, search, { transfer: null, done: null, uplineDone: null, ...changes });
+  return (
+    <div className={member.content} data-page="downlineManagmentView">
+      <section className={member.panel} aria-labelledby="downline-title">
+        <h1 id="downline-title" className={member.heading}>
+          {t("agentCentre.nav.downlineManagmentView")}
+        </h1>
+        {view.done ? <Done text={t("agentDownline.transferDone", { username: view.done })} /> : null}
+        {view.uplineDone ? <Done text={t("money.uplineDone")} /> : null}
+        <Form method="get" className={records.filters} role="search" aria-label={t("agentDownline.searchLabel")}>
+          <div className={cx(ui.field, records.control)}>
+            <label className={ui.label} htmlFor="downline-q">
+              {t("agentDownline.searchLabel")}
+            </label>
+            <input
+              id="downline-q"
+              name="q"
+              type="search"
+              className={ui.input}
+              defaultValue={view.typedQ}
+              maxLength={32}
+              aria-invalid={view.problem === "badSearch" ? true : undefined}
+              aria-describedby={view.problem ? "downline-problem" : undefined}
+            />
+          </div>
+          <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)}>
+            {t("agentDownline.search")}
+          </button>
+          {view.q || view.parent ? <Link to={pathname}>{t("agentDownline.showDownline")}</Link> : null}
+          {view.problem ? (
+            <p id="downline-problem" className={records.problem} role="alert" data-problem={view.problem}>
+              {t(`agentDownline.problems.${view.problem}`)}
+            </p>
+          ) : null}
+        </Form>
+        {view.transferTo ? <DownlineTransfer view={view} to={view.transferTo} cancelHref={viewHref({})} /> : null}
+        <DownlineList view={view} viewHref={viewHref} />
+      </section>
+      <UplineTransfer view={view} />
+    </div>
+  );
+}
+
+function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (changes: Record<string, string | null>) => string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  if (!view.list.ok) return <SectionError code={view.list.error} />;
+  const { path, rows, total, page, totalPages } = view.list.value;
+  const columns: Array<RecordsColumn<DownlineRowView>> = [
+    {
+      id: "username",
+      header: t("agentDownline.username"),
+      cell: (row) => (
+        <>
+          <span data-username={row.username}>{row.username}</span>
+          {row.directCount > 0 ? (
+            <>
+              {" · "}
+              <Link to={viewHref({ parent: row.username, q: null, page: null })} aria-label={t("agentDownline.openDownline", { username: row.username })}>
+                {t("agentDownline.below", { count: row.directCount })}
+              </Link>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { id: "type", header: t("agentDownline.type"), cell: (row) => (row.isAgent === 0 ? t("agentDownline.member") : t("agentDownline.agent", { type: row.isAgent })) },
+    ...(view.q ? [{ id: "upline", header: t("agentDownline.upline"), cell: (row: DownlineRowView) => row.parent }] : []),
+    { id: "status", header: t("agentDownline.status"), cell: (row) => t(`agentDownline.statuses.${row.status}`) },
+    { id: "balance", header: t("agentDownline.balance"), numeric: true, cell: (row) => <span data-balance-of={row.username}>{row.balance}</span> },
+    { id: "lastLogin", header: t("agentDownline.lastLogin"), cell: (row) => row.lastLogin ?? t("agentDownline.never") },
+    { id: "joined", header: t("agentDownline.joined"), cell: (row) => row.joined },
+    { id: "contract", header: t("agentDownline.contract"), cell: (row) =>
+        row.contracts.length > 0 ? row.contracts.map((kind) => t(`agentContracts.kinds.${kind}`)).join(", ") : t("agentDownline.noContract"),
+    },
+    {
+      id: "actions",
+      header: t("agentDownline.actions"),
+      cell: (row) =>
+        row.status === "ACTIVE" ? (
+          <Link to={hrefWith(pathname, search, { transfer: row.username, done: null, uplineDone: null })} aria-label={t("agentDownline.transferLabel", { username: row.username })}>
+            {t("agentDownline.transfer")}
+          </Link>
+        ) : null,
+    },
+  ];
+  const current = path[path.length - 1]?.username ?? "";
+  return (
+    <>
+      {view.q ? null : (
+        <nav aria-label={t("agentDownline.breadcrumbs")}>
+          <ol className={member.tabs}>
+            {path.map((step, index) => (
+              <li key={step.username}>
+                {index === path.length - 1 ? (
+                  <span aria-current="page">{step.username}</span>
+                ) : (
+                  <>
+                    <Link to={viewHref({ parent: index === 0 ? null : step.username, page: null })}>{step.username}</Link> ›
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {rows.length === 0 ? (
+        <p className={money.muted} data-state="empty">
+          {view.q ? t("agentDownline.noResults") : t("agentDownline.empty")}
+        </p>
+      ) : (
+        <RecordsTable
+          caption={view.q ? t("agentDownline.results", { q: view.q }) : t("agentDownline.caption", { username: current })}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.username}
+          totals={{ label: t("agentDownline.count", { count: total }), cells: {} }}
+        />
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefOf={(to) => viewHref({ page: to > 1 ? String(to) : null })} label={t("agentDownline.pages")} />
+    </>
+  );
+}
+
+/** The agent's balance, and where to set the withdrawal password the transfers need. */
+function BalanceNote({ view }: { view: DownlineView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {view.wallet.ok ? <p className={money.muted}>{t("money.availableBalance", { amount: view.wallet.value.balance })}</p> : null}
+      <p className={money.muted}>
+        {t("agentDownline.passwordHint")} <Link to={MONEY_PATHS.withdrawalPassword}>{t("agentDownline.setPassword")}</Link>
+      </p>
+    </>
+  );
+}
+
+function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: string; cancelHref: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { last, errorsOf, valueOf, failure } = useMoneyForm("downline");
+  return (
+    <MoneySection title={t("agentDownline.transferTitle", { username: to })} name="downline-transfer">
+      <BalanceNote view={view} />
+      <Form method="post" action={`${pathname}${search}`} className={money.form} noValidate>
+        <Failure code={failure} />
+        {errorsOf("to") ? <p className={money.alert}>{t(errorsOf("to")![0] as "agentDownline.chooseAccount")}</p> : null}
+        <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+        <input type="hidden" name="intent" value="downline" />
+        <input type="hidden" name="to" value={to} />
+        <TextInput id="downline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+        <WithdrawPasswordInput id="downline-password" errors={errorsOf("withdrawPassword")} />
+        <div className={member.actions}>
+          <SubmitButton label={t("agentDownline.transferSubmit")} action={pathname} />
+          <Link to={cancelHref}>{t("agentDownline.cancel")}</Link>
+        </div>
+      </Form>
+    </MoneySection>
+  );
+}
+
+/** The member centre's transfer to upline, for the agent's own upline. */
+function UplineTransfer({ view }: { view: DownlineView }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { last, errorsOf, valueOf, failure } = useMoneyForm("upline");
+  if (!view.wallet.ok) {
+    return (
+      <MoneySection title={t("agentDownline.uplineTitle")} name="upline">
+        <SectionError code={view.wallet.error} />
+      </MoneySection>
+    );
+  }
+  const { upline } = view.wallet.value;
+  return (
+    <MoneySection title={upline ? `${t("agentDownline.uplineTitle")}: ${upline}` : t("agentDownline.uplineTitle")} name="upline">
+      {upline === null ? (
+        <p className={money.muted} data-state="empty">
+          {t("money.noUpline")}
+        </p>
+      ) : (
+        <>
+          <BalanceNote view={view} />
+          <Form method="post" action={`${pathname}${search}`} className={money.form} noValidate>
+            <Failure code={failure} />
+            <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+            <input type="hidden" name="intent" value="upline" />
+            <TextInput id="upline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+            <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
+            <SubmitButton label={t("money.uplineSubmit")} action={pathname} />
+          </Form>
+        </>
+      )}
+    </MoneySection>
+  );
+}

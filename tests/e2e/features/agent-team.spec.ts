@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import type { ThemeMode } from "../../../app/brand/schema";
+import { createPlatformClient } from "../../../app/platform/client.server";
+import { expectNoSeriousViolations } from "../axe";
+import { expect, fill, HYDRATION, test } from "../fixtures";
+import { signIn } from "../member-session";
+
+/*
+ * The agent centre's team pages in a browser, as demo_agent1 (its downline's registrations and
+ * transfers are this spec's: no other browser spec moves its money), and player012 (the member
+ * turned away). Other specs share the sandbox: balances are compared before and after, never
+ * to fixed values. The session cookie is made directly (the agent sign-in is tested elsewhere).
+ */
+
+const AGENT = { username: "demo_agent1", password: "Agent#2026" };
+const MEMBER = { username: "player012", password: "Member#2026" };
+const WITHDRAW_PASSWORD = "135790";
+const PAGES = ["agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "depositv2", "withdraw", "messageV2"] as const;
+
+/** "₱1,234.56" in cents. */
+const cents = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function balanceOf(page: Page, username: string): Promise<number> {
+  return cents(await page.locator(`[data-balance-of="${username}"]`).textContent());
+}
+
+test.describe("agent team", () => {
+  test.slow();
+
+  test.beforeEach(async ({ page, brand, sandboxUrl, baseURL }) => {
+    await signIn(page.context(), brand, sandboxUrl, baseURL!, AGENT);
+  });
+
+  test("the team overview shows the downline's and the agent's figures", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/agentHome/agentTeamOverview");
+    await expect(page.getByRole("heading", { name: t.agentCentre.nav.agentTeamOverview, level: 1 })).toBeVisible();
+    const team = page.getByRole("table", { name: t.agentTeam.teamCaption });
+    await expect(team.getByRole("row")).toHaveCount(4);
+    await expect(team.locator('[data-period="thisMonth"] [data-figure="teamSize"]')).toHaveText(/^[1-9]\d*$/);
+    await expect(team.locator('[data-period="thisMonth"] [data-figure="validBets"]')).toHaveText(/\d/);
+    await expect(page.getByRole("table", { name: t.agentTeam.ownCaption })).toBeVisible();
+  });
+
+  test("a member registered in the register centre shows in the downline search", async ({ page, packs, brand }) => {
+    const t = packs.of(brand.defaultLanguage);
+    const username = `e2e${Date.now().toString(36)}`;
+    await page.goto("/agentHome/registerCenter");
+    await expect(page.getByRole("img", { name: t.agentRegister.qrAlt })).toBeVisible();
+    const link = page.getByRole("textbox", { name: t.agentRegister.referralLabel });
+    await expect(link).toHaveValue(/\/register\?referralCode=A[0-9A-F]+$/);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: t.agentRegister.copy }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.agentRegister.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    await page.getByLabel(t.agentRegister.accountType).selectOption("0");
+    await page.getByLabel(t.agentRegister.username, { exact: true }).fill(username);
+    await page.getByLabel(t.agentRegister.password, { exact: true }).fill("Member#2026");
+    await page.getByLabel(t.agentRegister.confirmPassword, { exact: true }).fill("Member#2026");
+    await page.getByRole("button", { name: t.agentRegister.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: fill(t.agentRegister.done, { username }) })).toBeVisible();
+
+    await page.goto("/agentHome/downlineManagmentView");
+    await page.getByRole("searchbox", { name: t.agentDownline.searchLabel }).fill(username);
+    await page.getByRole("button", { name: t.agentDownline.search, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${username}`));
+    await expect(page.locator(`[data-username="${username}"]`)).toBeVisible();
+  });
+
+  test("a transfer to a downline grows its balance by the amount", async ({ page, packs, brand, sandboxUrl }) => {
+    const t = packs.of(brand.defaultLanguage);
+    const { token } = await createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode }).auth.login(AGENT);
+    const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode, token });
+    if (!(await platform.withdrawPassword.status()).set) await platform.withdrawPassword.set({ newPassword: WITHDRAW_PASSWORD });
+
+    await page.goto("/agentHome/downlineManagmentView");
+    const transfer = page.getByRole("link", { name: new RegExp(`^${fill(t.agentDownline.transferLabel, { username: "" })}`) }).first();
+    const label = (await transfer.getAttribute("aria-label")) ?? "";
+    const username = label.slice(fill(t.agentDownline.transferLabel, { username: "" }).length);
+    const before = await balanceOf(page, username);
+    await transfer.click();
+    await expect(page.getByRole("heading", { name: fill(t.agentDownline.transferTitle, { username }) })).toBeVisible();
+    await page.getByLabel(t.money.amount).fill("1.25");
+    await page.getByLabel(t.money.withdrawPassword, { exact: true }).fill(WITHDRAW_PASSWORD);
+    await page.getByRole("button", { name: t.agentDownline.transferSubmit, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: fill(t.agentDownline.transferDone, { username }) })).toBeVisible();
+    await expect.poll(() => balanceOf(page, username), HYDRATION).toBe(before + 125);
+  });
+
+  for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
+    test(`each team page passes axe in ${mode} mode`, async ({ page, baseURL }, testInfo) => {
+      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
+      for (const id of PAGES) {
+        await page.goto(`/agentHome/${id}`);
+        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+        await expect(page.locator(`[data-agent-page="${id}"]`)).toHaveAttribute("aria-current", "page");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, testInfo);
+      }
+    });
+  }
+});
+
+test("a member is turned away from the agent centre to the agent sign-in", async ({ page, packs, brand, sandboxUrl, baseURL }) => {
+  const t = packs.of(brand.defaultLanguage);
+  await signIn(page.context(), brand, sandboxUrl, baseURL!, MEMBER);
+  await page.goto("/agentHome/downlineManagmentView");
+  await expect(page).toHaveURL(/\/agent\?redirectTo=/);
+  await expect(page.getByRole("heading", { name: t.agentSignIn.title })).toBeVisible();
+});
