@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { PlatformError } from "~/platform/client.server";
+import { AGENT_REGISTER_LIMIT } from "~/features/agent/team/register.server";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, type PortalResponse } from "../helpers/portal";
@@ -336,6 +337,7 @@ describe("the agent centre's pages", () => {
   it("registers a member under the agent by the merchant's rules, keeping what was typed on a refusal", async () => {
     const page = await get("/agentHome/registerCenter");
     expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     const html = visible(page);
     expect(html).toMatch(/value="http:\/\/aurora\.localhost:\d+\/register\?referralCode=A[0-9A-F]{10}"/);
     expect(html).toContain('data-testid="referral-qr"');
@@ -367,6 +369,21 @@ describe("the agent centre's pages", () => {
     expect(found).toContain('data-username="newteam01"');
     const row = db.prepare("SELECT parent_id, is_agent, nickname FROM accounts WHERE merchant = ? AND username = 'newteam01'").get(MERCHANT);
     expect(row).toEqual({ parent_id: idOf("demo_agent1"), is_agent: 0, nickname: "New One" });
+  });
+
+  it("lets an agent send at most 20 registrations in 5 minutes, then answers 429 with the translated refusal", async () => {
+    // demo_agent41's: a taken name is answered by the platform, and counts.
+    const taken = { isAgent: "0", username: "player001", password: "Member#2026", confirmPassword: "Member#2026" };
+    for (let n = 0; n < AGENT_REGISTER_LIMIT.limit; n++) expect((await post("/agentHome/registerCenter", taken, "demo_agent41")).status).toBe(409);
+    const accounts = db.prepare("SELECT COUNT(*) FROM accounts").pluck().get();
+    const refused = await post("/agentHome/registerCenter", { ...taken, username: "newteam41" }, "demo_agent41");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(failureOf(refused.body)).toBe("TOO_MANY_ATTEMPTS");
+    expect(refused.body).toContain('value="newteam41"');
+    expect(db.prepare("SELECT COUNT(*) FROM accounts").pluck().get()).toBe(accounts);
+    // Another agent is not held back.
+    expect((await post("/agentHome/registerCenter", taken, "demo_agent2")).status).toBe(409);
   });
 
   it("shows the member centre's deposit, withdraw and messages pages in the agent layout, posting to their agent addresses", async () => {

@@ -12,6 +12,7 @@ import type { RegisterField } from "~/features/register/types";
 import { platformErrorCode } from "~/features/system/status.server";
 import { AGENT_TYPES, type AgentType } from "~/platform/contract/agent-team";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
+import { defineRateLimit, retryAfterSeconds } from "~/http/rate-limit.server";
 import { requireAgentPage } from "../centre.server";
 
 /** The QR code of the referral link, in px (larger than the side menu's: it is the page's point). */
@@ -115,11 +116,24 @@ export function parseAgentRegistration(form: FormData, fields: RegisterField[]):
   });
 }
 
-const answer = (submission: Submission<RegisterValues>, status: number, failure: ErrorCode | null, fieldErrors?: Record<string, string[]>) =>
+const answer = (
+  submission: Submission<RegisterValues>,
+  status: number,
+  failure: ErrorCode | null,
+  fieldErrors?: Record<string, string[]>,
+  headers: Record<string, string> = {},
+) =>
   data<MoneyActionData>(
     { form: "register", result: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors }), failure, nextKey: "" },
-    { status, headers: NO_STORE },
+    { status, headers: { ...NO_STORE, ...headers } },
   );
+
+/**
+ * Registrations an agent may send in 5 minutes (each one the platform answers counts, taken
+ * names too), so a script with an agent's session cannot mass-create accounts; the refusal's
+ * text says to retry after 5 minutes.
+ */
+export const AGENT_REGISTER_LIMIT = defineRateLimit({ name: "agent-register", limit: 20, windowMs: 5 * 60_000 });
 
 /** Which field a platform refusal belongs to. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
@@ -148,7 +162,7 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[])
 
 /** Registers the account under the agent; then the page again, saying who was registered. */
 export async function registerCentreAction({ request, context }: ActionFunctionArgs) {
-  await requireAgentPage(request, context);
+  const agent = await requireAgentPage(request, context);
   const form = await request.formData();
   let fields: RegisterField[];
   try {
@@ -159,6 +173,8 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
   }
   const submission = parseAgentRegistration(form, fields);
   if (submission.status !== "success") return answer(submission, 422, null);
+  const limit = await context.shared.rateLimiter.hit(AGENT_REGISTER_LIMIT, `${context.brand.id}|${agent.username}`);
+  if (!limit.allowed) return answer(submission, 429, "TOO_MANY_ATTEMPTS", undefined, { "Retry-After": String(retryAfterSeconds(limit)) });
   const { isAgent, username, password, confirmPassword, nickname, mobile, country } = submission.value;
   try {
     const dialing = mobile ? await findCountry(context, country ?? "") : null;
