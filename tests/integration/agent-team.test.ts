@@ -95,6 +95,21 @@ describe("the seeded team", () => {
   });
 });
 
+describe("a frozen account", () => {
+  it("cannot sign in: the right password gets the translated refusal, a wrong one the usual answer", async () => {
+    const frozen = db.prepare("SELECT username FROM accounts WHERE merchant = ? AND status = 'FROZEN' AND is_agent = 0 LIMIT 1").pluck().get(MERCHANT) as string;
+    const headers = { ...sameOrigin(BRAND), ...address() };
+    const signIn = async (password: string) =>
+      request(BRAND, "/login", { form: { type: "username", username: frozen, password, botCheck: await solvedBotCheck(request, BRAND, "login", headers) }, headers });
+    const alerts = (response: PortalResponse) => [...visible(response).matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+    const refused = await signIn(MEMBER.password);
+    expect(refused.status).toBe(409);
+    expect(alerts(refused)).toEqual([en.errors.ACCOUNT_FROZEN]);
+    expect(refused.cookies.some((line) => line.startsWith("__session="))).toBe(false);
+    expect(alerts(await signIn("Wrong#2026"))).toEqual([en.errors.INVALID_CREDENTIALS]);
+  });
+});
+
 describe("agentTeam calls", () => {
   it("answers the overview's team figures as the ledger and the bets of the whole downline sum them", async () => {
     const platform = await platformOf("demo_agent1");
