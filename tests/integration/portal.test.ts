@@ -249,6 +249,6 @@ describe("system status", () => {
     const response = await request("tala", "/");
     expect(response.status).toBe(503);
     expect(response.body).toContain("Hindi available ang serbisyo");
-    expect(response.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    expect(response.body).not.toMatch(/at [\w.$<>]+ \([^)]*:\d+:\d+\)|node_modules|\.ts:\d+/);
   });
 });

@@ -3,10 +3,9 @@ import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { ACTIVITY_STATUSES } from "~/platform/contract/promotion-rules";
-import { solvedBotCheck } from "../helpers/bot-check";
 import { executableParts } from "../helpers/page-safety";
-import { startTestPortal, type PortalResponse } from "../helpers/portal";
-import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { startTestSandbox } from "../helpers/sandbox";
 import { xssPayloads } from "../helpers/xss-corpus";
 
 /*
@@ -16,20 +15,9 @@ import { xssPayloads } from "../helpers/xss-corpus";
  */
 
 const sb = await startTestSandbox();
-const trustProxy = process.env.TRUST_PROXY;
-process.env.TRUST_PROXY = "loopback";
-const { request, sameOrigin } = await startTestPortal(sb.url);
-if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-else process.env.TRUST_PROXY = trustProxy;
+const { request, from, signIn } = await startMembersPortal(sb.url, 14);
 
 const db = sb.sandbox.db;
-let addresses = 0;
-const from = (brand: string, cookie?: string) => ({
-  ...sameOrigin(brand),
-  "x-forwarded-for": `10.14.${++addresses >> 8}.${addresses & 255}`,
-  ...(cookie ? { cookie } : {}),
-});
-const sessionCookie = (response: PortalResponse) => response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 const visible = (html: string) => html.replaceAll("<!-- -->", "");
 const statuses = (html: string) => [...html.matchAll(/data-status="(\w+)"/g)].map((match) => match[1]);
 const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
@@ -43,13 +31,6 @@ const applications = (username: string) =>
     .pluck()
     .all(username) as string[];
 
-async function signIn(brand: string, username: string) {
-  const headers = from(brand);
-  const botCheck = await solvedBotCheck(request, brand, "login", headers);
-  const response = await request(brand, "/login", { form: { type: "username", username, password: MEMBER.password, botCheck }, headers });
-  expect(response.status, response.body.slice(0, 200)).toBe(302);
-  return sessionCookie(response);
-}
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 interface Upload {

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
-import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, type PortalResponse } from "../helpers/portal";
+import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -12,28 +11,10 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
  */
 
 const sb = await startTestSandbox();
-const trustProxy = process.env.TRUST_PROXY;
-process.env.TRUST_PROXY = "loopback";
-const { request, sameOrigin } = await startTestPortal(sb.url);
-if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-else process.env.TRUST_PROXY = trustProxy;
+const { request, from, signIn } = await startMembersPortal(sb.url, 13);
 
 const PATH = "/member/manualRebate";
-let addresses = 0;
-const from = (brand: string, cookie?: string) => ({
-  ...sameOrigin(brand),
-  "x-forwarded-for": `10.13.${++addresses >> 8}.${addresses & 255}`,
-  ...(cookie ? { cookie } : {}),
-});
-const sessionCookie = (response: PortalResponse) => response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 
-async function signIn(brand: string, username: string) {
-  const headers = from(brand);
-  const botCheck = await solvedBotCheck(request, brand, "login", headers);
-  const response = await request(brand, "/login", { form: { type: "username", username, password: MEMBER.password, botCheck }, headers });
-  expect(response.status, response.body.slice(0, 200)).toBe(302);
-  return sessionCookie(response);
-}
 
 const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)"/.exec(html)?.[1];

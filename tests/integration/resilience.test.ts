@@ -71,7 +71,7 @@ describe("deadlines", () => {
     expect(status).toBe(503);
     expect(headers["retry-after"]).toBe("5");
     expect(body).toContain("Service unavailable");
-    expect(body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    expect(body).not.toMatch(/at [\w.$<>]+ \([^)]*:\d+:\d+\)|node_modules|\.ts:\d+/);
     // The critical budget is 1.5 s: one attempt, no retries past it.
     expect(took).toBeLessThan(2500);
   });

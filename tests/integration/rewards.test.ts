@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
-import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, type PortalResponse } from "../helpers/portal";
-import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { startTestSandbox } from "../helpers/sandbox";
 
 /*
  * The reward centre (/member/rewardCenter) and the red envelope claim (/member/redEnvelope),
@@ -12,21 +11,10 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
  */
 
 const sb = await startTestSandbox();
-const trustProxy = process.env.TRUST_PROXY;
-process.env.TRUST_PROXY = "loopback";
-const { request, sameOrigin } = await startTestPortal(sb.url);
-if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-else process.env.TRUST_PROXY = trustProxy;
+const { request, from, signIn } = await startMembersPortal(sb.url, 15);
 
 const CENTRE = "/member/rewardCenter";
 const ENVELOPES = "/member/redEnvelope";
-let addresses = 0;
-const from = (brand: string, cookie?: string) => ({
-  ...sameOrigin(brand),
-  "x-forwarded-for": `10.15.${++addresses >> 8}.${addresses & 255}`,
-  ...(cookie ? { cookie } : {}),
-});
-const sessionCookie = (response: PortalResponse) => response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 const visible = (html: string) => html.replaceAll("<!-- -->", "");
 const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)"/.exec(html)?.[1];
 const badge = (html: string) => /data-badge="rewardCenter"[^>]*>(\d+)</.exec(html)?.[1];
@@ -39,13 +27,6 @@ const ledgerRows = (reference: string) => sb.sandbox.db.prepare("SELECT COUNT(*)
 const envelope = (username: string, amountCents: number, expiresInMinutes?: number) =>
   sb.control("/merchants/AURORA/red-envelopes", { username, amountCents, expiresInMinutes }) as Promise<{ id: number }>;
 
-async function signIn(brand: string, username: string) {
-  const headers = from(brand);
-  const botCheck = await solvedBotCheck(request, brand, "login", headers);
-  const response = await request(brand, "/login", { form: { type: "username", username, password: MEMBER.password, botCheck }, headers });
-  expect(response.status, response.body.slice(0, 200)).toBe(302);
-  return sessionCookie(response);
-}
 
 const post = (path: string, cookie: string | undefined, form: Record<string, string>) => request("aurora", path, { form, headers: from("aurora", cookie) });
 
