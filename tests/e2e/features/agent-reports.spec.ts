@@ -82,7 +82,7 @@ test.describe("agent reports", () => {
       if (id === "personalHistoryCopy") await expect(pager).toBeVisible();
       if (await pager.isVisible()) {
         const firstPage = await tableRows(page);
-        await pager.getByRole("link", { name: t.pagination.page.replace("{{page}}", "2") }).click();
+        await pager.getByRole("link", { name: t.pagination.page.replace("{{page}}", "2"), exact: true }).click();
         await expect(page).toHaveURL(/page=2/);
         await expect.poll(() => tableRows(page)).not.toEqual(firstPage);
       }

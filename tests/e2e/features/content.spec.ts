@@ -102,7 +102,7 @@ test.describe("the notice popup", () => {
 
     // Page 2 has the rest.
     const firstPage = await titles.allTextContents();
-    await popup.getByRole("link", { name: t.pagination.page.replace("{{page}}", "2") }).click();
+    await popup.getByRole("link", { name: t.pagination.page.replace("{{page}}", "2"), exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(titles.first()).not.toHaveText(firstPage[0]);
     const secondPage = await titles.allTextContents();
