@@ -36,7 +36,7 @@ export function registerPointsControl(app: Hono, { db, clock }: { db: Db; clock:
     withBody(c, schemas.empty, () => {
       const status = decideRedeem(db, clock.now(), c.req.param("reference"), c.req.param("decision") as RedeemDecision);
       return status ? succeed(c, { status }) : fail(c, "NOT_FOUND");
-    })
+    }),
   );
 
   app.post("/__control/goods/:id/stock", (c) =>
@@ -46,7 +46,7 @@ export function registerPointsControl(app: Hono, { db, clock }: { db: Db; clock:
         .prepare("UPDATE point_goods SET available = ?, quantity = MAX(quantity, ?) WHERE id = ?")
         .run(available, available, Number(id));
       return id && changes > 0 ? succeed(c, { available }) : fail(c, "NOT_FOUND");
-    })
+    }),
   );
 
   app.post("/__control/merchants/:code/points", (c) =>
@@ -62,13 +62,13 @@ export function registerPointsControl(app: Hono, { db, clock }: { db: Db; clock:
             points: grant,
             reference: `GRANT-${now.getTime()}`,
             now,
-          })
+          }),
         )();
       }
       return succeed(c, {
         points: pointsOf(db, account.id),
         ledgerSumPoints: pointsLedgerSum(db, account.id),
       });
-    })
+    }),
   );
 }

@@ -14,7 +14,12 @@ const envelopeSchema = z
     amountCents: z.number().int().min(1).max(100_000_000),
     title: z.string().trim().min(1).max(100).default("Lucky draw prize"),
     /** Default: a week. */
-    expiresInMinutes: z.number().int().min(-100_000).max(1_000_000).default(7 * 24 * 60),
+    expiresInMinutes: z
+      .number()
+      .int()
+      .min(-100_000)
+      .max(1_000_000)
+      .default(7 * 24 * 60),
   })
   .strict();
 
@@ -50,11 +55,15 @@ export function registerPromotionsControl(app: Hono, { db, clock }: { db: Db; cl
       const application =
         account &&
         (db
-          .prepare("SELECT id, activity_id AS activityId, status, comment FROM activity_applications WHERE account_id = ? ORDER BY id DESC LIMIT 1")
+          .prepare(
+            "SELECT id, activity_id AS activityId, status, comment FROM activity_applications WHERE account_id = ? ORDER BY id DESC LIMIT 1",
+          )
           .get(account.id) as { id: number } | undefined);
       if (!application) return fail(c, "NOT_FOUND");
       const images = db
-        .prepare("SELECT media_type AS mediaType, size_bytes AS sizeBytes, sha256 FROM application_images WHERE application_id = ? ORDER BY position")
+        .prepare(
+          "SELECT media_type AS mediaType, size_bytes AS sizeBytes, sha256 FROM application_images WHERE application_id = ? ORDER BY position",
+        )
         .all(application.id);
       return succeed(c, { ...application, images });
     }),

@@ -131,7 +131,9 @@ const schemas = {
   mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/), purpose: z.enum(["login", "reset"]).default("login") }).strict(),
   email: z.object({ to: z.string().trim().min(3).max(254) }).strict(),
   bindingCode: z.object({ username: z.string().trim().min(1).max(64), channel: z.enum(["mobile", "email"]) }).strict(),
-  message: z.object({ username: z.string().trim().min(1).max(64), title: z.string().min(1).max(200), content: z.string().max(5000) }).strict(),
+  message: z
+    .object({ username: z.string().trim().min(1).max(64), title: z.string().min(1).max(200), content: z.string().max(5000) })
+    .strict(),
   fault: z
     .object({
       call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
@@ -236,9 +238,8 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     withBody(c, z.object({}).passthrough(), () => {
       const code = c.req.param("code");
       if (!merchantExists(code)) return fail(c, "UNKNOWN_MERCHANT");
-      const row = db
-        .prepare("SELECT id, code FROM register_captchas WHERE merchant = ? ORDER BY rowid DESC LIMIT 1")
-        .get(code) as { id: string; code: string } | undefined;
+      const row = db.prepare("SELECT id, code FROM register_captchas WHERE merchant = ? ORDER BY rowid DESC LIMIT 1").get(code) as
+        { id: string; code: string } | undefined;
       return row ? succeed(c, { captchaId: row.id, code: row.code }) : fail(c, "NOT_FOUND");
     }),
   );
@@ -283,7 +284,10 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     withBody(c, schemas.username, ({ username }) => {
       const account = accountByUsername(db, c.req.param("code"), username);
       if (!account) return fail(c, "NOT_FOUND");
-      const vendorCents = db.prepare("SELECT COALESCE(SUM(balance_cents), 0) FROM vendor_wallets WHERE account_id = ?").pluck().get(account.id) as number;
+      const vendorCents = db
+        .prepare("SELECT COALESCE(SUM(balance_cents), 0) FROM vendor_wallets WHERE account_id = ?")
+        .pluck()
+        .get(account.id) as number;
       const latestWithdrawal = db
         .prepare("SELECT reference FROM withdrawals WHERE account_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
         .pluck()
@@ -311,9 +315,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     }),
   );
 
-  app.post("/__control/faults", (c) =>
-    withBody(c, schemas.fault, ({ call, ...fault }) => succeed(c, faults.set(call, fault))),
-  );
+  app.post("/__control/faults", (c) => withBody(c, schemas.fault, ({ call, ...fault }) => succeed(c, faults.set(call, fault))));
 
   app.post("/__control/faults/clear", (c) =>
     withBody(c, schemas.empty, () => {

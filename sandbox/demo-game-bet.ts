@@ -51,8 +51,7 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
   try {
     return moveMoney(db, now, (ledger): BetOutcome => {
       const earlier = prepared(db, "SELECT account_id, stake_cents, win_cents FROM bets WHERE request_id = ?").get(requestId) as
-        | { account_id: number; stake_cents: number; win_cents: number }
-        | undefined;
+        { account_id: number; stake_cents: number; win_cents: number } | undefined;
       if (earlier) {
         if (earlier.account_id !== session.accountId) return { ok: false, error: "REQUEST_ID_CONFLICT" };
         return {

@@ -68,7 +68,12 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
       `SELECT m.name FROM chat_sessions s JOIN live_models m ON m.id = s.model_id WHERE s.id = ? AND s.expires_at > ?`,
     ).get(c.req.param("sessionId"), env.clock.now().toISOString()) as { name: string } | undefined;
     if (!row) return page(c, "Chat", "<p>This chat room has expired or does not exist.</p>", 404);
-    return page(c, `Chat with ${row.name}`, `<h1>Chat with ${escape(row.name)}</h1><p data-chat="open">${escape(row.name)} is online.</p>`, 200);
+    return page(
+      c,
+      `Chat with ${row.name}`,
+      `<h1>Chat with ${escape(row.name)}</h1><p data-chat="open">${escape(row.name)} is online.</p>`,
+      200,
+    );
   });
 }
 

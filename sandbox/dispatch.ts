@@ -54,9 +54,7 @@ function handlerFor(name: string): AnyHandler {
 }
 
 /** What a call comes to before it is written as an envelope. */
-type Outcome =
-  | { ok: true; value: unknown }
-  | { ok: false; code: ErrorCode; details: ErrorDetails | null };
+type Outcome = { ok: true; value: unknown } | { ok: false; code: ErrorCode; details: ErrorDetails | null };
 
 /** Runs the call (see `run`), answers its envelope and writes the call's log line. */
 async function dispatch(c: Context, name: string, call: CallDef, handler: AnyHandler, deps: DispatchDeps) {
@@ -87,14 +85,7 @@ interface Seen {
 }
 
 /** Faults, then context, payload, handler and (outside production) the value's contract check. */
-async function run(
-  c: Context,
-  name: string,
-  call: CallDef,
-  handler: AnyHandler,
-  deps: DispatchDeps,
-  seen: Seen,
-): Promise<Outcome> {
+async function run(c: Context, name: string, call: CallDef, handler: AnyHandler, deps: DispatchDeps, seen: Seen): Promise<Outcome> {
   const fault = deps.faults.get(name);
   if (fault?.latencyMs) await sleep(fault.latencyMs);
   if (fault && Math.random() < fault.failureRate) return { ok: false, code: "INTERNAL_ERROR", details: null };

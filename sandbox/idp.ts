@@ -58,7 +58,8 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
   app.get("/idp/:provider/authorize", (c) => {
     const provider = providerOf(c);
     const request = provider ? authorizeRequest(env, provider, new URL(c.req.url).searchParams) : null;
-    if (!provider || !request) return c.html(page("Sign-in request refused", "<p>Unknown client, redirect address or parameters.</p>"), 400);
+    if (!provider || !request)
+      return c.html(page("Sign-in request refused", "<p>Unknown client, redirect address or parameters.</p>"), 400);
     return c.html(signInPage(provider, request.params));
   });
 
@@ -66,7 +67,8 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
     const provider = providerOf(c);
     const form = new URLSearchParams(await c.req.text());
     const request = provider ? authorizeRequest(env, provider, form) : null;
-    if (!provider || !request) return c.html(page("Sign-in request refused", "<p>Unknown client, redirect address or parameters.</p>"), 400);
+    if (!provider || !request)
+      return c.html(page("Sign-in request refused", "<p>Unknown client, redirect address or parameters.</p>"), 400);
     const back = new URL(request.redirectUri);
     const state = form.get("state");
     if (state) back.searchParams.set("state", state);
@@ -82,7 +84,16 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
         `INSERT INTO idp_codes (code_hash, provider, client_id, redirect_uri, subject, nonce, code_challenge, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(sha256Hex(code), provider, request.client.clientId, request.redirectUri, user.subject, form.get("nonce"), request.codeChallenge, new Date(now.getTime() + CODE_LIFETIME_MS).toISOString());
+      .run(
+        sha256Hex(code),
+        provider,
+        request.client.clientId,
+        request.redirectUri,
+        user.subject,
+        form.get("nonce"),
+        request.codeChallenge,
+        new Date(now.getTime() + CODE_LIFETIME_MS).toISOString(),
+      );
     back.searchParams.set("code", code);
     back.searchParams.set("iss", issuerOf(env.port(), provider));
     return c.redirect(back.toString(), 302);
@@ -97,7 +108,16 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
     if (form.get("grant_type") !== "authorization_code") return c.json({ error: "unsupported_grant_type" }, 400);
     const now = env.clock.now();
     const row = env.db.prepare("SELECT * FROM idp_codes WHERE code_hash = ?").get(sha256Hex(form.get("code") ?? "")) as
-      | { provider: string; client_id: string; redirect_uri: string; subject: string; nonce: string | null; code_challenge: string; expires_at: string; used_at: string | null }
+      | {
+          provider: string;
+          client_id: string;
+          redirect_uri: string;
+          subject: string;
+          nonce: string | null;
+          code_challenge: string;
+          expires_at: string;
+          used_at: string | null;
+        }
       | undefined;
     const verifier = form.get("code_verifier") ?? "";
     const grantValid =
@@ -110,7 +130,8 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
       /^[A-Za-z0-9._~-]{43,128}$/.test(verifier) &&
       sameText(createHash("sha256").update(verifier).digest("base64url"), row.code_challenge);
     // A code is spent by its first exchange, right or wrong.
-    if (row) env.db.prepare("UPDATE idp_codes SET used_at = ? WHERE code_hash = ?").run(now.toISOString(), sha256Hex(form.get("code") ?? ""));
+    if (row)
+      env.db.prepare("UPDATE idp_codes SET used_at = ? WHERE code_hash = ?").run(now.toISOString(), sha256Hex(form.get("code") ?? ""));
     const user = row ? IDP_TEST_USERS[provider].find((candidate) => candidate.subject === row.subject) : undefined;
     if (!grantValid || !user) return c.json({ error: "invalid_grant" }, 400);
 
@@ -120,7 +141,13 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
       .run(sha256Hex(accessToken), provider, user.subject, new Date(now.getTime() + ID_TOKEN_LIFETIME_S * 1000).toISOString());
     const idToken = await signIdToken({ issuer: issuerOf(env.port(), provider), clientId: client.clientId, user, nonce: row!.nonce, now });
     c.header("Cache-Control", "no-store");
-    return c.json({ access_token: accessToken, token_type: "Bearer", expires_in: ID_TOKEN_LIFETIME_S, id_token: idToken, scope: "openid email profile" });
+    return c.json({
+      access_token: accessToken,
+      token_type: "Bearer",
+      expires_in: ID_TOKEN_LIFETIME_S,
+      id_token: idToken,
+      scope: "openid email profile",
+    });
   });
 
   app.get("/idp/:provider/userinfo", (c) => {
@@ -128,9 +155,11 @@ export function registerIdentityProviderRoutes(app: Hono, env: SandboxEnv): void
     if (!provider) return c.notFound();
     const token = /^Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
     const row = env.db.prepare("SELECT * FROM idp_access_tokens WHERE token_hash = ? AND provider = ?").get(sha256Hex(token), provider) as
-      | { subject: string; expires_at: string }
-      | undefined;
-    const user = row && Date.parse(row.expires_at) > env.clock.now().getTime() ? IDP_TEST_USERS[provider].find((candidate) => candidate.subject === row.subject) : undefined;
+      { subject: string; expires_at: string } | undefined;
+    const user =
+      row && Date.parse(row.expires_at) > env.clock.now().getTime()
+        ? IDP_TEST_USERS[provider].find((candidate) => candidate.subject === row.subject)
+        : undefined;
     if (!user) return c.json({ error: "invalid_token" }, 401);
     return c.json({ sub: user.subject, email: user.email, email_verified: true, name: user.name });
   });
@@ -184,7 +213,12 @@ function redirectAllowed(value: string, provider: SocialProvider): boolean {
 }
 
 /** client_secret_basic (form-encoded id and secret, RFC 6749 §2.3.1) or client_secret_post. */
-function clientCredentials(env: SandboxEnv, provider: SocialProvider, authorization: string | undefined, form: URLSearchParams): IdpClient | null {
+function clientCredentials(
+  env: SandboxEnv,
+  provider: SocialProvider,
+  authorization: string | undefined,
+  form: URLSearchParams,
+): IdpClient | null {
   let id = form.get("client_id");
   let secret = form.get("client_secret");
   const basic = /^Basic (\S+)$/.exec(authorization ?? "")?.[1];

@@ -17,7 +17,11 @@ export function registerPaymentPageRoutes(app: Hono, env: SandboxEnv): void {
     if (!order) return page(c, "<p>This payment link is not valid.</p>", 404);
     const amount = (order.amount_cents / 100).toFixed(2);
     if (order.status !== "PENDING") {
-      return page(c, `<p data-status="${order.status}">Order ${escapeHtml(order.reference)} is already ${order.status.toLowerCase()}.</p>${backLink(order)}`, 200);
+      return page(
+        c,
+        `<p data-status="${order.status}">Order ${escapeHtml(order.reference)} is already ${order.status.toLowerCase()}.</p>${backLink(order)}`,
+        200,
+      );
     }
     const form = (outcome: "paid" | "failed", label: string) =>
       `<form method="post"><input type="hidden" name="token" value="${escapeHtml(order.pay_token)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit">${label}</button></form>`;

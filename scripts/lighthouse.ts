@@ -235,8 +235,7 @@ interface NodeDetails {
 /** The LCP element as Lighthouse names it: its HTML opening tag. */
 function lcpElement(lhr: Result): string {
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { type: string; items?: Array<{ type?: string; items?: Array<{ node?: NodeDetails }> }> }
-    | undefined;
+    { type: string; items?: Array<{ type?: string; items?: Array<{ node?: NodeDetails }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   if (!node) return "(none)";
   return (node.snippet ?? node.selector ?? node.nodeLabel ?? "?").replace(/\s+/g, " ").slice(0, 220);
@@ -245,8 +244,7 @@ function lcpElement(lhr: Result): string {
 /** The LCP's phases (TTFB, load delay, load time, render delay), when Lighthouse gives them. */
 function lcpPhases(lhr: Result): string {
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: Array<{ type?: string; items?: Array<{ phase?: string; timing?: number }> }> }
-    | undefined;
+    { items?: Array<{ type?: string; items?: Array<{ phase?: string; timing?: number }> }> } | undefined;
   const phases = details?.items?.find((item) => item.items?.some((entry) => entry.phase))?.items ?? [];
   return phases.map((entry) => `${entry.phase} ${Math.round(entry.timing ?? 0)} ms`).join(", ");
 }
@@ -314,7 +312,11 @@ async function main() {
     mkdirSync(REPORT_DIR, { recursive: true });
 
     const rows: Array<{ brand: string; page: string; runs: Run[] }> = [];
-    const only = (name: string) => process.env[name]?.split(",").map((value) => value.trim()).filter(Boolean);
+    const only = (name: string) =>
+      process.env[name]
+        ?.split(",")
+        .map((value) => value.trim())
+        .filter(Boolean);
     const brands = only("LIGHTHOUSE_BRANDS");
     const pages = only("LIGHTHOUSE_PAGES");
     for (const brand of servers.info.brands.filter((entry) => !brands || brands.includes(entry.id))) {
@@ -344,7 +346,9 @@ function print(rows: Array<{ brand: string; page: string; runs: Run[] }>) {
   const header = ["brand", "page", "perf", "LCP s", "TBT ms", "CLS", "a11y", "SEO"];
   const widths = [10, 7, 6, 7, 8, 7, 6, 5];
   const line = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" ");
-  const load = loadavg().map((value) => value.toFixed(1)).join(" ");
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
   console.log(`Lighthouse ${RUNS} runs per page, mobile, simulated throttling; medians (load average at the end: ${load})`);
   console.log(line(header));
   for (const { brand, page, runs } of rows) {

@@ -45,9 +45,7 @@ function describe(s: JsonSchema): string {
   const type = Array.isArray(s.type) ? s.type.join(" \\| ") : (s.type ?? "any");
   if (type === "array" && s.items) return `${describe(s.items)}[]`;
   if (type === "object" && s.properties) {
-    const fields = Object.entries(s.properties).map(
-      ([k, v]) => `${k}${s.required?.includes(k) ? "" : "?"}: ${describe(v)}`,
-    );
+    const fields = Object.entries(s.properties).map(([k, v]) => `${k}${s.required?.includes(k) ? "" : "?"}: ${describe(v)}`);
     return `{ ${fields.join(", ")} }`;
   }
   const bounds = [
@@ -86,7 +84,7 @@ export function renderPlatformDocs(): string {
     "- Every call sends the merchant code in `X-Merchant` and the player's address in `X-Client-IP`.",
     "- Calls marked *token* send `Authorization: Bearer <session token>`.",
     "- GET and DELETE send the request as query parameters; POST and PUT as a JSON body.",
-    "- Calls marked *encrypted* send the body `{ \"jwe\": \"<compact JWE>\" }`: the JSON request encrypted with",
+    '- Calls marked *encrypted* send the body `{ "jwe": "<compact JWE>" }`: the JSON request encrypted with',
     "  RSA-OAEP-256 / A256GCM under the newest key of `system.keys`, its `kid` in the protected header.",
     "  A rotated-out key must stay accepted for a grace period.",
     "- A body may have at most 64 KiB unless its call says more.",
@@ -108,7 +106,11 @@ export function renderPlatformDocs(): string {
     "",
   ];
   for (const { name, call } of listCalls()) {
-    const flags = [call.auth === "token" ? "token" : "no token", call.encrypted ? "encrypted" : "plain", call.idempotent ? "retried" : "never retried"];
+    const flags = [
+      call.auth === "token" ? "token" : "no token",
+      call.encrypted ? "encrypted" : "plain",
+      call.idempotent ? "retried" : "never retried",
+    ];
     if (call.maxBodyBytes) flags.push(`body up to ${call.maxBodyBytes / (1024 * 1024)} MiB`);
     out.push(
       `### \`${name}\``,

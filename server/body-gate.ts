@@ -130,7 +130,6 @@ async function parses(contentType: string, body: Buffer<ArrayBuffer>): Promise<b
 }
 
 export function bodyGate(): RequestHandler {
-
   /**
    * The short, translated answer. `unread`: bytes of the body may still be on their way,
    * so they are discarded and the connection is closed after the answer rather than reused.

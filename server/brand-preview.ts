@@ -44,7 +44,10 @@ export function previewing(key: Buffer, brandId: string, req: Request, res: Resp
   const linkExpiry = verifyPreviewToken(key, brandId, fromLink);
   if (linkExpiry !== null) {
     const maxAge = Math.floor((linkExpiry - Date.now()) / 1000);
-    res.append("Set-Cookie", `${PREVIEW_COOKIE}=${fromLink}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? "; Secure" : ""}`);
+    res.append(
+      "Set-Cookie",
+      `${PREVIEW_COOKIE}=${fromLink}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? "; Secure" : ""}`,
+    );
     return true;
   }
   return verifyPreviewToken(key, brandId, readCookie(req.headers.cookie, PREVIEW_COOKIE)) !== null;

@@ -11,7 +11,8 @@ const SETTLE_MS = 200;
 export async function reloadBrands(registry: LiveBrandRegistry, logger: Logger): Promise<ReloadReport> {
   const report = await registry.reload();
   forgetBrandAssets();
-  if (report.problems.length > 0) logger.warn({ problems: report.problems, brands: report.brands }, "brand change refused: last good config kept");
+  if (report.problems.length > 0)
+    logger.warn({ problems: report.problems, brands: report.brands }, "brand change refused: last good config kept");
   else logger.info({ brands: report.brands }, "brands reloaded");
   return report;
 }

@@ -88,7 +88,10 @@ export function runCluster(options: ClusterOptions): void {
     log.info({ reason, workers: alive().length }, "shutting down: workers finish in-flight requests");
     for (const worker of alive()) worker.process.kill("SIGTERM");
     force = setTimeout(() => {
-      log.error({ workers: alive().map((worker) => worker.process.pid) }, `workers still running ${SHUTDOWN_BOUND_MS} ms after SIGTERM: killed`);
+      log.error(
+        { workers: alive().map((worker) => worker.process.pid) },
+        `workers still running ${SHUTDOWN_BOUND_MS} ms after SIGTERM: killed`,
+      );
       exitCode = 1;
       for (const worker of alive()) worker.process.kill("SIGKILL");
     }, SHUTDOWN_BOUND_MS);

@@ -55,7 +55,6 @@ export function createLoadContextFactory(deps: {
   botCheckSecret: string;
   liveFeeds: PlayerFeeds;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
-
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
     const { brand, packs } = entry;

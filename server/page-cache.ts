@@ -240,9 +240,6 @@ const INCOMPLETE = /data-state="(loading|error)"/;
 /** A whole, successful HTML page that sets no cookie. */
 function keepable(response: Response): boolean {
   return (
-    response.status === 200 &&
-    !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+    response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Content-Type") ?? "").startsWith("text/html")
   );
 }
-

@@ -75,7 +75,9 @@ export function playerShapeKey(player: KeepablePlayer, balanceHidden: boolean): 
     `rewards=${member.claimableRewards}`,
     `hidden=${balanceHidden ? 1 : 0}`,
     `texts=${groups.join(",")}`,
-    `favourites=${createHash("sha256").update([...player.parts.favouriteIds].sort().join("\n")).digest("base64url")}`,
+    `favourites=${createHash("sha256")
+      .update([...player.parts.favouriteIds].sort().join("\n"))
+      .digest("base64url")}`,
   ].join(";");
 }
 

@@ -76,8 +76,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const logger = options.logger ?? createLogger();
 
   const registry = options.registry ?? (await loadBrandRegistry(root));
-  const sessionSecret =
-    options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
+  const sessionSecret = options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
   const codec = createSessionCodec(sessionSecret);
   const upstreamBudgetMs = options.upstreamBudgetMs ?? envMs("PORTAL_UPSTREAM_BUDGET_MS", 4000);
   const criticalBudgetMs = options.criticalBudgetMs ?? envMs("PORTAL_CRITICAL_BUDGET_MS", 1500);
@@ -120,9 +119,16 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-  app.get("/readyz", readiness(client, () => registry.entries.map((entry) => entry.brand.merchantCode)));
+  app.get(
+    "/readyz",
+    readiness(client, () => registry.entries.map((entry) => entry.brand.merchantCode)),
+  );
   // Never an event stream: compression would hold its events back until a buffer fills.
-  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
   app.use(resolveBrand(registry, previewKeyOf(sessionSecret)));
   app.use(securityHeaders({ development, cdnSources }));
   app.use(remixBuild.assets);
@@ -148,12 +154,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     loadContext: getLoadContext,
     render,
   });
-  app.all(
-    "*",
-    bodyGate(),
-    pageCache.serve,
-    createRequestHandler({ render, getLoadContext, onResponse: pageCache.capture }),
-  );
+  app.all("*", bodyGate(), pageCache.serve, createRequestHandler({ render, getLoadContext, onResponse: pageCache.capture }));
   app.use(((error, _req, res, _next) => {
     (res.locals.log ?? logger).error({ err: error }, "request failed");
     if (res.headersSent) res.destroy();

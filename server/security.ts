@@ -46,10 +46,7 @@ export function contentSecurityPolicy(options: { nonce: string; development: boo
  * Security headers on every response of a brand, with a fresh CSP nonce per
  * request (kept in `res.locals.cspNonce` for the render).
  */
-export function securityHeaders(options: {
-  development: boolean;
-  cdnSources: (brand: Brand) => Promise<CdnSources>;
-}): RequestHandler {
+export function securityHeaders(options: { development: boolean; cdnSources: (brand: Brand) => Promise<CdnSources> }): RequestHandler {
   return async (req, res, next) => {
     try {
       const nonce = randomBytes(16).toString("base64");
@@ -78,11 +75,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * could come from anywhere, and no legitimate caller of these routes sends one without.
  * `Sec-Fetch-Site: none` (a user typing the address) only counts with a matching Origin.
  */
-export function isCrossSiteWrite(
-  method: string,
-  headers: { origin?: string; fetchSite?: string },
-  expectedOrigin: string,
-): boolean {
+export function isCrossSiteWrite(method: string, headers: { origin?: string; fetchSite?: string }, expectedOrigin: string): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   const fetchSite = headers.fetchSite?.toLowerCase();
   if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;

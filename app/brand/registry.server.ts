@@ -58,9 +58,7 @@ export function createBrandRegistry(entries: BrandEntry[]): BrandRegistry {
     for (const domain of entry.brand.domains) {
       const owner = byDomain.get(domain);
       if (owner) {
-        throw new BrandConfigError(
-          `${entry.file}: domains: "${domain}" is also claimed by brand "${owner.brand.id}" (${owner.file})`,
-        );
+        throw new BrandConfigError(`${entry.file}: domains: "${domain}" is also claimed by brand "${owner.brand.id}" (${owner.file})`);
       }
       byDomain.set(domain, entry);
     }

@@ -51,14 +51,8 @@ export const brandSchema = z
     launchCdns: z.array(origin).min(1).optional(),
     defaultMode: z.enum(["dark", "light"]),
     flagOverrides: z.record(z.enum(WHITELABEL_FLAGS), z.boolean()).default({}),
-    social: z
-      .object({ facebook: link.optional(), telegram: link.optional(), whatsapp: link.optional() })
-      .strict()
-      .default({}),
-    support: z
-      .object({ liveChat: link.optional(), telegram: link.optional(), email: z.string().email().optional() })
-      .strict()
-      .default({}),
+    social: z.object({ facebook: link.optional(), telegram: link.optional(), whatsapp: link.optional() }).strict().default({}),
+    support: z.object({ liveChat: link.optional(), telegram: link.optional(), email: z.string().email().optional() }).strict().default({}),
     /**
      * Social sign-in (SPEC.md §2 login popup), offered for each provider listed whose three
      * variables are set. The embedded sandbox sets them to its test provider.

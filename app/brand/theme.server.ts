@@ -10,7 +10,10 @@ import type { ThemeMode } from "./schema";
  */
 const colour = z
   .string()
-  .regex(/^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?(?:\s*,\s*[\d.]+%?){2,3}\s*\))$/i, "must be a colour: #rrggbb or rgb(...)");
+  .regex(
+    /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|rgba?\(\s*[\d.]+%?(?:\s*,\s*[\d.]+%?){2,3}\s*\))$/i,
+    "must be a colour: #rrggbb or rgb(...)",
+  );
 
 const palette = z.object(Object.fromEntries(Object.keys(TOKEN_SHAPE.color).map((name) => [name, colour.optional()]))).strict();
 

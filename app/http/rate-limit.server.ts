@@ -29,7 +29,8 @@ export interface RateLimiter {
 export function defineRateLimit(rule: RateLimitRule): RateLimitRule {
   if (!/^[a-z0-9-]+$/.test(rule.name)) throw new Error(`rate limit name "${rule.name}": lower-case letters, digits and dashes`);
   if (!Number.isInteger(rule.limit) || rule.limit < 1) throw new Error(`rate limit ${rule.name}: limit must be a whole number >= 1`);
-  if (!Number.isInteger(rule.windowMs) || rule.windowMs < 1) throw new Error(`rate limit ${rule.name}: windowMs must be a whole number >= 1`);
+  if (!Number.isInteger(rule.windowMs) || rule.windowMs < 1)
+    throw new Error(`rate limit ${rule.name}: windowMs must be a whole number >= 1`);
   return Object.freeze({ ...rule });
 }
 

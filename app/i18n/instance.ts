@@ -29,7 +29,8 @@ export function createI18n(language: Language, pack: Pack): i18n {
   if (cached) return cached;
   const t = (key: string, options?: Record<string, unknown>): string => {
     let text: unknown = pack;
-    for (const part of key.split(".")) text = typeof text === "object" && text !== null ? (text as Record<string, unknown>)[part] : undefined;
+    for (const part of key.split("."))
+      text = typeof text === "object" && text !== null ? (text as Record<string, unknown>)[part] : undefined;
     if (typeof text !== "string") return key;
     if (!options) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {

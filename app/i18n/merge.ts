@@ -2,8 +2,7 @@ import type { Pack } from "./pack";
 
 type Tree = { [key: string]: string | Tree };
 
-const isTree = (value: unknown): value is Tree =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A pack with a brand's overrides laid over it. An override may only replace

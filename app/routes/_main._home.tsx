@@ -49,10 +49,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match.id === "root")?.data;
   if (!root) return [];
   const brand = root.brand.displayName;
-  const tags: MetaDescriptor[] = [
-    { title: brand },
-    { name: "description", content: fillText(root.pack.home.metaDescription, { brand }) },
-  ];
+  const tags: MetaDescriptor[] = [{ title: brand }, { name: "description", content: fillText(root.pack.home.metaDescription, { brand }) }];
   const image = data ? firstBannerImage(data.banners) : null;
   if (image) {
     const origin = originOf(image);
@@ -117,7 +114,9 @@ export default function Home() {
           ))}
         </>
       ) : home.tab === "FAV" ? (
-        home.favourites ? <FavouritesTab games={home.favourites} /> : null
+        home.favourites ? (
+          <FavouritesTab games={home.favourites} />
+        ) : null
       ) : (
         home.categories.map((category) => <CategorySection key={category.gameType} category={category} />)
       )}

@@ -25,7 +25,13 @@ export default function ChatRoom() {
       name="chat-room"
     >
       {room.chat.ok ? (
-        <iframe className={styles.lobbyFrame} src={room.chat.url} title={title} referrerPolicy="no-referrer" data-chat-room={room.modelId} />
+        <iframe
+          className={styles.lobbyFrame}
+          src={room.chat.url}
+          title={title}
+          referrerPolicy="no-referrer"
+          data-chat-room={room.modelId}
+        />
       ) : (
         <SectionError code={room.chat.error} />
       )}

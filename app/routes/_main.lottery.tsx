@@ -5,8 +5,7 @@ import { LotteryPage } from "~/features/lottery/LotteryPage";
 import { loadLottery } from "~/features/lottery/lottery.server";
 
 /** `/lottery?gameCode=`: the LOTT and ELOTT lottery (sign-in required). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadLottery(request, context, "lottery", "page");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLottery(request, context, "lottery", "page");
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.lottery);
 

@@ -6,7 +6,8 @@ import { PointsDetailsPage } from "~/features/points-mall/RecordsPages";
 import { recordsPageMeta } from "~/features/records/meta";
 
 /** `/pointMall/details` (`?range=&from=&to=&type=&page=`): the points ledger. */
-export const loader = async ({ request, context }: LoaderFunctionArgs) => data(await loadPointsDetails(request, context), { headers: NO_STORE });
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  data(await loadPointsDetails(request, context), { headers: NO_STORE });
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.detailsTitle);
 

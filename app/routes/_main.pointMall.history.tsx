@@ -6,7 +6,8 @@ import { RedeemHistoryPage } from "~/features/points-mall/RecordsPages";
 import { recordsPageMeta } from "~/features/records/meta";
 
 /** `/pointMall/history` (`?range=&from=&to=&type=&page=&done=`): the redeem history. */
-export const loader = async ({ request, context }: LoaderFunctionArgs) => data(await loadRedeemHistory(request, context), { headers: NO_STORE });
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  data(await loadRedeemHistory(request, context), { headers: NO_STORE });
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.historyTitle);
 

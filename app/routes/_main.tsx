@@ -1,11 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Outlet,
-  useLoaderData,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageChrome } from "~/features/layout/chrome";
@@ -32,12 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * revalidation or a language change by ?lng; not when a page only changes its own
  * query (tabs, filters): the balance has its refresh button.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng")) return defaultShouldRevalidate;
   return false;
@@ -68,18 +57,10 @@ export default function MainLayout() {
 
   return (
     <div className={styles.shell}>
-      <Header
-        brandName={brandName}
-        data={layout}
-        mode={root.mode}
-        drawerOpen={drawerOpen}
-        onOpenDrawer={() => setDrawerOpen(true)}
-      />
+      <Header brandName={brandName} data={layout} mode={root.mode} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
       <SideMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} {...menuProps} />
       <div className={styles.body}>
-        {chrome.sideMenu ? (
-          <SideMenu collapsed={collapsed} onToggle={toggleCollapsed} showItems={!drawerOpen} {...menuProps} />
-        ) : null}
+        {chrome.sideMenu ? <SideMenu collapsed={collapsed} onToggle={toggleCollapsed} showItems={!drawerOpen} {...menuProps} /> : null}
         <div className={styles.content}>
           {layout.signedIn && layout.memberError ? (
             <p className={styles.notice} role="alert">
@@ -87,10 +68,7 @@ export default function MainLayout() {
             </p>
           ) : null}
           <main id="main" className={styles.main} tabIndex={-1}>
-            <FavouritesProvider
-              ids={layout.favouriteIds}
-              viewer={!layout.signedIn ? "visitor" : layout.member?.trial ? "trial" : "member"}
-            >
+            <FavouritesProvider ids={layout.favouriteIds} viewer={!layout.signedIn ? "visitor" : layout.member?.trial ? "trial" : "member"}>
               <Outlet />
               <GameLaunchHost />
             </FavouritesProvider>

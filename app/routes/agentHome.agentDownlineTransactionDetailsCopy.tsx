@@ -8,7 +8,8 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/agentHome/agentDownlineTransactionDetailsCopy`: account details (the team's ledger rows); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `agentDownlineTransactionDetailsCopy.csv`. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamTransactions(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.agentCentre.nav.agentDownlineTransactionDetailsCopy);
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  recordsPageMeta(matches, (pack) => pack.agentCentre.nav.agentDownlineTransactionDetailsCopy);
 
 export default function TeamTransactionsRoute() {
   return <AgentReportPage report={teamTransactionsReport} data={useLoaderData<typeof loader>()} />;

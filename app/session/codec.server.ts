@@ -60,7 +60,12 @@ export function createSessionCodec(secret: string) {
           contentEncryptionAlgorithms: ["A256GCM"],
         });
         const claims = claimsSchema.parse(payload);
-        const session: SessionData = { token: claims.token, isAgent: claims.isAgent, username: claims.username, expiresAt: claims.exp * 1000 };
+        const session: SessionData = {
+          token: claims.token,
+          isAgent: claims.isAgent,
+          username: claims.username,
+          expiresAt: claims.exp * 1000,
+        };
         if (claims.pcd) session.passwordChangeDue = true;
         return session;
       } catch {

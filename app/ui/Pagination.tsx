@@ -23,7 +23,14 @@ export function Pagination({ page, totalPages, hrefOf, label, replace = false }:
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link className={styles.step} to={hrefOf(page - 1)} replace={replace} preventScrollReset={replace} rel="prev" data-page="previous">
+            <Link
+              className={styles.step}
+              to={hrefOf(page - 1)}
+              replace={replace}
+              preventScrollReset={replace}
+              rel="prev"
+              data-page="previous"
+            >
               {t("pagination.previous")}
             </Link>
           ) : null}

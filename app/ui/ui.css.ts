@@ -125,16 +125,10 @@ const buttonBase = style({
 });
 
 export const button = styleVariants({
-  primary: [
-    buttonBase,
-    { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
-  ],
+  primary: [buttonBase, { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary }],
   accent: [buttonBase, { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent }],
   secondary: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.text }],
-  danger: [
-    buttonBase,
-    { background: vars.color.danger, color: vars.color.primaryText, borderColor: vars.color.danger },
-  ],
+  danger: [buttonBase, { background: vars.color.danger, color: vars.color.primaryText, borderColor: vars.color.danger }],
 });
 
 /** With a `button` variant: a form's main action, as tall as its fields. */

@@ -55,7 +55,8 @@ function capOf(db: Database.Database, upline: AccountRow, kind: ContractKind): {
 }
 
 function checkTerms(db: Database.Database, upline: AccountRow, terms: ContractTerms): void {
-  if (terms.kind !== "REALTIME_SALARY" && !tiersAscend(terms.tiers, TIER_THRESHOLDS[terms.kind])) throw new SandboxError("CONTRACT_TIERS_INVALID");
+  if (terms.kind !== "REALTIME_SALARY" && !tiersAscend(terms.tiers, TIER_THRESHOLDS[terms.kind]))
+    throw new SandboxError("CONTRACT_TIERS_INVALID");
   const cap = capOf(db, upline, terms.kind);
   if (!cap.unlimited && (cap.own === null || exceedsRates(terms, cap.own))) throw new SandboxError("CONTRACT_RATE_TOO_HIGH");
 }
@@ -102,7 +103,11 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
     return {
       held: contractsOf(ctx.db, "holder_id", agent.id, kind),
       offered: contractsOf(ctx.db, "upline_id", agent.id, kind),
-      downlines: downlines.map((account) => ({ username: account.username, nickname: account.nickname, isAgent: account.is_agent as AccountType })),
+      downlines: downlines.map((account) => ({
+        username: account.username,
+        nickname: account.nickname,
+        isAgent: account.is_agent as AccountType,
+      })),
       own: contractInForce(ctx.db, agent.id, kind) ?? null,
       unlimited: cap.unlimited,
     };
@@ -115,7 +120,10 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
     if (!holder || holder.parent_id !== agent.id) throw new SandboxError("NOT_IN_TEAM");
     if (!opensKind(ctx.db, holder, terms.kind)) throw new SandboxError("FUNCTION_DISABLED");
     checkTerms(ctx.db, agent, terms);
-    const waiting = prepared(ctx.db, "SELECT 1 FROM agent_contracts WHERE holder_id = ? AND kind = ? AND status = 'PENDING'").get(holder.id, terms.kind);
+    const waiting = prepared(ctx.db, "SELECT 1 FROM agent_contracts WHERE holder_id = ? AND kind = ? AND status = 'PENDING'").get(
+      holder.id,
+      terms.kind,
+    );
     if (waiting) throw new SandboxError("CONTRACT_PENDING");
     const id = insertContract(ctx.db, {
       merchant: ctx.merchant.code,
@@ -135,13 +143,26 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
     const row = contractRow(ctx.db, contractId);
     const holderActs = action === "accept" || action === "reject" || action === "terminate";
     // Only the holder (accept, reject, terminate) or its upline (a termination's decision) sees the contract at all.
-    if (!row || row.merchant !== ctx.merchant.code || (holderActs ? row.holder_id : row.upline_id) !== accountId) throw new SandboxError("NOT_FOUND");
-    const expected = { accept: "PENDING", reject: "PENDING", terminate: "ACTIVE", approveTermination: "TERMINATION_REQUESTED", declineTermination: "TERMINATION_REQUESTED" }[action];
+    if (!row || row.merchant !== ctx.merchant.code || (holderActs ? row.holder_id : row.upline_id) !== accountId)
+      throw new SandboxError("NOT_FOUND");
+    const expected = {
+      accept: "PENDING",
+      reject: "PENDING",
+      terminate: "ACTIVE",
+      approveTermination: "TERMINATION_REQUESTED",
+      declineTermination: "TERMINATION_REQUESTED",
+    }[action];
     if (row.status !== expected) throw new SandboxError("CONTRACT_NOT_CHANGEABLE");
     let autoTerminated: number[] = [];
     switch (action) {
       case "accept":
-        autoTerminated = accept(ctx, row.id, accountById(ctx.db, row.holder_id), accountById(ctx.db, row.upline_id), JSON.parse(row.terms) as ContractTerms);
+        autoTerminated = accept(
+          ctx,
+          row.id,
+          accountById(ctx.db, row.holder_id),
+          accountById(ctx.db, row.upline_id),
+          JSON.parse(row.terms) as ContractTerms,
+        );
         break;
       case "reject":
         setStatus(ctx.db, row.id, "REJECTED", now);
@@ -171,7 +192,9 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
     const today = localDay(ctx.clock.now().getTime(), offset);
     const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
     if (to < from || to > today || days > MAX_SETTLEMENT_RANGE_DAYS) {
-      throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "to", message: `A window of 1 to ${MAX_SETTLEMENT_RANGE_DAYS} days, not after ${today}` }] });
+      throw new SandboxError("INVALID_REQUEST", {
+        fields: [{ path: "to", message: `A window of 1 to ${MAX_SETTLEMENT_RANGE_DAYS} days, not after ${today}` }],
+      });
     }
     const where = `c.kind = @kind AND s.period_start >= @start AND s.period_start < @end
        AND ${side === "OWN" ? "c.holder_id = @agent" : side === "DOWNLINE" ? "c.upline_id = @agent" : "(c.holder_id = @agent OR c.upline_id = @agent)"}`;

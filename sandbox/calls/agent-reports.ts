@@ -100,7 +100,10 @@ interface ProfitFigures {
   bonusCents: number;
 }
 
-const withProfit = <T extends { validBetCents: number; winCents: number }>(row: T) => ({ ...row, profitCents: row.winCents - row.validBetCents });
+const withProfit = <T extends { validBetCents: number; winCents: number }>(row: T) => ({
+  ...row,
+  profitCents: row.winCents - row.validBetCents,
+});
 const pageParams = (pageNo: number, pageSize: number) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize });
 
 /** One page of ledger rows (ids as the contract gives them, strings) with the window's count. */
@@ -119,7 +122,11 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
 
   teamBets: (ctx, { gameType, pageNo, pageSize, language, ...window }) => {
     const params = { ...scopeParams(reportScope(ctx, window)), type: gameType ?? null };
-    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.teamBetsTotals).get(params) as { bets: number; validBetCents: number; winCents: number };
+    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.teamBetsTotals).get(params) as {
+      bets: number;
+      validBetCents: number;
+      winCents: number;
+    };
     const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.teamBetsPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
       id: number;
       time: string;
@@ -132,7 +139,11 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
       winCents: number;
     }>;
     return {
-      list: rows.map(({ id, nameEn, nameTy, ...row }) => ({ ...withProfit(row), id: String(id), gameName: language === "TY" ? nameTy : nameEn })),
+      list: rows.map(({ id, nameEn, nameTy, ...row }) => ({
+        ...withProfit(row),
+        id: String(id),
+        gameName: language === "TY" ? nameTy : nameEn,
+      })),
       total: totals.bets,
       totalPages: pagesOf(totals.bets, pageSize),
       totals: withProfit(totals),
@@ -141,7 +152,9 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
 
   memberProfit: (ctx, { pageNo, pageSize, ...window }) => {
     const params = scopeParams(reportScope(ctx, window));
-    const { members, ...figures } = prepared(ctx.db, AGENT_REPORT_QUERIES.memberProfitTotals).get(params) as ProfitFigures & { members: number };
+    const { members, ...figures } = prepared(ctx.db, AGENT_REPORT_QUERIES.memberProfitTotals).get(params) as ProfitFigures & {
+      members: number;
+    };
     const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.memberProfitPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<
       ProfitFigures & { username: string }
     >;
@@ -159,7 +172,10 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
     }>;
     const totals = categories
       .filter((row) => category === undefined || row.category === category)
-      .reduce((sum, row) => ({ entries: sum.entries + row.entries, amountCents: sum.amountCents + row.amountCents }), { entries: 0, amountCents: 0 });
+      .reduce((sum, row) => ({ entries: sum.entries + row.entries, amountCents: sum.amountCents + row.amountCents }), {
+        entries: 0,
+        amountCents: 0,
+      });
     const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.incomePage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
       id: number;
       time: string;
@@ -173,7 +189,11 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
 
   teamTransactions: (ctx, { category, pageNo, pageSize, ...window }) => {
     const params = { ...scopeParams(reportScope(ctx, window)), category: category ?? null };
-    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.transactionsTotals).get(params) as { entries: number; inCents: number; outCents: number };
+    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.transactionsTotals).get(params) as {
+      entries: number;
+      inCents: number;
+      outCents: number;
+    };
     const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.transactionsPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
       id: number;
       time: string;

@@ -76,9 +76,7 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
       return { username: account.username, isAgent: account.is_agent as AccountType };
     });
     // A search covers the whole team below `top`; the tree view its direct downline.
-    const where = q
-      ? "a.id IN (SELECT value FROM json_each(@team)) AND instr(lower(a.username), lower(@q)) > 0"
-      : "a.parent_id = @top";
+    const where = q ? "a.id IN (SELECT value FROM json_each(@team)) AND instr(lower(a.username), lower(@q)) > 0" : "a.parent_id = @top";
     const params = { top: top.id, team: q ? JSON.stringify(teamIds(ctx.db, top.id)) : "[]", q: q ?? "" };
     const total = prepared(ctx.db, `SELECT COUNT(*) FROM accounts a WHERE ${where}`).pluck().get(params) as number;
     const rows = prepared(

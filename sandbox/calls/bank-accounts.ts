@@ -19,9 +19,10 @@ const toBankAccount = (row: BankRow): BankAccount => ({
 });
 
 const activeAccounts = (ctx: CallContext, accountId: number) =>
-  prepared(ctx.db, "SELECT id, bank_name, account_name, account_number FROM bank_accounts WHERE account_id = ? AND removed_at IS NULL ORDER BY id").all(
-    accountId,
-  ) as BankRow[];
+  prepared(
+    ctx.db,
+    "SELECT id, bank_name, account_name, account_number FROM bank_accounts WHERE account_id = ? AND removed_at IS NULL ORDER BY id",
+  ).all(accountId) as BankRow[];
 
 /** One of the player's active bank accounts, or NOT_FOUND (another player's id included). */
 export function ownBankAccount(ctx: CallContext, accountId: number, id: number): BankAccount {
@@ -49,11 +50,10 @@ export const bankHandlers: GroupHandlers<"bank"> = {
   },
 
   remove: (ctx, { id }) => {
-    const { changes } = prepared(ctx.db, "UPDATE bank_accounts SET removed_at = ? WHERE id = ? AND account_id = ? AND removed_at IS NULL").run(
-      ctx.clock.now().toISOString(),
-      id,
-      sessionOf(ctx).accountId,
-    );
+    const { changes } = prepared(
+      ctx.db,
+      "UPDATE bank_accounts SET removed_at = ? WHERE id = ? AND account_id = ? AND removed_at IS NULL",
+    ).run(ctx.clock.now().toISOString(), id, sessionOf(ctx).accountId);
     if (changes === 0) throw new SandboxError("NOT_FOUND");
     return { removed: true as const };
   },

@@ -76,7 +76,11 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
       const holder = accountByMobile(db, merchant.code, mobile.full);
       // Bound by another account since the code went out.
       if (holder && holder.id !== account.id) throw new SandboxError("MOBILE_TAKEN");
-      db.prepare("UPDATE accounts SET mobile_dialing_code = ?, mobile_number = ? WHERE id = ?").run(mobile.dialingCode, mobile.nationalNumber, account.id);
+      db.prepare("UPDATE accounts SET mobile_dialing_code = ?, mobile_number = ? WHERE id = ?").run(
+        mobile.dialingCode,
+        mobile.nationalNumber,
+        account.id,
+      );
       return { channel, bound: maskMobile(mobile.nationalNumber) };
     })();
   },

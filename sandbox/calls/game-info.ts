@@ -25,8 +25,7 @@ export const gameInfoHandlers: GroupHandlers<"gameInfo"> = {
     const id =
       nodeId ??
       (prepared(ctx.db, "SELECT node_id FROM games WHERE vendor_code = ? AND game_code = ?").pluck().get(vassalage, gameCode) as
-        | string
-        | undefined);
+        string | undefined);
     const game = id === undefined ? null : findGame(ctx.db, ctx.merchant.code, language, id);
     if (!game) throw new SandboxError("GAME_NOT_FOUND");
     return { game, ...launchStateOf(ctx.db, game.nodeId) };

@@ -20,10 +20,7 @@ export interface GameFilter {
  * recent games or favourites. Always limited to the merchant's vendors.
  */
 export type GameSource =
-  | { kind: "catalogue" }
-  | { kind: "hot" }
-  | { kind: "recent"; accountId: number }
-  | { kind: "favourites"; accountId: number };
+  { kind: "catalogue" } | { kind: "hot" } | { kind: "recent"; accountId: number } | { kind: "favourites"; accountId: number };
 
 const SOURCES = {
   catalogue: { join: "", order: "mv.sort, g.sort" },
@@ -76,9 +73,7 @@ export function findGames(db: Database.Database, query: GameQuery): { games: Gam
   const order = SOURCES[query.source.kind].order;
   if (isIndexedName(query.filter.gameName)) return findByName(db, query, from, order, params);
 
-  const total = countsGames(query)
-    ? countFromCounts(db, query)
-    : (prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number);
+  const total = countsGames(query) ? countFromCounts(db, query) : (prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number);
   if (total === 0 || query.offset >= total) return { games: [], total };
   const rows = prepared(db, `SELECT ${gameColumns(query.language)} ${from} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({
     ...params,
@@ -123,12 +118,7 @@ export function explainFindGames(db: Database.Database, query: GameQuery): strin
 
 /** Whether the catalogue filter is one `game_counts` answers: type, vendor and sub-category only. */
 function countsGames({ source, filter }: GameQuery): boolean {
-  return (
-    source.kind === "catalogue" &&
-    (filter.gameName ?? "") === "" &&
-    filter.minBet === undefined &&
-    filter.minLineNum === undefined
-  );
+  return source.kind === "catalogue" && (filter.gameName ?? "") === "" && filter.minBet === undefined && filter.minLineNum === undefined;
 }
 
 /** The catalogue's matches, added up from the per-vendor counts of the merchant's vendors. */
@@ -172,8 +162,7 @@ function tablesOf({ source, filter }: GameQuery): string {
   return `games g JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
 }
 
-const isIndexedName = (name: string | undefined): boolean =>
-  name !== undefined && [...name].length >= MIN_INDEXED_NAME_LENGTH;
+const isIndexedName = (name: string | undefined): boolean => name !== undefined && [...name].length >= MIN_INDEXED_NAME_LENGTH;
 
 /**
  * The name index's query for `name` in one language's column: the whole text as one

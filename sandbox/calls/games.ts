@@ -65,9 +65,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
     const lanes = GAME_TYPES.map((gameType) => ({
       gameType,
       title: LANE_TITLES[language][gameType],
-      gameClassify: GAME_CLASSIFIES.filter((classify) =>
-        classifies.some((row) => row.gameType === gameType && row.classify === classify),
-      ),
+      gameClassify: GAME_CLASSIFIES.filter((classify) => classifies.some((row) => row.gameType === gameType && row.classify === classify)),
       vendors: vendors.filter((vendor) => vendor.game_type === gameType).map(toVendor),
     }));
     return { lanes: lanes.filter((lane) => lane.vendors.length > 0) };

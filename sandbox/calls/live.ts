@@ -34,8 +34,7 @@ export const liveHandlers: GroupHandlers<"live"> = {
   chat: (ctx, { modelId, language }) => {
     const session = sessionOf(ctx);
     const model = prepared(ctx.db, "SELECT online FROM live_models WHERE id = ? AND merchant = ?").get(modelId, ctx.merchant.code) as
-      | { online: number }
-      | undefined;
+      { online: number } | undefined;
     // An offline model has no room to open: the same answer as an unknown one.
     if (!model || model.online !== 1) throw new SandboxError("NOT_FOUND");
     const now = ctx.clock.now();

@@ -88,8 +88,16 @@ export const lotteryHandlers: GroupHandlers<"lottery"> = {
       ctx.db,
       `INSERT INTO lottery_sessions (id, account_id, prize_mode, node_id, view, back_url, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(sessionId, session.accountId, opened.prizeMode, opened.nodeId, view, request.backUrl, now.toISOString(),
-      new Date(now.getTime() + LOBBY_SESSION_LIFETIME_MS).toISOString());
+    ).run(
+      sessionId,
+      session.accountId,
+      opened.prizeMode,
+      opened.nodeId,
+      view,
+      request.backUrl,
+      now.toISOString(),
+      new Date(now.getTime() + LOBBY_SESSION_LIFETIME_MS).toISOString(),
+    );
     const host = ctx.merchant.launchCdnHosts[randomInt(ctx.merchant.launchCdnHosts.length)];
     const query = new URLSearchParams({ language: request.language, device: request.device });
     return {

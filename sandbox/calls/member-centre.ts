@@ -1,4 +1,10 @@
-import { PROFILE_FIELDS, SET_ONCE_FIELDS, MESSAGE_PAGE_SIZE, STATEMENT_PAGE_SIZE, type ProfileField } from "../../app/platform/contract/member-centre";
+import {
+  PROFILE_FIELDS,
+  SET_ONCE_FIELDS,
+  MESSAGE_PAGE_SIZE,
+  STATEMENT_PAGE_SIZE,
+  type ProfileField,
+} from "../../app/platform/contract/member-centre";
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { accountById, type AccountRow } from "../lib/accounts";
 import { maskEmail, maskMobile } from "../lib/binding-codes";
@@ -61,9 +67,11 @@ export const profileHandlers: GroupHandlers<"profile"> = {
     const changes = Object.entries(req).filter(([, value]) => value !== undefined) as Array<[ProfileField, string]>;
     for (const [name, value] of changes) {
       const current = name === "nickname" ? account.nickname : (stored[name] ?? "");
-      if (SET_ONCE_FIELDS.includes(name) && current !== "" && value !== current) throw invalidField(name, "Set once: ask customer service to change it");
+      if (SET_ONCE_FIELDS.includes(name) && current !== "" && value !== current)
+        throw invalidField(name, "Set once: ask customer service to change it");
       if (name === "nickname" && value === "") throw invalidField(name, "Required");
-      if (name === "birthday" && value !== "" && !adultBirthday(value, ctx.clock.now())) throw invalidField(name, "A date (yyyy-MM-dd) at least 18 years ago");
+      if (name === "birthday" && value !== "" && !adultBirthday(value, ctx.clock.now()))
+        throw invalidField(name, "A date (yyyy-MM-dd) at least 18 years ago");
     }
     const next = { ...stored };
     for (const [name, value] of changes) {
@@ -155,8 +163,7 @@ export const creditHandlers: GroupHandlers<"credit"> = {
     const { db } = ctx;
     const account = realAccountOf(ctx);
     const line = db.prepare("SELECT limit_cents, used_cents FROM credit_lines WHERE account_id = ?").get(account.id) as
-      | { limit_cents: number; used_cents: number }
-      | undefined;
+      { limit_cents: number; used_cents: number } | undefined;
     const total = db.prepare("SELECT COUNT(*) FROM credit_changes WHERE account_id = ?").pluck().get(account.id) as number;
     const current = pageWithin(page, total, STATEMENT_PAGE_SIZE);
     const rows = db
@@ -197,11 +204,15 @@ export const redEnvelopeHandlers: GroupHandlers<"redEnvelopes"> = {
     const { db } = ctx;
     const account = realAccountOf(ctx);
     const { total, received } = db
-      .prepare("SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN status = 'RECEIVED' THEN amount_cents END), 0) AS received FROM red_envelopes WHERE account_id = ?")
+      .prepare(
+        "SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN status = 'RECEIVED' THEN amount_cents END), 0) AS received FROM red_envelopes WHERE account_id = ?",
+      )
       .get(account.id) as { total: number; received: number };
     const current = pageWithin(page, total, STATEMENT_PAGE_SIZE);
     const rows = db
-      .prepare("SELECT id, title, amount_cents, status, sent_at, expires_at FROM red_envelopes WHERE account_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?")
+      .prepare(
+        "SELECT id, title, amount_cents, status, sent_at, expires_at FROM red_envelopes WHERE account_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?",
+      )
       .all(account.id, STATEMENT_PAGE_SIZE, (current - 1) * STATEMENT_PAGE_SIZE) as Array<{
       id: number;
       title: string;
@@ -212,7 +223,8 @@ export const redEnvelopeHandlers: GroupHandlers<"redEnvelopes"> = {
     }>;
     const now = ctx.clock.now().toISOString();
     // An open envelope past its expiry can no longer be claimed (raffle.claim): it is expired.
-    const statusOf = (row: (typeof rows)[number]) => (row.status === "OPEN" && row.expires_at !== null && row.expires_at <= now ? "EXPIRED" : row.status);
+    const statusOf = (row: (typeof rows)[number]) =>
+      row.status === "OPEN" && row.expires_at !== null && row.expires_at <= now ? "EXPIRED" : row.status;
     return {
       items: rows.map((row) => ({
         id: row.id,

@@ -82,7 +82,11 @@ function weekStandings(ctx: CallContext) {
       WHERE c.merchant = ? AND c.created_at >= ?
       GROUP BY a.id HAVING SUM(c.points) > 0
       ORDER BY points DESC, MAX(c.created_at), a.id`,
-  ).all(ctx.merchant.code, periodOf("WEEKLY", ctx.clock.now()).start.toISOString()) as Array<{ accountId: number; username: string; points: number }>;
+  ).all(ctx.merchant.code, periodOf("WEEKLY", ctx.clock.now()).start.toISOString()) as Array<{
+    accountId: number;
+    username: string;
+    points: number;
+  }>;
 }
 
 export const missionsHandlers: GroupHandlers<"missions"> = {
@@ -113,7 +117,16 @@ export const missionsHandlers: GroupHandlers<"missions"> = {
           ctx.db,
           `INSERT INTO mission_claims (account_id, merchant, mission_id, period_start, reference, reward_cents, points, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(accountId, ctx.merchant.code, mission.id, mission.periodStart.toISOString(), reference, mission.rewardCents, mission.points, now.toISOString());
+        ).run(
+          accountId,
+          ctx.merchant.code,
+          mission.id,
+          mission.periodStart.toISOString(),
+          reference,
+          mission.rewardCents,
+          mission.points,
+          now.toISOString(),
+        );
         const balanceCents = ledger.move({ accountId, kind: "mission.claim", deltaCents: mission.rewardCents, reference });
         return { reference, claimedCents: mission.rewardCents, points: mission.points, balanceCents };
       },
@@ -123,14 +136,12 @@ export const missionsHandlers: GroupHandlers<"missions"> = {
 
   leaderboard: (ctx, { size }) => {
     const accountId = realAccountOf(ctx);
-    const ranked = weekStandings(ctx).map(
-      (row, index): LeaderboardEntry & { accountId: number } => ({
-        accountId: row.accountId,
-        rank: index + 1,
-        customerName: maskUsername(row.username),
-        points: row.points,
-      }),
-    );
+    const ranked = weekStandings(ctx).map((row, index): LeaderboardEntry & { accountId: number } => ({
+      accountId: row.accountId,
+      rank: index + 1,
+      customerName: maskUsername(row.username),
+      points: row.points,
+    }));
     const strip = ({ accountId: _id, ...entry }: LeaderboardEntry & { accountId: number }): LeaderboardEntry => entry;
     const own = ranked.find((entry) => entry.accountId === accountId);
     return { entries: ranked.slice(0, size).map(strip), own: own ? strip(own) : null };

@@ -4,7 +4,15 @@ import { accountById, accountByMobile, accountByUsername, type AccountRow } from
 import { checkPasswordRule, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";
 import { sendEmail } from "../lib/email";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts, clearAttempts } from "../lib/login-attempts";
-import { codeMatches, lastLoginCode, LOGIN_CODE_MINUTES, markLoginCodeUsed, newLoginCode, recordLoginCode, resendWaitSeconds } from "../lib/login-codes";
+import {
+  codeMatches,
+  lastLoginCode,
+  LOGIN_CODE_MINUTES,
+  markLoginCodeUsed,
+  newLoginCode,
+  recordLoginCode,
+  resendWaitSeconds,
+} from "../lib/login-codes";
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromParts } from "../lib/mobile-numbers";
 import { verifyPassword } from "../lib/passwords";
@@ -97,9 +105,13 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     }
     const token = randomBytes(24).toString("base64url");
     db.transaction(() => {
-      db.prepare(
-        "INSERT INTO password_reset_tokens (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-      ).run(sha256(token), account.id, merchant.code, now.toISOString(), new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString());
+      db.prepare("INSERT INTO password_reset_tokens (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+        sha256(token),
+        account.id,
+        merchant.code,
+        now.toISOString(),
+        new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      );
       sendEmail(
         db,
         merchant.code,
@@ -126,7 +138,10 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     const account = accountById(db, row.account_id);
     return db.transaction(() => {
       // Every link of the account stops working, not only this one.
-      db.prepare("UPDATE password_reset_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL").run(now.toISOString(), account.id);
+      db.prepare("UPDATE password_reset_tokens SET used_at = ? WHERE account_id = ? AND used_at IS NULL").run(
+        now.toISOString(),
+        account.id,
+      );
       return resetAndSignIn(db, account, newPassword, account.username, now);
     })();
   },

@@ -28,7 +28,7 @@ function settingsOf(ctx: CallContext): Settings {
   const settings = prepared(
     ctx.db,
     `SELECT cents_per_point AS centsPerPoint, min_convert_points AS minConvertPoints, valid_bet_cents_per_point AS validBetCentsPerPoint,
-            rules_en AS rulesEn, rules_ty AS rulesTy FROM points_settings WHERE merchant = ?`
+            rules_en AS rulesEn, rules_ty AS rulesTy FROM points_settings WHERE merchant = ?`,
   ).get(ctx.merchant.code) as Settings | undefined;
   if (!settings) throw new SandboxError("FUNCTION_DISABLED");
   return settings;
@@ -69,7 +69,7 @@ function toGoods(row: GoodsRow, language: Language): Goods {
 function goodsOf(ctx: CallContext, id: string): GoodsRow {
   const row = prepared(ctx.db, `SELECT ${GOODS_COLUMNS} FROM point_goods WHERE id = ? AND merchant = ?`).get(
     Number(id.slice(1)),
-    ctx.merchant.code
+    ctx.merchant.code,
   ) as GoodsRow | undefined;
   if (!row) throw new SandboxError("NOT_FOUND");
   return row;
@@ -92,7 +92,7 @@ export const pointsHandlers: GroupHandlers<"points"> = {
     const rows = prepared(ctx.db, `SELECT ${GOODS_COLUMNS} FROM point_goods WHERE merchant = ? ORDER BY sort, id LIMIT ? OFFSET ?`).all(
       ctx.merchant.code,
       pageSize,
-      (pageNo - 1) * pageSize
+      (pageNo - 1) * pageSize,
     ) as GoodsRow[];
     return {
       list: rows.map((row) => toGoods(row, language)),
@@ -122,7 +122,10 @@ export const pointsHandlers: GroupHandlers<"points"> = {
       () => {
         if (validBetCents(ctx.db, accountId) < goods.amountRequiredCents) throw new SandboxError("REDEEM_NOT_ELIGIBLE");
         // Check and take in one statement: two redeems of the last unit cannot both see it.
-        const taken = prepared(ctx.db, "UPDATE point_goods SET available = available - @quantity WHERE id = @id AND available >= @quantity").run({
+        const taken = prepared(
+          ctx.db,
+          "UPDATE point_goods SET available = available - @quantity WHERE id = @id AND available >= @quantity",
+        ).run({
           id: goods.id,
           quantity,
         }).changes;
@@ -139,7 +142,7 @@ export const pointsHandlers: GroupHandlers<"points"> = {
         });
         prepared(
           ctx.db,
-          "INSERT INTO point_redeems (reference, account_id, goods_id, quantity, points, address, mobile, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'IN_PROCESS', ?)"
+          "INSERT INTO point_redeems (reference, account_id, goods_id, quantity, points, address, mobile, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'IN_PROCESS', ?)",
         ).run(reference, accountId, goods.id, quantity, cost, address, mobile, now.toISOString());
         return {
           reference,
@@ -152,14 +155,15 @@ export const pointsHandlers: GroupHandlers<"points"> = {
         accountId,
         key: idempotencyKey,
         operation: JSON.stringify(["points.redeem", goodsId, quantity, address, mobile]),
-      }
+      },
     );
   },
 
   redeems: (ctx, { from, to, status, pageNo, pageSize, language }) => {
     const accountId = pointsMallAccount(ctx);
     const { start, end } = windowOf(ctx, from, to);
-    const where = "r.account_id = @accountId AND r.created_at >= @start AND r.created_at < @end AND (@status IS NULL OR r.status = @status)";
+    const where =
+      "r.account_id = @accountId AND r.created_at >= @start AND r.created_at < @end AND (@status IS NULL OR r.status = @status)";
     const params = { accountId, start, end, status: status ?? null };
     const total = prepared(ctx.db, `SELECT COUNT(*) FROM point_redeems r WHERE ${where}`).pluck().get(params) as number;
     const rows = prepared(
@@ -167,7 +171,7 @@ export const pointsHandlers: GroupHandlers<"points"> = {
       `SELECT r.reference, g.name_en AS nameEn, g.name_ty AS nameTy, r.quantity, r.created_at AS appliedAt, r.status, a.username AS paidAccount,
               r.points AS paidPoints
          FROM point_redeems r JOIN point_goods g ON g.id = r.goods_id JOIN accounts a ON a.id = r.account_id
-        WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit OFFSET @offset`
+        WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
     ).all({
       ...params,
       limit: pageSize,
@@ -200,12 +204,12 @@ export const pointsHandlers: GroupHandlers<"points"> = {
     const totals = prepared(
       ctx.db,
       `SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN points > 0 THEN points END), 0) AS earned,
-              COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM points_ledger WHERE ${where}`
+              COALESCE(-SUM(CASE WHEN points < 0 THEN points END), 0) AS spent FROM points_ledger WHERE ${where}`,
     ).get(params) as { total: number; earned: number; spent: number };
     const rows = prepared(
       ctx.db,
       `SELECT id, created_at AS time, kind, points, balance_after AS balanceAfter, reference FROM points_ledger
-        WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`
+        WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     ).all({
       ...params,
       limit: pageSize,
@@ -262,7 +266,7 @@ export const pointsHandlers: GroupHandlers<"points"> = {
         accountId,
         key: idempotencyKey,
         operation: JSON.stringify(["points.convert", points]),
-      }
+      },
     );
   },
 };
@@ -290,7 +294,7 @@ function standingOf(ctx: CallContext, accountId: number) {
   const levels = prepared(
     ctx.db,
     `SELECT level, valid_bet_cents AS validBetCents, level_up_bonus_cents AS levelUpBonusCents, monthly_bonus_cents AS monthlyBonusCents,
-            benefits_en AS benefitsEn, benefits_ty AS benefitsTy FROM vip_levels WHERE merchant = ? ORDER BY level`
+            benefits_en AS benefitsEn, benefits_ty AS benefitsTy FROM vip_levels WHERE merchant = ? ORDER BY level`,
   ).all(ctx.merchant.code) as LevelRow[];
   const validBet = validBetCents(ctx.db, accountId);
   const held = prepared(ctx.db, "SELECT vip FROM accounts WHERE id = ?").pluck().get(accountId) as number;
@@ -305,7 +309,7 @@ function standingOf(ctx: CallContext, accountId: number) {
         period: string;
         createdAt: string;
       }>
-    ).map((claim) => [`${claim.kind}:${claim.level}:${claim.period}`, claim.createdAt])
+    ).map((claim) => [`${claim.kind}:${claim.level}:${claim.period}`, claim.createdAt]),
   );
   const month = monthOf(ctx.clock.now());
   const bonuses = [
@@ -369,7 +373,7 @@ export const vipHandlers: GroupHandlers<"vip"> = {
         // The UNIQUE (account, kind, level, period) key is the backstop of "once".
         prepared(
           ctx.db,
-          "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"
+          "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
         ).run(accountId, kind, level, bonus.period, bonus.amountCents, reference, now.toISOString());
         const balanceCents = ledger.move({
           accountId,
@@ -383,7 +387,7 @@ export const vipHandlers: GroupHandlers<"vip"> = {
         accountId,
         key: idempotencyKey,
         operation: JSON.stringify(["vip.claim", kind, level]),
-      }
+      },
     );
   },
 };

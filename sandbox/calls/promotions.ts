@@ -41,9 +41,11 @@ function stateOf(row: Pick<ActivityRow, "startsAt" | "endsAt">, now: string): Ac
 const toActivity = ({ content: _content, ...row }: ActivityRow, now: string): Activity => ({ ...row, status: stateOf(row, now) });
 
 function activityOf(db: Db, merchant: string, id: number, language: Language): ActivityRow {
-  const row = prepared(db, `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.id = @id AND a.merchant = @merchant`).get({ id, merchant, language }) as
-    | ActivityRow
-    | undefined;
+  const row = prepared(db, `SELECT ${ACTIVITY_COLUMNS} FROM activities a WHERE a.id = @id AND a.merchant = @merchant`).get({
+    id,
+    merchant,
+    language,
+  }) as ActivityRow | undefined;
   if (!row) throw new SandboxError("NOT_FOUND");
   return row;
 }
@@ -61,14 +63,10 @@ function imageRecords(images: Array<{ mediaType: string; base64: string }>) {
 
 /** A claimed reward is also a bonus of the player's bonus record. */
 function recordBonus(ctx: CallContext, accountId: number, titles: { en: string; ty: string }, amountCents: number, at: string) {
-  prepared(ctx.db, "INSERT INTO bonuses (account_id, merchant, type, title_en, title_ty, amount_cents, created_at) VALUES (?, ?, 'PROMOTION', ?, ?, ?, ?)").run(
-    accountId,
-    ctx.merchant.code,
-    titles.en,
-    titles.ty,
-    amountCents,
-    at,
-  );
+  prepared(
+    ctx.db,
+    "INSERT INTO bonuses (account_id, merchant, type, title_en, title_ty, amount_cents, created_at) VALUES (?, ?, 'PROMOTION', ?, ?, ?, ?)",
+  ).run(accountId, ctx.merchant.code, titles.en, titles.ty, amountCents, at);
 }
 
 export const promotionsHandlers: GroupHandlers<"promotions"> = {
@@ -119,24 +117,22 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
       ctx.db,
       now,
       () => {
-        const earlier = prepared(ctx.db, "SELECT 1 FROM activity_applications WHERE activity_id = ? AND account_id = ?").get(activityId, account.id);
+        const earlier = prepared(ctx.db, "SELECT 1 FROM activity_applications WHERE activity_id = ? AND account_id = ?").get(
+          activityId,
+          account.id,
+        );
         if (earlier) throw new SandboxError("ALREADY_APPLIED");
         const applicationId = Number(
-          prepared(ctx.db, "INSERT INTO activity_applications (activity_id, account_id, comment, status, applied_at) VALUES (?, ?, ?, 'APPLYING', ?)").run(
-            activityId,
-            account.id,
-            comment,
-            now.toISOString(),
-          ).lastInsertRowid,
+          prepared(
+            ctx.db,
+            "INSERT INTO activity_applications (activity_id, account_id, comment, status, applied_at) VALUES (?, ?, ?, 'APPLYING', ?)",
+          ).run(activityId, account.id, comment, now.toISOString()).lastInsertRowid,
         );
         records.forEach((image, position) =>
-          prepared(ctx.db, "INSERT INTO application_images (application_id, position, media_type, size_bytes, sha256) VALUES (?, ?, ?, ?, ?)").run(
-            applicationId,
-            position,
-            image.mediaType,
-            image.sizeBytes,
-            image.sha256,
-          ),
+          prepared(
+            ctx.db,
+            "INSERT INTO application_images (application_id, position, media_type, size_bytes, sha256) VALUES (?, ?, ?, ?, ?)",
+          ).run(applicationId, position, image.mediaType, image.sizeBytes, image.sha256),
         );
         return { applicationId, status: "APPLYING" as const };
       },
@@ -157,15 +153,15 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
           `SELECT p.status, p.bonus_cents AS bonusCents, a.title_en AS en, a.title_ty AS ty
              FROM activity_applications p JOIN activities a ON a.id = p.activity_id
             WHERE p.id = ? AND p.account_id = ? AND a.merchant = ?`,
-        ).get(applicationId, account.id, ctx.merchant.code) as { status: string; bonusCents: number | null; en: string; ty: string } | undefined;
+        ).get(applicationId, account.id, ctx.merchant.code) as
+          { status: string; bonusCents: number | null; en: string; ty: string } | undefined;
         if (application?.status === "CLAIMED") throw new SandboxError("ALREADY_CLAIMED");
         if (application?.status !== "ISSUED" || !application.bonusCents) throw new SandboxError("NOT_FOUND");
         const reference = newReference("PB");
-        prepared(ctx.db, "UPDATE activity_applications SET status = 'CLAIMED', claimed_at = ?, claim_reference = ? WHERE id = ? AND status = 'ISSUED'").run(
-          now.toISOString(),
-          reference,
-          applicationId,
-        );
+        prepared(
+          ctx.db,
+          "UPDATE activity_applications SET status = 'CLAIMED', claimed_at = ?, claim_reference = ? WHERE id = ? AND status = 'ISSUED'",
+        ).run(now.toISOString(), reference, applicationId);
         const balanceCents = ledger.move({ accountId: account.id, kind: "promotion.bonus", deltaCents: application.bonusCents, reference });
         recordBonus(ctx, account.id, application, application.bonusCents, now.toISOString());
         return { reference, claimedCents: application.bonusCents, balanceCents };
@@ -218,19 +214,19 @@ export const raffleHandlers: GroupHandlers<"raffle"> = {
       ctx.db,
       now,
       (ledger) => {
-        const envelope = prepared(ctx.db, "SELECT title, amount_cents AS amountCents, status, expires_at AS expiresAt FROM red_envelopes WHERE id = ? AND account_id = ?").get(
-          envelopeId,
-          account.id,
-        ) as { title: string; amountCents: number; status: string; expiresAt: string | null } | undefined;
+        const envelope = prepared(
+          ctx.db,
+          "SELECT title, amount_cents AS amountCents, status, expires_at AS expiresAt FROM red_envelopes WHERE id = ? AND account_id = ?",
+        ).get(envelopeId, account.id) as { title: string; amountCents: number; status: string; expiresAt: string | null } | undefined;
         if (!envelope) throw new SandboxError("NOT_FOUND");
         if (envelope.status === "RECEIVED") throw new SandboxError("ALREADY_CLAIMED");
-        if (envelope.status === "EXPIRED" || (envelope.expiresAt !== null && envelope.expiresAt <= now.toISOString())) throw new SandboxError("REWARD_EXPIRED");
+        if (envelope.status === "EXPIRED" || (envelope.expiresAt !== null && envelope.expiresAt <= now.toISOString()))
+          throw new SandboxError("REWARD_EXPIRED");
         const reference = newReference("RP");
-        prepared(ctx.db, "UPDATE red_envelopes SET status = 'RECEIVED', claimed_at = ?, claim_reference = ? WHERE id = ? AND status = 'OPEN'").run(
-          now.toISOString(),
-          reference,
-          envelopeId,
-        );
+        prepared(
+          ctx.db,
+          "UPDATE red_envelopes SET status = 'RECEIVED', claimed_at = ?, claim_reference = ? WHERE id = ? AND status = 'OPEN'",
+        ).run(now.toISOString(), reference, envelopeId);
         const balanceCents = ledger.move({ accountId: account.id, kind: "raffle.prize", deltaCents: envelope.amountCents, reference });
         recordBonus(ctx, account.id, { en: envelope.title, ty: envelope.title }, envelope.amountCents, now.toISOString());
         return { reference, claimedCents: envelope.amountCents, balanceCents };

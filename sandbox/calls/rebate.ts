@@ -18,9 +18,10 @@ interface Owed {
 }
 
 function lastClaim(db: Database.Database, accountId: number) {
-  return prepared(db, "SELECT up_to_bet_id AS upToBetId, created_at AS createdAt FROM rebate_claims WHERE account_id = ? ORDER BY id DESC LIMIT 1").get(
-    accountId,
-  ) as { upToBetId: number; createdAt: string } | undefined;
+  return prepared(
+    db,
+    "SELECT up_to_bet_id AS upToBetId, created_at AS createdAt FROM rebate_claims WHERE account_id = ? ORDER BY id DESC LIMIT 1",
+  ).get(accountId) as { upToBetId: number; createdAt: string } | undefined;
 }
 
 function owedNow(db: Database.Database, merchant: string, accountId: number): Owed {
@@ -42,7 +43,8 @@ function owedNow(db: Database.Database, merchant: string, accountId: number): Ow
     // Rounded down: the platform never pays a fraction of a minor unit.
     owedCents: Math.floor((validBetCents * rate) / 10_000),
   }));
-  const minClaimCents = (prepared(db, "SELECT min_claim_cents FROM rebate_settings WHERE merchant = ?").pluck().get(merchant) as number | undefined) ?? 0;
+  const minClaimCents =
+    (prepared(db, "SELECT min_claim_cents FROM rebate_settings WHERE merchant = ?").pluck().get(merchant) as number | undefined) ?? 0;
   return { categories, totalOwedCents: categories.reduce((sum, category) => sum + category.owedCents, 0), minClaimCents, upToBetId };
 }
 
@@ -69,13 +71,10 @@ export const rebateHandlers: GroupHandlers<"rebate"> = {
         const owed = owedNow(ctx.db, ctx.merchant.code, accountId);
         if (owed.totalOwedCents === 0 || owed.totalOwedCents < owed.minClaimCents) throw new SandboxError("NOTHING_TO_CLAIM");
         const reference = newReference("RB");
-        prepared(ctx.db, "INSERT INTO rebate_claims (account_id, reference, up_to_bet_id, claimed_cents, created_at) VALUES (?, ?, ?, ?, ?)").run(
-          accountId,
-          reference,
-          owed.upToBetId,
-          owed.totalOwedCents,
-          now.toISOString(),
-        );
+        prepared(
+          ctx.db,
+          "INSERT INTO rebate_claims (account_id, reference, up_to_bet_id, claimed_cents, created_at) VALUES (?, ?, ?, ?, ?)",
+        ).run(accountId, reference, owed.upToBetId, owed.totalOwedCents, now.toISOString());
         const balanceCents = ledger.move({ accountId, kind: "rebate.claim", deltaCents: owed.totalOwedCents, reference });
         return { reference, claimedCents: owed.totalOwedCents, balanceCents };
       },

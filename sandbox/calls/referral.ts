@@ -22,14 +22,19 @@ function codeOf(db: Database.Database, merchant: string, accountId: number): str
   if (existing) return existing;
   for (;;) {
     const code = newReferralCode();
-    const { changes } = prepared(db, "INSERT OR IGNORE INTO referral_codes (account_id, merchant, code) VALUES (?, ?, ?)").run(accountId, merchant, code);
+    const { changes } = prepared(db, "INSERT OR IGNORE INTO referral_codes (account_id, merchant, code) VALUES (?, ?, ?)").run(
+      accountId,
+      merchant,
+      code,
+    );
     if (changes === 1) return code;
   }
 }
 
 /** The referrer of a code in a merchant, if any (registration links the new account to it). */
 export function referrerOfCode(db: Database.Database, merchant: string, code: string): number | undefined {
-  return prepared(db, "SELECT account_id FROM referral_codes WHERE merchant = ? AND code = ?").pluck().get(merchant, code) as number | undefined;
+  return prepared(db, "SELECT account_id FROM referral_codes WHERE merchant = ? AND code = ?").pluck().get(merchant, code) as
+    number | undefined;
 }
 
 export function recordReferral(db: Database.Database, referrerId: number, inviteeId: number, joinedAt: string): void {
@@ -37,7 +42,9 @@ export function recordReferral(db: Database.Database, referrerId: number, invite
 }
 
 function rateOf(db: Database.Database, merchant: string): number {
-  return (prepared(db, "SELECT rate_basis_points FROM referral_settings WHERE merchant = ?").pluck().get(merchant) as number | undefined) ?? 0;
+  return (
+    (prepared(db, "SELECT rate_basis_points FROM referral_settings WHERE merchant = ?").pluck().get(merchant) as number | undefined) ?? 0
+  );
 }
 
 /**
@@ -73,7 +80,14 @@ export const referralHandlers: GroupHandlers<"referral"> = {
       accrue(db, ctx.merchant.code, accountId);
       const { earnedCents, pendingCents } = earnings(db, accountId);
       const inviteeCount = prepared(db, "SELECT COUNT(*) FROM referrals WHERE referrer_id = ?").pluck().get(accountId) as number;
-      return { code, rateBasisPoints: rateOf(db, ctx.merchant.code), inviteeCount, earnedCents, claimedCents: earnedCents - pendingCents, pendingCents };
+      return {
+        code,
+        rateBasisPoints: rateOf(db, ctx.merchant.code),
+        inviteeCount,
+        earnedCents,
+        claimedCents: earnedCents - pendingCents,
+        pendingCents,
+      };
     })();
   },
 
@@ -93,9 +107,19 @@ export const referralHandlers: GroupHandlers<"referral"> = {
           WHERE r.referrer_id = ?
           ORDER BY r.joined_at DESC, r.invitee_id DESC
           LIMIT ? OFFSET ?`,
-      ).all(accountId, pageSize, (page - 1) * pageSize) as Array<{ username: string; joinedAt: string; validBetCents: number; earnedCents: number; hasBets: number }>;
+      ).all(accountId, pageSize, (page - 1) * pageSize) as Array<{
+        username: string;
+        joinedAt: string;
+        validBetCents: number;
+        earnedCents: number;
+        hasBets: number;
+      }>;
       return {
-        items: rows.map(({ username, hasBets, ...row }) => ({ ...row, username: maskUsername(username), status: hasBets ? ("ACTIVE" as const) : ("PENDING" as const) })),
+        items: rows.map(({ username, hasBets, ...row }) => ({
+          ...row,
+          username: maskUsername(username),
+          status: hasBets ? ("ACTIVE" as const) : ("PENDING" as const),
+        })),
         page,
         total,
         totalPages: totalPages(total, pageSize),

@@ -71,7 +71,8 @@ function checkRules(merchant: Merchant, method: Method, req: RegisterRequest): v
       failures.push({ path: rule.field, message: rule.patternId });
     }
   }
-  if (req.password !== undefined && req.confirmPassword !== req.password) failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
+  if (req.password !== undefined && req.confirmPassword !== req.password)
+    failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
   if (failures.length > 0) throw new SandboxError("FIELD_INVALID", { fields: failures });
 }
 
@@ -90,9 +91,8 @@ function checkCaptcha(ctx: CallContext, req: RegisterRequest): void {
 }
 
 function freeAffiliateCode(ctx: CallContext, code: string): void {
-  const row = ctx.db
-    .prepare("SELECT used_by FROM affiliate_codes WHERE merchant = ? AND code = ?")
-    .get(ctx.merchant.code, code) as { used_by: number | null } | undefined;
+  const row = ctx.db.prepare("SELECT used_by FROM affiliate_codes WHERE merchant = ? AND code = ?").get(ctx.merchant.code, code) as
+    { used_by: number | null } | undefined;
   if (!row) throw new SandboxError("AFFILIATE_INVALID");
   if (row.used_by !== null) throw new SandboxError("AFFILIATE_USED");
 }
@@ -117,7 +117,18 @@ function referringAgent(ctx: CallContext, code: string): number | null {
 }
 
 /** The fields kept as the account's profile. */
-const PROFILE_FIELDS = ["payeeName", "email", "qqNum", "line", "whatsapp", "facebook", "wechat", "idNumber", "recommenderId", "referralCode"];
+const PROFILE_FIELDS = [
+  "payeeName",
+  "email",
+  "qqNum",
+  "line",
+  "whatsapp",
+  "facebook",
+  "wechat",
+  "idNumber",
+  "recommenderId",
+  "referralCode",
+];
 
 export const registrationHandlers: GroupHandlers<"registration"> = {
   register: (ctx, req) => {
@@ -187,9 +198,8 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
   },
 
   affiliate: (ctx, { code }) => {
-    const row = ctx.db
-      .prepare("SELECT used_by FROM affiliate_codes WHERE merchant = ? AND code = ?")
-      .get(ctx.merchant.code, code) as { used_by: number | null } | undefined;
+    const row = ctx.db.prepare("SELECT used_by FROM affiliate_codes WHERE merchant = ? AND code = ?").get(ctx.merchant.code, code) as
+      { used_by: number | null } | undefined;
     return { status: !row ? "UNKNOWN" : row.used_by === null ? "VALID" : "USED" };
   },
 

@@ -42,7 +42,11 @@ export const verificationHandlers: GroupHandlers<"verification"> = {
     recordSentCode(ctx.db, pending, code, now);
     sendSms(
       ctx.merchant.code,
-      { dialingCode: account.mobile_dialing_code ?? "", nationalNumber: account.mobile_number, full: `${account.mobile_dialing_code}${account.mobile_number}` },
+      {
+        dialingCode: account.mobile_dialing_code ?? "",
+        nationalNumber: account.mobile_number,
+        full: `${account.mobile_dialing_code}${account.mobile_number}`,
+      },
       `${code} confirms your sign-in from a new address, valid for ${CODE_MINUTES} minutes.`,
     );
     return { expiredMinutes: CODE_MINUTES };

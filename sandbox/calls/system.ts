@@ -58,9 +58,7 @@ export const systemHandlers: GroupHandlers<"system"> = {
 
   countries: (ctx) => ({
     list: ctx.db
-      .prepare(
-        "SELECT country_code AS countryCode, dialing_code AS countryDialingCode, name FROM countries ORDER BY name",
-      )
+      .prepare("SELECT country_code AS countryCode, dialing_code AS countryDialingCode, name FROM countries ORDER BY name")
       .all() as Array<{ countryCode: string; countryDialingCode: string; name: string }>,
   }),
 };

@@ -31,7 +31,10 @@ export const transferHandlers: GroupHandlers<"transfer"> = {
   between: (ctx, { from, to, amountCents, idempotencyKey }) => {
     const { accountId } = sessionOf(ctx);
     const known = new Set([MAIN_WALLET, ...vendorWallets(ctx).map((vendor) => vendor.code)]);
-    for (const [path, wallet] of [["from", from], ["to", to]] as const) {
+    for (const [path, wallet] of [
+      ["from", from],
+      ["to", to],
+    ] as const) {
       if (!known.has(wallet)) throw new SandboxError("INVALID_REQUEST", { fields: [{ path, message: "Not a wallet of this merchant" }] });
     }
     const now = ctx.clock.now();

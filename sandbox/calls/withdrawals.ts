@@ -25,7 +25,8 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
     const { accountId } = sessionOf(ctx);
     const replay = idempotencyKeyUsed(ctx.db, accountId, idempotencyKey);
     if (!replay) {
-      if (amountCents < WITHDRAWAL_LIMITS.minCents || amountCents > WITHDRAWAL_LIMITS.maxCents) throw new SandboxError("AMOUNT_OUT_OF_RANGE");
+      if (amountCents < WITHDRAWAL_LIMITS.minCents || amountCents > WITHDRAWAL_LIMITS.maxCents)
+        throw new SandboxError("AMOUNT_OUT_OF_RANGE");
       ownBankAccount(ctx, accountId, bankAccountId);
       checkWithdrawPassword(ctx, accountId, withdrawPassword);
     }
@@ -54,7 +55,9 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
     if (withdrawal.status !== "PAID") throw new SandboxError("WITHDRAWAL_NOT_CONFIRMABLE");
     const received = outcome === "RECEIVED" ? withdrawal.amountCents : outcome === "NOT_RECEIVED" ? 0 : receivedCents;
     if (received === undefined || (outcome === "PARTLY_RECEIVED" && (received <= 0 || received >= withdrawal.amountCents))) {
-      throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "receivedCents", message: "Partly received needs an amount between 0 and the withdrawal" }] });
+      throw new SandboxError("INVALID_REQUEST", {
+        fields: [{ path: "receivedCents", message: "Partly received needs an amount between 0 and the withdrawal" }],
+      });
     }
     const images = proofs.map((proof, i) => {
       const bytes = Buffer.from(proof.base64, "base64");
@@ -64,12 +67,10 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
       return { mediaType: proof.mediaType, bytes };
     });
     ctx.db.transaction(() => {
-      prepared(ctx.db, "UPDATE withdrawals SET status = 'CONFIRMED', receipt = ?, received_cents = ?, confirmed_at = ? WHERE reference = ?").run(
-        outcome,
-        received,
-        now.toISOString(),
-        reference,
-      );
+      prepared(
+        ctx.db,
+        "UPDATE withdrawals SET status = 'CONFIRMED', receipt = ?, received_cents = ?, confirmed_at = ? WHERE reference = ?",
+      ).run(outcome, received, now.toISOString(), reference);
       for (const image of images) {
         prepared(ctx.db, "INSERT INTO withdrawal_proofs (withdrawal_ref, media_type, bytes, created_at) VALUES (?, ?, ?, ?)").run(
           reference,

@@ -30,9 +30,7 @@ export function migrate(db: Db): void {
     version    TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL
   )`);
-  const applied = new Set(
-    db.prepare("SELECT version FROM schema_migrations").pluck().all() as string[],
-  );
+  const applied = new Set(db.prepare("SELECT version FROM schema_migrations").pluck().all() as string[]);
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort();

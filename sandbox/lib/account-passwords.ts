@@ -50,8 +50,10 @@ export function setPassword(db: Db, account: AccountRow, newPassword: string, no
     );
   }
   const expiresAt = new Date(now.getTime() + PASSWORD_LIFETIME_DAYS * DAY_MS).toISOString();
-  db.prepare(
-    "UPDATE accounts SET password_hash = ?, password_is_default = 0, password_expires_at = ? WHERE id = ?",
-  ).run(hashPassword(newPassword), expiresAt, account.id);
+  db.prepare("UPDATE accounts SET password_hash = ?, password_is_default = 0, password_expires_at = ? WHERE id = ?").run(
+    hashPassword(newPassword),
+    expiresAt,
+    account.id,
+  );
   return { expiresAt };
 }

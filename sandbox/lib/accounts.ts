@@ -31,16 +31,13 @@ export interface AccountRow {
 }
 
 export function accountByUsername(db: Db, merchant: string, username: string): AccountRow | undefined {
-  return db.prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(merchant, username) as
-    | AccountRow
-    | undefined;
+  return db.prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(merchant, username) as AccountRow | undefined;
 }
 
 /** The account whose full mobile number (dialling code digits, then national digits) is `mobile`. */
 export function accountByMobile(db: Db, merchant: string, mobile: string): AccountRow | undefined {
-  return db
-    .prepare("SELECT * FROM accounts WHERE merchant = ? AND mobile_dialing_code || mobile_number = ?")
-    .get(merchant, mobile) as AccountRow | undefined;
+  return db.prepare("SELECT * FROM accounts WHERE merchant = ? AND mobile_dialing_code || mobile_number = ?").get(merchant, mobile) as
+    AccountRow | undefined;
 }
 
 /** The session's account; sessions reference accounts, so a miss means the data was wiped under it. */

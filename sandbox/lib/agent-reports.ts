@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** The merchant's agent day (`yyyy-MM-dd`) at `now`, for an offset from UTC in minutes. */
-export const agentDayOf = (now: Date, utcOffsetMinutes: number) => new Date(now.getTime() + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
+export const agentDayOf = (now: Date, utcOffsetMinutes: number) =>
+  new Date(now.getTime() + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
 
 /** When the agent day `day` starts, as a UTC time in ms. */
 const agentDayStart = (day: string, utcOffsetMinutes: number) => Date.parse(`${day}T00:00:00.000Z`) - utcOffsetMinutes * MINUTE_MS;

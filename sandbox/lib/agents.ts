@@ -26,11 +26,16 @@ export function agentOf(ctx: CallContext): AccountRow & { is_agent: AgentType } 
 }
 
 export function agentMenu(db: Database.Database, account: AccountRow & { is_agent: AgentType }): AgentMenuFlags {
-  const row = prepared(db, "SELECT enable_ct, salary, hour_salary, realtime_salary FROM agent_settings WHERE account_id = ?").get(account.id) as
-    | { enable_ct: number; salary: number; hour_salary: number; realtime_salary: number }
-    | undefined;
+  const row = prepared(db, "SELECT enable_ct, salary, hour_salary, realtime_salary FROM agent_settings WHERE account_id = ?").get(
+    account.id,
+  ) as { enable_ct: number; salary: number; hour_salary: number; realtime_salary: number } | undefined;
   if (!row) return TYPE_MENU[account.is_agent];
-  return { enableCt: row.enable_ct === 1, salary: row.salary === 1, hourSalary: row.hour_salary === 1, agentRealtimeSalary: row.realtime_salary === 1 };
+  return {
+    enableCt: row.enable_ct === 1,
+    salary: row.salary === 1,
+    hourSalary: row.hour_salary === 1,
+    agentRealtimeSalary: row.realtime_salary === 1,
+  };
 }
 
 /** The merchant's agent-centre offset from UTC, in minutes. */

@@ -69,10 +69,16 @@ export function contractRow(db: Database.Database, id: number): ContractRow | un
 }
 
 /** Contracts of one kind by holder or by upline, newest first. */
-export function contractsOf(db: Database.Database, side: "holder_id" | "upline_id", accountId: number, kind: ContractKind, limit = 50): Contract[] {
-  return (prepared(db, `${CONTRACT_VIEW} WHERE c.${side} = ? AND c.kind = ? ORDER BY c.id DESC LIMIT ?`).all(accountId, kind, limit) as ViewRow[]).map(
-    toContract,
-  );
+export function contractsOf(
+  db: Database.Database,
+  side: "holder_id" | "upline_id",
+  accountId: number,
+  kind: ContractKind,
+  limit = 50,
+): Contract[] {
+  return (
+    prepared(db, `${CONTRACT_VIEW} WHERE c.${side} = ? AND c.kind = ? ORDER BY c.id DESC LIMIT ?`).all(accountId, kind, limit) as ViewRow[]
+  ).map(toContract);
 }
 
 /** The holder's contract of the kind in force (ACTIVE or TERMINATION_REQUESTED), if any. */
@@ -94,7 +100,9 @@ export function contractKindsInForce(db: Database.Database, holderId: number): C
 
 /** The new contract requests waiting for the account, oldest first. */
 export function pendingFor(db: Database.Database, holderId: number): Contract[] {
-  return (prepared(db, `${CONTRACT_VIEW} WHERE c.holder_id = ? AND c.status = 'PENDING' ORDER BY c.id`).all(holderId) as ViewRow[]).map(toContract);
+  return (prepared(db, `${CONTRACT_VIEW} WHERE c.holder_id = ? AND c.status = 'PENDING' ORDER BY c.id`).all(holderId) as ViewRow[]).map(
+    toContract,
+  );
 }
 
 /** Makes a settlement's reference from its prefix (DV dividend, SL salary). */
@@ -111,7 +119,10 @@ export interface NewContract {
 
 export function insertContract(db: Database.Database, contract: NewContract): number {
   return Number(
-    prepared(db, "INSERT INTO agent_contracts (merchant, kind, upline_id, holder_id, status, terms, offered_at) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+    prepared(
+      db,
+      "INSERT INTO agent_contracts (merchant, kind, upline_id, holder_id, status, terms, offered_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ).run(
       contract.merchant,
       contract.terms.kind,
       contract.uplineId,
@@ -135,11 +146,16 @@ export function activate(db: Database.Database, id: number, terms: ContractTerms
 
 /** Ends a contract in force at `now`: the period in progress then is not paid by it. */
 export function terminate(db: Database.Database, id: number, reason: NonNullable<Contract["endReason"]>, now: Date): void {
-  prepared(db, "UPDATE agent_contracts SET status = 'TERMINATED', ended_at = ?, end_reason = ? WHERE id = ?").run(now.toISOString(), reason, id);
+  prepared(db, "UPDATE agent_contracts SET status = 'TERMINATED', ended_at = ?, end_reason = ? WHERE id = ?").run(
+    now.toISOString(),
+    reason,
+    id,
+  );
 }
 
 export function setStatus(db: Database.Database, id: number, status: ContractStatus, respondedAt?: Date): void {
-  if (respondedAt) prepared(db, "UPDATE agent_contracts SET status = ?, responded_at = ? WHERE id = ?").run(status, respondedAt.toISOString(), id);
+  if (respondedAt)
+    prepared(db, "UPDATE agent_contracts SET status = ?, responded_at = ? WHERE id = ?").run(status, respondedAt.toISOString(), id);
   else prepared(db, "UPDATE agent_contracts SET status = ? WHERE id = ?").run(status, id);
 }
 
@@ -207,7 +223,12 @@ function settleContract(db: Database.Database, row: ContractRow, offsetMinutes: 
         settledAt,
       );
       if (settled.amountCents > 0) {
-        ledger.move({ accountId: row.holder_id, kind: terms.kind === "DIVIDEND" ? "dividend.paid" : "salary.paid", deltaCents: settled.amountCents, reference });
+        ledger.move({
+          accountId: row.holder_id,
+          kind: terms.kind === "DIVIDEND" ? "dividend.paid" : "salary.paid",
+          deltaCents: settled.amountCents,
+          reference,
+        });
       }
     }
     prepared(db, "UPDATE agent_contracts SET settled_through = ? WHERE id = ?").run(pointer, row.id);

@@ -56,9 +56,7 @@ export async function createKeyStore(db: Db, clock: Clock, graceMs: number): Pro
 
   const usableRows = (): KeyRow[] => {
     const now = clock.now().getTime();
-    const rows = db
-      .prepare("SELECT * FROM encryption_keys ORDER BY created_at DESC, rowid DESC")
-      .all() as KeyRow[];
+    const rows = db.prepare("SELECT * FROM encryption_keys ORDER BY created_at DESC, rowid DESC").all() as KeyRow[];
     return rows.filter((row) => row.retired_at === null || Date.parse(row.retired_at) + graceMs > now);
   };
 
@@ -70,9 +68,12 @@ export async function createKeyStore(db: Db, clock: Clock, graceMs: number): Pro
     const privateJwk = await exportJWK(privateKey);
     db.transaction(() => {
       db.prepare("UPDATE encryption_keys SET retired_at = ? WHERE retired_at IS NULL").run(now.toISOString());
-      db.prepare(
-        "INSERT INTO encryption_keys (kid, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?)",
-      ).run(kid, JSON.stringify(publicJwk), JSON.stringify(privateJwk), now.toISOString());
+      db.prepare("INSERT INTO encryption_keys (kid, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?)").run(
+        kid,
+        JSON.stringify(publicJwk),
+        JSON.stringify(privateJwk),
+        now.toISOString(),
+      );
     })();
     return kid;
   };
@@ -90,8 +91,7 @@ export async function createKeyStore(db: Db, clock: Clock, graceMs: number): Pro
   if (!hasCurrentKey) await createKey();
 
   const store: KeyStore = {
-    published: () =>
-      usableRows().map((row) => ({ kid: row.kid, alg: KEY_ALGORITHM, jwk: JSON.parse(row.public_jwk) as JWK })),
+    published: () => usableRows().map((row) => ({ kid: row.kid, alg: KEY_ALGORITHM, jwk: JSON.parse(row.public_jwk) as JWK })),
 
     async decrypt(jwe) {
       let header;

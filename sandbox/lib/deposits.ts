@@ -33,7 +33,8 @@ export function settleDeposit(db: Database.Database, now: Date, reference: strin
       now.toISOString(),
       reference,
     );
-    if (paid) ledger.move({ accountId: order.account_id, kind: "deposit.credited", deltaCents: order.amount_cents - order.fee_cents, reference });
+    if (paid)
+      ledger.move({ accountId: order.account_id, kind: "deposit.credited", deltaCents: order.amount_cents - order.fee_cents, reference });
     else ledger.tell(order.account_id, "deposit.failed", reference);
   });
   return depositOrder(db, reference);

@@ -13,9 +13,14 @@ export interface Email {
 
 /** The sandbox's mail server is its outbox table (read by the control surface) and its log. */
 export function sendEmail(db: Db, merchant: string, email: Email, now: Date): void {
-  db.prepare(
-    "INSERT INTO email_outbox (merchant, to_address, subject, body, reset_token, sent_at) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(merchant, email.to, email.subject, email.body, email.resetToken ?? null, now.toISOString());
+  db.prepare("INSERT INTO email_outbox (merchant, to_address, subject, body, reset_token, sent_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+    merchant,
+    email.to,
+    email.subject,
+    email.body,
+    email.resetToken ?? null,
+    now.toISOString(),
+  );
   if (!QUIET) console.log(`[sandbox] email from ${merchant} to ${email.to}: ${email.subject}`);
 }
 

@@ -58,11 +58,15 @@ const clientOf = (row: ClientRow | undefined): IdpClient | null =>
   row ? { merchant: row.merchant, provider: row.provider, clientId: row.client_id, clientSecret: row.client_secret } : null;
 
 export function idpClientById(db: Db, provider: SocialProvider, clientId: string): IdpClient | null {
-  return clientOf(db.prepare("SELECT * FROM idp_clients WHERE provider = ? AND client_id = ?").get(provider, clientId) as ClientRow | undefined);
+  return clientOf(
+    db.prepare("SELECT * FROM idp_clients WHERE provider = ? AND client_id = ?").get(provider, clientId) as ClientRow | undefined,
+  );
 }
 
 export function idpClientOfMerchant(db: Db, merchant: string, provider: SocialProvider): IdpClient | null {
-  return clientOf(db.prepare("SELECT * FROM idp_clients WHERE merchant = ? AND provider = ?").get(merchant, provider) as ClientRow | undefined);
+  return clientOf(
+    db.prepare("SELECT * FROM idp_clients WHERE merchant = ? AND provider = ?").get(merchant, provider) as ClientRow | undefined,
+  );
 }
 
 export async function signIdToken(options: {
@@ -74,7 +78,12 @@ export async function signIdToken(options: {
 }): Promise<string> {
   const { privateKey, jwk } = await idpKey();
   const iat = Math.floor(options.now.getTime() / 1000);
-  return new SignJWT({ email: options.user.email, email_verified: true, name: options.user.name, ...(options.nonce ? { nonce: options.nonce } : {}) })
+  return new SignJWT({
+    email: options.user.email,
+    email_verified: true,
+    name: options.user.name,
+    ...(options.nonce ? { nonce: options.nonce } : {}),
+  })
     .setProtectedHeader({ alg: ID_TOKEN_ALG, kid: jwk.kid })
     .setIssuer(options.issuer)
     .setSubject(options.user.subject)

@@ -91,12 +91,7 @@ interface IdempotencyOptions {
  * failed unit stores nothing, so the same key may be retried. Must not be nested in another
  * transaction: listeners are told when this one commits.
  */
-export function moveMoney<T>(
-  db: Database.Database,
-  now: Date,
-  work: (tx: LedgerTx) => T,
-  idempotency?: IdempotencyOptions,
-): T {
+export function moveMoney<T>(db: Database.Database, now: Date, work: (tx: LedgerTx) => T, idempotency?: IdempotencyOptions): T {
   const told: MoneyMoved[] = [];
   const tx: LedgerTx = {
     move: (movement) => {
@@ -144,10 +139,12 @@ function applyMovement(db: Database.Database, movement: Movement, now: Date): nu
   if (!Number.isSafeInteger(deltaCents)) throw new Error(`A ledger delta must be whole minor units, got ${deltaCents}`);
   let changes: number;
   if (wallet === MAIN_WALLET) {
-    changes = prepared(db, "UPDATE accounts SET balance_cents = balance_cents + @delta WHERE id = @id AND balance_cents + @delta >= 0").run({
-      id: accountId,
-      delta: deltaCents,
-    }).changes;
+    changes = prepared(db, "UPDATE accounts SET balance_cents = balance_cents + @delta WHERE id = @id AND balance_cents + @delta >= 0").run(
+      {
+        id: accountId,
+        delta: deltaCents,
+      },
+    ).changes;
   } else {
     prepared(db, "INSERT OR IGNORE INTO vendor_wallets (account_id, vendor_code) VALUES (?, ?)").run(accountId, wallet);
     changes = prepared(
@@ -177,8 +174,7 @@ export function walletBalance(db: Database.Database, accountId: number, wallet: 
   if (wallet === MAIN_WALLET) return mainBalance(db, accountId);
   return (
     (prepared(db, "SELECT balance_cents FROM vendor_wallets WHERE account_id = ? AND vendor_code = ?").pluck().get(accountId, wallet) as
-      | number
-      | undefined) ?? 0
+      number | undefined) ?? 0
   );
 }
 

@@ -25,9 +25,8 @@ interface AttemptsRow {
 
 /** The counters as they stand at `now`: an elapsed window or lock no longer counts. */
 export function readAttempts(db: Db, merchant: string, username: string, now: Date): LoginAttempts {
-  const row = db
-    .prepare("SELECT * FROM login_attempts WHERE merchant = ? AND username = ?")
-    .get(merchant, username) as AttemptsRow | undefined;
+  const row = db.prepare("SELECT * FROM login_attempts WHERE merchant = ? AND username = ?").get(merchant, username) as
+    AttemptsRow | undefined;
   if (!row) return fresh(now, null);
 
   const attempts: LoginAttempts = {

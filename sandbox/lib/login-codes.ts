@@ -79,9 +79,5 @@ export function codeMatches(sent: SentLoginCode | undefined, entered: string): s
 }
 
 export function markLoginCodeUsed(db: Db, merchant: string, mobile: string, now: Date, table: CodeTable = "login_codes"): void {
-  db.prepare(`UPDATE ${table} SET used_at = ? WHERE merchant = ? AND mobile = ?`).run(
-    now.toISOString(),
-    merchant,
-    mobile,
-  );
+  db.prepare(`UPDATE ${table} SET used_at = ? WHERE merchant = ? AND mobile = ?`).run(now.toISOString(), merchant, mobile);
 }

@@ -30,9 +30,7 @@ const DRAW_SHAPE: Record<PrizeMode, { count: number; digits: number }> = {
 export function drawNumbers(nodeId: string, issue: number, prizeMode: PrizeMode): string[] {
   const digest = createHash("sha256").update(`${nodeId}:${issue}`).digest();
   const { count, digits } = DRAW_SHAPE[prizeMode];
-  return Array.from({ length: count }, (_, index) =>
-    String(digest.readUInt32BE(index * 4) % 10 ** digits).padStart(digits, "0"),
-  );
+  return Array.from({ length: count }, (_, index) => String(digest.readUInt32BE(index * 4) % 10 ** digits).padStart(digits, "0"));
 }
 
 /** A bet picks two digits; it wins when they end the first prize. */

@@ -6,7 +6,10 @@ import type { Db } from "../db/index";
  */
 
 export function unreadCount(db: Db, accountId: number): number {
-  return db.prepare("SELECT COUNT(*) FROM messages WHERE account_id = ? AND deleted_at IS NULL AND read_at IS NULL").pluck().get(accountId) as number;
+  return db
+    .prepare("SELECT COUNT(*) FROM messages WHERE account_id = ? AND deleted_at IS NULL AND read_at IS NULL")
+    .pluck()
+    .get(accountId) as number;
 }
 
 /** Puts a message in an account's inbox, unread (platform notices: deposits credited, withdrawals approved...). */

@@ -15,7 +15,11 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
 function parseStored(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return null;
-  return { salt: Buffer.from(salt, "base64"), expected: Buffer.from(hash, "base64"), options: { N: Number(n), r: Number(r), p: Number(p) } };
+  return {
+    salt: Buffer.from(salt, "base64"),
+    expected: Buffer.from(hash, "base64"),
+    options: { N: Number(n), r: Number(r), p: Number(p) },
+  };
 }
 
 export function verifyPassword(password: string, stored: string): boolean {

@@ -88,12 +88,20 @@ export function nextEventOrTimeout(db: Database.Database, accountId: number, ms:
 export function emitMoneyEvents(db: Database.Database, now: () => Date): () => void {
   return subscribeMoneyMoved(db, (moved) => {
     const kind: PlayerEventKind | null =
-      moved.kind === "deposit.credited" || moved.kind === "deposit.failed" || moved.kind === "withdrawal.approved" || moved.kind === "withdrawal.rejected"
+      moved.kind === "deposit.credited" ||
+      moved.kind === "deposit.failed" ||
+      moved.kind === "withdrawal.approved" ||
+      moved.kind === "withdrawal.rejected"
         ? moved.kind
         : moved.deltaCents !== 0
           ? "balance.changed"
           : null;
     if (!kind) return;
-    emitPlayerEvent(db, moved.accountId, { kind, amountCents: moved.deltaCents, balanceCents: moved.balanceCents, reference: moved.reference }, now());
+    emitPlayerEvent(
+      db,
+      moved.accountId,
+      { kind, amountCents: moved.deltaCents, balanceCents: moved.balanceCents, reference: moved.reference },
+      now(),
+    );
   });
 }

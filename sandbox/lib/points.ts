@@ -16,7 +16,7 @@ export function changePoints(
     points: number;
     reference: string;
     now: Date;
-  }
+  },
 ): number {
   const { accountId, kind, points, reference, now } = change;
   // Conditional: the points never go below zero, whatever runs beside this.
@@ -32,7 +32,7 @@ export function changePoints(
     points,
     balanceAfter,
     reference,
-    now.toISOString()
+    now.toISOString(),
   );
   return balanceAfter;
 }
@@ -47,7 +47,7 @@ export const pointsLedgerSum = (db: Database.Database, accountId: number) =>
 export function validBetCents(db: Database.Database, accountId: number): number {
   return prepared(
     db,
-    "SELECT a.prior_valid_bet_cents + COALESCE((SELECT SUM(stake_cents) FROM bets WHERE account_id = a.id), 0) FROM accounts a WHERE a.id = ?"
+    "SELECT a.prior_valid_bet_cents + COALESCE((SELECT SUM(stake_cents) FROM bets WHERE account_id = a.id), 0) FROM accounts a WHERE a.id = ?",
   )
     .pluck()
     .get(accountId) as number;
@@ -65,7 +65,7 @@ export function decideRedeem(db: Database.Database, now: Date, reference: string
   return db.transaction((): RedeemStatus | null => {
     const redeem = prepared(
       db,
-      "SELECT id, account_id AS accountId, goods_id AS goodsId, quantity, points, status FROM point_redeems WHERE reference = ?"
+      "SELECT id, account_id AS accountId, goods_id AS goodsId, quantity, points, status FROM point_redeems WHERE reference = ?",
     ).get(reference) as
       | {
           id: number;

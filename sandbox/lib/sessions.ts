@@ -10,16 +10,16 @@ export function hashToken(token: string): string {
 }
 
 /** Creates a session; only the token's sha256 is stored, the token itself goes to the caller once. */
-export function issueSession(
-  db: Db,
-  account: { id: number; merchant: string },
-  now: Date,
-): { token: string; expiresAt: string } {
+export function issueSession(db: Db, account: { id: number; merchant: string }, now: Date): { token: string; expiresAt: string } {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
-  db.prepare(
-    "INSERT INTO sessions (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(hashToken(token), account.id, account.merchant, now.toISOString(), expiresAt);
+  db.prepare("INSERT INTO sessions (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+    hashToken(token),
+    account.id,
+    account.merchant,
+    now.toISOString(),
+    expiresAt,
+  );
   return { token, expiresAt };
 }
 
@@ -38,8 +38,7 @@ export function findSession(db: Db, token: string, merchant: string, now: Date):
         WHERE s.token_hash = ? AND s.merchant = ?`,
     )
     .get(tokenHash, merchant) as
-    | { account_id: number; expires_at: string; revoked_at: string | null; username: string; is_agent: number }
-    | undefined;
+    { account_id: number; expires_at: string; revoked_at: string | null; username: string; is_agent: number } | undefined;
   if (!row) return { ok: false, code: "UNAUTHORIZED" };
   if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) {
     return { ok: false, code: "SESSION_EXPIRED" };
@@ -51,10 +50,7 @@ export function findSession(db: Db, token: string, merchant: string, now: Date):
 }
 
 export function revokeSession(db: Db, tokenHash: string, now: Date): void {
-  db.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL").run(
-    now.toISOString(),
-    tokenHash,
-  );
+  db.prepare("UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL").run(now.toISOString(), tokenHash);
 }
 
 /** The account of a token call that a trial account may not make (TRIAL_NOT_ALLOWED). */

@@ -79,7 +79,11 @@ export interface TeamBet {
 }
 
 /** The team's bets grouped by the period of `unit` they fall in (keyed by the period's start). */
-export function betsByPeriod(bets: readonly TeamBet[], unit: PeriodUnit, offsetMinutes: number): Map<number, { period: Period; bets: TeamBet[] }> {
+export function betsByPeriod(
+  bets: readonly TeamBet[],
+  unit: PeriodUnit,
+  offsetMinutes: number,
+): Map<number, { period: Period; bets: TeamBet[] }> {
   const groups = new Map<number, { period: Period; bets: TeamBet[] }>();
   for (const bet of bets) {
     const period = periodOf(bet.at, unit, offsetMinutes);
@@ -143,7 +147,9 @@ export function payoutOf(terms: ContractTerms, figures: TeamFigures): Payout {
         terms.tiers,
         (t) => figures.activeMembers >= t.activeMembers && figures.validBetCents >= t.validBetCents && lossCents >= t.lossCents,
       );
-      return tier ? { rateBasisPoints: tier.rateBasisPoints, amountCents: share(lossCents, tier.rateBasisPoints) } : { rateBasisPoints: 0, amountCents: 0 };
+      return tier
+        ? { rateBasisPoints: tier.rateBasisPoints, amountCents: share(lossCents, tier.rateBasisPoints) }
+        : { rateBasisPoints: 0, amountCents: 0 };
     }
     case "DAILY_SALARY":
     case "HOURLY_SALARY": {
@@ -155,7 +161,8 @@ export function payoutOf(terms: ContractTerms, figures: TeamFigures): Payout {
     case "REALTIME_SALARY": {
       const losingStakeCents = figures.validBetCents - figures.winningStakeCents;
       const amountCents = Number(
-        (BigInt(figures.winningStakeCents) * BigInt(terms.profitRateBasisPoints) + BigInt(losingStakeCents) * BigInt(terms.lossRateBasisPoints)) /
+        (BigInt(figures.winningStakeCents) * BigInt(terms.profitRateBasisPoints) +
+          BigInt(losingStakeCents) * BigInt(terms.lossRateBasisPoints)) /
           10_000n,
       );
       return { rateBasisPoints: null, amountCents };

@@ -44,8 +44,7 @@ export function chainFromAgent(db: Database.Database, agentId: number, account: 
 /** The account of the agent's merchant named `username`, which must be the agent or in its team. */
 export function teamAccount(db: Database.Database, agent: AccountRow, username: string): { account: AccountRow; chain: number[] } {
   const account = prepared(db, "SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(agent.merchant, username) as
-    | AccountRow
-    | undefined;
+    AccountRow | undefined;
   const chain = account ? chainFromAgent(db, agent.id, account) : null;
   // An unknown name and another team's account answer the same: nothing is told about accounts outside the team.
   if (!account || !chain) throw new SandboxError("NOT_IN_TEAM");

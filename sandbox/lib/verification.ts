@@ -112,7 +112,11 @@ export function openTicket(db: Db, merchant: string, ticket: string, clientIp: s
 }
 
 export function recordSentCode(db: Db, pending: PendingSignIn, code: string, now: Date): void {
-  db.prepare("UPDATE verification_tickets SET code = ?, code_sent_at = ? WHERE ticket_hash = ?").run(code, now.toISOString(), pending.ticketHash);
+  db.prepare("UPDATE verification_tickets SET code = ?, code_sent_at = ? WHERE ticket_hash = ?").run(
+    code,
+    now.toISOString(),
+    pending.ticketHash,
+  );
 }
 
 /** A wrong answer: counted, and the last allowed one ends the ticket. */

@@ -50,9 +50,12 @@ export function applyAutoReceipts(db: Database.Database, accountId: number, now:
 
 export function recentWithdrawals(db: Database.Database, accountId: number, now: Date, limit = 10): Withdrawal[] {
   applyAutoReceipts(db, accountId, now);
-  return (prepared(db, `${SELECT} WHERE w.account_id = ? ORDER BY w.created_at DESC, w.rowid DESC LIMIT ?`).all(accountId, limit) as WithdrawalRow[]).map(
-    toWithdrawal,
-  );
+  return (
+    prepared(db, `${SELECT} WHERE w.account_id = ? ORDER BY w.created_at DESC, w.rowid DESC LIMIT ?`).all(
+      accountId,
+      limit,
+    ) as WithdrawalRow[]
+  ).map(toWithdrawal);
 }
 
 /** The withdrawal `reference` of `accountId` (NOT_FOUND for another player's), auto-receipt applied. */
@@ -81,8 +84,7 @@ export function decideWithdrawal(db: Database.Database, now: Date, reference: st
   const { from, to } = TRANSITIONS[action];
   moveMoney(db, now, (ledger) => {
     const row = prepared(db, "SELECT account_id, amount_cents, status FROM withdrawals WHERE reference = ?").get(reference) as
-      | { account_id: number; amount_cents: number; status: string }
-      | undefined;
+      { account_id: number; amount_cents: number; status: string } | undefined;
     if (!row) throw new SandboxError("NOT_FOUND");
     if (row.status !== from) throw new SandboxError("WITHDRAWAL_NOT_CONFIRMABLE");
     prepared(

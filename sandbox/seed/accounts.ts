@@ -73,7 +73,13 @@ export function passwordHashes(random: Random): Record<string, string> {
 /** The demo accounts, their downline tree and the generated players of one merchant. */
 export function seedMerchantAccounts(
   db: Database.Database,
-  { merchant, language, random, hashes, now }: { merchant: string; language: string; random: Random; hashes: Record<string, string>; now: Date },
+  {
+    merchant,
+    language,
+    random,
+    hashes,
+    now,
+  }: { merchant: string; language: string; random: Random; hashes: Record<string, string>; now: Date },
 ): void {
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip,
@@ -138,7 +144,14 @@ export function seedMerchantAccounts(
     const player = add({
       ...base(`player${String(n).padStart(3, "0")}`, MEMBER_PASSWORD, 0, random.pick(agents)),
       balanceCents: playerBalance(random),
-      vip: random.weighted([[0, 5], [1, 4], [2, 3], [3, 2], [4, 1], [5, 1]] as const),
+      vip: random.weighted([
+        [0, 5],
+        [1, 4],
+        [2, 3],
+        [3, 2],
+        [4, 1],
+        [5, 1],
+      ] as const),
       unreadMessages: random.int(0, 4),
       mobileNumber: playerMobile(n),
     });

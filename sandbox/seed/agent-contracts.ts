@@ -46,7 +46,12 @@ const HOURLY_TOP: ContractTerms = {
     { activeMembers: 2, betCents: pesos(500), rateBasisPoints: percent(0.6) },
   ],
 };
-const REALTIME_TOP: ContractTerms = { kind: "REALTIME_SALARY", profitRateBasisPoints: percent(0.5), lossRateBasisPoints: percent(1), singleBetCents: pesos(1) };
+const REALTIME_TOP: ContractTerms = {
+  kind: "REALTIME_SALARY",
+  profitRateBasisPoints: percent(0.5),
+  lossRateBasisPoints: percent(1),
+  singleBetCents: pesos(1),
+};
 
 interface SeededContract {
   upline: string;
@@ -66,8 +71,23 @@ interface SeededContract {
  */
 const SEEDED_CONTRACTS: readonly SeededContract[] = [
   // Dividends: demo_agent1 -> demo_agent2 -> demo_agent42 -> player013.
-  { upline: "demo_agent1", holder: "demo_agent2", terms: { ...DIVIDEND_TOP, period: "MONTHLY" }, status: "TERMINATED", offered: 91, answered: 90, ended: 35 },
-  { upline: "demo_agent1", holder: "demo_agent2", terms: { ...DIVIDEND_TOP, period: "WEEKLY" }, status: "REJECTED", offered: 50, answered: 49 },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent2",
+    terms: { ...DIVIDEND_TOP, period: "MONTHLY" },
+    status: "TERMINATED",
+    offered: 91,
+    answered: 90,
+    ended: 35,
+  },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent2",
+    terms: { ...DIVIDEND_TOP, period: "WEEKLY" },
+    status: "REJECTED",
+    offered: 50,
+    answered: 49,
+  },
   { upline: "demo_agent1", holder: "demo_agent2", terms: DIVIDEND_TOP, status: "ACTIVE", offered: 36, answered: 35 },
   {
     upline: "demo_agent2",
@@ -99,23 +119,93 @@ const SEEDED_CONTRACTS: readonly SeededContract[] = [
     offered: 1,
   },
   // Daily salary.
-  { upline: "demo_agent1", holder: "demo_agent2", terms: { kind: "DAILY_SALARY", tiers: [DAILY_TOP.tiers[0]] }, status: "TERMINATED", offered: 61, answered: 60, ended: 20 },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent2",
+    terms: { kind: "DAILY_SALARY", tiers: [DAILY_TOP.tiers[0]] },
+    status: "TERMINATED",
+    offered: 61,
+    answered: 60,
+    ended: 20,
+  },
   { upline: "demo_agent1", holder: "demo_agent2", terms: DAILY_TOP, status: "REJECTED", offered: 25, answered: 24 },
   { upline: "demo_agent1", holder: "demo_agent2", terms: DAILY_TOP, status: "ACTIVE", offered: 21, answered: 20 },
-  { upline: "demo_agent1", holder: "player001", terms: { kind: "DAILY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(100), rateBasisPoints: percent(0.8) }] }, status: "TERMINATION_REQUESTED", offered: 11, answered: 10 },
-  { upline: "demo_agent2", holder: "player005", terms: { kind: "DAILY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(100), rateBasisPoints: percent(0.5) }] }, status: "PENDING", offered: 2 },
+  {
+    upline: "demo_agent1",
+    holder: "player001",
+    terms: { kind: "DAILY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(100), rateBasisPoints: percent(0.8) }] },
+    status: "TERMINATION_REQUESTED",
+    offered: 11,
+    answered: 10,
+  },
+  {
+    upline: "demo_agent2",
+    holder: "player005",
+    terms: { kind: "DAILY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(100), rateBasisPoints: percent(0.5) }] },
+    status: "PENDING",
+    offered: 2,
+  },
   // Hourly salary.
-  { upline: "demo_agent1", holder: "demo_agent41", terms: { kind: "HOURLY_SALARY", tiers: [HOURLY_TOP.tiers[0]] }, status: "TERMINATED", offered: 41, answered: 40, ended: 15 },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent41",
+    terms: { kind: "HOURLY_SALARY", tiers: [HOURLY_TOP.tiers[0]] },
+    status: "TERMINATED",
+    offered: 41,
+    answered: 40,
+    ended: 15,
+  },
   { upline: "demo_agent1", holder: "demo_agent41", terms: HOURLY_TOP, status: "REJECTED", offered: 20, answered: 19 },
   { upline: "demo_agent1", holder: "demo_agent41", terms: HOURLY_TOP, status: "TERMINATION_REQUESTED", offered: 16, answered: 15 },
-  { upline: "demo_agent1", holder: "player007", terms: { kind: "HOURLY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(10), rateBasisPoints: percent(0.4) }] }, status: "ACTIVE", offered: 6, answered: 5 },
-  { upline: "demo_agent41", holder: "player003", terms: { kind: "HOURLY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(50), rateBasisPoints: percent(0.2) }] }, status: "PENDING", offered: 1 },
+  {
+    upline: "demo_agent1",
+    holder: "player007",
+    terms: { kind: "HOURLY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(10), rateBasisPoints: percent(0.4) }] },
+    status: "ACTIVE",
+    offered: 6,
+    answered: 5,
+  },
+  {
+    upline: "demo_agent41",
+    holder: "player003",
+    terms: { kind: "HOURLY_SALARY", tiers: [{ activeMembers: 1, betCents: pesos(50), rateBasisPoints: percent(0.2) }] },
+    status: "PENDING",
+    offered: 1,
+  },
   // Real-time salary.
-  { upline: "demo_agent1", holder: "demo_agent41", terms: { ...REALTIME_TOP, lossRateBasisPoints: percent(0.8) }, status: "TERMINATED", offered: 31, answered: 30, ended: 10 },
-  { upline: "demo_agent1", holder: "demo_agent41", terms: { ...REALTIME_TOP, singleBetCents: pesos(50) }, status: "REJECTED", offered: 12, answered: 11 },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent41",
+    terms: { ...REALTIME_TOP, lossRateBasisPoints: percent(0.8) },
+    status: "TERMINATED",
+    offered: 31,
+    answered: 30,
+    ended: 10,
+  },
+  {
+    upline: "demo_agent1",
+    holder: "demo_agent41",
+    terms: { ...REALTIME_TOP, singleBetCents: pesos(50) },
+    status: "REJECTED",
+    offered: 12,
+    answered: 11,
+  },
   { upline: "demo_agent1", holder: "demo_agent41", terms: REALTIME_TOP, status: "ACTIVE", offered: 11, answered: 10 },
-  { upline: "demo_agent41", holder: "player006", terms: { ...REALTIME_TOP, profitRateBasisPoints: percent(0.3), lossRateBasisPoints: percent(0.6) }, status: "TERMINATION_REQUESTED", offered: 4, answered: 3 },
-  { upline: "demo_agent1", holder: "player010", terms: { ...REALTIME_TOP, profitRateBasisPoints: percent(0.2), lossRateBasisPoints: percent(0.5), singleBetCents: pesos(5) }, status: "PENDING", offered: 1 },
+  {
+    upline: "demo_agent41",
+    holder: "player006",
+    terms: { ...REALTIME_TOP, profitRateBasisPoints: percent(0.3), lossRateBasisPoints: percent(0.6) },
+    status: "TERMINATION_REQUESTED",
+    offered: 4,
+    answered: 3,
+  },
+  {
+    upline: "demo_agent1",
+    holder: "player010",
+    terms: { ...REALTIME_TOP, profitRateBasisPoints: percent(0.2), lossRateBasisPoints: percent(0.5), singleBetCents: pesos(5) },
+    status: "PENDING",
+    offered: 1,
+  },
 ];
 
 /**
@@ -145,15 +235,27 @@ export function seedAgentContracts(db: Database.Database, now: Date): void {
       respondedAt: answered?.toISOString() ?? null,
       endedAt: ended?.toISOString() ?? null,
       endReason: ended ? "REPLACED" : null,
-      settledThrough: accepted ? new Date(periodOf(answered.getTime(), periodUnitOf(contract.terms), offsetMinutes).start).toISOString() : null,
+      settledThrough: accepted
+        ? new Date(periodOf(answered.getTime(), periodUnitOf(contract.terms), offsetMinutes).start).toISOString()
+        : null,
     });
   }
   let n = 0;
   settleDue(db, CONTRACTS_MERCHANT, now, (prefix) => `${prefix}-SEED${String(++n).padStart(5, "0")}`);
 
   const node = db.prepare("SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1").pluck().get() as string;
-  const bet = db.prepare("INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const bet = db.prepare(
+    "INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
   FRESH_REALTIME_BETS.forEach(({ username, stakeCents, winCents }, index) =>
-    bet.run(`seed-contracts-${index + 1}`, idOf.get(CONTRACTS_MERCHANT, username), CONTRACTS_MERCHANT, node, stakeCents, winCents, now.toISOString()),
+    bet.run(
+      `seed-contracts-${index + 1}`,
+      idOf.get(CONTRACTS_MERCHANT, username),
+      CONTRACTS_MERCHANT,
+      node,
+      stakeCents,
+      winCents,
+      now.toISOString(),
+    ),
   );
 }

@@ -35,17 +35,35 @@ const MEMBER_PARENTS: ReadonlyArray<readonly [string, number]> = [
 
 const AGENT_ANNOUNCEMENTS = [
   {
-    en: ["Commission statements are ready", "<p>Last month's <strong>dividend and salary</strong> statements are in your agent centre.</p>"],
-    ty: ["Handa na ang mga pahayag ng komisyon", "<p>Nasa sentro ng ahente ang mga pahayag ng <strong>dibidendo at sahod</strong> noong nakaraang buwan.</p>"],
+    en: [
+      "Commission statements are ready",
+      "<p>Last month's <strong>dividend and salary</strong> statements are in your agent centre.</p>",
+    ],
+    ty: [
+      "Handa na ang mga pahayag ng komisyon",
+      "<p>Nasa sentro ng ahente ang mga pahayag ng <strong>dibidendo at sahod</strong> noong nakaraang buwan.</p>",
+    ],
   },
   {
-    en: ["Grow your team", "<p>Share your referral link or QR code from the <a href=\"/agentHome/registerCenter\">register centre</a>.</p><ul><li>New members join your downline</li><li>Their bets count towards your contract</li></ul>"],
-    ty: ["Palakihin ang iyong team", "<p>Ibahagi ang iyong referral link o QR code mula sa <a href=\"/agentHome/registerCenter\">sentro ng pagpaparehistro</a>.</p><ul><li>Sasali sa iyong downline ang mga bagong miyembro</li><li>Bibilangin ang kanilang taya sa iyong kontrata</li></ul>"],
+    en: [
+      "Grow your team",
+      '<p>Share your referral link or QR code from the <a href="/agentHome/registerCenter">register centre</a>.</p><ul><li>New members join your downline</li><li>Their bets count towards your contract</li></ul>',
+    ],
+    ty: [
+      "Palakihin ang iyong team",
+      '<p>Ibahagi ang iyong referral link o QR code mula sa <a href="/agentHome/registerCenter">sentro ng pagpaparehistro</a>.</p><ul><li>Sasali sa iyong downline ang mga bagong miyembro</li><li>Bibilangin ang kanilang taya sa iyong kontrata</li></ul>',
+    ],
   },
   {
     // Hostile markup on purpose: the portal must sanitise agent announcements too.
-    en: ["Transfers to your downline", "<p>Transfers need your withdrawal password.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>"],
-    ty: ["Paglilipat sa iyong downline", "<p>Kailangan ang iyong withdrawal password sa paglilipat.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>"],
+    en: [
+      "Transfers to your downline",
+      "<p>Transfers need your withdrawal password.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+    ],
+    ty: [
+      "Paglilipat sa iyong downline",
+      "<p>Kailangan ang iyong withdrawal password sa paglilipat.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+    ],
   },
 ] as const;
 
@@ -53,7 +71,14 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const STAKES = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000] as const;
 /** Payout multipliers by weight: the house keeps about 6% of the stakes. */
-const MULTIPLIERS: ReadonlyArray<readonly [number, number]> = [[0, 58], [0.5, 10], [1, 8], [2, 18], [5, 5], [20, 1]];
+const MULTIPLIERS: ReadonlyArray<readonly [number, number]> = [
+  [0, 58],
+  [0.5, 10],
+  [1, 8],
+  [2, 18],
+  [5, 5],
+  [20, 1],
+];
 
 export function seedAgentTeam(db: Database.Database, now: Date): void {
   for (const merchant of SEEDED_MERCHANTS) seedAgentAnnouncements(db, merchant, now);
@@ -79,9 +104,11 @@ function seedTeam(db: Database.Database, random: Random, now: Date): void {
   const memberHash = hashOf.get(TEAM_MERCHANT, "demo_member")!;
   const agentHash = hashOf.get(TEAM_MERCHANT, "demo_agent1")!;
   const games = db
-    .prepare<[string], string>(`
+    .prepare<[string], string>(
+      `
       SELECT g.node_id FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
-      WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id LIMIT 200`)
+      WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id LIMIT 200`,
+    )
     .pluck()
     .all(TEAM_MERCHANT);
 
@@ -133,11 +160,13 @@ function seedTeam(db: Database.Database, random: Random, now: Date): void {
 /** An account's deposits, bets and withdrawals between its creation and now; a fifth of the bets in the last two days. */
 function eventsOf(random: Random, createdAt: number, now: Date, bets: number, deposits = true): MoneyEvent[] {
   const span = now.getTime() - createdAt;
-  const at = (recent: boolean) => (recent ? now.getTime() - random.int(1, Math.min(span, 2 * DAY_MS) / 60_000) * 60_000 : createdAt + random.next() * span);
+  const at = (recent: boolean) =>
+    recent ? now.getTime() - random.int(1, Math.min(span, 2 * DAY_MS) / 60_000) * 60_000 : createdAt + random.next() * span;
   const events: MoneyEvent[] = [];
   if (deposits) {
     events.push({ at: createdAt + random.int(1, 60) * 60_000, kind: "deposit", cents: random.int(10, 200) * 10_000 });
-    for (let i = random.int(0, 3); i > 0; i--) events.push({ at: at(random.chance(0.15)), kind: "deposit", cents: random.int(10, 100) * 10_000 });
+    for (let i = random.int(0, 3); i > 0; i--)
+      events.push({ at: at(random.chance(0.15)), kind: "deposit", cents: random.int(10, 100) * 10_000 });
     if (random.chance(0.3)) events.push({ at: at(random.chance(0.2)), kind: "withdrawal", cents: random.int(10, 300) * 10_000 });
   }
   for (let i = 0; i < bets; i++) events.push({ at: at(random.chance(0.2)), kind: "bet", cents: random.pick(STAKES) });

@@ -19,8 +19,8 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
   {
     type: "B",
     execution: "A",
-    en: ["New games every week", "<p>Check the <a href=\"/rng\">slots lobby</a> for this week's releases.</p>"],
-    ty: ["Bagong laro linggo-linggo", "<p>Tingnan ang <a href=\"/rng\">slots lobby</a> para sa mga bagong laro.</p>"],
+    en: ["New games every week", '<p>Check the <a href="/rng">slots lobby</a> for this week\'s releases.</p>'],
+    ty: ["Bagong laro linggo-linggo", '<p>Tingnan ang <a href="/rng">slots lobby</a> para sa mga bagong laro.</p>'],
   },
   {
     type: "PU",
@@ -31,8 +31,14 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
   {
     type: "PU",
     execution: "A",
-    en: ["Deposit bonus 100%", "<p>Double your first deposit of the day, up to 5,000.</p><ul><li>Minimum deposit 100</li><li>Turnover x10</li></ul>"],
-    ty: ["Deposit bonus 100%", "<p>Doblehin ang unang deposito ng araw, hanggang 5,000.</p><ul><li>Minimum na deposito 100</li><li>Turnover x10</li></ul>"],
+    en: [
+      "Deposit bonus 100%",
+      "<p>Double your first deposit of the day, up to 5,000.</p><ul><li>Minimum deposit 100</li><li>Turnover x10</li></ul>",
+    ],
+    ty: [
+      "Deposit bonus 100%",
+      "<p>Doblehin ang unang deposito ng araw, hanggang 5,000.</p><ul><li>Minimum na deposito 100</li><li>Turnover x10</li></ul>",
+    ],
     promotionType: "DEPOSIT_BONUS",
   },
   {

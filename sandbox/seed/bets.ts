@@ -20,9 +20,11 @@ export function seedMerchantBets(db: Database.Database, merchant: string, random
     .all(merchant)
     .map((row) => row.id);
   const games = db
-    .prepare<[string], { nodeId: string }>(`
+    .prepare<[string], { nodeId: string }>(
+      `
       SELECT g.node_id AS nodeId FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
-      WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id`)
+      WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id`,
+    )
     .all(merchant)
     .map((row) => row.nodeId);
   const insertBet = db.prepare(`
@@ -35,7 +37,15 @@ export function seedMerchantBets(db: Database.Database, merchant: string, random
     const accountId = random.pick(players);
     const nodeId = random.pick(games);
     const stakeCents = random.pick([100, 500, 1_000, 2_000, 5_000, 10_000, 50_000]);
-    const multiplier = random.weighted([[0, 50], [0.5, 10], [2, 20], [5, 10], [20, 6], [100, 3], [500, 1]] as const);
+    const multiplier = random.weighted([
+      [0, 50],
+      [0.5, 10],
+      [2, 20],
+      [5, 10],
+      [20, 6],
+      [100, 3],
+      [500, 1],
+    ] as const);
     const createdAt = new Date(now.getTime() - random.int(60_000, WEEK_MS)).toISOString();
     insertBet.run(`seed-${merchant}-${n}`, accountId, merchant, nodeId, stakeCents, Math.round(stakeCents * multiplier), createdAt);
     touchRecent.run(accountId, nodeId, createdAt);

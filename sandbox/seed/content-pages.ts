@@ -17,9 +17,14 @@ function article(kind: "BLOG" | "NEWS", lang: Lang, n: number, merchant: string)
   const topic = TOPICS[lang][n % TOPICS[lang].length];
   const title =
     kind === "BLOG"
-      ? lang === "EN" ? `${topic} guide, part ${n}` : `Gabay sa ${topic}, bahagi ${n}`
-      : lang === "EN" ? `${topic} update no. ${n}` : `Balita sa ${topic} blg. ${n}`;
-  const summary = lang === "EN" ? `What is new in ${topic.toLowerCase()} this week.` : `Ano ang bago sa ${topic.toLowerCase()} ngayong linggo.`;
+      ? lang === "EN"
+        ? `${topic} guide, part ${n}`
+        : `Gabay sa ${topic}, bahagi ${n}`
+      : lang === "EN"
+        ? `${topic} update no. ${n}`
+        : `Balita sa ${topic} blg. ${n}`;
+  const summary =
+    lang === "EN" ? `What is new in ${topic.toLowerCase()} this week.` : `Ano ang bago sa ${topic.toLowerCase()} ngayong linggo.`;
   // Platform HTML with an image on the CDN (a path the portal puts on the brand's image CDN).
   const content =
     `<h2>${title}</h2><p>${summary}</p>` +
@@ -30,20 +35,44 @@ function article(kind: "BLOG" | "NEWS", lang: Lang, n: number, merchant: string)
 
 const PAGES: Record<ContentPageId, Record<Lang, [title: string, html: string]>> = {
   ABOUT: {
-    EN: ["About us", "<p>We are a licensed operator of slots, live casino, sports, fishing, card games, lottery and sabong.</p><p>Our support team is available 24/7.</p>"],
-    TY: ["Tungkol sa amin", "<p>Kami ay lisensyadong operator ng slots, live casino, palakasan, pangingisda, baraha, lotto at sabong.</p><p>Bukas ang aming suporta 24/7.</p>"],
+    EN: [
+      "About us",
+      "<p>We are a licensed operator of slots, live casino, sports, fishing, card games, lottery and sabong.</p><p>Our support team is available 24/7.</p>",
+    ],
+    TY: [
+      "Tungkol sa amin",
+      "<p>Kami ay lisensyadong operator ng slots, live casino, palakasan, pangingisda, baraha, lotto at sabong.</p><p>Bukas ang aming suporta 24/7.</p>",
+    ],
   },
   LICENCES: {
-    EN: ["Licences", "<p>Licensed and regulated for online gaming.</p><ul><li>Gaming licence no. GL-2026-0417</li><li>Certified random number generator</li></ul>"],
-    TY: ["Mga lisensya", "<p>Lisensyado at regulado para sa online gaming.</p><ul><li>Lisensya blg. GL-2026-0417</li><li>Sertipikadong random number generator</li></ul>"],
+    EN: [
+      "Licences",
+      "<p>Licensed and regulated for online gaming.</p><ul><li>Gaming licence no. GL-2026-0417</li><li>Certified random number generator</li></ul>",
+    ],
+    TY: [
+      "Mga lisensya",
+      "<p>Lisensyado at regulado para sa online gaming.</p><ul><li>Lisensya blg. GL-2026-0417</li><li>Sertipikadong random number generator</li></ul>",
+    ],
   },
   RESPONSIBLE: {
-    EN: ["Responsible gaming", "<p>Gaming is entertainment. Set deposit limits, take breaks and never chase losses.</p><p>Players must be 18 or older.</p>"],
-    TY: ["Responsableng paglalaro", "<p>Libangan ang paglalaro. Magtakda ng limitasyon, magpahinga at huwag habulin ang talo.</p><p>Dapat 18 taong gulang pataas.</p>"],
+    EN: [
+      "Responsible gaming",
+      "<p>Gaming is entertainment. Set deposit limits, take breaks and never chase losses.</p><p>Players must be 18 or older.</p>",
+    ],
+    TY: [
+      "Responsableng paglalaro",
+      "<p>Libangan ang paglalaro. Magtakda ng limitasyon, magpahinga at huwag habulin ang talo.</p><p>Dapat 18 taong gulang pataas.</p>",
+    ],
   },
   DOWNLOAD: {
-    EN: ["Download and installation", "<ol><li>Scan the QR code for your phone.</li><li>Android: allow installs from this source, then open the file.</li><li>iOS: open the link in Safari and add it to the home screen.</li></ol>"],
-    TY: ["Pag-download at pag-install", "<ol><li>I-scan ang QR code para sa iyong telepono.</li><li>Android: payagan ang install mula sa source na ito, saka buksan ang file.</li><li>iOS: buksan ang link sa Safari at idagdag sa home screen.</li></ol>"],
+    EN: [
+      "Download and installation",
+      "<ol><li>Scan the QR code for your phone.</li><li>Android: allow installs from this source, then open the file.</li><li>iOS: open the link in Safari and add it to the home screen.</li></ol>",
+    ],
+    TY: [
+      "Pag-download at pag-install",
+      "<ol><li>I-scan ang QR code para sa iyong telepono.</li><li>Android: payagan ang install mula sa source na ito, saka buksan ang file.</li><li>iOS: buksan ang link sa Safari at idagdag sa home screen.</li></ol>",
+    ],
   },
 };
 

@@ -8,8 +8,21 @@ type Classify = "SLOT" | "SCRATCH" | "VIDEO_POKER" | "JACKPOT" | "TABLE" | "ARCA
 
 /** Sub-category mixes (SPEC.md §9); only RNG and PVP games have one. */
 const CLASSIFY_MIX: Partial<Record<GameType, ReadonlyArray<readonly [Classify, number]>>> = {
-  RNG: [["SLOT", 62], ["JACKPOT", 10], ["TABLE", 8], ["ARCADE", 7], ["SCRATCH", 5], ["VIDEO_POKER", 5], ["BINGO", 3]],
-  PVP: [["TABLE", 70], ["ARCADE", 15], ["BINGO", 10], ["VIDEO_POKER", 5]],
+  RNG: [
+    ["SLOT", 62],
+    ["JACKPOT", 10],
+    ["TABLE", 8],
+    ["ARCADE", 7],
+    ["SCRATCH", 5],
+    ["VIDEO_POKER", 5],
+    ["BINGO", 3],
+  ],
+  PVP: [
+    ["TABLE", 70],
+    ["ARCADE", 15],
+    ["BINGO", 10],
+    ["VIDEO_POKER", 5],
+  ],
 };
 
 /** Minimum bets in cents, by category. */

@@ -9,14 +9,19 @@ const HELP: Record<"EN" | "TY", Section[]> = {
     {
       anchor: "deposit",
       title: "How to deposit",
-      content: "<ol><li>Open <strong>Deposit</strong> from the side menu.</li><li>Choose a payment method and amount.</li><li>Confirm; the balance updates once paid.</li></ol>",
+      content:
+        "<ol><li>Open <strong>Deposit</strong> from the side menu.</li><li>Choose a payment method and amount.</li><li>Confirm; the balance updates once paid.</li></ol>",
     },
     {
       anchor: "withdraw",
       title: "How to withdraw",
       content: "<p>Withdrawals need a bound account name and meet the turnover of any bonus you claimed.</p>",
     },
-    { anchor: "faq", title: "Frequently asked questions", content: "<h4>I forgot my password</h4><p>Use <em>Forgot password</em> on the login popup.</p>" },
+    {
+      anchor: "faq",
+      title: "Frequently asked questions",
+      content: "<h4>I forgot my password</h4><p>Use <em>Forgot password</em> on the login popup.</p>",
+    },
     {
       anchor: "term",
       title: "Terms and conditions",
@@ -26,14 +31,27 @@ const HELP: Record<"EN" | "TY", Section[]> = {
     { anchor: "responsible", title: "Responsible gaming", content: "<p>Set deposit limits and take breaks. Help is available 24/7.</p>" },
   ],
   TY: [
-    { anchor: "about", title: "Tungkol sa amin", content: "<p>Nag-aalok kami ng slots, live casino, sports, pangingisda, baraha, lotto at sabong.</p>" },
+    {
+      anchor: "about",
+      title: "Tungkol sa amin",
+      content: "<p>Nag-aalok kami ng slots, live casino, sports, pangingisda, baraha, lotto at sabong.</p>",
+    },
     {
       anchor: "deposit",
       title: "Paano mag-deposito",
-      content: "<ol><li>Buksan ang <strong>Deposito</strong> sa side menu.</li><li>Pumili ng paraan ng bayad at halaga.</li><li>Kumpirmahin; maa-update ang balanse kapag bayad na.</li></ol>",
+      content:
+        "<ol><li>Buksan ang <strong>Deposito</strong> sa side menu.</li><li>Pumili ng paraan ng bayad at halaga.</li><li>Kumpirmahin; maa-update ang balanse kapag bayad na.</li></ol>",
     },
-    { anchor: "withdraw", title: "Paano mag-withdraw", content: "<p>Kailangan ng naka-bind na pangalan ng account at maabot ang turnover ng bonus.</p>" },
-    { anchor: "faq", title: "Mga madalas itanong", content: "<h4>Nakalimutan ko ang password</h4><p>Gamitin ang <em>Nakalimutan ang password</em> sa login.</p>" },
+    {
+      anchor: "withdraw",
+      title: "Paano mag-withdraw",
+      content: "<p>Kailangan ng naka-bind na pangalan ng account at maabot ang turnover ng bonus.</p>",
+    },
+    {
+      anchor: "faq",
+      title: "Mga madalas itanong",
+      content: "<h4>Nakalimutan ko ang password</h4><p>Gamitin ang <em>Nakalimutan ang password</em> sa login.</p>",
+    },
     {
       anchor: "term",
       title: "Mga tuntunin at kundisyon",

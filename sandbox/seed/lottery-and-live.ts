@@ -29,9 +29,7 @@ const DAY_MS = 86_400_000;
  * its card launches), PVP rooms and new games.
  */
 export function seedLotteryGames(db: Database.Database, random: Random, now: Date): void {
-  const insertGame = db.prepare(
-    "INSERT INTO lottery_games (node_id, prize_mode, region, draw_every_minutes) VALUES (?, ?, ?, ?)",
-  );
+  const insertGame = db.prepare("INSERT INTO lottery_games (node_id, prize_mode, region, draw_every_minutes) VALUES (?, ?, ?, ?)");
   const insertRoom = db.prepare(
     "INSERT INTO pvp_rooms (id, node_id, name, min_bet_cents, seats, players, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -53,7 +51,15 @@ export function seedLotteryGames(db: Database.Database, random: Random, now: Dat
       for (let n = 1; n <= ROOMS_PER_PVP_VENDOR; n++) {
         const game = games[n - 1];
         const seats = random.pick([4, 6, 9]);
-        insertRoom.run(`${vendor.code}-R${n}`, game.nodeId, `${vendor.name} #${n}`, game.minBet * n, seats, random.int(0, seats), ++roomSort);
+        insertRoom.run(
+          `${vendor.code}-R${n}`,
+          game.nodeId,
+          `${vendor.name} #${n}`,
+          game.minBet * n,
+          seats,
+          random.int(0, seats),
+          ++roomSort,
+        );
       }
     }
     // Every other vendor released its last games lately (some within the 30 days that count as new).
@@ -87,7 +93,15 @@ export function seedMerchantLotteryAndLive(db: Database.Database, merchant: stri
     );
     for (let n = 0; n < MODELS_PER_MERCHANT; n++) {
       const online = n < MODELS_PER_MERCHANT - OFFLINE_MODELS;
-      insertModel.run(`${merchant}-${MODEL_NAMES[n]}`.toUpperCase(), merchant, MODEL_NAMES[n], liveVendors[n % liveVendors.length], online ? 1 : 0, online ? random.int(12, 900) : 0, n);
+      insertModel.run(
+        `${merchant}-${MODEL_NAMES[n]}`.toUpperCase(),
+        merchant,
+        MODEL_NAMES[n],
+        liveVendors[n % liveVendors.length],
+        online ? 1 : 0,
+        online ? random.int(12, 900) : 0,
+        n,
+      );
     }
   }
 
@@ -112,7 +126,15 @@ export function seedMerchantLotteryAndLive(db: Database.Database, merchant: stri
       const game = random.pick(lotteryGames);
       const placedAt = new Date(now.getTime() - random.int(60_000, 6 * DAY_MS));
       const issue = lastIssue(game.everyMinutes, placedAt) + 1;
-      insertBet.run(accountId, merchant, game.nodeId, issue, String(random.int(0, 99)).padStart(2, "0"), random.pick([100, 500, 1_000]), placedAt.toISOString());
+      insertBet.run(
+        accountId,
+        merchant,
+        game.nodeId,
+        issue,
+        String(random.int(0, 99)).padStart(2, "0"),
+        random.pick([100, 500, 1_000]),
+        placedAt.toISOString(),
+      );
     }
   }
 }

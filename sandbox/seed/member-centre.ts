@@ -28,7 +28,10 @@ const MESSAGES: Record<"EN" | "TY", ReadonlyArray<readonly [string, string]>> = 
   ],
 };
 
-const ENVELOPES = { EN: ["Lucky red envelope", "Festival gift", "Birthday gift"], TY: ["Maswerteng ampao", "Regalo sa pista", "Regalo sa kaarawan"] };
+const ENVELOPES = {
+  EN: ["Lucky red envelope", "Festival gift", "Birthday gift"],
+  TY: ["Maswerteng ampao", "Regalo sa pista", "Regalo sa kaarawan"],
+};
 
 const daysBefore = (now: Date, days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * 3_600_000).toISOString();
 const textsOf = <T>(byLanguage: { EN: T; TY: T }, language: string): T => (language === "TY" ? byLanguage.TY : byLanguage.EN);
@@ -70,10 +73,23 @@ export function seedCredit(db: Database.Database, accountId: number, random: Ran
 }
 
 /** A few red envelopes, the oldest of them expired (some accounts get none). */
-export function seedRedEnvelopes(db: Database.Database, accountId: number, language: string, count: number, random: Random, now: Date): void {
+export function seedRedEnvelopes(
+  db: Database.Database,
+  accountId: number,
+  language: string,
+  count: number,
+  random: Random,
+  now: Date,
+): void {
   const insert = db.prepare("INSERT INTO red_envelopes (account_id, title, amount_cents, status, sent_at) VALUES (?, ?, ?, ?, ?)");
   const titles = textsOf(ENVELOPES, language);
   for (let n = 0; n < count; n++) {
-    insert.run(accountId, titles[n % titles.length], random.int(1, 200) * 100 + random.int(0, 99), n === 0 && count > 2 ? "EXPIRED" : "RECEIVED", daysBefore(now, (count - n) * 3));
+    insert.run(
+      accountId,
+      titles[n % titles.length],
+      random.int(1, 200) * 100 + random.int(0, 99),
+      n === 0 && count > 2 ? "EXPIRED" : "RECEIVED",
+      daysBefore(now, (count - n) * 3),
+    );
   }
 }

@@ -154,13 +154,15 @@ export function hostLabel(code: string): string {
 /** One merchants row; its domains and CDN hosts are derived from the code. */
 export function insertMerchant(db: Database.Database, merchant: MerchantSeed, serviceKey: string): void {
   const domain = `${hostLabel(merchant.code)}.localhost`;
-  db.prepare(`
+  db.prepare(
+    `
     INSERT INTO merchants (code, name, languages, currency, currency_symbol, whitelabel, register_rules,
       register_settings, main_domain, analytics_id, image_cdn_hosts, launch_cdn_hosts, service_key,
       customer_service, resources, domain_routes)
     VALUES (@code, @name, @languages, @currency, @currencySymbol, @whitelabel, @registerRules,
       @registerSettings, @mainDomain, @analyticsId, @imageCdnHosts, @launchCdnHosts, @serviceKey,
-      @customerService, @resources, @domainRoutes)`).run({
+      @customerService, @resources, @domainRoutes)`,
+  ).run({
     code: merchant.code,
     name: merchant.name,
     languages: JSON.stringify(merchant.languages),

@@ -42,7 +42,10 @@ export function seedMerchantPasswordAccounts(
       createdAt: now.toISOString(),
     });
   }
-  const accounts = db.prepare("SELECT id, username FROM accounts WHERE merchant = ?").all(merchant) as Array<{ id: number; username: string }>;
+  const accounts = db.prepare("SELECT id, username FROM accounts WHERE merchant = ?").all(merchant) as Array<{
+    id: number;
+    username: string;
+  }>;
   const setEmail = db.prepare("UPDATE accounts SET email = ? WHERE id = ?");
   for (const { id, username } of accounts) setEmail.run(seededEmail(username, merchant), id);
 }

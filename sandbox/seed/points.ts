@@ -85,14 +85,14 @@ const DAY_MS = 86_400_000;
 
 export function seedMerchantPoints(db: Database.Database, merchant: string, random: Random, now: Date): void {
   db.prepare(
-    "INSERT INTO points_settings (merchant, cents_per_point, min_convert_points, valid_bet_cents_per_point, rules_en, rules_ty) VALUES (?, ?, ?, ?, ?, ?)"
+    "INSERT INTO points_settings (merchant, cents_per_point, min_convert_points, valid_bet_cents_per_point, rules_en, rules_ty) VALUES (?, ?, ?, ?, ?, ?)",
   ).run(
     merchant,
     SEEDED_POINTS_SETTINGS.centsPerPoint,
     SEEDED_POINTS_SETTINGS.minConvertPoints,
     SEEDED_POINTS_SETTINGS.validBetCentsPerPoint,
     RULES_EN,
-    RULES_TY
+    RULES_TY,
   );
 
   const insertGoods = db.prepare(`INSERT INTO point_goods (merchant, sort, name_en, name_ty, remark_en, remark_ty, points_required,
@@ -114,7 +114,7 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
       levelUp,
       monthly,
       JSON.stringify(BENEFITS_EN.slice(0, level + 1)),
-      JSON.stringify(BENEFITS_TY.slice(0, level + 1))
+      JSON.stringify(BENEFITS_TY.slice(0, level + 1)),
     );
   });
 
@@ -124,10 +124,10 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
   }>;
   const setHistory = db.prepare("UPDATE accounts SET prior_valid_bet_cents = ?, points = ? WHERE id = ?");
   const insertLedger = db.prepare(
-    "INSERT INTO points_ledger (account_id, kind, points, balance_after, reference, created_at) VALUES (?, 'EARN', ?, ?, ?, ?)"
+    "INSERT INTO points_ledger (account_id, kind, points, balance_after, reference, created_at) VALUES (?, 'EARN', ?, ?, ?, ?)",
   );
   const insertClaim = db.prepare(
-    "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, 'LEVEL_UP', ?, '', ?, ?, ?)"
+    "INSERT INTO vip_claims (account_id, kind, level, period, amount_cents, reference, created_at) VALUES (?, 'LEVEL_UP', ?, '', ?, ?, ?)",
   );
   for (const { id, vip } of members) {
     const level = Math.min(vip, VIP_LEVELS.length - 1);
@@ -151,7 +151,7 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
         claimed,
         VIP_LEVELS[claimed][1],
         `VB-SEED-${id}-${claimed}`,
-        new Date(now.getTime() - (level - claimed) * 30 * DAY_MS).toISOString()
+        new Date(now.getTime() - (level - claimed) * 30 * DAY_MS).toISOString(),
       );
     }
   }

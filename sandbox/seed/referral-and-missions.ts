@@ -11,10 +11,46 @@ export const SEEDED_INVITEES = Array.from({ length: 24 }, (_, index) => `player$
 
 /** Each merchant's missions: ids are `<merchant>-<key>`. */
 export const SEEDED_MISSIONS = [
-  { key: "D1", period: "DAILY", metric: "BET_COUNT", target: 1, rewardCents: 500, points: 10, en: "Place 1 bet today", ty: "Tumaya nang 1 beses ngayong araw" },
-  { key: "D2", period: "DAILY", metric: "VALID_BET", target: 50_000, rewardCents: 1_000, points: 30, en: "Reach a valid bet of 500 today", ty: "Umabot sa valid bet na 500 ngayong araw" },
-  { key: "W1", period: "WEEKLY", metric: "BET_COUNT", target: 20, rewardCents: 2_000, points: 50, en: "Place 20 bets this week", ty: "Tumaya nang 20 beses ngayong linggo" },
-  { key: "W2", period: "WEEKLY", metric: "VALID_BET", target: 500_000, rewardCents: 5_000, points: 100, en: "Reach a valid bet of 5,000 this week", ty: "Umabot sa valid bet na 5,000 ngayong linggo" },
+  {
+    key: "D1",
+    period: "DAILY",
+    metric: "BET_COUNT",
+    target: 1,
+    rewardCents: 500,
+    points: 10,
+    en: "Place 1 bet today",
+    ty: "Tumaya nang 1 beses ngayong araw",
+  },
+  {
+    key: "D2",
+    period: "DAILY",
+    metric: "VALID_BET",
+    target: 50_000,
+    rewardCents: 1_000,
+    points: 30,
+    en: "Reach a valid bet of 500 today",
+    ty: "Umabot sa valid bet na 500 ngayong araw",
+  },
+  {
+    key: "W1",
+    period: "WEEKLY",
+    metric: "BET_COUNT",
+    target: 20,
+    rewardCents: 2_000,
+    points: 50,
+    en: "Place 20 bets this week",
+    ty: "Tumaya nang 20 beses ngayong linggo",
+  },
+  {
+    key: "W2",
+    period: "WEEKLY",
+    metric: "VALID_BET",
+    target: 500_000,
+    rewardCents: 5_000,
+    points: 100,
+    en: "Reach a valid bet of 5,000 this week",
+    ty: "Umabot sa valid bet na 5,000 ngayong linggo",
+  },
 ] as const;
 
 /** Players whose missions the seed leaves unclaimed: the browser tests' own (player009..011). */
@@ -28,11 +64,15 @@ const UNTOUCHED = new Set(["player009", "player010", "player011"]);
 export function seedMerchantReferralsAndMissions(db: Database.Database, merchant: string, random: Random, now: Date): void {
   db.prepare("INSERT INTO referral_settings (merchant, rate_basis_points) VALUES (?, ?)").run(merchant, SEEDED_REFERRAL_RATE_BASIS_POINTS);
   const players = new Map(
-    (db.prepare("SELECT username, id, created_at AS createdAt FROM accounts WHERE merchant = ? AND username LIKE 'player%'").all(merchant) as Array<{
-      username: string;
-      id: number;
-      createdAt: string;
-    }>).map((row) => [row.username, row]),
+    (
+      db
+        .prepare("SELECT username, id, created_at AS createdAt FROM accounts WHERE merchant = ? AND username LIKE 'player%'")
+        .all(merchant) as Array<{
+        username: string;
+        id: number;
+        createdAt: string;
+      }>
+    ).map((row) => [row.username, row]),
   );
 
   const referrer = players.get(SEEDED_REFERRER)!;
@@ -51,7 +91,18 @@ export function seedMerchantReferralsAndMissions(db: Database.Database, merchant
     "INSERT INTO missions (id, merchant, period, metric, target, reward_cents, points, title_en, title_ty, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   SEEDED_MISSIONS.forEach((mission, sort) =>
-    insertMission.run(`${merchant}-${mission.key}`, merchant, mission.period, mission.metric, mission.target, mission.rewardCents, mission.points, mission.en, mission.ty, sort),
+    insertMission.run(
+      `${merchant}-${mission.key}`,
+      merchant,
+      mission.period,
+      mission.metric,
+      mission.target,
+      mission.rewardCents,
+      mission.points,
+      mission.en,
+      mission.ty,
+      sort,
+    ),
   );
 
   const insertClaim = db.prepare(

@@ -37,8 +37,28 @@ async function projectWith(brands: number): Promise<string> {
   for (let index = 4; index <= brands; index++) {
     const id = `bench${String(index).padStart(3, "0")}`;
     const hue = (index * 37) % 360;
-    const primary = `#${[0, 120, 240].map((shift) => Math.round(127 + 100 * Math.cos(((hue + shift) * Math.PI) / 180)).toString(16).padStart(2, "0")).join("")}`;
-    const args = [id, "--domain", `${id}.example`, "--merchant", "AURORA", "--language", "EN", "--mode", index % 2 ? "dark" : "light", "--primary", primary, "--root", root];
+    const primary = `#${[0, 120, 240]
+      .map((shift) =>
+        Math.round(127 + 100 * Math.cos(((hue + shift) * Math.PI) / 180))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")}`;
+    const args = [
+      id,
+      "--domain",
+      `${id}.example`,
+      "--merchant",
+      "AURORA",
+      "--language",
+      "EN",
+      "--mode",
+      index % 2 ? "dark" : "light",
+      "--primary",
+      primary,
+      "--root",
+      root,
+    ];
     const result = await scaffoldBrand(args, ROOT);
     if (!result.ok) throw new Error(`${id}: ${result.problems.join("; ")}`);
   }
@@ -60,7 +80,15 @@ async function measure(root: string, brands: number): Promise<void> {
   const { createLiveBrandRegistry } = await import("../../app/brand/registry.server");
   const { createPortalServer } = await import("../../server/portal");
   const registry = await createLiveBrandRegistry(root);
-  const portal = await createPortalServer({ platformUrl: sandbox.url, port: 0, mode: "production", sessionSecret: "bench-brands-session-secret-0123456789", logger, registry, pageCacheMs: 0 });
+  const portal = await createPortalServer({
+    platformUrl: sandbox.url,
+    port: 0,
+    mode: "production",
+    sessionSecret: "bench-brands-session-secret-0123456789",
+    logger,
+    registry,
+    pageCacheMs: 0,
+  });
   const startMs = performance.now() - started;
 
   const host = `${registry.entries[registry.entries.length - 1].brand.id}.localhost:${portal.port}`;
@@ -83,7 +111,9 @@ async function fetchText(port: number, host: string, path: string): Promise<stri
     const req = request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${path}: ${res.statusCode}`))));
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -98,10 +128,14 @@ if (mode === "--child") {
   for (const brands of SIZES) {
     const copy = await projectWith(brands);
     try {
-      const out = execFileSync(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), "--child", copy, String(brands)], {
-        cwd: ROOT,
-        encoding: "utf8",
-      });
+      const out = execFileSync(
+        process.execPath,
+        ["--expose-gc", "--import", "tsx", fileURLToPath(import.meta.url), "--child", copy, String(brands)],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+        },
+      );
       rows.push(JSON.parse(out.trim().split("\n").pop()!) as Figures);
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -54,15 +54,12 @@ function bodyBytes(port: number, brand: string, path: string, encoding: "identit
   return new Promise<number>((resolve, reject) => {
     const headers: Record<string, string> = { host: `${brand}.localhost:${port}`, "accept-encoding": encoding };
     if (cookie) headers.cookie = cookie;
-    const req = httpRequest(
-      { host: "127.0.0.1", port, path, headers },
-      (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve(bytes));
-        res.on("error", reject);
-      },
-    );
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    });
     req.on("error", reject);
     req.end();
   });
@@ -126,7 +123,11 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-const median = (values: readonly number[]) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: readonly number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 // ---------------------------------------------------------------- TTFB child
 
@@ -197,7 +198,10 @@ async function main() {
   const servers = await startBenchServers();
   const { port } = servers.portal;
   const rounds: { visitor: LoadResult[]; member: LoadResult[]; hello: LoadResult[] } = { visitor: [], member: [], hello: [] };
-  const sizes: Record<"visitor" | "member", { html: number; gzip: number }> = { visitor: { html: 0, gzip: 0 }, member: { html: 0, gzip: 0 } };
+  const sizes: Record<"visitor" | "member", { html: number; gzip: number }> = {
+    visitor: { html: 0, gzip: 0 },
+    member: { html: 0, gzip: 0 },
+  };
   try {
     const cookie = await memberCookie(servers.sandbox.url);
     const home = await timeOne(port, "aurora", "/");
@@ -207,7 +211,10 @@ async function main() {
     const signedIn = await timedRequest(port, `aurora.localhost:${port}`, "/", { cookie });
     if (signedIn.status !== 200 || !signedIn.body.includes("demo_member")) throw new Error(`signed-in GET / answered ${signedIn.status}`);
 
-    for (const [who, withCookie] of [["visitor", undefined], ["member", cookie]] as const) {
+    for (const [who, withCookie] of [
+      ["visitor", undefined],
+      ["member", cookie],
+    ] as const) {
       sizes[who] = {
         html: await bodyBytes(port, "aurora", "/", "identity", withCookie),
         gzip: await bodyBytes(port, "aurora", "/", "gzip", withCookie),
@@ -254,12 +261,14 @@ async function main() {
     none.push(...ttfbSamples(false));
     fault.push(...ttfbSamples(true));
   }
-  console.log(
-    `\ncold-cache GET / (${none.length} pages per scenario, ${TTFB_PROCESSES} fresh processes each)`,
-  );
+  console.log(`\ncold-cache GET / (${none.length} pages per scenario, ${TTFB_PROCESSES} fresh processes each)`);
   console.log(`${"".padEnd(34)}${"TTFB ms".padStart(10)}${"last byte ms".padStart(14)}`);
   const ttfbRow = (label: string, samples: typeof none) =>
-    `${label.padEnd(34)}${median(samples.map((s) => s.firstByteMs)).toFixed(1).padStart(10)}${median(samples.map((s) => s.lastByteMs)).toFixed(1).padStart(14)}`;
+    `${label.padEnd(34)}${median(samples.map((s) => s.firstByteMs))
+      .toFixed(1)
+      .padStart(10)}${median(samples.map((s) => s.lastByteMs))
+      .toFixed(1)
+      .padStart(14)}`;
   console.log(ttfbRow("no fault", none));
   console.log(ttfbRow(`games.winners +${WINNERS_LATENCY_MS} ms`, fault));
 }

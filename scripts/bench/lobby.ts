@@ -33,7 +33,9 @@ function get(agent: Agent, port: number, path: string): Promise<number> {
       { host: "127.0.0.1", port, path, agent, headers: { host: `aurora.localhost:${port}`, "accept-encoding": "gzip" } },
       (res) => {
         res.on("data", () => {});
-        res.on("end", () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
         res.on("error", reject);
       },
     );
@@ -64,7 +66,9 @@ function table(title: string, times: Record<string, number[]>, baseline: string,
   console.log(`\n${title} (n=${RUNS} each, interleaved)`);
   console.log(`${"".padEnd(40)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}  x ${baseline} p50`);
   for (const [name, sorted] of Object.entries(times)) {
-    console.log(`${name.padEnd(40)}${p50(sorted).toFixed(2).padStart(9)}${p95(sorted).toFixed(2).padStart(9)}  ${(p50(sorted) / p50(times[baseline])).toFixed(2)}`);
+    console.log(
+      `${name.padEnd(40)}${p50(sorted).toFixed(2).padStart(9)}${p95(sorted).toFixed(2).padStart(9)}  ${(p50(sorted) / p50(times[baseline])).toFixed(2)}`,
+    );
   }
   console.log(`goal: ${goal}`);
 }
@@ -79,7 +83,12 @@ async function main() {
       "GET /rng (first page)": () => get(agent, portal.port, "/rng"),
       "GET /rng?q=<term> (name search)": (run) => get(agent, portal.port, `/rng?q=${term(run)}`),
     });
-    table("lobby HTML through the portal, aurora, warm caches", pages, "GET /rng (first page)", "the search's p50 <= 1.5x the first page's");
+    table(
+      "lobby HTML through the portal, aurora, warm caches",
+      pages,
+      "GET /rng (first page)",
+      "the search's p50 <= 1.5x the first page's",
+    );
 
     const platform = createPlatformClient({ baseUrl: sandbox.url, retries: 0 }).bind({ merchant: "AURORA", clientIp: "127.0.0.1" });
     const list = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", gameType: "RNG", language: "EN", pageSize: 18 } as const;
@@ -88,7 +97,12 @@ async function main() {
       "games.list RNG, first page": () => platform.games.list(list),
       "games.list RNG, name search": (run) => platform.games.list({ ...list, gameName: SEARCH_TERMS[run % SEARCH_TERMS.length] }),
     });
-    table("platform calls through the portal's client, in-memory sandbox (10,000 games)", calls, "system.status", "each games.list p50 <= 2x system.status's");
+    table(
+      "platform calls through the portal's client, in-memory sandbox (10,000 games)",
+      calls,
+      "system.status",
+      "each games.list p50 <= 2x system.status's",
+    );
   } finally {
     agent.destroy();
     await close();

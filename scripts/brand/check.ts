@@ -102,7 +102,9 @@ async function localeProblems(dir: string, id: string, languages: readonly Langu
   if (!existsSync(localesDir)) return [];
   const offered = offeredLanguages(languages);
   const problems: string[] = [];
-  for (const name of readdirSync(localesDir).filter((entry) => entry.endsWith(".ts")).sort()) {
+  for (const name of readdirSync(localesDir)
+    .filter((entry) => entry.endsWith(".ts"))
+    .sort()) {
     const file = `brands/${id}/locales/${name}`;
     const language = offered.find((candidate) => `${candidate}.ts` === name);
     const pack = language && PACKS[language];

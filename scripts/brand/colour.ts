@@ -52,7 +52,17 @@ export function hslToHex({ h, s, l }: Hsl): string {
   const hue = (((h % 360) + 360) % 360) / 60;
   const x = chroma * (1 - Math.abs((hue % 2) - 1));
   const [r, g, b]: Rgb =
-    hue < 1 ? [chroma, x, 0] : hue < 2 ? [x, chroma, 0] : hue < 3 ? [0, chroma, x] : hue < 4 ? [0, x, chroma] : hue < 5 ? [x, 0, chroma] : [chroma, 0, x];
+    hue < 1
+      ? [chroma, x, 0]
+      : hue < 2
+        ? [x, chroma, 0]
+        : hue < 3
+          ? [0, chroma, x]
+          : hue < 4
+            ? [0, x, chroma]
+            : hue < 5
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
   const m = lightness - chroma / 2;
   return toHex([r, g, b].map((channel) => (channel + m) * 255) as Rgb);
 }

@@ -20,9 +20,14 @@ function homeStatus(port: number, host: string): Promise<number> {
  * After `brand:new` wrote a brand: waits (up to `timeoutMs`) for the portal running from
  * `root` to serve its home, which it does once its file watcher has read the folder.
  */
-export async function waitUntilServed(root: string, id: string, options: { newMerchant: string | null; timeoutMs?: number }): Promise<GoLive> {
+export async function waitUntilServed(
+  root: string,
+  id: string,
+  options: { newMerchant: string | null; timeoutMs?: number },
+): Promise<GoLive> {
   const portal = runningPortal(root);
-  if (!portal) return { served: false, reason: "no portal is running from this folder (start one with `npm start`: it serves every brand folder)" };
+  if (!portal)
+    return { served: false, reason: "no portal is running from this folder (start one with `npm start`: it serves every brand folder)" };
   const host = `${id}.localhost:${portal.port}`;
   const started = Date.now();
   const limit = options.timeoutMs ?? 5000;
@@ -32,8 +37,11 @@ export async function waitUntilServed(root: string, id: string, options: { newMe
     if (Date.now() - started > limit) {
       const why = options.newMerchant
         ? `merchant ${options.newMerchant} is new to the sandbox, which reads sandbox/merchants/ when it starts: restart the portal`
-        : "see the portal's log for \"brand change refused\" (it names the file and field)";
-      return { served: false, reason: `the portal (port ${portal.port}) answered ${status || "nothing"} for ${host} after ${limit / 1000} s: ${why}` };
+        : 'see the portal\'s log for "brand change refused" (it names the file and field)';
+      return {
+        served: false,
+        reason: `the portal (port ${portal.port}) answered ${status || "nothing"} for ${host} after ${limit / 1000} s: ${why}`,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -170,7 +170,10 @@ function languageChoice(options: ScaffoldOptions, problems: string[]): { default
   if (given !== undefined && !defaultLanguage) problems.push(`--language "${options.language}": unsupported language, ${supported}`);
 
   if (options.languages === undefined) {
-    return { defaultLanguage, languages: defaultLanguage ? [defaultLanguage, ...LANGUAGES.filter((code) => code !== defaultLanguage)] : [] };
+    return {
+      defaultLanguage,
+      languages: defaultLanguage ? [defaultLanguage, ...LANGUAGES.filter((code) => code !== defaultLanguage)] : [],
+    };
   }
   const listed = options.languages.split(",").map((code) => code.trim().toUpperCase());
   const languages: Language[] = [];

@@ -68,9 +68,7 @@ const MAX_TINT = 35;
  */
 export function deriveThemes(primary: string, accent?: string): BrandThemes {
   const primaryHsl = hexToHsl(normaliseHex(primary));
-  const accentHsl = accent
-    ? hexToHsl(normaliseHex(accent))
-    : { h: (primaryHsl.h + 150) % 360, s: Math.max(primaryHsl.s, 65), l: 55 };
+  const accentHsl = accent ? hexToHsl(normaliseHex(accent)) : { h: (primaryHsl.h + 150) % 360, s: Math.max(primaryHsl.s, 65), l: 55 };
   return { dark: darkPalette(primaryHsl, accentHsl), light: lightPalette(primaryHsl, accentHsl) };
 }
 

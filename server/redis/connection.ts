@@ -70,7 +70,10 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
     () => true,
     () => false,
   );
-  const connected = await Promise.race([first, new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_CONNECT_WAIT_MS).unref())]);
+  const connected = await Promise.race([
+    first,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_CONNECT_WAIT_MS).unref()),
+  ]);
   if (connected) log.info("redis connected: caches, rate limits and events are shared");
   else failure(new Error("no connection to Redis at start; retrying in the background"));
 

@@ -16,12 +16,14 @@ const db = sb.sandbox.db;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const agent = async (username: string) => sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, AGENT_PASSWORD) }).agentReports;
+const agent = async (username: string) =>
+  sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, AGENT_PASSWORD) }).agentReports;
 const agent1 = await agent("demo_agent1");
 const agent2 = await agent("demo_agent2");
 const { today, utcOffsetMinutes, maxRangeDays } = await agent1.settings({});
 
-const idOf = (username: string) => db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username) as number;
+const idOf = (username: string) =>
+  db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username) as number;
 function addAccount(username: string, parentId: number | null): number {
   return Number(
     db
@@ -34,12 +36,16 @@ function addAccount(username: string, parentId: number | null): number {
 let bets = 0;
 const addBet = (accountId: number, at: number, stakeCents: number, winCents: number) =>
   db
-    .prepare("INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, 'AURORA', 'RNG-PG-0007', ?, ?, ?)")
+    .prepare(
+      "INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, 'AURORA', 'RNG-PG-0007', ?, ?, ?)",
+    )
     .run(`report-test-${++bets}`, accountId, stakeCents, winCents, new Date(at).toISOString());
 /* Written straight into the ledger: this file's sandbox is its own, and balances are not what it checks. */
 const addLedger = (accountId: number, at: number, kind: string, deltaCents: number) =>
   db
-    .prepare("INSERT INTO ledger (account_id, wallet, kind, delta_cents, balance_cents, reference, created_at) VALUES (?, 'MAIN', ?, ?, 0, ?, ?)")
+    .prepare(
+      "INSERT INTO ledger (account_id, wallet, kind, delta_cents, balance_cents, reference, created_at) VALUES (?, 'MAIN', ?, ?, 0, ?, ?)",
+    )
     .run(accountId, kind, deltaCents, `report-test-${kind}`, new Date(at).toISOString());
 
 /** The agent day `day`'s bounds in UTC ms: [start, end). */
@@ -86,18 +92,22 @@ const categoryOf = (kind: string) => kind.split(".")[0];
 /** The team's figures for the period, from the rows themselves. */
 function expectedTeamFigures(agentId: number) {
   const team = teamOf(agentId);
-  const betRows = (db.prepare("SELECT account_id AS account, stake_cents AS stake, win_cents AS win, created_at AS time FROM bets").all() as Array<{
-    account: number;
-    stake: number;
-    win: number;
-    time: string;
-  }>).filter((row) => team.has(row.account) && inPeriod(row.time));
-  const ledgerRows = (db.prepare("SELECT account_id AS account, kind, delta_cents AS delta, created_at AS time FROM ledger").all() as Array<{
-    account: number;
-    kind: string;
-    delta: number;
-    time: string;
-  }>).filter((row) => team.has(row.account) && inPeriod(row.time));
+  const betRows = (
+    db.prepare("SELECT account_id AS account, stake_cents AS stake, win_cents AS win, created_at AS time FROM bets").all() as Array<{
+      account: number;
+      stake: number;
+      win: number;
+      time: string;
+    }>
+  ).filter((row) => team.has(row.account) && inPeriod(row.time));
+  const ledgerRows = (
+    db.prepare("SELECT account_id AS account, kind, delta_cents AS delta, created_at AS time FROM ledger").all() as Array<{
+      account: number;
+      kind: string;
+      delta: number;
+      time: string;
+    }>
+  ).filter((row) => team.has(row.account) && inPeriod(row.time));
   const sum = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
   const notBonus = ["opening", "bet", "lottery", "deposit", "withdrawal", "transfer", "upline", "downline"];
   const validBetCents = sum(betRows, (row) => row.stake);
@@ -107,9 +117,18 @@ function expectedTeamFigures(agentId: number) {
     validBetCents,
     winCents,
     profitCents: winCents - validBetCents,
-    depositCents: sum(ledgerRows.filter((row) => categoryOf(row.kind) === "deposit"), (row) => row.delta),
-    withdrawalCents: -sum(ledgerRows.filter((row) => categoryOf(row.kind) === "withdrawal"), (row) => row.delta),
-    bonusCents: sum(ledgerRows.filter((row) => row.delta > 0 && !notBonus.includes(categoryOf(row.kind))), (row) => row.delta),
+    depositCents: sum(
+      ledgerRows.filter((row) => categoryOf(row.kind) === "deposit"),
+      (row) => row.delta,
+    ),
+    withdrawalCents: -sum(
+      ledgerRows.filter((row) => categoryOf(row.kind) === "withdrawal"),
+      (row) => row.delta,
+    ),
+    bonusCents: sum(
+      ledgerRows.filter((row) => row.delta > 0 && !notBonus.includes(categoryOf(row.kind))),
+      (row) => row.delta,
+    ),
   };
 }
 
@@ -150,7 +169,12 @@ describe("the team's profit and loss for a period (a tree of four levels)", () =
     const column = (name: keyof typeof expected) => report.list.reduce((total, row) => total + row[name], 0);
     for (const name of Object.keys(expected) as Array<keyof typeof expected>) expect(column(name), name).toBe(expected[name]);
     const teamBets = await agent1.teamBets({ from: PERIOD, to: PERIOD, language: "EN" });
-    expect(teamBets.totals).toEqual({ bets: expected.bets, validBetCents: expected.validBetCents, winCents: expected.winCents, profitCents: expected.profitCents });
+    expect(teamBets.totals).toEqual({
+      bets: expected.bets,
+      validBetCents: expected.validBetCents,
+      winCents: expected.winCents,
+      profitCents: expected.profitCents,
+    });
   });
 
   it("counts for a sub-agent only its own subtree", async () => {
@@ -220,11 +244,18 @@ describe("agentReports.income", () => {
     addLedger(agentId, start + 7_000, "deposit.credited", 99_999);
     addLedger(agentId, end, "dividend.daily", 55_555);
     const income = await agent1.income({ from: PERIOD, to: PERIOD });
-    const own = (db.prepare("SELECT kind, delta_cents AS delta, created_at AS time FROM ledger WHERE account_id = ?").all(agentId) as Array<{
-      kind: string;
-      delta: number;
-      time: string;
-    }>).filter((row) => inPeriod(row.time) && row.delta > 0 && !["opening", "deposit", "withdrawal", "bet", "lottery", "transfer", "downline"].includes(categoryOf(row.kind)));
+    const own = (
+      db.prepare("SELECT kind, delta_cents AS delta, created_at AS time FROM ledger WHERE account_id = ?").all(agentId) as Array<{
+        kind: string;
+        delta: number;
+        time: string;
+      }>
+    ).filter(
+      (row) =>
+        inPeriod(row.time) &&
+        row.delta > 0 &&
+        !["opening", "deposit", "withdrawal", "bet", "lottery", "transfer", "downline"].includes(categoryOf(row.kind)),
+    );
     expect(income.totals).toEqual({ entries: own.length, amountCents: own.reduce((total, row) => total + row.delta, 0) });
     expect(income.categories.find((row) => row.category === "dividend")).toEqual({ category: "dividend", entries: 1, amountCents: 12_345 });
     expect(income.categories.find((row) => row.category === "salary")).toEqual({ category: "salary", entries: 1, amountCents: 678 });
@@ -238,7 +269,9 @@ describe("agentReports.income", () => {
   it("shows a team member's income with the member filter: the seed's transfers up from demo_agent42 reach demo_agent2", async () => {
     const month = { from: daysBefore(today, 29), to: today };
     const received = db
-      .prepare("SELECT count(*) AS entries, coalesce(sum(delta_cents), 0) AS amountCents FROM ledger WHERE account_id = ? AND kind = 'upline.in' AND created_at >= ?")
+      .prepare(
+        "SELECT count(*) AS entries, coalesce(sum(delta_cents), 0) AS amountCents FROM ledger WHERE account_id = ? AND kind = 'upline.in' AND created_at >= ?",
+      )
       .get(idOf("demo_agent2"), new Date(boundsOf(month.from).start).toISOString()) as { entries: number; amountCents: number };
     const income = await agent1.income({ ...month, member: "demo_agent2", category: "upline" });
     expect(income.totals).toEqual(received);
@@ -248,7 +281,17 @@ describe("agentReports.income", () => {
 
 describe("the report queries", () => {
   it("walk the tree by accounts_by_parent and read bets and ledger rows by account and time, never scanning a table", () => {
-    const params = { agent: idOf("demo_agent1"), member: null, account: idOf("demo_agent1"), start: "2026-01-01", end: "2026-02-01", type: null, category: null, limit: 20, offset: 0 };
+    const params = {
+      agent: idOf("demo_agent1"),
+      member: null,
+      account: idOf("demo_agent1"),
+      start: "2026-01-01",
+      end: "2026-02-01",
+      type: null,
+      category: null,
+      limit: 20,
+      offset: 0,
+    };
     for (const [name, sql] of Object.entries(AGENT_REPORT_QUERIES)) {
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as Array<{ detail: string }>).map((row) => row.detail).join("\n");
       expect(plan, name).not.toMatch(/SCAN (b|l|a|accounts|bets|ledger)\b(?! USING)/);

@@ -30,7 +30,11 @@ describe("generated SVG assets", () => {
 
   it("labels a game with its initials and a banner with its title, escaped", async () => {
     const name = sb.sandbox.db.prepare("SELECT name_en FROM games WHERE node_id = 'PVP-KY-0001'").pluck().get() as string;
-    const initials = name.split(" ").slice(0, 2).map((word) => word[0]).join("");
+    const initials = name
+      .split(" ")
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join("");
     expect((await get("/assets/games/PVP-KY-0001.svg")).body).toContain(`>${initials}</text>`);
     expect((await get("/assets/banners/AURORA-w_home-1.svg")).body).toContain("Welcome bonus 100% up to ₱5,000");
     const apostrophe = sb.sandbox.db.prepare("SELECT node_id FROM games WHERE name_en LIKE '%''%' LIMIT 1").pluck().get() as string;

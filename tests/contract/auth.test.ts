@@ -116,9 +116,7 @@ describe("failed sign-ins", () => {
     const captcha = await freshCaptcha("AURORA", username);
     const guess = captcha === "1111" ? "2222" : "1111";
     expect((await platformError(platform.auth.login({ username, password: "nope", captcha: guess }))).code).toBe("CAPTCHA_INVALID");
-    expect((await platformError(platform.auth.login({ username, password: MEMBER.password, captcha }))).code).toBe(
-      "CAPTCHA_INVALID",
-    );
+    expect((await platformError(platform.auth.login({ username, password: MEMBER.password, captcha }))).code).toBe("CAPTCHA_INVALID");
 
     const fresh = await freshCaptcha("AURORA", username);
     const value = await platform.auth.login({ username, password: MEMBER.password, captcha: fresh });

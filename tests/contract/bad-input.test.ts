@@ -20,8 +20,7 @@ async function unchanged(request: () => Promise<RawResponse>, tables = TABLES): 
   return response;
 }
 
-const encryptedLogin = async (payload: unknown) =>
-  sb.raw("POST", LOGIN, { merchant: "AURORA", body: { jwe: await sb.encrypt(payload) } });
+const encryptedLogin = async (payload: unknown) => sb.raw("POST", LOGIN, { merchant: "AURORA", body: { jwe: await sb.encrypt(payload) } });
 
 describe("requests that do not fit the contract", () => {
   it.each([
@@ -104,10 +103,10 @@ describe("SQL and HTML metacharacters", () => {
 
   it("are stored verbatim, never executed", async () => {
     const username = "x'); DROP TABLE accounts; --<b>";
-    const response = await unchanged(() => sb.raw("GET", "/api/v1/auth/captcha", { merchant: "AURORA", query: { username } }), [
-      "accounts",
-      "sessions",
-    ]);
+    const response = await unchanged(
+      () => sb.raw("GET", "/api/v1/auth/captcha", { merchant: "AURORA", query: { username } }),
+      ["accounts", "sessions"],
+    );
     expect(response.envelope.success).toBe(true);
     expect(sb.sandbox.db.prepare("SELECT COUNT(*) FROM login_attempts WHERE username = ?").pluck().get(username)).toBe(1);
   });

@@ -35,7 +35,10 @@ describe("articles", () => {
       const response = await sb.raw("GET", "/api/v1/articles", { merchant: "AURORA", query });
       expect(response.envelope, JSON.stringify(query)).toMatchObject({ success: false, code: "INVALID_REQUEST" });
     }
-    const slug = await sb.raw("GET", "/api/v1/articles/detail", { merchant: "AURORA", query: { kind: "BLOG", slug: "../x", language: "EN" } });
+    const slug = await sb.raw("GET", "/api/v1/articles/detail", {
+      merchant: "AURORA",
+      query: { kind: "BLOG", slug: "../x", language: "EN" },
+    });
     expect(slug.envelope).toMatchObject({ success: false, code: "INVALID_REQUEST" });
   });
 });
@@ -51,7 +54,9 @@ describe("pages and mirrors", () => {
 
 describe("feedback", () => {
   it("needs a token, stores a good one, refuses a bad type or length", async () => {
-    expect((await platformError(aurora.feedback.submit({ questionType: "GAMES", content: "Works without a token?" }))).code).toBe("UNAUTHORIZED");
+    expect((await platformError(aurora.feedback.submit({ questionType: "GAMES", content: "Works without a token?" }))).code).toBe(
+      "UNAUTHORIZED",
+    );
     const token = await sb.login("AURORA", "player040", "Member#2026");
     const player = sb.platform({ merchant: "AURORA", token });
     const { id } = await player.feedback.submit({ questionType: "GAMES", content: "  The game froze twice.  " });

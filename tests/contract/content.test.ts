@@ -82,16 +82,17 @@ describe("content.announcements", () => {
     expect(list.every((item) => item.id.startsWith("LUMEN-"))).toBe(true);
   });
 
-  it.each([["an unknown type", { types: "B,X" }], ["a platform other than W", { platform: "H5" }], ["an unknown execution", { execution: "Z" }]])(
-    "rejects %s",
-    async (_, query) => {
-      const response = await sb.raw("GET", "/api/v1/content/announcements", {
-        merchant: "AURORA",
-        query: { types: "B", platform: "W", language: "EN", ...query },
-      });
-      expect(response.envelope).toMatchObject({ success: false, code: "INVALID_REQUEST" });
-    },
-  );
+  it.each([
+    ["an unknown type", { types: "B,X" }],
+    ["a platform other than W", { platform: "H5" }],
+    ["an unknown execution", { execution: "Z" }],
+  ])("rejects %s", async (_, query) => {
+    const response = await sb.raw("GET", "/api/v1/content/announcements", {
+      merchant: "AURORA",
+      query: { types: "B", platform: "W", language: "EN", ...query },
+    });
+    expect(response.envelope).toMatchObject({ success: false, code: "INVALID_REQUEST" });
+  });
 });
 
 describe("content.help", () => {

@@ -32,13 +32,19 @@ function seeded(definedMerchants: MerchantDefinition[] = []): Db {
 function dump(db: Db): Record<string, unknown[]> {
   const tables = db
     // Plain tables: a full-text index's virtual and shadow tables are derived from `games`.
-    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name <> 'schema_migrations' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name <> 'schema_migrations' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()]));
 }
 
-const count = (db: Db, sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (db: Db, sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 describe("merchants defined in files", () => {
   const plain = seeded();
@@ -64,9 +70,15 @@ describe("merchants defined in files", () => {
     expect(row).toMatchObject({ name: "Volt Arena", currency: "USD", currency_symbol: "$", main_domain: "volt.localhost" });
     expect(JSON.parse(row.languages)).toEqual(["TY", "EN"]);
     const flags = new Map(
-      (JSON.parse(row.whitelabel) as WhitelabelNode[]).flatMap((group) => group.childrenNodes.map((node) => [node.modId, node.enabled] as const)),
+      (JSON.parse(row.whitelabel) as WhitelabelNode[]).flatMap((group) =>
+        group.childrenNodes.map((node) => [node.modId, node.enabled] as const),
+      ),
     );
-    expect(Object.fromEntries(["PTSYS3", "FREEPLAY3", "MOBILENUMREG3", "USERNAMEREG3", "MOBILEVERCODELOGIN3"].map((flag) => [flag, flags.get(flag)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ["PTSYS3", "FREEPLAY3", "MOBILENUMREG3", "USERNAMEREG3", "MOBILEVERCODELOGIN3"].map((flag) => [flag, flags.get(flag)]),
+      ),
+    ).toEqual({
       PTSYS3: false,
       FREEPLAY3: true,
       MOBILENUMREG3: true,
@@ -86,8 +98,12 @@ describe("merchants defined in files", () => {
         count(withVolt, `SELECT COUNT(*) FROM ${table} WHERE merchant = 'AURORA'`),
       );
     }
-    expect(withVolt.prepare("SELECT DISTINCT language FROM help_sections WHERE merchant = 'VOLT' ORDER BY language").pluck().all()).toEqual(["EN", "TY"]);
-    expect(count(withVolt, "SELECT COUNT(*) FROM accounts WHERE merchant = 'VOLT'")).toBe(SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT);
+    expect(withVolt.prepare("SELECT DISTINCT language FROM help_sections WHERE merchant = 'VOLT' ORDER BY language").pluck().all()).toEqual(
+      ["EN", "TY"],
+    );
+    expect(count(withVolt, "SELECT COUNT(*) FROM accounts WHERE merchant = 'VOLT'")).toBe(
+      SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT,
+    );
     const member = withVolt.prepare("SELECT * FROM accounts WHERE merchant = 'VOLT' AND username = 'demo_member'").get() as {
       password_hash: string;
       language: string;
@@ -116,7 +132,10 @@ describe("the sandbox on start-up", () => {
 
     const second = await createSandbox({ dbPath, merchantsDir, port: 0, logger: silentLogger() });
     try {
-      const aurora = second.db.prepare("SELECT balance_cents FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'").pluck().get();
+      const aurora = second.db
+        .prepare("SELECT balance_cents FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'")
+        .pluck()
+        .get();
       expect(aurora).toBe(4242);
       const volt = createPlatformClient({ baseUrl: second.url, retries: 0 }).bind({ merchant: "VOLT" });
       expect((await volt.system.permission()).info.currencySymbol).toBe("$");

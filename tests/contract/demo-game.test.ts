@@ -39,7 +39,8 @@ function requestId(outcome: "win" | "loss" | "jackpot", stakeCents = 100): strin
   for (;;) {
     const id = `test-${outcome}-${++requestCounter}`;
     const win = winFor(id, stakeCents);
-    if ((outcome === "loss" && win === 0) || (outcome === "win" && win > 0) || (outcome === "jackpot" && win === stakeCents * 100)) return id;
+    if ((outcome === "loss" && win === 0) || (outcome === "win" && win > 0) || (outcome === "jackpot" && win === stakeCents * 100))
+      return id;
   }
 }
 
@@ -78,7 +79,12 @@ describe("betting on the demo game", () => {
     expect(json.balance).toBeCloseTo(before - 1 + (json.win as number), 2);
     expect((await platform.wallet.balance()).balance).toBe(json.balance);
 
-    const row = db.prepare("SELECT * FROM bets WHERE request_id = ?").get(id) as { stake_cents: number; win_cents: number; merchant: string; node_id: string };
+    const row = db.prepare("SELECT * FROM bets WHERE request_id = ?").get(id) as {
+      stake_cents: number;
+      win_cents: number;
+      merchant: string;
+      node_id: string;
+    };
     expect(row).toMatchObject({ stake_cents: 100, win_cents: winFor(id, 100), merchant: "AURORA", node_id: "RNG-PG-0007" });
 
     sb.sandbox.clock.advance(1000);
@@ -159,14 +165,22 @@ describe("betting on the demo game", () => {
     expect(json.win).toBe(100_000_000);
     const { list } = await sb.platform({ merchant: "AURORA" }).games.winners({ gameCategory: "ALL", language: "EN" });
     const name = db.prepare("SELECT name_en FROM games WHERE node_id = 'RNG-PG-0009'").pluck().get();
-    expect(list[0].vo).toEqual({ customerName: "de***ie", gameName: name, iconUrl: "/assets/games/RNG-PG-0009.svg", winAmount: 100_000_000 });
+    expect(list[0].vo).toEqual({
+      customerName: "de***ie",
+      gameName: name,
+      iconUrl: "/assets/games/RNG-PG-0009.svg",
+      winAmount: 100_000_000,
+    });
     const lumenTop = await sb.platform({ merchant: "LUMEN" }).games.winners({ gameCategory: "ALL", language: "EN", limitNum: 1 });
     expect(lumenTop.list[0].vo.winAmount).toBeLessThan(100_000_000);
   });
 
   it("plays a free trial with pretend money: nothing debited or recorded", async () => {
     const platform = await signedIn("AURORA", "player007");
-    const trialGame = db.prepare("SELECT node_id FROM games WHERE vendor_code = 'PG' AND support_play = 0 ORDER BY sort LIMIT 1").pluck().get() as string;
+    const trialGame = db
+      .prepare("SELECT node_id FROM games WHERE vendor_code = 'PG' AND support_play = 0 ORDER BY sort LIMIT 1")
+      .pluck()
+      .get() as string;
     const path = await launch(platform, trialGame, true);
     const before = balanceCents("AURORA", "player007");
     const bets = snapshot(sb.sandbox, "bets");

@@ -61,7 +61,12 @@ describe("games.lanes", () => {
     const lumenLanes = (await lumen.games.lanes({ platform: "html5-desktop", language: "EN" })).lanes;
     expect(lumenLanes.map((lane) => lane.gameType)).not.toContain("COCKFIGHT");
     expect(lumenLanes.find((lane) => lane.gameType === "RNG")!.vendors.map((vendor) => vendor.vassalage)).toEqual([
-      "PG", "JILI", "PP", "FC", "JDB", "CQ9",
+      "PG",
+      "JILI",
+      "PP",
+      "FC",
+      "JDB",
+      "CQ9",
     ]);
     const talaLanes = (await sb.platform({ merchant: "TALA" }).games.lanes({ platform: "html5-desktop", language: "TY" })).lanes;
     expect(talaLanes.map((lane) => lane.gameType)).not.toContain("ESPORTS");
@@ -76,7 +81,12 @@ describe("games.list", () => {
     expect(page.total).toBe(all.length);
     expect(page.totalPages).toBe(Math.ceil(all.length / 18));
     expect(page.games).toHaveLength(18);
-    expect(page.games[0]).toMatchObject({ nodeId: "RNG-PG-0001", vassalage: "PG", iconUrl: "/assets/games/RNG-PG-0001.svg", isGame: "GAME" });
+    expect(page.games[0]).toMatchObject({
+      nodeId: "RNG-PG-0001",
+      vassalage: "PG",
+      iconUrl: "/assets/games/RNG-PG-0001.svg",
+      isGame: "GAME",
+    });
   });
 
   it("returns consecutive pages without overlap, and an empty page past the end", async () => {
@@ -94,7 +104,14 @@ describe("games.list", () => {
 
   it("filters by category, vendor and sub-category", async () => {
     const rows = catalogue("AURORA").filter((g) => g.game_type === "RNG" && g.vendor_code === "JILI" && g.game_classify === "JACKPOT");
-    const page = await aurora.games.list({ ...base, merchant: "AURORA", gameType: "RNG", vassalage: "JILI", gameClassify: "JACKPOT", pageSize: 200 });
+    const page = await aurora.games.list({
+      ...base,
+      merchant: "AURORA",
+      gameType: "RNG",
+      vassalage: "JILI",
+      gameClassify: "JACKPOT",
+      pageSize: 200,
+    });
     expect(page.total).toBe(rows.length);
     expect(page.total).toBeGreaterThan(0);
     expect(page.games.map((g) => g.nodeId).sort()).toEqual(rows.map((g) => g.node_id).sort());
@@ -158,7 +175,7 @@ describe("games.list", () => {
   it("treats SQL and HTML metacharacters in a name as plain text", async () => {
     const before = snapshot(sb.sandbox, "games");
     const search = (gameName: string) => aurora.games.list({ ...base, merchant: "AURORA", gameName, pageSize: 200 });
-    for (const text of ["%", "_", "' OR 1=1 --", "\"; DROP TABLE games; --", "<script>alert(1)</script>", "\\", "*"]) {
+    for (const text of ["%", "_", "' OR 1=1 --", '"; DROP TABLE games; --', "<script>alert(1)</script>", "\\", "*"]) {
       expect((await search(text)).total, text).toBe(0);
     }
     // An apostrophe is a real character of some names ("Texas Hold'em").
@@ -179,20 +196,39 @@ describe("games.list speed: index lookups, not scans", () => {
     limit: 18,
   });
 
-  it.each(["dra", "dragon", "LUCKY", "hold'em", "Ginto", "of the", "zzz", "a", "dr", "é", "\"x\"", "NEAR(x", "x OR y", "na*", "^Go", "name_ty : x"])(
-    "finds the same games for %j as a substring scan would",
-    async (text) => {
-      for (const language of ["EN", "TY"] as const) {
-        const column = language === "EN" ? "name_en" : "name_ty";
-        const expected = catalogue("AURORA").filter(
-          (g) => g.game_type === "RNG" && g[column].toLowerCase().includes(text.trim().toLowerCase()),
-        );
-        const page = await aurora.games.list({ ...base, language, merchant: "AURORA", gameType: "RNG", gameName: text, pageSize: 200 });
-        expect(page.total, `${language} ${text}`).toBe(expected.length);
-        expect(page.games.map((g) => g.nodeId)).toEqual(expected.map((g) => g.node_id).sort(byCatalogueOrder).slice(0, 200));
-      }
-    },
-  );
+  it.each([
+    "dra",
+    "dragon",
+    "LUCKY",
+    "hold'em",
+    "Ginto",
+    "of the",
+    "zzz",
+    "a",
+    "dr",
+    "é",
+    '"x"',
+    "NEAR(x",
+    "x OR y",
+    "na*",
+    "^Go",
+    "name_ty : x",
+  ])("finds the same games for %j as a substring scan would", async (text) => {
+    for (const language of ["EN", "TY"] as const) {
+      const column = language === "EN" ? "name_en" : "name_ty";
+      const expected = catalogue("AURORA").filter(
+        (g) => g.game_type === "RNG" && g[column].toLowerCase().includes(text.trim().toLowerCase()),
+      );
+      const page = await aurora.games.list({ ...base, language, merchant: "AURORA", gameType: "RNG", gameName: text, pageSize: 200 });
+      expect(page.total, `${language} ${text}`).toBe(expected.length);
+      expect(page.games.map((g) => g.nodeId)).toEqual(
+        expected
+          .map((g) => g.node_id)
+          .sort(byCatalogueOrder)
+          .slice(0, 200),
+      );
+    }
+  });
 
   it("looks a name of three characters or more up in the name index", () => {
     const plan = explainFindGames(db, query({ gameType: "RNG", gameName: "dragon" })).join("\n");
@@ -213,9 +249,12 @@ describe("games.list speed: index lookups, not scans", () => {
 /** AURORA's catalogue order: its vendor order, then each vendor's own (node ids are numbered in it). */
 function byCatalogueOrder(a: string, b: string): number {
   const vendorSort = new Map(
-    (db.prepare("SELECT vendor_code, sort FROM merchant_vendors WHERE merchant = 'AURORA'").all() as Array<{ vendor_code: string; sort: number }>).map(
-      (row) => [row.vendor_code, row.sort],
-    ),
+    (
+      db.prepare("SELECT vendor_code, sort FROM merchant_vendors WHERE merchant = 'AURORA'").all() as Array<{
+        vendor_code: string;
+        sort: number;
+      }>
+    ).map((row) => [row.vendor_code, row.sort]),
   );
   const vendorOf = (id: string) => db.prepare("SELECT vendor_code FROM games WHERE node_id = ?").pluck().get(id) as string;
   return vendorSort.get(vendorOf(a))! - vendorSort.get(vendorOf(b))! || a.localeCompare(b);
@@ -270,9 +309,7 @@ describe("games.winners", () => {
   });
 
   it("rejects a limit over 50", async () => {
-    expect((await platformError(aurora.games.winners({ gameCategory: "ALL", language: "EN", limitNum: 51 }))).code).toBe(
-      "INVALID_REQUEST",
-    );
+    expect((await platformError(aurora.games.winners({ gameCategory: "ALL", language: "EN", limitNum: 51 }))).code).toBe("INVALID_REQUEST");
   });
 });
 
@@ -289,7 +326,11 @@ describe("games.launch and games.recent", () => {
     expect(Number(parsed.port)).toBe(sb.sandbox.port);
     const sessionId = /^\/demo-game\/([0-9a-f]{32})$/.exec(parsed.pathname)?.[1];
     expect(sessionId).toBeDefined();
-    const row = db.prepare("SELECT * FROM game_sessions WHERE id = ?").get(sessionId) as { created_at: string; expires_at: string; node_id: string };
+    const row = db.prepare("SELECT * FROM game_sessions WHERE id = ?").get(sessionId) as {
+      created_at: string;
+      expires_at: string;
+      node_id: string;
+    };
     expect(row.node_id).toBe("RNG-PG-0005");
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(2 * 60 * 60 * 1000);
 

@@ -7,8 +7,7 @@ const sb = await startTestSandbox();
 const LOGIN = "/api/v1/auth/login";
 
 const publishedKids = async () => (await sb.platform({ merchant: "AURORA" }).system.keys()).keys.map((key) => key.kid);
-const loginWithKey = async (kid: string) =>
-  sb.raw("POST", LOGIN, { merchant: "AURORA", body: { jwe: await sb.encrypt(MEMBER, kid) } });
+const loginWithKey = async (kid: string) => sb.raw("POST", LOGIN, { merchant: "AURORA", body: { jwe: await sb.encrypt(MEMBER, kid) } });
 
 describe("encryption key rotation", () => {
   // One client for the whole file: it caches the key it encrypts with, as the portal's does.

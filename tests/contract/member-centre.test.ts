@@ -66,7 +66,9 @@ describe("messages", () => {
   it("reads, marks read and deletes the account's own messages only", async () => {
     const platform = await signedIn("AURORA", "player032");
     const other = await signedIn("AURORA", "player033");
-    const id = (await sb.control("/merchants/AURORA/messages", { username: "player032", title: "Hello", content: "One\n\nTwo" })) as { id: number };
+    const id = (await sb.control("/merchants/AURORA/messages", { username: "player032", title: "Hello", content: "One\n\nTwo" })) as {
+      id: number;
+    };
     const unread = (await platform.member.info()).unreadMessages;
     expect(unread).toBeGreaterThan(0);
     expect(await platform.messages.detail({ id: id.id })).toMatchObject({ id: id.id, title: "Hello", content: "One\n\nTwo", read: false });
@@ -105,7 +107,10 @@ describe("binding", () => {
     });
     const again = await platformError(platform.binding.sendCode({ channel: "mobile", countryDialingCode: "63", mobileNum: "9175550031" }));
     expect(again.code).toBe("TOO_MANY_ATTEMPTS");
-    const sent = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player031", channel: "mobile" })) as { code: string; target: string };
+    const sent = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player031", channel: "mobile" })) as {
+      code: string;
+      target: string;
+    };
     expect(sent.target).toBe("639175550031");
     const wrong = sent.code === "000000" ? "111111" : "000000";
     expect((await platformError(platform.binding.confirm({ channel: "mobile", code: wrong }))).code).toBe("CODE_INVALID");
@@ -121,11 +126,15 @@ describe("binding", () => {
     const email = (await sb.control("/merchants/AURORA/email/last", { to: "new.address@example.com" })) as { body: string };
     const code = /code to bind this email is (\d{6})/.exec(email.body)![1];
     expect(await platform.binding.confirm({ channel: "email", code })).toEqual({ channel: "email", bound: "ne***@example.com" });
-    expect(sb.sandbox.db.prepare("SELECT email FROM accounts WHERE id = ?").pluck().get(accountId("AURORA", "player032"))).toBe("new.address@example.com");
+    expect(sb.sandbox.db.prepare("SELECT email FROM accounts WHERE id = ?").pluck().get(accountId("AURORA", "player032"))).toBe(
+      "new.address@example.com",
+    );
 
     await sb.control("/clock/advance", { ms: 61_000 });
     await platform.binding.sendCode({ channel: "email", email: "later@example.com" });
-    const later = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player032", channel: "email" })) as { code: string };
+    const later = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player032", channel: "email" })) as {
+      code: string;
+    };
     await sb.control("/clock/advance", { ms: 6 * 60_000 });
     expect((await platformError(platform.binding.confirm({ channel: "email", code: later.code }))).code).toBe("CODE_EXPIRED");
   });

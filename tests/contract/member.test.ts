@@ -65,9 +65,7 @@ describe("wallet.balance", () => {
     expect(await (await signedIn("AURORA")).wallet.balance()).toEqual({ balance: 1000, currency: "PHP", currencySymbol: "₱" });
     expect(await (await signedIn("LUMEN")).wallet.balance()).toEqual({ balance: 1000, currency: "USD", currencySymbol: "$" });
 
-    sb.sandbox.db
-      .prepare("UPDATE accounts SET balance_cents = 12345 WHERE merchant = 'TALA' AND username = 'demo_member'")
-      .run();
+    sb.sandbox.db.prepare("UPDATE accounts SET balance_cents = 12345 WHERE merchant = 'TALA' AND username = 'demo_member'").run();
     expect((await (await signedIn("TALA")).wallet.balance()).balance).toBe(123.45);
   });
 });

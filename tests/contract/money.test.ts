@@ -166,7 +166,9 @@ describe("withdrawals", () => {
     const { platform, bankId } = await withdrawer("player007");
     const other = await withdrawer("player008");
     const base = { amountCents: 100_00, bankAccountId: bankId, withdrawPassword: "123456", idempotencyKey: key() };
-    expect((await platformError(platform.withdrawal.create({ ...base, withdrawPassword: "654321" }))).code).toBe("WITHDRAW_PASSWORD_INCORRECT");
+    expect((await platformError(platform.withdrawal.create({ ...base, withdrawPassword: "654321" }))).code).toBe(
+      "WITHDRAW_PASSWORD_INCORRECT",
+    );
     expect((await platformError(platform.withdrawal.create({ ...base, bankAccountId: other.bankId }))).code).toBe("NOT_FOUND");
     expect((await platformError(platform.withdrawal.create({ ...base, amountCents: 1 }))).code).toBe("AMOUNT_OUT_OF_RANGE");
     const before = (await money("player007")).balanceCents;
@@ -184,13 +186,20 @@ describe("withdrawals", () => {
 
   it("is confirmed by the player after payout, with proof images checked by content", async () => {
     const { platform, bankId } = await withdrawer("player009");
-    const { reference } = await platform.withdrawal.create({ amountCents: 200_00, bankAccountId: bankId, withdrawPassword: "123456", idempotencyKey: key() });
+    const { reference } = await platform.withdrawal.create({
+      amountCents: 200_00,
+      bankAccountId: bankId,
+      withdrawPassword: "123456",
+      idempotencyKey: key(),
+    });
     const early = platform.withdrawal.confirm({ reference, outcome: "RECEIVED", proofs: [] });
     expect((await platformError(early)).code).toBe("WITHDRAWAL_NOT_CONFIRMABLE");
     await sb.control(`/withdrawals/${reference}/approve`);
     await sb.control(`/withdrawals/${reference}/pay`);
     const disguised = { mediaType: "image/png" as const, base64: Buffer.from("#!/bin/sh\necho hi").toString("base64") };
-    expect((await platformError(platform.withdrawal.confirm({ reference, outcome: "RECEIVED", proofs: [disguised] }))).code).toBe("INVALID_REQUEST");
+    expect((await platformError(platform.withdrawal.confirm({ reference, outcome: "RECEIVED", proofs: [disguised] }))).code).toBe(
+      "INVALID_REQUEST",
+    );
     const partly = platform.withdrawal.confirm({ reference, outcome: "PARTLY_RECEIVED", receivedCents: 200_00, proofs: [] });
     expect((await platformError(partly)).code).toBe("INVALID_REQUEST");
     const confirmed = await platform.withdrawal.confirm({
@@ -205,7 +214,12 @@ describe("withdrawals", () => {
 
   it("counts a paid withdrawal as received after the set minutes", async () => {
     const { platform, bankId } = await withdrawer("player010");
-    const { reference } = await platform.withdrawal.create({ amountCents: 100_00, bankAccountId: bankId, withdrawPassword: "123456", idempotencyKey: key() });
+    const { reference } = await platform.withdrawal.create({
+      amountCents: 100_00,
+      bankAccountId: bankId,
+      withdrawPassword: "123456",
+      idempotencyKey: key(),
+    });
     await sb.control(`/withdrawals/${reference}/approve`);
     await sb.control(`/withdrawals/${reference}/pay`);
     const { autoReceiptMinutes, recent } = await platform.withdrawal.info();

@@ -33,31 +33,39 @@ describe("password.status and password.change", () => {
     const other = await sb.login(AURORA, MEMBER.username, MEMBER.password);
     const token = await sb.login(AURORA, MEMBER.username, MEMBER.password);
     const platform = platformOf(AURORA, token);
-    expect(await codeOf(platform.password.change({ oldPassword: "wrong", newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }))).toBe(
-      "OLD_PASSWORD_INCORRECT",
-    );
-    expect(await codeOf(platform.password.change({ oldPassword: MEMBER.password, newPassword: "short", confirmNewPassword: "short" }))).toBe(
-      "INVALID_REQUEST",
-    );
     expect(
-      await codeOf(platform.password.change({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: "Other#Pass1" })),
+      await codeOf(platform.password.change({ oldPassword: "wrong", newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD })),
+    ).toBe("OLD_PASSWORD_INCORRECT");
+    expect(
+      await codeOf(platform.password.change({ oldPassword: MEMBER.password, newPassword: "short", confirmNewPassword: "short" })),
     ).toBe("INVALID_REQUEST");
-    const changed = await platform.password.change({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    expect(
+      await codeOf(
+        platform.password.change({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: "Other#Pass1" }),
+      ),
+    ).toBe("INVALID_REQUEST");
+    const changed = await platform.password.change({
+      oldPassword: MEMBER.password,
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+    });
     expect(changed.changed).toBe(true);
     expect(Date.parse(changed.expiresAt!)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
     expect(await codeOf(platformOf(AURORA, other).member.info())).toBe("SESSION_EXPIRED");
     expect((await platform.member.info()).account).toBe(MEMBER.username);
     // The one before is in the history.
     expect(
-      await codeOf(platform.password.change({ oldPassword: NEW_PASSWORD, newPassword: MEMBER.password, confirmNewPassword: MEMBER.password })),
+      await codeOf(
+        platform.password.change({ oldPassword: NEW_PASSWORD, newPassword: MEMBER.password, confirmNewPassword: MEMBER.password }),
+      ),
     ).toBe("PASSWORD_REUSED");
     expect((await platformOf(AURORA).auth.login({ username: MEMBER.username, password: NEW_PASSWORD })).username).toBe(MEMBER.username);
   });
 
   it("takes no old password from an account that has none", async () => {
-    const { code } = await platformOf(AURORA).auth.loginCode({ countryDialingCode: "+63", mobileNum: "9171234571" }).then(async () =>
-      (await sb.control(`/merchants/${AURORA}/sms/last`, { mobile: "639171234571" })) as { code: string },
-    );
+    const { code } = await platformOf(AURORA)
+      .auth.loginCode({ countryDialingCode: "+63", mobileNum: "9171234571" })
+      .then(async () => (await sb.control(`/merchants/${AURORA}/sms/last`, { mobile: "639171234571" })) as { code: string });
     const { token } = await platformOf(AURORA).auth.login({ username: "639171234571", password: code, type: "sms" });
     expect(await platformOf(AURORA, token).password.status()).toMatchObject({ passwordSet: false });
     await platformOf(AURORA, token).password.change({ newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });

@@ -72,15 +72,17 @@ describe("points", () => {
               merchant: "LUMEN",
               token: await sb.login("LUMEN", "player011", MEMBER.password),
             })
-            .points.balance()
+            .points.balance(),
         )
-      ).code
+      ).code,
     ).toBe("FUNCTION_DISABLED");
   });
 
   it("redeems: stock and points go down together; a rejection gives both back", async () => {
     const platform = await signedIn("player012");
-    const goods = (await platform.points.rewards({ pageNo: 1, pageSize: 12, language: "EN" })).list.find((item) => item.name === "Free spins pack")!;
+    const goods = (await platform.points.rewards({ pageNo: 1, pageSize: 12, language: "EN" })).list.find(
+      (item) => item.name === "Free spins pack",
+    )!;
     const before = await points("player012");
     const redeem = await redeemOf(platform, goods.id, 2);
     expect(redeem).toMatchObject({
@@ -121,7 +123,11 @@ describe("points", () => {
     const cheap = list.find((item) => item.name === "Free spins pack")!;
     const soldOut = list.find((item) => item.availableQuantity === 0)!;
     const dear = list.find((item) => item.name === "Bonus voucher 100")!;
-    const tables = () => [snapshot(sb.sandbox, "point_goods"), snapshot(sb.sandbox, "points_ledger"), snapshot(sb.sandbox, "point_redeems")];
+    const tables = () => [
+      snapshot(sb.sandbox, "point_goods"),
+      snapshot(sb.sandbox, "points_ledger"),
+      snapshot(sb.sandbox, "point_redeems"),
+    ];
     const before = tables();
     expect((await platformError(redeemOf(platform, cheap.id, 1, "000000"))).code).toBe("WITHDRAW_PASSWORD_INCORRECT");
     expect((await platformError(redeemOf(platform, soldOut.id))).code).toBe("OUT_OF_STOCK");
@@ -138,9 +144,9 @@ describe("points", () => {
           platform.points.convert({
             points: SEEDED_POINTS_SETTINGS.minConvertPoints - 1,
             idempotencyKey: key(),
-          })
+          }),
         )
-      ).code
+      ).code,
     ).toBe("POINTS_BELOW_MINIMUM");
     expect(
       (
@@ -148,9 +154,9 @@ describe("points", () => {
           platform.points.convert({
             points: before.points + 1,
             idempotencyKey: key(),
-          })
+          }),
         )
-      ).code
+      ).code,
     ).toBe("INSUFFICIENT_POINTS");
     const idempotencyKey = key();
     const first = await platform.points.convert({
@@ -191,9 +197,9 @@ describe("vip", () => {
               kind: bonus.kind,
               level: bonus.level,
               idempotencyKey: key(),
-            })
+            }),
           )
-        ).code
+        ).code,
       ).toBe("BONUS_NOT_CLAIMABLE");
     }
     const after = await money("player015");
@@ -205,9 +211,9 @@ describe("vip", () => {
             kind: "LEVEL_UP",
             level: 6,
             idempotencyKey: key(),
-          })
+          }),
         )
-      ).code
+      ).code,
     ).toBe("BONUS_NOT_CLAIMABLE");
   });
 });

@@ -14,7 +14,10 @@ import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sa
 
 const sb = await startTestSandbox();
 const key = () => randomBytes(12).toString("hex");
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2a3c3e50000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2a3c3e50000000049454e44ae426082",
+  "hex",
+);
 
 async function signedIn(username: string, merchant = "AURORA") {
   return sb.platform({ merchant, token: await sb.login(merchant, username, MEMBER.password) });
@@ -80,7 +83,9 @@ describe("promotions.apply, the review and the claim (player010)", () => {
       images: Array<{ mediaType: string; sizeBytes: number; sha256: string }>;
     };
     expect(latest).toMatchObject({ id: first.applicationId, status: "APPLYING" });
-    expect(latest.images).toEqual([{ mediaType: "image/png", sizeBytes: PNG.length, sha256: createHash("sha256").update(PNG).digest("hex") }]);
+    expect(latest.images).toEqual([
+      { mediaType: "image/png", sizeBytes: PNG.length, sha256: createHash("sha256").update(PNG).digest("hex") },
+    ]);
     expect(Object.keys(sb.sandbox.db.prepare("SELECT * FROM application_images LIMIT 1").get() as object)).not.toContain("bytes");
   });
 
@@ -88,7 +93,9 @@ describe("promotions.apply, the review and the claim (player010)", () => {
     const platform = await signedIn("player011");
     const before = snapshot(sb.sandbox, "activity_applications");
     const apply = (id: number, base64 = PNG.toString("base64")) =>
-      platformError(platform.promotions.apply({ activityId: id, comment: "hi", images: [{ mediaType: "image/png", base64 }], idempotencyKey: key() }));
+      platformError(
+        platform.promotions.apply({ activityId: id, comment: "hi", images: [{ mediaType: "image/png", base64 }], idempotencyKey: key() }),
+      );
     expect((await apply(activityId(title), Buffer.from("#!/bin/sh\n").toString("base64"))).code).toBe("INVALID_REQUEST");
     expect((await apply(activityId("Halloween spins"))).code).toBe("ACTIVITY_NOT_OPEN");
     expect((await apply(activityId("Anniversary mega draw"))).code).toBe("ACTIVITY_NOT_OPEN");
@@ -134,13 +141,19 @@ describe("raffle.claim (player012)", () => {
     const platform = await signedIn("player012");
     const { id } = (await sb.control("/merchants/AURORA/red-envelopes", { username: "player012", amountCents: 1_234 })) as { id: number };
     const before = await money("player012");
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => platform.raffle.claim({ envelopeId: id, idempotencyKey: key() })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => platform.raffle.claim({ envelopeId: id, idempotencyKey: key() })),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const after = await money("player012");
     expect(after.balanceCents).toBe(before.balanceCents + 1_234);
     expect((await platformError(platform.raffle.claim({ envelopeId: id, idempotencyKey: key() }))).code).toBe("ALREADY_CLAIMED");
 
-    const expired = (await sb.control("/merchants/AURORA/red-envelopes", { username: "player012", amountCents: 500, expiresInMinutes: -1 })) as { id: number };
+    const expired = (await sb.control("/merchants/AURORA/red-envelopes", {
+      username: "player012",
+      amountCents: 500,
+      expiresInMinutes: -1,
+    })) as { id: number };
     expect((await platformError(platform.raffle.claim({ envelopeId: expired.id, idempotencyKey: key() }))).code).toBe("REWARD_EXPIRED");
     const list = await platform.redEnvelopes.list({ page: 1 });
     expect(list.items.find((item) => item.id === expired.id)?.status).toBe("EXPIRED");

@@ -34,8 +34,7 @@ async function bet(platform: Awaited<ReturnType<typeof signedIn>>, stake: number
 const money = (username: string) =>
   sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
 
-const rng = (owed: { categories: OwedCategory[] }) =>
-  owed.categories.find((category) => category.gameType === "RNG")!;
+const rng = (owed: { categories: OwedCategory[] }) => owed.categories.find((category) => category.gameType === "RNG")!;
 
 describe("rebate.owed", () => {
   it("lists every rated category with the stakes since the last claim × the rate, rounded down", async () => {

@@ -62,7 +62,10 @@ describe("records", () => {
     const theirs = await other.records.bets({ from: today(), to: today(), language: "EN" });
     expect(theirs.list.some((row) => ["records-contract-1", "records-contract-2"].includes(row.id))).toBe(false);
     expect(theirs.totals.bets).toBe(
-      db.prepare("SELECT count(*) FROM bets WHERE account_id = ? AND created_at >= ?").pluck().get(accountId("player038"), `${today()}T00:00:00.000Z`),
+      db
+        .prepare("SELECT count(*) FROM bets WHERE account_id = ? AND created_at >= ?")
+        .pluck()
+        .get(accountId("player038"), `${today()}T00:00:00.000Z`),
     );
   });
 
@@ -143,7 +146,9 @@ describe("events.poll", () => {
       const { status, envelope } = await sb.raw("GET", "/api/v1/events", { merchant: MERCHANT, token, query });
       expect([status, envelope.code]).toEqual([400, "INVALID_REQUEST"]);
     }
-    const { envelope } = await sb.raw("POST", `/__control/merchants/${MERCHANT}/players/nobody/events`, { body: { kind: "deposit.failed" } });
+    const { envelope } = await sb.raw("POST", `/__control/merchants/${MERCHANT}/players/nobody/events`, {
+      body: { kind: "deposit.failed" },
+    });
     expect(envelope.code).toBe("NOT_FOUND");
   });
 });

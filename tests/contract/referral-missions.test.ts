@@ -124,7 +124,11 @@ describe("missions", () => {
     if (betsToday.status === "OPEN") expect(betsToday.progress).toBe(0);
     await bet(platform, 10);
     const now = await platform.missions.list({ language: "TY" });
-    expect(now.missions.find((mission) => mission.id === D1)).toMatchObject({ status: "COMPLETED", progress: 1, title: SEEDED_MISSIONS[0].ty });
+    expect(now.missions.find((mission) => mission.id === D1)).toMatchObject({
+      status: "COMPLETED",
+      progress: 1,
+      title: SEEDED_MISSIONS[0].ty,
+    });
     const claimable = (await platform.missions.claimable()).count;
     expect(claimable).toBeGreaterThanOrEqual(1);
 

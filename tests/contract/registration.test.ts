@@ -77,7 +77,13 @@ describe("registration.register", () => {
 
   it("is off where the method's switch is off", async () => {
     const error = await platformError(
-      platformOf("LUMEN").registration.register({ ...COMMON, registerMethod: "username", username: "someone1", password: "abc12345", confirmPassword: "abc12345" }),
+      platformOf("LUMEN").registration.register({
+        ...COMMON,
+        registerMethod: "username",
+        username: "someone1",
+        password: "abc12345",
+        confirmPassword: "abc12345",
+      }),
     );
     expect(error.code).toBe("FUNCTION_DISABLED");
   });

@@ -23,11 +23,20 @@ function seeded(now = NOW): Db {
 
 const db = seeded();
 const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as T[];
-const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 function tables(database: Db): string[] {
   // Plain tables: a full-text index's virtual and shadow tables are derived from `games`.
-  return database.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT IN ('schema_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  return database
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT IN ('schema_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .pluck()
+    .all() as string[];
 }
 
 function dump(database: Db) {
@@ -74,9 +83,12 @@ describe("seedDatabase", () => {
   it("creates the demo accounts in every merchant, with working passwords", () => {
     for (const merchant of SEEDED_MERCHANTS) {
       for (const account of SEEDED_ACCOUNTS) {
-        const row = db
-          .prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?")
-          .get(merchant, account.username) as { is_agent: number; password_hash: string; first_login: number; password_expires_at: string | null };
+        const row = db.prepare("SELECT * FROM accounts WHERE merchant = ? AND username = ?").get(merchant, account.username) as {
+          is_agent: number;
+          password_hash: string;
+          first_login: number;
+          password_expires_at: string | null;
+        };
         expect(row.is_agent, account.username).toBe(account.isAgent);
         expect(row.first_login).toBe(account.username === "demo_newbie" ? 1 : 0);
         if (account.username === "demo_expired") expect(Date.parse(row.password_expires_at!)).toBeLessThan(NOW.getTime());
@@ -91,7 +103,10 @@ describe("seedDatabase", () => {
     };
     expect(member).toMatchObject({ balance_cents: 100_000, vip_label: "VIP1" });
     expect(verifyPassword("Member#2026", member.password_hash)).toBe(true);
-    const agent = db.prepare("SELECT password_hash FROM accounts WHERE username = 'demo_agent42' AND merchant = 'TALA'").pluck().get() as string;
+    const agent = db
+      .prepare("SELECT password_hash FROM accounts WHERE username = 'demo_agent42' AND merchant = 'TALA'")
+      .pluck()
+      .get() as string;
     expect(verifyPassword("Agent#2026", agent)).toBe(true);
     expect(verifyPassword("Member#2026", agent)).toBe(false);
   });
@@ -99,7 +114,9 @@ describe("seedDatabase", () => {
   it("gives the demo accounts and players distinct mobile numbers, the same in every merchant", () => {
     for (const merchant of SEEDED_MERCHANTS) {
       const numbers = db
-        .prepare("SELECT username, mobile_dialing_code || mobile_number FROM accounts WHERE merchant = ? AND mobile_number IS NOT NULL ORDER BY id")
+        .prepare(
+          "SELECT username, mobile_dialing_code || mobile_number FROM accounts WHERE merchant = ? AND mobile_number IS NOT NULL ORDER BY id",
+        )
         .raw()
         .all(merchant) as Array<[string, string]>;
       const verifyingWithMobile = SEEDED_VERIFYING_ACCOUNTS.filter((account) => account.mobile !== null).length;
@@ -118,7 +135,11 @@ describe("seedDatabase", () => {
       SELECT COUNT(*) FROM accounts p LEFT JOIN accounts parent ON parent.id = p.parent_id
        WHERE p.username LIKE 'player%' AND (parent.is_agent NOT IN (1, 2, 41, 42) OR parent.merchant <> p.merchant OR parent.id IS NULL)`);
     expect(orphans).toBe(0);
-    expect(count("SELECT COUNT(*) FROM accounts WHERE username = 'demo_agent42' AND parent_id IN (SELECT id FROM accounts WHERE username = 'demo_agent2')")).toBe(3);
+    expect(
+      count(
+        "SELECT COUNT(*) FROM accounts WHERE username = 'demo_agent42' AND parent_id IN (SELECT id FROM accounts WHERE username = 'demo_agent2')",
+      ),
+    ).toBe(3);
   });
 
   it("creates about 10,000 games with unique names per vendor, in both languages", () => {
@@ -143,19 +164,32 @@ describe("seedDatabase", () => {
       { code: "DS88", type: "COCKFIGHT", gameCode: "DS88" },
       { code: "TF", type: "ESPORTS", gameCode: "TF" },
     ]);
-    expect(count("SELECT COUNT(*) FROM vendors WHERE code IN ('TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT') AND game_type = 'LOTTERY'")).toBe(4);
+    expect(count("SELECT COUNT(*) FROM vendors WHERE code IN ('TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT') AND game_type = 'LOTTERY'")).toBe(
+      4,
+    );
     expect(count("SELECT COUNT(*) FROM vendors WHERE is_game = 'VASSALAGE'")).toBeGreaterThan(0);
     // Every GAME vendor's card launches one of its own games.
-    expect(count("SELECT COUNT(*) FROM vendors v WHERE is_game = 'GAME' AND NOT EXISTS (SELECT 1 FROM games g WHERE g.vendor_code = v.code AND g.game_code = v.game_code)")).toBe(0);
+    expect(
+      count(
+        "SELECT COUNT(*) FROM vendors v WHERE is_game = 'GAME' AND NOT EXISTS (SELECT 1 FROM games g WHERE g.vendor_code = v.code AND g.game_code = v.game_code)",
+      ),
+    ).toBe(0);
   });
 
   it("varies the vendors per merchant", () => {
     const categories = (merchant: string) =>
-      db.prepare("SELECT DISTINCT v.game_type FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ?").pluck().all(merchant);
+      db
+        .prepare("SELECT DISTINCT v.game_type FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE mv.merchant = ?")
+        .pluck()
+        .all(merchant);
     expect(new Set(categories("AURORA"))).toEqual(new Set(GAME_TYPES));
     expect(categories("LUMEN")).not.toContain("COCKFIGHT");
     expect(categories("TALA")).not.toContain("ESPORTS");
-    expect(count("SELECT COUNT(*) FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE merchant = 'AURORA' AND game_type = 'RNG'")).toBeGreaterThan(10);
+    expect(
+      count(
+        "SELECT COUNT(*) FROM merchant_vendors mv JOIN vendors v ON v.code = mv.vendor_code WHERE merchant = 'AURORA' AND game_type = 'RNG'",
+      ),
+    ).toBeGreaterThan(10);
   });
 
   it("creates content for every merchant, pointing at real games", () => {

@@ -39,16 +39,20 @@ describe("verification from a new address", () => {
   it("refuses a wrong code, a replayed code, a used ticket and a ticket from another address", async () => {
     const clientIp = "198.51.100.22";
     const first = await ticketOf(TWO_FA, clientIp);
-    expect((await platformError(platformOf(clientIp).verification.verify({ ticket: first.ticket, method: "totp", answer: "000000" }))).code).toBe(
-      "CODE_INVALID",
+    expect(
+      (await platformError(platformOf(clientIp).verification.verify({ ticket: first.ticket, method: "totp", answer: "000000" }))).code,
+    ).toBe("CODE_INVALID");
+    expect((await platformError(platformOf("203.0.113.9").verification.status({ ticket: first.ticket }))).code).toBe(
+      "VERIFICATION_EXPIRED",
     );
-    expect((await platformError(platformOf("203.0.113.9").verification.status({ ticket: first.ticket }))).code).toBe("VERIFICATION_EXPIRED");
     const code = totp(1);
     await platformOf(clientIp).verification.verify({ ticket: first.ticket, method: "totp", answer: code });
     expect((await platformError(platformOf(clientIp).verification.status({ ticket: first.ticket }))).code).toBe("VERIFICATION_EXPIRED");
 
     const second = await ticketOf(TWO_FA, "198.51.100.23");
-    const replay = await platformError(platformOf("198.51.100.23").verification.verify({ ticket: second.ticket, method: "totp", answer: code }));
+    const replay = await platformError(
+      platformOf("198.51.100.23").verification.verify({ ticket: second.ticket, method: "totp", answer: code }),
+    );
     expect(replay.code).toBe("CODE_INVALID");
   });
 
@@ -63,9 +67,9 @@ describe("verification from a new address", () => {
 
     const late = await ticketOf(VERIFY);
     await sb.control("/clock/advance", { ms: 301_000 });
-    expect((await platformError(platformOf().verification.verify({ ticket: late.ticket, method: "bank", answer: "Juan Dela Cruz" }))).code).toBe(
-      "VERIFICATION_EXPIRED",
-    );
+    expect(
+      (await platformError(platformOf().verification.verify({ ticket: late.ticket, method: "bank", answer: "Juan Dela Cruz" }))).code,
+    ).toBe("VERIFICATION_EXPIRED");
   });
 
   it("accepts the bound email and the bank account's name, case and spaces aside", async () => {
@@ -117,16 +121,21 @@ describe("social sign-in through the test identity provider", () => {
 
   async function idTokenOf(subject: string) {
     const { verifier, challenge } = pkcePair();
-    const back = await approveAtProvider(sb.url, "google", {
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope: "openid email",
-      state: "s1",
-      nonce: "n1",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-    }, subject);
+    const back = await approveAtProvider(
+      sb.url,
+      "google",
+      {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope: "openid email",
+        state: "s1",
+        nonce: "n1",
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      },
+      subject,
+    );
     expect(back.searchParams.get("state")).toBe("s1");
     const exchange = (code_verifier: string) =>
       fetch(`${sb.url}/idp/google/token`, {
@@ -150,15 +159,29 @@ describe("social sign-in through the test identity provider", () => {
 
   it("refuses a code exchanged with the wrong PKCE verifier", async () => {
     const { challenge } = pkcePair();
-    const back = await approveAtProvider(sb.url, "google", {
-      client_id: clientId, redirect_uri: redirectUri, response_type: "code", scope: "openid", code_challenge: challenge, code_challenge_method: "S256",
-    }, "google-demo-member");
+    const back = await approveAtProvider(
+      sb.url,
+      "google",
+      {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope: "openid",
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      },
+      "google-demo-member",
+    );
     const answer = await fetch(`${sb.url}/idp/google/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
-        grant_type: "authorization_code", code: back.searchParams.get("code")!, redirect_uri: redirectUri,
-        code_verifier: pkcePair().verifier, client_id: clientId, client_secret: clientSecret(),
+        grant_type: "authorization_code",
+        code: back.searchParams.get("code")!,
+        redirect_uri: redirectUri,
+        code_verifier: pkcePair().verifier,
+        client_id: clientId,
+        client_secret: clientSecret(),
       }),
     });
     expect(answer.status).toBe(400);

@@ -90,11 +90,7 @@ test.describe("brand matrix", () => {
     expect(await response?.text()).toBe("ok");
   });
 
-  test("the language select in the side menu switches the language, and the choice survives a reload", async ({
-    page,
-    brand,
-    packs,
-  }) => {
+  test("the language select in the side menu switches the language, and the choice survives a reload", async ({ page, brand, packs }) => {
     const from = brand.defaultLanguage;
     const to = brand.languages.find((language) => language !== from && packs[language]);
     const sideMenu = page.getByTestId("side-menu");
@@ -234,9 +230,7 @@ async function settle(page: Page) {
   await page.evaluate(() => {
     for (const image of Array.from(document.images)) image.loading = "eager";
   });
-  await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), HYDRATION)
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)), HYDRATION).toBe(true);
   await page.evaluate(async () => {
     await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;

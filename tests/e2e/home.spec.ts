@@ -111,7 +111,10 @@ test.describe("home", () => {
 
   test("FAV while logged out goes to the login popup", async ({ page, brand }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: textsOf(brand).tabsLabel }).locator('[data-tab="FAV"]').click();
+    await page
+      .getByRole("navigation", { name: textsOf(brand).tabsLabel })
+      .locator('[data-tab="FAV"]')
+      .click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2F%3Ftab%3DFAV$/);
     await expect(page.locator("dialog[open]")).toBeVisible();
     // Still the home underneath, on its HOME tab.
@@ -127,7 +130,10 @@ test.describe("home", () => {
       const image = page.locator('[data-section="banners"] img').first();
       await expect(image).toBeVisible();
       expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-      const tab = page.getByRole("navigation", { name: textsOf(brand).tabsLabel }).locator("[data-tab]").nth(2);
+      const tab = page
+        .getByRole("navigation", { name: textsOf(brand).tabsLabel })
+        .locator("[data-tab]")
+        .nth(2);
       const id = (await tab.getAttribute("data-tab"))!;
       await tab.click();
       await expect(page).toHaveURL(new RegExp(`\\?tab=${id}$`));

@@ -5,7 +5,6 @@ import { PACKS } from "../../app/i18n/packs.server";
 import { expect, test } from "./fixtures";
 import { signIn } from "./member-session";
 
-
 const packOf = (brand: Brand): Pack => {
   const pack = PACKS[brand.defaultLanguage];
   if (!pack) throw new Error(`no pack for ${brand.defaultLanguage}`);
@@ -46,10 +45,7 @@ test.describe("layout on desktop", () => {
     await expect(items.getByRole("link", { name: t.menu.promotions })).toBeVisible();
   });
 
-  test("a category's vendor menu opens on keyboard focus and on hover, and Escape closes it", async ({
-    page,
-    brand,
-  }) => {
+  test("a category's vendor menu opens on keyboard focus and on hover, and Escape closes it", async ({ page, brand }) => {
     const t = packOf(brand);
     await page.goto("/");
     await hydrated(page);
@@ -75,13 +71,7 @@ test.describe("layout on desktop", () => {
     await expect(page.locator("#vendor-menu-rng")).toBeVisible();
   });
 
-  test("copying the user ID puts it on the clipboard and a dialog confirms", async ({
-    page,
-    context,
-    brand,
-    sandboxUrl,
-    baseURL,
-  }) => {
+  test("copying the user ID puts it on the clipboard and a dialog confirms", async ({ page, context, brand, sandboxUrl, baseURL }) => {
     const t = packOf(brand);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(context, brand, sandboxUrl, baseURL!);
@@ -102,14 +92,7 @@ test.describe("layout on desktop", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the balance hides (remembered) and refreshes with a busy state", async ({
-    page,
-    context,
-    brand,
-    sandboxUrl,
-    baseURL,
-    control,
-  }) => {
+  test("the balance hides (remembered) and refreshes with a busy state", async ({ page, context, brand, sandboxUrl, baseURL, control }) => {
     const t = packOf(brand);
     await signIn(context, brand, sandboxUrl, baseURL!);
     await page.goto("/");
@@ -144,10 +127,7 @@ test.describe("layout on desktop", () => {
     await hydrated(page);
     const htmlClasses = () => page.evaluate(() => document.documentElement.classList.length);
     const classesBefore = await htmlClasses();
-    await page
-      .getByRole("navigation", { name: t.layout.mainMenu })
-      .getByRole("button", { name: t.menu.signOut })
-      .click();
+    await page.getByRole("navigation", { name: t.layout.mainMenu }).getByRole("button", { name: t.menu.signOut }).click();
     const confirm = page.getByRole("dialog", { name: t.layout.signOutTitle });
     await expect(confirm).toBeVisible();
     // The page behind does not scroll while the dialog is open.

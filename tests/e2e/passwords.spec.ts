@@ -33,7 +33,11 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** A value the sandbox's control surface answers (the e2e `control` fixture only posts). */
 async function controlValue<T>(sandboxUrl: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${sandboxUrl}/__control/${path}`, { method: "POST", headers: controlHeaders(token), body: JSON.stringify(body) });
+  const response = await fetch(`${sandboxUrl}/__control/${path}`, {
+    method: "POST",
+    headers: controlHeaders(token),
+    body: JSON.stringify(body),
+  });
   expect(response.ok, `control ${path} answered ${response.status}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
 }
@@ -89,9 +93,14 @@ test.describe("forgotten passwords", () => {
     await form.getByRole("button", { name: t.passwords.sendLink }).click();
     await expect(dialog.getByRole("status")).toHaveText(t.passwords.emailSent);
 
-    const email = await controlValue<{ resetToken: string; body: string }>(sandboxUrl, controlToken, `merchants/${brand.merchantCode}/email/last`, {
-      to: `player032@${brand.merchantCode.toLowerCase()}.example`,
-    });
+    const email = await controlValue<{ resetToken: string; body: string }>(
+      sandboxUrl,
+      controlToken,
+      `merchants/${brand.merchantCode}/email/last`,
+      {
+        to: `player032@${brand.merchantCode.toLowerCase()}.example`,
+      },
+    );
     expect(email.body).toContain(email.resetToken);
     await page.goto(`/reset-password?token=${email.resetToken}`);
     const reset = await popup(page, t.passwords.resetTitle);
@@ -102,7 +111,13 @@ test.describe("forgotten passwords", () => {
     await expect(page.getByTestId("balance-box")).toBeVisible();
   });
 
-  test("by mobile where CHNGPASSVERIF3 is on: a code, a new password, signed in", async ({ page, packs, brand, sandboxUrl, controlToken }) => {
+  test("by mobile where CHNGPASSVERIF3 is on: a code, a new password, signed in", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/forgot-password");
     const dialog = await popup(page, t.passwords.forgotTitle);

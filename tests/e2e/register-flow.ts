@@ -7,7 +7,11 @@ import { expect, hydrated } from "./fixtures";
 
 /** A value of the sandbox's control surface (the `control` fixture answers nothing). */
 export async function controlValue<T>(sandboxUrl: string, token: string, path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${sandboxUrl}/__control/${path}`, { method: "POST", headers: controlHeaders(token), body: JSON.stringify(body) });
+  const response = await fetch(`${sandboxUrl}/__control/${path}`, {
+    method: "POST",
+    headers: controlHeaders(token),
+    body: JSON.stringify(body),
+  });
   const envelope = (await response.json()) as { success: boolean; value: T };
   expect(envelope.success, path).toBe(true);
   return envelope.value;
@@ -23,4 +27,3 @@ export async function openRegister(page: Page, t: Pack) {
 
 /** Unique per run: the browser tests' sandbox keeps its data between runs. */
 export const suffix = () => String(Date.now()).slice(-7);
-

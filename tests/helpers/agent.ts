@@ -17,8 +17,12 @@ export async function signInAgent(
 ): Promise<string> {
   const from = { ...sameOrigin(brand), ...headers };
   const botCheck = await solvedBotCheck(request, brand, "login", from);
-  const response = await request(brand, "/agent", { form: { type: "username", username, password: AGENT_PASSWORD, botCheck }, headers: from });
+  const response = await request(brand, "/agent", {
+    form: { type: "username", username, password: AGENT_PASSWORD, botCheck },
+    headers: from,
+  });
   const cookie = sessionCookie(response);
-  if (response.status !== 302 || !cookie) throw new Error(`agent sign-in of ${username}: ${response.status} ${response.body.slice(0, 200)}`);
+  if (response.status !== 302 || !cookie)
+    throw new Error(`agent sign-in of ${username}: ${response.status} ${response.body.slice(0, 200)}`);
   return cookie;
 }

@@ -57,8 +57,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     if (request.merchant) headers["x-merchant"] = request.merchant;
     if (request.clientIp) headers["x-client-ip"] = request.clientIp;
     if (request.token) headers.authorization = `Bearer ${request.token}`;
-    const body =
-      request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
+    const body = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : JSON.stringify(request.body);
     const response = await fetch(target, { method, headers, body });
     return { status: response.status, envelope: (await response.json()) as Envelope<unknown> };
   };

@@ -30,7 +30,11 @@ const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)
 const statusOf = (html: string, id: number) => new RegExp(`data-contract="${id}" data-status="([A-Z_]+)"`).exec(html)?.[1];
 const rowsOf = (html: string) => html.match(/data-records="row"/g)?.length ?? 0;
 const db = sb.sandbox.db;
-const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 /** The id of the newest AURORA contract between these accounts. */
 const contractId = (kind: string, upline: string, holder: string) =>
   count(
@@ -44,7 +48,8 @@ const money = (username: string) =>
   sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
 
 const agents: Record<string, string> = {};
-for (const username of ["demo_agent1", "demo_agent2", "demo_agent41", "demo_agent42"]) agents[username] = await signInAgent(portal, "aurora", username);
+for (const username of ["demo_agent1", "demo_agent2", "demo_agent41", "demo_agent42"])
+  agents[username] = await signInAgent(portal, "aurora", username);
 const as = (username: string) => ({ ...sameOrigin("aurora"), cookie: agents[username] });
 const page = (path: string, username: string) => request("aurora", path, { headers: { cookie: agents[username] } });
 const post = (path: string, username: string, form: Record<string, string>) => request("aurora", path, { form, headers: as(username) });
@@ -124,7 +129,10 @@ describe("the contract pages", () => {
     expect(again.status).toBe(409);
     expect(failureOf(again.body)).toBe("CONTRACT_PENDING");
 
-    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }), `${DAILY}?done=accept`);
+    expectRedirect(
+      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }),
+      `${DAILY}?done=accept`,
+    );
     expect(statusOf(visible((await page(DAILY, "demo_agent1")).body), offered)).toBe("ACTIVE");
     const replaced = db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(previous);
     expect(replaced).toEqual({ status: "TERMINATED", reason: "REPLACED" });
@@ -136,11 +144,17 @@ describe("the contract pages", () => {
 
   it("let the holder ask to terminate and the upline approve it", async () => {
     const id = contractId("DAILY_SALARY", "demo_agent1", "demo_agent2");
-    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }), `${DAILY}?done=terminate`);
+    expectRedirect(
+      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }),
+      `${DAILY}?done=terminate`,
+    );
     // Only the upline decides: the holder approving its own request finds no such contract.
     const self = await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "approveTermination" });
     expect(self.status).toBe(404);
-    expectRedirect(await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }), `${DAILY}?done=approveTermination`);
+    expectRedirect(
+      await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }),
+      `${DAILY}?done=approveTermination`,
+    );
     expect(statusOf(visible((await page(DAILY, "demo_agent2")).body), id)).toBe("TERMINATED");
   });
 });
@@ -167,7 +181,13 @@ describe("bad input on the contract pages", () => {
     expect(failureOf(none.body)).toBe("CONTRACT_RATE_TOO_HIGH");
     expect(visible((await page(DAILY, "demo_agent2")).body)).toContain(en.agentContracts.needOwn);
     // demo_agent41's real-time salary pays 0.5% / 1%.
-    const above = await post(REALTIME, "demo_agent41", { intent: "offer", downline: "player004", profitRate: "0.5", lossRate: "1.01", singleBet: "1" });
+    const above = await post(REALTIME, "demo_agent41", {
+      intent: "offer",
+      downline: "player004",
+      profitRate: "0.5",
+      lossRate: "1.01",
+      singleBet: "1",
+    });
     expect(above.status).toBe(422);
     expect(failureOf(above.body)).toBe("CONTRACT_RATE_TOO_HIGH");
     expect(visible(above.body)).toContain(en.errors.CONTRACT_RATE_TOO_HIGH);
@@ -266,10 +286,16 @@ describe("the contract popup (/contract)", () => {
     expect(foreign.status).toBe(404);
     expect(failureOf(foreign.body)).toBe("NOT_FOUND");
     // The popup takes no termination decisions.
-    const terminate = await request("aurora", "/contract", { form: { intent: "respond", contractId: String(id), action: "terminate" }, headers: { ...sameOrigin("aurora"), cookie } });
+    const terminate = await request("aurora", "/contract", {
+      form: { intent: "respond", contractId: String(id), action: "terminate" },
+      headers: { ...sameOrigin("aurora"), cookie },
+    });
     expect(terminate.status).toBe(422);
 
-    const accepted = await request("aurora", "/contract", { form: { intent: "respond", contractId: String(id), action: "accept" }, headers: { ...sameOrigin("aurora"), cookie } });
+    const accepted = await request("aurora", "/contract", {
+      form: { intent: "respond", contractId: String(id), action: "accept" },
+      headers: { ...sameOrigin("aurora"), cookie },
+    });
     expectRedirect(accepted, "/contract?done=accept");
     const after = visible((await request("aurora", "/contract?done=accept", { headers: { cookie } })).body);
     expect(after).toContain(en.agentContracts.popupAccepted);
@@ -289,15 +315,31 @@ describe("the contract popup (/contract)", () => {
 describe("accepting a lower rate (SPEC.md §4)", () => {
   it("terminates, by itself, the holder's downline contract that pays more than the holder now gets", async () => {
     const given = contractId("DIVIDEND", "demo_agent2", "demo_agent42"); // 15% at its top tier
-    const offer = { intent: "offer", downline: "demo_agent2", period: "MONTHLY", tier1Members: "1", tier1Bet: "0", tier1Loss: "0", tier1Rate: "10" };
+    const offer = {
+      intent: "offer",
+      downline: "demo_agent2",
+      period: "MONTHLY",
+      tier1Members: "1",
+      tier1Bet: "0",
+      tier1Loss: "0",
+      tier1Rate: "10",
+    };
     expectRedirect(await post(DIVIDEND, "demo_agent1", offer), `${DIVIDEND}?done=offer`);
     const offered = contractId("DIVIDEND", "demo_agent1", "demo_agent2");
-    expectRedirect(await post(DIVIDEND, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }), `${DIVIDEND}?done=accept&ended=1`);
-    expect(db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(given)).toEqual({ status: "TERMINATED", reason: "RATE_ABOVE_UPLINE" });
+    expectRedirect(
+      await post(DIVIDEND, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }),
+      `${DIVIDEND}?done=accept&ended=1`,
+    );
+    expect(db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(given)).toEqual({
+      status: "TERMINATED",
+      reason: "RATE_ABOVE_UPLINE",
+    });
     const holderView = visible((await page(DIVIDEND, "demo_agent42")).body);
     expect(statusOf(holderView, given)).toBe("TERMINATED");
     expect(holderView).toContain(en.agentContracts.endReasons.RATE_ABOVE_UPLINE);
-    expect(visible((await page(`${DIVIDEND}?done=accept&ended=1`, "demo_agent2")).body)).toContain(en.agentContracts.autoEnded.replace("{{count}}", "1"));
+    expect(visible((await page(`${DIVIDEND}?done=accept&ended=1`, "demo_agent2")).body)).toContain(
+      en.agentContracts.autoEnded.replace("{{count}}", "1"),
+    );
   });
 });
 
@@ -314,14 +356,19 @@ describe("settlement in the sandbox", () => {
     });
     expect(bet.status).toBe(200);
     const placedAt = db
-      .prepare("SELECT created_at FROM bets WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = 'player026') ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT created_at FROM bets WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = 'player026') ORDER BY id DESC LIMIT 1",
+      )
       .pluck()
       .get() as string;
     const window = periodOf(Date.parse(placedAt), "FIVE_MINUTES", 480);
     const settlementOf = () =>
       db
-        .prepare("SELECT amount_cents AS amountCents, valid_bet_cents AS validBetCents, reference FROM contract_settlements WHERE contract_id = ? AND period_start = ?")
-        .get(contract, new Date(window.start).toISOString()) as { amountCents: number; validBetCents: number; reference: string } | undefined;
+        .prepare(
+          "SELECT amount_cents AS amountCents, valid_bet_cents AS validBetCents, reference FROM contract_settlements WHERE contract_id = ? AND period_start = ?",
+        )
+        .get(contract, new Date(window.start).toISOString()) as
+        { amountCents: number; validBetCents: number; reference: string } | undefined;
     // Windows that closed before this bet's (the seed's bets) are paid first, so the advance pays only this one.
     await sb.control("/contracts/settle");
     const before = await money("demo_agent41");
@@ -352,7 +399,9 @@ describe("settlement in the sandbox", () => {
     await expect(agent2.contracts.offer({ downline: "player003", terms })).rejects.toMatchObject({ code: "NOT_IN_TEAM" });
     await expect(agent2.contracts.overview({ kind: "REALTIME_SALARY" })).rejects.toMatchObject({ code: "FUNCTION_DISABLED" });
     const { today } = await agent2.contracts.settings();
-    const error = await agent2.contracts.settlements({ kind: "DIVIDEND", from: today, to: "2999-12-31" }).catch((caught: unknown) => caught);
+    const error = await agent2.contracts
+      .settlements({ kind: "DIVIDEND", from: today, to: "2999-12-31" })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).code).toBe("INVALID_REQUEST");
   });

@@ -29,7 +29,11 @@ const REPORTS = [
   { page: "personalHistoryCopy", call: "/api/v1/agent/reports/team-bets", title: en.agentCentre.nav.personalHistoryCopy },
   { page: "palStatementsAgentCopy", call: "/api/v1/agent/reports/member-profit", title: en.agentCentre.nav.palStatementsAgentCopy },
   { page: "agentRevenueReport", call: "/api/v1/agent/reports/income", title: en.agentCentre.nav.agentRevenueReport },
-  { page: "agentDownlineTransactionDetailsCopy", call: "/api/v1/agent/reports/team-transactions", title: en.agentCentre.nav.agentDownlineTransactionDetailsCopy },
+  {
+    page: "agentDownlineTransactionDetailsCopy",
+    call: "/api/v1/agent/reports/team-transactions",
+    title: en.agentCentre.nav.agentDownlineTransactionDetailsCopy,
+  },
 ] as const;
 
 const cookies = new Map<string, string>();
@@ -41,7 +45,12 @@ const get = async (username: string, path: string) => request("aurora", path, { 
 
 /** The text of the page's parts (the page also carries its data as JSON, so plain `toContain` would not prove what shows). */
 const cellsOf = (row: string) => [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => text(cell[1]));
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
 const rowsOf = (html: string) => [...html.matchAll(/<tr data-records="row">([\s\S]*?)<\/tr>/g)].map((match) => cellsOf(match[1]));
 const headersOf = (html: string) => cellsOf(/<thead>([\s\S]*?)<\/thead>/.exec(html)?.[1] ?? "");
 const totalsOf = (html: string) => cellsOf(/<tr[^>]*data-records="totals"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "");
@@ -59,9 +68,12 @@ function parseCsv(body: string): string[][] {
     .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => match[1].replaceAll('""', '"')));
 }
 
-const settings = await sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", "demo_agent1", AGENT_PASSWORD) }).agentReports.settings({});
+const settings = await sb
+  .platform({ merchant: "AURORA", token: await sb.login("AURORA", "demo_agent1", AGENT_PASSWORD) })
+  .agentReports.settings({});
 const TODAY = settings.today;
-const idOf = (username: string) => db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username) as number;
+const idOf = (username: string) =>
+  db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username) as number;
 
 // A member under demo_agent42 (demo_agent1 → demo_agent2 → demo_agent42 → it) with 25 bets today: two pages of its own.
 const DEEP = "reports_deep";
@@ -70,7 +82,9 @@ db.prepare(
 ).run(DEEP, DEEP, idOf("demo_agent42"), new Date(Date.now() - 40 * 86_400_000).toISOString());
 const startOfToday = Date.parse(`${TODAY}T00:00:00Z`) - settings.utcOffsetMinutes * 60_000;
 for (let n = 0; n < 25; n++) {
-  db.prepare("INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, 'AURORA', 'RNG-PG-0007', ?, ?, ?)").run(
+  db.prepare(
+    "INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at) VALUES (?, ?, 'AURORA', 'RNG-PG-0007', ?, ?, ?)",
+  ).run(
     `reports-it-${n}`,
     idOf(DEEP),
     1_000 + n,
@@ -90,7 +104,11 @@ describe("who may open the reports", () => {
     for (const { page } of REPORTS) {
       for (const path of [`/agentHome/${page}`, `/agentHome/${page}.csv?range=today`]) {
         const visitor = await request("aurora", path);
-        expect([path, visitor.status, visitor.headers.location]).toEqual([path, 302, `/agent?${new URLSearchParams({ redirectTo: path })}`]);
+        expect([path, visitor.status, visitor.headers.location]).toEqual([
+          path,
+          302,
+          `/agent?${new URLSearchParams({ redirectTo: path })}`,
+        ]);
         const asMember = await request("aurora", path, { headers: { cookie: memberCookie } });
         expect(asMember.headers.location).toBe(`/agent?${new URLSearchParams({ redirectTo: path })}`);
       }
@@ -169,7 +187,10 @@ describe("the member filter", () => {
   it("refuses a member no username can be without asking the platform", async () => {
     for (const member of ["<script>", "a b", "x".repeat(80) + "!", "名前"]) {
       proxy.reset();
-      const response = await get("demo_agent1", `/agentHome/agentDownlineTransactionDetailsCopy?range=7d&member=${encodeURIComponent(member)}`);
+      const response = await get(
+        "demo_agent1",
+        `/agentHome/agentDownlineTransactionDetailsCopy?range=7d&member=${encodeURIComponent(member)}`,
+      );
       expect(response.status).toBe(200);
       expect(response.body).toContain(en.errors.NOT_IN_TEAM);
       expect(proxy.calls.filter((call) => call.path.startsWith("/api/v1/agent/reports/team-transactions"))).toEqual([]);
@@ -184,7 +205,11 @@ describe("bad filters", () => {
       { from: "2026-02-30", to: TODAY, problem: en.records.problems.invalid },
       { from: TODAY, to: daysBefore(TODAY, 3), problem: en.records.problems.order },
       { from: TODAY, to: tomorrow, problem: en.records.problems.future },
-      { from: daysBefore(TODAY, settings.maxRangeDays), to: TODAY, problem: en.records.problems.tooLong.replace("{{days}}", String(settings.maxRangeDays)) },
+      {
+        from: daysBefore(TODAY, settings.maxRangeDays),
+        to: TODAY,
+        problem: en.records.problems.tooLong.replace("{{days}}", String(settings.maxRangeDays)),
+      },
     ];
     for (const { from, to, problem } of cases) {
       for (const { page, call } of REPORTS) {
@@ -192,7 +217,9 @@ describe("bad filters", () => {
         const response = await get("demo_agent1", `/agentHome/${page}?range=custom&from=${from}&to=${to}`);
         expect([page, from, to, response.status]).toEqual([page, from, to, 200]);
         expect(problemOf(response.body)).toBe(problem);
-        const asked = proxy.calls.filter((entry) => entry.path.startsWith(`${call}?`)).map((entry) => new URL(entry.path, sb.url).searchParams);
+        const asked = proxy.calls
+          .filter((entry) => entry.path.startsWith(`${call}?`))
+          .map((entry) => new URL(entry.path, sb.url).searchParams);
         expect(asked.map((params) => [params.get("from"), params.get("to")])).toEqual([[daysBefore(TODAY, 6), TODAY]]);
       }
     }
@@ -202,7 +229,9 @@ describe("bad filters", () => {
     proxy.reset();
     const response = await get("demo_agent1", "/agentHome/agentDownlineTransactionDetailsCopy?range=30d&type=DROP%20TABLE&page=-3");
     expect(response.status).toBe(200);
-    const asked = proxy.calls.filter((entry) => entry.path.startsWith("/api/v1/agent/reports/team-transactions?")).map((entry) => new URL(entry.path, sb.url).searchParams);
+    const asked = proxy.calls
+      .filter((entry) => entry.path.startsWith("/api/v1/agent/reports/team-transactions?"))
+      .map((entry) => new URL(entry.path, sb.url).searchParams);
     expect(asked.map((params) => [params.get("category"), params.get("pageNo")])).toEqual([[null, "1"]]);
   });
 
@@ -220,7 +249,9 @@ describe("the CSV export", () => {
         const csv = await get("demo_agent1", `/agentHome/${page}.csv${query}`);
         expect([page, query, csv.status]).toEqual([page, query, 200]);
         expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-        expect(csv.headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="${page}-\\d{4}-\\d\\d-\\d\\d-\\d{4}-\\d\\d-\\d\\d-page\\d+\\.csv"$`));
+        expect(csv.headers["content-disposition"]).toMatch(
+          new RegExp(`^attachment; filename="${page}-\\d{4}-\\d\\d-\\d\\d-\\d{4}-\\d\\d-\\d\\d-page\\d+\\.csv"$`),
+        );
         expect(csv.headers["cache-control"]).toBe("private, no-store");
         const lines = parseCsv(csv.body);
         const unguard = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
@@ -230,7 +261,10 @@ describe("the CSV export", () => {
           continue;
         }
         expect(lines[0], `${page}${query}`).toEqual(headersOf(screen.body));
-        expect(lines.slice(1, -1).map((line) => line.map(unguard)), `${page}${query}`).toEqual(screenRows);
+        expect(
+          lines.slice(1, -1).map((line) => line.map(unguard)),
+          `${page}${query}`,
+        ).toEqual(screenRows);
         expect(lines.at(-1)!.map(unguard), `${page}${query}`).toEqual(totalsOf(screen.body));
       }
     }
@@ -255,8 +289,27 @@ describe("any query", () => {
   it("answers every report with its page (200) and every export with a CSV or a refusal, never a 5xx", async () => {
     const value = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.constantFrom("today", "7d", "30d", "custom", "RNG", "upline", "deposit", DEEP, "demo_agent1", "2026-02-29", "-1", "1e9", "%", "<b>", "__proto__", "=cmd"),
-      fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc.constantFrom(
+        "today",
+        "7d",
+        "30d",
+        "custom",
+        "RNG",
+        "upline",
+        "deposit",
+        DEEP,
+        "demo_agent1",
+        "2026-02-29",
+        "-1",
+        "1e9",
+        "%",
+        "<b>",
+        "__proto__",
+        "=cmd",
+      ),
+      fc
+        .date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
     );
     await fc.assert(
       fc.asyncProperty(

@@ -31,12 +31,16 @@ let addresses = 0;
 const address = () => ({ "x-forwarded-for": `10.12.${++addresses >> 8}.${addresses & 255}` });
 
 const db = sb.sandbox.db;
-const idOf = (username: string) => db.prepare("SELECT id FROM accounts WHERE merchant = ? AND username = ?").pluck().get(MERCHANT, username) as number;
+const idOf = (username: string) =>
+  db.prepare("SELECT id FROM accounts WHERE merchant = ? AND username = ?").pluck().get(MERCHANT, username) as number;
 const balanceOf = (username: string) =>
   db.prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = ?").pluck().get(MERCHANT, username) as number;
 /** Every account under `username`, walking the tree in JavaScript (not the sandbox's query). */
 function downlineOf(username: string): number[] {
-  const children = db.prepare("SELECT id, parent_id FROM accounts WHERE parent_id IS NOT NULL").all() as Array<{ id: number; parent_id: number }>;
+  const children = db.prepare("SELECT id, parent_id FROM accounts WHERE parent_id IS NOT NULL").all() as Array<{
+    id: number;
+    parent_id: number;
+  }>;
   const found: number[] = [];
   const queue = [idOf(username)];
   while (queue.length) {
@@ -51,10 +55,11 @@ function downlineOf(username: string): number[] {
 
 const platformOf = async (username: string, password = AGENT_PASSWORD) =>
   sb.platform({ merchant: MERCHANT, token: await sb.login(MERCHANT, username, password) });
-const codeOf = (promise: Promise<unknown>) => promise.then(
-  () => "OK",
-  (error: unknown) => (error instanceof PlatformError ? error.code : String(error)),
-);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (error: unknown) => (error instanceof PlatformError ? error.code : String(error)),
+  );
 
 const cookies: Record<string, string> = {};
 async function agentCookie(username: string) {
@@ -97,11 +102,18 @@ describe("the seeded team", () => {
 
 describe("a frozen account", () => {
   it("cannot sign in: the right password gets the translated refusal, a wrong one the usual answer", async () => {
-    const frozen = db.prepare("SELECT username FROM accounts WHERE merchant = ? AND status = 'FROZEN' AND is_agent = 0 LIMIT 1").pluck().get(MERCHANT) as string;
+    const frozen = db
+      .prepare("SELECT username FROM accounts WHERE merchant = ? AND status = 'FROZEN' AND is_agent = 0 LIMIT 1")
+      .pluck()
+      .get(MERCHANT) as string;
     const headers = { ...sameOrigin(BRAND), ...address() };
     const signIn = async (password: string) =>
-      request(BRAND, "/login", { form: { type: "username", username: frozen, password, botCheck: await solvedBotCheck(request, BRAND, "login", headers) }, headers });
-    const alerts = (response: PortalResponse) => [...visible(response).matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+      request(BRAND, "/login", {
+        form: { type: "username", username: frozen, password, botCheck: await solvedBotCheck(request, BRAND, "login", headers) },
+        headers,
+      });
+    const alerts = (response: PortalResponse) =>
+      [...visible(response).matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
     const refused = await signIn(MEMBER.password);
     expect(refused.status).toBe(409);
     expect(alerts(refused)).toEqual([en.errors.ACCOUNT_FROZEN]);
@@ -130,7 +142,8 @@ describe("agentTeam calls", () => {
       created_at: string;
     }>;
     for (const { period, from, to, team: figures } of periods) {
-      const inPeriod = (row: { account_id: number; created_at: string }) => team.has(row.account_id) && row.created_at >= from && row.created_at < to;
+      const inPeriod = (row: { account_id: number; created_at: string }) =>
+        team.has(row.account_id) && row.created_at >= from && row.created_at < to;
       const periodBets = bets.filter(inPeriod);
       expect(figures.validBetCents, period).toBe(periodBets.reduce((sum, bet) => sum + bet.stake_cents, 0));
       expect(figures.profitLossCents, period).toBe(periodBets.reduce((sum, bet) => sum + bet.win_cents - bet.stake_cents, 0));
@@ -157,17 +170,33 @@ describe("agentTeam calls", () => {
       .prepare("SELECT username FROM accounts WHERE parent_id = ? AND status = 'ACTIVE' LIMIT 1")
       .pluck()
       .get(idOf("team_agent01")) as string;
-    expect(await codeOf(agent41.agentTeam.transfer({ to: foreign, amountCents: 100, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: "foreign-transfer-0001" }))).toBe(
-      "NOT_IN_TEAM",
-    );
+    expect(
+      await codeOf(
+        agent41.agentTeam.transfer({
+          to: foreign,
+          amountCents: 100,
+          withdrawPassword: WITHDRAW_PASSWORD,
+          idempotencyKey: "foreign-transfer-0001",
+        }),
+      ),
+    ).toBe("NOT_IN_TEAM");
     // Its own upline is not its downline either.
-    expect(await codeOf(agent41.agentTeam.transfer({ to: "demo_agent1", amountCents: 100, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: "foreign-transfer-0002" }))).toBe(
-      "NOT_IN_TEAM",
-    );
+    expect(
+      await codeOf(
+        agent41.agentTeam.transfer({
+          to: "demo_agent1",
+          amountCents: 100,
+          withdrawPassword: WITHDRAW_PASSWORD,
+          idempotencyKey: "foreign-transfer-0002",
+        }),
+      ),
+    ).toBe("NOT_IN_TEAM");
     const agent42 = await platformOf("demo_agent42");
-    expect(await codeOf(agent42.agentTeam.register({ isAgent: 2, username: "typetwo01", password: "Agent#2026", confirmPassword: "Agent#2026" }))).toBe(
-      "AGENT_TYPE_NOT_ALLOWED",
-    );
+    expect(
+      await codeOf(
+        agent42.agentTeam.register({ isAgent: 2, username: "typetwo01", password: "Agent#2026", confirmPassword: "Agent#2026" }),
+      ),
+    ).toBe("AGENT_TYPE_NOT_ALLOWED");
   });
 
   it("lists a sub-agent's downline with the path down to it, and searches the whole team", async () => {
@@ -224,15 +253,32 @@ describe("the agent centre's pages", () => {
   it("turn members away to the agent sign-in", async () => {
     const headers = { ...sameOrigin(BRAND), ...address() };
     const botCheck = await solvedBotCheck(request, BRAND, "login", headers);
-    const signedIn = await request(BRAND, "/login", { form: { type: "username", username: "player012", password: MEMBER.password, botCheck }, headers });
+    const signedIn = await request(BRAND, "/login", {
+      form: { type: "username", username: "player012", password: MEMBER.password, botCheck },
+      headers,
+    });
     const cookie = signedIn.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
-    for (const page of ["agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "depositv2", "withdraw", "messageV2"]) {
+    for (const page of [
+      "agentAnnouncement",
+      "agentTeamOverview",
+      "registerCenter",
+      "downlineManagmentView",
+      "depositv2",
+      "withdraw",
+      "messageV2",
+    ]) {
       const response = await request(BRAND, `/agentHome/${page}`, { headers: { cookie } });
       expect(response.status, page).toBe(302);
       expect(response.headers.location, page).toMatch(/^\/agent\?redirectTo=/);
     }
     const posted = await request(BRAND, "/agentHome/downlineManagmentView", {
-      form: { intent: "downline", to: "team_m001", amount: "1", withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: "member-posting-0001" },
+      form: {
+        intent: "downline",
+        to: "team_m001",
+        amount: "1",
+        withdrawPassword: WITHDRAW_PASSWORD,
+        idempotencyKey: "member-posting-0001",
+      },
       headers: { ...sameOrigin(BRAND), cookie },
     });
     expect(posted.status).toBe(302);
@@ -337,7 +383,11 @@ describe("the agent centre's pages", () => {
     await platform.withdrawPassword.set({ newPassword: WITHDRAW_PASSWORD });
     const page = await get("/agentHome/downlineManagmentView", "team_agent03");
     const before = balanceOf("team_agent01");
-    const wrong = await post("/agentHome/downlineManagmentView", { intent: "upline", amount: "1.00", withdrawPassword: "000000", idempotencyKey: keyOf(page.body) }, "team_agent03");
+    const wrong = await post(
+      "/agentHome/downlineManagmentView",
+      { intent: "upline", amount: "1.00", withdrawPassword: "000000", idempotencyKey: keyOf(page.body) },
+      "team_agent03",
+    );
     expect(failureOf(wrong.body)).toBe("WITHDRAW_PASSWORD_INCORRECT");
     const done = await post(
       "/agentHome/downlineManagmentView",
@@ -382,14 +432,17 @@ describe("the agent centre's pages", () => {
     expect(done.headers.location).toBe("/agentHome/registerCenter?done=newteam01");
     const found = visible(await get("/agentHome/downlineManagmentView?q=newteam01"));
     expect(found).toContain('data-username="newteam01"');
-    const row = db.prepare("SELECT parent_id, is_agent, nickname FROM accounts WHERE merchant = ? AND username = 'newteam01'").get(MERCHANT);
+    const row = db
+      .prepare("SELECT parent_id, is_agent, nickname FROM accounts WHERE merchant = ? AND username = 'newteam01'")
+      .get(MERCHANT);
     expect(row).toEqual({ parent_id: idOf("demo_agent1"), is_agent: 0, nickname: "New One" });
   });
 
   it("lets an agent send at most 20 registrations in 5 minutes, then answers 429 with the translated refusal", async () => {
     // demo_agent41's: a taken name is answered by the platform, and counts.
     const taken = { isAgent: "0", username: "player001", password: "Member#2026", confirmPassword: "Member#2026" };
-    for (let n = 0; n < AGENT_REGISTER_LIMIT.limit; n++) expect((await post("/agentHome/registerCenter", taken, "demo_agent41")).status).toBe(409);
+    for (let n = 0; n < AGENT_REGISTER_LIMIT.limit; n++)
+      expect((await post("/agentHome/registerCenter", taken, "demo_agent41")).status).toBe(409);
     const accounts = db.prepare("SELECT COUNT(*) FROM accounts").pluck().get();
     const refused = await post("/agentHome/registerCenter", { ...taken, username: "newteam41" }, "demo_agent41");
     expect(refused.status).toBe(429);

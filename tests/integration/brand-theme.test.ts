@@ -18,7 +18,8 @@ const BRANDS = Object.keys(palettes);
 
 /** The colours of `brand` that no other brand's palettes share: a page carrying one carries that brand's theme. */
 function ownColours(brand: string): string[] {
-  const values = (id: string) => Object.values(palettes[id]).flatMap((palette) => Object.values(palette).map((value) => value.toLowerCase()));
+  const values = (id: string) =>
+    Object.values(palettes[id]).flatMap((palette) => Object.values(palette).map((value) => value.toLowerCase()));
   const others = new Set(BRANDS.filter((id) => id !== brand).flatMap(values));
   return [...new Set(values(brand))].filter((value) => !others.has(value));
 }

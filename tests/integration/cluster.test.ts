@@ -23,9 +23,17 @@ const logLines = () =>
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 /** The pids of the workers that have logged "portal listening". */
-const listeningWorkers = () => logLines().filter((line) => line.msg === "portal listening").map((line) => line.pid as number);
+const listeningWorkers = () =>
+  logLines()
+    .filter((line) => line.msg === "portal listening")
+    .map((line) => line.pid as number);
 /** The pids that logged a finished request. */
-const answeringWorkers = () => new Set(logLines().filter((line) => line.method === "GET").map((line) => line.pid as number));
+const answeringWorkers = () =>
+  new Set(
+    logLines()
+      .filter((line) => line.method === "GET")
+      .map((line) => line.pid as number),
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isAlive = (pid: number) => {
   try {

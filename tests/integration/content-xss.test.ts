@@ -26,11 +26,14 @@ db.transaction(() => {
   db.prepare("DELETE FROM articles WHERE merchant = 'LUMEN'").run();
   db.prepare("DELETE FROM help_sections WHERE merchant = 'LUMEN'").run();
   db.prepare("DELETE FROM mirror_sites WHERE merchant = 'LUMEN'").run();
-  const announcement = db.prepare(`INSERT INTO announcements (id, merchant, type, execution, title_en, title_ty, content_en, content_ty, promotion_type, time)
+  const announcement =
+    db.prepare(`INSERT INTO announcements (id, merchant, type, execution, title_en, title_ty, content_en, content_ty, promotion_type, time)
     VALUES (?, 'LUMEN', 'B', 'B', ?, ?, ?, ?, ?, ?)`);
   const article = db.prepare(`INSERT INTO articles (merchant, kind, slug, language, title, summary, content, published_at)
     VALUES ('LUMEN', 'BLOG', ?, 'EN', ?, ?, ?, ?)`);
-  const help = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES ('LUMEN', 'EN', ?, ?, ?, ?)");
+  const help = db.prepare(
+    "INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES ('LUMEN', 'EN', ?, ?, ?, ?)",
+  );
   const mirror = db.prepare("INSERT INTO mirror_sites (merchant, url, region, sort) VALUES ('LUMEN', ?, ?, ?)");
   payloads.forEach((payload, index) => {
     const time = new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString();
@@ -39,7 +42,10 @@ db.transaction(() => {
     help.run(`a${index}`, payload, payload, index);
     mirror.run(index % 2 === 0 ? payload : `https://m${index}.lumen.example/`, payload, index);
   });
-  db.prepare("UPDATE content_pages SET title = ?, content = ? WHERE merchant = 'LUMEN' AND page = 'ABOUT'").run(payloads[0], payloads.join("\n"));
+  db.prepare("UPDATE content_pages SET title = ?, content = ? WHERE merchant = 'LUMEN' AND page = 'ABOUT'").run(
+    payloads[0],
+    payloads.join("\n"),
+  );
 })();
 
 async function visitorPage(path: string) {

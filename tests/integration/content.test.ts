@@ -100,7 +100,9 @@ describe("the announcement and notice popups", () => {
   it("the promo button is there for an item with a promotionType, and not for one without", async () => {
     const cookie = await sessionCookie("aurora", "AURORA");
     const promo = sb.sandbox.db
-      .prepare("SELECT id FROM announcements WHERE merchant = 'AURORA' AND execution = 'A' AND promotion_type IS NOT NULL ORDER BY time DESC")
+      .prepare(
+        "SELECT id FROM announcements WHERE merchant = 'AURORA' AND execution = 'A' AND promotion_type IS NOT NULL ORDER BY time DESC",
+      )
       .pluck()
       .all() as string[];
     const plain = sb.sandbox.db
@@ -117,7 +119,10 @@ describe("the announcement and notice popups", () => {
 
   it("renders the seeded hostile announcement without its script or handler", async () => {
     const cookie = await sessionCookie("aurora", "AURORA");
-    const id = sb.sandbox.db.prepare("SELECT id FROM announcements WHERE merchant = 'AURORA' AND content_en LIKE '%<script>%'").pluck().get();
+    const id = sb.sandbox.db
+      .prepare("SELECT id FROM announcements WHERE merchant = 'AURORA' AND content_en LIKE '%<script>%'")
+      .pluck()
+      .get();
     const { body } = await get("aurora", `/notices?item=${id}`, cookie);
     expect(body).toContain("Top 50 players share the prize pool.");
     expect(body).not.toContain("onerror=");
@@ -127,10 +132,14 @@ describe("the announcement and notice popups", () => {
 
   it("/announcements adds the first-login announcements (F) only with the first sign-in mark", async () => {
     const cookie = await sessionCookie("aurora", "AURORA");
-    const fIds = sb.sandbox.db.prepare("SELECT id FROM announcements WHERE merchant = 'AURORA' AND execution = 'F'").pluck().all() as string[];
+    const fIds = sb.sandbox.db
+      .prepare("SELECT id FROM announcements WHERE merchant = 'AURORA' AND execution = 'F'")
+      .pluck()
+      .all() as string[];
     const all = async (extra: string) => {
       const ids: string[] = [];
-      for (let page = 1; page <= 3; page += 1) ids.push(...titlesOf((await get("aurora", `/announcements?page=${page}`, `${cookie}; ${extra}`)).body));
+      for (let page = 1; page <= 3; page += 1)
+        ids.push(...titlesOf((await get("aurora", `/announcements?page=${page}`, `${cookie}; ${extra}`)).body));
       return new Set(ids);
     };
     const plain = await all("x=1");
@@ -244,7 +253,20 @@ describe("content pages", () => {
   it("the footer links every content page, and the sitemap lists them with the newest articles", async () => {
     const { body } = await get("aurora", "/");
     const footer = /<footer\b[\s\S]*?<\/footer>/.exec(body)?.[0] ?? "";
-    for (const path of ["/help", "/help#term", "/legal", "/feedback", "/about", "/licences", "/responsible-gaming", "/blog", "/news", "/leaderboard", "/download", "/mirrors"]) {
+    for (const path of [
+      "/help",
+      "/help#term",
+      "/legal",
+      "/feedback",
+      "/about",
+      "/licences",
+      "/responsible-gaming",
+      "/blog",
+      "/news",
+      "/leaderboard",
+      "/download",
+      "/mirrors",
+    ]) {
       expect(footer, path).toContain(`href="${path}"`);
     }
     const sitemap = (await get("aurora", "/sitemap.xml")).body;
@@ -260,7 +282,9 @@ describe("feedback", () => {
     request("aurora", "/feedback", { form, headers: { ...sameOrigin("aurora"), ...(cookie ? { cookie } : {}) } });
   const records = () =>
     sb.sandbox.db
-      .prepare("SELECT question_type, content FROM feedback WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?)")
+      .prepare(
+        "SELECT question_type, content FROM feedback WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?)",
+      )
       .all(FEEDBACK_ACCOUNT.username) as Array<{ question_type: string; content: string }>;
 
   it("a visitor is asked to sign in, and a visitor's post goes to the login popup", async () => {

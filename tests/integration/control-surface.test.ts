@@ -127,7 +127,10 @@ describe("the portal in production mode", () => {
     expect(status.status).toBe(200);
 
     // The control surface is not there, whatever the request carries.
-    const attempts: Array<Record<string, string>> = [{ "content-type": "application/json" }, { "content-type": "application/json", "x-control-token": "guess" }];
+    const attempts: Array<Record<string, string>> = [
+      { "content-type": "application/json" },
+      { "content-type": "application/json", "x-control-token": "guess" },
+    ];
     for (const headers of attempts) {
       const response = await fetch(`${sandboxUrl}/__control/faults/clear`, {
         method: "POST",

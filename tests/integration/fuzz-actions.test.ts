@@ -170,12 +170,10 @@ interface Route {
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
   nil: undefined,
 });
-const optional = (name: string, value: fc.Arbitrary<string | undefined>) =>
-  value.map((v): Field[] => (v === undefined ? [] : [[name, v]]));
+const optional = (name: string, value: fc.Arbitrary<string | undefined>) => value.map((v): Field[] => (v === undefined ? [] : [[name, v]]));
 const fields = (...parts: fc.Arbitrary<Field[]>[]) => fc.tuple(...parts).map((lists) => lists.flat());
 const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);
-const digits = (min: number, max: number) =>
-  fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
+const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 
 const schemaAccepts = (schema: Parameters<typeof parseWithSchema>[1]["schema"]) => (form: FormData) =>
   parseWithSchema(form, { schema }).status === "success";
@@ -357,7 +355,9 @@ const MONEY_ROUTES: Route[] = [
 const percentText = fc.oneof(fc.constantFrom("0", "0.5", "1", "12.25", "100", "100.01", "-1", "1e2", "abc"), text(1, 8));
 const contractOffer = fields(
   fc.constant<Field[]>([["intent", "offer"]]),
-  fc.constantFrom("demo_agent2", "demo_agent41", "demo_member", "player001", "demo_agent42", "nobody_here", "<b>x</b>").map((d): Field[] => [["downline", d]]),
+  fc
+    .constantFrom("demo_agent2", "demo_agent41", "demo_member", "player001", "demo_agent42", "nobody_here", "<b>x</b>")
+    .map((d): Field[] => [["downline", d]]),
   optional("period", fc.option(fc.constantFrom("DAILY", "WEEKLY", "SEMIMONTHLY", "MONTHLY", "YEARLY"), { nil: undefined })),
   ...[1, 2, 3].flatMap((row) => [
     optional(`tier${row}Members`, fc.option(fc.oneof(digits(1, 3), text(1, 5)), { nil: undefined })),
@@ -372,7 +372,9 @@ const contractOffer = fields(
 const contractResponse = fields(
   fc.constant<Field[]>([["intent", "respond"]]),
   fc.oneof(fc.integer({ min: -2, max: 40 }).map(String), text(1, 8)).map((id): Field[] => [["contractId", id]]),
-  fc.constantFrom("accept", "reject", "terminate", "approveTermination", "declineTermination", "explode").map((a): Field[] => [["action", a]]),
+  fc
+    .constantFrom("accept", "reject", "terminate", "approveTermination", "declineTermination", "explode")
+    .map((a): Field[] => [["action", a]]),
 );
 /*
  * The agent centre's actions, signed in as demo_agent1 of each brand: the transfers to a
@@ -422,9 +424,11 @@ const AGENT_ROUTES: Route[] = [
     // Its rules are the merchant's (read by the action): its verdict is not predicted here.
     accepts: () => true,
   },
-  ...MONEY_ROUTES.filter((route) => ["/member/depositv2", "/member/withdraw"].includes(route.path)).map(
-    (route): Route => ({ ...route, path: route.path.replace("/member/", "/agentHome/"), asAgent: true }),
-  ),
+  ...MONEY_ROUTES.filter((route) => ["/member/depositv2", "/member/withdraw"].includes(route.path)).map((route): Route => ({
+    ...route,
+    path: route.path.replace("/member/", "/agentHome/"),
+    asAgent: true,
+  })),
   {
     path: "/agentHome/messageV2",
     resource: false,
@@ -433,7 +437,12 @@ const AGENT_ROUTES: Route[] = [
     asAgent: true,
     valid: fields(
       fc.constantFrom("read", "read-all", "delete").map((i): Field[] => [["intent", i]]),
-      fc.array(digits(1, 6).filter((d) => d.length > 0), { minLength: 1, maxLength: 10 }).map((ids) => ids.map((id): Field => ["id", id])),
+      fc
+        .array(
+          digits(1, 6).filter((d) => d.length > 0),
+          { minLength: 1, maxLength: 10 },
+        )
+        .map((ids) => ids.map((id): Field => ["id", id])),
     ),
     accepts: schemaAccepts(listFormSchema),
   },
@@ -510,13 +519,11 @@ const ROUTES: Route[] = [
     path: "/reset-password",
     resource: false,
     getOnly: false,
-    valid: fc
-      .tuple(fc.stringMatching(/^[\w-]{16,64}$/), text(1, 30))
-      .map(([token, password]): Field[] => [
-        ["token", token],
-        ["newPassword", password],
-        ["confirmNewPassword", password],
-      ]),
+    valid: fc.tuple(fc.stringMatching(/^[\w-]{16,64}$/), text(1, 30)).map(([token, password]): Field[] => [
+      ["token", token],
+      ["newPassword", password],
+      ["confirmNewPassword", password],
+    ]),
     accepts: schemaAccepts(resetByTokenSchema),
   },
   {
@@ -579,9 +586,13 @@ const ROUTES: Route[] = [
     accepts: (form) => form.get("mode") === "dark" || form.get("mode") === "light",
   },
   // The sign-in steps. Without the step's cookie a valid form finds no pending sign-in (422, "sign in again").
-  ...["/login/verify", "/agent/verify"].map(
-    (path): Route => ({ path, resource: false, getOnly: false, valid: verifyStep, accepts: schemaAccepts(verifySchema) }),
-  ),
+  ...["/login/verify", "/agent/verify"].map((path): Route => ({
+    path,
+    resource: false,
+    getOnly: false,
+    valid: verifyStep,
+    accepts: schemaAccepts(verifySchema),
+  })),
   {
     path: "/login/link",
     resource: false,
@@ -643,7 +654,10 @@ const ROUTES: Route[] = [
         fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
         digits(6, 15).map((m): Field[] => [["mobile", m]]),
       ),
-      fields(fc.constant<Field[]>([["intent", "bind"]]), digits(6, 6).map((c): Field[] => [["code", c]])),
+      fields(
+        fc.constant<Field[]>([["intent", "bind"]]),
+        digits(6, 6).map((c): Field[] => [["code", c]]),
+      ),
     ),
     accepts: schemaAccepts(bindMobileSchema),
   },
@@ -653,8 +667,14 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: fc.oneof(
-      fields(fc.constant<Field[]>([["intent", "send-code"]]), fc.emailAddress().map((e): Field[] => [["email", e]])),
-      fields(fc.constant<Field[]>([["intent", "bind"]]), digits(6, 6).map((c): Field[] => [["code", c]])),
+      fields(
+        fc.constant<Field[]>([["intent", "send-code"]]),
+        fc.emailAddress().map((e): Field[] => [["email", e]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["intent", "bind"]]),
+        digits(6, 6).map((c): Field[] => [["code", c]]),
+      ),
     ),
     accepts: schemaAccepts(bindEmailSchema),
   },
@@ -665,7 +685,12 @@ const ROUTES: Route[] = [
     signInFirst: true,
     valid: fields(
       fc.constantFrom("read", "read-all", "delete").map((i): Field[] => [["intent", i]]),
-      fc.array(digits(1, 6).filter((d) => d.length > 0), { minLength: 1, maxLength: 10 }).map((ids) => ids.map((id): Field => ["id", id])),
+      fc
+        .array(
+          digits(1, 6).filter((d) => d.length > 0),
+          { minLength: 1, maxLength: 10 },
+        )
+        .map((ids) => ids.map((id): Field => ["id", id])),
       optional("page", fc.option(fc.constantFrom("1", "2", "0", "x"), { nil: undefined })),
     ),
     accepts: schemaAccepts(listFormSchema),
@@ -679,9 +704,22 @@ const ROUTES: Route[] = [
     accepts: schemaAccepts(deleteOneSchema),
   },
   ...MONEY_ROUTES,
-  ...["/resources/balance", "/resources/account-games", "/resources/events", "/auth/captcha", "/auth/login-form", "/auth/social/google", "/auth/social/google/callback", "/auth/bot-check", "/register/captcha", "/brand/logo.svg", "/brand/theme.css", "/manifest.webmanifest", "/favicon.ico", "/favicon.svg"].map(
-    (path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false }),
-  ),
+  ...[
+    "/resources/balance",
+    "/resources/account-games",
+    "/resources/events",
+    "/auth/captcha",
+    "/auth/login-form",
+    "/auth/social/google",
+    "/auth/social/google/callback",
+    "/auth/bot-check",
+    "/register/captcha",
+    "/brand/logo.svg",
+    "/brand/theme.css",
+    "/manifest.webmanifest",
+    "/favicon.ico",
+    "/favicon.svg",
+  ].map((path): Route => ({ path, resource: true, getOnly: true, valid: fc.constant([]), accepts: () => false })),
   // Last, so the seeds of the routes before it (by index) stay as they were.
   {
     path: "/member/manualRebate",
@@ -705,7 +743,9 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: fields(
-      fc.oneof(fc.constantFrom("AURORA-D1", "AURORA-W2", "LUMEN-D1"), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/)).map((id): Field[] => [["missionId", id]]),
+      fc
+        .oneof(fc.constantFrom("AURORA-D1", "AURORA-W2", "LUMEN-D1"), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/))
+        .map((id): Field[] => [["missionId", id]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
     accepts: zodAccepts(missionClaimSchema),
@@ -731,7 +771,9 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: fields(
-      fc.oneof(fc.integer({ min: -10, max: 20_000 }).map(String), fc.constantFrom("1.5", "1e3", "", "99999999999")).map((p): Field[] => [["points", p]]),
+      fc
+        .oneof(fc.integer({ min: -10, max: 20_000 }).map(String), fc.constantFrom("1.5", "1e3", "", "99999999999"))
+        .map((p): Field[] => [["points", p]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
     accepts: zodAccepts(convertSchema),
@@ -772,32 +814,30 @@ const ROUTES: Route[] = [
   ...[
     { path: "/member/rewardCenter", sources: ["ACTIVITY", "RAFFLE"] as const },
     { path: "/member/redEnvelope", sources: ["RAFFLE"] as const },
-  ].map(
-    ({ path, sources }): Route => ({
-      path,
-      resource: false,
-      getOnly: false,
-      signInFirst: true,
-      valid: fields(
-        fc.constantFrom("ACTIVITY", "RAFFLE", "NOPE").map((s): Field[] => [["source", s]]),
-        fc.oneof(fc.integer({ min: -5, max: 500 }).map(String), fc.constantFrom("1e3", "abc", "99999999999")).map((id): Field[] => [["id", id]]),
-        idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
-      ),
-      accepts: zodAccepts(rewardClaimSchema(sources)),
-    }),
-  ),
+  ].map(({ path, sources }): Route => ({
+    path,
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("ACTIVITY", "RAFFLE", "NOPE").map((s): Field[] => [["source", s]]),
+      fc
+        .oneof(fc.integer({ min: -5, max: 500 }).map(String), fc.constantFrom("1e3", "abc", "99999999999"))
+        .map((id): Field[] => [["id", id]]),
+      idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
+    ),
+    accepts: zodAccepts(rewardClaimSchema(sources)),
+  })),
   // The agent contract pages (signed in as demo_agent1) and the contract popup (demo_member, who has no request waiting).
-  ...(Object.entries(CONTRACT_PAGE) as Array<[ContractKind, string]>).map(
-    ([kind, page]): Route => ({
-      path: `/agentHome/${page}`,
-      resource: false,
-      getOnly: false,
-      signInFirst: true,
-      asAgent: true,
-      valid: fc.oneof(contractOffer, contractResponse),
-      accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
-    }),
-  ),
+  ...(Object.entries(CONTRACT_PAGE) as Array<[ContractKind, string]>).map(([kind, page]): Route => ({
+    path: `/agentHome/${page}`,
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    asAgent: true,
+    valid: fc.oneof(contractOffer, contractResponse),
+    accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
+  })),
   {
     path: "/contract",
     resource: false,
@@ -865,9 +905,7 @@ const anyText = (maxLength: number) =>
     fc.string({ unit: fc.constantFrom(...CONTROL), maxLength }),
     fc.constantFrom(...NASTY),
   );
-const longText = fc
-  .tuple(fc.integer({ min: 129, max: 6000 }), fc.constantFrom("x", "é", "😀", "\u0000", "'"))
-  .map(([n, c]) => c.repeat(n));
+const longText = fc.tuple(fc.integer({ min: 129, max: 6000 }), fc.constantFrom("x", "é", "😀", "\u0000", "'")).map(([n, c]) => c.repeat(n));
 const filePart = fc.record({
   filename: fc.oneof(fc.constantFrom("a.txt", "../../x.sh", "", 'q"uote.png'), fc.string({ maxLength: 20 })),
   type: fc.constantFrom("text/plain", "application/octet-stream", "image/png"),
@@ -922,25 +960,19 @@ function shapedFields(route: Route): fc.Arbitrary<Shaped> {
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(route.valid, fc.array(anyValue, { minLength: 1, maxLength: 3 })).map(
-        ([list, extra]): Shaped => ({
-          shape: "repeated",
-          fields: list.length
-            ? [...list, ...extra.map((value, i): Field => [list[i % list.length][0], value])]
-            : extra.map((v): Field => ["type", v]),
-        }),
-      ),
+      arbitrary: fc.tuple(route.valid, fc.array(anyValue, { minLength: 1, maxLength: 3 })).map(([list, extra]): Shaped => ({
+        shape: "repeated",
+        fields: list.length
+          ? [...list, ...extra.map((value, i): Field => [list[i % list.length][0], value])]
+          : extra.map((v): Field => ["type", v]),
+      })),
     },
     {
       weight: 3,
-      arbitrary: fc.tuple(route.valid, fc.nat(), anyValue).map(
-        ([list, at, value]): Shaped => ({
-          shape: "bent value",
-          fields: list.length
-            ? list.map((field, i): Field => (i === at % list.length ? [field[0], value] : field))
-            : [["mode", value]],
-        }),
-      ),
+      arbitrary: fc.tuple(route.valid, fc.nat(), anyValue).map(([list, at, value]): Shaped => ({
+        shape: "bent value",
+        fields: list.length ? list.map((field, i): Field => (i === at % list.length ? [field[0], value] : field)) : [["mode", value]],
+      })),
     },
     {
       weight: 2,
@@ -1061,9 +1093,7 @@ function planOf(route: Route): fc.Arbitrary<Plan> {
           maxLength: 60,
         })
         .map((b) => `----fuzz${b}`),
-      randomType: fc
-        .tuple(token, token, fc.option(token, { nil: undefined }))
-        .map(([a, b, p]) => `${a}/${b}${p ? `; ${p}=1` : ""}`),
+      randomType: fc.tuple(token, token, fc.option(token, { nil: undefined })).map(([a, b, p]) => `${a}/${b}${p ? `; ${p}=1` : ""}`),
       randomBytes: fc.uint8Array({ maxLength: 300 }),
       bytesType: fc.constantFrom(
         undefined,
@@ -1195,10 +1225,7 @@ function sized(plan: Plan): { type: string | undefined; body: Buffer } {
       ? plan.fields.map((field, i): Field => {
           if (i !== plan.fields.length - 1) return field;
           const value = field[1];
-          return [
-            field[0],
-            typeof value === "string" ? value + "x".repeat(n) : { ...value, content: value.content + "x".repeat(n) },
-          ];
+          return [field[0], typeof value === "string" ? value + "x".repeat(n) : { ...value, content: value.content + "x".repeat(n) }];
         })
       : [...plan.fields, ["pad", "x".repeat(n)]];
   if (plan.encoding === "random-bytes") {
@@ -1287,7 +1314,12 @@ const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 beforeAll(async () => {
   for (const brand of BRANDS) {
     const response = await request(brand, "/login", {
-      form: { type: "username", username: MEMBER.username, password: MEMBER.password, botCheck: await solvedBotCheck(request, brand, "login") },
+      form: {
+        type: "username",
+        username: MEMBER.username,
+        password: MEMBER.password,
+        botCheck: await solvedBotCheck(request, brand, "login"),
+      },
       headers: sameOrigin(brand),
     });
     expect(response.status, `${brand} sign-in`).toBe(302);

@@ -202,7 +202,7 @@ describe("lottery pages", () => {
       expect(status, gameCode).toBe(200);
       expect(body, gameCode).toContain('data-state="unknown-game"');
       expect(body, gameCode).toContain('data-lottery-lobby="lobby"');
-      expect(body).not.toContain("&lt;script&gt;\"");
+      expect(body).not.toContain('&lt;script&gt;"');
       const sessions = snapshot(sb.sandbox, "lottery_sessions") as Array<{ node_id: string | null; prize_mode: string }>;
       // Exactly one lobby opened (the SEA lobby), and no session for the code asked.
       expect(sessions.length - before, gameCode).toBe(1);

@@ -33,7 +33,7 @@ function launch(form: Record<string, string>, options: { cookie?: string; brand?
   });
 }
 
-const sessionCount = () => (db.prepare("SELECT COUNT(*) FROM game_sessions").pluck().get() as number);
+const sessionCount = () => db.prepare("SELECT COUNT(*) FROM game_sessions").pluck().get() as number;
 const gameWhere = (sql: string) => db.prepare(`SELECT node_id FROM games WHERE ${sql} ORDER BY node_id LIMIT 1`).pluck().get() as string;
 
 describe("launching a game", () => {
@@ -142,7 +142,13 @@ describe("launching a game", () => {
   it("answers bad input with a translated message and no launch", async () => {
     const { cookie } = await member();
     const before = sessionCount();
-    const forms: Array<Record<string, string>> = [{}, { nodeId: "" }, { nodeId: "../../etc" }, { nodeId: "x".repeat(65) }, { vendor: "NO PE" }];
+    const forms: Array<Record<string, string>> = [
+      {},
+      { nodeId: "" },
+      { nodeId: "../../etc" },
+      { nodeId: "x".repeat(65) },
+      { vendor: "NO PE" },
+    ];
     for (const form of forms) {
       const { status, body } = await launch(form, { cookie });
       expect(status, JSON.stringify(form)).toBe(422);
@@ -195,7 +201,9 @@ describe("launching a game", () => {
     const { status, body } = await launch({ vendor: "SBO" }, { cookie });
     expect(status).toBe(200);
     expect(body).not.toContain("<iframe");
-    expect(body).toMatch(/<a href="http:\/\/play[12]\.aurora\.localhost:\d+\/demo-game\/[0-9a-f]{32}\?language=EN" target="_blank" rel="noopener noreferrer"/);
+    expect(body).toMatch(
+      /<a href="http:\/\/play[12]\.aurora\.localhost:\d+\/demo-game\/[0-9a-f]{32}\?language=EN" target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   it("lets a trial account play a free trial where the game offers one, else with its trial balance", async () => {
@@ -221,7 +229,11 @@ describe("favourites", () => {
       form: { returnTo: "/rng", ...form },
       headers: { ...sameOrigin("aurora"), ...(cookie ? { cookie } : {}) },
     });
-  const idsOf = (token: string) => sb.platform({ merchant: "AURORA", token }).favourites.ids().then(({ ids }) => ids);
+  const idsOf = (token: string) =>
+    sb
+      .platform({ merchant: "AURORA", token })
+      .favourites.ids()
+      .then(({ ids }) => ids);
 
   it("adds and removes with a plain form (back to the page), idempotently when replayed", async () => {
     const { token, cookie } = await member();
@@ -244,7 +256,11 @@ describe("favourites", () => {
 
   it("answers the page's script with the ids and no token", async () => {
     const { token, cookie } = await member();
-    const { status, body } = await favourite({ nodeId: "FISH-JILI_FISH-0002", intent: "add", via: "script" }, cookie, "/games/favourite.data");
+    const { status, body } = await favourite(
+      { nodeId: "FISH-JILI_FISH-0002", intent: "add", via: "script" },
+      cookie,
+      "/games/favourite.data",
+    );
     expect(status).toBe(200);
     expect(body).toContain("FISH-JILI_FISH-0002");
     expect(body).not.toContain(token);

@@ -147,7 +147,15 @@ describe("sections", () => {
     expect(count(hot, 'data-card="game"')).toBeLessThanOrEqual(12);
 
     const { lanes } = await sb.platform({ merchant: "AURORA" }).games.lanes({ platform: "html5-desktop", language: "EN" });
-    const paths: Record<string, string> = { RNG: "/rng", FISH: "/fish", PVP: "/pvp", LIVE: "/live", SPORTS: "/sports", ESPORTS: "/esports", LOTTERY: "/elott" };
+    const paths: Record<string, string> = {
+      RNG: "/rng",
+      FISH: "/fish",
+      PVP: "/pvp",
+      LIVE: "/live",
+      SPORTS: "/sports",
+      ESPORTS: "/esports",
+      LOTTERY: "/elott",
+    };
     for (const lane of lanes) {
       const markup = section(body, `category-${lane.gameType.toLowerCase()}`);
       if (["RNG", "FISH", "PVP"].includes(lane.gameType)) {

@@ -20,17 +20,13 @@ async function signIn(brand: BrandId, username: string = MEMBER.username, passwo
   const login = await sb.platform({ merchant: MERCHANT[brand] }).auth.login({ username, password });
   const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
     { token: login.token, isAgent: login.isAgent, username, expiresAt: Date.now() + 3_600_000 },
-    brand
+    brand,
   );
   return { token: login.token, cookie: `__session=${sealed}` };
 }
 
 async function page(brand: BrandId, options: { cookie?: string; path?: string } = {}) {
-  const response = await request(
-    brand,
-    options.path ?? "/",
-    options.cookie ? { headers: { cookie: options.cookie } } : {}
-  );
+  const response = await request(brand, options.path ?? "/", options.cookie ? { headers: { cookie: options.cookie } } : {});
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -186,13 +182,7 @@ describe("side menu", () => {
     expect(lumen).not.toContain('href="/pointMall"');
     expect(lumen).not.toContain('href="/member/manualRebate"');
     for (const html of [aurora, lumen]) {
-      for (const path of [
-        "/member/depositv2",
-        "/member/withdraw",
-        "/promotions",
-        "/member/rewardCenter",
-        "/legal",
-      ]) {
+      for (const path of ["/member/depositv2", "/member/withdraw", "/promotions", "/member/rewardCenter", "/legal"]) {
         expect(html).toContain(`href="${path}"`);
       }
     }
@@ -229,9 +219,10 @@ describe("side menu", () => {
   it("offers the app as 107 px SVG QR codes, only for the platforms the merchant has", async () => {
     const qrCodes = (html: string) =>
       Object.fromEntries(
-        [
-          ...html.matchAll(/data-download="(ios|android)"[^>]*>\s*<img[^>]*src="data:image\/svg\+xml;base64,([^"]+)"/g),
-        ].map((match) => [match[1], Buffer.from(match[2], "base64").toString("utf8")])
+        [...html.matchAll(/data-download="(ios|android)"[^>]*>\s*<img[^>]*src="data:image\/svg\+xml;base64,([^"]+)"/g)].map((match) => [
+          match[1],
+          Buffer.from(match[2], "base64").toString("utf8"),
+        ]),
       );
     const aurora = qrCodes(await page("aurora"));
     expect(Object.keys(aurora).sort()).toEqual(["android", "ios"]);
@@ -316,8 +307,7 @@ describe("footer", () => {
     expect(footer).toContain('href="https://t.me/auroracasino"');
     const logos = [...footer.matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(logos.length).toBeGreaterThan(10);
-    for (const logo of logos)
-      expect(logo).toMatch(/^http:\/\/img[12]\.aurora\.localhost:\d+\/assets\/vendors\/\w+\.svg$/);
+    for (const logo of logos) expect(logo).toMatch(/^http:\/\/img[12]\.aurora\.localhost:\d+\/assets\/vendors\/\w+\.svg$/);
 
     const lumen = /<footer\b[\s\S]*?<\/footer>/.exec(await page("lumen"))?.[0] ?? "";
     expect(lumen).not.toContain("wa.me"); // LUMEN has no WhatsApp anywhere

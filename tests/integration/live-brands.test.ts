@@ -71,7 +71,21 @@ describe("live brands", () => {
 
   it("takes a scaffolded brand to live in one command: brand:new waits until the running portal serves it", async () => {
     const started = Date.now();
-    const args = ["nova", "--domain", "nova.example", "--merchant", "TALA", "--language", "EN", "--mode", "dark", "--primary", "#e11d48", "--root", root];
+    const args = [
+      "nova",
+      "--domain",
+      "nova.example",
+      "--merchant",
+      "TALA",
+      "--language",
+      "EN",
+      "--mode",
+      "dark",
+      "--primary",
+      "#e11d48",
+      "--root",
+      root,
+    ];
     const scaffolded = await scaffoldBrand(args, root);
     expect(scaffolded.ok).toBe(true);
     const live = await waitUntilServed(root, "nova", { newMerchant: null });

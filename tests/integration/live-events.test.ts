@@ -62,7 +62,9 @@ function openStream(cookie: string, brand = "aurora"): Promise<Sse> {
           response,
           text: () => received,
           money: () =>
-            [...received.matchAll(/event: money\nid: \d+\ndata: (.*)\n\n/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>),
+            [...received.matchAll(/event: money\nid: \d+\ndata: (.*)\n\n/g)].map(
+              (match) => JSON.parse(match[1]) as Record<string, unknown>,
+            ),
           until: (test) =>
             new Promise<void>((done, fail) => {
               const timer = setTimeout(() => fail(new Error(`stream never matched; got: ${received}`)), 10_000);
@@ -116,10 +118,17 @@ describe("a player's stream", () => {
     await emit("player039", { kind: "deposit.credited", amountCents: 50_000, balanceCents: 150_025, reference: "D-77" });
     await emit("player039", { kind: "withdrawal.rejected", amountCents: 1_999 });
     await stream.until((text) => text.includes("withdrawal.rejected"));
-    const balance = sb.sandbox.db.prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = 'player039'").pluck().get(MERCHANT) as number;
+    const balance = sb.sandbox.db
+      .prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = 'player039'")
+      .pluck()
+      .get(MERCHANT) as number;
     expect(stream.money()).toEqual([
       { kind: "deposit.credited", amount: "₱500.00", balance: "₱1,500.25" },
-      { kind: "withdrawal.rejected", amount: "₱19.99", balance: `₱${(balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}` },
+      {
+        kind: "withdrawal.rejected",
+        amount: "₱19.99",
+        balance: `₱${(balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+      },
     ]);
     expect(stream.text()).not.toContain(token);
     expect(stream.text()).not.toContain("D-77");
@@ -152,14 +161,19 @@ describe("a player's stream", () => {
     const stream = await openStream(cookie);
     await stream.until((text) => text.startsWith("retry:"));
     await expect.poll(() => proxy.calls.some((call) => call.path.includes("/api/v1/events?after="))).toBe(true);
-    const { url } = await sb.platform({ merchant: MERCHANT, token }).games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0003", freeTrial: false });
+    const { url } = await sb
+      .platform({ merchant: MERCHANT, token })
+      .games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0003", freeTrial: false });
     const bet = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ stake: 1, requestId: "live-events-bet" }),
     });
     expect(bet.status).toBe(200);
-    const balanceCents = sb.sandbox.db.prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = 'player038'").pluck().get(MERCHANT) as number;
+    const balanceCents = sb.sandbox.db
+      .prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = 'player038'")
+      .pluck()
+      .get(MERCHANT) as number;
     await stream.until((text) => text.includes("balance.changed"));
     expect(stream.money().at(-1)).toMatchObject({
       kind: "balance.changed",

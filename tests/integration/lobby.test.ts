@@ -42,8 +42,7 @@ const linkOf = (body: string, kind: string, id: string) => {
   return match![0];
 };
 const hrefOf = (tag: string) => /href="([^"]*)"/.exec(tag)![1].replace(/&amp;/g, "&");
-const currentOf = (body: string, name: string) =>
-  [...part(body, name).matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]);
+const currentOf = (body: string, name: string) => [...part(body, name).matchAll(/<a[^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]);
 const pages = (body: string) => attributes(part(body, "games").length ? body : "", "data-page");
 const canonical = (body: string) => /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1].replace(/&amp;/g, "&");
 const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
@@ -169,9 +168,7 @@ describe("lobby routes", () => {
 
   it("every header, side-menu, vendor and more link of the home lands on a lobby or vendor page that answers 200", async () => {
     const home = (await request("aurora", "/")).body;
-    const links = new Set(
-      [...home.matchAll(/href="(\/(?:live|fish|rng|pvp)(?:\?[^"]*)?)"/g)].map((m) => m[1].replace(/&amp;/g, "&")),
-    );
+    const links = new Set([...home.matchAll(/href="(\/(?:live|fish|rng|pvp)(?:\?[^"]*)?)"/g)].map((m) => m[1].replace(/&amp;/g, "&")));
     expect(links.size).toBeGreaterThan(8);
     for (const link of links) {
       const { status, body } = await request("aurora", link);
@@ -196,7 +193,14 @@ describe("vendor, filters, sub-categories", () => {
   });
 
   it("HOT lists the vendor's hot games, 18 a page", async () => {
-    const { list } = await aurora.games.hot({ merchantCode: "AURORA", isPlatform: "2", gameType: "RNG", vassalage: "PG", platform: "html5-desktop", language: "EN" });
+    const { list } = await aurora.games.hot({
+      merchantCode: "AURORA",
+      isPlatform: "2",
+      gameType: "RNG",
+      vassalage: "PG",
+      platform: "html5-desktop",
+      language: "EN",
+    });
     const { body } = await request("aurora", "/rng?vassalage=PG&filter=HOT");
     expect(currentOf(body, "filters")[0]).toContain('data-filter="HOT"');
     expect(nodeIds(body)).toEqual(list.slice(0, 18).map((g) => g.nodeId));
@@ -277,12 +281,18 @@ describe("search", () => {
     const none = await request("aurora", `/rng?q=${encodeURIComponent('<b>"zzqx"</b>')}`);
     expect(none.status).toBe(200);
     expect(part(none.body, "games")).toContain(html('No games match “<b>"zzqx"</b>”.'));
-    expect(none.body).not.toContain("<b>\"zzqx\"</b>");
+    expect(none.body).not.toContain('<b>"zzqx"</b>');
   });
 
   it("applies to ALL only: another filter shows its own list", async () => {
     const hot = await request("aurora", "/rng?filter=HOT&q=dragon");
-    const { list } = await aurora.games.hot({ merchantCode: "AURORA", isPlatform: "2", gameType: "RNG", platform: "html5-desktop", language: "EN" });
+    const { list } = await aurora.games.hot({
+      merchantCode: "AURORA",
+      isPlatform: "2",
+      gameType: "RNG",
+      platform: "html5-desktop",
+      language: "EN",
+    });
     expect(nodeIds(hot.body)).toEqual(list.slice(0, 18).map((g) => g.nodeId));
   });
 });
@@ -357,14 +367,17 @@ describe("bad input", () => {
     expect(part(body, "search")).toContain("A search can be at most 64 characters long. Showing all games instead.");
   });
 
-  it.each(["NOPE", "EVO", "pg", "x".repeat(300)])("is a 404 for a vendor this lobby does not have (%s), without asking for its games", async (code) => {
-    const from = proxy.calls.length;
-    const { status, body } = await request("aurora", `/rng?vassalage=${code}`);
-    expect(status).toBe(404);
-    expect(body).toContain("Page not found");
-    expect(title(body)).toBe("Aurora Casino");
-    expect(proxy.calls.slice(from).filter((call) => call.path.startsWith("/api/v1/games?"))).toEqual([]);
-  });
+  it.each(["NOPE", "EVO", "pg", "x".repeat(300)])(
+    "is a 404 for a vendor this lobby does not have (%s), without asking for its games",
+    async (code) => {
+      const from = proxy.calls.length;
+      const { status, body } = await request("aurora", `/rng?vassalage=${code}`);
+      expect(status).toBe(404);
+      expect(body).toContain("Page not found");
+      expect(title(body)).toBe("Aurora Casino");
+      expect(proxy.calls.slice(from).filter((call) => call.path.startsWith("/api/v1/games?"))).toEqual([]);
+    },
+  );
 });
 
 describe("search engines", () => {
@@ -389,7 +402,10 @@ describe("search engines", () => {
   });
 
   it("lists each brand's home, lobbies, vendor pages and content pages in /sitemap.xml on its own host", async () => {
-    for (const [brand, merchant] of [["aurora", "AURORA"], ["lumen", "LUMEN"]] as const) {
+    for (const [brand, merchant] of [
+      ["aurora", "AURORA"],
+      ["lumen", "LUMEN"],
+    ] as const) {
       const { status, headers, body } = await request(brand, "/sitemap.xml");
       expect(status).toBe(200);
       expect(headers["content-type"]).toBe("application/xml; charset=utf-8");

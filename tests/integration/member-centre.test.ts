@@ -32,11 +32,14 @@ const post = (brand: BrandId, path: string, cookie: string, fields: Array<[strin
   });
 
 /** What a page says in its alerts and statuses (the page also carries the pack as data, so `toContain` would not prove it). */
-const texts = (html: string, role: "alert" | "status") => [...html.matchAll(new RegExp(`<p role="${role}"[^>]*>([^<]*)</p>`, "g"))].map((match) => match[1]);
-const fieldErrors = (html: string) => Object.fromEntries([...html.matchAll(/<p id="[^"]*?-(\w+)-error"[^>]*>([^<]*)<\/p>/g)].map((match) => [match[1], match[2]]));
+const texts = (html: string, role: "alert" | "status") =>
+  [...html.matchAll(new RegExp(`<p role="${role}"[^>]*>([^<]*)</p>`, "g"))].map((match) => match[1]);
+const fieldErrors = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<p id="[^"]*?-(\w+)-error"[^>]*>([^<]*)<\/p>/g)].map((match) => [match[1], match[2]]));
 const navPages = (html: string) => [...html.matchAll(/data-member-page="(\w+)"/g)].map((match) => match[1]);
 const badge = (html: string, page: string) => new RegExp(`data-badge="${page}"[^>]*>(\\d+)<`).exec(html)?.[1];
-const expectRedirect = (response: PortalResponse, location: string) => expect([response.status, response.headers.location]).toEqual([302, location]);
+const expectRedirect = (response: PortalResponse, location: string) =>
+  expect([response.status, response.headers.location]).toEqual([302, location]);
 
 describe("the member centre's layout", () => {
   it("sends visitors to sign in and back, and trial accounts to the real-account prompt", async () => {
@@ -56,10 +59,27 @@ describe("the member centre's layout", () => {
     expect(page.status).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(navPages(page.body)).toEqual([
-      "securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory",
-      "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate", "creditReport", "redEnvelope", "vip",
+      "securityCenter",
+      "transferFund",
+      "depositv2",
+      "withdraw",
+      "transferUpline",
+      "personalHistoryCopy",
+      "transactionHistory",
+      "personalProfit",
+      "bonusDetails",
+      "rewardCenter",
+      "referral",
+      "missionLeaderboard",
+      "messageV2",
+      "manualRebate",
+      "creditReport",
+      "redEnvelope",
+      "vip",
     ]);
-    expect(page.body).toMatch(/aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/);
+    expect(page.body).toMatch(
+      /aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/,
+    );
     // demo_member has 3 unread messages and 2 rewards to claim: the red badges.
     expect(badge(page.body, "messageV2")).toBe("3");
     expect(badge(page.body, "rewardCenter")).toBe("2");
@@ -96,7 +116,11 @@ describe("the profile tab", () => {
     expect(page.body).toContain("918****031");
     expect(page.body).toMatch(/name="nickname"[^>]*value="Player031"/);
 
-    const saved = await post("aurora", "/member/securityCenter/profile", cookie, [["nickname", "Lucky Juan"], ["payeeName", "Juan Cruz"], ["skype", "juan.skype"]]);
+    const saved = await post("aurora", "/member/securityCenter/profile", cookie, [
+      ["nickname", "Lucky Juan"],
+      ["payeeName", "Juan Cruz"],
+      ["skype", "juan.skype"],
+    ]);
     expectRedirect(saved, "/member/securityCenter/profile?saved=1");
     const after = await get("aurora", "/member/securityCenter/profile?saved=1", cookie);
     expect(texts(after.body, "status")).toEqual(["Your profile has been saved"]);
@@ -108,9 +132,15 @@ describe("the profile tab", () => {
 
   it("says what is wrong with a field without asking the platform, and what the platform refused", async () => {
     const cookie = await signIn("aurora", "player031");
-    const young = await post("aurora", "/member/securityCenter/profile", cookie, [["birthday", "2015-06-01"], ["nickname", ""]]);
+    const young = await post("aurora", "/member/securityCenter/profile", cookie, [
+      ["birthday", "2015-06-01"],
+      ["nickname", ""],
+    ]);
     expect(young.status).toBe(422);
-    expect(fieldErrors(young.body)).toEqual({ birthday: "Please enter a real date: you must be at least 18", nickname: "Please enter a nickname" });
+    expect(fieldErrors(young.body)).toEqual({
+      birthday: "Please enter a real date: you must be at least 18",
+      nickname: "Please enter a nickname",
+    });
     const long = await post("aurora", "/member/securityCenter/profile", cookie, [["address", "x".repeat(65)]]);
     expect(long.status).toBe(422);
     expect(fieldErrors(long.body)).toEqual({ address: "At most 64 characters" });
@@ -129,19 +159,29 @@ describe("the password tab", () => {
     expect(page.body).toContain('name="oldPassword"');
 
     const wrong = await post("aurora", "/member/securityCenter/password", cookie, [
-      ["oldPasswordAsked", "on"], ["oldPassword", "Wrong#2026"], ["newPassword", "Fresh#Pass9"], ["confirmNewPassword", "Fresh#Pass9"],
+      ["oldPasswordAsked", "on"],
+      ["oldPassword", "Wrong#2026"],
+      ["newPassword", "Fresh#Pass9"],
+      ["confirmNewPassword", "Fresh#Pass9"],
     ]);
     expect(wrong.status).toBe(422);
     expect(texts(wrong.body, "alert")).toEqual(["The old password is incorrect"]);
 
     const changed = await post("aurora", "/member/securityCenter/password", cookie, [
-      ["oldPasswordAsked", "on"], ["oldPassword", MEMBER.password], ["newPassword", "Fresh#Pass9"], ["confirmNewPassword", "Fresh#Pass9"],
+      ["oldPasswordAsked", "on"],
+      ["oldPassword", MEMBER.password],
+      ["newPassword", "Fresh#Pass9"],
+      ["confirmNewPassword", "Fresh#Pass9"],
     ]);
     expectRedirect(changed, "/member/securityCenter/password?done=1");
     const done = await get("aurora", "/member/securityCenter/password?done=1", cookie);
     expect(texts(done.body, "status")).toEqual(["You have successfully changed your password"]);
     // Put back for the other tests of this file.
-    await sb.platform({ merchant: "AURORA", token: (await sb.platform({ merchant: "AURORA" }).auth.login({ username: "player033", password: "Fresh#Pass9" })).token })
+    await sb
+      .platform({
+        merchant: "AURORA",
+        token: (await sb.platform({ merchant: "AURORA" }).auth.login({ username: "player033", password: "Fresh#Pass9" })).token,
+      })
       .password.change({ oldPassword: "Fresh#Pass9", newPassword: "Other#Pass7", confirmNewPassword: "Other#Pass7" });
   });
 });
@@ -149,26 +189,52 @@ describe("the password tab", () => {
 describe("binding a mobile number and an email", () => {
   it("sends an SMS code to the new number and binds it with that code", async () => {
     const cookie = await signIn("aurora", "player032");
-    const bad = await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "send-code"], ["country", "PH"], ["mobile", "12ab"]]);
+    const bad = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "send-code"],
+      ["country", "PH"],
+      ["mobile", "12ab"],
+    ]);
     expect(bad.status).toBe(422);
     expect(fieldErrors(bad.body)).toEqual({ mobile: "Invalid phone number format" });
-    const taken = await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "send-code"], ["country", "PH"], ["mobile", "9171234567"]]);
+    const taken = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "send-code"],
+      ["country", "PH"],
+      ["mobile", "9171234567"],
+    ]);
     expect(taken.status).toBe(409);
     expect(texts(taken.body, "alert")).toEqual(["This mobile number is already registered"]);
 
-    const sent = await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "send-code"], ["country", "PH"], ["mobile", "9175550032"]]);
+    const sent = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "send-code"],
+      ["country", "PH"],
+      ["mobile", "9175550032"],
+    ]);
     expect(sent.status).toBe(200);
     expect(texts(sent.body, "status")).toEqual(["A code was sent. It is valid for 5 minutes."]);
     // The number stays in the form.
     expect(sent.body).toMatch(/name="mobile"[^>]*value="9175550032"|value="9175550032"[^>]*name="mobile"/);
 
-    const { code } = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player032", channel: "mobile" })) as { code: string };
-    const short = await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "bind"], ["code", "12"]]);
+    const { code } = (await sb.control("/merchants/AURORA/binding-code/last", { username: "player032", channel: "mobile" })) as {
+      code: string;
+    };
+    const short = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "bind"],
+      ["code", "12"],
+    ]);
     expect(fieldErrors(short.body)).toEqual({ code: "Please enter the 6-digit code" });
-    const wrong = await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "bind"], ["code", code === "000000" ? "111111" : "000000"]]);
+    const wrong = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "bind"],
+      ["code", code === "000000" ? "111111" : "000000"],
+    ]);
     expect(wrong.status).toBe(422);
     expect(texts(wrong.body, "alert")).toEqual(["Invalid or missing verification code"]);
-    expectRedirect(await post("aurora", "/member/securityCenter/mobile", cookie, [["intent", "bind"], ["code", code]]), "/member/securityCenter/mobile?bound=1");
+    expectRedirect(
+      await post("aurora", "/member/securityCenter/mobile", cookie, [
+        ["intent", "bind"],
+        ["code", code],
+      ]),
+      "/member/securityCenter/mobile?bound=1",
+    );
     const bound = await get("aurora", "/member/securityCenter/mobile?bound=1", cookie);
     expect(texts(bound.body, "status")).toEqual(["Bound successfully"]);
     expect(bound.body).toContain('data-bound="917****032"');
@@ -176,13 +242,25 @@ describe("binding a mobile number and an email", () => {
 
   it("sends a code by email to the new address and binds it", async () => {
     const cookie = await signIn("aurora", "player032");
-    const bad = await post("aurora", "/member/securityCenter/email", cookie, [["intent", "send-code"], ["email", "not-an-email"]]);
+    const bad = await post("aurora", "/member/securityCenter/email", cookie, [
+      ["intent", "send-code"],
+      ["email", "not-an-email"],
+    ]);
     expect(fieldErrors(bad.body)).toEqual({ email: "Please enter a valid email address" });
-    const sent = await post("aurora", "/member/securityCenter/email", cookie, [["intent", "send-code"], ["email", "juan.32@example.com"]]);
+    const sent = await post("aurora", "/member/securityCenter/email", cookie, [
+      ["intent", "send-code"],
+      ["email", "juan.32@example.com"],
+    ]);
     expect(texts(sent.body, "status")).toEqual(["A code was sent. It is valid for 5 minutes."]);
     const email = (await sb.control("/merchants/AURORA/email/last", { to: "juan.32@example.com" })) as { body: string };
     const code = /is (\d{6})\./.exec(email.body)![1];
-    expectRedirect(await post("aurora", "/member/securityCenter/email", cookie, [["intent", "bind"], ["code", code]]), "/member/securityCenter/email?bound=1");
+    expectRedirect(
+      await post("aurora", "/member/securityCenter/email", cookie, [
+        ["intent", "bind"],
+        ["code", code],
+      ]),
+      "/member/securityCenter/email?bound=1",
+    );
     expect((await get("aurora", "/member/securityCenter/email", cookie)).body).toContain('data-bound="ju***@example.com"');
   });
 });
@@ -202,7 +280,9 @@ describe("credit report and red envelopes", () => {
     expect([...page.body.matchAll(/data-status="(\w+)"/g)]).toHaveLength(6);
     expect(page.body).toContain("<td>Expired</td>");
     const none = sb.sandbox.db
-      .prepare("SELECT username FROM accounts a WHERE merchant = 'AURORA' AND username LIKE 'player%' AND NOT EXISTS (SELECT 1 FROM red_envelopes r WHERE r.account_id = a.id) ORDER BY username LIMIT 1")
+      .prepare(
+        "SELECT username FROM accounts a WHERE merchant = 'AURORA' AND username LIKE 'player%' AND NOT EXISTS (SELECT 1 FROM red_envelopes r WHERE r.account_id = a.id) ORDER BY username LIMIT 1",
+      )
       .pluck()
       .get() as string;
     const empty = await get("aurora", "/member/redEnvelope", await signIn("aurora", none));
@@ -212,7 +292,11 @@ describe("credit report and red envelopes", () => {
 
 // Last: it reads and deletes demo_member's messages.
 describe("messages", () => {
-  const ids = (html: string) => [...html.matchAll(/data-message="(\d+)" data-read="(true|false)"/g)].map((match) => ({ id: Number(match[1]), read: match[2] === "true" }));
+  const ids = (html: string) =>
+    [...html.matchAll(/data-message="(\d+)" data-read="(true|false)"/g)].map((match) => ({
+      id: Number(match[1]),
+      read: match[2] === "true",
+    }));
 
   it("pages the inbox, unread first, and opening one marks it read (the badge follows)", async () => {
     const cookie = await signIn("aurora");
@@ -236,15 +320,29 @@ describe("messages", () => {
   it("marks the ticked ones read, deletes the ticked ones, and ignores another player's ids", async () => {
     const cookie = await signIn("aurora");
     const list = ids((await get("aurora", "/member/messageV2", cookie)).body);
-    const foreign = (await sb.control("/merchants/AURORA/messages", { username: "player031", title: "Private", content: "Only mine" })) as { id: number };
+    const foreign = (await sb.control("/merchants/AURORA/messages", { username: "player031", title: "Private", content: "Only mine" })) as {
+      id: number;
+    };
 
-    expectRedirect(await post("aurora", "/member/messageV2", cookie, [["intent", "read"], ["id", String(list[1].id)], ["page", "1"]]), "/member/messageV2?done=read");
+    expectRedirect(
+      await post("aurora", "/member/messageV2", cookie, [
+        ["intent", "read"],
+        ["id", String(list[1].id)],
+        ["page", "1"],
+      ]),
+      "/member/messageV2?done=read",
+    );
     const read = await get("aurora", "/member/messageV2?done=read", cookie);
     expect(texts(read.body, "status")).toEqual(["Marked as read"]);
     expect(badge(read.body, "messageV2")).toBe("1");
 
     expectRedirect(
-      await post("aurora", "/member/messageV2", cookie, [["intent", "delete"], ["id", String(list[3].id)], ["id", String(foreign.id)], ["page", "2"]]),
+      await post("aurora", "/member/messageV2", cookie, [
+        ["intent", "delete"],
+        ["id", String(list[3].id)],
+        ["id", String(foreign.id)],
+        ["page", "2"],
+      ]),
       "/member/messageV2?done=deleted&page=2",
     );
     const remaining = ids((await get("aurora", "/member/messageV2", cookie)).body).map((item) => item.id);
@@ -263,8 +361,22 @@ describe("messages", () => {
     const none = await post("aurora", "/member/messageV2", cookie, [["intent", "delete"]]);
     expect(none.status).toBe(422);
     expect(texts(none.body, "alert")).toEqual(["Please select at least one message"]);
-    expect((await post("aurora", "/member/messageV2", cookie, [["intent", "delete"], ["id", "1; DROP"]])).status).toBe(422);
-    expect((await post("aurora", "/member/messageV2", cookie, [["intent", "explode"], ["id", "1"]])).status).toBe(422);
+    expect(
+      (
+        await post("aurora", "/member/messageV2", cookie, [
+          ["intent", "delete"],
+          ["id", "1; DROP"],
+        ])
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await post("aurora", "/member/messageV2", cookie, [
+          ["intent", "explode"],
+          ["id", "1"],
+        ])
+      ).status,
+    ).toBe(422);
     const odd = await get("aurora", "/member/messageV2/abc", cookie);
     expect(odd.status).toBe(404);
     expect(odd.body).toContain('data-error-code="NOT_FOUND"');

@@ -50,19 +50,33 @@ const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)
 /** A field's first error, as the page shows it. */
 const fieldError = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 const money = (username: string) =>
-  sb.control(`/merchants/AURORA/money`, { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number; latestWithdrawal: string | null }>;
+  sb.control(`/merchants/AURORA/money`, { username }) as Promise<{
+    balanceCents: number;
+    walletsCents: number;
+    ledgerSumCents: number;
+    latestWithdrawal: string | null;
+  }>;
 /** The page as read: without React's separators between adjacent texts. */
 const visible = (html: string) => html.replaceAll("<!-- -->", "");
 const walletRow = (html: string, code: string) => new RegExp(`data-wallet="${code}"[^]*?<td[^>]*>([^<]*)</td>`).exec(html)?.[1];
 
 describe("money pages need a real account", () => {
   it("sends a visitor to sign in and a trial account to the real-account prompt", async () => {
-    for (const path of ["/member/transferFund", "/member/depositv2", "/member/withdraw", "/member/transactionHistory", "/member/securityCenter/bankAccounts"]) {
+    for (const path of [
+      "/member/transferFund",
+      "/member/depositv2",
+      "/member/withdraw",
+      "/member/transactionHistory",
+      "/member/securityCenter/bankAccounts",
+    ]) {
       const visitor = await request(BRAND, path);
       expect([visitor.status, visitor.headers.location]).toEqual([302, `/login?${new URLSearchParams({ redirectTo: path })}`]);
     }
     // Free play is on for tala.
-    const trial = await request("tala", "/auth/free-play", { form: {}, headers: { ...sameOrigin("tala"), "x-forwarded-for": "10.12.0.1" } });
+    const trial = await request("tala", "/auth/free-play", {
+      form: {},
+      headers: { ...sameOrigin("tala"), "x-forwarded-for": "10.12.0.1" },
+    });
     const cookie = sessionCookie(trial);
     const page = await request("tala", "/member/withdraw", { headers: { cookie } });
     expect([page.status, page.headers.location]).toEqual([302, "/real-account"]);
@@ -146,7 +160,9 @@ describe("wallet and transfers (player034)", () => {
     const vendor = /data-wallet="(?!MAIN)([A-Z0-9_]+)"/.exec(page.body)![1];
     const amount = (before.balanceCents / 100).toFixed(2);
     const keys = Array.from({ length: 50 }, (_, i) => `concurrency-${String(i).padStart(2, "0")}-${Date.now()}`);
-    const answers = await Promise.all(keys.map((idempotencyKey) => post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount, idempotencyKey })));
+    const answers = await Promise.all(
+      keys.map((idempotencyKey) => post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount, idempotencyKey })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 302)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -268,7 +284,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
   it("checks amount, limits, balance and the withdrawal password, and holds the amount once", async () => {
     const page = await get("/member/withdraw", cookie);
     const bankAccountId = /<option value="(\d+)"/.exec(page.body)![1];
-    const otherBank = /data-bank-account="(\d+)"/.exec((await get("/member/securityCenter/bankAccounts", await signIn("player036"))).body)![1];
+    const otherBank = /data-bank-account="(\d+)"/.exec(
+      (await get("/member/securityCenter/bankAccounts", await signIn("player036"))).body,
+    )![1];
     const before = await money("player035");
     const base = { bankAccountId, withdrawPassword: "123456", idempotencyKey: keyOf(page.body) };
     const expectField = async (amount: string, message: string) => {
@@ -280,7 +298,10 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     await expectField("100.001", "Use at most two decimals");
     await expectField("99.99", "The amount is below the minimum");
     await expectField("50000.01", "The amount is above the maximum");
-    await expectField(((before.balanceCents + 1) / 100).toFixed(2), before.balanceCents + 1 > 5_000_000 ? "The amount is above the maximum" : "The amount is more than your balance");
+    await expectField(
+      ((before.balanceCents + 1) / 100).toFixed(2),
+      before.balanceCents + 1 > 5_000_000 ? "The amount is above the maximum" : "The amount is more than your balance",
+    );
     const wrongPassword = await post("/member/withdraw", cookie, { ...base, amount: "100", withdrawPassword: "000000" });
     expect([wrongPassword.status, failureOf(wrongPassword.body)]).toEqual([422, "WITHDRAW_PASSWORD_INCORRECT"]);
     expect(wrongPassword.body).toContain("Incorrect withdrawal password");
@@ -306,15 +327,23 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect((await get("/member/withdraw", cookie)).body).toContain(`href="/member/withdraw/confirm?ref=${reference}"`);
 
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-    const upload = (files: Array<{ name: string; type: string; bytes: Buffer }>, fields: Record<string, string> = { outcome: "RECEIVED" }) => {
+    const upload = (
+      files: Array<{ name: string; type: string; bytes: Buffer }>,
+      fields: Record<string, string> = { outcome: "RECEIVED" },
+    ) => {
       const form = new FormData();
       form.set("ref", reference!);
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       for (const file of files) form.append("proofs", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       const encoded = new Response(form);
-      return encoded.arrayBuffer().then((body) =>
-        request(BRAND, confirmPath, { body: Buffer.from(body), headers: { ...from(cookie), "content-type": encoded.headers.get("content-type")! } }),
-      );
+      return encoded
+        .arrayBuffer()
+        .then((body) =>
+          request(BRAND, confirmPath, {
+            body: Buffer.from(body),
+            headers: { ...from(cookie), "content-type": encoded.headers.get("content-type")! },
+          }),
+        );
     };
     const disguised = await upload([{ name: "proof.png", type: "image/png", bytes: Buffer.from("#!/bin/sh\nrm -rf /\n") }]);
     expect([disguised.status, fieldError(disguised.body, "confirm-proofs")]).toEqual([422, "Proof images must be PNG or JPG files"]);
@@ -322,17 +351,24 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(fieldError(four.body, "confirm-proofs")).toBe("Send at most 3 proof images");
     const big = await upload([{ name: "big.png", type: "image/png", bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) }]);
     expect(fieldError(big.body, "confirm-proofs")).toBe("Each proof image must be at most 5 MB");
-    const tooMuch = await upload(Array.from({ length: 4 }, (_, i) => ({ name: `b${i}.png`, type: "image/png", bytes: Buffer.alloc(5 * 1024 * 1024) })));
+    const tooMuch = await upload(
+      Array.from({ length: 4 }, (_, i) => ({ name: `b${i}.png`, type: "image/png", bytes: Buffer.alloc(5 * 1024 * 1024) })),
+    );
     expect(tooMuch.status).toBe(413);
     const partlyWithout = await upload([], { outcome: "PARTLY_RECEIVED" });
     expect(fieldError(partlyWithout.body, "confirm-received")).toBe("Enter an amount less than the withdrawal");
 
-    const confirmed = await upload([{ name: "receipt.png", type: "image/png", bytes: png }], { outcome: "PARTLY_RECEIVED", receivedAmount: "60.00" });
+    const confirmed = await upload([{ name: "receipt.png", type: "image/png", bytes: png }], {
+      outcome: "PARTLY_RECEIVED",
+      receivedAmount: "60.00",
+    });
     expect([confirmed.status, confirmed.headers.location]).toEqual([302, `${confirmPath}&done=1`]);
     const after = await get(`${confirmPath}&done=1`, cookie);
     expect(after.body).toContain("Thank you: your confirmation has been sent.");
     expect(visible(after.body)).toContain("Partly received (₱60.00)");
-    const stored = sb.sandbox.db.prepare("SELECT media_type, length(bytes) AS size FROM withdrawal_proofs WHERE withdrawal_ref = ?").all(reference);
+    const stored = sb.sandbox.db
+      .prepare("SELECT media_type, length(bytes) AS size FROM withdrawal_proofs WHERE withdrawal_ref = ?")
+      .all(reference);
     expect(stored).toEqual([{ media_type: "image/png", size: png.length }]);
   });
 
@@ -349,7 +385,10 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
 
     const agentHeaders = from();
     const botCheck = await solvedBotCheck(request, BRAND, "login", agentHeaders);
-    const agent = await request(BRAND, "/agent", { form: { type: "username", username: "demo_agent1", password: "Agent#2026", botCheck }, headers: agentHeaders });
+    const agent = await request(BRAND, "/agent", {
+      form: { type: "username", username: "demo_agent1", password: "Agent#2026", botCheck },
+      headers: agentHeaders,
+    });
     const top = await get("/member/transferUpline", sessionCookie(agent));
     expect(top.body).toContain("Your account has no upline to transfer to.");
   });
@@ -364,7 +403,8 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
 
 describe("the account record (player036)", () => {
   /** The record table's rows and totals as cells' text (the page also carries its data as JSON, so `toContain` would not prove what shows). */
-  const cellsOf = (row: string) => [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => visible(cell[1]).replace(/<[^>]+>/g, ""));
+  const cellsOf = (row: string) =>
+    [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => visible(cell[1]).replace(/<[^>]+>/g, ""));
   const rows = (html: string) => [...html.matchAll(/<tr data-records="row">([\s\S]*?)<\/tr>/g)].map((match) => cellsOf(match[1]));
   /** Totals in and out: the footer's cells under the In and Out columns (time, type, wallet, in, out, balance, reference). */
   const totalsInOut = (html: string) => cellsOf(/<tr[^>]*data-records="totals"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "").slice(3, 5);
@@ -393,7 +433,12 @@ describe("the account record (player036)", () => {
 
     // 20 rows a page: 11 more transfers make 24 rows, two pages, whose links keep the filters.
     for (let i = 0; i < 11; i++) {
-      await post("/member/transferFund", cookie, { from: "MAIN", to: vendor, amount: "0.10", idempotencyKey: `record-page-${i}-${Date.now()}` });
+      await post("/member/transferFund", cookie, {
+        from: "MAIN",
+        to: vendor,
+        amount: "0.10",
+        idempotencyKey: `record-page-${i}-${Date.now()}`,
+      });
     }
     const first = await get("/member/transactionHistory?range=7d", cookie);
     expect(rows(first.body)).toHaveLength(20);

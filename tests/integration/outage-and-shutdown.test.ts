@@ -35,7 +35,11 @@ describe("a platform outage under load", () => {
 
         // Every request got a complete answer: the translated 503 page, or a page from cache.
         expect(report.failed, report.errors.join("; ")).toBe(0);
-        expect(Object.keys(report.statuses).map(Number).every((status) => status === 200 || status === 503)).toBe(true);
+        expect(
+          Object.keys(report.statuses)
+            .map(Number)
+            .every((status) => status === 200 || status === 503),
+        ).toBe(true);
         expect(report.statuses[503]).toBeGreaterThan(0);
         expect(portal.child.exitCode).toBeNull();
 

@@ -66,7 +66,10 @@ describe("signed-in players' pages", () => {
     const id = db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username);
     db.prepare("DELETE FROM messages WHERE account_id = ?").run(id);
     for (let n = 0; n < count; n++) {
-      db.prepare("INSERT INTO messages (account_id, title, content, sent_at) VALUES (?, 'Note', 'Text', ?)").run(id, new Date().toISOString());
+      db.prepare("INSERT INTO messages (account_id, title, content, sent_at) VALUES (?, 'Note', 'Text', ?)").run(
+        id,
+        new Date().toISOString(),
+      );
     }
   };
 
@@ -98,7 +101,12 @@ describe("signed-in players' pages", () => {
   }
 
   it("answers a player's home from a kept page that is byte for byte the page a render makes for them", async () => {
-    for (const [cookie, path] of [[alice, "/"], [bobCookie, "/"], [alice, "/?tab=RNG"], [bobCookie, "/?tab=LIVE&lng=TY"]] as const) {
+    for (const [cookie, path] of [
+      [alice, "/"],
+      [bobCookie, "/"],
+      [alice, "/?tab=RNG"],
+      [bobCookie, "/?tab=LIVE&lng=TY"],
+    ] as const) {
       const kept = await untilHit(path, { cookie });
       expect(kept.headers["cache-control"]).toBe("private, no-store");
       const nonce = nonceOfCsp(kept.headers["content-security-policy"]);
@@ -108,7 +116,7 @@ describe("signed-in players' pages", () => {
     // Escaped where it stands: as page text, and in the hydration data.
     const page = (await request("aurora", "/", { headers: { cookie: alice } })).body;
     expect(page).toContain("&lt;b&gt;&quot;Ann&quot; &amp; &#x27;Bo&#x27;&lt;/b&gt;");
-    expect(page).not.toContain("<b>\"Ann");
+    expect(page).not.toContain('<b>"Ann');
   });
 
   it("shows each player only their own data, and a visitor no one's, interleaved", async () => {
@@ -205,7 +213,12 @@ describe("the visitors' page cache", () => {
     const seen = new Set<string>();
     let answers = 0;
     for (let i = 0; i < 10; i++) {
-      for (const [path, headers] of [["/", {}], ["/?tab=RNG", {}], ["/", { cookie: alice }], ["/nonsense", {}]] as const) {
+      for (const [path, headers] of [
+        ["/", {}],
+        ["/?tab=RNG", {}],
+        ["/", { cookie: alice }],
+        ["/nonsense", {}],
+      ] as const) {
         const response = await request("aurora", path, { headers });
         const nonce = nonceOfCsp(response.headers["content-security-policy"]);
         expect(nonce).toBeTruthy();
@@ -239,7 +252,9 @@ describe("the visitors' page cache", () => {
     await untilHit("/");
     // The biggest win of the merchant becomes a figure no page has shown.
     sb.sandbox.db
-      .prepare("UPDATE bets SET win_cents = 98765432100 WHERE id = (SELECT id FROM bets WHERE merchant = 'AURORA' ORDER BY win_cents DESC LIMIT 1)")
+      .prepare(
+        "UPDATE bets SET win_cents = 98765432100 WHERE id = (SELECT id FROM bets WHERE merchant = 'AURORA' ORDER BY win_cents DESC LIMIT 1)",
+      )
       .run();
     const changed = Date.now();
     let seenAfterMs = -1;

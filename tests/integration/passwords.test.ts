@@ -72,7 +72,9 @@ describe("the forgot-password popup", () => {
     const aurora = await request("aurora", "/forgot-password");
     expect(aurora.status).toBe(200);
     expect(openDialog(aurora.body)).toBe("forgot-password");
-    expect(aurora.body).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/forgot-password\?method=mobile"|<a[^>]*href="\/forgot-password\?method=mobile"[^>]*aria-current="page"/);
+    expect(aurora.body).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/forgot-password\?method=mobile"|<a[^>]*href="\/forgot-password\?method=mobile"[^>]*aria-current="page"/,
+    );
     expect(aurora.body).toContain('name="mobile"');
     expect(aurora.body).toContain('value="send-code"');
     expect(aurora.body).not.toContain('name="email"');
@@ -98,9 +100,7 @@ describe("the forgot-password popup", () => {
     expect(email.body).toContain(`/reset-password?token=${email.resetToken}`);
 
     const sent = await request("aurora", "/forgot-password?sent=1");
-    expect(statuses(sent.body)).toEqual([
-      "We have sent a link to reset your password to your email. It works once, within 30 minutes.",
-    ]);
+    expect(statuses(sent.body)).toEqual(["We have sent a link to reset your password to your email. It works once, within 30 minutes."]);
   });
 
   it("says what is missing or wrong in each field, without asking the platform", async () => {
@@ -151,7 +151,12 @@ describe("the forgot-password popup", () => {
     const weak = await forgotByMobile("aurora", { intent: "reset", mobile, code, newPassword: "weakpass" });
     expect(weak.status).toBe(422);
     expect(fieldErrors(weak.body)).toEqual({ newPassword: "This password does not meet the password rules" });
-    const wrong = await forgotByMobile("aurora", { intent: "reset", mobile, code: code === "000000" ? "111111" : "000000", newPassword: NEW_PASSWORD });
+    const wrong = await forgotByMobile("aurora", {
+      intent: "reset",
+      mobile,
+      code: code === "000000" ? "111111" : "000000",
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(422);
     expect(alerts(wrong.body)).toEqual(["Invalid or missing verification code"]);
     // Neither the code nor the password comes back into the page.
@@ -224,7 +229,8 @@ describe("changing the password", () => {
     expect(page.body).toMatch(/<input[^>]*value="player010"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*value="player010"/i);
     expect(page.body).toContain('name="oldPassword"');
 
-    const post = (fields: Record<string, string>) => request("aurora", "/change-password", { form: fields, headers: from("aurora", cookie) });
+    const post = (fields: Record<string, string>) =>
+      request("aurora", "/change-password", { form: fields, headers: from("aurora", cookie) });
     const empty = await post({ oldPasswordAsked: "on", oldPassword: "", newPassword: "", confirmNewPassword: "" });
     expect(empty.status).toBe(422);
     expect(fieldErrors(empty.body)).toEqual({
@@ -255,7 +261,10 @@ describe("changing the password", () => {
   it("does not ask an old password of an account that has none", async () => {
     await request("aurora", "/auth/sms-code", { form: { country: "PH", mobile: "9171234571" }, headers: from("aurora") });
     const { code } = (await sb.control("/merchants/AURORA/sms/last", { mobile: "639171234571" })) as { code: string };
-    const signedIn = await request("aurora", "/login", { form: { type: "sms", country: "PH", mobile: "9171234571", code }, headers: from("aurora") });
+    const signedIn = await request("aurora", "/login", {
+      form: { type: "sms", country: "PH", mobile: "9171234571", code },
+      headers: from("aurora"),
+    });
     const cookie = sessionCookie(signedIn)!;
     const page = await request("aurora", "/change-password", { headers: { cookie } });
     expect(page.body).not.toContain('name="oldPassword"');
@@ -289,7 +298,10 @@ describe("the forced password change", () => {
     expect(data.status).toBe(202);
     expect(data.body).toContain("/change-password");
     // An action does not run.
-    const favourite = await request("aurora", "/games/favourite", { form: { nodeId: "1", intent: "add" }, headers: from("aurora", cookie) });
+    const favourite = await request("aurora", "/games/favourite", {
+      form: { nodeId: "1", intent: "add" },
+      headers: from("aurora", cookie),
+    });
     expect([favourite.status, favourite.headers.location]).toEqual([302, "/change-password"]);
 
     const popup = await request("aurora", "/change-password", { headers: { cookie } });

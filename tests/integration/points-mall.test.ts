@@ -37,7 +37,7 @@ async function signIn(brand: BrandId, username: string) {
       username,
       expiresAt: Date.now() + 3_600_000,
     },
-    brand
+    brand,
   );
   return `__session=${sealed}`;
 }
@@ -53,7 +53,7 @@ const key = () => randomBytes(12).toString("hex");
 /** What a page says in its alerts and statuses (the page also carries the pack as data, so `toContain` would not prove it). */
 const texts = (html: string, role: "alert" | "status") =>
   [...html.replaceAll("<!-- -->", "").matchAll(new RegExp(`<p role="${role}"[^>]*>([^<]*)</p>`, "g"))].map((match) =>
-    match[1].replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&")
+    match[1].replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
   );
 const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)"/.exec(html)?.[1];
 const fieldErrors = (html: string) =>
@@ -113,7 +113,7 @@ describe("who may use the points mall and the VIP page", () => {
         username: trial.username,
         expiresAt: Date.now() + 3_600_000,
       },
-      "tala"
+      "tala",
     )}`;
     expectRedirect(await get("tala", "/member/vip", cookie), "/real-account");
     expectRedirect(
@@ -122,7 +122,7 @@ describe("who may use the points mall and the VIP page", () => {
         level: "1",
         idempotencyKey: key(),
       }),
-      "/real-account"
+      "/real-account",
     );
   });
 
@@ -136,7 +136,7 @@ describe("who may use the points mall and the VIP page", () => {
           points: "1000",
           idempotencyKey: key(),
         })
-      ).status
+      ).status,
     ).toBe(404);
     expect((await post("lumen", "/pointMall/goods/G1", cookie, redeemForm())).status).toBe(404);
     expect(await points("player016", "LUMEN")).toEqual(before);
@@ -166,7 +166,10 @@ describe("goods, detail, rules and details (player020)", () => {
     const id = goodsNamed("Branded cap");
     sb.sandbox.db
       .prepare("UPDATE point_goods SET remark_en = ? WHERE id = ?")
-      .run(`<p>Cotton cap</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>`, Number(id.slice(1)));
+      .run(
+        `<p>Cotton cap</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>`,
+        Number(id.slice(1)),
+      );
     const page = await get("aurora", `/pointMall/goods/${id}`, cookie);
     expect(page.status).toBe(200);
     expect(page.body).toContain("<p>Cotton cap</p>");
@@ -311,7 +314,9 @@ describe("the last unit under 50 parallel redeems (player017)", () => {
     const before = await points("player017");
     // As the page's script posts them (single fetch: the action's answer alone, no page render per post),
     // so 50 at once measure the redeem, not 50 server renders on a shared 2-core machine.
-    const responses = await Promise.all(Array.from({ length: 50 }, () => post("aurora", `/pointMall/goods/${id}.data`, cookie, redeemForm())));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => post("aurora", `/pointMall/goods/${id}.data`, cookie, redeemForm())),
+    );
     const redirected = responses.filter((response) => response.status !== 409);
     expect(redirected.map((response) => [response.status, /\/pointMall\/history\?done=PR-/.test(response.body)])).toEqual([[202, true]]);
     const refused = responses.filter((response) => response.status === 409);
@@ -347,7 +352,7 @@ describe("convert points (player018)", () => {
         points: "1500",
         idempotencyKey,
       }),
-      "/pointMall/convert?done=1500"
+      "/pointMall/convert?done=1500",
     );
     expect(await points("player018")).toEqual({
       points: before.points - 1_500,
@@ -357,7 +362,7 @@ describe("convert points (player018)", () => {
     expect(after.balanceCents).toBe(wallet.balanceCents + 1_500);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
     expect(texts((await get("aurora", "/pointMall/convert?done=1500", cookie)).body, "status")).toContain(
-      en.pointMall.converted.replace("{{amount}}", "₱15.00")
+      en.pointMall.converted.replace("{{amount}}", "₱15.00"),
     );
   });
 
@@ -387,7 +392,7 @@ describe("convert points (player018)", () => {
       await post("aurora", "/pointMall/convert", cookie, {
         points: "1000",
         idempotencyKey: "<script>",
-      }).then((r) => r.status)
+      }).then((r) => r.status),
     ).toBe(422);
     expect([await points("player018"), await money("player018")]).toEqual([before, wallet]);
   });

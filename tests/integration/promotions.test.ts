@@ -27,10 +27,11 @@ const activityId = (title: string, merchant = "AURORA") =>
   db.prepare("SELECT id FROM activities WHERE merchant = ? AND title_en = ?").pluck().get(merchant, title) as number;
 const applications = (username: string) =>
   db
-    .prepare("SELECT p.status FROM activity_applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = ? AND a.merchant = 'AURORA'")
+    .prepare(
+      "SELECT p.status FROM activity_applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = ? AND a.merchant = 'AURORA'",
+    )
     .pluck()
     .all(username) as string[];
-
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 interface Upload {
@@ -79,7 +80,12 @@ describe("the list and an activity, for a visitor", () => {
   });
 
   it("answers 404 for an id that is not one or is another merchant's", async () => {
-    for (const path of ["/promotions/abc", "/promotions/0", "/promotions/99999999999", `/promotions/${activityId("Welcome deposit bonus", "LUMEN")}`]) {
+    for (const path of [
+      "/promotions/abc",
+      "/promotions/0",
+      "/promotions/99999999999",
+      `/promotions/${activityId("Welcome deposit bonus", "LUMEN")}`,
+    ]) {
       expect((await request("aurora", path)).status, path).toBe(404);
     }
   });
@@ -99,14 +105,21 @@ describe("the list and an activity, for a visitor", () => {
   it("renders only sanitised platform HTML (the XSS corpus as an activity's content and title)", async () => {
     const payloads = xssPayloads();
     const id = activityId("Fishing frenzy", "LUMEN");
-    db.prepare("UPDATE activities SET title_en = ?, summary_en = ?, content_en = ? WHERE id = ?").run(payloads[1], payloads[2], payloads.join("\n"), id);
+    db.prepare("UPDATE activities SET title_en = ?, summary_en = ?, content_en = ? WHERE id = ?").run(
+      payloads[1],
+      payloads[2],
+      payloads.join("\n"),
+      id,
+    );
     const { info } = await sb.platform({ merchant: "LUMEN" }).system.permission();
     for (const path of [`/promotions/${id}`, "/promotions"]) {
       const page = await request("lumen", path);
       expect(page.status, path).toBe(200);
       expect(executableParts(page.body), path).toEqual([]);
     }
-    expect((await request("lumen", `/promotions/${id}`)).body).toContain(sanitizePlatformHtml(payloads.join("\n"), { imageCdns: info.imageCDNs }));
+    expect((await request("lumen", `/promotions/${id}`)).body).toContain(
+      sanitizePlatformHtml(payloads.join("\n"), { imageCdns: info.imageCDNs }),
+    );
   });
 });
 
@@ -158,14 +171,23 @@ describe("applying (player013)", () => {
     expect([empty.status, fieldError(empty.body, "apply-comment")]).toEqual([422, en.promotions.commentRequired]);
     const long = await apply(path, cookie, { comment: "x".repeat(141), idempotencyKey: key });
     expect([long.status, fieldError(long.body, "apply-comment")]).toEqual([422, "The comment can be at most 140 characters"]);
-    const disguised = await apply(path, cookie, { comment: "mine", idempotencyKey: key }, [{ name: "shot.png", type: "image/png", bytes: Buffer.from("#!/bin/sh\n") }]);
+    const disguised = await apply(path, cookie, { comment: "mine", idempotencyKey: key }, [
+      { name: "shot.png", type: "image/png", bytes: Buffer.from("#!/bin/sh\n") },
+    ]);
     expect([disguised.status, fieldError(disguised.body, "apply-images")]).toEqual([422, en.money.proofType]);
     // The comment is kept; the images must be chosen again.
     expect(disguised.body).toMatch(/<textarea[^>]*>mine<\/textarea>/);
     expect(visible(disguised.body)).toContain(en.promotions.imagesAgain);
-    const four = await apply(path, cookie, { comment: "mine", idempotencyKey: key }, Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, type: "image/png", bytes: PNG })));
+    const four = await apply(
+      path,
+      cookie,
+      { comment: "mine", idempotencyKey: key },
+      Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, type: "image/png", bytes: PNG })),
+    );
     expect(fieldError(four.body, "apply-images")).toBe(en.money.proofCount);
-    const big = await apply(path, cookie, { comment: "mine", idempotencyKey: key }, [{ name: "big.png", type: "image/png", bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = await apply(path, cookie, { comment: "mine", idempotencyKey: key }, [
+      { name: "big.png", type: "image/png", bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(fieldError(big.body, "apply-images")).toBe(en.money.proofSize);
     const tampered = await apply(path, cookie, { comment: "mine", idempotencyKey: "<script>" });
     expect(tampered.status).toBe(422);
@@ -176,7 +198,11 @@ describe("applying (player013)", () => {
 
   it("applies once with a comment and an image, even posted twice, and shows Applying", async () => {
     const key = keyOf((await request("aurora", path, { headers: { cookie } })).body)!;
-    const posts = await Promise.all([0, 1].map(() => apply(path, cookie, { comment: "Lost by one leg", idempotencyKey: key }, [{ name: "slip.png", type: "image/png", bytes: PNG }])));
+    const posts = await Promise.all(
+      [0, 1].map(() =>
+        apply(path, cookie, { comment: "Lost by one leg", idempotencyKey: key }, [{ name: "slip.png", type: "image/png", bytes: PNG }]),
+      ),
+    );
     for (const post of posts) expect([post.status, post.headers.location]).toEqual([302, `${path}?applied=1`]);
     expect(applications("player013")).toEqual(["APPLYING"]);
     const after = visible((await request("aurora", `${path}?applied=1`, { headers: { cookie } })).body);
@@ -191,7 +217,10 @@ describe("applying (player013)", () => {
     expect(visible(again.body)).toContain(en.errors.ALREADY_APPLIED);
     const closed = await apply(`/promotions/${activityId("Halloween spins")}`, cookie, { comment: "late", idempotencyKey: "b".repeat(20) });
     expect([closed.status, failureOf(closed.body)]).toEqual([409, "ACTIVITY_NOT_OPEN"]);
-    const foreign = await apply(`/promotions/${activityId(title, "LUMEN")}`, cookie, { comment: "elsewhere", idempotencyKey: "c".repeat(20) });
+    const foreign = await apply(`/promotions/${activityId(title, "LUMEN")}`, cookie, {
+      comment: "elsewhere",
+      idempotencyKey: "c".repeat(20),
+    });
     expect(foreign.status).toBe(404);
     expect(applications("player013")).toEqual(["APPLYING"]);
   });

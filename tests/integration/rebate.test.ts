@@ -15,12 +15,15 @@ const { request, from, signIn } = await startMembersPortal(sb.url, 13);
 
 const PATH = "/member/manualRebate";
 
-
 const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)"/.exec(html)?.[1];
 const visible = (html: string) => html.replaceAll("<!-- -->", "");
 const money = (merchant: string, username: string) =>
-  sb.control(`/merchants/${merchant}/money`, { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
+  sb.control(`/merchants/${merchant}/money`, { username }) as Promise<{
+    balanceCents: number;
+    walletsCents: number;
+    ledgerSumCents: number;
+  }>;
 const claimRows = (username: string) =>
   sb.sandbox.db
     .prepare("SELECT COUNT(*) FROM rebate_claims c JOIN accounts a ON a.id = c.account_id WHERE a.username = ? AND a.merchant = 'AURORA'")
@@ -105,7 +108,10 @@ describe("the owed rebate and its claim (player030)", () => {
 
   it("answers a claim of nothing with the translated refusal, and a tampered key with 422", async () => {
     const before = await money("AURORA", "player030");
-    const nothing = await request("aurora", PATH, { form: { idempotencyKey: randomBytes(12).toString("hex") }, headers: from("aurora", cookie) });
+    const nothing = await request("aurora", PATH, {
+      form: { idempotencyKey: randomBytes(12).toString("hex") },
+      headers: from("aurora", cookie),
+    });
     expect(nothing.status).toBe(409);
     expect(failureOf(nothing.body)).toBe("NOTHING_TO_CLAIM");
     expect(visible(nothing.body)).toContain(en.errors.NOTHING_TO_CLAIM);

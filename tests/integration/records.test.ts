@@ -24,7 +24,10 @@ afterEach(() => sb.control("/faults/clear"));
 
 async function cookieFor(username: string, brand = "aurora", merchant = MERCHANT) {
   const token = await sb.login(merchant, username, MEMBER.password);
-  const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal({ token, isAgent: 0, username, expiresAt: Date.now() + 3_600_000 }, brand);
+  const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+    { token, isAgent: 0, username, expiresAt: Date.now() + 3_600_000 },
+    brand,
+  );
   return { token, cookie: `__session=${sealed}` };
 }
 const page = (path: string, cookie?: string, brand = "aurora") => request(brand, path, { headers: cookie ? { cookie } : {} });
@@ -37,17 +40,22 @@ const peso = (cents: number) =>
   `${cents < 0 ? "-" : ""}₱${(Math.abs(cents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The text of the page's parts (the page also carries its data as JSON, so plain `toContain` would not prove what shows). */
-const rows = (html: string) =>
-  [...html.matchAll(/<tr data-records="row">([\s\S]*?)<\/tr>/g)].map((match) => cellsOf(match[1]));
+const rows = (html: string) => [...html.matchAll(/<tr data-records="row">([\s\S]*?)<\/tr>/g)].map((match) => cellsOf(match[1]));
 const totals = (html: string) => cellsOf(/<tr[^>]*data-records="totals"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "");
 const cellsOf = (row: string) => [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => cell[1].replace(/<[^>]+>/g, ""));
-const stateOf = (html: string) => /data-state="(empty|error|past-end)"[^>]*>([\s\S]*?)<\/(?:p|div)>/.exec(html)?.slice(1).map((part) => part.replace(/<[^>]+>/g, "")) ?? null;
+const stateOf = (html: string) =>
+  /data-state="(empty|error|past-end)"[^>]*>([\s\S]*?)<\/(?:p|div)>/
+    .exec(html)
+    ?.slice(1)
+    .map((part) => part.replace(/<[^>]+>/g, "")) ?? null;
 const problem = (html: string) => /data-records="problem"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
 const selected = (html: string, name: string) =>
   new RegExp(`<select[^>]*name="${name}"[^>]*>[\\s\\S]*?<option[^>]*value="([^"]*)"[^>]*selected`).exec(html)?.[1];
 
 async function bet(token: string, nodeId: string, stake: number, requestId: string) {
-  const { url } = await sb.platform({ merchant: MERCHANT, token }).games.launch({ platform: "html5-desktop", language: "EN", nodeId, freeTrial: false });
+  const { url } = await sb
+    .platform({ merchant: MERCHANT, token })
+    .games.launch({ platform: "html5-desktop", language: "EN", nodeId, freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -69,7 +77,10 @@ function betsSince(username: string, from: string) {
 describe("who may see the record pages", () => {
   it("sends a visitor to sign in and back, and a trial account to the real-account prompt", async () => {
     const visitor = await page("/member/personalHistoryCopy?range=30d");
-    expect([visitor.status, visitor.headers.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent("/member/personalHistoryCopy?range=30d")}`]);
+    expect([visitor.status, visitor.headers.location]).toEqual([
+      302,
+      `/login?redirectTo=${encodeURIComponent("/member/personalHistoryCopy?range=30d")}`,
+    ]);
 
     const session = await sb.platform({ merchant: "TALA" }).auth.freePlay({ os: "Linux", platform: "W", deviceId: "records-test" });
     const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
@@ -96,7 +107,15 @@ describe("the betting record", () => {
     expect(selected(response.body, "range")).toBe("7d");
     const shown = rows(response.body);
     expect(shown).toHaveLength(Math.min(expected.length, 20));
-    expect(shown[0]).toEqual([expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`)), expected[0].game, "PG Soft", "Slots", peso(200), peso(expected[0].win), peso(expected[0].win - 200)]);
+    expect(shown[0]).toEqual([
+      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`)),
+      expected[0].game,
+      "PG Soft",
+      "Slots",
+      peso(200),
+      peso(expected[0].win),
+      peso(expected[0].win - 200),
+    ]);
     const stake = expected.reduce((sum, row) => sum + row.stake, 0);
     const win = expected.reduce((sum, row) => sum + row.win, 0);
     expect(totals(response.body)).toEqual(["Totals", `${expected.length} records`, "", "", peso(stake), peso(win), peso(win - stake)]);
@@ -126,7 +145,9 @@ describe("the betting record", () => {
     expect(totals(response.body).slice(1, 5)).toEqual([`${mine.length} records`, "", "", peso(stake)]);
     // player038's 3.00 bet is the only one of that stake today: it is not in player037's list.
     expect(theirs.some((row) => row.stake === 300)).toBe(true);
-    expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(today()))).toBe(mine.some((row) => row.stake === 300));
+    expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(today()))).toBe(
+      mine.some((row) => row.stake === 300),
+    );
   });
 
   it("falls back to the last 7 days, saying why, for a custom range it cannot use, and never asks the platform with it", async () => {
@@ -147,7 +168,9 @@ describe("the betting record", () => {
       expect(response.body).not.toContain("<script>&");
     }
     // Each of those pages asked for the last 7 days, and nothing else.
-    const asked = proxy.calls.filter((call) => call.path.startsWith("/api/v1/records/bets?")).map((call) => new URL(call.path, sb.url).searchParams);
+    const asked = proxy.calls
+      .filter((call) => call.path.startsWith("/api/v1/records/bets?"))
+      .map((call) => new URL(call.path, sb.url).searchParams);
     expect(asked).toHaveLength(cases.length);
     for (const params of asked) expect([params.get("from"), params.get("to")]).toEqual([daysAgo(6), today()]);
   });
@@ -194,7 +217,9 @@ describe("profit and loss", () => {
     const expected = betsSince("player037", daysAgo(29));
     const days = new Map<string, { bets: number; stake: number; win: number }>();
     for (const row of db
-      .prepare("SELECT substr(created_at, 1, 10) AS day, stake_cents AS stake, win_cents AS win FROM bets WHERE account_id = ? AND created_at >= ?")
+      .prepare(
+        "SELECT substr(created_at, 1, 10) AS day, stake_cents AS stake, win_cents AS win FROM bets WHERE account_id = ? AND created_at >= ?",
+      )
       .all(accountId("player037"), `${daysAgo(29)}T00:00:00.000Z`) as Array<{ day: string; stake: number; win: number }>) {
       const sum = days.get(row.day) ?? { bets: 0, stake: 0, win: 0 };
       days.set(row.day, { bets: sum.bets + 1, stake: sum.stake + row.stake, win: sum.win + row.win });
@@ -224,7 +249,15 @@ describe("bonus details", () => {
     const id = accountId("player039");
     db.prepare("DELETE FROM bonuses WHERE account_id = ?").run(id);
     for (let n = 0; n < 25; n++) {
-      insert.run(id, MERCHANT, n % 5 === 0 ? "VIP" : "REBATE", `Bonus ${n}`, `Bonus TY ${n}`, 100 + n, new Date(Date.now() - n * 60_000).toISOString());
+      insert.run(
+        id,
+        MERCHANT,
+        n % 5 === 0 ? "VIP" : "REBATE",
+        `Bonus ${n}`,
+        `Bonus TY ${n}`,
+        100 + n,
+        new Date(Date.now() - n * 60_000).toISOString(),
+      );
     }
     const first = await page("/member/bonusDetails?range=today", cookie);
     expect(rows(first.body)).toHaveLength(20);
@@ -238,9 +271,7 @@ describe("bonus details", () => {
     expect(rows(second.body).map((row) => row[2])).toEqual(["Bonus 20", "Bonus 21", "Bonus 22", "Bonus 23", "Bonus 24"]);
 
     const vip = await page("/member/bonusDetails?range=today&type=VIP&lng=TY", cookie);
-    expect(rows(vip.body).map((row) => [row[1], row[2]])).toEqual(
-      [0, 5, 10, 15, 20].map((n) => ["Gantimpala ng VIP", `Bonus TY ${n}`]),
-    );
+    expect(rows(vip.body).map((row) => [row[1], row[2]])).toEqual([0, 5, 10, 15, 20].map((n) => ["Gantimpala ng VIP", `Bonus TY ${n}`]));
 
     const past = await page("/member/bonusDetails?range=today&page=9", cookie);
     expect(stateOf(past.body)?.[0]).toBe("past-end");
@@ -260,8 +291,12 @@ describe("the account record on the toolkit", () => {
     proxy.reset();
     const bad = await page(`/member/transactionHistory?range=custom&from=${daysAgo(120)}&to=${today()}&type=bet.stake%27`, cookie);
     expect(problem(bad.body)).toBe("A custom range can be at most 90 days. Showing the last 7 days instead.");
-    const asked = proxy.calls.filter((call) => call.path.startsWith("/api/v1/transactions?")).map((call) => new URL(call.path, sb.url).searchParams);
-    expect(asked.map((params) => [params.get("from"), params.get("to"), params.get("kind"), params.get("page")])).toEqual([[daysAgo(6), today(), null, "1"]]);
+    const asked = proxy.calls
+      .filter((call) => call.path.startsWith("/api/v1/transactions?"))
+      .map((call) => new URL(call.path, sb.url).searchParams);
+    expect(asked.map((params) => [params.get("from"), params.get("to"), params.get("kind"), params.get("page")])).toEqual([
+      [daysAgo(6), today(), null, "1"],
+    ]);
 
     await sb.control("/faults", { call: "transactions.list", failureRate: 1 });
     const failed = await page("/member/transactionHistory?range=30d", cookie);
@@ -276,8 +311,25 @@ describe("any query", () => {
     const { cookie } = await cookieFor("player037");
     const value = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.constantFrom("today", "7d", "30d", "custom", "RNG", "VIP", "2026-02-29", "2026-13-01", "0000-00-00", "-1", "1e9", "%", "<b>", "__proto__"),
-      fc.date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      fc.constantFrom(
+        "today",
+        "7d",
+        "30d",
+        "custom",
+        "RNG",
+        "VIP",
+        "2026-02-29",
+        "2026-13-01",
+        "0000-00-00",
+        "-1",
+        "1e9",
+        "%",
+        "<b>",
+        "__proto__",
+      ),
+      fc
+        .date({ min: new Date("1970-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
     );
     await fc.assert(
       fc.asyncProperty(

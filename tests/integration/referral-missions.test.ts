@@ -18,7 +18,6 @@ const { request, from, signIn } = await startMembersPortal(sb.url, 16);
 const REFERRAL = "/member/referral";
 const MISSIONS = "/member/missionLeaderboard";
 
-
 const newKey = () => randomBytes(12).toString("hex");
 const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
 const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)"/.exec(html)?.[1];
@@ -31,7 +30,8 @@ const rowsOf = (html: string) => (html.match(/<tr data-status="(PENDING|ACTIVE)"
 const badgeOf = (html: string) => /data-badge="missionLeaderboard"[^>]*>(\d+)</.exec(html)?.[1];
 const money = (username: string) =>
   sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
-const platformOf = async (username: string) => sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, MEMBER.password) });
+const platformOf = async (username: string) =>
+  sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, MEMBER.password) });
 
 /** A real bet through the demo game, as the player. */
 async function bet(username: string, stake: number) {
@@ -64,7 +64,10 @@ describe("who may see the pages", () => {
     const cookie = sessionCookie(trial);
     for (const path of [REFERRAL, MISSIONS]) {
       expect((await request("tala", path, { headers: { cookie } })).headers.location).toBe("/real-account");
-      const posted = await request("tala", path, { form: { idempotencyKey: newKey(), missionId: "TALA-D1" }, headers: { ...from("tala"), cookie } });
+      const posted = await request("tala", path, {
+        form: { idempotencyKey: newKey(), missionId: "TALA-D1" },
+        headers: { ...from("tala"), cookie },
+      });
       expect([posted.status, posted.headers.location]).toEqual([302, "/real-account"]);
     }
   });
@@ -183,7 +186,9 @@ describe("missions (player010)", () => {
 
   it("claims a completed mission once, even posted twice; the badge drops and the player is ranked", async () => {
     const html = (await request("aurora", MISSIONS, { headers: { cookie } })).body;
-    const idempotencyKey = new RegExp(`name="missionId" value="${D1}"/><input type="hidden" name="idempotencyKey" value="([^"]+)"`).exec(html)![1];
+    const idempotencyKey = new RegExp(`name="missionId" value="${D1}"/><input type="hidden" name="idempotencyKey" value="([^"]+)"`).exec(
+      html,
+    )![1];
     const badge = Number(badgeOf(html));
     const before = await money("player010");
     for (let i = 0; i < 2; i++) {
@@ -201,7 +206,8 @@ describe("missions (player010)", () => {
 
   it("refuses a claimed, an unfinished, another merchant's and a malformed mission, moving nothing", async () => {
     const before = await money("player010");
-    const post = (missionId: string) => request("aurora", MISSIONS, { form: { missionId, idempotencyKey: newKey() }, headers: from("aurora", cookie) });
+    const post = (missionId: string) =>
+      request("aurora", MISSIONS, { form: { missionId, idempotencyKey: newKey() }, headers: from("aurora", cookie) });
     const again = await post(D1);
     expect([again.status, failureOf(again.body)]).toEqual([409, "ALREADY_CLAIMED"]);
     expect(shows(again.body, en.errors.ALREADY_CLAIMED)).toBe(true);

@@ -77,7 +77,18 @@ describe("the register popup", () => {
     const html = response.body;
     expect(html).toMatch(/<dialog[^>]*open=""[^>]*data-dialog="register"/);
     expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/register"/);
-    for (const name of ["username", "password", "confirmPassword", "payeeName", "email", "mobile", "whatsapp", "recommenderId", "affiliateCode", "captcha"]) {
+    for (const name of [
+      "username",
+      "password",
+      "confirmPassword",
+      "payeeName",
+      "email",
+      "mobile",
+      "whatsapp",
+      "recommenderId",
+      "affiliateCode",
+      "captcha",
+    ]) {
       expect(html, name).toContain(`name="${name}"`);
     }
     // Disabled rules hide their fields; AURORA has no mobile registration (no tabs).
@@ -180,7 +191,10 @@ describe("registering by username", () => {
 
   it("refuses a wrong captcha under the captcha field", async () => {
     const post = await auroraRegistration("captcha01");
-    const response = await register("aurora", { ...post, fields: { ...post.fields, captcha: post.fields.captcha === "0000" ? "1111" : "0000" } });
+    const response = await register("aurora", {
+      ...post,
+      fields: { ...post.fields, captcha: post.fields.captcha === "0000" ? "1111" : "0000" },
+    });
     expect(response.status).toBe(422);
     expect(fieldErrors(response.body).captcha).toBe("Invalid captcha or non-whitelisted domain");
   });
@@ -279,7 +293,15 @@ describe("registering by mobile (LUMEN: SMS code and password)", () => {
 
   it("refuses a wrong code under the code field and a number that breaks the rule under the number", async () => {
     const wrong = await register("lumen", {
-      fields: { mode: "mobile", country: "PH", mobile: "9175550124", verificationCode: "000000", password: "abc12345", confirmPassword: "abc12345", email: "w@example.com" },
+      fields: {
+        mode: "mobile",
+        country: "PH",
+        mobile: "9175550124",
+        verificationCode: "000000",
+        password: "abc12345",
+        confirmPassword: "abc12345",
+        email: "w@example.com",
+      },
     });
     expect(wrong.status).toBe(422);
     expect(fieldErrors(wrong.body).verificationCode).toBe("Invalid or missing verification code");
@@ -292,7 +314,9 @@ describe("registering by mobile (LUMEN: SMS code and password)", () => {
   });
 
   it("refuses a username tab where USERNAMEREG3 is off", async () => {
-    const response = await register("lumen", { fields: { mode: "username", username: "someone", password: "abc12345", confirmPassword: "abc12345" } });
+    const response = await register("lumen", {
+      fields: { mode: "username", username: "someone", password: "abc12345", confirmPassword: "abc12345" },
+    });
     expect(response.status).toBe(403);
     expect(alerts(response.body)).toEqual(["Function not enabled, please contact customer service"]);
   });
@@ -303,7 +327,17 @@ describe("rate limits", () => {
     const ip = newAddress();
     let last: PortalResponse | undefined;
     for (let attempt = 0; attempt < 11; attempt++) {
-      last = await register("aurora", { ip, fields: { mode: "username", username: `ratelimit${attempt}x`, password: "Secret#2026", confirmPassword: "Secret#2026", payeeName: "Juan Cruz", captcha: "0000" } });
+      last = await register("aurora", {
+        ip,
+        fields: {
+          mode: "username",
+          username: `ratelimit${attempt}x`,
+          password: "Secret#2026",
+          confirmPassword: "Secret#2026",
+          payeeName: "Juan Cruz",
+          captcha: "0000",
+        },
+      });
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers["retry-after"])).toBeGreaterThan(3000);
@@ -313,7 +347,16 @@ describe("rate limits", () => {
   it("stops a sixth attempt for one username from any address", async () => {
     let last: PortalResponse | undefined;
     for (let attempt = 0; attempt < 6; attempt++) {
-      last = await register("aurora", { fields: { mode: "username", username: "sameusername", password: "Secret#2026", confirmPassword: "Secret#2026", payeeName: "Juan Cruz", captcha: "0000" } });
+      last = await register("aurora", {
+        fields: {
+          mode: "username",
+          username: "sameusername",
+          password: "Secret#2026",
+          confirmPassword: "Secret#2026",
+          payeeName: "Juan Cruz",
+          captcha: "0000",
+        },
+      });
     }
     expect(last!.status).toBe(429);
     expect(last!.headers["retry-after"]).toBeDefined();

@@ -40,7 +40,11 @@ describe("a cold cache", () => {
     // Cold lists per merchant and language; system info warmed first (every request needs it).
     for (const brand of ["aurora", "lumen", "tala"]) await request(brand, "/favicon.svg");
     const fast: number[] = [];
-    for (const [brand, lng] of [["aurora", "EN"], ["lumen", "EN"], ["tala", "TY"]]) {
+    for (const [brand, lng] of [
+      ["aurora", "EN"],
+      ["lumen", "EN"],
+      ["tala", "TY"],
+    ]) {
       const response = await timed(portal.port, brand, `/?lng=${lng}`);
       expect(response.status).toBe(200);
       fast.push(response.firstByteMs);
@@ -48,7 +52,11 @@ describe("a cold cache", () => {
     await sb.control("/faults", { call: "games.list", latencyMs: 3000 });
     await sb.control("/faults", { call: "games.winners", latencyMs: 3000 });
     const slow: number[] = [];
-    for (const [brand, lng] of [["aurora", "TY"], ["lumen", "TY"], ["tala", "EN"]]) {
+    for (const [brand, lng] of [
+      ["aurora", "TY"],
+      ["lumen", "TY"],
+      ["tala", "EN"],
+    ]) {
       const response = await timed(portal.port, brand, `/?lng=${lng}`);
       expect(response.status).toBe(200);
       // The lists did arrive, streamed after the first byte.
@@ -108,7 +116,6 @@ describe("deadlines", () => {
       await own.close();
     }
   });
-
 });
 
 describe("readiness", () => {

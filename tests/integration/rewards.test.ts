@@ -23,12 +23,13 @@ const claimKeyOf = (html: string, reward: string) =>
   new RegExp(`data-claim="${reward}"[^]*?name="idempotencyKey" value="([^"]+)"`).exec(html)?.[1];
 const money = (username: string) =>
   sb.control("/merchants/AURORA/money", { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
-const ledgerRows = (reference: string) => sb.sandbox.db.prepare("SELECT COUNT(*) FROM ledger WHERE reference = ?").pluck().get(reference) as number;
+const ledgerRows = (reference: string) =>
+  sb.sandbox.db.prepare("SELECT COUNT(*) FROM ledger WHERE reference = ?").pluck().get(reference) as number;
 const envelope = (username: string, amountCents: number, expiresInMinutes?: number) =>
   sb.control("/merchants/AURORA/red-envelopes", { username, amountCents, expiresInMinutes }) as Promise<{ id: number }>;
 
-
-const post = (path: string, cookie: string | undefined, form: Record<string, string>) => request("aurora", path, { form, headers: from("aurora", cookie) });
+const post = (path: string, cookie: string | undefined, form: Record<string, string>) =>
+  request("aurora", path, { form, headers: from("aurora", cookie) });
 
 describe("who may see the pages", () => {
   it("sends a visitor to sign in and a trial account to the real-account prompt, posts included", async () => {
@@ -39,7 +40,10 @@ describe("who may see the pages", () => {
     }
     const trial = sessionCookie(await request("tala", "/auth/free-play", { form: {}, headers: from("tala") }));
     expect((await request("tala", CENTRE, { headers: { cookie: trial } })).headers.location).toBe("/real-account");
-    const posted = await request("tala", CENTRE, { form: { source: "RAFFLE", id: "1", idempotencyKey: "k".repeat(20) }, headers: { ...from("tala"), cookie: trial } });
+    const posted = await request("tala", CENTRE, {
+      form: { source: "RAFFLE", id: "1", idempotencyKey: "k".repeat(20) },
+      headers: { ...from("tala"), cookie: trial },
+    });
     expect([posted.status, posted.headers.location]).toEqual([302, "/real-account"]);
   });
 });
@@ -54,7 +58,9 @@ describe("the reward centre (player005)", () => {
     expect(page.headers["cache-control"]).toMatch(/no-store/);
     const html = visible(page.body);
     expect(badge(html)).toBe("2");
-    expect(html).toMatch(/data-section="claimable"[^]*Welcome deposit bonus[^]*₱100\.00[^]*Lucky draw prize[^]*₱88\.88[^]*data-section="claimed"/);
+    expect(html).toMatch(
+      /data-section="claimable"[^]*Welcome deposit bonus[^]*₱100\.00[^]*Lucky draw prize[^]*₱88\.88[^]*data-section="claimed"/,
+    );
     expect(html).toMatch(/data-section="claimed"[^]*First login gift[^]*\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect([...html.matchAll(/data-claim="(\w+-\d+)"/g)]).toHaveLength(2);
   });
@@ -75,13 +81,22 @@ describe("the reward centre (player005)", () => {
     expect(badge(done)).toBe("1");
     expect(done).toMatch(/data-section="claimed"[^]*Welcome deposit bonus/);
     // The claimed bonus is in the bonus record and the account record too.
-    expect(sb.sandbox.db.prepare("SELECT COUNT(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player005' AND a.merchant = 'AURORA' AND l.kind = 'promotion.bonus'").pluck().get()).toBe(1);
+    expect(
+      sb.sandbox.db
+        .prepare(
+          "SELECT COUNT(*) FROM ledger l JOIN accounts a ON a.id = l.account_id WHERE a.username = 'player005' AND a.merchant = 'AURORA' AND l.kind = 'promotion.bonus'",
+        )
+        .pluck()
+        .get(),
+    ).toBe(1);
   });
 
   it("refuses a claimed, foreign or made-up reward with a translated message, and bad forms with 422, moving nothing", async () => {
     const before = await money("player005");
     const claimedId = sb.sandbox.db
-      .prepare("SELECT p.id FROM activity_applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = 'player005' AND a.merchant = 'AURORA' AND p.status = 'CLAIMED' LIMIT 1")
+      .prepare(
+        "SELECT p.id FROM activity_applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = 'player005' AND a.merchant = 'AURORA' AND p.status = 'CLAIMED' LIMIT 1",
+      )
       .pluck()
       .get() as number;
     const again = await post(CENTRE, cookie, { source: "ACTIVITY", id: String(claimedId), idempotencyKey: "a".repeat(20) });
@@ -140,7 +155,13 @@ describe("claiming a red envelope (player015)", () => {
     const { id } = await envelope("player015", 777);
     const before = await money("player015");
     const posts = await Promise.all(
-      Array.from({ length: 20 }, (_, n) => post(ENVELOPES, cookie, { source: "RAFFLE", id: String(id), idempotencyKey: n < 10 ? "same-key-for-ten-posts" : `key-of-post-${n}-000` })),
+      Array.from({ length: 20 }, (_, n) =>
+        post(ENVELOPES, cookie, {
+          source: "RAFFLE",
+          id: String(id),
+          idempotencyKey: n < 10 ? "same-key-for-ten-posts" : `key-of-post-${n}-000`,
+        }),
+      ),
     );
     const statuses = posts.map((answer) => answer.status);
     expect(statuses.every((status) => status === 302 || status === 409)).toBe(true);

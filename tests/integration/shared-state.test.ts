@@ -95,7 +95,10 @@ describe("two instances on one Redis", () => {
   it("share one fill of each public list between their cold pages", async () => {
     proxy.reset();
     // Both instances render a cold home at the same moment: one fills each list, the other waits for its value.
-    const [onA, onB] = await Promise.all([getOnce(a.port, `aurora.localhost:${a.port}`, "/"), getOnce(b.port, `aurora.localhost:${b.port}`, "/")]);
+    const [onA, onB] = await Promise.all([
+      getOnce(a.port, `aurora.localhost:${a.port}`, "/"),
+      getOnce(b.port, `aurora.localhost:${b.port}`, "/"),
+    ]);
     expect(onA.status).toBe(200);
     expect(onB.status).toBe(200);
     expect(onA.body).toContain('data-section="banners"');
@@ -103,8 +106,14 @@ describe("two instances on one Redis", () => {
 
     const counts = proxy.counts(isCached);
     const paths = [...counts.keys()];
-    expect(paths.some((path) => path.startsWith("GET /api/v1/games?")), paths.join("\n")).toBe(true);
-    expect(paths.some((path) => path.startsWith("GET /api/v1/content/banners?")), paths.join("\n")).toBe(true);
+    expect(
+      paths.some((path) => path.startsWith("GET /api/v1/games?")),
+      paths.join("\n"),
+    ).toBe(true);
+    expect(
+      paths.some((path) => path.startsWith("GET /api/v1/content/banners?")),
+      paths.join("\n"),
+    ).toBe(true);
     const repeated = [...counts].filter(([, count]) => count > 1);
     expect(repeated, `platform calls made more than once for two instances; ${logs()}`).toEqual([]);
 
@@ -198,7 +207,11 @@ describe("two instances on one Redis", () => {
 
 describe("without Redis", () => {
   it("delivers events within the process", async () => {
-    const state: SharedStateHandle = await createSharedState({ redisUrl: undefined, logger: pino({ level: "silent" }), cacheNamespace: "test" });
+    const state: SharedStateHandle = await createSharedState({
+      redisUrl: undefined,
+      logger: pino({ level: "silent" }),
+      cacheNamespace: "test",
+    });
     expect(state.redis).toBe(false);
     expect(state.cache).toBeUndefined();
     const received: unknown[] = [];

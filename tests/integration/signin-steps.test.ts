@@ -40,7 +40,12 @@ const sessionOf = async (response: PortalResponse, brand = "aurora") => {
 
 /** Signs demo_2fa (or another verifying account) in with its password: answers the verification step's cookie. */
 async function pendingSignIn(username = "demo_2fa", brand = "aurora", redirectTo?: string) {
-  const response = await post(brand, "/login", { type: "username", username, password: MEMBER.password, ...(redirectTo ? { redirectTo } : {}) });
+  const response = await post(brand, "/login", {
+    type: "username",
+    username,
+    password: MEMBER.password,
+    ...(redirectTo ? { redirectTo } : {}),
+  });
   expect(response.status, response.body.slice(0, 200)).toBe(302);
   expect(response.headers.location).toBe(redirectTo ? `/login/verify?${new URLSearchParams({ redirectTo })}` : "/login/verify");
   expect(cookieValue(response, "__session"), "no session before the verification").toBeUndefined();
@@ -84,7 +89,12 @@ describe("verification from a new address", () => {
     expect(malformed.status).toBe(422);
     expect(fieldErrors(malformed.body)).toEqual(["Please enter the 6 digits"]);
 
-    const done = await post("aurora", "/login/verify", { intent: "verify", method: "totp", answer: totpNow(1), redirectTo: "/favorite" }, cookie);
+    const done = await post(
+      "aurora",
+      "/login/verify",
+      { intent: "verify", method: "totp", answer: totpNow(1), redirectTo: "/favorite" },
+      cookie,
+    );
     expect(done.headers.location).toBe("/favorite");
     const replay = await post("aurora", "/login/verify", { intent: "verify", method: "totp", answer: totpNow(1) }, cookie);
     expect(replay.status).toBe(422);
@@ -112,7 +122,10 @@ describe("verification from a new address", () => {
     const sent = await post("aurora", "/login/verify?method=mobile", { intent: "send", method: "mobile", answer: "" }, cookie);
     expect(sent.status).toBe(200);
     expect(sent.body).toContain("Code sent. It is valid for 5 minutes.");
-    const code = sb.sandbox.db.prepare("SELECT code FROM verification_tickets WHERE code IS NOT NULL ORDER BY rowid DESC").pluck().get() as string;
+    const code = sb.sandbox.db
+      .prepare("SELECT code FROM verification_tickets WHERE code IS NOT NULL ORDER BY rowid DESC")
+      .pluck()
+      .get() as string;
     const done = await post("aurora", "/login/verify?method=mobile", { intent: "verify", method: "mobile", answer: code }, cookie);
     expect(done.status).toBe(302);
     expect(await sessionOf(done)).toMatchObject({ username: "demo_verify" });
@@ -121,7 +134,12 @@ describe("verification from a new address", () => {
   it("checks the bound email and the bank name, with the platform's message when they do not match", async () => {
     await sb.sandbox.db.prepare("DELETE FROM account_ips").run();
     const cookie = await pendingSignIn("demo_verify", "tala");
-    const wrong = await post("tala", "/login/verify?method=email", { intent: "verify", method: "email", answer: "someone@example.test" }, cookie);
+    const wrong = await post(
+      "tala",
+      "/login/verify?method=email",
+      { intent: "verify", method: "email", answer: "someone@example.test" },
+      cookie,
+    );
     expect(wrong.status).toBe(422);
     expect(fieldErrors(wrong.body)).toEqual(["Hindi tugma ang mga detalye, pakisubukang muli"]);
     const right = await post("tala", "/login/verify?method=bank", { intent: "verify", method: "bank", answer: "JUAN dela cruz" }, cookie);
@@ -140,7 +158,12 @@ describe("verification from a new address", () => {
 
 describe("the first-login step", () => {
   it("follows a first sign-in, works as a plain form, and is not shown again once done", async () => {
-    const signIn = await post("lumen", "/login", { type: "username", username: "demo_newbie", password: MEMBER.password, redirectTo: "/recent" });
+    const signIn = await post("lumen", "/login", {
+      type: "username",
+      username: "demo_newbie",
+      password: MEMBER.password,
+      redirectTo: "/recent",
+    });
     expect(signIn.headers.location).toBe("/login/welcome?redirectTo=%2Frecent");
     const cookie = cookiesOf(signIn, "__session");
     const page = await request("lumen", "/login/welcome?redirectTo=%2Frecent", { headers: { cookie } });
@@ -157,7 +180,9 @@ describe("the first-login step", () => {
     const again = await request("lumen", "/login/welcome", { headers: { cookie } });
     expect(again.status).toBe(302);
     expect(again.headers.location).toBe("/");
-    expect((await post("lumen", "/login", { type: "username", username: "demo_newbie", password: MEMBER.password })).headers.location).toBe("/");
+    expect((await post("lumen", "/login", { type: "username", username: "demo_newbie", password: MEMBER.password })).headers.location).toBe(
+      "/",
+    );
   });
 
   it("sends a visitor to sign in", async () => {
@@ -173,7 +198,12 @@ describe("agent sign-in", () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<form[^>]*method="post"[^>]*action="\/agent"/);
     expect(page.body).not.toContain('id="side-menu"');
-    for (const [username, isAgent] of [["demo_agent1", 1], ["demo_agent2", 2], ["demo_agent41", 41], ["demo_agent42", 42]] as const) {
+    for (const [username, isAgent] of [
+      ["demo_agent1", 1],
+      ["demo_agent2", 2],
+      ["demo_agent41", 41],
+      ["demo_agent42", 42],
+    ] as const) {
       const response = await post("aurora", "/agent", { type: "username", username, password: AGENT_PASSWORD });
       expect(response.status, username).toBe(302);
       expect(response.headers.location).toBe("/agentHome");
@@ -220,7 +250,10 @@ describe("agent sign-in", () => {
     expect(fieldErrors(refused.body)).toEqual(["Incorrect confirmation input"]);
 
     const changed = await post("lumen", "/agent?changePassword=1", { ...mismatch, confirmNewPassword: "Agent2027x" }, cookie);
-    expect([changed.status, changed.headers.location], fieldErrors(changed.body).join() + alerts(changed.body).join()).toEqual([302, "/agent?changePassword=1&done=1"]);
+    expect([changed.status, changed.headers.location], fieldErrors(changed.body).join() + alerts(changed.body).join()).toEqual([
+      302,
+      "/agent?changePassword=1&done=1",
+    ]);
     const done = await request("lumen", changed.headers.location!, { headers: { cookie: cookiesOf(changed, "__session") || cookie } });
     expect(done.body).toContain("You have successfully changed your password");
     const again = await post("lumen", "/agent", { type: "username", username: "demo_agent42", password: "Agent2027x" });
@@ -255,7 +288,10 @@ describe("agent sign-in", () => {
 describe("social sign-in through the sandbox's identity provider", () => {
   /** The popup's button, the provider's page (a test person chosen), and the callback: what a browser does. */
   async function throughProvider(subject: string, redirectTo?: string) {
-    const start = await request("aurora", redirectTo ? `/auth/social/google?${new URLSearchParams({ redirectTo })}` : "/auth/social/google");
+    const start = await request(
+      "aurora",
+      redirectTo ? `/auth/social/google?${new URLSearchParams({ redirectTo })}` : "/auth/social/google",
+    );
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.location!);
     expect(authorize.origin + authorize.pathname).toBe(`${sb.url}/idp/google/authorize`);

@@ -6,7 +6,7 @@ describe("the agent reports' CSV", () => {
     ["plain", '"plain"'],
     ['say "hi", then go', '"say ""hi"", then go"'],
     ["two\r\nlines", '"two\r\nlines"'],
-    ["=HYPERLINK(\"http://x\")", '"\'=HYPERLINK(""http://x"")"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
     ["+1", '"\'+1"'],
     ["-₱12.00", '"\'-₱12.00"'],
     ["@SUM(A1)", '"\'@SUM(A1)"'],
@@ -18,6 +18,11 @@ describe("the agent reports' CSV", () => {
   });
 
   it("joins fields with commas and lines with CRLF after a UTF-8 BOM", () => {
-    expect(toCsv([["a", "b"], ["1", "2"]])).toBe('\uFEFF"a","b"\r\n"1","2"\r\n');
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["1", "2"],
+      ]),
+    ).toBe('\uFEFF"a","b"\r\n"1","2"\r\n');
   });
 });

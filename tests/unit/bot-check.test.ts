@@ -44,7 +44,9 @@ describe("the bot check", () => {
     const login = await solved(context, "login");
     expect((await verifyBotCheck(context, "register", formOf({ botCheck: login }))).ok).toBe(false);
     expect((await verifyBotCheck(contextOf("lumen"), "login", formOf({ botCheck: login }))).ok).toBe(false);
-    expect((await verifyBotCheck(contextOf("aurora", "another-secret-0123456789abcdefghijkl"), "login", formOf({ botCheck: login }))).ok).toBe(false);
+    expect(
+      (await verifyBotCheck(contextOf("aurora", "another-secret-0123456789abcdefghijkl"), "login", formOf({ botCheck: login }))).ok,
+    ).toBe(false);
 
     const decoded = JSON.parse(Buffer.from(await solved(context, "login"), "base64url").toString());
     decoded.solution.derivedKey = "ab".repeat(32);

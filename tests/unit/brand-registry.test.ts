@@ -2,13 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  BrandConfigError,
-  createBrandRegistry,
-  loadBrandRegistry,
-  parseBrandConfig,
-  type BrandEntry,
-} from "~/brand/registry.server";
+import { BrandConfigError, createBrandRegistry, loadBrandRegistry, parseBrandConfig, type BrandEntry } from "~/brand/registry.server";
 import type { BrandInput } from "~/brand/schema";
 import { brandTheme } from "~/brand/theme.server";
 
@@ -73,11 +67,7 @@ describe("brand config validation", () => {
 
   it("requires the default language to be offered and the <id>.localhost domain", () => {
     const error = errorOf(() =>
-      parseBrandConfig(
-        "brands/neon/brand.ts",
-        valid({ defaultLanguage: "TY", languages: ["EN"], domains: ["neon.example"] }),
-        "neon",
-      ),
+      parseBrandConfig("brands/neon/brand.ts", valid({ defaultLanguage: "TY", languages: ["EN"], domains: ["neon.example"] }), "neon"),
     );
     expect(error.message).toContain("brands/neon/brand.ts: defaultLanguage: must be one of languages");
     expect(error.message).toContain("brands/neon/brand.ts: domains: must include neon.localhost");
@@ -111,9 +101,7 @@ describe("brand registry", () => {
       ]),
     );
     expect(error).toBeInstanceOf(BrandConfigError);
-    expect(error.message).toBe(
-      'brands/volt/brand.ts: domains: "play.neon.example" is also claimed by brand "neon" (brands/neon/brand.ts)',
-    );
+    expect(error.message).toBe('brands/volt/brand.ts: domains: "play.neon.example" is also claimed by brand "neon" (brands/neon/brand.ts)');
   });
 
   it("resolves the exact host, ignoring the port and letter case", () => {
@@ -182,9 +170,7 @@ describe("brand folders", () => {
   });
 
   it("stops on a brand without a theme", async () => {
-    await expect(loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()) } }))).rejects.toThrow(
-      "brands/neon/theme.ts: missing",
-    );
+    await expect(loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()) } }))).rejects.toThrow("brands/neon/theme.ts: missing");
   });
 
   it("stops on a locale override with an unknown key", async () => {

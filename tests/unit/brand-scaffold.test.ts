@@ -34,7 +34,13 @@ describe("brand:new with good input", () => {
 
   it("writes a brand folder that parses with the schema and passes brands:check, plus the sandbox merchant", async () => {
     const result = await scaffoldBrand(
-      [...argsWith({ "--name": "Volt Arena", "--flag": "PTSYS3=off", "--facebook": "https://www.facebook.com/volt" }), "--flag", "FREEPLAY3=on", "--root", root],
+      [
+        ...argsWith({ "--name": "Volt Arena", "--flag": "PTSYS3=off", "--facebook": "https://www.facebook.com/volt" }),
+        "--flag",
+        "FREEPLAY3=on",
+        "--root",
+        root,
+      ],
       PROJECT_ROOT,
     );
     expect(result.ok, JSON.stringify(result)).toBe(true);
@@ -68,7 +74,9 @@ describe("brand:new with good input", () => {
     const theme = brandThemeSchema.parse(await importDefault(join(root, "brands/volt/theme.ts")));
     expect(Object.keys(theme.dark).sort()).toEqual([...BRAND_COLOURS].sort());
     expect(Object.keys(theme.light).sort()).toEqual([...BRAND_COLOURS].sort());
-    expect(await importDefault(join(root, "brands/volt/locales/EN.ts"))).toEqual({ home: { tagline: "Play, win and have fun at Volt Arena!" } });
+    expect(await importDefault(join(root, "brands/volt/locales/EN.ts"))).toEqual({
+      home: { tagline: "Play, win and have fun at Volt Arena!" },
+    });
     expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
     expect(readFileSync(join(root, "brands/volt/assets/logo.svg"), "utf8")).toContain(">Volt Arena</text>");
 
@@ -88,7 +96,10 @@ describe("brand:new with good input", () => {
   });
 
   it("reuses a merchant the sandbox already has, built in or defined, and writes no definition", async () => {
-    const builtIn = await scaffoldBrand([...argsWith({ "--merchant": "TALA", "--domain": "tala2.example" }, "tala-two"), "--root", root], PROJECT_ROOT);
+    const builtIn = await scaffoldBrand(
+      [...argsWith({ "--merchant": "TALA", "--domain": "tala2.example" }, "tala-two"), "--root", root],
+      PROJECT_ROOT,
+    );
     expect(builtIn.ok && builtIn.plan.merchantFile).toBe(null);
     const defined = await scaffoldBrand([...argsWith({ "--domain": "volt2.example" }, "volt-two"), "--root", root], PROJECT_ROOT);
     expect(defined.ok && defined.written).toEqual(expect.not.arrayContaining([expect.stringMatching(/^sandbox\//)]));
@@ -98,7 +109,21 @@ describe("brand:new with good input", () => {
 
   it("defaults the name, the languages and the currency", async () => {
     const result = await scaffoldBrand(
-      ["lucky-star", "--domain", "Lucky.Example", "--merchant", "LUCKY_STAR", "--language", "EN", "--mode", "dark", "--primary", "#0a0", "--root", root],
+      [
+        "lucky-star",
+        "--domain",
+        "Lucky.Example",
+        "--merchant",
+        "LUCKY_STAR",
+        "--language",
+        "EN",
+        "--mode",
+        "dark",
+        "--primary",
+        "#0a0",
+        "--root",
+        root,
+      ],
       PROJECT_ROOT,
     );
     expect(result.ok).toBe(true);
@@ -124,7 +149,11 @@ describe("brand:new refuses bad input and writes nothing", () => {
     ["a domain with a scheme", argsWith({ "--domain": "https://volt.example" }), /--domain "https:\/\/volt.example": must be a host name/],
     ["a domain with a port", argsWith({ "--domain": "volt.example:443" }), /--domain "volt.example:443": must be a host name/],
     ["a single-label domain", argsWith({ "--domain": "volt" }), /--domain "volt": must be a host name/],
-    ["a .localhost domain", argsWith({ "--domain": "aurora.localhost" }), /--domain "aurora.localhost": \*\.localhost is not a public domain/],
+    [
+      "a .localhost domain",
+      argsWith({ "--domain": "aurora.localhost" }),
+      /--domain "aurora.localhost": \*\.localhost is not a public domain/,
+    ],
     ["no domain", argsWith({ "--domain": null }), /--domain: is required/],
     ["a colour name", argsWith({ "--primary": "red" }), /--primary "red": must be a hex colour/],
     ["a short hex colour", argsWith({ "--primary": "#12345" }), /--primary "#12345": must be a hex colour/],
@@ -155,7 +184,10 @@ describe("brand:new refuses bad input and writes nothing", () => {
   }
 
   it("lists every problem at once", async () => {
-    const result = await scaffoldBrand([...argsWith({ "--mode": "dim", "--primary": "red", "--merchant": "v" }), "--root", root], PROJECT_ROOT);
+    const result = await scaffoldBrand(
+      [...argsWith({ "--mode": "dim", "--primary": "red", "--merchant": "v" }), "--root", root],
+      PROJECT_ROOT,
+    );
     expect(result.ok ? [] : result.problems).toHaveLength(3);
   });
 
@@ -170,10 +202,14 @@ describe("brand:new refuses bad input and writes nothing", () => {
 
   it("exits non-zero from the command line, saying so", () => {
     const before = fileTree(root);
-    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brand-new.ts", ...argsWith({ "--mode": "dim" }), "--root", root], {
-      cwd: PROJECT_ROOT,
-      encoding: "utf8",
-    });
+    const run = spawnSync(
+      join(PROJECT_ROOT, "node_modules/.bin/tsx"),
+      ["scripts/brand-new.ts", ...argsWith({ "--mode": "dim" }), "--root", root],
+      {
+        cwd: PROJECT_ROOT,
+        encoding: "utf8",
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("brand:new refused, nothing was written:");
     expect(run.stderr).toContain('--mode "dim": must be dark or light');
@@ -182,7 +218,10 @@ describe("brand:new refuses bad input and writes nothing", () => {
 
   it("prints its usage for --help and exits 0, writing nothing", () => {
     const before = fileTree(join(PROJECT_ROOT, "brands"));
-    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brand-new.ts", "--help"], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    const run = spawnSync(join(PROJECT_ROOT, "node_modules/.bin/tsx"), ["scripts/brand-new.ts", "--help"], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Usage: npm run brand:new -- <id> --domain <host>/);
     expect(run.stdout).toContain("[--help]");

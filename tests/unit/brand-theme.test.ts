@@ -42,7 +42,9 @@ describe("deriveThemes", () => {
           const palette = full(primary)[mode];
           for (const background of [palette.bg, palette.surface, palette.surfaceRaised]) {
             for (const foreground of ["text", "textMuted", "primary", "accent"] as const) {
-              expect(contrastRatio(palette[foreground], background), `${foreground} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+              expect(contrastRatio(palette[foreground], background), `${foreground} on ${background}`).toBeGreaterThanOrEqual(
+                MIN_TEXT_CONTRAST,
+              );
             }
           }
           expect(contrastRatio(palette.primaryText, palette.primary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);

@@ -15,9 +15,13 @@ describe("gzip templates", () => {
 
   it("holds for any pieces and text", () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: "grapheme", maxLength: 2000 }), { minLength: 1, maxLength: 6 }), fc.string({ maxLength: 64 }), (pieces, between) => {
-        expect(gunzipSync(renderGzip(gzipTemplate(pieces), between)).toString("utf8")).toBe(pieces.join(between));
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: "grapheme", maxLength: 2000 }), { minLength: 1, maxLength: 6 }),
+        fc.string({ maxLength: 64 }),
+        (pieces, between) => {
+          expect(gunzipSync(renderGzip(gzipTemplate(pieces), between)).toString("utf8")).toBe(pieces.join(between));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -26,9 +30,14 @@ describe("gzip templates", () => {
     const joined = (pieces: string[], fillers: string[]) => pieces.map((piece, i) => piece + (fillers[i] ?? "")).join("");
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: "grapheme", maxLength: 500 }), { minLength: 1, maxLength: 8 }).chain((pieces) =>
-          fc.tuple(fc.constant(pieces), fc.array(fc.string({ unit: "grapheme", maxLength: 80 }), { minLength: pieces.length - 1, maxLength: pieces.length - 1 })),
-        ),
+        fc
+          .array(fc.string({ unit: "grapheme", maxLength: 500 }), { minLength: 1, maxLength: 8 })
+          .chain((pieces) =>
+            fc.tuple(
+              fc.constant(pieces),
+              fc.array(fc.string({ unit: "grapheme", maxLength: 80 }), { minLength: pieces.length - 1, maxLength: pieces.length - 1 }),
+            ),
+          ),
         ([pieces, fillers]) => {
           const template = gzipTemplate(pieces);
           expect(gunzipSync(renderGzip(template, fillers)).toString("utf8")).toBe(joined(pieces, fillers));

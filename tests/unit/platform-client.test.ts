@@ -87,9 +87,9 @@ describe("platform client", () => {
       res.statusCode = 500;
       res.end(JSON.stringify({ success: false, code: "INTERNAL_ERROR", message: "x", value: null }));
     };
-    await expect(
-      bound("tok").favourites.add({ nodeId: "n1", vendor: "PG", gameType: "RNG" }),
-    ).rejects.toMatchObject({ code: "INTERNAL_ERROR" });
+    await expect(bound("tok").favourites.add({ nodeId: "n1", vendor: "PG", gameType: "RNG" })).rejects.toMatchObject({
+      code: "INTERNAL_ERROR",
+    });
     expect(hits).toHaveLength(1);
     expect(hits[0].method).toBe("POST");
   });
@@ -134,10 +134,19 @@ describe("platform client", () => {
     const seen: CallInfo[] = [];
     const client = createPlatformClient({ baseUrl, onCall: (info) => seen.push(info) });
     const scoped: CallInfo[] = [];
-    await client.bind({ merchant: "AURORA", token: "secret-token", requestId: "req-12345678", onCall: (i) => scoped.push(i) }).wallet.balance();
+    await client
+      .bind({ merchant: "AURORA", token: "secret-token", requestId: "req-12345678", onCall: (i) => scoped.push(i) })
+      .wallet.balance();
     expect(hits[0].headers["x-request-id"]).toBe("req-12345678");
     expect(seen).toEqual(scoped);
-    expect(seen[0]).toMatchObject({ call: "wallet.balance", merchant: "AURORA", requestId: "req-12345678", code: "OK", status: 200, attempts: 1 });
+    expect(seen[0]).toMatchObject({
+      call: "wallet.balance",
+      merchant: "AURORA",
+      requestId: "req-12345678",
+      code: "OK",
+      status: 200,
+      attempts: 1,
+    });
     expect(JSON.stringify(seen)).not.toContain("secret-token");
   });
 });

@@ -18,7 +18,14 @@ import {
  * makes them: the texts in React markup (text and attributes), and the data in a script
  * as Remix streams it (turbo-stream, in a JSON string, HTML-safe).
  */
-function playerOf(texts: { username: string; id: string; account: string; nickname: string; vipLabel: string; balance: string }): KeepablePlayer {
+function playerOf(texts: {
+  username: string;
+  id: string;
+  account: string;
+  nickname: string;
+  vipLabel: string;
+  balance: string;
+}): KeepablePlayer {
   return {
     user: { username: texts.username, isAgent: 0 },
     parts: {
@@ -64,7 +71,11 @@ async function page(player: KeepablePlayer, nonce: string): Promise<string> {
       createElement("p", null, PUBLIC_TEXT),
     ),
   );
-  const data = { root: { user: player.user }, layout: { member: player.parts.member, wallet: player.parts.wallet }, winners: [PUBLIC_TEXT] };
+  const data = {
+    root: { user: player.user },
+    layout: { member: player.parts.member, wallet: player.parts.wallet },
+    winners: [PUBLIC_TEXT],
+  };
   const line = await new Response(encode(data)).text();
   const script = `<script nonce="${nonce}">window.__remixContext.streamController.enqueue(${escapeHtml(JSON.stringify(line))});</script>`;
   return `<!DOCTYPE html><html><head><script nonce="${nonce}"></script></head><body>${markup}${script}</body></html>`;
@@ -82,7 +93,11 @@ const texts = fc.record({
   username: fc.string({ minLength: 1, maxLength: 12 }),
   id: fc.oneof(fc.string({ maxLength: 8 }), fc.constant("42")),
   account: fc.string({ minLength: 1, maxLength: 12 }),
-  nickname: fc.oneof(fc.constant(""), fc.string({ unit: "grapheme", maxLength: 16 }), fc.constantFrom(`<b>"A" & 'B'</b>`, "\u2028x\u2029", "</script>", "\\\"")),
+  nickname: fc.oneof(
+    fc.constant(""),
+    fc.string({ unit: "grapheme", maxLength: 16 }),
+    fc.constantFrom(`<b>"A" & 'B'</b>`, "\u2028x\u2029", "</script>", '\\"'),
+  ),
   vipLabel: fc.oneof(fc.constant(""), fc.constant("VIP1")),
   balance: fc.constantFrom("₱1,000.00", PUBLIC_TEXT, "$0.00"),
 });

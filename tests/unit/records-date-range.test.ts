@@ -18,7 +18,10 @@ describe("parseDateRange", () => {
   });
 
   it("accepts a custom range of up to the platform's limit, ending today at the latest", () => {
-    expect(parse("range=custom&from=2025-12-02&to=2026-03-01")).toMatchObject({ range: { preset: "custom", from: "2025-12-02" }, problem: null });
+    expect(parse("range=custom&from=2025-12-02&to=2026-03-01")).toMatchObject({
+      range: { preset: "custom", from: "2025-12-02" },
+      problem: null,
+    });
     expect(parse("range=custom&from=2026-02-28&to=2026-02-28").problem).toBeNull();
   });
 

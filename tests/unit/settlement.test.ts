@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { exceedsRates, tiersAscend, TIER_THRESHOLDS, type ContractTerms } from "~/platform/contract/agent-contracts";
-import { betsByPeriod, payoutOf, periodOf, settlePeriod, share, teamFigures, type PeriodUnit, type TeamBet } from "../../sandbox/lib/settlement";
+import {
+  betsByPeriod,
+  payoutOf,
+  periodOf,
+  settlePeriod,
+  share,
+  teamFigures,
+  type PeriodUnit,
+  type TeamBet,
+} from "../../sandbox/lib/settlement";
 
 /*
  * The settlement arithmetic (sandbox/lib/settlement.ts), with the worked example in each name.
@@ -132,13 +141,25 @@ describe("periods in the merchant's offset (UTC+8)", () => {
   });
 
   it("half months: the 15th at 23:59 local is the 1st–15th, the 16th at 00:00 local starts the 16th–31st", () => {
-    expect(periodIso("2026-01-15T15:59:00Z", "SEMIMONTHLY")).toEqual({ start: "2025-12-31T16:00:00.000Z", end: "2026-01-15T16:00:00.000Z" });
-    expect(periodIso("2026-01-15T16:00:00Z", "SEMIMONTHLY")).toEqual({ start: "2026-01-15T16:00:00.000Z", end: "2026-01-31T16:00:00.000Z" });
+    expect(periodIso("2026-01-15T15:59:00Z", "SEMIMONTHLY")).toEqual({
+      start: "2025-12-31T16:00:00.000Z",
+      end: "2026-01-15T16:00:00.000Z",
+    });
+    expect(periodIso("2026-01-15T16:00:00Z", "SEMIMONTHLY")).toEqual({
+      start: "2026-01-15T16:00:00.000Z",
+      end: "2026-01-31T16:00:00.000Z",
+    });
   });
 
   it("leap February: Feb 29 2028 is in the 16th–29th half, which ends at Mar 1 local midnight; 2026's second half ends after the 28th", () => {
-    expect(periodIso("2028-02-29T12:00:00Z", "SEMIMONTHLY")).toEqual({ start: "2028-02-15T16:00:00.000Z", end: "2028-02-29T16:00:00.000Z" });
-    expect(periodIso("2026-02-20T00:00:00Z", "SEMIMONTHLY")).toEqual({ start: "2026-02-15T16:00:00.000Z", end: "2026-02-28T16:00:00.000Z" });
+    expect(periodIso("2028-02-29T12:00:00Z", "SEMIMONTHLY")).toEqual({
+      start: "2028-02-15T16:00:00.000Z",
+      end: "2028-02-29T16:00:00.000Z",
+    });
+    expect(periodIso("2026-02-20T00:00:00Z", "SEMIMONTHLY")).toEqual({
+      start: "2026-02-15T16:00:00.000Z",
+      end: "2026-02-28T16:00:00.000Z",
+    });
     expect(periodIso("2028-02-29T16:00:00Z", "SEMIMONTHLY").start).toBe("2028-02-29T16:00:00.000Z");
   });
 
@@ -148,12 +169,23 @@ describe("periods in the merchant's offset (UTC+8)", () => {
   });
 
   it("hours and 5-minute windows follow the offset's minutes: at UTC+5:30 an hour starts at :30 UTC; 10:04:59 UTC is in 10:00–10:05", () => {
-    expect(periodIso("2026-05-01T10:29:00Z", "HOURLY", 330)).toEqual({ start: "2026-05-01T09:30:00.000Z", end: "2026-05-01T10:30:00.000Z" });
-    expect(periodIso("2026-05-01T10:04:59Z", "FIVE_MINUTES")).toEqual({ start: "2026-05-01T10:00:00.000Z", end: "2026-05-01T10:05:00.000Z" });
+    expect(periodIso("2026-05-01T10:29:00Z", "HOURLY", 330)).toEqual({
+      start: "2026-05-01T09:30:00.000Z",
+      end: "2026-05-01T10:30:00.000Z",
+    });
+    expect(periodIso("2026-05-01T10:04:59Z", "FIVE_MINUTES")).toEqual({
+      start: "2026-05-01T10:00:00.000Z",
+      end: "2026-05-01T10:05:00.000Z",
+    });
   });
 
   it("groups bets by their local day: 15:59 UTC and 16:00 UTC on Jan 31 fall in two days at UTC+8, the same day at UTC", () => {
-    const bets = ["2026-01-31T15:59:00Z", "2026-01-31T16:00:00Z"].map((time) => ({ accountId: 1, stakeCents: 100, winCents: 0, at: at(time) }));
+    const bets = ["2026-01-31T15:59:00Z", "2026-01-31T16:00:00Z"].map((time) => ({
+      accountId: 1,
+      stakeCents: 100,
+      winCents: 0,
+      at: at(time),
+    }));
     expect(betsByPeriod(bets, "DAILY", UTC8).size).toBe(2);
     expect(betsByPeriod(bets, "DAILY", 0).size).toBe(1);
   });
@@ -168,7 +200,10 @@ describe("offer rules", () => {
   });
 
   it("an offer may not exceed the agent's own rates: 20% under a 20% cap is allowed, 20.01% is not; real-time compares both rates", () => {
-    const capped = (rate: number): ContractTerms => ({ kind: "DAILY_SALARY", tiers: [{ activeMembers: 1, betCents: 0, rateBasisPoints: rate }] });
+    const capped = (rate: number): ContractTerms => ({
+      kind: "DAILY_SALARY",
+      tiers: [{ activeMembers: 1, betCents: 0, rateBasisPoints: rate }],
+    });
     expect(exceedsRates(capped(2_000), capped(2_000))).toBe(false);
     expect(exceedsRates(capped(2_001), capped(2_000))).toBe(true);
     expect(exceedsRates({ ...REALTIME, lossRateBasisPoints: 101 }, REALTIME)).toBe(true);

@@ -43,7 +43,12 @@ export function AgentLoginPage() {
         {t("agentSignIn.title")}
       </h1>
       <p className={styles.muted}>{t("agentSignIn.intro")}</p>
-      <Form method="post" action={redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH} replace className={steps.form}>
+      <Form
+        method="post"
+        action={redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH}
+        replace
+        className={steps.form}
+      >
         <input type="hidden" name="type" value="username" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
@@ -56,11 +61,25 @@ export function AgentLoginPage() {
           defaultValue={typeof previousUsername === "string" ? previousUsername : undefined}
           error={first("username")}
         />
-        <StepField id="agent-password" name="password" type="password" label={t("auth.password")} autoComplete="current-password" error={first("password")} />
+        <StepField
+          id="agent-password"
+          name="password"
+          type="password"
+          label={t("auth.password")}
+          autoComplete="current-password"
+          error={first("password")}
+        />
         {captchaShown ? (
           <>
             <img className={styles.captcha} src={`${CAPTCHA_IMAGE_PATH}?v=${last?.captcha.nonce ?? ""}`} alt={t("login.captchaImage")} />
-            <StepField id="agent-captcha" name="captcha" label={t("auth.captcha")} autoComplete="off" inputMode="numeric" error={first("captcha")} />
+            <StepField
+              id="agent-captcha"
+              name="captcha"
+              label={t("auth.captcha")}
+              autoComplete="off"
+              inputMode="numeric"
+              error={first("captcha")}
+            />
           </>
         ) : null}
         <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={view.noscriptPass} />
@@ -86,7 +105,13 @@ function SignInFirstModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Dialog open onClose={() => navigate(AGENT_PATH, { replace: true })} title={t("agentSignIn.changePasswordTitle")} closeAction={AGENT_PATH} name="agent-change-password">
+    <Dialog
+      open
+      onClose={() => navigate(AGENT_PATH, { replace: true })}
+      title={t("agentSignIn.changePasswordTitle")}
+      closeAction={AGENT_PATH}
+      name="agent-change-password"
+    >
       <p className={styles.muted}>{t("agentSignIn.changePasswordSignInFirst")}</p>
     </Dialog>
   );

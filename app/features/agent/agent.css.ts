@@ -3,7 +3,13 @@ import { vars } from "../../../themes/contract.css";
 
 /** The agent layout (SPEC.md §2: its own, without the player header, footer or side menu). */
 
-export const shell = style({ minHeight: "100dvh", display: "flex", flexDirection: "column", background: vars.color.bg, color: vars.color.text });
+export const shell = style({
+  minHeight: "100dvh",
+  display: "flex",
+  flexDirection: "column",
+  background: vars.color.bg,
+  color: vars.color.text,
+});
 
 export const bar = style({
   display: "flex",
@@ -34,9 +40,22 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const links = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", gap: vars.space.sm, fontSize: vars.fontSize.sm });
+export const links = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
 
-export const captcha = style({ display: "block", height: "2.75rem", width: "auto", alignSelf: "flex-start", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+export const captcha = style({
+  display: "block",
+  height: "2.75rem",
+  width: "auto",
+  alignSelf: "flex-start",
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
 
 /** The agent centre (signed in): the bar's right-hand group and the menu beside the page. */
 export const barEnd = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm });

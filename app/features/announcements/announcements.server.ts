@@ -55,7 +55,7 @@ export function boardPage(list: readonly Announcement[], url: URL, sanitise: (ht
     promo: Boolean(item.promotionType),
   }));
   const asked = url.searchParams.get("item");
-  const openId = asked === NO_ITEM ? null : (items.find((item) => item.id === asked) ?? items[0])?.id ?? null;
+  const openId = asked === NO_ITEM ? null : ((items.find((item) => item.id === asked) ?? items[0])?.id ?? null);
   return { items, page, totalPages, openId };
 }
 

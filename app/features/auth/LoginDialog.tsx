@@ -55,16 +55,13 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowRight" || event.key === "ArrowLeft" || event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      const next: LoginType =
-        event.key === "Home" ? "username" : event.key === "End" ? "sms" : method === "username" ? "sms" : "username";
+      const next: LoginType = event.key === "Home" ? "username" : event.key === "End" ? "sms" : method === "username" ? "sms" : "username";
       switchTo(next);
     }
   };
 
   const panelProps = (panel: LoginType) =>
-    smsEnabled
-      ? { role: "tabpanel", id: panelId(tabsId, panel), "aria-labelledby": tabId(tabsId, panel), hidden: method !== panel }
-      : {};
+    smsEnabled ? { role: "tabpanel", id: panelId(tabsId, panel), "aria-labelledby": tabId(tabsId, panel), hidden: method !== panel } : {};
 
   return (
     <Dialog

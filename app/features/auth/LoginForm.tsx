@@ -37,15 +37,7 @@ interface LoginFormProps {
 }
 
 /** What both login forms are: a post to the login action (a plain form without JS), its failure, its fields, submit. */
-export function LoginForm({
-  type,
-  form,
-  last,
-  redirectTo,
-  submitting,
-  formRef,
-  children,
-}: LoginFormProps) {
+export function LoginForm({ type, form, last, redirectTo, submitting, formRef, children }: LoginFormProps) {
   const { t } = useTranslation();
   return (
     <Form ref={formRef} method="post" action={LOGIN_ACTION_PATH} replace className={styles.form} {...form.props}>

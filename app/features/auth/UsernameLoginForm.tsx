@@ -48,12 +48,7 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscri
         />
       </Field>
 
-      <PasswordField
-        id={fields.password.id}
-        name={fields.password.name}
-        label={t("auth.password")}
-        errors={fields.password.errors}
-      />
+      <PasswordField id={fields.password.id} name={fields.password.name} label={t("auth.password")} errors={fields.password.errors} />
 
       {captchaShown ? (
         <CaptchaField id={fields.captcha.id} name={fields.captcha.name} errors={fields.captcha.errors} nonce={last?.captcha.nonce ?? ""} />

@@ -27,8 +27,7 @@ const read = (cookieHeader: string | null, name: string) => (cookieHeader ? pars
 const set = (name: string, value: string, maxAge: number, secure: boolean, path?: string) =>
   serialize(name, value, { ...base(secure, path), maxAge });
 
-const clear = (name: string, secure: boolean, path?: string) =>
-  serialize(name, "", { ...base(secure, path), expires: new Date(0) });
+const clear = (name: string, secure: boolean, path?: string) => serialize(name, "", { ...base(secure, path), expires: new Date(0) });
 
 const USERNAME = /^[^\s;,]{1,64}$/;
 const MOBILE = /^([A-Z]{2}):(\d{6,15})$/;

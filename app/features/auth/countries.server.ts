@@ -26,6 +26,11 @@ export async function startingCountry(
   countries: readonly Country[],
   remembered: string | null,
 ): Promise<string | null> {
-  const located = remembered ?? (await context.platform.system.permission().then(({ location }) => location.country).catch(() => null));
+  const located =
+    remembered ??
+    (await context.platform.system
+      .permission()
+      .then(({ location }) => location.country)
+      .catch(() => null));
   return countries.some((country) => country.countryCode === located) ? located : (countries[0]?.countryCode ?? null);
 }

@@ -55,8 +55,7 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
     if (verification) return verification;
     const code = platformErrorCode(error);
     const details = errorDetails(error);
-    const shown =
-      captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
+    const shown = captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
     const headers = new Headers();
     // The captcha image route draws the captcha of the username being signed in.
     if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
@@ -76,7 +75,12 @@ async function smsLogin(form: FormData, context: LoginContext) {
     const found = await findCountry(context, country);
     if (!found) {
       return data(
-        actionData("sms", submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { country: ["login.countryRequired"] } }), null, false),
+        actionData(
+          "sms",
+          submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { country: ["login.countryRequired"] } }),
+          null,
+          false,
+        ),
         { status: 422 },
       );
     }

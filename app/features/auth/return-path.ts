@@ -1,7 +1,16 @@
 import { safeRedirectPath } from "~/http/redirect";
 
 /** Pages that would only open the sign-in (or one of its steps) again. */
-const SIGN_IN_PAGES = new Set(["/login", "/register", "/logout", "/login/verify", "/login/welcome", "/login/link", "/agent", "/agent/verify"]);
+const SIGN_IN_PAGES = new Set([
+  "/login",
+  "/register",
+  "/logout",
+  "/login/verify",
+  "/login/welcome",
+  "/login/link",
+  "/agent",
+  "/agent/verify",
+]);
 
 /**
  * Where to send the browser after signing in: a same-site path by the one rule of

@@ -36,5 +36,4 @@ export interface LoginFormData {
 
 /** The send-code answer. */
 export type SendCodeResult =
-  | { ok: true; expiredMinutes: number }
-  | { ok: false; code: ErrorCode; retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> };
+  { ok: true; expiredMinutes: number } | { ok: false; code: ErrorCode; retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> };

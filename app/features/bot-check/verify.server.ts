@@ -108,12 +108,7 @@ async function firstUse(context: Ctx, key: string): Promise<BotCheckResult> {
  * The bot check of a posted form: the solved challenge when there is one (JavaScript), else
  * the no-JavaScript pass; neither is BOT_CHECK_REQUIRED ("complete verification first").
  */
-export async function verifyBotCheck(
-  context: Ctx,
-  purpose: BotCheckPurpose,
-  form: FormData,
-  now = Date.now(),
-): Promise<BotCheckResult> {
+export async function verifyBotCheck(context: Ctx, purpose: BotCheckPurpose, form: FormData, now = Date.now()): Promise<BotCheckResult> {
   const solved = form.get("botCheck");
   const pass = form.get("botCheckPass");
   const text = (value: FormDataEntryValue | null) => (typeof value === "string" && value.length <= MAX_FIELD_CHARS ? value : "");

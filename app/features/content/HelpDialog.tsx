@@ -35,7 +35,14 @@ export function HelpDialog({ sections }: { sections: Loaded<HelpSection> }) {
   }, [hash]);
 
   return (
-    <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("help.title")} closeAction={CLOSED_PATH} name="help" className={styles.boardDialog}>
+    <Dialog
+      open
+      onClose={() => navigate(CLOSED_PATH, { replace: true })}
+      title={t("help.title")}
+      closeAction={CLOSED_PATH}
+      name="help"
+      className={styles.boardDialog}
+    >
       {!sections.ok ? (
         <Unavailable error={sections.error} message={t("help.unavailable")} />
       ) : sections.items.length === 0 ? (
@@ -70,7 +77,13 @@ export function LegalDialog({ body }: { body: { ok: true; title: string; html: s
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("contentPages.legalTitle")} closeAction={CLOSED_PATH} name="legal">
+    <Dialog
+      open
+      onClose={() => navigate(CLOSED_PATH, { replace: true })}
+      title={t("contentPages.legalTitle")}
+      closeAction={CLOSED_PATH}
+      name="legal"
+    >
       <div className={styles.page}>{body.ok ? <RichText html={body.html} /> : <Unavailable error={body.error} />}</div>
     </Dialog>
   );

@@ -67,9 +67,21 @@ export async function loadArticles(request: Request, context: AppLoadContext, se
       pageSize: ARTICLES_PAGE_SIZE,
     });
     const articles = list.map((item) => ({ ...item, href: `${base}/${item.slug}` }));
-    view = { seo: seoOf(context, request, section, page > 1 ? `${base}?page=${page}` : base), section, page, totalPages, articles: { ok: true, items: articles } };
+    view = {
+      seo: seoOf(context, request, section, page > 1 ? `${base}?page=${page}` : base),
+      section,
+      page,
+      totalPages,
+      articles: { ok: true, items: articles },
+    };
   } catch (error) {
-    view = { seo: seoOf(context, request, section, base), section, page, totalPages: 0, articles: { ok: false, error: platformErrorCode(error) } };
+    view = {
+      seo: seoOf(context, request, section, base),
+      section,
+      page,
+      totalPages: 0,
+      articles: { ok: false, error: platformErrorCode(error) },
+    };
   }
   return view;
 }

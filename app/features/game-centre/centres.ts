@@ -15,4 +15,3 @@ export const GAME_CENTRES = {
 } as const satisfies Record<string, { path: string; categories: readonly GameType[] }>;
 
 export type GameCentreId = keyof typeof GAME_CENTRES;
-

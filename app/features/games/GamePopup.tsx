@@ -53,7 +53,14 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
       );
     case "maintenance":
       return (
-        <Dialog open onClose={onClose} title={t("games.maintenanceTitle")} closeAction={closeAction} name="game" className={styles.wideDialog}>
+        <Dialog
+          open
+          onClose={onClose}
+          title={t("games.maintenanceTitle")}
+          closeAction={closeAction}
+          name="game"
+          className={styles.wideDialog}
+        >
           {result.title ? <p className={styles.subheading}>{result.title}</p> : null}
           <p className={styles.message} role="alert" data-state="maintenance">
             {t("errors.GAME_MAINTENANCE")}

@@ -21,8 +21,7 @@ export function LaunchGameButton({
   label,
   children,
 }: { className?: string; label?: string; children: ReactNode } & (
-  | { nodeId: string; vendor?: undefined }
-  | { vendor: string; nodeId?: undefined }
+  { nodeId: string; vendor?: undefined } | { vendor: string; nodeId?: undefined }
 )) {
   const fetcher = useFetcher<LaunchResult>({ key: LAUNCH_FETCHER_KEY });
   const location = useLocation();

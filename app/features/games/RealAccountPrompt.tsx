@@ -33,7 +33,15 @@ export function RealAccountPrompt({ onClose, closeAction }: RealAccountPromptPro
 }
 
 /** The dialog's confirm (OK) button, after `children` (other actions): a GET form back to the page without JavaScript. */
-export function ConfirmButton({ onClose, closeAction, children }: { onClose: () => void; closeAction?: string; children?: React.ReactNode }) {
+export function ConfirmButton({
+  onClose,
+  closeAction,
+  children,
+}: {
+  onClose: () => void;
+  closeAction?: string;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <form

@@ -71,4 +71,3 @@ export const frame = style({
 export const message = style({ margin: 0 });
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontFamily: vars.font.heading });
-

@@ -21,5 +21,4 @@ export type LaunchResult =
 
 /** What the favourite action answers a script (a form without one is redirected back). */
 export type FavouriteResult =
-  | { ok: true; nodeId: string; ids: string[] }
-  | { ok: false; nodeId: string; code: ErrorCode; returnTo: string };
+  { ok: true; nodeId: string; ids: string[] } | { ok: false; nodeId: string; code: ErrorCode; returnTo: string };

@@ -10,8 +10,7 @@ import type { TabId, TabView } from "./types";
  */
 export function HomeTabs({ tabs, current }: { tabs: readonly TabView[]; current: TabId }) {
   const { t } = useTranslation();
-  const label = (tab: TabView) =>
-    tab.id === "HOME" ? t("home.tabs.home") : tab.id === "FAV" ? t("home.tabs.fav") : (tab.title ?? tab.id);
+  const label = (tab: TabView) => (tab.id === "HOME" ? t("home.tabs.home") : tab.id === "FAV" ? t("home.tabs.fav") : (tab.title ?? tab.id));
   return (
     <nav className={styles.bar} aria-label={t("home.tabsLabel")}>
       <ul className={styles.list}>

@@ -78,9 +78,7 @@ function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
     let gone = false;
     const onEdges = (current: SwiperInstance) =>
       setEdges((was) =>
-        was.beginning === current.isBeginning && was.end === current.isEnd
-          ? was
-          : { beginning: current.isBeginning, end: current.isEnd },
+        was.beginning === current.isBeginning && was.end === current.isEnd ? was : { beginning: current.isBeginning, end: current.isEnd },
       );
     const observer = new IntersectionObserver(
       (entries) => {

@@ -36,29 +36,35 @@ export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): 
 }
 
 /** A platform banner as the page shows it, its image on `cdn`. */
-export const toBannerView = (cdn: string) => (banner: Banner): BannerView => ({
-  id: banner.id,
-  title: banner.title,
-  image: cdnUrl(cdn, banner.url),
-  link: bannerLink(banner.linkage),
-});
+export const toBannerView =
+  (cdn: string) =>
+  (banner: Banner): BannerView => ({
+    id: banner.id,
+    title: banner.title,
+    image: cdnUrl(cdn, banner.url),
+    link: bannerLink(banner.linkage),
+  });
 
 /** A platform game as a card, its icon on `cdn`. */
-export const toGame = (cdn: string) => (game: Game): GameView => ({
-  nodeId: game.nodeId,
-  name: game.gameName,
-  icon: cdnUrl(cdn, game.iconUrl),
-  href: vendorPath(game.gameType, game.vassalage),
-  hot: game.isHot === 1,
-  freeTrial: game.supportPlay === 0,
-});
+export const toGame =
+  (cdn: string) =>
+  (game: Game): GameView => ({
+    nodeId: game.nodeId,
+    name: game.gameName,
+    icon: cdnUrl(cdn, game.iconUrl),
+    href: vendorPath(game.gameType, game.vassalage),
+    hot: game.isHot === 1,
+    freeTrial: game.supportPlay === 0,
+  });
 
-const toVendor = (cdn: string) => (vendor: Vendor): VendorView => ({
-  code: vendor.vassalage,
-  name: vendor.name,
-  logo: cdnUrl(cdn, vendor.logoUrl),
-  maintenance: vendor.maintenance,
-});
+const toVendor =
+  (cdn: string) =>
+  (vendor: Vendor): VendorView => ({
+    code: vendor.vassalage,
+    name: vendor.name,
+    logo: cdnUrl(cdn, vendor.logoUrl),
+    maintenance: vendor.maintenance,
+  });
 
 /**
  * `promise` as a Deferred: its value when it settles at once (a fresh cache entry
@@ -155,7 +161,10 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     settle(homeBanners(context), (banner) => banner),
   ]);
   const lanes: Lane[] = lanesResult.ok ? lanesResult.lanes.filter((lane) => lane.vendors.length > 0) : [];
-  const tab = parseTab(url.searchParams.get("tab"), lanes.map((lane) => lane.gameType));
+  const tab = parseTab(
+    url.searchParams.get("tab"),
+    lanes.map((lane) => lane.gameType),
+  );
   if (tab === "FAV" && !user) throw redirect(FAV_LOGIN_HREF);
 
   const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
@@ -213,9 +222,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     favouritesCall ? deferred(favouritesCall) : null,
     deferred(noticesCall),
     deferred(
-      winnersCall.then(
-        (loaded): Loaded<WinnerView> =>
-          loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, symbol, localeTag) } : loaded,
+      winnersCall.then((loaded): Loaded<WinnerView> =>
+        loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, symbol, localeTag) } : loaded,
       ),
     ),
   ]);
@@ -252,9 +260,7 @@ export function accountGames(context: AppLoadContext, kind: "favourites" | "rece
             language: i18n.language,
           })
           .then(({ content }) => content)
-      : platform.games
-          .recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" })
-          .then(({ list }) => list);
+      : platform.games.recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" }).then(({ list }) => list);
   return settle(
     list.then((games) => (limit === undefined ? games : games.slice(0, limit))),
     toGame(cdn),

@@ -33,8 +33,7 @@ const hotCache = createSwrCache<List<Game>>({ name: "hot-games", ttlMs: TTL.hot,
 const categoryGamesCache = createSwrCache<List<Game>>({ name: "category-games", ttlMs: TTL.categoryGames, max: 2000 });
 const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.winners, max: 200 });
 
-const keyOf = (context: Ctx, ...parts: Array<string | number>) =>
-  [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
+const keyOf = (context: Ctx, ...parts: Array<string | number>) => [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
 /** The banners of one group (w_home: the home carousel; a popup's: w_reg, w_forget), in display order. */
 export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
@@ -54,13 +53,15 @@ export const homeBanners = (context: Ctx): Promise<Banner[]> => bannersOf(contex
  * for visitors, A for signed-in accounts. Per audience, not per user.
  */
 export async function notices(context: Ctx, execution: "A" | "B"): Promise<Announcement[]> {
-  const { list } = await noticesCache.get(keyOf(context, execution), () =>
-    context.platform.content.announcements({
-      types: ANNOUNCEMENT_TYPES.join(","),
-      platform: "W",
-      execution,
-      language: context.i18n.language,
-    }),
+  const { list } = await noticesCache.get(
+    keyOf(context, execution),
+    () =>
+      context.platform.content.announcements({
+        types: ANNOUNCEMENT_TYPES.join(","),
+        platform: "W",
+        execution,
+        language: context.i18n.language,
+      }),
     context.shared?.cache,
   );
   return list;
@@ -68,15 +69,19 @@ export async function notices(context: Ctx, execution: "A" | "B"): Promise<Annou
 
 /** The hot games of every category, cut to the home's 12 (SPEC.md §9). */
 export async function hotGames(context: Ctx): Promise<Game[]> {
-  const { list } = await hotCache.get(keyOf(context), async () => {
-    const { list: all } = await context.platform.games.hot({
-      merchantCode: context.brand.merchantCode,
-      isPlatform: "2",
-      platform: "html5-desktop",
-      language: context.i18n.language,
-    });
-    return { list: all.slice(0, HOME_LIMITS.hot) };
-  }, context.shared?.cache);
+  const { list } = await hotCache.get(
+    keyOf(context),
+    async () => {
+      const { list: all } = await context.platform.games.hot({
+        merchantCode: context.brand.merchantCode,
+        isPlatform: "2",
+        platform: "html5-desktop",
+        language: context.i18n.language,
+      });
+      return { list: all.slice(0, HOME_LIMITS.hot) };
+    },
+    context.shared?.cache,
+  );
   return list;
 }
 
@@ -84,25 +89,24 @@ export async function hotGames(context: Ctx): Promise<Game[]> {
  * The first games of a category, optionally of one vendor. Callers pass only
  * vendors of the merchant's lanes, so the keys stay bounded.
  */
-export async function categoryGames(
-  context: Ctx,
-  gameType: GameType,
-  vassalage: string | null,
-  pageSize: number,
-): Promise<Game[]> {
-  const { list } = await categoryGamesCache.get(keyOf(context, gameType, vassalage ?? "*", pageSize), async () => {
-    const { games } = await context.platform.games.list({
-      clientType: "3",
-      platform: "html5-desktop",
-      merchant: context.brand.merchantCode,
-      gameType,
-      vassalage: vassalage ?? undefined,
-      pageNo: 1,
-      pageSize,
-      language: context.i18n.language,
-    });
-    return { list: games };
-  }, context.shared?.cache);
+export async function categoryGames(context: Ctx, gameType: GameType, vassalage: string | null, pageSize: number): Promise<Game[]> {
+  const { list } = await categoryGamesCache.get(
+    keyOf(context, gameType, vassalage ?? "*", pageSize),
+    async () => {
+      const { games } = await context.platform.games.list({
+        clientType: "3",
+        platform: "html5-desktop",
+        merchant: context.brand.merchantCode,
+        gameType,
+        vassalage: vassalage ?? undefined,
+        pageNo: 1,
+        pageSize,
+        language: context.i18n.language,
+      });
+      return { list: games };
+    },
+    context.shared?.cache,
+  );
   return list;
 }
 

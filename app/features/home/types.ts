@@ -70,10 +70,7 @@ export type CategoryView = {
   title: string;
   /** The category's own page ("more"). */
   moreHref: string;
-} & (
-  | { kind: "vendors"; vendors: VendorView[] }
-  | { kind: "games"; games: Deferred<Loaded<GameView>>; chips: VendorChip[] | null }
-);
+} & ({ kind: "vendors"; vendors: VendorView[] } | { kind: "games"; games: Deferred<Loaded<GameView>>; chips: VendorChip[] | null });
 
 /**
  * A non-critical list: already here when it was ready at once (a cache hit, so it is

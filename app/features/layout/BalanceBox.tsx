@@ -46,7 +46,7 @@ export function BalanceBox({ wallet, initiallyHidden }: { wallet: LayoutWallet; 
             <VisuallyHidden>{t("layout.balanceHidden")}</VisuallyHidden>
           </>
         ) : (
-          shown.amount ?? <span className={styles.balanceError}>{t("layout.balanceUnavailable")}</span>
+          (shown.amount ?? <span className={styles.balanceError}>{t("layout.balanceUnavailable")}</span>)
         )}
       </span>
       {shown.error && !busy && shown.amount !== null ? (

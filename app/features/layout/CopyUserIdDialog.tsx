@@ -58,15 +58,7 @@ export function CopyUserIdButton({
   );
 }
 
-export function CopyUserIdDialog({
-  userId,
-  result,
-  onClose,
-}: {
-  userId: string;
-  result: "copied" | "failed" | null;
-  onClose: () => void;
-}) {
+export function CopyUserIdDialog({ userId, result, onClose }: { userId: string; result: "copied" | "failed" | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -69,7 +69,7 @@ export function Footer({ brandName, data }: { brandName: string; data: LayoutDat
                       {entry.label}
                     </ServiceLink>
                   </li>
-                ) : null
+                ) : null,
               )}
             </ul>
           </div>

@@ -66,13 +66,17 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
             <>
               {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
               {/* A trial account's wallet links open the "need a real account" prompt instead (SPEC.md §6). */}
-              {wallet ? (
-                <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} />
-              ) : null}
-              <Link to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.deposit} className={cx(ui.button.primary, styles.action, styles.wideOnly)}>
+              {wallet ? <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} /> : null}
+              <Link
+                to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.deposit}
+                className={cx(ui.button.primary, styles.action, styles.wideOnly)}
+              >
                 {t("header.deposit")}
               </Link>
-              <Link to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.withdraw} className={cx(ui.button.secondary, styles.action, styles.wideOnly)}>
+              <Link
+                to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.withdraw}
+                className={cx(ui.button.secondary, styles.action, styles.wideOnly)}
+              >
                 {t("header.withdraw")}
               </Link>
               {member ? <MemberMenu member={member} liveChat={data.contacts.liveChat} /> : null}

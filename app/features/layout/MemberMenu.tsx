@@ -110,9 +110,7 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
                 <Link className={menuItem} to={MEMBER_LINKS.messages}>
                   <Icon name="bell" />
                   {t("header.messages")}
-                  {member.unreadMessages > 0 ? (
-                    <span className={styles.inlineBadge}>{member.unreadMessages}</span>
-                  ) : null}
+                  {member.unreadMessages > 0 ? <span className={styles.inlineBadge}>{member.unreadMessages}</span> : null}
                 </Link>
               </li>
             </>

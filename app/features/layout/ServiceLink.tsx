@@ -4,7 +4,6 @@ import { Icon, type IconName } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { openServiceWindow } from "./service-window";
 
-
 /**
  * An outside link (customer service, social). With `popup`, it opens in the
  * customer-service window; if the browser blocks that, the link opens in a new tab.

@@ -37,11 +37,7 @@ export function ServiceWidget({ contacts }: { contacts: ContactLinks }) {
   if (!contacts.liveChat && !contacts.facebook && !telegram) return null;
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.widget}
-      data-testid="service-widget"
-    >
+    <div ref={rootRef} className={styles.widget} data-testid="service-widget">
       <button
         ref={toggleRef}
         type="button"

@@ -71,14 +71,7 @@ export function SideMenu({
 export function SideMenuDrawer({ open, onClose, ...props }: SideMenuProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t("layout.mainMenu")}
-      variant="drawer"
-      id="side-menu-drawer"
-      name="side-menu"
-    >
+    <Dialog open={open} onClose={onClose} title={t("layout.mainMenu")} variant="drawer" id="side-menu-drawer" name="side-menu">
       <nav aria-label={t("layout.mainMenu")}>
         <SideMenuItems {...props} />
       </nav>
@@ -165,13 +158,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
                   const platform = t(download.platform === "ios" ? "menu.ios" : "menu.android");
                   return (
                     <figure key={download.platform} className={styles.qrFigure} data-download={download.platform}>
-                      <img
-                        className={styles.qrImage}
-                        src={download.qr}
-                        width={107}
-                        height={107}
-                        alt={t("layout.qrAlt", { platform })}
-                      />
+                      <img className={styles.qrImage} src={download.qr} width={107} height={107} alt={t("layout.qrAlt", { platform })} />
                       <figcaption className={styles.qrCaption}>
                         <a href={download.url} target="_blank" rel="noopener noreferrer">
                           {t("layout.downloadFor", { platform })}

@@ -30,13 +30,7 @@ export function SignOutButton({ className, children }: { className: string; chil
           {children}
         </button>
       </Form>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t("layout.signOutTitle")}
-        name="sign-out"
-        portal
-      >
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t("layout.signOutTitle")} name="sign-out" portal>
         <p>{t("layout.signOutQuestion")}</p>
         <div className={ui.dialogActions}>
           <button type="button" className={ui.button.secondary} onClick={() => setConfirming(false)}>

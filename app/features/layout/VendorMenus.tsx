@@ -92,10 +92,7 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
         className={cx(styles.vendorPanel, category.large && styles.vendorPanelLarge)}
         data-size={category.large ? "large" : "small"}
       >
-        <ul
-          className={category.large ? styles.vendorListLarge : menuList}
-          aria-label={t("layout.providersOf", { category: label })}
-        >
+        <ul className={category.large ? styles.vendorListLarge : menuList} aria-label={t("layout.providersOf", { category: label })}>
           {category.vendors.map((vendor) => (
             <li key={vendor.code}>
               <Link

@@ -21,7 +21,7 @@ export function qrSvgDataUrl(url: string, width = QR_SIZE): Promise<string> {
   let qr = qrCache.get(key);
   if (!qr) {
     qr = QRCode.toString(url, { type: "svg", width, margin: 1, errorCorrectionLevel: "M" }).then(
-      (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`
+      (svg) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     );
     qr.catch(() => qrCache.delete(key));
     if (qrCache.size >= QR_CACHE_MAX) qrCache.clear();
@@ -40,7 +40,7 @@ export async function appDownloads(resources: SystemInfo["resources"]): Promise<
     wanted.map(async ({ platform, type }) => {
       const url = safeLink(resources.find((entry) => entry.resourceType === type)?.url);
       return url ? { platform, url, qr: await qrSvgDataUrl(url) } : null;
-    })
+    }),
   );
   return downloads.filter((download): download is AppDownload => download !== null);
 }

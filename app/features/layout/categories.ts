@@ -1,16 +1,7 @@
 import type { GameType } from "~/platform/contract/common";
 
 /** The order categories appear in the menus and the footer (SPEC.md §2, side menu). */
-export const CATEGORY_ORDER: readonly GameType[] = [
-  "LOTTERY",
-  "LIVE",
-  "SPORTS",
-  "FISH",
-  "RNG",
-  "PVP",
-  "ESPORTS",
-  "COCKFIGHT",
-];
+export const CATEGORY_ORDER: readonly GameType[] = ["LOTTERY", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT"];
 
 /** The categories the side menu lists (SPEC.md §2); cockfight is only in the header and footer. */
 export const SIDE_MENU_CATEGORIES: readonly GameType[] = ["LOTTERY", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS"];

@@ -235,10 +235,7 @@ export const vendorPanel = style([
 export const vendorPanelLarge = style({ width: "min(46rem, 80vw)" });
 
 /** The vendor list of a category with more than 10 vendors: logos in a grid. */
-export const vendorListLarge = style([
-  menuList,
-  { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))", gap: vars.space.xs },
-]);
+export const vendorListLarge = style([menuList, { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))", gap: vars.space.xs }]);
 
 /** A menu row, more compact. */
 export const vendorLink = style([menuItem, { padding: `${vars.space.xs} ${vars.space.sm}` }]);

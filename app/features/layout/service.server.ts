@@ -89,7 +89,7 @@ export async function customerService(
   brand: Pick<Brand, "id" | "secrets">,
   entries: SystemInfo["customerService"],
   logger: Logger,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (entries.length === 0) return found;
@@ -97,7 +97,7 @@ export async function customerService(
   if (!key) {
     logger.warn(
       { brand: brand.id, envVar: brand.secrets[SERVICE_KEY_SECRET] ?? null },
-      "customer service hidden: the brand's service key is not set"
+      "customer service hidden: the brand's service key is not set",
     );
     return found;
   }
@@ -109,7 +109,7 @@ export async function customerService(
       } else {
         logger.warn({ brand: brand.id, csType }, "customer service entry hidden: its path could not be decrypted");
       }
-    })
+    }),
   );
   return found;
 }
@@ -121,7 +121,7 @@ export async function customerService(
 export function contactLinks(
   brand: Pick<Brand, "social" | "support">,
   service: Map<string, string>,
-  resources: SystemInfo["resources"]
+  resources: SystemInfo["resources"],
 ): ContactLinks {
   const resource = (type: SystemInfo["resources"][number]["resourceType"]) =>
     safeLink(resources.find((entry) => entry.resourceType === type)?.url);

@@ -16,7 +16,10 @@ export const EVENTS_PATH = "/resources/events";
 export const SSE_EVENTS = { money: "money", end: "end" } as const;
 
 /** The pack key of each kind's toast (`liveEvents.<key>`): pack keys cannot hold dots. */
-export const TOAST_KEYS: Record<PlayerEventKind, "balanceChanged" | "depositCredited" | "depositFailed" | "withdrawalApproved" | "withdrawalRejected"> = {
+export const TOAST_KEYS: Record<
+  PlayerEventKind,
+  "balanceChanged" | "depositCredited" | "depositFailed" | "withdrawalApproved" | "withdrawalRejected"
+> = {
   "balance.changed": "balanceChanged",
   "deposit.credited": "depositCredited",
   "deposit.failed": "depositFailed",

@@ -28,7 +28,8 @@ const HEADERS = {
 export async function eventStream(request: Request, context: AppLoadContext): Promise<Response> {
   const user = getSession(context);
   const token = context.session.data?.token;
-  if (!user || !token || isTrialAccount(user.isAgent)) return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+  if (!user || !token || isTrialAccount(user.isAgent))
+    return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
 
   const info = await context.systemInfo().catch(() => null);
   const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;

@@ -83,7 +83,11 @@ export interface ChatRoomData {
  * A malformed model id never reaches the platform, and an unknown or offline model
  * is a 404, like any page that does not exist.
  */
-export async function loadChatRoom(request: Request, context: Ctx & Pick<AppLoadContext, "session">, modelId: string): Promise<ChatRoomData> {
+export async function loadChatRoom(
+  request: Request,
+  context: Ctx & Pick<AppLoadContext, "session">,
+  modelId: string,
+): Promise<ChatRoomData> {
   requireMember(request, context);
   const notFound = () => data({ code: "NOT_FOUND" as const }, { status: 404 });
   if (!LIVE_MODEL_ID.test(modelId)) throw notFound();

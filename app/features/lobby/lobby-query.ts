@@ -39,8 +39,7 @@ export function parseLobbyQuery(params: URLSearchParams, offered: Offered): Pars
   const filter: LobbyFilter = (LOBBY_FILTERS as readonly string[]).includes(filterParam) ? (filterParam as LobbyFilter) : "ALL";
 
   const classifyParam = (params.get("classify") ?? "").trim().toUpperCase();
-  const classify =
-    filter === "ALL" ? (offered.classifies.find((candidate) => candidate === classifyParam) ?? null) : null;
+  const classify = filter === "ALL" ? (offered.classifies.find((candidate) => candidate === classifyParam) ?? null) : null;
 
   const search = filter === "ALL" ? (params.get("q") ?? "").trim() : "";
   const searchTooLong = search.length > MAX_SEARCH_LENGTH;

@@ -12,14 +12,7 @@ import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";
 import { offeredClassifies, parseLobbyQuery } from "./lobby-query";
-import {
-  ACCOUNT_FILTERS,
-  LOBBY_FILTERS,
-  LOBBY_PAGE_SIZE,
-  lobbyHref,
-  type LobbyState,
-  type LobbyType,
-} from "./lobby-url";
+import { ACCOUNT_FILTERS, LOBBY_FILTERS, LOBBY_PAGE_SIZE, lobbyHref, type LobbyState, type LobbyType } from "./lobby-url";
 import type { LobbyData } from "./types";
 
 /** One page of a list as the platform gave it. */
@@ -161,7 +154,15 @@ async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): P
     case "HOT": {
       const { list } = await hotCache.get(
         key,
-        () => platform.games.hot({ merchantCode: brand.merchantCode, isPlatform: "2", gameType, vassalage, platform: "html5-desktop", language }),
+        () =>
+          platform.games.hot({
+            merchantCode: brand.merchantCode,
+            isPlatform: "2",
+            gameType,
+            vassalage,
+            platform: "html5-desktop",
+            language,
+          }),
         context.shared?.cache,
       );
       const start = (state.page - 1) * LOBBY_PAGE_SIZE;

@@ -159,7 +159,11 @@ export function LotteryMissions({ missions }: { missions: Deferred<Loaded<Missio
                 <LeaderboardTable
                   className={styles.table}
                   entries={summary.leaderboard}
-                  labels={{ rank: t("gamePages.lottery.rank"), player: t("gamePages.lottery.player"), points: t("gamePages.lottery.points") }}
+                  labels={{
+                    rank: t("gamePages.lottery.rank"),
+                    player: t("gamePages.lottery.player"),
+                    points: t("gamePages.lottery.points"),
+                  }}
                 />
               )}
             </>

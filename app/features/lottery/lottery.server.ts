@@ -10,7 +10,16 @@ import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";
 import { requireMember } from "~/session/session.server";
 import { LOTTERY_AREAS } from "./areas";
-import type { DrawView, LotteryArea, LotteryBetView, LotteryData, LotteryLobby, LotteryVariant, MissionsView, VnMenuRegionView } from "./types";
+import type {
+  DrawView,
+  LotteryArea,
+  LotteryBetView,
+  LotteryData,
+  LotteryLobby,
+  LotteryVariant,
+  MissionsView,
+  VnMenuRegionView,
+} from "./types";
 
 /** SPEC.md §7 lists these; the page shows the latest few of each. */
 const OPENED_NUMBERS_SHOWN = 10;
@@ -115,7 +124,10 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
   const first = gameCode ? await open(gameCode) : "wrong-game";
   if (first !== "wrong-game") return { ...first, fellBack: false };
   const lobby = await open(null);
-  return { ...(lobby === "wrong-game" ? { lobby: { ok: false, error: "GAME_NOT_FOUND" } as const, prizeMode: lobbyMode } : lobby), fellBack: true };
+  return {
+    ...(lobby === "wrong-game" ? { lobby: { ok: false, error: "GAME_NOT_FOUND" } as const, prizeMode: lobbyMode } : lobby),
+    fellBack: true,
+  };
 }
 
 /** Draw times as the page shows them: the same text on the server and in the browser (UTC). */
@@ -140,7 +152,12 @@ async function vnMenu(context: AppLoadContext, current: string | null, localeTag
   }));
 }
 
-async function openedNumbers(context: AppLoadContext, prizeMode: PrizeMode, gameCode: string | null, localeTag: string): Promise<DrawView[]> {
+async function openedNumbers(
+  context: AppLoadContext,
+  prizeMode: PrizeMode,
+  gameCode: string | null,
+  localeTag: string,
+): Promise<DrawView[]> {
   const { list } = await context.platform.lottery.openedNumbers({
     prizeMode,
     gameCode: gameCode ?? undefined,

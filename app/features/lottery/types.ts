@@ -12,9 +12,7 @@ export type LotteryArea = "lottery" | "seaLottery" | "vnLottery" | "seamless";
  */
 export type LotteryVariant = "page" | "game" | "seamless";
 
-export type LotteryLobby =
-  | { ok: true; url: string; name: string; gameCode: string | null }
-  | { ok: false; error: ErrorCode };
+export type LotteryLobby = { ok: true; url: string; name: string; gameCode: string | null } | { ok: false; error: ErrorCode };
 
 export interface VnMenuRegionView {
   region: "NORTH" | "CENTRAL" | "SOUTH";

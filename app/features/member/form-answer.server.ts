@@ -9,7 +9,13 @@ import type { FormAnswer } from "./form-answer";
 const HIDDEN_FIELDS = ["code", "oldPassword", "newPassword", "confirmNewPassword"];
 
 type Reply = Pick<Submission<unknown>, "reply">;
-const answer = <F extends string>(form: F, submission: Reply, failure: LoginFailure | null, fieldErrors?: Record<string, string[]>, done: FormAnswer["done"] = null): FormAnswer<F> => ({
+const answer = <F extends string>(
+  form: F,
+  submission: Reply,
+  failure: LoginFailure | null,
+  fieldErrors?: Record<string, string[]>,
+  done: FormAnswer["done"] = null,
+): FormAnswer<F> => ({
   form,
   result: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors }),
   failure,
@@ -29,7 +35,9 @@ export function refusedForm<F extends string>(form: F, submission: Reply, error:
   const code: ErrorCode = platformErrorCode(error);
   const seconds = (error as { details?: { retryAfterSeconds?: unknown } | null } | null)?.details?.retryAfterSeconds;
   const failure: LoginFailure =
-    code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number" ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) } : { code };
+    code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number"
+      ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }
+      : { code };
   return data(answer(form, submission, failure, fieldErrors), { status: Math.max(400, httpStatusOf(code)) });
 }
 

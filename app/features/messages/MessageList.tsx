@@ -88,7 +88,12 @@ export function MessageList({ view }: { view: MessageListView }) {
               </div>
             </Form>
           )}
-          <Pagination page={view.page} totalPages={view.totalPages} hrefOf={(page) => pageHref(listPath, "", page)} label={t("messages.pages")} />
+          <Pagination
+            page={view.page}
+            totalPages={view.totalPages}
+            hrefOf={(page) => pageHref(listPath, "", page)}
+            label={t("messages.pages")}
+          />
         </div>
       )}
     </section>

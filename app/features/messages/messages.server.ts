@@ -9,7 +9,6 @@ import { inCentre } from "~/features/member/centre-path";
 import { MESSAGES_PATH } from "./paths";
 import { deleteOneSchema, listFormSchema } from "./schema";
 
-
 export interface MessageSummaryView {
   id: number;
   title: string;
@@ -18,12 +17,19 @@ export interface MessageSummaryView {
 }
 
 export type MessageListView =
-  | { ok: true; items: MessageSummaryView[]; page: number; totalPages: number; total: number; unread: number; done: "read" | "deleted" | null }
+  | {
+      ok: true;
+      items: MessageSummaryView[];
+      page: number;
+      totalPages: number;
+      total: number;
+      unread: number;
+      done: "read" | "deleted" | null;
+    }
   | { ok: false; error: ErrorCode };
 
 export type MessageView =
-  | { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean }
-  | { ok: false; error: ErrorCode };
+  { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean } | { ok: false; error: ErrorCode };
 
 const DONE = ["read", "deleted"] as const;
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
@@ -82,7 +88,10 @@ export async function messageLoader({ request, context, params }: LoaderFunction
       title: message.title,
       sentAt: message.sentAt,
       // Plain text from the platform: paragraphs are separated by blank lines, rendered as text (never as HTML).
-      paragraphs: message.content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+      paragraphs: message.content
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
       justRead: !message.read,
     };
     return data(view, noStore);

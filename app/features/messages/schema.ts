@@ -23,7 +23,9 @@ const messageIds: Rule<number[]> = (raw) => {
 };
 
 const intent: Rule<ListIntent> = (raw) =>
-  typeof raw === "string" && (LIST_INTENTS as readonly string[]).includes(raw) ? { value: raw as ListIntent } : { message: "common.required" };
+  typeof raw === "string" && (LIST_INTENTS as readonly string[]).includes(raw)
+    ? { value: raw as ListIntent }
+    : { message: "common.required" };
 
 /** The page the list was on, to come back to (anything odd: the first). */
 const page: Rule<string | undefined> = (raw) => ({ value: typeof raw === "string" ? raw : undefined });

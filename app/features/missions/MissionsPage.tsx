@@ -55,7 +55,11 @@ export function MissionsPage({ view }: { view: MissionsView }) {
             />
           </div>
         )}
-        {view.leaderboard.ok && view.leaderboard.value.own === null ? <p className={money.muted} data-state="not-ranked">{t("missions.notRanked")}</p> : null}
+        {view.leaderboard.ok && view.leaderboard.value.own === null ? (
+          <p className={money.muted} data-state="not-ranked">
+            {t("missions.notRanked")}
+          </p>
+        ) : null}
       </MoneySection>
     </MoneyPage>
   );
@@ -72,7 +76,13 @@ function Mission({ mission }: { mission: MissionView }) {
         </h3>
         <span className={money.muted}>{t(`missions.periods.${mission.period}`, { time: mission.endsAt })}</span>
       </div>
-      <progress className={styles.bar} max={100} value={mission.percent} aria-labelledby={titleId} aria-valuetext={t("missions.progress", { progress: mission.progress, target: mission.target })} />
+      <progress
+        className={styles.bar}
+        max={100}
+        value={mission.percent}
+        aria-labelledby={titleId}
+        aria-valuetext={t("missions.progress", { progress: mission.progress, target: mission.target })}
+      />
       <p className={money.muted}>
         {t("missions.progress", { progress: mission.progress, target: mission.target })}
         {" · "}

@@ -10,8 +10,18 @@ export const mission = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const missionHead = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm });
+export const missionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+});
 export const missionTitle = style({ margin: 0, fontSize: "inherit" });
 export const bar = style({ width: "100%", height: "0.5rem", accentColor: vars.color.primary });
 export const leaderboard = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-globalStyle(`${leaderboard} th, ${leaderboard} td`, { padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: "start" });
+globalStyle(`${leaderboard} th, ${leaderboard} td`, {
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "start",
+});

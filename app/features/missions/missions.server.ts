@@ -3,7 +3,13 @@ import { z } from "zod";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
-import { missionIdSchema, type LeaderboardEntry, type MISSION_METRICS, type MISSION_PERIODS, type MISSION_STATUSES } from "~/platform/contract/referral";
+import {
+  missionIdSchema,
+  type LeaderboardEntry,
+  type MISSION_METRICS,
+  type MISSION_PERIODS,
+  type MISSION_STATUSES,
+} from "~/platform/contract/referral";
 import { requireRealAccount } from "~/session/session.server";
 import { MISSIONS_PATH } from "./paths";
 

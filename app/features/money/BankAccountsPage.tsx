@@ -51,7 +51,14 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
             <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} noValidate>
               <Failure code={add.failure} />
               <input type="hidden" name="intent" value="add" />
-              <TextInput id="bank-name" name="bankName" label={t("money.bankName")} errors={add.errorsOf("bankName")} defaultValue={add.valueOf("bankName")} maxLength={64} />
+              <TextInput
+                id="bank-name"
+                name="bankName"
+                label={t("money.bankName")}
+                errors={add.errorsOf("bankName")}
+                defaultValue={add.valueOf("bankName")}
+                maxLength={64}
+              />
               <TextInput
                 id="bank-account-name"
                 name="accountName"

@@ -29,7 +29,9 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
         <MoneySection title={withdrawal.value.reference} name="confirm">
           <WithdrawalList withdrawals={[{ ...withdrawal.value, confirmHref: null }]} />
           {withdrawal.value.status !== "PAID" ? (
-            view.done ? null : <p className={styles.muted}>{t("money.notConfirmable")}</p>
+            view.done ? null : (
+              <p className={styles.muted}>{t("money.notConfirmable")}</p>
+            )
           ) : (
             <Form method="post" action={action} encType="multipart/form-data" className={styles.form} noValidate>
               <Failure code={failure} />
@@ -55,7 +57,14 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
                 <label className={ui.label} htmlFor="confirm-proofs">
                   {t("money.proofs")}
                 </label>
-                <input id="confirm-proofs" name="proofs" type="file" accept="image/png,image/jpeg" multiple {...errorAria("confirm-proofs", errorsOf("proofs"))} />
+                <input
+                  id="confirm-proofs"
+                  name="proofs"
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  multiple
+                  {...errorAria("confirm-proofs", errorsOf("proofs"))}
+                />
                 <FieldError id="confirm-proofs" errors={errorsOf("proofs")} />
               </div>
               <SubmitButton label={t("money.confirmSubmit")} action={MONEY_PATHS.confirmReceipt} />

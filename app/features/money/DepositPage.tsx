@@ -25,7 +25,13 @@ export function DepositPage({ view }: { view: DepositView }) {
             <ul className={styles.choices}>
               {view.methods.value.map((method) => (
                 <li key={method.code}>
-                  <Link to={method.href} className={styles.chip} aria-current={method.current ? "page" : undefined} replace preventScrollReset>
+                  <Link
+                    to={method.href}
+                    className={styles.chip}
+                    aria-current={method.current ? "page" : undefined}
+                    replace
+                    preventScrollReset
+                  >
                     {method.name}
                   </Link>
                 </li>
@@ -52,7 +58,8 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
   return (
     <MoneySection title={method.name} name="deposit">
       <p className={styles.muted}>
-        {t("money.limits", { min: method.min, max: method.max })} · {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
+        {t("money.limits", { min: method.min, max: method.max })} ·{" "}
+        {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
       </p>
       <Form method="post" action={inCentre(MONEY_PATHS.deposit)} className={styles.form} noValidate>
         <Failure code={failure} />

@@ -119,7 +119,18 @@ interface InputProps {
 }
 
 /** A labelled text input with its first error (a translation key) and an optional hint under it. */
-export function TextInput({ id, name, label, errors, defaultValue, type = "text", inputMode, autoComplete = "off", hint, maxLength }: InputProps) {
+export function TextInput({
+  id,
+  name,
+  label,
+  errors,
+  defaultValue,
+  type = "text",
+  inputMode,
+  autoComplete = "off",
+  hint,
+  maxLength,
+}: InputProps) {
   return (
     <Field id={id} label={label} errors={errors} after={hint ? <p className={styles.muted}>{hint}</p> : null}>
       <input
@@ -141,6 +152,14 @@ export function TextInput({ id, name, label, errors, defaultValue, type = "text"
 export function WithdrawPasswordInput({ id, errors }: { id: string; errors: string[] | undefined }) {
   const { t } = useTranslation();
   return (
-    <TextInput id={id} name="withdrawPassword" type="password" inputMode="numeric" label={t("money.withdrawPassword")} errors={errors} maxLength={6} />
+    <TextInput
+      id={id}
+      name="withdrawPassword"
+      type="password"
+      inputMode="numeric"
+      label={t("money.withdrawPassword")}
+      errors={errors}
+      maxLength={6}
+    />
   );
 }

@@ -30,14 +30,20 @@ export function TransferPage({ view }: { view: TransferView }) {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th className={styles.cell} scope="col">{t("money.wallet")}</th>
-                    <th className={styles.number} scope="col">{t("money.balance")}</th>
+                    <th className={styles.cell} scope="col">
+                      {t("money.wallet")}
+                    </th>
+                    <th className={styles.number} scope="col">
+                      {t("money.balance")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {view.wallets.value.map((wallet) => (
                     <tr key={wallet.code} data-wallet={wallet.code}>
-                      <th className={styles.cell} scope="row">{nameOf(wallet)}</th>
+                      <th className={styles.cell} scope="row">
+                        {nameOf(wallet)}
+                      </th>
                       <td className={styles.number}>{wallet.balance}</td>
                     </tr>
                   ))}
@@ -67,7 +73,14 @@ export function TransferPage({ view }: { view: TransferView }) {
                   </select>
                 </Field>
               ))}
-              <TextInput id="transfer-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+              <TextInput
+                id="transfer-amount"
+                name="amount"
+                label={t("money.amount")}
+                errors={errorsOf("amount")}
+                defaultValue={valueOf("amount")}
+                inputMode="decimal"
+              />
               <SubmitButton label={t("money.transferSubmit")} action={MONEY_PATHS.transferFund} />
             </Form>
           </MoneySection>

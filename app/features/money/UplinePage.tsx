@@ -25,7 +25,14 @@ export function UplinePage({ view }: { view: UplineView }) {
           <Form method="post" action={MONEY_PATHS.transferUpline} className={styles.form} noValidate>
             <Failure code={failure} />
             <KeyField value={last?.nextKey ?? view.idempotencyKey} />
-            <TextInput id="upline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+            <TextInput
+              id="upline-amount"
+              name="amount"
+              label={t("money.amount")}
+              errors={errorsOf("amount")}
+              defaultValue={valueOf("amount")}
+              inputMode="decimal"
+            />
             <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={MONEY_PATHS.transferUpline} />
           </Form>

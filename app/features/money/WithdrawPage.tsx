@@ -25,7 +25,8 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
         <>
           <MoneySection title={t("money.withdrawTitle")} name="withdraw">
             <p className={styles.muted}>
-              {t("money.availableBalance", { amount: info.value.balance })} · {t("money.limits", { min: info.value.min, max: info.value.max })}
+              {t("money.availableBalance", { amount: info.value.balance })} ·{" "}
+              {t("money.limits", { min: info.value.min, max: info.value.max })}
             </p>
             {!info.value.passwordSet ? (
               <p data-state="need-password">

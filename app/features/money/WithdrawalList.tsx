@@ -31,7 +31,9 @@ export function WithdrawalList({ withdrawals }: { withdrawals: WithdrawalView[] 
           {withdrawal.confirmHref ? (
             <span>
               <Link to={withdrawal.confirmHref}>{t("money.confirmReceipt")}</Link>
-              {withdrawal.autoReceiptAt ? <span className={styles.muted}> {t("money.autoReceipt", { time: withdrawal.autoReceiptAt })}</span> : null}
+              {withdrawal.autoReceiptAt ? (
+                <span className={styles.muted}> {t("money.autoReceipt", { time: withdrawal.autoReceiptAt })}</span>
+              ) : null}
             </span>
           ) : null}
         </li>

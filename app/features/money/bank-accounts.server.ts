@@ -38,7 +38,11 @@ export const addBankSchema = z.object({
 
 export const removeBankSchema = z.object({
   intent: z.literal("remove"),
-  id: z.coerce.number({ invalid_type_error: "money.invalidField" }).int("money.invalidField").positive("money.invalidField").max(2 ** 31, "money.invalidField"),
+  id: z.coerce
+    .number({ invalid_type_error: "money.invalidField" })
+    .int("money.invalidField")
+    .positive("money.invalidField")
+    .max(2 ** 31, "money.invalidField"),
 });
 
 const bankFormSchema = z.discriminatedUnion("intent", [addBankSchema, removeBankSchema], {

@@ -69,7 +69,10 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
     min: format(method.minCents),
     max: format(method.maxCents),
     feePercent: method.feeBasisPoints > 0 ? centsToDecimal(method.feeBasisPoints).replace(/\.?0+$/, "") : null,
-    presets: method.presetsCents.map((cents) => ({ label: format(cents), href: depositHref(pathname, method.code, centsToDecimal(cents)) })),
+    presets: method.presetsCents.map((cents) => ({
+      label: format(cents),
+      href: depositHref(pathname, method.code, centsToDecimal(cents)),
+    })),
   });
   return {
     methods: methods.ok ? { ok: true, value: methods.value.methods.map(toView) } : methods,
@@ -78,7 +81,14 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
       order === null
         ? null
         : order.ok
-          ? { ok: true, value: { reference: order.value.reference, status: order.value.status, credited: format(order.value.amountCents - order.value.feeCents) } }
+          ? {
+              ok: true,
+              value: {
+                reference: order.value.reference,
+                status: order.value.status,
+                credited: format(order.value.amountCents - order.value.feeCents),
+              },
+            }
           : order,
     idempotencyKey: newIdempotencyKey(),
   };
@@ -100,7 +110,8 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     const { methods } = await context.platform.deposit.methods();
     const chosen = methods.find((candidate) => candidate.code === method);
     if (!chosen) return invalid("deposit", submission, { method: ["money.choose"] });
-    if (!chosen.channels.some((candidate) => candidate.code === channel)) return invalid("deposit", submission, { channel: ["money.choose"] });
+    if (!chosen.channels.some((candidate) => candidate.code === channel))
+      return invalid("deposit", submission, { channel: ["money.choose"] });
     if (amount < chosen.minCents) return invalid("deposit", submission, { amount: ["money.amountBelowMin"] });
     if (amount > chosen.maxCents) return invalid("deposit", submission, { amount: ["money.amountAboveMax"] });
     const order = await context.platform.deposit.create({

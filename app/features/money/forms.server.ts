@@ -37,8 +37,7 @@ export const withdrawPasswordField = z
   .regex(/^\d{6}$/, "money.passwordSixDigits");
 
 /** A required choice among `values` (a select or radio). */
-export const choice = <V extends string>(values: readonly [V, ...V[]]) =>
-  z.enum(values, { errorMap: () => ({ message: "money.choose" }) });
+export const choice = <V extends string>(values: readonly [V, ...V[]]) => z.enum(values, { errorMap: () => ({ message: "money.choose" }) });
 
 export function parseForm<S extends z.ZodTypeAny>(form: FormData, schema: S): Submission<z.output<S>> {
   return parse<z.output<S>, string[]>(form, {

@@ -79,7 +79,13 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
         }
       : info,
     banks: banks.ok
-      ? { ok: true, value: banks.value.accounts.map((bank) => ({ id: bank.id, label: `${bank.bankName} ${bank.maskedNumber} (${bank.accountName})` })) }
+      ? {
+          ok: true,
+          value: banks.value.accounts.map((bank) => ({
+            id: bank.id,
+            label: `${bank.bankName} ${bank.maskedNumber} (${bank.accountName})`,
+          })),
+        }
       : banks,
     idempotencyKey: newIdempotencyKey(),
     done: done && REFERENCE.test(done) ? done : null,
@@ -88,7 +94,11 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
 
 export const withdrawSchema = z.object({
   amount: amountField,
-  bankAccountId: z.coerce.number({ invalid_type_error: "money.choose" }).int("money.choose").positive("money.choose").max(2 ** 31, "money.choose"),
+  bankAccountId: z.coerce
+    .number({ invalid_type_error: "money.choose" })
+    .int("money.choose")
+    .positive("money.choose")
+    .max(2 ** 31, "money.choose"),
   withdrawPassword: withdrawPasswordField,
   idempotencyKey: idempotencyKeyField,
 });
@@ -104,7 +114,12 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
     if (amount < info.minCents) return invalid("withdraw", submission, { amount: ["money.amountBelowMin"] });
     if (amount > info.maxCents) return invalid("withdraw", submission, { amount: ["money.amountAboveMax"] });
     if (amount > info.balanceCents) return invalid("withdraw", submission, { amount: ["money.amountOverBalance"] });
-    const { reference } = await context.platform.withdrawal.create({ amountCents: amount, bankAccountId, withdrawPassword, idempotencyKey });
+    const { reference } = await context.platform.withdrawal.create({
+      amountCents: amount,
+      bankAccountId,
+      withdrawPassword,
+      idempotencyKey,
+    });
     return redirect(inCentre(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`, new URL(request.url).pathname));
   } catch (error) {
     return refused("withdraw", submission, error);

@@ -29,7 +29,13 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
   const method = data?.form === "email" || data?.form === "mobile" ? data.form : view.method;
 
   return (
-    <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("passwords.forgotTitle")} closeAction={CLOSED_PATH} name="forgot-password">
+    <Dialog
+      open
+      onClose={() => navigate(CLOSED_PATH, { replace: true })}
+      title={t("passwords.forgotTitle")}
+      closeAction={CLOSED_PATH}
+      name="forgot-password"
+    >
       {view.banner ? <img className={own.banner} src={view.banner.image} alt={view.banner.title} /> : null}
       {view.sent ? (
         // The reset email went out (SPEC.md §4): the confirmation; OK closes the popup.
@@ -222,4 +228,3 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
     </PasswordForm>
   );
 }
-

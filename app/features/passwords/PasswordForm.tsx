@@ -64,7 +64,14 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation();
   const field = (state: FieldState, label: string) => (
-    <PasswordField key={`${state.name}-${nonce}`} id={state.id} name={state.name} label={label} errors={state.errors} autoComplete="new-password" />
+    <PasswordField
+      key={`${state.name}-${nonce}`}
+      id={state.id}
+      name={state.name}
+      label={label}
+      errors={state.errors}
+      autoComplete="new-password"
+    />
   );
   return (
     <>

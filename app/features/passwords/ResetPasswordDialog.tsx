@@ -19,10 +19,21 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
   const expired = last?.failure?.code === "RESET_LINK_INVALID";
 
   return (
-    <Dialog open onClose={() => navigate(CLOSED_PATH, { replace: true })} title={t("passwords.resetTitle")} closeAction={CLOSED_PATH} name="reset-password">
+    <Dialog
+      open
+      onClose={() => navigate(CLOSED_PATH, { replace: true })}
+      title={t("passwords.resetTitle")}
+      closeAction={CLOSED_PATH}
+      name="reset-password"
+    >
       {view.token ? (
         // Posted to the link's own address: the page answering the post reads the token from it too.
-        <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} form={form} last={last} submitLabel={t("passwords.setPassword")}>
+        <PasswordForm
+          action={`${RESET_PASSWORD_PATH}?token=${view.token}`}
+          form={form}
+          last={last}
+          submitLabel={t("passwords.setPassword")}
+        >
           <input type="hidden" name="token" value={view.token} />
           <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
         </PasswordForm>

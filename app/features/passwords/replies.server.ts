@@ -34,7 +34,9 @@ export function refused(form: PasswordForm, submission: RepliedSubmission, error
   const code = platformErrorCode(error);
   const seconds = (error as { details?: { retryAfterSeconds?: unknown } | null } | null)?.details?.retryAfterSeconds;
   const failure: LoginFailure =
-    code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number" ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) } : { code };
+    code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number"
+      ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }
+      : { code };
   const headers = typeof seconds === "number" && code === "TOO_MANY_ATTEMPTS" ? { "Retry-After": String(Math.ceil(seconds)) } : undefined;
   return data(body(form, submission.reply({ hideFields: HIDDEN_FIELDS }), failure), { status: Math.max(400, httpStatusOf(code)), headers });
 }

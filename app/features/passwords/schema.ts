@@ -1,4 +1,13 @@
-import { country, formSchema, literal, mobile, optionalText, requiredText, type FormSchema, type SchemaResult } from "~/features/auth/schema";
+import {
+  country,
+  formSchema,
+  literal,
+  mobile,
+  optionalText,
+  requiredText,
+  type FormSchema,
+  type SchemaResult,
+} from "~/features/auth/schema";
 
 /**
  * The password forms' schemas (SPEC.md §5), checked in the browser and again by the

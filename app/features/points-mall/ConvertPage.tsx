@@ -1,7 +1,17 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
+import {
+  Done,
+  Failure,
+  KeyError,
+  KeyField,
+  MoneyPage,
+  MoneySection,
+  SubmitButton,
+  TextInput,
+  useMoneyForm,
+} from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import type { ConvertView } from "./convert.server";
 import { POINT_MALL_PATHS } from "./paths";

@@ -33,16 +33,16 @@ export async function convertLoader({ request, context }: LoaderFunctionArgs): P
     config: !config.ok
       ? config
       : !balance.ok
-      ? balance
-      : {
-          ok: true,
-          value: {
-            ratio: money(config.value.centsPerPoint * 100),
-            minPoints: points(config.value.minConvertPoints),
-            min: config.value.minConvertPoints,
-            max: balance.value.points,
+        ? balance
+        : {
+            ok: true,
+            value: {
+              ratio: money(config.value.centsPerPoint * 100),
+              minPoints: points(config.value.minConvertPoints),
+              min: config.value.minConvertPoints,
+              max: balance.value.points,
+            },
           },
-        },
     idempotencyKey: newIdempotencyKey(),
     done: done && /^\d{1,12}$/.test(done) ? money(Number(done)) : null,
   };
@@ -71,7 +71,7 @@ export async function convertAction({ request, context }: ActionFunctionArgs) {
     return redirect(
       `${POINT_MALL_PATHS.convert}?${new URLSearchParams({
         done: String(amountCents),
-      })}`
+      })}`,
     );
   } catch (error) {
     return refused("convert", submission, error);

@@ -57,7 +57,7 @@ export async function goodsListLoader({ request, context }: LoaderFunctionArgs):
         pageNo: page,
         pageSize: GOODS_PAGE_SIZE,
         language: context.i18n.language,
-      })
+      }),
     ),
     cardMaker(context),
   ]);
@@ -116,7 +116,11 @@ export const redeemSchema = z.object({
     .min(1, "pointMall.quantityInvalid")
     .max(99, "pointMall.quantityInvalid"),
   withdrawPassword: withdrawPasswordField,
-  address: z.string({ required_error: "pointMall.addressRequired" }).trim().min(1, "pointMall.addressRequired").max(200, "pointMall.addressTooLong"),
+  address: z
+    .string({ required_error: "pointMall.addressRequired" })
+    .trim()
+    .min(1, "pointMall.addressRequired")
+    .max(200, "pointMall.addressTooLong"),
   mobile: z
     .string({ required_error: "pointMall.mobileRequired" })
     .trim()

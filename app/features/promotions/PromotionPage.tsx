@@ -16,7 +16,8 @@ import * as styles from "./promotions.css";
 import { StatusBadge } from "./StatusBadge";
 
 /** The comment's messages carry its limit. */
-const fieldMessages = (t: (key: string, values?: Record<string, unknown>) => string, message: string) => t(message, { max: COMMENT_MAX_CHARS });
+const fieldMessages = (t: (key: string, values?: Record<string, unknown>) => string, message: string) =>
+  t(message, { max: COMMENT_MAX_CHARS });
 
 /** One activity: its status, dates, bonus, the platform's content (sanitised on the server) and what the viewer can do. */
 export function PromotionPage({ view }: { view: PromotionView }) {
@@ -64,7 +65,11 @@ function NextStep({ view }: { view: PromotionView }) {
   const open = status === "JOIN" && applyMode === "APPLY";
   if (open && view.viewer === "visitor") {
     return (
-      <Link className={content.linkButton} to={`/login?${new URLSearchParams({ redirectTo: promotionPath(id) })}`} data-testid="sign-in-to-apply">
+      <Link
+        className={content.linkButton}
+        to={`/login?${new URLSearchParams({ redirectTo: promotionPath(id) })}`}
+        data-testid="sign-in-to-apply"
+      >
         {t("promotions.signInToApply")}
       </Link>
     );
@@ -125,7 +130,14 @@ function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string 
             <label className={ui.label} htmlFor="apply-images">
               {t("promotions.images")}
             </label>
-            <input id="apply-images" name="images" type="file" accept="image/png,image/jpeg" multiple {...errorAria("apply-images", errorsOf("images"))} />
+            <input
+              id="apply-images"
+              name="images"
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              {...errorAria("apply-images", errorsOf("images"))}
+            />
             <p className={money.muted}>{last ? t("promotions.imagesAgain") : t("promotions.imagesHint")}</p>
             <FieldError id="apply-images" errors={errorsOf("images")} />
           </div>

@@ -38,7 +38,12 @@ export function PromotionsPage({ view }: { view: PromotionsView }) {
               </li>
             ))}
           </ul>
-          <Pagination page={list.value.page} totalPages={list.value.totalPages} hrefOf={(page) => pageHref(pathname, search, page)} label={t("promotions.pages")} />
+          <Pagination
+            page={list.value.page}
+            totalPages={list.value.totalPages}
+            hrefOf={(page) => pageHref(pathname, search, page)}
+            label={t("promotions.pages")}
+          />
         </>
       )}
     </article>

@@ -22,8 +22,20 @@ export const card = style({
 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const cardLink = style({ color: vars.color.text, textDecoration: "none", selectors: { "&:hover, &:focus-visible": { textDecoration: "underline" } } });
-export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover, &:focus-visible": { textDecoration: "underline" } },
+});
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const bonus = style({ margin: 0, fontWeight: 700 });
 
 /**

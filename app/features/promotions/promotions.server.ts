@@ -96,7 +96,14 @@ export async function promotionsLoader({ request, context }: LoaderFunctionArgs)
   const view: PromotionsView = {
     seo: seoOf(context, request, page > 1 ? `${PROMOTIONS_PATH}?page=${page}` : PROMOTIONS_PATH),
     list: list.ok
-      ? { ok: true, value: { cards: list.value.list.map((activity) => cardOf(activity, statuses, format)), page: list.value.page, totalPages: list.value.totalPages } }
+      ? {
+          ok: true,
+          value: {
+            cards: list.value.list.map((activity) => cardOf(activity, statuses, format)),
+            page: list.value.page,
+            totalPages: list.value.totalPages,
+          },
+        }
       : list,
     statusError: mine.ok ? null : mine.error,
   };
@@ -126,7 +133,10 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
     seo: seoOf(context, request, promotionPath(id), detail.ok ? detail.value.title : undefined),
     viewer,
     activity: detail.ok
-      ? { ok: true, value: { ...cardOf(detail.value, statuses, format), html: sanitise(detail.value.content), applyMode: detail.value.applyMode } }
+      ? {
+          ok: true,
+          value: { ...cardOf(detail.value, statuses, format), html: sanitise(detail.value.content), applyMode: detail.value.applyMode },
+        }
       : detail,
     statusError: mine.ok ? null : mine.error,
     idempotencyKey: newIdempotencyKey(),
@@ -164,7 +174,12 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
     return invalid(APPLY_FORM, submission, "problem" in images ? { images: [images.problem] } : undefined);
   }
   try {
-    await context.platform.promotions.apply({ activityId: id, comment: submission.value.comment, images: images.proofs, idempotencyKey: submission.value.idempotencyKey });
+    await context.platform.promotions.apply({
+      activityId: id,
+      comment: submission.value.comment,
+      images: images.proofs,
+      idempotencyKey: submission.value.idempotencyKey,
+    });
   } catch (error) {
     return refused(APPLY_FORM, submission, error);
   }

@@ -26,16 +26,26 @@ export function RebatePage({ view }: { view: RebateView }) {
               <caption className={styles.muted}>{t("rebate.caption")}</caption>
               <thead>
                 <tr>
-                  <th className={styles.cell} scope="col">{t("rebate.category")}</th>
-                  <th className={styles.number} scope="col">{t("rebate.validBet")}</th>
-                  <th className={styles.number} scope="col">{t("rebate.rate")}</th>
-                  <th className={styles.number} scope="col">{t("rebate.owed")}</th>
+                  <th className={styles.cell} scope="col">
+                    {t("rebate.category")}
+                  </th>
+                  <th className={styles.number} scope="col">
+                    {t("rebate.validBet")}
+                  </th>
+                  <th className={styles.number} scope="col">
+                    {t("rebate.rate")}
+                  </th>
+                  <th className={styles.number} scope="col">
+                    {t("rebate.owed")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {owed.value.rows.map((row) => (
                   <tr key={row.gameType} data-game-type={row.gameType}>
-                    <th className={styles.cell} scope="row">{t(`records.gameTypes.${row.gameType}`)}</th>
+                    <th className={styles.cell} scope="row">
+                      {t(`records.gameTypes.${row.gameType}`)}
+                    </th>
                     <td className={styles.number}>{row.validBet}</td>
                     <td className={styles.number}>{t("rebate.percent", { rate: row.ratePercent })}</td>
                     <td className={styles.number}>{row.owed}</td>

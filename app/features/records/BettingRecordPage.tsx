@@ -13,7 +13,12 @@ export function BettingRecordPage({ data }: { data: BettingRecordData }) {
     { id: "type", header: t("records.columns.type"), cell: (row) => gameType(row.gameType) },
     { id: "stake", header: t("records.columns.stake"), cell: (row) => row.stake, numeric: true },
     { id: "win", header: t("records.columns.win"), cell: (row) => row.win, numeric: true },
-    { id: "profit", header: t("records.columns.profit"), cell: (row) => <OutcomeAmount amount={row.profit} outcome={row.outcome} />, numeric: true },
+    {
+      id: "profit",
+      header: t("records.columns.profit"),
+      cell: (row) => <OutcomeAmount amount={row.profit} outcome={row.outcome} />,
+      numeric: true,
+    },
   ];
   return (
     <RecordsPage

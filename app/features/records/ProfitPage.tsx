@@ -10,7 +10,12 @@ export function ProfitPage({ data }: { data: ProfitData }) {
     { id: "bets", header: t("records.columns.bets"), cell: (row) => row.bets, numeric: true },
     { id: "stake", header: t("records.columns.stake"), cell: (row) => row.stake, numeric: true },
     { id: "win", header: t("records.columns.win"), cell: (row) => row.win, numeric: true },
-    { id: "profit", header: t("records.columns.profit"), cell: (row) => <OutcomeAmount amount={row.profit} outcome={row.outcome} />, numeric: true },
+    {
+      id: "profit",
+      header: t("records.columns.profit"),
+      cell: (row) => <OutcomeAmount amount={row.profit} outcome={row.outcome} />,
+      numeric: true,
+    },
   ];
   return (
     <RecordsPage

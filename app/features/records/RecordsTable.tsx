@@ -28,11 +28,7 @@ export function RecordsTable<Row>({ caption, columns, rows, rowKey, totals }: Pr
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`${styles.cell[column.numeric ? "numeric" : "text"]} ${styles.headCell}`}
-              >
+              <th key={column.id} scope="col" className={`${styles.cell[column.numeric ? "numeric" : "text"]} ${styles.headCell}`}>
                 {column.header}
               </th>
             ))}

@@ -102,20 +102,34 @@ function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
       ) : (
         <div className={money.scroll}>
           <table className={money.table} data-invitees>
-            <caption className={money.muted}>{t("referral.inviteesCaption", { page: invitees.value.page, pages: invitees.value.totalPages })}</caption>
+            <caption className={money.muted}>
+              {t("referral.inviteesCaption", { page: invitees.value.page, pages: invitees.value.totalPages })}
+            </caption>
             <thead>
               <tr>
-                <th className={money.cell} scope="col">{t("referral.columns.username")}</th>
-                <th className={money.cell} scope="col">{t("referral.columns.joined")}</th>
-                <th className={money.cell} scope="col">{t("referral.columns.status")}</th>
-                <th className={money.number} scope="col">{t("referral.columns.validBet")}</th>
-                <th className={money.number} scope="col">{t("referral.columns.earned")}</th>
+                <th className={money.cell} scope="col">
+                  {t("referral.columns.username")}
+                </th>
+                <th className={money.cell} scope="col">
+                  {t("referral.columns.joined")}
+                </th>
+                <th className={money.cell} scope="col">
+                  {t("referral.columns.status")}
+                </th>
+                <th className={money.number} scope="col">
+                  {t("referral.columns.validBet")}
+                </th>
+                <th className={money.number} scope="col">
+                  {t("referral.columns.earned")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {invitees.value.items.map((item, index) => (
                 <tr key={`${item.username}-${item.joined}-${index}`} data-status={item.status}>
-                  <th className={money.cell} scope="row">{item.username}</th>
+                  <th className={money.cell} scope="row">
+                    {item.username}
+                  </th>
                   <td className={money.cell}>{item.joined}</td>
                   <td className={money.cell}>{t(`referral.statuses.${item.status}`)}</td>
                   <td className={money.number}>{item.validBet}</td>

@@ -51,7 +51,8 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
     amountFormatter(context),
   ]);
   // A page past the end (an old link, a tampered number) shows the last one rather than "no invitees".
-  const invitees = asked.ok && asked.value.page > asked.value.totalPages && asked.value.totalPages > 0 ? await pageOf(asked.value.totalPages) : asked;
+  const invitees =
+    asked.ok && asked.value.page > asked.value.totalPages && asked.value.totalPages > 0 ? await pageOf(asked.value.totalPages) : asked;
   let link: ReferralView["link"];
   if (!summary.ok) link = summary;
   else {

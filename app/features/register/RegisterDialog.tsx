@@ -59,9 +59,7 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
       ) : null}
 
       {/* The platform failed, or a post for a tab this brand does not show. */}
-      <LoginFailureMessage
-        failure={model.unavailable ?? (actionData && !modes.includes(actionData.mode) ? actionData.failure : null)}
-      />
+      <LoginFailureMessage failure={model.unavailable ?? (actionData && !modes.includes(actionData.mode) ? actionData.failure : null)} />
       {!model.unavailable && !tab ? (
         <p role="alert" className={authStyles.formError}>
           {t("register.closed")}

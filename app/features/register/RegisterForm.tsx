@@ -71,7 +71,8 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
       />
     );
   };
-  const label = (field: RegisterField) => (field.required ? t(`register.fields.${field.name}`) : t("register.optional", { field: t(`register.fields.${field.name}`) }));
+  const label = (field: RegisterField) =>
+    field.required ? t(`register.fields.${field.name}`) : t("register.optional", { field: t(`register.fields.${field.name}`) });
 
   const render = (field: RegisterField) => {
     const { id, name, errors } = state(field.name);

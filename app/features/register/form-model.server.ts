@@ -34,7 +34,11 @@ export const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
  */
 export function registerModes(flags: Flags, settings: RegisterSettings, rules: RegisterRule[]): RegisterModeForm[] {
   const ruleOf = (name: RegisterFieldName) => rules.find((rule) => rule.field === platformFieldOf(name));
-  const needed = (name: RegisterFieldName, rule = true): RegisterField => ({ name, required: true, rule: rule ? bounds(ruleOf(name)) : null });
+  const needed = (name: RegisterFieldName, rule = true): RegisterField => ({
+    name,
+    required: true,
+    rule: rule ? bounds(ruleOf(name)) : null,
+  });
   const optional = (names: readonly RegisterFieldName[]): RegisterField[] =>
     names.flatMap((name) => {
       const rule = ruleOf(name);

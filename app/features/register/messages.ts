@@ -11,8 +11,7 @@ export const REGISTER_MESSAGES = [
 ] as const;
 export type RegisterMessageKey = (typeof REGISTER_MESSAGES)[number];
 
-const isRegisterMessageKey = (value: string): value is RegisterMessageKey =>
-  (REGISTER_MESSAGES as readonly string[]).includes(value);
+const isRegisterMessageKey = (value: string): value is RegisterMessageKey => (REGISTER_MESSAGES as readonly string[]).includes(value);
 
 /** `t` of react-i18next, given keys built at run time. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;

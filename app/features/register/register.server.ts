@@ -1,5 +1,12 @@
 import { parse } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { findCountry } from "~/features/auth/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
@@ -36,11 +43,15 @@ export const registerHeaders: HeadersFunction = ({ parentHeaders, actionHeaders 
   return headers;
 };
 
-const answer = (mode: RegisterMode, result: Reply, failure: LoginFailure | null, status: number, extra: Partial<RegisterActionData> = {}, headers?: HeadersInit) =>
-  data<RegisterActionData>(
-    { mode, result, failure, codeSent: null, nonce: randomBytes(6).toString("hex"), ...extra },
-    { status, headers },
-  );
+const answer = (
+  mode: RegisterMode,
+  result: Reply,
+  failure: LoginFailure | null,
+  status: number,
+  extra: Partial<RegisterActionData> = {},
+  headers?: HeadersInit,
+) =>
+  data<RegisterActionData>({ mode, result, failure, codeSent: null, nonce: randomBytes(6).toString("hex"), ...extra }, { status, headers });
 
 /** conform's reply for a form whose own values were fine: the values to keep, `fieldErrors` to show. */
 const replyOf = (form: FormData, fieldErrors: Record<string, string[]> = {}): Reply =>

@@ -27,7 +27,10 @@ export async function sendRegistrationCode(context: AppLoadContext, form: FormDa
     );
   }
   const { country, mobile } = submission.value;
-  const tooMany = (wait: number): SendOutcome => ({ result: { ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: wait }, status: 429 });
+  const tooMany = (wait: number): SendOutcome => ({
+    result: { ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: wait },
+    status: 429,
+  });
   const byAddress = await context.shared.rateLimiter.hit(SMS_SEND_LIMIT, `${context.brand.id}|${context.clientIp}`);
   if (!byAddress.allowed) return tooMany(retryAfterSeconds(byAddress));
   try {
@@ -39,9 +42,15 @@ export async function sendRegistrationCode(context: AppLoadContext, form: FormDa
     if (failure) return invalid({ mobile: [failure] });
     const found = await findCountry(context, country);
     if (!found) return invalid({ country: ["login.countryRequired"] });
-    const byNumber = await context.shared.rateLimiter.hit(SMS_SEND_NUMBER_LIMIT, `${context.brand.id}|${found.countryDialingCode}|${mobile}`);
+    const byNumber = await context.shared.rateLimiter.hit(
+      SMS_SEND_NUMBER_LIMIT,
+      `${context.brand.id}|${found.countryDialingCode}|${mobile}`,
+    );
     if (!byNumber.allowed) return tooMany(retryAfterSeconds(byNumber));
-    const { expiredMinutes } = await context.platform.registration.smsCode({ mobileNo: mobile, countryDialingCode: found.countryDialingCode });
+    const { expiredMinutes } = await context.platform.registration.smsCode({
+      mobileNo: mobile,
+      countryDialingCode: found.countryDialingCode,
+    });
     return { result: { ok: true, expiredMinutes }, status: 200 };
   } catch (error) {
     const code = platformErrorCode(error);
@@ -57,6 +66,7 @@ export async function sendRegistrationCode(context: AppLoadContext, form: FormDa
 export async function registrationCodeAction({ request, context }: ActionFunctionArgs) {
   const { result, status } = await sendRegistrationCode(context, await request.formData());
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (!result.ok && result.code === "TOO_MANY_ATTEMPTS" && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  if (!result.ok && result.code === "TOO_MANY_ATTEMPTS" && result.retryAfterSeconds)
+    headers.set("Retry-After", String(result.retryAfterSeconds));
   return Response.json(result, { status, headers });
 }

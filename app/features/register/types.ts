@@ -22,13 +22,7 @@ export const PROFILE_FIELDS = [
 ] as const;
 
 export type RegisterFieldName =
-  | "username"
-  | "password"
-  | "confirmPassword"
-  | "verificationCode"
-  | "affiliateCode"
-  | "captcha"
-  | (typeof PROFILE_FIELDS)[number];
+  "username" | "password" | "confirmPassword" | "verificationCode" | "affiliateCode" | "captcha" | (typeof PROFILE_FIELDS)[number];
 
 /** One field of the form: shown, required or not, checked by its register rule (none: only required and at most 128 characters). */
 export interface RegisterField {

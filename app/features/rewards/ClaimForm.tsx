@@ -20,7 +20,8 @@ interface Props {
 export function ClaimForm({ action, source, id, claimKey, title }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === String(id) && navigation.formData.get("source") === source;
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(id) && navigation.formData.get("source") === source;
   return (
     <Form method="post" action={action} data-claim={`${source}-${id}`}>
       <input type="hidden" name="source" value={source} />

@@ -63,21 +63,39 @@ function RewardTable({ rows, caption, claimable }: { rows: RewardRow[]; caption:
         <caption className={styles.muted}>{caption}</caption>
         <thead>
           <tr>
-            <th className={styles.cell} scope="col">{t("rewardCenter.reward")}</th>
-            <th className={styles.cell} scope="col">{t("rewardCenter.source")}</th>
-            <th className={styles.number} scope="col">{t("rewardCenter.amount")}</th>
-            <th className={styles.cell} scope="col">{claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt")}</th>
-            {claimable ? <th className={styles.cell} scope="col">{t("rewardCenter.action")}</th> : null}
+            <th className={styles.cell} scope="col">
+              {t("rewardCenter.reward")}
+            </th>
+            <th className={styles.cell} scope="col">
+              {t("rewardCenter.source")}
+            </th>
+            <th className={styles.number} scope="col">
+              {t("rewardCenter.amount")}
+            </th>
+            <th className={styles.cell} scope="col">
+              {claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt")}
+            </th>
+            {claimable ? (
+              <th className={styles.cell} scope="col">
+                {t("rewardCenter.action")}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.source}-${row.id}`} data-reward={`${row.source}-${row.id}`}>
-              <th className={styles.cell} scope="row">{row.title}</th>
+              <th className={styles.cell} scope="row">
+                {row.title}
+              </th>
               <td className={styles.cell}>{t(`rewardCenter.sources.${row.source}`)}</td>
               <td className={styles.number}>{row.amount}</td>
               <td className={styles.cell}>
-                {claimable ? (row.expiresAt ? shortTime(row.expiresAt) : t("rewardCenter.noExpiry")) : shortTime(row.claimedAt ?? row.issuedAt)}
+                {claimable
+                  ? row.expiresAt
+                    ? shortTime(row.expiresAt)
+                    : t("rewardCenter.noExpiry")
+                  : shortTime(row.claimedAt ?? row.issuedAt)}
               </td>
               {claimable && row.claimKey ? (
                 <td className={styles.cell}>

@@ -11,7 +11,11 @@ export type RewardSource = (typeof REWARD_SOURCES)[number];
 export const claimSchema = (sources: readonly [RewardSource, ...RewardSource[]]) =>
   z.object({
     source: z.enum(sources, { errorMap: () => ({ message: "money.invalidField" }) }),
-    id: z.coerce.number({ invalid_type_error: "money.invalidField" }).int("money.invalidField").min(1, "money.invalidField").max(2 ** 31 - 1, "money.invalidField"),
+    id: z.coerce
+      .number({ invalid_type_error: "money.invalidField" })
+      .int("money.invalidField")
+      .min(1, "money.invalidField")
+      .max(2 ** 31 - 1, "money.invalidField"),
     idempotencyKey: idempotencyKeyField,
   });
 

@@ -45,7 +45,9 @@ export async function rewardCentreLoader({ request, context }: LoaderFunctionArg
   const rowsOf = (items: Array<Omit<RewardRow, "amount" | "claimKey"> & { amountCents: number }>, claimKeys: boolean): RewardRow[] =>
     items.map(({ amountCents, ...item }) => ({ ...item, amount: format(amountCents), claimKey: claimKeys ? newIdempotencyKey() : null }));
   const view: RewardCentreView = {
-    claimable: claimable.ok ? { ok: true, value: { rows: rowsOf(claimable.value.items, true), count: claimable.value.claimableCount } } : claimable,
+    claimable: claimable.ok
+      ? { ok: true, value: { rows: rowsOf(claimable.value.items, true), count: claimable.value.claimableCount } }
+      : claimable,
     claimed: claimed.ok
       ? { ok: true, value: { rows: rowsOf(claimed.value.items, false), page: claimed.value.page, totalPages: claimed.value.totalPages } }
       : claimed,

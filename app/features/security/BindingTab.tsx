@@ -37,7 +37,9 @@ export function BindingTab({ view }: { view: BindingView }) {
           {t(`errors.${view.error}`)}
         </p>
       ) : (
-        <p data-bound={view.current ?? ""}>{view.current ? t("security.binding.current", { value: view.current }) : t("security.binding.none")}</p>
+        <p data-bound={view.current ?? ""}>
+          {view.current ? t("security.binding.current", { value: view.current }) : t("security.binding.none")}
+        </p>
       )}
       <p>{t(channel === "mobile" ? "security.binding.mobileIntro" : "security.binding.emailIntro")}</p>
       <Form method="post" action={path} replace className={styles.form} noValidate>

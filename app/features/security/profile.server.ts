@@ -35,7 +35,11 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
 
 /** Why the platform refused a field, as the field's message. */
 const refusedMessage = (field: string) =>
-  field === "birthday" ? "security.profile.birthdayInvalid" : SET_ONCE_FIELDS.includes(field as ProfileField) ? "security.profile.setOnce" : "errors.FIELD_INVALID";
+  field === "birthday"
+    ? "security.profile.birthdayInvalid"
+    : SET_ONCE_FIELDS.includes(field as ProfileField)
+      ? "security.profile.setOnce"
+      : "errors.FIELD_INVALID";
 
 /** Saves the posted fields (the platform decides which may change), then shows the tab with "saved". */
 export async function profileAction({ request, context }: ActionFunctionArgs) {

@@ -13,7 +13,21 @@ import { CONTENT_PATHS } from "~/features/content/types";
 export const SEO_CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 /** Pages that are a player's own, a popup or an action: nothing for a search engine. */
-const NOT_FOR_ROBOTS = ["/login", "/feedback", "/notices", "/announcements", "/register", "/logout", "/member", "/agent", "/favorite", "/recent", "/auth/", "/resources/", "/settings/"];
+const NOT_FOR_ROBOTS = [
+  "/login",
+  "/feedback",
+  "/notices",
+  "/announcements",
+  "/register",
+  "/logout",
+  "/member",
+  "/agent",
+  "/favorite",
+  "/recent",
+  "/auth/",
+  "/resources/",
+  "/settings/",
+];
 
 /** The brand's content pages (issue 13); `/help` is the home with a popup, so it is not one. */
 const CONTENT_PAGE_PATHS = Object.values(CONTENT_PATHS).filter((path) => path !== CONTENT_PATHS.feedback);

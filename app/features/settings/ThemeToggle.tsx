@@ -22,11 +22,7 @@ export function ThemeToggle({ mode }: { mode: ThemeMode }) {
     <fetcher.Form method="post" action="/settings/theme" preventScrollReset>
       <input type="hidden" name="mode" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className={styles.button}
-        title={t(next === "dark" ? "settings.switchToDark" : "settings.switchToLight")}
-      >
+      <button type="submit" className={styles.button} title={t(next === "dark" ? "settings.switchToDark" : "settings.switchToLight")}>
         {t(next === "dark" ? "settings.dark" : "settings.light")}
       </button>
     </fetcher.Form>

@@ -25,7 +25,13 @@ export function LinkStep() {
         <Form method="post" action={LINK_PATH} replace className={styles.form}>
           <p className={styles.intro}>{t("signInSteps.linkIntro", { provider: name })}</p>
           <StepFailure last={last} />
-          <StepField id="link-username" name="username" label={t("auth.username")} autoComplete="username" error={fieldError?.startsWith("login.username") ? fieldError : null} />
+          <StepField
+            id="link-username"
+            name="username"
+            label={t("auth.username")}
+            autoComplete="username"
+            error={fieldError?.startsWith("login.username") ? fieldError : null}
+          />
           <StepField
             id="link-password"
             name="password"

@@ -38,5 +38,7 @@ export async function finishSignIn(
 /** SPEC.md §2: an agent goes to the agent centre, or back to the page of it that sent them to sign in. */
 export function agentReturnPath(redirectTo: string | null | undefined): string {
   const back = returnPath(redirectTo, AGENT_HOME_PATH);
-  return back === AGENT_HOME_PATH || back.startsWith(`${AGENT_HOME_PATH}/`) || back.startsWith(`${AGENT_HOME_PATH}?`) ? back : AGENT_HOME_PATH;
+  return back === AGENT_HOME_PATH || back.startsWith(`${AGENT_HOME_PATH}/`) || back.startsWith(`${AGENT_HOME_PATH}?`)
+    ? back
+    : AGENT_HOME_PATH;
 }

@@ -48,7 +48,13 @@ export function socialFlow(cookieHeader: string | null): SocialFlow | null {
     if (!value || typeof value.provider !== "string") return null;
     const { provider, state, nonce, codeVerifier, redirectTo } = value;
     if (![state, nonce, codeVerifier].every((part) => typeof part === "string" && OIDC_VALUE.test(part))) return null;
-    return { provider, state: state!, nonce: nonce!, codeVerifier: codeVerifier!, redirectTo: typeof redirectTo === "string" ? redirectTo : null };
+    return {
+      provider,
+      state: state!,
+      nonce: nonce!,
+      codeVerifier: codeVerifier!,
+      redirectTo: typeof redirectTo === "string" ? redirectTo : null,
+    };
   } catch {
     return null;
   }

@@ -151,7 +151,8 @@ export async function linkAction({ request, context }: ActionFunctionArgs) {
   }
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
-  if (!link || !provider) return data<StepActionData>({ fieldError: null, failure: { code: "VERIFICATION_EXPIRED" }, expired: true }, { status: 422 });
+  if (!link || !provider)
+    return data<StepActionData>({ fieldError: null, failure: { code: "VERIFICATION_EXPIRED" }, expired: true }, { status: 422 });
   const limited = await signInLimited(context, submission.value.username);
   if (limited) return data<StepActionData>({ fieldError: null, failure: limited.failure }, { status: 429, headers: limited.headers });
   try {
@@ -163,4 +164,3 @@ export async function linkAction({ request, context }: ActionFunctionArgs) {
     return data<StepActionData>({ fieldError: null, failure: { code } }, { status: Math.max(400, httpStatusOf(code)) });
   }
 }
-

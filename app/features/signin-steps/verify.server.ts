@@ -32,7 +32,10 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     const code = platformErrorCode(error);
     if (code === "VERIFICATION_EXPIRED") {
-      return data<VerifyView>({ state: "expired" }, { headers: { ...NO_STORE, "Set-Cookie": verifyTicketCookie(null, 0, context.secure) } });
+      return data<VerifyView>(
+        { state: "expired" },
+        { headers: { ...NO_STORE, "Set-Cookie": verifyTicketCookie(null, 0, context.secure) } },
+      );
     }
     return data<VerifyView>({ state: "unavailable", code }, { headers: NO_STORE });
   }
@@ -90,11 +93,9 @@ function platformRefusal(error: unknown, secure: boolean) {
   }
   const retryAfter = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
   if (code === "TOO_MANY_ATTEMPTS" && typeof retryAfter === "number") {
-    return answer(
-      { fieldError: null, failure: { code, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) } },
-      429,
-      { "Retry-After": String(retryAfter) },
-    );
+    return answer({ fieldError: null, failure: { code, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) } }, 429, {
+      "Retry-After": String(retryAfter),
+    });
   }
   return refused(code);
 }

@@ -50,53 +50,58 @@ export function CreditReport({ view }: { view: CreditReportView }) {
   return (
     <Statement id="credit-report" title={t("member.nav.creditReport")} view={view}>
       {(report) => (
-          <div className={styles.panel}>
-            <dl className={styles.summary}>
-              <div>
-                <dt>{t("member.creditReport.limit")}</dt>
-                <dd>{report.limit}</dd>
-              </div>
-              <div>
-                <dt>{t("member.creditReport.used")}</dt>
-                <dd>{report.used}</dd>
-              </div>
-              <div>
-                <dt>{t("member.creditReport.available")}</dt>
-                <dd>{report.available}</dd>
-              </div>
-            </dl>
-            {report.items.length === 0 ? (
-              <Empty text={t("member.creditReport.empty")} />
-            ) : (
-              <div className={tableScroll}>
-                <table className={table}>
-                  <caption className={styles.navTitle}>{t("member.creditReport.changes")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("member.creditReport.time")}</th>
-                      <th scope="col">{t("member.creditReport.kind")}</th>
-                      <th scope="col">{t("member.creditReport.amount")}</th>
-                      <th scope="col">{t("member.creditReport.limitAfter")}</th>
-                      <th scope="col">{t("member.creditReport.remark")}</th>
+        <div className={styles.panel}>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t("member.creditReport.limit")}</dt>
+              <dd>{report.limit}</dd>
+            </div>
+            <div>
+              <dt>{t("member.creditReport.used")}</dt>
+              <dd>{report.used}</dd>
+            </div>
+            <div>
+              <dt>{t("member.creditReport.available")}</dt>
+              <dd>{report.available}</dd>
+            </div>
+          </dl>
+          {report.items.length === 0 ? (
+            <Empty text={t("member.creditReport.empty")} />
+          ) : (
+            <div className={tableScroll}>
+              <table className={table}>
+                <caption className={styles.navTitle}>{t("member.creditReport.changes")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("member.creditReport.time")}</th>
+                    <th scope="col">{t("member.creditReport.kind")}</th>
+                    <th scope="col">{t("member.creditReport.amount")}</th>
+                    <th scope="col">{t("member.creditReport.limitAfter")}</th>
+                    <th scope="col">{t("member.creditReport.remark")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.items.map((item) => (
+                    <tr key={item.id}>
+                      <td>{shortTime(item.time)}</td>
+                      <td>{t(`member.creditReport.kinds.${item.kind}`)}</td>
+                      <td>{item.amount}</td>
+                      <td>{item.limitAfter}</td>
+                      <td>{item.remark}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.items.map((item) => (
-                      <tr key={item.id}>
-                        <td>{shortTime(item.time)}</td>
-                        <td>{t(`member.creditReport.kinds.${item.kind}`)}</td>
-                        <td>{item.amount}</td>
-                        <td>{item.limitAfter}</td>
-                        <td>{item.remark}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <Pagination page={report.page} totalPages={report.totalPages} hrefOf={(page) => pageHref(pathname, "", page)} label={t("member.creditReport.pages")} />
-          </div>
-        )}
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={report.page}
+            totalPages={report.totalPages}
+            hrefOf={(page) => pageHref(pathname, "", page)}
+            label={t("member.creditReport.pages")}
+          />
+        </div>
+      )}
     </Statement>
   );
 }
@@ -109,54 +114,61 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
   return (
     <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view.list}>
       {(report) => (
-          <div className={styles.panel}>
-            {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
-            <Failure code={failure} />
-            <dl className={styles.summary}>
-              <div>
-                <dt>{t("member.redEnvelope.totalReceived")}</dt>
-                <dd>{report.totalReceived}</dd>
-              </div>
-            </dl>
-            {report.items.length === 0 ? (
-              <Empty text={t("member.redEnvelope.empty")} />
-            ) : (
-              <div className={tableScroll}>
-                <table className={table}>
-                  <caption className={styles.navTitle}>{t("member.redEnvelope.list")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("member.redEnvelope.sentAt")}</th>
-                      <th scope="col">{t("member.redEnvelope.name")}</th>
-                      <th scope="col">{t("member.redEnvelope.amount")}</th>
-                      <th scope="col">{t("member.redEnvelope.status")}</th>
+        <div className={styles.panel}>
+          {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
+          <Failure code={failure} />
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t("member.redEnvelope.totalReceived")}</dt>
+              <dd>{report.totalReceived}</dd>
+            </div>
+          </dl>
+          {report.items.length === 0 ? (
+            <Empty text={t("member.redEnvelope.empty")} />
+          ) : (
+            <div className={tableScroll}>
+              <table className={table}>
+                <caption className={styles.navTitle}>{t("member.redEnvelope.list")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("member.redEnvelope.sentAt")}</th>
+                    <th scope="col">{t("member.redEnvelope.name")}</th>
+                    <th scope="col">{t("member.redEnvelope.amount")}</th>
+                    <th scope="col">{t("member.redEnvelope.status")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.items.map((item) => (
+                    <tr key={item.id} data-status={item.status}>
+                      <td>{shortTime(item.sentAt)}</td>
+                      <td>{item.title}</td>
+                      <td>{item.amount}</td>
+                      <td>
+                        {item.status === "OPEN" && item.claimKey ? (
+                          <>
+                            {item.expiresAt ? (
+                              <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: shortTime(item.expiresAt) })}</p>
+                            ) : null}
+                            <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
+                          </>
+                        ) : (
+                          t(item.status === "RECEIVED" ? "member.redEnvelope.statuses.RECEIVED" : "member.redEnvelope.statuses.EXPIRED")
+                        )}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.items.map((item) => (
-                      <tr key={item.id} data-status={item.status}>
-                        <td>{shortTime(item.sentAt)}</td>
-                        <td>{item.title}</td>
-                        <td>{item.amount}</td>
-                        <td>
-                          {item.status === "OPEN" && item.claimKey ? (
-                            <>
-                              {item.expiresAt ? <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: shortTime(item.expiresAt) })}</p> : null}
-                              <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
-                            </>
-                          ) : (
-                            t(item.status === "RECEIVED" ? "member.redEnvelope.statuses.RECEIVED" : "member.redEnvelope.statuses.EXPIRED")
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <Pagination page={report.page} totalPages={report.totalPages} hrefOf={(page) => pageHref(pathname, "", page)} label={t("member.redEnvelope.pages")} />
-          </div>
-        )}
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={report.page}
+            totalPages={report.totalPages}
+            hrefOf={(page) => pageHref(pathname, "", page)}
+            label={t("member.redEnvelope.pages")}
+          />
+        </div>
+      )}
     </Statement>
   );
 }

@@ -39,8 +39,7 @@ export interface RedEnvelopeView {
 }
 
 export type RedEnvelopesView =
-  | { ok: true; totalReceived: string; items: RedEnvelopeView[]; page: number; totalPages: number }
-  | { ok: false; error: ErrorCode };
+  { ok: true; totalReceived: string; items: RedEnvelopeView[]; page: number; totalPages: number } | { ok: false; error: ErrorCode };
 
 export interface RedEnvelopePageView {
   list: RedEnvelopesView;
@@ -86,7 +85,11 @@ export async function redEnvelopesLoader({ request, context }: LoaderFunctionArg
     view = {
       ok: true,
       totalReceived: money(list.totalReceived),
-      items: list.items.map((item) => ({ ...item, amount: money(item.amount), claimKey: item.status === "OPEN" ? newIdempotencyKey() : null })),
+      items: list.items.map((item) => ({
+        ...item,
+        amount: money(item.amount),
+        claimKey: item.status === "OPEN" ? newIdempotencyKey() : null,
+      })),
       page: list.page,
       totalPages: list.totalPages,
     };

@@ -48,9 +48,13 @@ export interface VipView {
 /** `/member/vip` (`?done=`): the VIP levels, the player's progress to the next, and the bonuses to claim. */
 export async function vipLoader({ request, context }: LoaderFunctionArgs): Promise<VipView> {
   requireRealAccount(request, context);
-  const [status, money] = await Promise.all([settled(context.platform.vip.status({ language: context.i18n.language })), amountFormatter(context)]);
+  const [status, money] = await Promise.all([
+    settled(context.platform.vip.status({ language: context.i18n.language })),
+    amountFormatter(context),
+  ]);
   const done = new URL(request.url).searchParams.get("done");
-  const nameOf = (level: number) => (status.ok ? status.value.levels.find((row) => row.level === level)?.name ?? `VIP${level}` : `VIP${level}`);
+  const nameOf = (level: number) =>
+    status.ok ? (status.value.levels.find((row) => row.level === level)?.name ?? `VIP${level}`) : `VIP${level}`;
   return {
     status: !status.ok
       ? status

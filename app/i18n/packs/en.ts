@@ -1040,7 +1040,8 @@ export const en = {
   rebate: {
     title: "Manual rebate",
     owedTitle: "Rebate owed",
-    explain: "You earn a rebate on your valid bets in each game category since your last claim. Claim it into your main wallet at any time once it reaches {{min}}.",
+    explain:
+      "You earn a rebate on your valid bets in each game category since your last claim. Claim it into your main wallet at any time once it reaches {{min}}.",
     caption: "Rebate per game category since your last claim",
     category: "Game category",
     validBet: "Valid bet",
@@ -1055,7 +1056,8 @@ export const en = {
   referral: {
     title: "Refer and earn",
     linkTitle: "Your referral link",
-    linkExplain: "Share this link or QR code. Friends who register through it become your invitees, and you earn a share of every bet they place.",
+    linkExplain:
+      "Share this link or QR code. Friends who register through it become your invitees, and you earn a share of every bet they place.",
     linkLabel: "Referral link",
     copy: "Copy link",
     copied: "Link copied to the clipboard.",

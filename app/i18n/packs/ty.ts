@@ -401,7 +401,8 @@ export const ty = {
     byEmail: "Sa email",
     email: "Email",
     sendLink: "Ipadala ang reset link",
-    emailSent: "Nagpadala kami ng link sa iyong email para i-reset ang iyong password. Gumagana ito nang isang beses, sa loob ng 30 minuto.",
+    emailSent:
+      "Nagpadala kami ng link sa iyong email para i-reset ang iyong password. Gumagana ito nang isang beses, sa loob ng 30 minuto.",
     resetByMobile: "I-reset ang password",
     resetTitle: "Pumili ng bagong password",
     resetLinkMissing: "Kulang ang reset link na ito. Mangyaring humingi ng bago.",
@@ -479,7 +480,8 @@ export const ty = {
       facebook: "Magpatuloy gamit ang Facebook",
     },
     linkTitle: "I-link ang iyong {{provider}} account",
-    linkIntro: "Wala pang account na naka-link sa pag-login na ito sa {{provider}}. Mag-login nang isang beses gamit ang iyong username at password para i-link ito.",
+    linkIntro:
+      "Wala pang account na naka-link sa pag-login na ito sa {{provider}}. Mag-login nang isang beses gamit ang iyong username at password para i-link ito.",
     linkSubmit: "I-link at mag-login",
     provider: {
       google: "Google",
@@ -605,7 +607,12 @@ export const ty = {
       declineTermination: "Mananatiling aktibo ang kontrata.",
     },
     autoEnded: "Mga kontratang ibinigay mo sa mas mataas na rate na kusang natapos: {{count}}.",
-    kinds: { DIVIDEND: "Dibidendo", DAILY_SALARY: "Pang-araw-araw na sahod", HOURLY_SALARY: "Sahod kada oras", REALTIME_SALARY: "Real-time na sahod" },
+    kinds: {
+      DIVIDEND: "Dibidendo",
+      DAILY_SALARY: "Pang-araw-araw na sahod",
+      HOURLY_SALARY: "Sahod kada oras",
+      REALTIME_SALARY: "Real-time na sahod",
+    },
     periods: { DAILY: "Araw-araw", WEEKLY: "Lingguhan", SEMIMONTHLY: "Kada kalahating buwan", MONTHLY: "Buwanan" },
     period: "Panahon",
     tier: "Tier {{n}}",
@@ -659,7 +666,8 @@ export const ty = {
     withdrawals: "Mga withdrawal",
     validBets: "Valid na taya",
     profitLoss: "Kita at lugi",
-    profitLossHint: "Ang aktibong miyembro ay tumaya sa panahong iyon. Ang kita at lugi ay bayad bawas taya: negatibo kapag natalo ang mga manlalaro.",
+    profitLossHint:
+      "Ang aktibong miyembro ay tumaya sa panahong iyon. Ang kita at lugi ay bayad bawas taya: negatibo kapag natalo ang mga manlalaro.",
   },
   agentRegister: {
     formTitle: "Magrehistro ng account sa ilalim mo",
@@ -879,7 +887,8 @@ export const ty = {
       title: "Mga larong {{category}} | {{brand}}",
       vendorTitle: "Mga larong {{category}} ng {{vendor}} | {{brand}}",
       description: "Maglaro ng {{category}} sa {{brand}}: mga laro ng bawat provider, ang mga patok, at paghahanap ayon sa pangalan.",
-      vendorDescription: "Maglaro ng {{category}} ng {{vendor}} sa {{brand}}: ang buong listahan ng {{vendor}}, ang mga patok, at paghahanap ayon sa pangalan.",
+      vendorDescription:
+        "Maglaro ng {{category}} ng {{vendor}} sa {{brand}}: ang buong listahan ng {{vendor}}, ang mga patok, at paghahanap ayon sa pangalan.",
     },
     vendorHeading: "{{vendor}} · {{category}}",
     vendors: "Mga provider ng laro",
@@ -968,7 +977,8 @@ export const ty = {
     receiptAUTO_RECEIVED: "Itinuring na natanggap",
     confirmReceipt: "Kumpirmahin ang pagtanggap",
     autoReceipt: "Kung hindi ka magkumpirma bago ang {{time}}, ituturing itong natanggap.",
-    autoReceiptRule: "Pagkatapos ng bayad, ang withdrawal na hindi mo makumpirma sa loob ng {{minutes}} minuto ay ituturing na natanggap, nang walang refund.",
+    autoReceiptRule:
+      "Pagkatapos ng bayad, ang withdrawal na hindi mo makumpirma sa loob ng {{minutes}} minuto ay ituturing na natanggap, nang walang refund.",
     confirmTitle: "Kumpirmahin ang pagtanggap",
     outcome: "Natanggap mo ba ang pera?",
     receivedAmount: "Halagang natanggap",
@@ -1123,7 +1133,8 @@ export const ty = {
   rebate: {
     title: "Manwal na rebate",
     owedTitle: "Rebate na makukuha",
-    explain: "Kumikita ka ng rebate sa iyong mga valid bet sa bawat kategorya ng laro mula sa huli mong pagkuha. Kunin ito sa iyong main wallet kapag umabot na sa {{min}}.",
+    explain:
+      "Kumikita ka ng rebate sa iyong mga valid bet sa bawat kategorya ng laro mula sa huli mong pagkuha. Kunin ito sa iyong main wallet kapag umabot na sa {{min}}.",
     caption: "Rebate bawat kategorya ng laro mula sa huli mong pagkuha",
     category: "Kategorya ng laro",
     validBet: "Valid bet",
@@ -1138,7 +1149,8 @@ export const ty = {
   referral: {
     title: "Mag-refer at kumita",
     linkTitle: "Ang iyong referral link",
-    linkExplain: "Ibahagi ang link o QR code na ito. Ang mga kaibigang magrerehistro rito ay magiging iyong mga inimbitahan, at kikita ka sa bawat taya nila.",
+    linkExplain:
+      "Ibahagi ang link o QR code na ito. Ang mga kaibigang magrerehistro rito ay magiging iyong mga inimbitahan, at kikita ka sa bawat taya nila.",
     linkLabel: "Referral link",
     copy: "Kopyahin ang link",
     copied: "Nakopya na ang link.",
@@ -1185,7 +1197,13 @@ export const ty = {
   pointMall: {
     title: "Points mall",
     pages: "Mga pahina ng points mall",
-    tabs: { goods: "Mga item", history: "Kasaysayan ng redeem", details: "Detalye ng puntos", rules: "Mga tuntunin ng puntos", convert: "I-convert ang puntos" },
+    tabs: {
+      goods: "Mga item",
+      history: "Kasaysayan ng redeem",
+      details: "Detalye ng puntos",
+      rules: "Mga tuntunin ng puntos",
+      convert: "I-convert ang puntos",
+    },
     currentPoints: "Kasalukuyang puntos",
     pointsValue: "{{points}} puntos",
     goodsEmpty: "Wala pang item na maaaring i-redeem.",

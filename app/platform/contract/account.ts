@@ -35,8 +35,14 @@ export const authCalls = {
       "Sends a sign-in code by SMS. Answers the same for unregistered numbers (no enumeration); one send per number per 60 s (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
     request: z
       .object({
-        mobileNum: z.string().trim().regex(/^\d{6,15}$/, "digits only"),
-        countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+        mobileNum: z
+          .string()
+          .trim()
+          .regex(/^\d{6,15}$/, "digits only"),
+        countryDialingCode: z
+          .string()
+          .trim()
+          .regex(/^\+?\d{1,4}$/),
       })
       .strict(),
     value: z.object({ expiredMinutes: z.number().int().positive() }),

@@ -47,13 +47,13 @@ const dividendTierSchema = z.object({ activeMembers: members, validBetCents: cen
 const salaryTierSchema = z.object({ activeMembers: members, betCents: cents, rateBasisPoints: rate }).strict();
 
 export const contractTermsSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("DIVIDEND"), period: z.enum(DIVIDEND_PERIODS), tiers: z.array(dividendTierSchema).min(1).max(MAX_TIERS) }).strict(),
+  z
+    .object({ kind: z.literal("DIVIDEND"), period: z.enum(DIVIDEND_PERIODS), tiers: z.array(dividendTierSchema).min(1).max(MAX_TIERS) })
+    .strict(),
   z.object({ kind: z.literal("DAILY_SALARY"), tiers: z.array(salaryTierSchema).min(1).max(MAX_TIERS) }).strict(),
   z.object({ kind: z.literal("HOURLY_SALARY"), tiers: z.array(salaryTierSchema).min(1).max(MAX_TIERS) }).strict(),
   /** Every 5 minutes: the profit rate of the stakes of the team's winning bets and the loss rate of the others, counting bets of at least `singleBetCents`. */
-  z
-    .object({ kind: z.literal("REALTIME_SALARY"), profitRateBasisPoints: rate, lossRateBasisPoints: rate, singleBetCents: cents })
-    .strict(),
+  z.object({ kind: z.literal("REALTIME_SALARY"), profitRateBasisPoints: rate, lossRateBasisPoints: rate, singleBetCents: cents }).strict(),
 ]);
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 export type DividendTier = z.infer<typeof dividendTierSchema>;
@@ -61,7 +61,8 @@ export type SalaryTier = z.infer<typeof salaryTierSchema>;
 
 /** The rates of a contract that an offer of the same kind may not exceed (SPEC.md §4): the highest tier's, or the two real-time rates. */
 export function ratesOf(terms: ContractTerms): { rateBasisPoints: number; lossRateBasisPoints: number } {
-  if (terms.kind === "REALTIME_SALARY") return { rateBasisPoints: terms.profitRateBasisPoints, lossRateBasisPoints: terms.lossRateBasisPoints };
+  if (terms.kind === "REALTIME_SALARY")
+    return { rateBasisPoints: terms.profitRateBasisPoints, lossRateBasisPoints: terms.lossRateBasisPoints };
   const top = Math.max(...terms.tiers.map((tier) => tier.rateBasisPoints));
   return { rateBasisPoints: top, lossRateBasisPoints: top };
 }

@@ -64,13 +64,18 @@ export const agentReportsCalls = {
     auth: "token",
     summary: "The merchant's agent day today (in its offset from UTC, also given), and the longest window a report accepts.",
     request: z.object({}).strict(),
-    value: z.object({ today: recordDaySchema, maxRangeDays: z.number().int().positive(), utcOffsetMinutes: z.number().int().min(-720).max(840) }),
+    value: z.object({
+      today: recordDaySchema,
+      maxRangeDays: z.number().int().positive(),
+      utcOffsetMinutes: z.number().int().min(-720).max(840),
+    }),
   }),
   teamBets: defineCall({
     method: "GET",
     path: "/api/v1/agent/reports/team-bets",
     auth: "token",
-    summary: "Team betting: the team's bets in the window (or one member's), newest first, with the window's totals. Game names in the request language.",
+    summary:
+      "Team betting: the team's bets in the window (or one member's), newest first, with the window's totals. Game names in the request language.",
     request: z.object({ ...window, gameType: gameTypeSchema.optional(), language: languageSchema }).strict(),
     value: z.object({
       list: z.array(
@@ -111,7 +116,9 @@ export const agentReportsCalls = {
       "Income: the agent's own income in the window (or a team member's, with `member`): ledger credits other than opening balances, deposits, withdrawal refunds, bet wins and own wallet moves (dividends, salaries, rebates, transfers in from the downline), newest first; totals per ledger category and overall.",
     request: z.object({ ...window, category: ledgerCategorySchema.optional() }).strict(),
     value: z.object({
-      list: z.array(z.object({ id: z.string(), time, kind: z.string(), category: ledgerCategorySchema, amountCents: cents, reference: z.string() })),
+      list: z.array(
+        z.object({ id: z.string(), time, kind: z.string(), category: ledgerCategorySchema, amountCents: cents, reference: z.string() }),
+      ),
       ...paged,
       categories: z.array(z.object({ category: ledgerCategorySchema, entries: z.number().int(), amountCents: cents })),
       totals: z.object({ entries: z.number().int(), amountCents: cents }),

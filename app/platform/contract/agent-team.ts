@@ -131,8 +131,16 @@ export const agentTeamCalls = {
         password: z.string().min(1).max(128),
         confirmPassword: z.string().min(1).max(128),
         nickname: text(32).min(1).optional(),
-        mobileNum: z.string().trim().regex(/^\d{6,15}$/).optional(),
-        countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/).optional(),
+        mobileNum: z
+          .string()
+          .trim()
+          .regex(/^\d{6,15}$/)
+          .optional(),
+        countryDialingCode: z
+          .string()
+          .trim()
+          .regex(/^\+?\d{1,4}$/)
+          .optional(),
       })
       .strict()
       .refine((r) => (r.mobileNum === undefined) === (r.countryDialingCode === undefined), {

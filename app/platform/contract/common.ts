@@ -32,14 +32,7 @@ export const WHITELABEL_FLAGS = [
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 /** isAgent values: 0 member, 1/2/41/42 agent types, 4 trial. */
-export const accountTypeSchema = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(4),
-  z.literal(41),
-  z.literal(42),
-]);
+export const accountTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /**

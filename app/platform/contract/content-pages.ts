@@ -9,7 +9,10 @@ export const articleKindSchema = z.enum(ARTICLE_KINDS);
 export type ArticleKind = z.infer<typeof articleKindSchema>;
 
 /** A slug as the platform writes them: lower-case words joined by dashes. */
-export const articleSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+export const articleSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80);
 
 const articleSummarySchema = z.object({
   slug: z.string(),

@@ -28,8 +28,7 @@ export interface CallDef<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.
 }
 
 export function defineCall<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
-  def: Omit<CallDef<Req, Res>, "idempotent" | "encrypted" | "auth"> &
-    Partial<Pick<CallDef<Req, Res>, "encrypted" | "auth">>,
+  def: Omit<CallDef<Req, Res>, "idempotent" | "encrypted" | "auth"> & Partial<Pick<CallDef<Req, Res>, "encrypted" | "auth">>,
 ): CallDef<Req, Res> {
   return {
     auth: "none",

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import {
-  gameSchema,
-  gameTypeSchema,
-  languageSchema,
-  queryInt,
-  text,
-  vendorSchema,
-  winnerSchema,
-} from "./common";
+import { gameSchema, gameTypeSchema, languageSchema, queryInt, text, vendorSchema, winnerSchema } from "./common";
 
 const platformSchema = z.enum(["flash", "html5-desktop"]);
 const code = text(64);
@@ -72,9 +64,7 @@ export const gamesCalls = {
     method: "GET",
     path: "/api/v1/games/winners",
     summary: "The winner board: biggest wins first.",
-    request: z
-      .object({ gameCategory: z.literal("ALL"), language: languageSchema, limitNum: queryInt(1, 50).default(20) })
-      .strict(),
+    request: z.object({ gameCategory: z.literal("ALL"), language: languageSchema, limitNum: queryInt(1, 50).default(20) }).strict(),
     value: z.object({ list: z.array(winnerSchema) }),
   }),
   recent: defineCall({

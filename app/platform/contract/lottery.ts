@@ -42,7 +42,11 @@ export const lotteryCalls = {
         view: z.enum(["betting", "lobby"]),
         device: z.enum(["desktop", "mobile"]),
         /** Where the lobby's back button leads: an http(s) URL of the portal. */
-        backUrl: z.string().url().max(2048).refine((url) => /^https?:\/\//.test(url), "http(s) only"),
+        backUrl: z
+          .string()
+          .url()
+          .max(2048)
+          .refine((url) => /^https?:\/\//.test(url), "http(s) only"),
         language: languageSchema,
       })
       .strict()

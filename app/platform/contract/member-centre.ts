@@ -50,7 +50,8 @@ export const profileCalls = {
     method: "GET",
     path: "/api/v1/member/profile",
     auth: "token",
-    summary: "The signed-in account's profile: each field with its value and whether it may be changed, and the bound mobile and email, masked.",
+    summary:
+      "The signed-in account's profile: each field with its value and whether it may be changed, and the bound mobile and email, masked.",
     request: z.object({}).strict(),
     value: profileView,
   }),
@@ -59,9 +60,14 @@ export const profileCalls = {
     path: "/api/v1/member/profile",
     auth: "token",
     summary:
-      "Changes the given profile fields (absent ones are kept; \"\" clears). A set-once field that already has a value answers FIELD_INVALID with details.fields; birthday is yyyy-MM-dd and at least 18 years ago.",
+      'Changes the given profile fields (absent ones are kept; "" clears). A set-once field that already has a value answers FIELD_INVALID with details.fields; birthday is yyyy-MM-dd and at least 18 years ago.',
     request: z
-      .object(Object.fromEntries(PROFILE_FIELDS.map((name) => [name, profileValue.optional()])) as Record<ProfileField, z.ZodOptional<typeof profileValue>>)
+      .object(
+        Object.fromEntries(PROFILE_FIELDS.map((name) => [name, profileValue.optional()])) as Record<
+          ProfileField,
+          z.ZodOptional<typeof profileValue>
+        >,
+      )
       .strict(),
     value: profileView,
   }),
@@ -98,7 +104,8 @@ export const messagesCalls = {
     method: "GET",
     path: "/api/v1/member/messages/detail",
     auth: "token",
-    summary: "One message of the account's inbox (NOT_FOUND for another account's or a deleted one). The content is plain text: paragraphs separated by blank lines.",
+    summary:
+      "One message of the account's inbox (NOT_FOUND for another account's or a deleted one). The content is plain text: paragraphs separated by blank lines.",
     request: z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) }).strict(),
     value: messageSummary.extend({ content: z.string() }),
   }),
@@ -106,7 +113,8 @@ export const messagesCalls = {
     method: "POST",
     path: "/api/v1/member/messages/read",
     auth: "token",
-    summary: "Marks the given messages read, or every message with all=true. Ids that are not the account's are ignored. Answers the unread count after.",
+    summary:
+      "Marks the given messages read, or every message with all=true. Ids that are not the account's are ignored. Answers the unread count after.",
     request: z.union([z.object({ ids: messageIds }).strict(), z.object({ all: z.literal(true) }).strict()]),
     value: z.object({ unread: z.number().int() }),
   }),
@@ -121,9 +129,24 @@ export const messagesCalls = {
 };
 
 const bindingChannel = z.enum(["mobile", "email"]);
-const email = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 const mobileTarget = z
-  .object({ channel: z.literal("mobile"), countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/), mobileNum: z.string().trim().regex(/^\d{6,15}$/) })
+  .object({
+    channel: z.literal("mobile"),
+    countryDialingCode: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{1,4}$/),
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/),
+  })
   .strict();
 const emailTarget = z.object({ channel: z.literal("email"), email }).strict();
 
@@ -143,7 +166,15 @@ export const bindingCalls = {
     auth: "token",
     summary:
       "Binds the mobile or email the last code of that channel went to (CODE_INVALID, CODE_EXPIRED; five wrong codes lock binding for 5 minutes: TOO_MANY_ATTEMPTS). Answers the bound value, masked.",
-    request: z.object({ channel: bindingChannel, code: z.string().trim().regex(/^\d{6}$/) }).strict(),
+    request: z
+      .object({
+        channel: bindingChannel,
+        code: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/),
+      })
+      .strict(),
     value: z.object({ channel: bindingChannel, bound: z.string() }),
   }),
 };

@@ -105,7 +105,11 @@ export const depositCalls = {
         method: text(32).min(1),
         channel: text(32).min(1),
         amountCents: cents,
-        returnUrl: z.string().url().max(512).refine((url) => /^https?:\/\//.test(url), "http or https"),
+        returnUrl: z
+          .string()
+          .url()
+          .max(512)
+          .refine((url) => /^https?:\/\//.test(url), "http or https"),
         idempotencyKey,
       })
       .strict(),

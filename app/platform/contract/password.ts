@@ -4,8 +4,14 @@ import { defineCall } from "./define";
 
 /** A password as the platform takes it: the merchant's `password` register rule is checked on top. */
 const password = z.string().min(1).max(128);
-const mobileNum = z.string().trim().regex(/^\d{6,15}$/, "digits only");
-const countryDialingCode = z.string().trim().regex(/^\+?\d{1,4}$/);
+const mobileNum = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, "digits only");
+const countryDialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/);
 
 /** What a reset that signs the player in answers: the same session as auth.login. */
 const signedIn = z.object({
@@ -37,9 +43,7 @@ export const passwordCalls = {
     auth: "token",
     summary:
       "Changes the signed-in account's password. oldPassword is required when one is stored (OLD_PASSWORD_INCORRECT when wrong); the account's other sessions end.",
-    request: z
-      .object({ oldPassword: password.optional(), newPassword: password, confirmNewPassword: password })
-      .strict(),
+    request: z.object({ oldPassword: password.optional(), newPassword: password, confirmNewPassword: password }).strict(),
     value: z.object({ changed: z.literal(true), expiresAt: z.string().nullable() }),
   }),
   forgotByEmail: defineCall({

@@ -154,7 +154,7 @@ export const pointsCalls = {
           status: redeemStatusSchema,
           paidAccount: z.string(),
           paidPoints: z.number().int().positive(),
-        })
+        }),
       ),
       ...paged,
     }),
@@ -176,7 +176,7 @@ export const pointsCalls = {
           points: z.number().int(),
           balanceAfter: points,
           reference: z.string(),
-        })
+        }),
       ),
       ...paged,
       totals: z.object({ earned: points, spent: points }),
@@ -240,7 +240,7 @@ export const vipCalls = {
           level: z.number().int().min(1),
           amountCents: cents,
           claimedAt: z.string().nullable(),
-        })
+        }),
       ),
     }),
   }),

@@ -8,7 +8,17 @@
  * REJECTED, PROCESS (approved, bonus being prepared), ISSUED (the bonus waits in the reward
  * centre), CLAIMED, or JOINED (an automatic activity every member takes part in without applying).
  */
-export const ACTIVITY_STATUSES = ["JOIN", "APPLYING", "REJECTED", "ISSUED", "CLAIMED", "PROCESS", "JOINED", "CLOSE", "COMING_SOON"] as const;
+export const ACTIVITY_STATUSES = [
+  "JOIN",
+  "APPLYING",
+  "REJECTED",
+  "ISSUED",
+  "CLAIMED",
+  "PROCESS",
+  "JOINED",
+  "CLOSE",
+  "COMING_SOON",
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 export const COMMENT_MAX_CHARS = 140;

@@ -49,7 +49,10 @@ const participationSchema = z.object({
 });
 export type Participation = z.infer<typeof participationSchema>;
 
-const imageSchema = z.object({ mediaType: z.enum(PROOF_LIMITS.mediaTypes), base64: z.string().max(Math.ceil(PROOF_LIMITS.maxBytes / 3) * 4) });
+const imageSchema = z.object({
+  mediaType: z.enum(PROOF_LIMITS.mediaTypes),
+  base64: z.string().max(Math.ceil(PROOF_LIMITS.maxBytes / 3) * 4),
+});
 
 export const promotionsCalls = {
   list: defineCall({
@@ -108,7 +111,9 @@ export const rewardsCalls = {
     path: "/api/v1/rewards",
     auth: "token",
     summary: `The player's rewards (issued activity bonuses, red envelope prizes): the CLAIMABLE ones (oldest first) or the CLAIMED ones (newest claim first), ${REWARDS_PAGE_SIZE} a page, with how many are claimable.`,
-    request: z.object({ status: z.enum(["CLAIMABLE", "CLAIMED"]), language: languageSchema, page: queryInt(1, 10_000).default(1) }).strict(),
+    request: z
+      .object({ status: z.enum(["CLAIMABLE", "CLAIMED"]), language: languageSchema, page: queryInt(1, 10_000).default(1) })
+      .strict(),
     value: z.object({
       items: z.array(
         z.object({

@@ -42,7 +42,8 @@ export const recordsCalls = {
     method: "GET",
     path: "/api/v1/records/bets",
     auth: "token",
-    summary: "The caller's betting record: their settled bets in the window, newest first, with the window's totals. Game names in the request language.",
+    summary:
+      "The caller's betting record: their settled bets in the window, newest first, with the window's totals. Game names in the request language.",
     request: z.object({ ...page, gameType: gameTypeSchema.optional(), language: languageSchema }).strict(),
     value: z.object({
       list: z.array(
@@ -69,9 +70,7 @@ export const recordsCalls = {
     summary: "The caller's profit and loss per day of the window (days with bets only, newest first), with the window's totals.",
     request: z.object({ ...page, gameType: gameTypeSchema.optional() }).strict(),
     value: z.object({
-      list: z.array(
-        z.object({ day: recordDaySchema, bets: z.number().int(), stakeCents: cents, winCents: cents, profitCents: cents }),
-      ),
+      list: z.array(z.object({ day: recordDaySchema, bets: z.number().int(), stakeCents: cents, winCents: cents, profitCents: cents })),
       ...paged,
       totals: z.object({ bets: z.number().int(), stakeCents: cents, winCents: cents, profitCents: cents }),
     }),

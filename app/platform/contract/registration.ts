@@ -23,7 +23,9 @@ export const registrationCalls = {
         password: z.string().min(1).max(128).optional(),
         confirmPassword: z.string().min(1).max(128).optional(),
         mobileNum: field(32),
-        countryDialingCode: text(8).regex(/^\+?\d{1,4}$/).optional(),
+        countryDialingCode: text(8)
+          .regex(/^\+?\d{1,4}$/)
+          .optional(),
         verificationCode: field(16),
         payeeName: field(),
         email: field(128),
@@ -50,8 +52,14 @@ export const registrationCalls = {
       "Sends a registration code by SMS to a number no account of the merchant has (MOBILE_TAKEN otherwise; FUNCTION_DISABLED without MOBILENUMREG3). One send per number per 60 s (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
     request: z
       .object({
-        mobileNo: z.string().trim().regex(/^\d{6,15}$/, "digits only"),
-        countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+        mobileNo: z
+          .string()
+          .trim()
+          .regex(/^\d{6,15}$/, "digits only"),
+        countryDialingCode: z
+          .string()
+          .trim()
+          .regex(/^\+?\d{1,4}$/),
       })
       .strict(),
     value: z.object({ expiredMinutes: z.number().int().positive() }),

@@ -64,7 +64,7 @@ export const firstLoginCalls = {
     method: "POST",
     path: "/api/v1/first-login",
     auth: "token",
-    summary: "Records that the first-login step is done (the rule: \"a first-login action fires\"). Answers the same when it already was.",
+    summary: 'Records that the first-login step is done (the rule: "a first-login action fires"). Answers the same when it already was.',
     request: z.object({}).strict(),
     value: z.object({ pending: z.literal(false) }),
   }),
@@ -75,7 +75,10 @@ export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 /** An OpenID Connect ID token as the portal received it from the provider (a compact JWS). */
-const idToken = z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "a compact JWS").max(8192);
+const idToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, "a compact JWS")
+  .max(8192);
 
 export const socialCalls = {
   signIn: defineCall({

@@ -3,7 +3,13 @@ import { controlValue, openRegister, suffix } from "../../../tests/e2e/register-
 
 /** Lumen's own: mobile registration (MOBILENUMREG3 with the SMS code and a password, minimum age 21). */
 test.describe("mobile registration", () => {
-  test("sends a code with a countdown, registers with it, signs in and lands home", async ({ page, brand, packs, sandboxUrl, controlToken }) => {
+  test("sends a code with a countdown, registers with it, signs in and lands home", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     const dialog = await openRegister(page, t);
     const form = dialog.locator("#register-mobile");

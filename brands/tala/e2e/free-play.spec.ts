@@ -11,12 +11,7 @@ const TRIAL_BALANCE = /2,000\.00$/;
 const TRIAL_NICKNAME = "Guest";
 
 test.describe("free play", () => {
-  test("the free play button starts a trial session and the header shows the trial account", async ({
-    page,
-    context,
-    brand,
-    packs,
-  }) => {
+  test("the free play button starts a trial session and the header shows the trial account", async ({ page, context, brand, packs }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/login");
     const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });

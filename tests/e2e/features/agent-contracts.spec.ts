@@ -17,14 +17,31 @@ import { signIn } from "../member-session";
 const AGENT_PASSWORD = "Agent#2026";
 const pathOf = (page: string) => `/agentHome/${page}`;
 
-async function signInAs(context: BrowserContext, brand: Parameters<typeof signIn>[1], sandboxUrl: string, baseURL: string, username: string) {
-  await signIn(context, brand, sandboxUrl, baseURL, { username, password: username.startsWith("demo_agent") ? AGENT_PASSWORD : "Member#2026" });
+async function signInAs(
+  context: BrowserContext,
+  brand: Parameters<typeof signIn>[1],
+  sandboxUrl: string,
+  baseURL: string,
+  username: string,
+) {
+  await signIn(context, brand, sandboxUrl, baseURL, {
+    username,
+    password: username.startsWith("demo_agent") ? AGENT_PASSWORD : "Member#2026",
+  });
 }
 
 test.describe("agent contracts", () => {
   test.slow();
 
-  test("demo_agent1 offers demo_agent2 a daily salary; demo_agent2 accepts it in its own browser; demo_agent1 sees it active", async ({ page, browser, brand, packs, sandboxUrl, baseURL, control }) => {
+  test("demo_agent1 offers demo_agent2 a daily salary; demo_agent2 accepts it in its own browser; demo_agent1 sees it active", async ({
+    page,
+    browser,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     // Nothing to change on the platform: the call only makes the fixture reset the sandbox after this test (it offers and accepts).
     await control("clock/advance", { ms: 1 });
@@ -64,7 +81,14 @@ test.describe("agent contracts", () => {
     await expect(page.locator(`[data-section="offered"] li[data-contract="${id}"]`)).toHaveAttribute("data-status", "ACTIVE");
   });
 
-  test("the real-time salary page lists a settlement once the clock passes the 5-minute window", async ({ page, brand, packs, sandboxUrl, baseURL, control }) => {
+  test("the real-time salary page lists a settlement once the clock passes the 5-minute window", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     // Start a window afresh, then seed again: the seed's fresh bets (player026, demo_agent41's team) fall in the window now in progress.
     const now = Date.now();
@@ -75,7 +99,12 @@ test.describe("agent contracts", () => {
     const list = page.locator('[data-records="list"]');
     await expect(list).toBeVisible();
     // Newest window first: a new settlement changes the first row (the page may already be full).
-    const firstRow = () => list.locator('[data-records="row"]').first().textContent({ timeout: 1_000 }).catch(() => null);
+    const firstRow = () =>
+      list
+        .locator('[data-records="row"]')
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
     const before = await firstRow();
 
     await control("clock/advance", { ms: 5 * 60_000 });
@@ -87,7 +116,14 @@ test.describe("agent contracts", () => {
     await expect(page.getByRole("heading", { name: t.agentCentre.nav.agentRealtimeSalary, level: 1 })).toBeVisible();
   });
 
-  test("the contract popup opens over the home for player013, who accepts demo_agent42's dividend", async ({ page, brand, packs, sandboxUrl, baseURL, control }) => {
+  test("the contract popup opens over the home for player013, who accepts demo_agent42's dividend", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test accepts the request
     await signInAs(page.context(), brand, sandboxUrl, baseURL!, "player013");

@@ -38,7 +38,9 @@ async function exportedLines(page: Page, t: Pack): Promise<string[][]> {
     .slice(1)
     .split("\r\n")
     .filter((line) => line !== "")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => match[1].replaceAll('""', '"').replace(/^'(?=[=+\-@])/, "")));
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((match) => match[1].replaceAll('""', '"').replace(/^'(?=[=+\-@])/, "")),
+    );
 }
 
 test.describe("agent reports", () => {
@@ -71,7 +73,9 @@ test.describe("agent reports", () => {
       await page.goto(`/agentHome/${id}`);
       const filters = page.getByRole("form", { name: t.records.filters });
       await expect(filters.getByLabel(t.records.range)).toHaveValue("7d");
-      await expect.poll(() => filters.evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactProps$"))), HYDRATION).toBe(true);
+      await expect
+        .poll(() => filters.evaluate((form) => Object.keys(form).some((key) => key.startsWith("__reactProps$"))), HYDRATION)
+        .toBe(true);
       await filters.getByLabel(t.records.range).selectOption("30d");
       await filters.getByRole("button", { name: t.records.search }).press("Enter");
       await expect(page).toHaveURL(/range=30d/);

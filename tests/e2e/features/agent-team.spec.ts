@@ -15,7 +15,15 @@ import { signIn } from "../member-session";
 const AGENT = { username: "demo_agent1", password: "Agent#2026" };
 const MEMBER = { username: "player012", password: "Member#2026" };
 const WITHDRAW_PASSWORD = "135790";
-const PAGES = ["agentAnnouncement", "agentTeamOverview", "registerCenter", "downlineManagmentView", "depositv2", "withdraw", "messageV2"] as const;
+const PAGES = [
+  "agentAnnouncement",
+  "agentTeamOverview",
+  "registerCenter",
+  "downlineManagmentView",
+  "depositv2",
+  "withdraw",
+  "messageV2",
+] as const;
 
 /** "₱1,234.56" in cents. */
 const cents = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -49,9 +49,7 @@ test.describe("the announcement popup", () => {
     // The same state again: the home stays as it is.
     await page.goto("/");
     await hydrated(home(page));
-    await expect
-      .poll(() => page.evaluate(() => window.sessionStorage.getItem("announcements-shown")))
-      .toContain("visitor:");
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("announcements-shown"))).toContain("visitor:");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("dialog", { name: t.announcements.title })).toHaveCount(0);
 
@@ -74,7 +72,14 @@ test.describe("the announcement popup", () => {
 });
 
 test.describe("the notice popup", () => {
-  test("opens from the bell, pages by 9, titles open and close, the promo button goes to the reward centre", async ({ page, context, brand, packs, sandboxUrl, baseURL }) => {
+  test("opens from the bell, pages by 9, titles open and close, the promo button goes to the reward centre", async ({
+    page,
+    context,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await signIn(context, brand, sandboxUrl, baseURL!);
     await page.goto("/");
@@ -114,7 +119,14 @@ test.describe("the notice popup", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the seeded hostile announcement runs nothing and the CSP reports nothing", async ({ page, context, brand, packs, sandboxUrl, baseURL }) => {
+  test("the seeded hostile announcement runs nothing and the CSP reports nothing", async ({
+    page,
+    context,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     const watch = await watchForScript(page);
     await signIn(context, brand, sandboxUrl, baseURL!);
@@ -200,7 +212,10 @@ test.describe("content pages", () => {
     await page.goto("/blog");
     const list = page.getByTestId("article-list").getByRole("listitem");
     await expect(list).toHaveCount(10);
-    await page.getByRole("navigation", { name: t.contentPages.pagesLabel }).getByRole("link", { name: t.pagination.page.replace("{{page}}", "3") }).click();
+    await page
+      .getByRole("navigation", { name: t.contentPages.pagesLabel })
+      .getByRole("link", { name: t.pagination.page.replace("{{page}}", "3") })
+      .click();
     await expect(page).toHaveURL(/\/blog\?page=3$/);
     await expect(list).toHaveCount(3);
     await list.first().getByRole("link").click();

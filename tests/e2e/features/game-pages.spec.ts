@@ -53,7 +53,12 @@ test.describe("game pages", () => {
     await expect(page.locator('[data-page="recent"] [data-state="empty"], [data-page="recent"] [data-card="game"]').first()).toBeVisible();
   });
 
-  test("the lottery pages open the lobby server-side; a bet placed in it shows in the recent bets", async ({ page, packs, brand, control }) => {
+  test("the lottery pages open the lobby server-side; a bet placed in it shows in the recent bets", async ({
+    page,
+    packs,
+    brand,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test places a bet
     await signInVia(page, t, "/vnLottery?gameCode=TCG_LOTTO_VN-0003");

@@ -148,7 +148,9 @@ test.describe("launching games", () => {
       await card.locator('form[action="/games/launch"] button').click();
       await expect(page.frameLocator("iframe[data-game-frame]").getByRole("button")).toBeVisible();
       const results = await new AxeBuilder({ page }).include('dialog[data-dialog="game"]').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -26,7 +26,13 @@ test.describe("live events", () => {
   test.slow();
 
   for (const mode of ["dark", "light"] as const) {
-    test(`a withdrawal approved by the back office appears as a toast that the keyboard dismisses (${mode})`, async ({ page, packs, brand, baseURL, control }, testInfo) => {
+    test(`a withdrawal approved by the back office appears as a toast that the keyboard dismisses (${mode})`, async ({
+      page,
+      packs,
+      brand,
+      baseURL,
+      control,
+    }, testInfo) => {
       const t = packs.of(brand.defaultLanguage);
       await page.context().addCookies([{ name: "theme", value: mode, url: baseURL! }]);
       await signIn(page, t);

@@ -60,7 +60,11 @@ test.describe("member centre", () => {
 
   test("the badge counts unread messages and follows what is read", async ({ page, packs, brand, control }) => {
     const t = packs.of(brand.defaultLanguage);
-    await control("merchants/:merchant/messages", { username: "player032", title: "Your bonus is here", content: "Enjoy it.\n\nGood luck!" });
+    await control("merchants/:merchant/messages", {
+      username: "player032",
+      title: "Your bonus is here",
+      content: "Enjoy it.\n\nGood luck!",
+    });
     await signIn(page, t, "player032");
     await page.goto("/member/messageV2");
     const unread = Number(await page.locator("[data-unread]").getAttribute("data-unread"));
@@ -85,7 +89,16 @@ test.describe("member centre", () => {
     await expect(page.getByText(fill(t.messages.unread, { count: "0" }))).toBeVisible();
   });
 
-  test("binding an email works without JavaScript: send the code, then bind with it", async ({ page, browser, packs, brand, baseURL, control, sandboxUrl, controlToken }) => {
+  test("binding an email works without JavaScript: send the code, then bind with it", async ({
+    page,
+    browser,
+    packs,
+    brand,
+    baseURL,
+    control,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     // Any control call makes the fixture reset the data afterwards: the account's email changes here.
     await control("faults/clear");

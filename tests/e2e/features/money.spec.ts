@@ -34,7 +34,12 @@ async function signIn(page: Page, brand: Brand, username: string) {
 }
 
 test.describe("money", () => {
-  test("a deposit is paid on the payment page, comes back credited, and the header balance follows", async ({ page, brand, sandboxUrl, controlToken }) => {
+  test("a deposit is paid on the payment page, comes back credited, and the header balance follows", async ({
+    page,
+    brand,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = textsOf(brand);
     await signIn(page, brand, "player034");
     await page.goto("/member/depositv2");
@@ -63,7 +68,11 @@ test.describe("money", () => {
     expect(money.ledgerSumCents).toBe(money.walletsCents);
   });
 
-  test("a deposit the back office credits while the page is open shows at once: a toast and the header balance, no reload", async ({ page, brand, control }) => {
+  test("a deposit the back office credits while the page is open shows at once: a toast and the header balance, no reload", async ({
+    page,
+    brand,
+    control,
+  }) => {
     const t = textsOf(brand);
     await signIn(page, brand, "player036");
     await page.goto("/member/depositv2");
@@ -85,7 +94,11 @@ test.describe("money", () => {
     await expect.poll(() => headerBalanceCents(page)).toBe(before + 98_50);
   });
 
-  test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({ page, brand, control }) => {
+  test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({
+    page,
+    brand,
+    control,
+  }) => {
     const t = textsOf(brand);
     await signIn(page, brand, "player035");
     await page.goto("/member/withdraw");
@@ -101,7 +114,9 @@ test.describe("money", () => {
     await page.getByLabel(t.money.accountNumber, { exact: true }).fill("001234567890");
     await page.getByRole("button", { name: t.money.addBank }).click();
     await expect(page.locator('[data-state="done"]')).toHaveText(t.money.bankAdded);
-    await expect(page.getByRole("button", { name: t.money.removeBank.replace("{{bank}}", "BDO").replace("{{number}}", "**** 7890") })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: t.money.removeBank.replace("{{bank}}", "BDO").replace("{{number}}", "**** 7890") }),
+    ).toBeVisible();
 
     await page.goto("/member/withdraw");
     await page.getByLabel(t.money.amount, { exact: true }).fill("100.5");

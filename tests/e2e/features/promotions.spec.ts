@@ -47,7 +47,15 @@ test.describe("promotions and rewards", () => {
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(activityPath);
   });
 
-  test("a player applies with a comment and an image, the back office approves, the claim credits the main wallet", async ({ page, packs, brand, sandboxUrl, baseURL, control, controlToken }) => {
+  test("a player applies with a comment and an image, the back office approves, the claim credits the main wallet", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await signIn(page.context(), brand, sandboxUrl, baseURL!, APPLICANT);
     await page.goto("/promotions");
@@ -83,7 +91,15 @@ test.describe("promotions and rewards", () => {
     await expect.poll(() => headerBalanceCents(page), HYDRATION).toBe(before + 4_000);
   });
 
-  test("an open red envelope is claimed into the main wallet", async ({ page, packs, brand, sandboxUrl, baseURL, control, controlToken }) => {
+  test("an open red envelope is claimed into the main wallet", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // so that the sandbox is reset after this test
     const { id } = await controlValue<{ id: number }>(sandboxUrl, controlToken, `merchants/${brand.merchantCode}/red-envelopes`, {
@@ -104,7 +120,13 @@ test.describe("promotions and rewards", () => {
   });
 
   for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
-    test(`the list, an activity with its form and the reward centre pass axe in ${mode} mode`, async ({ page, packs, brand, sandboxUrl, baseURL }, testInfo) => {
+    test(`the list, an activity with its form and the reward centre pass axe in ${mode} mode`, async ({
+      page,
+      packs,
+      brand,
+      sandboxUrl,
+      baseURL,
+    }, testInfo) => {
       const t = packs.of(brand.defaultLanguage);
       await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
       await signIn(page.context(), brand, sandboxUrl, baseURL!, AXE_PLAYER);

@@ -18,7 +18,14 @@ const PATH = "/member/manualRebate";
 test.describe("manual rebate", () => {
   test.slow();
 
-  test("a bet earns a rebate; claiming it credits the main wallet and the header balance follows", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
+  test("a bet earns a rebate; claiming it credits the main wallet and the header balance follows", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test moves money
     const anonymous = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });

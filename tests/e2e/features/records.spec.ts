@@ -73,7 +73,9 @@ test.describe("record pages without JavaScript", () => {
   test("a visitor is sent to the sign-in popup with the way back", async ({ page, packs, brand }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/member/personalProfit?range=today");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/member/personalProfit?range=today");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/member/personalProfit?range=today",
+    );
     await expect(page.getByRole("dialog", { name: t.auth.loginTitle })).toBeVisible();
   });
 });

@@ -3,7 +3,13 @@ import { controlValue, openRegister, suffix } from "../register-flow";
 
 /** Username registration (aurora: USERNAMEREG3 with captcha and affiliate code). */
 test.describe("username registration", () => {
-  test("checks the rules in the browser, then registers, signs in and lands home", async ({ page, brand, packs, sandboxUrl, controlToken }) => {
+  test("checks the rules in the browser, then registers, signs in and lands home", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     const dialog = await openRegister(page, t);
     const form = dialog.locator("#register-username");

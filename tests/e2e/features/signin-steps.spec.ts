@@ -44,7 +44,14 @@ test.describe("sign-in steps", () => {
   });
 
   for (const mode of MODES) {
-    test(`a new address asks for an authenticator code, computed here, then signs in (${mode})`, async ({ page, packs, brand, baseURL, sandboxUrl, controlToken }) => {
+    test(`a new address asks for an authenticator code, computed here, then signs in (${mode})`, async ({
+      page,
+      packs,
+      brand,
+      baseURL,
+      sandboxUrl,
+      controlToken,
+    }) => {
       const t = packs.of(brand.defaultLanguage);
       await useMode(page, baseURL!, mode);
       await signInWithPassword(page, t, "demo_2fa", MEMBER_PASSWORD);
@@ -121,7 +128,12 @@ test.describe("sign-in steps", () => {
     await expect(page).toHaveURL(/\/agent$/);
   });
 
-  test("the change-password modal of /agent opens by its address and closes (both modes, axe clean)", async ({ page, packs, brand, baseURL }) => {
+  test("the change-password modal of /agent opens by its address and closes (both modes, axe clean)", async ({
+    page,
+    packs,
+    brand,
+    baseURL,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     for (const mode of MODES) {
       await useMode(page, baseURL!, mode);

@@ -29,10 +29,22 @@ export function ContractPage({ view }: { view: ContractPageView }) {
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
     { id: "activeMembers", header: t("agentContracts.activeMembers"), cell: (row) => row.activeMembers, numeric: true },
     { id: "validBet", header: t("agentContracts.columns.validBet"), cell: (row) => row.validBet, numeric: true },
-    { id: "profitLoss", header: t("agentContracts.columns.profitLoss"), cell: (row) => <OutcomeAmount amount={row.profitLoss} outcome={row.outcome} />, numeric: true },
+    {
+      id: "profitLoss",
+      header: t("agentContracts.columns.profitLoss"),
+      cell: (row) => <OutcomeAmount amount={row.profitLoss} outcome={row.outcome} />,
+      numeric: true,
+    },
     ...(view.kind === "REALTIME_SALARY"
       ? []
-      : [{ id: "rate", header: t("agentContracts.rate"), cell: (row: SettlementRow) => t("agentContracts.percent", { rate: row.rate }), numeric: true }]),
+      : [
+          {
+            id: "rate",
+            header: t("agentContracts.rate"),
+            cell: (row: SettlementRow) => t("agentContracts.percent", { rate: row.rate }),
+            numeric: true,
+          },
+        ]),
     { id: "amount", header: t("agentContracts.columns.amount"), cell: (row) => row.amount, numeric: true },
   ];
   const overview = view.overview;
@@ -41,7 +53,10 @@ export function ContractPage({ view }: { view: ContractPageView }) {
       <h1 className={member.heading}>{t(`agentCentre.nav.${pageId}`)}</h1>
       {view.done ? (
         <Done
-          text={[t(`agentContracts.done.${view.done.action}`), view.done.ended > 0 ? t("agentContracts.autoEnded", { count: view.done.ended }) : ""]
+          text={[
+            t(`agentContracts.done.${view.done.action}`),
+            view.done.ended > 0 ? t("agentContracts.autoEnded", { count: view.done.ended }) : "",
+          ]
             .filter(Boolean)
             .join(" ")}
         />

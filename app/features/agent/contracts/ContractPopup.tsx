@@ -22,7 +22,13 @@ export function ContractPopup({ view }: { view: ContractPopupView }) {
   const navigate = useNavigate();
   const { failure } = useMoneyForm("respond");
   return (
-    <Dialog open onClose={() => navigate(CLOSED_PATH, { preventScrollReset: true })} title={t("agentContracts.popupTitle")} closeAction={CLOSED_PATH} name="contract">
+    <Dialog
+      open
+      onClose={() => navigate(CLOSED_PATH, { preventScrollReset: true })}
+      title={t("agentContracts.popupTitle")}
+      closeAction={CLOSED_PATH}
+      name="contract"
+    >
       {view.done ? <Done text={t(view.done === "accept" ? "agentContracts.popupAccepted" : "agentContracts.popupRejected")} /> : null}
       <Failure code={failure} />
       {!view.pending.ok ? (
@@ -37,7 +43,9 @@ export function ContractPopup({ view }: { view: ContractPopupView }) {
           <ul className={styles.list}>
             {view.pending.value.map((contract) => (
               <li key={contract.id} className={styles.contract} data-contract={contract.id}>
-                <h3 className={money.heading}>{t("agentContracts.popupOffer", { kind: t(`agentContracts.kinds.${contract.kind}`), upline: contract.upline })}</h3>
+                <h3 className={money.heading}>
+                  {t("agentContracts.popupOffer", { kind: t(`agentContracts.kinds.${contract.kind}`), upline: contract.upline })}
+                </h3>
                 <ContractTerms kind={contract.kind} terms={contract.terms} />
                 <Form method="post" action={CONTRACT_POPUP_PATH} className={styles.actions}>
                   <input type="hidden" name="intent" value="respond" />

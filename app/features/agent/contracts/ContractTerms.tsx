@@ -27,17 +27,31 @@ export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: Term
         </caption>
         <thead>
           <tr>
-            <th className={money.cell} scope="col">{t("agentContracts.tierColumn")}</th>
-            <th className={money.number} scope="col">{t("agentContracts.activeMembers")}</th>
-            <th className={money.number} scope="col">{t(betLabel(kind))}</th>
-            {kind === "DIVIDEND" ? <th className={money.number} scope="col">{t("agentContracts.loss")}</th> : null}
-            <th className={money.number} scope="col">{t("agentContracts.rate")}</th>
+            <th className={money.cell} scope="col">
+              {t("agentContracts.tierColumn")}
+            </th>
+            <th className={money.number} scope="col">
+              {t("agentContracts.activeMembers")}
+            </th>
+            <th className={money.number} scope="col">
+              {t(betLabel(kind))}
+            </th>
+            {kind === "DIVIDEND" ? (
+              <th className={money.number} scope="col">
+                {t("agentContracts.loss")}
+              </th>
+            ) : null}
+            <th className={money.number} scope="col">
+              {t("agentContracts.rate")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {terms.tiers.map((tier, index) => (
             <tr key={index}>
-              <th className={money.cell} scope="row">{index + 1}</th>
+              <th className={money.cell} scope="row">
+                {index + 1}
+              </th>
               <td className={money.number}>{tier.activeMembers}</td>
               <td className={money.number}>{tier.bet}</td>
               {kind === "DIVIDEND" ? <td className={money.number}>{tier.loss}</td> : null}

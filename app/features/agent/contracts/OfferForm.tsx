@@ -26,7 +26,15 @@ export function OfferForm({ kind, action, downlines, limit }: Props) {
   const { t } = useTranslation();
   const { failure, errorsOf, valueOf } = useMoneyForm("offer");
   const input = (name: string, label: string, inputMode: "decimal" | "numeric" = "decimal") => (
-    <TextInput key={name} id={`offer-${name}`} name={name} label={label} errors={errorsOf(name)} defaultValue={valueOf(name)} inputMode={inputMode} />
+    <TextInput
+      key={name}
+      id={`offer-${name}`}
+      name={name}
+      label={label}
+      errors={errorsOf(name)}
+      defaultValue={valueOf(name)}
+      inputMode={inputMode}
+    />
   );
   const formError = errorsOf("")?.[0];
   return (
@@ -39,11 +47,19 @@ export function OfferForm({ kind, action, downlines, limit }: Props) {
         </p>
       ) : null}
       <Field id="offer-downline" label={t("agentContracts.downline")} errors={errorsOf("downline")}>
-        <select id="offer-downline" name="downline" className={ui.input} defaultValue={valueOf("downline") ?? ""} {...errorAria("offer-downline", errorsOf("downline"))}>
+        <select
+          id="offer-downline"
+          name="downline"
+          className={ui.input}
+          defaultValue={valueOf("downline") ?? ""}
+          {...errorAria("offer-downline", errorsOf("downline"))}
+        >
           <option value="">{t("agentContracts.chooseDownline")}</option>
           {downlines.map((downline) => (
             <option key={downline.username} value={downline.username}>
-              {downline.nickname && downline.nickname !== downline.username ? `${downline.username} (${downline.nickname})` : downline.username}
+              {downline.nickname && downline.nickname !== downline.username
+                ? `${downline.username} (${downline.nickname})`
+                : downline.username}
             </option>
           ))}
         </select>

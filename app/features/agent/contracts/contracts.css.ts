@@ -15,7 +15,13 @@ export const contract = style({
   borderRadius: vars.radius.md,
 });
 
-export const contractHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm });
+export const contractHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 
 export const status = style({ fontWeight: 700 });
 

@@ -4,7 +4,14 @@ import { invalid, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
 import type { RecordsPageData } from "~/features/records/types";
-import { ratesOf, SETTLEMENT_SIDES, type Contract, type ContractAction, type ContractKind, type ContractTerms } from "~/platform/contract/agent-contracts";
+import {
+  ratesOf,
+  SETTLEMENT_SIDES,
+  type Contract,
+  type ContractAction,
+  type ContractKind,
+  type ContractTerms,
+} from "~/platform/contract/agent-contracts";
 import { requireAgentPage } from "../centre.server";
 import { contractPageFlag, contractPagePath } from "./kinds";
 import { offerSchema, respondSchema } from "./offer-form.server";
@@ -22,7 +29,11 @@ export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
     return {
       period: null,
       tiers: [],
-      realtime: { profitRate: percentText(terms.profitRateBasisPoints), lossRate: percentText(terms.lossRateBasisPoints), singleBet: money(terms.singleBetCents) },
+      realtime: {
+        profitRate: percentText(terms.profitRateBasisPoints),
+        lossRate: percentText(terms.lossRateBasisPoints),
+        singleBet: money(terms.singleBetCents),
+      },
     };
   }
   return {
@@ -177,7 +188,10 @@ export async function contractPageAction(kind: ContractKind, { request, context 
   if (submission.status !== "success") return invalid("respond", submission);
   await requireAgentPage(request, context, contractPageFlag(kind));
   try {
-    const { autoTerminated } = await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
+    const { autoTerminated } = await context.platform.contracts.respond({
+      contractId: submission.value.contractId,
+      action: submission.value.action,
+    });
     return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
   } catch (error) {
     return refused("respond", submission, error);

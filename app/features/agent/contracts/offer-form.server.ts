@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { parseAmount } from "~/features/money/amount";
-import { CONTRACT_ACTIONS, DIVIDEND_PERIODS, TIER_THRESHOLDS, tiersAscend, type ContractKind, type ContractTerms } from "~/platform/contract/agent-contracts";
+import {
+  CONTRACT_ACTIONS,
+  DIVIDEND_PERIODS,
+  TIER_THRESHOLDS,
+  tiersAscend,
+  type ContractKind,
+  type ContractTerms,
+} from "~/platform/contract/agent-contracts";
 import { TIER_ROWS, tierField } from "./kinds";
 
 /**
@@ -34,7 +41,11 @@ function membersOf(raw: unknown): number | string {
 }
 
 /** Reads `fields` (name → reader) from the form; each problem becomes an issue on its field. */
-function readFields<K extends string>(payload: Record<string, unknown>, fields: Record<K, [string, (raw: unknown) => number | string]>, issues: Issue[]) {
+function readFields<K extends string>(
+  payload: Record<string, unknown>,
+  fields: Record<K, [string, (raw: unknown) => number | string]>,
+  issues: Issue[],
+) {
   const values = {} as Record<K, number>;
   for (const [key, [name, read]] of Object.entries(fields) as Array<[K, [string, (raw: unknown) => number | string]]>) {
     const value = read(payload[name]);
@@ -47,7 +58,11 @@ function readFields<K extends string>(payload: Record<string, unknown>, fields: 
 const hasValue = (raw: unknown) => typeof raw === "string" && raw.trim() !== "";
 
 /** The terms of a tiered kind: each row with something typed must be complete; the first row is required; the rows must climb. */
-function tieredTerms(kind: Exclude<ContractKind, "REALTIME_SALARY">, payload: Record<string, unknown>, issues: Issue[]): ContractTerms | null {
+function tieredTerms(
+  kind: Exclude<ContractKind, "REALTIME_SALARY">,
+  payload: Record<string, unknown>,
+  issues: Issue[],
+): ContractTerms | null {
   const dividend = kind === "DIVIDEND";
   const tiers = [];
   for (const row of TIER_ROWS) {
@@ -55,7 +70,11 @@ function tieredTerms(kind: Exclude<ContractKind, "REALTIME_SALARY">, payload: Re
     if (row > 1 && !names.some((name) => hasValue(payload[name]))) continue;
     const values = readFields(
       payload,
-      { activeMembers: [tierField(row, "Members"), membersOf], bet: [tierField(row, "Bet"), thresholdOf], rateBasisPoints: [tierField(row, "Rate"), rateOf] },
+      {
+        activeMembers: [tierField(row, "Members"), membersOf],
+        bet: [tierField(row, "Bet"), thresholdOf],
+        rateBasisPoints: [tierField(row, "Rate"), rateOf],
+      },
       issues,
     );
     const loss = dividend ? readFields(payload, { loss: [tierField(row, "Loss"), thresholdOf] }, issues).loss : 0;
@@ -67,9 +86,17 @@ function tieredTerms(kind: Exclude<ContractKind, "REALTIME_SALARY">, payload: Re
       ? {
           kind,
           period: payload.period as (typeof DIVIDEND_PERIODS)[number],
-          tiers: tiers.map((tier) => ({ activeMembers: tier.activeMembers, validBetCents: tier.bet, lossCents: tier.loss, rateBasisPoints: tier.rateBasisPoints })),
+          tiers: tiers.map((tier) => ({
+            activeMembers: tier.activeMembers,
+            validBetCents: tier.bet,
+            lossCents: tier.loss,
+            rateBasisPoints: tier.rateBasisPoints,
+          })),
         }
-      : { kind, tiers: tiers.map((tier) => ({ activeMembers: tier.activeMembers, betCents: tier.bet, rateBasisPoints: tier.rateBasisPoints })) };
+      : {
+          kind,
+          tiers: tiers.map((tier) => ({ activeMembers: tier.activeMembers, betCents: tier.bet, rateBasisPoints: tier.rateBasisPoints })),
+        };
   if (terms.kind !== "REALTIME_SALARY" && !tiersAscend(terms.tiers, TIER_THRESHOLDS[terms.kind])) {
     issues.push({ path: "", message: "agentContracts.tiersAscend" });
     return null;
@@ -82,7 +109,10 @@ export function offerSchema(kind: ContractKind) {
   return z
     .object({
       intent: z.literal("offer"),
-      downline: z.string({ required_error: "agentContracts.chooseDownline" }).trim().regex(/^[A-Za-z0-9_]{1,64}$/, "agentContracts.chooseDownline"),
+      downline: z
+        .string({ required_error: "agentContracts.chooseDownline" })
+        .trim()
+        .regex(/^[A-Za-z0-9_]{1,64}$/, "agentContracts.chooseDownline"),
       period: kind === "DIVIDEND" ? z.enum(DIVIDEND_PERIODS, { errorMap: () => ({ message: "money.choose" }) }) : z.undefined().optional(),
     })
     .passthrough()
@@ -91,13 +121,23 @@ export function offerSchema(kind: ContractKind) {
       const terms =
         kind === "REALTIME_SALARY"
           ? (() => {
-              const values = readFields(payload, { profit: ["profitRate", rateOf], loss: ["lossRate", rateOf], single: ["singleBet", thresholdOf] }, issues);
+              const values = readFields(
+                payload,
+                { profit: ["profitRate", rateOf], loss: ["lossRate", rateOf], single: ["singleBet", thresholdOf] },
+                issues,
+              );
               return issues.length > 0
                 ? null
-                : ({ kind, profitRateBasisPoints: values.profit, lossRateBasisPoints: values.loss, singleBetCents: values.single } satisfies ContractTerms);
+                : ({
+                    kind,
+                    profitRateBasisPoints: values.profit,
+                    lossRateBasisPoints: values.loss,
+                    singleBetCents: values.single,
+                  } satisfies ContractTerms);
             })()
           : tieredTerms(kind, payload, issues);
-      for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path ? [issue.path] : [], message: issue.message });
+      for (const issue of issues)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path ? [issue.path] : [], message: issue.message });
       return terms === null ? z.NEVER : { downline: payload.downline, terms };
     });
 }
@@ -105,6 +145,10 @@ export function offerSchema(kind: ContractKind) {
 /** A decision on one contract: the holder's accept, reject or terminate; the upline's on a termination request. */
 export const respondSchema = z.object({
   intent: z.literal("respond"),
-  contractId: z.coerce.number({ invalid_type_error: "money.invalidField" }).int("money.invalidField").positive("money.invalidField").max(2 ** 31, "money.invalidField"),
+  contractId: z.coerce
+    .number({ invalid_type_error: "money.invalidField" })
+    .int("money.invalidField")
+    .positive("money.invalidField")
+    .max(2 ** 31, "money.invalidField"),
   action: z.enum(CONTRACT_ACTIONS, { errorMap: () => ({ message: "money.choose" }) }),
 });

@@ -21,7 +21,12 @@ export async function contractPopupLoader({ request, context }: LoaderFunctionAr
     pending: pending.ok
       ? {
           ok: true,
-          value: pending.value.list.map((contract) => ({ id: contract.id, kind: contract.kind, upline: contract.upline, terms: termsView(contract.terms, money) })),
+          value: pending.value.list.map((contract) => ({
+            id: contract.id,
+            kind: contract.kind,
+            upline: contract.upline,
+            terms: termsView(contract.terms, money),
+          })),
         }
       : pending,
     done: done === "accept" || done === "reject" ? done : null,
@@ -30,7 +35,9 @@ export async function contractPopupLoader({ request, context }: LoaderFunctionAr
 }
 
 /** The popup answers only the holder's first decision: accept or reject. */
-export const popupRespondSchema = respondSchema.extend({ action: z.enum(["accept", "reject"], { errorMap: () => ({ message: "money.choose" }) }) });
+export const popupRespondSchema = respondSchema.extend({
+  action: z.enum(["accept", "reject"], { errorMap: () => ({ message: "money.choose" }) }),
+});
 
 export async function contractPopupAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);

@@ -42,7 +42,11 @@ export function AgentReportPage<Row, Totals>({ report, data }: { report: AgentRe
           Object.fromEntries(
             Object.entries(report.totals(t, totals)).map(([column, cell]) => [
               column,
-              cell !== undefined && typeof cell !== "string" ? <OutcomeAmount amount={cell.text} outcome={cell.outcome} /> : totalsText(cell),
+              cell !== undefined && typeof cell !== "string" ? (
+                <OutcomeAmount amount={cell.text} outcome={cell.outcome} />
+              ) : (
+                totalsText(cell)
+              ),
             ]),
           )
         }

@@ -14,7 +14,8 @@ export function csvField(value: string): string {
 }
 
 /** Lines of fields as CSV text, CRLF-separated, with a BOM so spreadsheets read it as UTF-8. */
-export const toCsv = (lines: ReadonlyArray<readonly string[]>) => `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
+export const toCsv = (lines: ReadonlyArray<readonly string[]>) =>
+  `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
 
 /**
  * `/agentHome/<page>.csv?<the page's query>`: the report's view (same filters, same page) as a
@@ -30,7 +31,10 @@ export async function reportCsv<Row, Totals>(
   const { t } = createI18n(context.i18n.language, context.i18n.pack) as unknown as { t: Translate };
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (!data.result.ok) {
-    return new Response(t(`errors.${data.result.error}`), { status: httpStatusOf(data.result.error), headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(t(`errors.${data.result.error}`), {
+      status: httpStatusOf(data.result.error),
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const columns = report.columns(t, data.timeZone);
   const totals = report.totals(t, data.result.totals);

@@ -10,7 +10,13 @@ export function loadIncome(request: Request, context: AppLoadContext) {
     async fetch({ type, ...query }, money, time) {
       const value = await context.platform.agentReports.income({ ...query, category: type ?? undefined });
       return {
-        rows: value.list.map((row) => ({ id: row.id, time: time(row.time), kind: row.kind, amount: money(row.amountCents), reference: row.reference })),
+        rows: value.list.map((row) => ({
+          id: row.id,
+          time: time(row.time),
+          kind: row.kind,
+          amount: money(row.amountCents),
+          reference: row.reference,
+        })),
         totals: {
           entries: value.totals.entries,
           amount: money(value.totals.amountCents),

@@ -34,5 +34,8 @@ export const incomeReport: AgentReport<IncomeRow, IncomeTotals> = {
   totals: (t, totals) => ({ kind: t("records.totalCount", { count: totals.entries }), amount: totals.amount }),
   rowKey: (row) => row.id,
   summary: (t, totals) =>
-    totals.categories.map((row) => ({ label: codeName(t, "categories", row.category), value: `${row.amount} (${t("records.totalCount", { count: row.entries })})` })),
+    totals.categories.map((row) => ({
+      label: codeName(t, "categories", row.category),
+      value: `${row.amount} (${t("records.totalCount", { count: row.entries })})`,
+    })),
 };

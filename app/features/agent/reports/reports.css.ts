@@ -5,7 +5,13 @@ export const member = style({ minWidth: "12rem" });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
 
 export const summary = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, margin: 0, fontSize: vars.fontSize.sm });
 globalStyle(`${summary} dt`, { color: vars.color.textMuted });

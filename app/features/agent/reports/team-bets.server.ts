@@ -9,7 +9,11 @@ export function loadTeamBets(request: Request, context: AppLoadContext) {
   return loadAgentReport<(typeof GAME_TYPES)[number], TeamBetRow, TeamBetTotals>(request, context, {
     types: GAME_TYPES,
     async fetch({ type, ...query }, money, time) {
-      const value = await context.platform.agentReports.teamBets({ ...query, gameType: type ?? undefined, language: context.i18n.language });
+      const value = await context.platform.agentReports.teamBets({
+        ...query,
+        gameType: type ?? undefined,
+        language: context.i18n.language,
+      });
       return {
         rows: value.list.map((bet) => ({
           id: bet.id,

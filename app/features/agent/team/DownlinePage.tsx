@@ -2,7 +2,16 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import { Done, Failure, KeyField, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "~/features/money/MoneyUi";
+import {
+  Done,
+  Failure,
+  KeyField,
+  MoneySection,
+  SubmitButton,
+  TextInput,
+  useMoneyForm,
+  WithdrawPasswordInput,
+} from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import { MONEY_PATHS } from "~/features/money/paths";
 import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
@@ -32,7 +41,8 @@ export function DownlinePage({ view }: { view: DownlineView }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   // Drilling down, searching or paging closes the transfer form and clears what was done.
-  const viewHref = (changes: Record<string, string | null>) => hrefWith(pathname, search, { transfer: null, done: null, uplineDone: null, ...changes });
+  const viewHref = (changes: Record<string, string | null>) =>
+    hrefWith(pathname, search, { transfer: null, done: null, uplineDone: null, ...changes });
   return (
     <div className={member.content} data-page="downlineManagmentView">
       <section className={member.panel} aria-labelledby="downline-title">
@@ -90,7 +100,10 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
           {row.directCount > 0 ? (
             <>
               {" · "}
-              <Link to={viewHref({ parent: row.username, q: null, page: null })} aria-label={t("agentDownline.openDownline", { username: row.username })}>
+              <Link
+                to={viewHref({ parent: row.username, q: null, page: null })}
+                aria-label={t("agentDownline.openDownline", { username: row.username })}
+              >
                 {t("agentDownline.below", { count: row.directCount })}
               </Link>
             </>
@@ -98,21 +111,38 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
         </>
       ),
     },
-    { id: "type", header: t("agentDownline.type"), cell: (row) => (row.isAgent === 0 ? t("agentDownline.member") : t("agentDownline.agent", { type: row.isAgent })) },
+    {
+      id: "type",
+      header: t("agentDownline.type"),
+      cell: (row) => (row.isAgent === 0 ? t("agentDownline.member") : t("agentDownline.agent", { type: row.isAgent })),
+    },
     ...(view.q ? [{ id: "upline", header: t("agentDownline.upline"), cell: (row: DownlineRowView) => row.parent }] : []),
     { id: "status", header: t("agentDownline.status"), cell: (row) => t(`agentDownline.statuses.${row.status}`) },
-    { id: "balance", header: t("agentDownline.balance"), numeric: true, cell: (row) => <span data-balance-of={row.username}>{row.balance}</span> },
+    {
+      id: "balance",
+      header: t("agentDownline.balance"),
+      numeric: true,
+      cell: (row) => <span data-balance-of={row.username}>{row.balance}</span>,
+    },
     { id: "lastLogin", header: t("agentDownline.lastLogin"), cell: (row) => row.lastLogin ?? t("agentDownline.never") },
     { id: "joined", header: t("agentDownline.joined"), cell: (row) => row.joined },
-    { id: "contract", header: t("agentDownline.contract"), cell: (row) =>
-        row.contracts.length > 0 ? row.contracts.map((kind) => t(`agentContracts.kinds.${kind}`)).join(", ") : t("agentDownline.noContract"),
+    {
+      id: "contract",
+      header: t("agentDownline.contract"),
+      cell: (row) =>
+        row.contracts.length > 0
+          ? row.contracts.map((kind) => t(`agentContracts.kinds.${kind}`)).join(", ")
+          : t("agentDownline.noContract"),
     },
     {
       id: "actions",
       header: t("agentDownline.actions"),
       cell: (row) =>
         row.status === "ACTIVE" ? (
-          <Link to={hrefWith(pathname, search, { transfer: row.username, done: null, uplineDone: null })} aria-label={t("agentDownline.transferLabel", { username: row.username })}>
+          <Link
+            to={hrefWith(pathname, search, { transfer: row.username, done: null, uplineDone: null })}
+            aria-label={t("agentDownline.transferLabel", { username: row.username })}
+          >
             {t("agentDownline.transfer")}
           </Link>
         ) : null,
@@ -151,7 +181,12 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
           totals={{ label: t("agentDownline.count", { count: total }), cells: {} }}
         />
       )}
-      <Pagination page={page} totalPages={totalPages} hrefOf={(to) => viewHref({ page: to > 1 ? String(to) : null })} label={t("agentDownline.pages")} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefOf={(to) => viewHref({ page: to > 1 ? String(to) : null })}
+        label={t("agentDownline.pages")}
+      />
     </>
   );
 }
@@ -182,7 +217,14 @@ function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: st
         <KeyField value={last?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="intent" value="downline" />
         <input type="hidden" name="to" value={to} />
-        <TextInput id="downline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+        <TextInput
+          id="downline-amount"
+          name="amount"
+          label={t("money.amount")}
+          errors={errorsOf("amount")}
+          defaultValue={valueOf("amount")}
+          inputMode="decimal"
+        />
         <WithdrawPasswordInput id="downline-password" errors={errorsOf("withdrawPassword")} />
         <div className={member.actions}>
           <SubmitButton label={t("agentDownline.transferSubmit")} action={pathname} />
@@ -219,7 +261,14 @@ function UplineTransfer({ view }: { view: DownlineView }) {
             <Failure code={failure} />
             <KeyField value={last?.nextKey ?? view.idempotencyKey} />
             <input type="hidden" name="intent" value="upline" />
-            <TextInput id="upline-amount" name="amount" label={t("money.amount")} errors={errorsOf("amount")} defaultValue={valueOf("amount")} inputMode="decimal" />
+            <TextInput
+              id="upline-amount"
+              name="amount"
+              label={t("money.amount")}
+              errors={errorsOf("amount")}
+              defaultValue={valueOf("amount")}
+              inputMode="decimal"
+            />
             <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={pathname} />
           </Form>

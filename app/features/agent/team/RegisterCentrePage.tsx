@@ -30,7 +30,11 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
         </FieldMessages.Provider>
       </section>
       <MoneySection title={t("agentRegister.referralTitle")} name="referral">
-        {!view.referral.ok ? <SectionError code={view.referral.error} /> : <Referral link={view.referral.value.link} qr={view.referral.value.qr} />}
+        {!view.referral.ok ? (
+          <SectionError code={view.referral.error} />
+        ) : (
+          <Referral link={view.referral.value.link} qr={view.referral.value.qr} />
+        )}
       </MoneySection>
     </div>
   );
@@ -51,7 +55,13 @@ function RegisterForm({ view }: { view: RegisterCentreView }) {
       </h2>
       <Failure code={failure} />
       <Field id="register-type" label={t("agentRegister.accountType")} errors={typeErrors}>
-        <select id="register-type" name="isAgent" className={ui.input} defaultValue={chosenType} {...errorAria("register-type", typeErrors)}>
+        <select
+          id="register-type"
+          name="isAgent"
+          className={ui.input}
+          defaultValue={chosenType}
+          {...errorAria("register-type", typeErrors)}
+        >
           {view.accountTypes.map((type) => (
             <option key={type} value={type}>
               {type === 0 ? t("agentRegister.member") : t("agentRegister.agentType", { type })}
@@ -59,8 +69,21 @@ function RegisterForm({ view }: { view: RegisterCentreView }) {
           ))}
         </select>
       </Field>
-      <TextInput id="register-username" name="username" label={t("agentRegister.username")} errors={errorsOf("username")} defaultValue={valueOf("username")} />
-      <TextInput id="register-password" name="password" type="password" autoComplete="new-password" label={t("agentRegister.password")} errors={errorsOf("password")} />
+      <TextInput
+        id="register-username"
+        name="username"
+        label={t("agentRegister.username")}
+        errors={errorsOf("username")}
+        defaultValue={valueOf("username")}
+      />
+      <TextInput
+        id="register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t("agentRegister.password")}
+        errors={errorsOf("password")}
+      />
       <TextInput
         id="register-confirm"
         name="confirmPassword"
@@ -69,11 +92,24 @@ function RegisterForm({ view }: { view: RegisterCentreView }) {
         label={t("agentRegister.confirmPassword")}
         errors={errorsOf("confirmPassword")}
       />
-      <TextInput id="register-nickname" name="nickname" label={t("agentRegister.nickname")} errors={errorsOf("nickname")} defaultValue={valueOf("nickname")} maxLength={32} />
+      <TextInput
+        id="register-nickname"
+        name="nickname"
+        label={t("agentRegister.nickname")}
+        errors={errorsOf("nickname")}
+        defaultValue={valueOf("nickname")}
+        maxLength={32}
+      />
       {view.countries?.length ? (
         <div className={member.fieldGrid}>
           <Field id="register-country" label={t("agentRegister.country")} errors={countryErrors}>
-            <select id="register-country" name="country" className={ui.input} defaultValue={valueOf("country") ?? view.defaultCountry ?? undefined} {...errorAria("register-country", countryErrors)}>
+            <select
+              id="register-country"
+              name="country"
+              className={ui.input}
+              defaultValue={valueOf("country") ?? view.defaultCountry ?? undefined}
+              {...errorAria("register-country", countryErrors)}
+            >
               {view.countries.map((country) => (
                 <option key={country.countryCode} value={country.countryCode}>
                   {`+${country.countryDialingCode.replace(/^\+/, "")} ${country.name}`}
@@ -81,7 +117,14 @@ function RegisterForm({ view }: { view: RegisterCentreView }) {
               ))}
             </select>
           </Field>
-          <TextInput id="register-mobile" name="mobile" inputMode="numeric" label={t("agentRegister.mobile")} errors={errorsOf("mobile")} defaultValue={valueOf("mobile")} />
+          <TextInput
+            id="register-mobile"
+            name="mobile"
+            inputMode="numeric"
+            label={t("agentRegister.mobile")}
+            errors={errorsOf("mobile")}
+            defaultValue={valueOf("mobile")}
+          />
         </div>
       ) : null}
       <SubmitButton label={t("agentRegister.submit")} action={pathname} />

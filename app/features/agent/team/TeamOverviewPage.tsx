@@ -44,7 +44,12 @@ export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
               ...money((period) => period.team),
             ]}
           />
-          <FiguresTable name="own" caption={t("agentTeam.ownCaption")} periods={view.overview.value.periods} columns={money((period) => period.own)} />
+          <FiguresTable
+            name="own"
+            caption={t("agentTeam.ownCaption")}
+            periods={view.overview.value.periods}
+            columns={money((period) => period.own)}
+          />
           <p className={records.showing}>{t("agentTeam.profitLossHint")}</p>
         </>
       )}
@@ -52,7 +57,17 @@ export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
   );
 }
 
-function FiguresTable({ name, caption, periods, columns }: { name: string; caption: string; periods: OverviewPeriodView[]; columns: Column[] }) {
+function FiguresTable({
+  name,
+  caption,
+  periods,
+  columns,
+}: {
+  name: string;
+  caption: string;
+  periods: OverviewPeriodView[];
+  columns: Column[];
+}) {
   const { t } = useTranslation();
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen (it holds no link of its own).

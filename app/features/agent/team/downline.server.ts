@@ -1,7 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
-import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "~/features/money/forms.server";
+import {
+  amountField,
+  idempotencyKeyField,
+  invalid,
+  newIdempotencyKey,
+  parseForm,
+  refused,
+  withdrawPasswordField,
+} from "~/features/money/forms.server";
 import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { transferToUpline } from "~/features/money/upline.server";

@@ -38,7 +38,12 @@ export async function teamOverviewLoader({ request, context }: LoaderFunctionArg
   await requireAgentPage(request, context);
   const [overview, format] = await Promise.all([settled(context.platform.agentTeam.overview()), amountFormatter(context)]);
   const signed = (cents: number) => `${cents < 0 ? "-" : ""}${format(Math.abs(cents))}`;
-  const money = (figures: { depositCents: number; withdrawalCents: number; validBetCents: number; profitLossCents: number }): MoneyFiguresView => ({
+  const money = (figures: {
+    depositCents: number;
+    withdrawalCents: number;
+    validBetCents: number;
+    profitLossCents: number;
+  }): MoneyFiguresView => ({
     deposits: format(figures.depositCents),
     withdrawals: format(figures.withdrawalCents),
     validBets: format(figures.validBetCents),

@@ -152,7 +152,9 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[])
       const name = path === "mobileNum" ? "mobile" : path;
       const field = fields.find((candidate) => candidate.name === name);
       if (!field) return null;
-      errors[name] = [message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message, field.rule?.min ?? 0, field.rule?.max ?? 0)];
+      errors[name] = [
+        message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message, field.rule?.min ?? 0, field.rule?.max ?? 0),
+      ];
     }
     return Object.keys(errors).length > 0 ? errors : null;
   }
