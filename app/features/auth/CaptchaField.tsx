@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/Icon";
 import * as ui from "~/ui/ui.css";
-import { errorAria, Field } from "./Field";
+import { errorAria, Field } from "~/ui/Field";
 import * as styles from "./auth.css";
 
 /** The image route's path; `v` only makes each image a new URL. */

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as ui from "~/ui/ui.css";
-import { errorAria, Field, FieldError } from "./Field";
+import { errorAria, Field, FieldError } from "~/ui/Field";
 import { textValue, useLoginForm } from "./form-state";
 import { LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "./SendCodeButton";

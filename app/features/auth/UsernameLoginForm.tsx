@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
 import { CaptchaField } from "./CaptchaField";
-import { errorAria, Field } from "./Field";
+import { errorAria, Field } from "~/ui/Field";
 import { textValue, useLoginForm } from "./form-state";
 import { LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { PasswordField } from "./PasswordField";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, FieldError } from "~/features/auth/Field";
+import { errorAria, FieldError } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import * as ui from "~/ui/ui.css";

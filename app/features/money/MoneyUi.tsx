@@ -1,7 +1,7 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field } from "~/features/auth/Field";
+import { errorAria, Field } from "~/ui/Field";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { ErrorCode } from "~/platform/errors";

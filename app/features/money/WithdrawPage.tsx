@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/features/auth/Field";
+import { Field } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/features/auth/Field";
+import { Field } from "~/ui/Field";
 import { useLoginForm } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { Dialog } from "~/ui/Dialog";

@@ -1,7 +1,7 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field, FieldError } from "~/features/auth/Field";
+import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { textValue, useLoginForm, type FormState } from "~/features/auth/form-state";
 import { Dialog } from "~/ui/Dialog";

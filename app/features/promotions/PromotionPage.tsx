@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, FieldError, FieldMessages } from "~/features/auth/Field";
+import { errorAria, FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/features/home/HomeSection";
 import * as money from "~/features/money/money.css";

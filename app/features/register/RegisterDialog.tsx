@@ -1,6 +1,6 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldMessages } from "~/features/auth/Field";
+import { FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import * as authStyles from "~/features/auth/auth.css";
 import { Dialog } from "~/ui/Dialog";

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CaptchaField } from "~/features/auth/CaptchaField";
-import { errorAria, Field, FieldError } from "~/features/auth/Field";
+import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { textValue, useLoginForm, type FieldState } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";

@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field, FieldError } from "~/features/auth/Field";
+import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { answerFor, errorsOf, postedValue } from "~/features/member/form-answer";
 import * as styles from "~/features/member/member.css";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field, FieldError } from "~/features/auth/Field";
+import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
 import { answerFor, errorsOf, postedValue } from "~/features/member/form-answer";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field } from "~/features/auth/Field";
+import { errorAria, Field } from "~/ui/Field";
 import { Failure, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import * as ui from "~/ui/ui.css";

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorAria, Field, FieldMessages } from "~/features/auth/Field";
+import { errorAria, Field, FieldMessages } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
 import { Done, Failure, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";

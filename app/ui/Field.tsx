@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { errorIdOf } from "~/forms/rules";
 import * as ui from "~/ui/ui.css";
 
 /** `t` given keys built at run time. */
@@ -11,9 +12,6 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
  * JavaScript does not carry the register messages.
  */
 export const FieldMessages = createContext<((t: Translate, message: string) => string) | null>(null);
-
-/** Where a control's errors are (conform's `errorId` of the field with this id). */
-const errorIdOf = (id: string) => `${id}-error`;
 
 /** aria-invalid and aria-describedby of a control whose errors its `Field` or `FieldError` shows. */
 export function errorAria(id: string, errors: string[] | undefined) {

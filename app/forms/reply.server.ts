@@ -1,0 +1,97 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { Submission } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import type { z, ZodIssue } from "zod";
+import { platformErrorCode } from "~/features/system/status.server";
+import { httpStatusOf } from "~/platform/errors";
+import { SECRET_FIELDS, type FormDone, type FormFailure, type FormReply } from "./reply";
+
+/**
+ * The one way an action reads and answers a form: `parseForm` checks the body against the
+ * form's zod schema (conform's `parseWithZod`, so values are coerced as the browser sends
+ * them), and the replies below answer the one `FormReply` shape with the right status.
+ */
+
+/** Any zod message that is not a translation key (zod's own defaults) becomes this one. */
+const FALLBACK_MESSAGE = "common.invalid";
+
+export function parseForm<S extends z.ZodTypeAny>(payload: FormData | URLSearchParams, schema: S) {
+  return parseWithZod(payload, {
+    schema,
+    formatError: (issues: ZodIssue[]) =>
+      issues.map((issue) => (/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(issue.message) ? issue.message : FALLBACK_MESSAGE)),
+  });
+}
+
+/** What the replies need of a parsed form. */
+type Parsed = Pick<Submission<unknown, string[]>, "reply">;
+
+interface ReplyOptions<Extra extends object> {
+  /** Messages of fields the schema passed but a later check refused (e.g. a platform FIELD_INVALID). */
+  fieldErrors?: Record<string, string[]>;
+  /** The form's own messages, shown above its fields. */
+  formErrors?: string[];
+  extra?: Extra;
+}
+
+function reply<Extra extends object>(
+  form: string,
+  submission: Parsed,
+  failure: FormFailure | null,
+  done: FormDone | null,
+  options: ReplyOptions<Extra>,
+): FormReply<Extra> {
+  const result = submission.reply({ hideFields: [...SECRET_FIELDS], fieldErrors: options.fieldErrors, formErrors: options.formErrors });
+  return options.extra === undefined ? { form, result, failure, done } : { form, result, failure, done, extra: options.extra };
+}
+
+/** The form failed its schema or a check the portal makes itself: 422, and nothing was sent to the platform. */
+export function invalidReply<Extra extends object = Record<never, never>>(
+  form: string,
+  submission: Parsed,
+  options: ReplyOptions<Extra> = {},
+) {
+  return data(reply(form, submission, null, null, options), { status: 422 });
+}
+
+/** A refusal as the form shows it: the platform's code, with TOO_MANY_ATTEMPTS's minutes to wait. */
+export function failureOf(error: unknown): FormFailure {
+  const code = platformErrorCode(error);
+  const seconds = (error as { details?: { retryAfterSeconds?: unknown } | null } | null)?.details?.retryAfterSeconds;
+  return code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number"
+    ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }
+    : { code };
+}
+
+/**
+ * The platform refused or failed (`failureOf(error)` of what the call threw, or a failure the
+ * portal decided itself): its code, translated by the page, with its HTTP status (at least
+ * 400, so the page's loaders are not revalidated).
+ */
+export function refusedReply<Extra extends object = Record<never, never>>(
+  form: string,
+  submission: Parsed,
+  failure: FormFailure,
+  options: ReplyOptions<Extra> & { headers?: HeadersInit } = {},
+) {
+  return data(reply(form, submission, failure, null, options), {
+    status: Math.max(400, httpStatusOf(failure.code)),
+    headers: options.headers,
+  });
+}
+
+/** The form did what was asked without leaving the page (e.g. a code went out): 200 with `done`. */
+export function doneReply<Extra extends object = Record<never, never>>(
+  form: string,
+  submission: Parsed,
+  done: FormDone,
+  options: ReplyOptions<Extra> & { headers?: HeadersInit } = {},
+) {
+  return data(reply(form, submission, null, done, options), { headers: options.headers });
+}
+
+/** The field paths of a platform refusal's details (FIELD_INVALID), or none. */
+export function refusedFields(error: unknown): string[] {
+  const fields = (error as { details?: { fields?: Array<{ path?: unknown }> } | null } | null)?.details?.fields;
+  return Array.isArray(fields) ? fields.flatMap((field) => (typeof field.path === "string" ? [field.path] : [])) : [];
+}

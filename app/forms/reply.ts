@@ -1,0 +1,58 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ErrorCode } from "~/platform/errors";
+
+/**
+ * What every form's action answers when it does not redirect: the one reply shape of the
+ * portal, read by the one browser form state (`useFormState`). Both sides import it.
+ */
+export interface FormReply<Extra extends object = Record<never, never>> {
+  /** Which form of the page answered (a page may hold several). */
+  form: string;
+  /**
+   * conform's reply: each field's messages (translation keys), `error[""]` for the form's own,
+   * and the values to show again (secrets never: see `SECRET_FIELDS`).
+   */
+  result: SubmissionResult<string[]>;
+  /** Why the platform refused, translated as `errors.<code>`. */
+  failure: FormFailure | null;
+  /** What went well without leaving the page (e.g. "code sent"): a translation key and its values. */
+  done: FormDone | null;
+  /** What this form adds (a new idempotency key, a captcha to show); absent when it adds nothing. */
+  extra?: Extra;
+}
+
+export interface FormFailure {
+  code: ErrorCode;
+  /** TOO_MANY_ATTEMPTS: whole minutes until the next try. */
+  retryAfterMinutes?: number;
+}
+
+export interface FormDone {
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/** Field names never sent back to the browser, not even to refill a form after a refusal. */
+export const SECRET_FIELDS = [
+  "password",
+  "confirmPassword",
+  "oldPassword",
+  "newPassword",
+  "confirmNewPassword",
+  "withdrawPassword",
+  "paymentPassword",
+  "code",
+  "verificationCode",
+  "captcha",
+  "token",
+  "accountNumber",
+  "proofs",
+  "botCheck",
+  "botCheckPass",
+] as const;
+
+/** `data` (an action's answer) as the reply of the form named `form`, or undefined when it is another form's. */
+export function replyOf<Extra extends object = Record<never, never>>(data: unknown, form: string): FormReply<Extra> | undefined {
+  const reply = data as FormReply<Extra> | null | undefined;
+  return reply && typeof reply === "object" && reply.form === form && typeof reply.result === "object" ? reply : undefined;
+}

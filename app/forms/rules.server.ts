@@ -1,0 +1,46 @@
+import { getZodConstraint } from "@conform-to/zod";
+import { z } from "zod";
+import type { FieldRule, FormRules, ValidityFailure } from "./rules";
+
+/**
+ * A form's browser rules from its zod schema: conform's `getZodConstraint` gives the HTML
+ * constraints; each message is what the schema itself answers for a value that breaks that
+ * constraint (an empty field, one character too many...), so the browser shows the server's
+ * own translation keys.
+ */
+export function formRules(schema: z.ZodTypeAny): FormRules {
+  const constraints = getZodConstraint(schema);
+  const shape = objectShape(schema);
+  const rules: FormRules = {};
+  for (const name of Object.keys(constraints)) {
+    const constraint = constraints[name];
+    const field = shape?.[name];
+    if (!constraint || !field) continue;
+    const rule: FieldRule = { ...constraint, messages: {} };
+    const probe = (failure: ValidityFailure, value: unknown) => {
+      const message = firstMessage(field, value);
+      if (message) rule.messages[failure] = message;
+    };
+    if (constraint.required) probe("valueMissing", undefined);
+    if (typeof constraint.minLength === "number" && constraint.minLength > 1) probe("tooShort", "0".repeat(constraint.minLength - 1));
+    if (typeof constraint.maxLength === "number") probe("tooLong", "0".repeat(constraint.maxLength + 1));
+    if (constraint.pattern) probe("patternMismatch", "\u0000");
+    if (typeof constraint.min === "number") probe("rangeUnderflow", constraint.min - 1);
+    if (typeof constraint.max === "number") probe("rangeOverflow", constraint.max + 1);
+    rules[name] = rule;
+  }
+  return rules;
+}
+
+/** The object schema under refinements and transforms, whose fields the form posts. */
+function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> | null {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodTypeAny>;
+  if (schema instanceof z.ZodEffects) return objectShape(schema.innerType());
+  if (schema instanceof z.ZodPipeline) return objectShape(schema._def.in);
+  return null;
+}
+
+function firstMessage(field: z.ZodTypeAny, value: unknown): string | undefined {
+  const result = field.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

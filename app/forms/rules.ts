@@ -1,0 +1,43 @@
+/**
+ * A form's rules as the browser applies them: each field's HTML constraints (required,
+ * lengths, pattern, range) and the translation key to show for each way it can fail.
+ * Made on the server from the form's zod schema (`formRules`) and sent with the page, so
+ * the browser checks natively and carries no second copy of the rules.
+ */
+export interface FieldRule {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number | string;
+  max?: number | string;
+  step?: number | string;
+  multiple?: boolean;
+  pattern?: string;
+  /** The message of each `ValidityState` failure this field can have. */
+  messages: Partial<Record<ValidityFailure, string>>;
+}
+
+export type FormRules = Record<string, FieldRule>;
+
+/** The `ValidityState` failures a field rule can name, in the order they are reported. */
+export const VALIDITY_FAILURES = [
+  "valueMissing",
+  "typeMismatch",
+  "tooShort",
+  "tooLong",
+  "patternMismatch",
+  "rangeUnderflow",
+  "rangeOverflow",
+  "stepMismatch",
+] as const;
+export type ValidityFailure = (typeof VALIDITY_FAILURES)[number];
+
+/** The constraint attributes of a field's control (spread on the input). */
+export function constraintProps(rule: FieldRule | undefined) {
+  if (!rule) return {};
+  const { messages: _messages, ...attributes } = rule;
+  return attributes;
+}
+
+/** The id of a control's message element (`FieldError` renders it). */
+export const errorIdOf = (id: string) => `${id}-error`;
