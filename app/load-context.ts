@@ -63,5 +63,7 @@ export interface PortalContext {
 }
 
 declare module "@remix-run/node" {
+  // Remix declares the load context as an interface to be merged into: ours is the portal context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalContext {}
 }

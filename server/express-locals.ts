@@ -4,6 +4,8 @@ import type { BrandEntry } from "~/brand/registry.server";
 import type { CallInfo } from "~/platform/client.server";
 
 declare global {
+  // Express types its per-request locals as this global namespace's interface, so it is augmented here.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     /** Per-request values the middleware chain hands down to the Remix load context. */
     interface Locals {

@@ -61,7 +61,7 @@ interface FetchContext<V> {
  * tier's fill lock, loads and writes the tier; the others wait up to
  * FILL_WAIT_MS for its value, then load for themselves.
  */
-export function createSwrCache<V extends {}>(options: SwrCacheOptions) {
+export function createSwrCache<V extends NonNullable<unknown>>(options: SwrCacheOptions) {
   const { ttlMs, name } = options;
   const age = (entry: SharedEntry<V>) => Math.max(0, Date.now() - entry.filledAt);
   const isFresh = (entry: SharedEntry<V> | undefined): entry is SharedEntry<V> => entry !== undefined && age(entry) < ttlMs;

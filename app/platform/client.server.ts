@@ -64,7 +64,10 @@ export interface CallScope {
   onCall?: (info: CallInfo) => void;
 }
 
-type CallFn<C> = {} extends RequestOf<C> ? (request?: RequestOf<C>) => Promise<ValueOf<C>> : (request: RequestOf<C>) => Promise<ValueOf<C>>;
+type CallFn<C> =
+  Record<never, never> extends RequestOf<C>
+    ? (request?: RequestOf<C>) => Promise<ValueOf<C>>
+    : (request: RequestOf<C>) => Promise<ValueOf<C>>;
 
 /** The contract as functions: `platform.games.list({...})`. */
 export type Platform = { [G in keyof Contract]: { [K in keyof Contract[G]]: CallFn<Contract[G][K]> } };

@@ -104,6 +104,8 @@ export function Dialog({
   );
 
   const element = (
+    // A click on the backdrop closes the popup as a pointer convenience; keyboards close it with Escape, natively.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       id={id}

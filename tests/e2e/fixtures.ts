@@ -31,6 +31,8 @@ export const test = base.extend<
 >({
   brandId: ["", { option: true, scope: "worker" }],
   sandboxUrl: ["", { option: true, scope: "worker" }],
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring, so it must be one, even empty.
+  // eslint-disable-next-line no-empty-pattern
   controlToken: [async ({}, use) => use(readControlToken()), { scope: "worker" }],
   palettes: [
     async ({ brandId }, use) => {

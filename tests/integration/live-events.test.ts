@@ -41,10 +41,9 @@ interface Sse {
 /** Opens the stream as a browser's EventSource does. */
 function openStream(cookie: string, brand = "aurora"): Promise<Sse> {
   return new Promise((resolve, reject) => {
-    let req: ClientRequest;
     let received = "";
     const waiters = new Set<() => void>();
-    req = httpRequest(
+    const req: ClientRequest = httpRequest(
       {
         host: "127.0.0.1",
         port: portal.port,

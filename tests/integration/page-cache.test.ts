@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
-import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /**
  * The visitors' page cache (server/page-cache.ts): what it shares, with whom, and for

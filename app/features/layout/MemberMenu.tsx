@@ -50,6 +50,8 @@ export function MemberMenu({ member, liveChat }: { member: LayoutMember; liveCha
   }, [open]);
 
   return (
+    // <details> is interactive (its summary toggles it); Escape closing it is the menu's keyboard way out.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className={styles.memberMenu}

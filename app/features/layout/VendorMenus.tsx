@@ -53,6 +53,8 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
   };
 
   return (
+    // The item opens its vendor list on hover or focus within it; its link and the list's links are what keyboards reach.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={itemRef}
       className={styles.vendorCategory}

@@ -18,8 +18,11 @@ export function LiveEventsMount({ enabled }: { enabled: boolean }) {
   const { revalidate } = useRevalidator();
   const navigating = useRef(false);
   navigating.current = useNavigation().state !== "idle";
+  // The latest router functions, read when an event comes: the stream is opened once per page (and
+  // language), not again whenever the router hands out new functions.
+  const router = useRef({ load, revalidate });
+  router.current = { load, revalidate };
 
-  // Opened once per page (and language): `load` and `revalidate` are the router's own, stable functions.
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | undefined;
@@ -31,9 +34,9 @@ export function LiveEventsMount({ enabled }: { enabled: boolean }) {
         // balance: a fetcher started then can race the balance route's discovery, and the router
         // answers the page with a 404.
         onBalance: () => {
-          if (!navigating.current) load(BALANCE_PATH);
+          if (!navigating.current) router.current.load(BALANCE_PATH);
         },
-        onAccountEvent: () => revalidate(),
+        onAccountEvent: () => router.current.revalidate(),
         // The client builds its keys from event kinds the pack has (liveEvents.*).
         t: (key, values) => t(key as "liveEvents.label", values),
         classes: { region, toast, text, dismiss: iconButton },

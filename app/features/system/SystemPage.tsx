@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SystemState } from "./system-state";
 import * as styles from "./system.css";
@@ -7,6 +8,7 @@ type Props = { brandName: string; state: Exclude<SystemState, { kind: "ok" }> };
 /** The whole-page notice shown instead of the portal: maintenance, region block, platform down. */
 export function SystemPage({ brandName, state }: Props) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [title, body] =
     state.kind === "maintenance"
       ? [t("system.maintenanceTitle"), t("system.maintenanceBody", { brand: brandName })]
@@ -23,7 +25,8 @@ export function SystemPage({ brandName, state }: Props) {
         {state.kind === "unavailable" ? (
           <>
             <p className={styles.detail}>{t(`errors.${state.code}`)}</p>
-            <a className={styles.action} href="">
+            {/* The same address again: a plain reload that works without JavaScript. */}
+            <a className={styles.action} href={location.pathname + location.search}>
               {t("common.retry")}
             </a>
           </>
