@@ -38,7 +38,7 @@ export interface PortalContext {
   systemInfo(): Promise<SystemInfo>;
   /**
    * This request's image CDN: one of the brand's or the merchant's, chosen at random
-   * once per request (SPEC.md §9), so every loader links the same host. "" when there is none.
+   * once per request, so every loader links the same host. "" when there is none.
    */
   imageCdn(): Promise<string>;
   session: RequestSession;

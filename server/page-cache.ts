@@ -55,7 +55,7 @@ export interface PageCacheOptions {
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
 }
 
-/** The home's addresses (SPEC.md §2). `/login` and `/register` carry popups and are always rendered. */
+/** The home's addresses. `/login` and `/register` carry popups and are always rendered. */
 const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
 /** The query parameters the home reads; any other one means the page is not a plain home. */
 const HOME_PARAMS = new Set(["tab", "vassalage", "lng"]);

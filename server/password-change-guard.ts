@@ -53,7 +53,7 @@ function guardBuild(build: ServerBuild): ServerBuild {
 }
 
 /**
- * The forced password change (SPEC.md §4), enforced on the server: every loader and action
+ * The forced password change, enforced on the server: every loader and action
  * of the build (a page, a data request of a client navigation or fetcher, a form post, a
  * resource route) first sends a session that must change its password to the
  * change-password popup, so nothing else is reached until it is changed, with or without

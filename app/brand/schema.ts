@@ -54,11 +54,11 @@ export const brandSchema = z
     social: z.object({ facebook: link.optional(), telegram: link.optional(), whatsapp: link.optional() }).strict().default({}),
     support: z.object({ liveChat: link.optional(), telegram: link.optional(), email: z.string().email().optional() }).strict().default({}),
     /**
-     * Social sign-in (SPEC.md §2 login popup), offered for each provider listed whose three
+     * Social sign-in, offered for each provider listed whose three
      * variables are set. The embedded sandbox sets them to its test provider.
      */
     signInProviders: z.object({ google: signInProvider.optional(), facebook: signInProvider.optional() }).strict().default({}),
-    /** The age the register popup asks players to confirm (SPEC.md §5, §9); 18 when absent. */
+    /** The age the register popup asks players to confirm; 18 when absent. */
     minimumAge: z.number().int().min(18).max(25).optional(),
     /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
     secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),

@@ -20,7 +20,7 @@ export const FORM_POLICY: BodyPolicy = {
  * The routes that take something else than `FORM_POLICY`, by route path (see `routePathOf`).
  */
 const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {
-  // A withdrawal's receipt: up to 3 proof images of at most 5 MB each (SPEC.md §9), plus the form's fields.
+  // A withdrawal's receipt: up to 3 proof images of at most 5 MB each, plus the form's fields.
   "/member/withdraw/confirm": { types: ["multipart/form-data"], maxBytes: 3 * 5 * 1024 * 1024 + 64 * 1024 },
   // Claims carry only an idempotency key (and a mission id): a plain form of at most 2 KiB.
   "/member/referral": { types: ["application/x-www-form-urlencoded"], maxBytes: 2 * 1024 },
@@ -41,7 +41,7 @@ export function routePathOf(pathname: string): string {
 
 /** Routes with a parameter in their path, matched after the exact ones. */
 const PATTERN_POLICIES: ReadonlyArray<{ pattern: RegExp; policy: BodyPolicy }> = [
-  // An activity application (/promotions/:id): a comment and up to 3 images of at most 5 MB each (SPEC.md §9).
+  // An activity application (/promotions/:id): a comment and up to 3 images of at most 5 MB each.
   { pattern: /^\/promotions\/[^/]+$/, policy: { types: ["multipart/form-data"], maxBytes: 3 * 5 * 1024 * 1024 + 64 * 1024 } },
 ];
 

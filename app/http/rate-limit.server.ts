@@ -34,13 +34,13 @@ export function defineRateLimit(rule: RateLimitRule): RateLimitRule {
   return Object.freeze({ ...rule });
 }
 
-/** SPEC.md §9: sending a sign-in code by SMS, once a second per brand and address. */
+/** Sending a sign-in code by SMS, once a second per brand and address. */
 export const SMS_SEND_LIMIT = defineRateLimit({ name: "sms-send", limit: 1, windowMs: 1000 });
-/** SPEC.md §9: a captcha image, once a second per brand, address and username being signed in. */
+/** A captcha image, once a second per brand, address and username being signed in. */
 export const CAPTCHA_REFRESH_LIMIT = defineRateLimit({ name: "captcha-refresh", limit: 1, windowMs: 1000 });
 /**
  * Forgotten passwords (reset emails, reset codes, resets by code), per brand and address, and
- * per brand and account (username or mobile number). SPEC.md §9: such waits last 5 minutes.
+ * per brand and account (username or mobile number). Such waits last 5 minutes.
  */
 export const PASSWORD_RESET_IP_LIMIT = defineRateLimit({ name: "password-reset-ip", limit: 20, windowMs: 5 * 60_000 });
 export const PASSWORD_RESET_ACCOUNT_LIMIT = defineRateLimit({ name: "password-reset-account", limit: 5, windowMs: 5 * 60_000 });
@@ -63,8 +63,8 @@ export const BOT_CHECK_NOSCRIPT_LIMIT = defineRateLimit({ name: "bot-check-noscr
 
 /**
  * Sign-in attempts (password, agent, verification step, social link) per brand and client
- * address, and per brand and account (the username, mobile or pending sign-in). SPEC.md §9:
- * too many and the wait is up to 5 minutes. Counted after the form passed its schema, so
+ * address, and per brand and account (the username, mobile or pending sign-in). After
+ * too many the wait is up to 5 minutes. Counted after the form passed its schema, so
  * a form that could never sign in costs nothing. The platform locks an account itself too.
  */
 export const SIGN_IN_IP_LIMIT = defineRateLimit({ name: "sign-in-ip", limit: 60, windowMs: 5 * 60_000 });

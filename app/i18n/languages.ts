@@ -1,5 +1,5 @@
 /**
- * The language labels of SPEC.md §1: the platform's codes, each with its
+ * The language labels: the platform's language codes, each with its
  * native name and the BCP 47 tag for `<html lang>`. Only languages that have
  * a pack (EN, TY) are ever offered; the rest are kept for future packs.
  */

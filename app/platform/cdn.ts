@@ -1,7 +1,7 @@
 /**
  * Platform images are relative paths (`/assets/games/RNG-PG-0001.svg`); the page
  * prefixes one of the merchant's image CDNs (or the brand's `imageCdns`), chosen
- * at random per request so the load spreads over the hosts (SPEC.md §9).
+ * at random per request so the load spreads over the hosts.
  */
 
 /** One CDN of the list at random; "" when the list is empty (the path then stays relative). */

@@ -1,7 +1,7 @@
 /**
  * The platform's error codes. Every envelope carries one; the portal translates
  * `errors.<code>` and never shows a platform's free-text message raw.
- * The English texts follow SPEC.md §8 and are the reference for the EN pack.
+ * The English texts are the platform's own and the reference for the EN pack.
  */
 export const ERROR_MESSAGES = {
   OK: "Success",

@@ -28,12 +28,12 @@ const ContractTrigger = import.meta.env.SSR
  * The home, a pathless layout: `/`, `/index`, `/home` and `/index.html` are its child
  * `_main._home.($page)`, `/login` its child `_main._home.login` (the login popup over the
  * home) and `/register` its child `_main._home.register` (the register popup). Moving between them keeps
- * the page (SPEC.md §2: they share one identity), and a popup's code loads only
+ * the page (they share one identity), and a popup's code loads only
  * at its address. Any other segment is a 404.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (homePageOf(params.page) === null) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
-  // The spec's address of the forgot-password popup, kept for old links (the login route has no loader of its own).
+  // The product's address of the forgot-password popup, kept for old links (the login route has no loader of its own).
   if (isForgotPasswordLink(request)) throw redirect(FORGOT_PASSWORD_PATH);
   return loadHome(request, context);
 }

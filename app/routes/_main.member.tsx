@@ -3,7 +3,7 @@ import { MemberShell } from "~/features/member/MemberShell";
 import { requireRealAccount } from "~/session/session.server";
 
 /**
- * `/member/*`: the member centre's layout (SPEC.md §2). Signed-in real accounts only: visitors
+ * `/member/*`: the member centre's layout. Signed-in real accounts only: visitors
  * sign in and come back, trial accounts get the "need a real account" prompt. Each page's
  * own loader checks again (Remix runs them beside this one). It reads the badge counts the
  * player layout does not have (claimable missions): after a claim's post it runs again, so the

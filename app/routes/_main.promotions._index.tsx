@@ -3,7 +3,7 @@ import { contentMeta } from "~/features/content/meta";
 import { promotionsLoader } from "~/features/promotions/promotions.server";
 import { PromotionsPage } from "~/features/promotions/PromotionsPage";
 
-/** `/promotions` (`?page=`): the activities and their statuses, visitors included (SPEC.md §2). */
+/** `/promotions` (`?page=`): the activities and their statuses, visitors included. */
 export const loader = promotionsLoader;
 export const meta = contentMeta;
 

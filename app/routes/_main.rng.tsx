@@ -3,7 +3,7 @@ import { LobbyPage } from "~/features/lobby/Lobby";
 import { loadLobby } from "~/features/lobby/lobby.server";
 import { lobbyMeta } from "~/features/lobby/meta";
 
-/** `/rng`: the slots lobby (also `/rng?vassalage=PG`, SPEC.md §2). The whole view is in the query (docs/decisions/game-lobbies.md). */
+/** `/rng`: the slots lobby (also `/rng?vassalage=PG`). The whole view is in the query (docs/decisions/game-lobbies.md). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLobby(request, context, "RNG");
 
 export const meta = lobbyMeta;

@@ -3,7 +3,7 @@ import { AgentLoginPage } from "~/features/agent/AgentLoginPage";
 import { AgentShell } from "~/features/agent/AgentShell";
 import { signInHeaders } from "~/features/signin-steps/headers";
 
-/** `/agent`: the agent sign-in (SPEC.md §2), in the agent layout (not the player one); agents go on to `/agentHome`. */
+/** `/agent`: the agent sign-in, in the agent layout (not the player one); agents go on to `/agentHome`. */
 export const loader = agentLoginLoader;
 export const action = agentLoginAction;
 /** A refused sign-in's Retry-After reaches a plain form post too. */

@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { agentCentreLoader } from "~/features/agent/centre.server";
 import { AgentCentreShell } from "~/features/agent/AgentCentreShell";
 
-/** `/agentHome/*`: the agent centre's layout, agents only (SPEC.md §2, §6). */
+/** `/agentHome/*`: the agent centre's layout, agents only. */
 export const loader = agentCentreLoader;
 
 export default function AgentCentre() {

@@ -1,6 +1,6 @@
 import type { AccountType } from "~/platform/contract/common";
 
-/** isAgent values of agent accounts (SPEC.md §6). */
+/** isAgent values of agent accounts. */
 export const AGENT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
 /** isAgent of a trial (guest) account. */
 export const TRIAL_TYPE: AccountType = 4;

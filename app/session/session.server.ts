@@ -44,7 +44,7 @@ export function requireMember(request: Request, context: WithSession, options: {
 /**
  * A real account (member or agent) for a page or action a trial account may not use (the
  * member centre, deposits, the points mall, the password): visitors go to /login and come
- * back, trial accounts get the "need a real account" prompt (SPEC.md §6) instead of a 403.
+ * back, trial accounts get the "need a real account" prompt instead of a 403.
  */
 export function requireRealAccount(request: Request, context: WithSession): SessionUser {
   const user = requireMember(request, context, { allowTrial: true });

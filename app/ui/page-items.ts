@@ -1,4 +1,4 @@
-/** SPEC.md §9: the pages shown around the current one, and at each end. */
+/** The pages shown around the current one, and at each end. */
 const PAGE_RANGE = 5;
 const MARGIN_PAGES = 2;
 

@@ -46,7 +46,7 @@ function agentFor(ctx: CallContext, kind: ContractKind) {
 }
 
 /**
- * The contract `upline` holds that caps what it may give (SPEC.md §4): none needed at the top
+ * The contract `upline` holds that caps what it may give: none needed at the top
  * of the tree (no upline: `unlimited`), else its contract of the kind in force.
  */
 function capOf(db: Database.Database, upline: AccountRow, kind: ContractKind): { unlimited: boolean; own: ContractTerms | null } {
@@ -67,7 +67,7 @@ const localDay = (at: number, offsetMinutes: number) => new Date(at + offsetMinu
 const localMidnight = (day: string, offsetMinutes: number) => Date.parse(`${day}T00:00:00Z`) - offsetMinutes * 60_000;
 
 /**
- * Accepting (SPEC.md §4): the holder's previous contract of the kind ends (REPLACED), this one
+ * Accepting: the holder's previous contract of the kind ends (REPLACED), this one
  * comes into force, and each contract of the kind the holder gave its own downline at a higher
  * rate than it now holds ends (RATE_ABOVE_UPLINE). Answers the ids ended that way.
  */

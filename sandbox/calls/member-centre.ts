@@ -12,7 +12,7 @@ import { unreadCount } from "../lib/messages";
 import { realAccountOf } from "./binding";
 import { totalPages } from "./game-queries";
 
-/** The youngest a player may be (SPEC.md §5: minimum age 18). */
+/** The youngest a player may be (minimum age 18). */
 const MINIMUM_AGE = 18;
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

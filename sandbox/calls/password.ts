@@ -22,7 +22,7 @@ import { sendSms } from "../lib/sms";
 import type { Db } from "../db/index";
 
 const RESET_LINK_MINUTES = 30;
-/** Reset emails per account per window (SPEC.md §9: auth retries wait 5 minutes). */
+/** Reset emails per account per window (auth retries wait 5 minutes). */
 const RESET_EMAILS_PER_WINDOW = 3;
 const RESET_EMAIL_WINDOW_MS = 5 * 60_000;
 

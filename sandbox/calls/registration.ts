@@ -28,7 +28,7 @@ const CAPTCHA_LIFETIME_MS = 10 * 60_000;
 /** Accounts registered by mobile without a password (MOBILENUMPASSREG3 off) sign in by SMS only. */
 const NO_PASSWORD = "!sms-only";
 
-/** The switch of each registration method (SPEC.md §2). */
+/** The switch of each registration method. */
 const METHOD_FLAG: Record<Method, WhitelabelFlag> = { username: "USERNAMEREG3", mobile: "MOBILENUMREG3" };
 
 /** The request's text fields by register-rule field name. */
@@ -48,7 +48,7 @@ function neededFields(merchant: Merchant, method: Method): string[] {
 }
 
 /**
- * Every register rule, as the portal applies it (SPEC.md §5): an enabled, required field must be
+ * Every register rule, as the portal applies it: an enabled, required field must be
  * there; a value must match its rule. FIELD_INVALID lists each failing field with its patternId.
  */
 function checkRules(merchant: Merchant, method: Method, req: RegisterRequest): void {

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 export const PASSWORD_HISTORY = 3;
 /** A password set by the player is good for this long; then auth.login says passwordExpired. */
 export const PASSWORD_LIFETIME_DAYS = 90;
-/** The merchant's default password (SPEC.md §9 "default insecure password"), given to accounts made for a player. */
+/** The merchant's default password, given to accounts made for a player. */
 export const DEFAULT_PASSWORD = "Change#Me2026";
 
 const DAY_MS = 86_400_000;

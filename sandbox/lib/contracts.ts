@@ -13,7 +13,7 @@ import { betsByPeriod, periodOf, periodUnitOf, settlePeriod, type TeamBet } from
  * is computed from its holder's team's bets (lib/settlement.ts) and paid through the ledger.
  */
 
-/** The agent-type flag that opens each kind's page (SPEC.md §6); an agent may only hold or offer the kinds its type opens. */
+/** The agent-type flag that opens each kind's page; an agent may only hold or offer the kinds its type opens. */
 export const KIND_FLAG: Record<ContractKind, keyof AgentMenuFlags> = {
   DIVIDEND: "enableCt",
   DAILY_SALARY: "salary",

@@ -35,7 +35,7 @@ export const DEPOSIT_METHODS: readonly DepositMethod[] = [
 
 export const WITHDRAWAL_LIMITS = { minCents: 10_000, maxCents: 5_000_000 } as const;
 
-/** After payout, a withdrawal the player has not confirmed counts as received after this long (SPEC.md §4: "a set number of minutes"). */
+/** After payout, a withdrawal the player has not confirmed counts as received after this long ("a set number of minutes"). */
 export const AUTO_RECEIPT_MINUTES = 30;
 
 /** The account record's longest date range. */

@@ -8,7 +8,7 @@ import type { ContractTerms, DividendPeriod } from "../../app/platform/contract/
  * fraction of a minor unit).
  */
 
-/** How long a contract's settlement period is: a dividend's own period, a day, an hour, or 5 minutes (real-time salary, SPEC.md §9). */
+/** How long a contract's settlement period is: a dividend's own period, a day, an hour, or 5 minutes (real-time salary). */
 export type PeriodUnit = DividendPeriod | "HOURLY" | "FIVE_MINUTES";
 
 export interface Period {

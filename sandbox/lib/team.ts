@@ -111,7 +111,7 @@ export function memberFigures(db: Database.Database, ids: readonly number[], { f
 }
 
 /**
- * The agent types each agent type may create (SPEC.md §4 isAgent 1, 2, 41, 42): the top type
+ * The agent types each agent type may create: the top type
  * any of the others, the middle ones the last level; 42 only members.
  */
 export const CREATABLE_AGENT_TYPES: Record<number, ReadonlyArray<1 | 2 | 41 | 42>> = {

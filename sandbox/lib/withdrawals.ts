@@ -36,7 +36,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 }
 
 /**
- * SPEC.md §4: a paid withdrawal the player has not confirmed within the set minutes counts as
+ * A paid withdrawal the player has not confirmed within the set minutes counts as
  * received (a forced receipt: no refund). Applied whenever the account's withdrawals are read.
  */
 export function applyAutoReceipts(db: Database.Database, accountId: number, now: Date): void {

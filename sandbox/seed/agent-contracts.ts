@@ -65,7 +65,7 @@ interface SeededContract {
 }
 
 /**
- * Each kind in each state among AURORA's demo agents (SPEC.md §4), plus a new contract request
+ * Each kind in each state among AURORA's demo agents, plus a new contract request
  * for a member of each kind (player013's is the contract popup's in the browser tests). The
  * rates a downline got are within its upline's own, as an offer must be.
  */

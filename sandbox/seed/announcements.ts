@@ -113,7 +113,7 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     en: ["Security reminder", "<p>We will never ask for your password by phone or chat.</p>"],
     ty: ["Paalala sa seguridad", "<p>Hindi namin hihingin ang iyong password sa telepono o chat.</p>"],
   },
-  // Past here, AURORA's alone: its members' popup has more than one page of 9 (SPEC.md §9).
+  // Past here, AURORA's alone: its members' popup has more than one page of 9.
   {
     type: "H",
     execution: "A",

@@ -6,7 +6,7 @@ import { VENDORS, type VendorSeed } from "./vendors";
 
 type Classify = "SLOT" | "SCRATCH" | "VIDEO_POKER" | "JACKPOT" | "TABLE" | "ARCADE" | "BINGO";
 
-/** Sub-category mixes (SPEC.md §9); only RNG and PVP games have one. */
+/** Sub-category mixes; only RNG and PVP games have one. */
 const CLASSIFY_MIX: Partial<Record<GameType, ReadonlyArray<readonly [Classify, number]>>> = {
   RNG: [
     ["SLOT", 62],

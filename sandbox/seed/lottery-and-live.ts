@@ -5,7 +5,7 @@ import { lastIssue } from "../lib/lottery-draws";
 import type { Random } from "./random";
 import { VENDORS } from "./vendors";
 
-/** Each lottery vendor's prize mode (SPEC.md §9: LOTT, ZY, ELOTT, SEA). */
+/** Each lottery vendor's prize mode (LOTT, ZY, ELOTT, SEA). */
 export const LOTTERY_PRIZE_MODES: Record<string, PrizeMode> = { LOTT: "LOTT", ELOTT: "ELOTT", TCG_SEA: "SEA", TCG_LOTTO_VN: "ZY" };
 
 /** Draw intervals in minutes, by prize mode: the Vietnam lottery draws daily. */

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 
 /**
- * Each merchant's activities (every state of SPEC.md §4 appears: running ones to apply to or
+ * Each merchant's activities (every activity state appears: running ones to apply to or
  * joined automatically, coming soon, closed; enough to page) and, for demo_member and
  * player005, applications in every status and red envelopes to claim. No random stream: the
  * rows are the same for every merchant, relative to `now`.

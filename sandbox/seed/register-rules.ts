@@ -3,7 +3,7 @@ import { NAMED_PATTERNS, type PatternId } from "../../app/platform/contract/regi
 
 type RuleSpec = [field: string, enabled: boolean, required: boolean, patternId: PatternId, minLength: number, maxLength: number];
 
-/** Rules of the named patterns (SPEC.md §5, app/platform/contract/register-patterns.ts). */
+/** Rules of the named patterns (app/platform/contract/register-patterns.ts). */
 function rules(specs: RuleSpec[]): RegisterRule[] {
   return specs.map(([field, enabled, required, patternId, minLength, maxLength]) => ({
     field,

@@ -52,7 +52,7 @@ describe("promotions.list and detail (public)", () => {
 });
 
 describe("a player's statuses", () => {
-  it("seeds every status of SPEC.md §4 for demo_member", async () => {
+  it("seeds every application status for demo_member", async () => {
     const platform = await signedIn("demo_member");
     const mine = (await platform.promotions.mine()).items.map((item) => item.status);
     const own = (await anonymous().promotions.list({ language: "EN", page: 1 })).list.map((a) => a.status);

@@ -17,7 +17,7 @@ const GATED = ["agentDividendRecordCopy2", "agentDailyWages2", "agentHourSalary"
 const UNGATED = AGENT_PAGES.map((page) => page.id).filter((id) => !GATED.includes(id));
 
 describe("the agent centre layout", () => {
-  it("shows each agent type the menu its flags open (SPEC.md §6), with its nickname and clock", async () => {
+  it("shows each agent type the menu its flags open, with its nickname and clock", async () => {
     const expected: Record<string, string[]> = {
       demo_agent1: GATED,
       demo_agent2: ["agentDividendRecordCopy2", "agentDailyWages2"],

@@ -312,7 +312,7 @@ describe("the contract popup (/contract)", () => {
   });
 });
 
-describe("accepting a lower rate (SPEC.md §4)", () => {
+describe("accepting a lower rate", () => {
   it("terminates, by itself, the holder's downline contract that pays more than the holder now gets", async () => {
     const given = contractId("DIVIDEND", "demo_agent2", "demo_agent42"); // 15% at its top tier
     const offer = {

@@ -96,7 +96,7 @@ describe("the login popup", () => {
     expect(aurora.body).toMatch(/role="tab"[^>]*>Login gamit ang SMS</);
   });
 
-  it("sends the spec's forgot-password address to the forgot-password popup", async () => {
+  it("sends the product's forgot-password address to the forgot-password popup", async () => {
     const response = await request("aurora", "/login?forgot=1");
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe("/forgot-password");
@@ -141,7 +141,7 @@ describe("signing in", () => {
     expect(alerts(response.body)).toEqual(["Maling username o password, pakilagay ang tamang impormasyon"]);
   });
 
-  it("validates on the server too: trimmed, required fields with the spec's messages", async () => {
+  it("validates on the server too: trimmed, required fields with the product's messages", async () => {
     const response = await login("aurora", { username: "   ", password: "" });
     // Read, but not valid: 422 (a body that cannot be read at all is a 400 of server/body-gate.ts).
     expect(response.status).toBe(422);
@@ -235,7 +235,7 @@ describe("signing in", () => {
     expect(setCookie(response, "__session")).toBeUndefined();
   });
 
-  it("refuses agents (SPEC.md §6: they sign in at /agent)", async () => {
+  it("refuses agents (they sign in at /agent)", async () => {
     const response = await login("aurora", { username: "demo_agent1", password: AGENT_PASSWORD });
     expect(response.status).toBe(403);
     expect(alerts(response.body)).toEqual(["Non-member account unable to login"]);

@@ -75,7 +75,7 @@ describe("launching a game", () => {
     expect((await platform.wallet.balance()).balance).toBe(before);
   });
 
-  it("routes the lottery vendors to their pages (SPEC.md §4)", async () => {
+  it("routes the lottery vendors to their pages", async () => {
     const { cookie } = await member();
     const cases = [
       [{ vendor: "TCG_LOTTO_VN" }, "/vnLottery?gameCode=VN"],

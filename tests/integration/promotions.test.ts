@@ -124,7 +124,7 @@ describe("the list and an activity, for a visitor", () => {
 });
 
 describe("a member's statuses", () => {
-  it("shows demo_member where it stands: every status of SPEC.md §4 across the two pages", async () => {
+  it("shows demo_member where it stands: every status across the two pages", async () => {
     const cookie = await signIn("aurora", "demo_member");
     const first = await request("aurora", "/promotions", { headers: { cookie } });
     expect(first.headers["cache-control"]).toMatch(/no-store/);

@@ -72,7 +72,7 @@ describe("who may see the pages", () => {
     }
   });
 
-  it("lists both pages in the member navigation, in the spec's order", async () => {
+  it("lists both pages in the member navigation, in the product's order", async () => {
     const cookie = await signIn("aurora", "player011");
     const html = (await request("aurora", "/member/securityCenter/profile", { headers: { cookie } })).body;
     const order = ["bonusDetails", "referral", "missionLeaderboard", "messageV2"].map((id) => html.indexOf(`data-member-page="${id}"`));

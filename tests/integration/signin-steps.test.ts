@@ -215,7 +215,7 @@ describe("agent sign-in", () => {
     expect(home.body).toContain('href="/agentHome/agentTeamOverview"');
   });
 
-  it("refuses a member with the spec's message, and /agentHome sends non-agents to /agent", async () => {
+  it("refuses a member with the product's message, and /agentHome sends non-agents to /agent", async () => {
     const response = await post("aurora", "/agent", { type: "username", username: "player020", password: MEMBER.password });
     expect(response.status).toBe(403);
     expect(alerts(response.body)).toEqual(["Non-agents cannot log in"]);

@@ -3,7 +3,7 @@ import { executionsFor, nextPopup, parseShown, popupStateKey } from "~/features/
 import { boardPage } from "~/features/announcements/announcements.server";
 import type { Announcement } from "~/platform/contract/common";
 
-describe("who sees which announcements (SPEC.md §4)", () => {
+describe("who sees which announcements", () => {
   it("visitors see execution B only", () => {
     expect(executionsFor({ signedIn: false, firstLogin: false })).toEqual(["B"]);
     // A first-login mark without a session changes nothing.

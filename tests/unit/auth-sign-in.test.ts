@@ -39,7 +39,7 @@ describe("returnPath", () => {
 });
 
 describe("the login schemas", () => {
-  it("trim the inputs and require username and password with the spec's messages", () => {
+  it("trim the inputs and require username and password with the product's messages", () => {
     const result = parseWithSchema(form({ type: "username", username: "  ", password: "" }), { schema: usernameLoginSchema });
     expect(result.status).toBe("error");
     expect(result.reply().error).toMatchObject({

@@ -3,7 +3,7 @@ import { offeredClassifies, parseLobbyQuery } from "~/features/lobby/lobby-query
 import { lobbyHref } from "~/features/lobby/lobby-url";
 import { pageItems } from "~/ui/page-items";
 
-describe("pageItems: 2 margin pages, a range of 5 (SPEC.md §9)", () => {
+describe("pageItems: 2 margin pages, a range of 5", () => {
   it.each([
     [1, 1, [1]],
     [1, 7, [1, 2, 3, 4, 5, 6, 7]],
@@ -55,7 +55,7 @@ describe("parseLobbyQuery", () => {
 });
 
 describe("offeredClassifies", () => {
-  it("offers the lane's sub-categories in SPEC order, Bingo only where TY is offered", () => {
+  it("offers the lane's sub-categories in the fixed order, Bingo only where TY is offered", () => {
     const lane = ["SLOT", "BINGO", "TABLE", "JACKPOT"];
     expect(offeredClassifies(lane, true)).toEqual(["JACKPOT", "TABLE", "BINGO"]);
     expect(offeredClassifies(lane, false)).toEqual(["JACKPOT", "TABLE"]);

@@ -8,7 +8,7 @@ import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { NAMED_PATTERNS, PATTERN_IDS, type PatternId } from "~/platform/contract/register-patterns";
 
-/** Every named pattern of SPEC.md §5 with values it takes and values it refuses (length bounds aside). */
+/** Every named register pattern with values it takes and values it refuses (length bounds aside). */
 const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   ANY: { accepts: ["anything at all", "ñ 😀"], rejects: [] },
   LETTERS_OR_DIGITS: { accepts: ["abc123", "ABC", "123"], rejects: ["abc 123", "abc_1", "ñandu"] },

@@ -8,7 +8,7 @@ import { requireMember } from "~/session/session.server";
 
 export type AccountGamesKind = "favorite" | "recent";
 
-/** Both lists page like a lobby (SPEC.md §9: lobby page size 18). */
+/** Both lists page like a lobby (lobby page size 18). */
 export const ACCOUNT_GAMES_PAGE_SIZE = 18;
 
 export interface AccountGamesData {

@@ -11,7 +11,7 @@ import { AGENT_ROOT, agentPath } from "./menu";
 import * as styles from "./agent.css";
 
 /**
- * The agent centre's layout (SPEC.md §2): no player header, footer or side menu; the brand, the
+ * The agent centre's layout: no player header, footer or side menu; the brand, the
  * clock, the agent's nickname, the theme switch and sign-out above; the menu of the pages the
  * agent's type opens beside the page.
  */

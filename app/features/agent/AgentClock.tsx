@@ -15,7 +15,7 @@ export function clockText(at: number, offsetMinutes: number): string {
 }
 
 /**
- * The agent centre's clock (SPEC.md §2): the platform's time in the merchant's offset, ticking
+ * The agent centre's clock: the platform's time in the merchant's offset, ticking
  * every second. It starts from the server's render time, so the first client render matches
  * the server's; not a live region (a screen reader would hear it every second).
  */

@@ -4,7 +4,7 @@ import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import type { loader as rootLoader } from "~/root";
 import * as styles from "./agent.css";
 
-/** The agent pages' own layout (SPEC.md §2 "dedicated agent layout only"): the brand, the theme switch, the page. */
+/** The agent pages' own layout: the brand, the theme switch, the page. */
 export function AgentShell({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (

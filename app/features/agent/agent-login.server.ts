@@ -28,7 +28,7 @@ const CHANGE_PASSWORD_QUERY = "changePassword=1";
 const CHANGED_PATH = `/agent?${CHANGE_PASSWORD_QUERY}&done=1`;
 
 /**
- * `/agent` (SPEC.md §2): the agent sign-in. A signed-in agent goes on to the agent centre,
+ * `/agent`: the agent sign-in. A signed-in agent goes on to the agent centre,
  * unless the change-password modal is asked for (`?changePassword=1`).
  */
 export async function agentLoginLoader(args: LoaderFunctionArgs): Promise<AgentLoginView> {
@@ -57,7 +57,7 @@ export async function agentLoginAction({ request, context }: ActionFunctionArgs)
   const { username, password, captcha, redirectTo } = submission.value;
   const limited = await signInLimited(context, username);
   if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
-  // SPEC.md §4: the bot check comes before the sign-in call, as in the player popup.
+  // The bot check comes before the sign-in call, as in the player popup.
   const bot = await verifyBotCheck(context, "login", form);
   if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
   try {

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-/** The agent layout (SPEC.md §2: its own, without the player header, footer or side menu). */
+/** The agent layout (its own, without the player header, footer or side menu). */
 
 export const shell = style({
   minHeight: "100dvh",

@@ -29,7 +29,7 @@ async function liveChatOf(context: LoaderFunctionArgs["context"]): Promise<strin
 }
 
 /**
- * `/agentHome/*`'s layout (SPEC.md §2): agents only (others go to `/agent`). One profile call
+ * `/agentHome/*`'s layout: agents only (others go to `/agent`). One profile call
  * gives the nickname, the menu flags of the agent's type and the clock's offset.
  */
 export async function agentCentreLoader({ request, context }: LoaderFunctionArgs) {

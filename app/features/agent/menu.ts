@@ -1,9 +1,9 @@
 import type { AgentMenuFlags } from "~/platform/contract/agent";
 
 /**
- * The agent centre's pages (SPEC.md §2 agent centre pages), in the menu's order. Each `id` is
- * the spec's page id and the route segment (`/agentHome/<id>`), so old deep links resolve.
- * A page with a `flag` shows only for agents whose type has it (SPEC.md §6); its loader
+ * The agent centre's pages, in the menu's order. Each `id` is
+ * the product's page id and the route segment (`/agentHome/<id>`), so old deep links resolve.
+ * A page with a `flag` shows only for agents whose type has it; its loader
  * checks the flag again (`requireAgentPage`), so a hidden page cannot be opened by address.
  */
 export const AGENT_PAGES = [
@@ -19,7 +19,7 @@ export const AGENT_PAGES = [
   { id: "agentDailyWages2", flag: "salary" },
   { id: "agentHourSalary", flag: "hourSalary" },
   { id: "agentRealtimeSalary", flag: "agentRealtimeSalary" },
-  // The member centre's pages, shown in the agent centre (SPEC.md §2: deposit, withdraw, messages).
+  // The member centre's pages, shown in the agent centre (deposit, withdraw, messages).
   { id: "depositv2" },
   { id: "withdraw" },
   { id: "messageV2" },

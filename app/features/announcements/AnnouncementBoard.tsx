@@ -12,7 +12,7 @@ const CLOSED_PATH = "/";
 const NO_ITEM = "none";
 
 /**
- * The announcement or notice popup (SPEC.md §2): titles on the left, 9 a page, the open
+ * The announcement or notice popup: titles on the left, 9 a page, the open
  * title's HTML (sanitised on the server) on the right.
  */
 export function AnnouncementBoard({ view }: { view: BoardView }) {

@@ -10,7 +10,7 @@ const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
 
 /**
  * Opens the announcement popup by itself once per browser session and state (signed in
- * or not, language: SPEC.md §4), when the home shows. What was shown is kept in
+ * or not, language), when the home shows. What was shown is kept in
  * sessionStorage. Needs JavaScript; without it the popup is still at /announcements.
  *
  * It waits for `ready` (the page's own loads are done: the signed-in home's FAV and RECENT

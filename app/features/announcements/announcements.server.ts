@@ -11,7 +11,7 @@ import type { BoardItem, BoardView } from "./types";
 
 /**
  * Set by the first-login step for the rest of the browser session (no Max-Age): the
- * announcement popup then also shows execution F (SPEC.md §4).
+ * announcement popup then also shows execution F.
  */
 export const FIRST_SIGN_IN_COOKIE = "first-sign-in";
 

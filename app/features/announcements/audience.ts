@@ -1,6 +1,6 @@
 /**
- * Who sees which announcements, and how often the popup opens by itself (SPEC.md §4
- * "Announcements"). Pure, so both sides share it and unit tests read it plainly.
+ * Who sees which announcements, and how often the popup opens by itself.
+ * Pure, so both sides share it and unit tests read it plainly.
  */
 export type Execution = "A" | "B" | "F";
 
@@ -24,7 +24,7 @@ export function popupStateKey(state: { signedIn: boolean; language: string }): s
   return `${state.signedIn ? "member" : "visitor"}:${state.language}`;
 }
 
-/** Where the browser session remembers the states it has shown (sessionStorage: one tab's session, as SPEC.md §4 has it). */
+/** Where the browser session remembers the states it has shown (sessionStorage: one tab's session). */
 export const SHOWN_STORAGE_KEY = "announcements-shown";
 
 /** The states recorded so far, from what storage holds (anything unreadable counts as none). */
@@ -44,5 +44,5 @@ export function nextPopup(shown: readonly string[], key: string): { open: boolea
   return { open: true, shown: [...shown, key] };
 }
 
-/** SPEC.md §9: 9 titles per page. */
+/** 9 titles per page. */
 export const ANNOUNCEMENT_PAGE_SIZE = 9;

@@ -7,7 +7,7 @@ import * as styles from "./auth.css";
 
 /** The image route's path; `v` only makes each image a new URL. */
 export const CAPTCHA_IMAGE_PATH = "/auth/captcha";
-/** SPEC.md §9: the captcha is refreshed at most once per second. */
+/** The captcha is refreshed at most once per second. */
 const REFRESH_PAUSE_MS = 1000;
 
 interface CaptchaFieldProps {

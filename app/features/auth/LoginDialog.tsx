@@ -17,7 +17,7 @@ export const LOGIN_FORM_DATA_PATH = "/auth/login-form";
 const CLOSED_PATH = "/";
 
 /**
- * The login popup (SPEC.md §2), rendered open by the server at /login so it works
+ * The login popup, rendered open by the server at /login so it works
  * without JavaScript and survives a reload. With JavaScript it becomes a modal
  * (the shared `Dialog`): focus on the first field, Escape, the close button or a
  * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms.

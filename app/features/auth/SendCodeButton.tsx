@@ -8,12 +8,12 @@ import type { SendCodeResult } from "./types";
 import * as styles from "./auth.css";
 
 export const SEND_CODE_PATH = "/auth/sms-code";
-/** SPEC.md §9: sending is throttled to once a second. */
+/** Sending is throttled to once a second. */
 const SEND_PAUSE_MS = 1000;
 
 /**
  * Sending a sign-in code: posts country and number to the send-code route, then
- * counts down expiredMinutes × 60 s during which sending again is off (SPEC.md §4).
+ * counts down expiredMinutes × 60 s during which sending again is off.
  */
 export function useSendCode(
   formRef: RefObject<HTMLFormElement>,

@@ -29,7 +29,7 @@ export function UsernameLoginForm({ last, rememberedUsername, redirectTo, noscri
 
   return (
     <LoginForm type="username" form={form} last={last} redirectTo={redirectTo} submitting={submitting}>
-      {/* SPEC.md §4: the bot check before sign-in; a submit waits for it. */}
+      {/* The bot check before sign-in; a submit waits for it. */}
       <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={noscriptPass} />
       {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
 

@@ -3,7 +3,7 @@ import { CAPTCHA_IP_LIMIT, CAPTCHA_REFRESH_LIMIT, hitAll, retryAfterSeconds } fr
 import { captchaFlowUsername } from "./cookies.server";
 
 /**
- * SPEC.md §9: a captcha is refreshed at most once per second per brand, address and the
+ * A captcha is refreshed at most once per second per brand, address and the
  * username being signed in (CAPTCHA_REFRESH_LIMIT, counted by every instance together with REDIS_URL),
  * and an address gets at most CAPTCHA_IP_LIMIT in 5 minutes whatever the usernames.
  */

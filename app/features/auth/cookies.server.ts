@@ -4,7 +4,7 @@ import { parse, serialize } from "cookie";
 /**
  * The sign-in flow's own cookies. All host-only (no Domain), httpOnly, SameSite=Lax.
  *
- * Remember me (SPEC.md §4) keeps the last username, or the SMS country and number,
+ * Remember me keeps the last username, or the SMS country and number,
  * for one day. The password is deliberately NOT remembered: see
  * docs/decisions/sign-in.md.
  */

@@ -40,7 +40,7 @@ async function usernameLogin(form: FormData, request: Request, context: LoginCon
   const { username, password, captcha, remember, redirectTo } = submission.value;
   const limited = await signInLimited(context, username);
   if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
-  // SPEC.md §4: the bot check comes before the sign-in call (not for SMS sign-in).
+  // The bot check comes before the sign-in call (not for SMS sign-in).
   const bot = await verifyBotCheck(context, "login", form);
   if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
   try {
@@ -91,7 +91,7 @@ async function smsLogin(form: FormData, context: LoginContext) {
     });
     const headers = new Headers([["Set-Cookie", await startSession(context, session)]]);
     headers.append("Set-Cookie", rememberMobileCookie(remember ? { country, mobile } : null, context.secure));
-    // SPEC.md §4: the change-password popup is not opened after an SMS sign-in.
+    // The change-password popup is not opened after an SMS sign-in.
     return redirect(returnPath(redirectTo), { headers });
   } catch (error) {
     const errorCode = platformErrorCode(error);

@@ -4,7 +4,7 @@ import { destroySession } from "~/session/session.server";
 /**
  * Signs out: ends the session on the platform (a failure is ignored: the local
  * session is cleared regardless), drops the session cookie and replaces the
- * route with `/` (SPEC.md §4 Logout). The remember-me cookies are kept: that is
+ * route with `/`. The remember-me cookies are kept: that is
  * what they are for. Cross-site posts never get here (server/security.ts).
  */
 export async function logoutAction({ context }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import { parse, type Submission } from "@conform-to/react";
 
 /**
- * The sign-in forms' schemas (SPEC.md §5), shared by the browser (conform) and
+ * The sign-in forms' schemas, shared by the browser (conform) and
  * the server, which validates again with the same schema. Every message is a
- * translation key. Inputs are trimmed (SPEC.md §5 "Inputs trimmed"), the password
+ * translation key. Inputs are trimmed, the password
  * included, as the registration form trims it.
  *
  * These few rules are checked by the small functions below rather than by zod: the
@@ -167,7 +167,7 @@ export type SmsLogin = SmsCode & {
   redirectTo: string | undefined;
 };
 
-/** The SMS form: the code is the password (SPEC.md §5: required, at most 255 characters). */
+/** The SMS form: the code is the password (required, at most 255 characters). */
 export const smsLoginSchema = formSchema<SmsLogin>({
   type: literal("sms"),
   country,

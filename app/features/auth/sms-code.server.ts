@@ -8,7 +8,7 @@ import { parseWithSchema, smsCodeSchema } from "./schema";
 import type { SendCodeResult } from "./types";
 
 /**
- * SPEC.md §9: sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
+ * Sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
  * counted by every instance together with REDIS_URL) and to five per number in 15 minutes
  * (SMS_SEND_NUMBER_LIMIT); the platform adds its own 60 s per number.
  */

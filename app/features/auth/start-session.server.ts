@@ -19,7 +19,7 @@ export interface PlatformSignIn {
  * Starts the portal session of a platform sign-in and answers its Set-Cookie value.
  * Signing in over an existing session ends the old one on the platform first (best
  * effort). Trial accounts are made by free play only (`allowTrial`); any other trial
- * sign-in is refused with NON_MEMBER. SPEC.md §6: the player sign-ins refuse agents
+ * sign-in is refused with NON_MEMBER. The player sign-ins refuse agents
  * (NON_MEMBER), the agent sign-in (`audience: "agent"`) everyone else (NOT_AGENT).
  * `passwordChangeDue` starts a session that may only change its password
  * (docs/decisions/passwords.md).

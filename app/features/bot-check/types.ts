@@ -1,4 +1,4 @@
-/** The flows the bot check guards (SPEC.md §4: before sign-in by username and registration; never SMS sign-in). */
+/** The flows the bot check guards (before sign-in by username and registration; never SMS sign-in). */
 export const BOT_CHECK_PURPOSES = ["login", "register"] as const;
 export type BotCheckPurpose = (typeof BOT_CHECK_PURPOSES)[number];
 

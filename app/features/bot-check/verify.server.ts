@@ -7,7 +7,7 @@ import type { ErrorCode } from "~/platform/errors";
 import type { BotCheckPurpose } from "./types";
 
 /**
- * The bot check (SPEC.md §4; docs/decisions/bot-check.md): an ALTCHA proof-of-work
+ * The bot check (docs/decisions/bot-check.md): an ALTCHA proof-of-work
  * challenge (altcha-lib), HMAC-signed, bound to the brand and the flow, valid ten minutes
  * and good once. The browser solves it (solver.client.ts) and posts the result with the
  * form; without JavaScript the form carries a signed pass that is accepted only after a

@@ -17,7 +17,7 @@ export interface HelpSection {
 const CLOSED_PATH = "/";
 
 /**
- * The help centre (SPEC.md §2 `/help`): the home with this popup, a section per topic
+ * The help centre: the home with this popup, a section per topic
  * that opens and closes (`<details>`). The anchor after `#` opens its section
  * (`/help#term`): read once hydrated, and on every hash change.
  */

@@ -4,7 +4,7 @@ import * as styles from "~/features/content/content.css";
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import type { FeedbackActionData, FeedbackView } from "./types";
 
-/** The feedback page (SPEC.md §2): question type and content, a plain form post (works without JavaScript). */
+/** The feedback page: question type and content, a plain form post (works without JavaScript). */
 export function FeedbackPage({ view }: { view: FeedbackView }) {
   const { t } = useTranslation();
   const result = useActionData<FeedbackActionData>();

@@ -2,7 +2,7 @@
 import type { GameType } from "~/platform/contract/common";
 
 /**
- * The game centre pages (SPEC.md §2): each lists the vendors of its categories as
+ * The game centre pages: each lists the vendors of its categories as
  * cards that launch the vendor's lobby. Cockfight has no page of its own and shows
  * on the sports centre (as in the menus, `CATEGORY_PATH`). The platform has one
  * lottery category: /lott and /elott both list it (the side menu links /elott).

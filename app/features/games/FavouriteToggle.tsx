@@ -8,7 +8,7 @@ import { FAVOURITE_PATH, FAVOURITE_THROTTLE_MS, loginHref, SCRIPT_FIELD, SCRIPT_
 import type { FavouriteResult } from "./types";
 
 /**
- * The heart on a game card (SPEC.md §4, favourite toggle): adds the game if it is not a
+ * The heart on a game card: adds the game if it is not a
  * favourite, removes it if it is. A plain form post to the favourite action; with
  * JavaScript it is a fetcher, keyed by game so every card of the same game shows the same
  * state: optimistic while in flight, rolled back with a message when the platform refuses,

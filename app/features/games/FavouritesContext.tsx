@@ -9,7 +9,7 @@ interface Favourites {
   /** The member's favourite ids as the page was loaded (the toggles add what is in flight). */
   ids: ReadonlySet<string>;
   viewer: Viewer;
-  /** Opens the "real account needed" prompt (SPEC.md §6, trial accounts). */
+  /** Opens the "real account needed" prompt (trial accounts). */
   askForRealAccount(): void;
 }
 
@@ -23,7 +23,7 @@ const FavouritesContext = createContext<Favourites | null>(null);
 export function FavouritesProvider({ ids, viewer, children }: { ids: readonly string[]; viewer: Viewer; children: ReactNode }) {
   const [prompt, setPrompt] = useState(false);
   const navigate = useNavigate();
-  // The prompt's own page (/real-account, SPEC.md §6) shows it too, rendered open by the server.
+  // The prompt's own page (/real-account) shows it too, rendered open by the server.
   const routePrompt = useLocation().pathname === REAL_ACCOUNT_PAGE;
   const value = useMemo(() => ({ ids: new Set(ids), viewer, askForRealAccount: () => setPrompt(true) }), [ids, viewer]);
   return (

@@ -12,11 +12,11 @@ import { useRefreshAfterPlay } from "./refresh";
 import type { LaunchResult } from "./types";
 
 /**
- * The game popup (SPEC.md §2): what a launch answered, in a modal over the page.
+ * The game popup: what a launch answered, in a modal over the page.
  * - play: the game in an iframe (the whole window on phones); a vendor that refuses to be
  *   framed gets a button that opens its window (a click, so browsers allow it; a blocked
- *   window shows the spec's message);
- * - maintenance: the spec's message, popular games and a customer service button;
+ *   window shows the product's message);
+ * - maintenance: the product's message, popular games and a customer service button;
  * - trial: the "real account" prompt; error: the platform's message, translated.
  * Closing returns focus to the button that launched (the native dialog does that).
  * `closeAction`: the page to go back to when the server renders the popup as a page.
@@ -108,7 +108,7 @@ const WINDOW_CHECK_MS = 1000;
 
 /**
  * A game that opens in its own window: a link (a new tab without JavaScript) whose click
- * opens the window. A blocked window shows the spec's message; once the window is closed
+ * opens the window. A blocked window shows the product's message; once the window is closed
  * the page's data (the balance, recent games) is loaded again.
  */
 function GameWindowLink({ url, title }: { url: string; title: string }) {

@@ -8,7 +8,7 @@ import type { LaunchResult } from "./types";
 export const LAUNCH_FETCHER_KEY = "game-launch";
 
 /**
- * The launch entry point (SPEC.md §4, game start routing): a form posting a game's
+ * The launch entry point: a form posting a game's
  * `nodeId`, or a vendor card's `vendor` code, to the launch action, with the page to
  * come back to. With JavaScript the answer opens the game popup over this page
  * (`GameLaunchHost`, in the player layout); without, the post renders the launch page.

@@ -14,7 +14,7 @@ interface RealAccountPromptProps {
 }
 
 /**
- * SPEC.md §6: a trial account's protected action (a game it may not play, a favourite, the
+ * A trial account's protected action (a game it may not play, a favourite, the
  * deposit, withdrawal, member centre and points mall links) shows a message asking for a
  * real account, with a button to register and a confirm button.
  */

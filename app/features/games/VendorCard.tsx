@@ -17,7 +17,7 @@ export interface VendorCardView {
 
 /**
  * A vendor card (the home's category lanes, the game centres): the card is the launch
- * button (SPEC.md §4 routing: a VASSALAGE vendor opens its game list popup, a lottery
+ * button (a VASSALAGE vendor opens its game list popup, a lottery
  * vendor its lottery page, any other its lobby game; the action fetches the launch URL on
  * the server, and without JavaScript the post renders the game page). A vendor in
  * maintenance is shown with its state and cannot be launched.

@@ -11,7 +11,7 @@ type Intent = "add" | "remove";
 const INTENTS: readonly Intent[] = ["add", "remove"];
 
 /**
- * The favourite toggle's action (SPEC.md §4, adds if absent, removes if present): the card
+ * The favourite toggle's action (adds if absent, removes if present): the card
  * posts `intent` add or remove, from the state it shows, so a replayed post cannot undo
  * itself; the platform's add and remove are idempotent.
  * The game's vendor and type come from the platform, not the form.

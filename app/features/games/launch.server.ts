@@ -15,7 +15,7 @@ import type { LaunchResult } from "./types";
 const SIGNED_OUT: readonly ErrorCode[] = ["UNAUTHORIZED", "SESSION_EXPIRED"];
 
 /**
- * The launch action (SPEC.md §4, game start routing), for a game card (`nodeId`) or a
+ * The launch action, for a game card (`nodeId`) or a
  * vendor card (`vendor`). The platform says what the game is, then:
  * - a lottery vendor's game goes to its lottery page (`/vnLottery?gameCode=VN`, ...);
  * - a VASSALAGE vendor opens its game list popup;

@@ -1,6 +1,6 @@
 /**
- * Where the game actions live and where the launch rules send a player (SPEC.md §4,
- * game start routing). Plain values: the browser bundle imports this module.
+ * Where the game actions live and where the launch rules send a player.
+ * Plain values: the browser bundle imports this module.
  */
 
 /** POST: launch a game (`nodeId`) or a vendor's card (`vendor`); see launch.server.ts. */
@@ -10,14 +10,14 @@ export const FAVOURITE_PATH = "/games/favourite";
 /** GET: a VASSALAGE vendor's game list as a popup (`/games/vendor/PG`). */
 export const VENDOR_GAMES_PATH = "/games/vendor";
 
-/** SPEC.md §9: the favourite toggle is throttled to one change a second. */
+/** The favourite toggle is throttled to one change a second. */
 export const FAVOURITE_THROTTLE_MS = 1000;
-/** SPEC.md §9: the lobby's page size, also the vendor popup's. */
+/** The lobby's page size, also the vendor popup's. */
 export const VENDOR_GAMES_PAGE_SIZE = 18;
 /** How many popular games the maintenance screen recommends. */
 export const MAINTENANCE_RECOMMENDATIONS = 6;
 
-/** The lottery vendors whose games open a portal page instead of a game (SPEC.md §4). */
+/** The lottery vendors whose games open a portal page instead of a game. */
 const LOTTERY_PAGES: Readonly<Record<string, string>> = {
   TCG_LOTTO_VN: "/vnLottery",
   TCG_SEA: "/seaLottery",

@@ -20,7 +20,7 @@ export interface VendorGamesData {
 const MAX_PAGE = 100_000;
 
 /**
- * A VASSALAGE vendor's game list (SPEC.md §4: such a vendor opens a popup list), 18 a page.
+ * A VASSALAGE vendor's game list (such a vendor opens a popup list), 18 a page.
  * A code that is not one of the merchant's vendors is a 404; a page number that is not
  * one (`?page=abc`, 0, past the last page) shows the first page. A failed list is
  * reported in the popup.

@@ -9,7 +9,7 @@ import { loadSwiper, useReducedMotion, whenIdle } from "./client-state";
 import { SectionError } from "./HomeSection";
 import type { BannerView, Loaded } from "./types";
 
-/** SPEC.md §9: banner autoplay and transition. */
+/** Banner autoplay and transition. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 /** The platform's banner images are drawn at this size; width and height reserve the space before they load. */

@@ -8,7 +8,7 @@ import type { GameView } from "./types";
 
 /**
  * A game: its icon (lazy), name, a HOT badge and a free-trial marker. The card face is the
- * game's launch button (SPEC.md §4 routing: the game popup, a lottery page, or the sign-in),
+ * game's launch button,
  * and the heart toggles it as a favourite; both work wherever a card is rendered, with or
  * without JavaScript (`~/features/games`).
  */

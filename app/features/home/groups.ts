@@ -1,4 +1,4 @@
-/** SPEC.md §9: the winner board shows its entries in groups of 4. */
+/** The winner board shows its entries in groups of 4. */
 export const WINNERS_PER_SLIDE = 4;
 
 /** `items` cut into consecutive groups of `size` (the last may be shorter). */

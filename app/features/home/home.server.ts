@@ -91,7 +91,7 @@ export function maskCustomerName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
-/** Biggest wins first (SPEC.md §9), whatever order the platform sent. */
+/** Biggest wins first, whatever order the platform sent. */
 export function toWinners(list: readonly Winner[], cdn: string, symbol: string, localeTag: string): WinnerView[] {
   return [...list]
     .sort((a, b) => b.vo.winAmount - a.vo.winAmount)

@@ -49,7 +49,7 @@ export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<B
 export const homeBanners = (context: Ctx): Promise<Banner[]> => bannersOf(context, "w_home");
 
 /**
- * The announcements of every type for one audience (SPEC.md §4): execution B
+ * The announcements of every type for one audience: execution B
  * for visitors, A for signed-in accounts. Per audience, not per user.
  */
 export async function notices(context: Ctx, execution: "A" | "B"): Promise<Announcement[]> {
@@ -67,7 +67,7 @@ export async function notices(context: Ctx, execution: "A" | "B"): Promise<Annou
   return list;
 }
 
-/** The hot games of every category, cut to the home's 12 (SPEC.md §9). */
+/** The hot games of every category, cut to the home's 12. */
 export async function hotGames(context: Ctx): Promise<Game[]> {
   const { list } = await hotCache.get(
     keyOf(context),

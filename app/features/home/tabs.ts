@@ -3,7 +3,7 @@ import { CATEGORY_PATH } from "~/features/layout/categories";
 import type { GameType } from "~/platform/contract/common";
 import type { TabId } from "./types";
 
-/** The home pages (SPEC.md §2) by `$page` segment: all share the home route, so one identity. */
+/** The home pages by `$page` segment: all share the home route, so one identity. */
 const HOME_PAGES: Record<string, HomePage> = {
   index: "home",
   home: "home",
@@ -20,7 +20,7 @@ export function homePageOf(segment: string | undefined): HomePage | null {
   return Object.hasOwn(HOME_PAGES, segment) ? HOME_PAGES[segment] : null;
 }
 
-/** SPEC.md §9 and §2 (Home): how much each home section shows. */
+/** How much each home section shows. */
 export const HOME_LIMITS = {
   hot: 12,
   games: 12,
@@ -51,7 +51,7 @@ export function tabHref(tab: TabId, vassalage?: string | null): string {
 }
 
 /**
- * The tab `?tab=` asks for: HOME by default (SPEC.md §4), FAV, or a category
+ * The tab `?tab=` asks for: HOME by default, FAV, or a category
  * that has vendors. Anything else falls back to HOME.
  */
 export function parseTab(value: string | null, categories: readonly GameType[]): TabId {

@@ -65,7 +65,7 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
           ) : (
             <>
               {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
-              {/* A trial account's wallet links open the "need a real account" prompt instead (SPEC.md §6). */}
+              {/* A trial account's wallet links open the "need a real account" prompt instead. */}
               {wallet ? <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} /> : null}
               <Link
                 to={member?.trial ? AUTH_LINKS.realAccount : WALLET_LINKS.deposit}

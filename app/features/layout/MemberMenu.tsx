@@ -10,7 +10,7 @@ import { SignOutButton } from "./SignOutButton";
 import * as styles from "./header.css";
 import { menuItem, menuList } from "./menu.css";
 
-/** The member centre pages the menu links to (SPEC.md §2 member centre ids). */
+/** The member centre pages the menu links to. */
 export const MEMBER_LINKS = {
   myAccount: "/member/securityCenter",
   bettingRecord: "/member/personalHistoryCopy",

@@ -17,7 +17,7 @@ import { SignOutButton } from "./SignOutButton";
 import { menuList } from "./menu.css";
 import * as styles from "./side-menu.css";
 
-/** The side menu's own pages (SPEC.md §2). */
+/** The side menu's own pages. */
 export const SIDE_MENU_LINKS = {
   deposit: "/member/depositv2",
   withdrawal: "/member/withdraw",
@@ -97,7 +97,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
   const present = new Set(data.categories.map((category) => category.gameType));
   const categories = SIDE_MENU_CATEGORIES.filter((gameType) => present.has(gameType));
   const hasService = Boolean(contacts.liveChat || contacts.serviceTelegram);
-  // A trial account's member-only entries open the "need a real account" prompt (SPEC.md §6).
+  // A trial account's member-only entries open the "need a real account" prompt.
   const memberPage = (to: string) => (data.member?.trial ? AUTH_LINKS.realAccount : to);
 
   return (

@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import type { SystemInfo } from "~/load-context";
 import { safeLink } from "./service.server";
 
-/** SPEC.md §2: the app-download QR codes are 107 px. */
+/** The app-download QR codes are 107 px. */
 export const QR_SIZE = 107;
 
 export interface AppDownload {

@@ -1,15 +1,15 @@
 import type { GameType } from "~/platform/contract/common";
 
-/** The order categories appear in the menus and the footer (SPEC.md §2, side menu). */
+/** The order categories appear in the menus and the footer. */
 export const CATEGORY_ORDER: readonly GameType[] = ["LOTTERY", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS", "COCKFIGHT"];
 
-/** The categories the side menu lists (SPEC.md §2); cockfight is only in the header and footer. */
+/** The categories the side menu lists; cockfight is only in the header and footer. */
 export const SIDE_MENU_CATEGORIES: readonly GameType[] = ["LOTTERY", "LIVE", "SPORTS", "FISH", "RNG", "PVP", "ESPORTS"];
 
 /**
- * Each category's page (SPEC.md §2 routes): lobbies for RNG, LIVE, FISH, PVP;
+ * Each category's page: lobbies for RNG, LIVE, FISH, PVP;
  * game centres for sports, e-sports and lottery (`/elott`). Cockfight has no page
- * of its own in the spec and opens in the sports game centre.
+ * of its own in the product and opens in the sports game centre.
  */
 export const CATEGORY_PATH: Record<GameType, string> = {
   LOTTERY: "/elott",

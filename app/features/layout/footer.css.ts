@@ -69,7 +69,7 @@ export const vendors = style({
   padding: 0,
 });
 
-/** Vendor logos in grey (SPEC.md §2), in colour on hover. */
+/** Vendor logos in grey, in colour on hover. */
 export const vendorLogo = style({
   width: "5.5rem",
   height: "2.5rem",

@@ -1,7 +1,7 @@
 /** One formatter per locale: making an Intl.NumberFormat costs more than formatting with it. */
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount as the portal shows money (SPEC.md §9): the currency symbol and two decimals. */
+/** An amount as the portal shows money: the currency symbol and two decimals. */
 export function formatAmount(amount: number, symbol: string, localeTag: string): string {
   let format = amountFormats.get(localeTag);
   if (!format) {

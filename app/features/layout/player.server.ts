@@ -38,7 +38,7 @@ export interface PlayerParts {
   favouriteIds: string[];
 }
 
-/** SPEC.md §3: the currency symbol defaults to $. */
+/** The currency symbol defaults to $. */
 export const DEFAULT_CURRENCY_SYMBOL = "$";
 
 const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;

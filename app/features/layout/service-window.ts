@@ -1,4 +1,4 @@
-/** SPEC.md §2: the customer service window is 440×750. */
+/** The customer service window is 440×750. */
 const SERVICE_WINDOW = "width=440,height=750,resizable=yes,scrollbars=yes";
 
 /**

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The name search (ALL only, SPEC.md §2): a GET form, so it works without JavaScript.
+ * The name search (ALL only): a GET form, so it works without JavaScript.
  * With JavaScript the list follows as the player types: each pause submits the form as
  * a client navigation (Remix aborts the one still under way), replacing the history
  * entry once a search is in the URL so back leaves the search rather than replaying each

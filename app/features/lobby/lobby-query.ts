@@ -28,7 +28,7 @@ const PAGE_NUMBER = /^\d{1,6}$/;
 /**
  * A lobby's query string as a view (docs/decisions/game-lobbies.md). Only the first value
  * of each parameter counts; any other parameter (`pageSize` included: the page size is
- * SPEC.md's 18) is ignored. A search and a sub-category narrow ALL only (SPEC.md §2).
+ * always 18) is ignored. A search and a sub-category narrow ALL only.
  */
 export function parseLobbyQuery(params: URLSearchParams, offered: Offered): ParsedLobbyQuery {
   const vendorParam = params.get("vassalage") ?? "";
@@ -56,9 +56,8 @@ export function parseLobbyQuery(params: URLSearchParams, offered: Offered): Pars
 }
 
 /**
- * The sub-categories a lobby offers: those of SPEC.md §9 its lane has games in (the
- * lane's `gameClassify`), Bingo only where the brand offers TY (SPEC.md §9: "Bingo
- * category added when TY supported").
+ * The sub-categories a lobby offers: those its lane has games in (the
+ * lane's `gameClassify`), Bingo only where the brand offers TY (Bingo is TY's own category).
  */
 export function offeredClassifies(laneClassifies: readonly string[], tyOffered: boolean): LobbyClassify[] {
   return LOBBY_CLASSIFIES.filter((classify) => laneClassifies.includes(classify) && (classify !== "BINGO" || tyOffered));

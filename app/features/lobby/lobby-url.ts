@@ -1,22 +1,22 @@
 // Types only: the lobby ships this module to the browser, and the contract's values would bring zod.
 import type { GameType } from "~/platform/contract/common";
 
-/** The lobby pages (SPEC.md §2) and the category each lists. */
+/** The lobby pages and the category each lists. */
 export const LOBBY_TYPES = ["LIVE", "FISH", "RNG", "PVP"] as const satisfies readonly GameType[];
 export type LobbyType = (typeof LOBBY_TYPES)[number];
 
 export const isLobbyType = (type: GameType): type is LobbyType => (LOBBY_TYPES as readonly GameType[]).includes(type);
 
-/** The lobby filters (SPEC.md §2, §4). RECENT and FAV are the signed-in player's own lists. */
+/** The lobby filters. RECENT and FAV are the signed-in player's own lists. */
 export const LOBBY_FILTERS = ["ALL", "HOT", "RECENT", "FAV"] as const;
 export type LobbyFilter = (typeof LOBBY_FILTERS)[number];
 export const ACCOUNT_FILTERS: readonly LobbyFilter[] = ["RECENT", "FAV"];
 
-/** The sub-category chips, in the order of SPEC.md §9. BINGO only where TY is offered. */
+/** The sub-category chips, in the product's fixed order. BINGO only where TY is offered. */
 export const LOBBY_CLASSIFIES = ["SCRATCH", "VIDEO_POKER", "JACKPOT", "TABLE", "ARCADE", "BINGO"] as const;
 export type LobbyClassify = (typeof LOBBY_CLASSIFIES)[number];
 
-/** SPEC.md §9: lobby page size 18; the longest search the platform takes (issue 9). */
+/** Lobby page size 18; the longest search the platform takes (issue 9). */
 export const LOBBY_PAGE_SIZE = 18;
 export const MAX_SEARCH_LENGTH = 64;
 /** The platform's last page number (games.list pageNo): a larger one is never sent. */

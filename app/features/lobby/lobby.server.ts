@@ -81,7 +81,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
       ...(lane?.vendors ?? []).map((v) => ({
         id: v.vassalage,
         name: v.name,
-        // A new vendor starts over: ALL, page 1, no search (SPEC.md §4).
+        // A new vendor starts over: ALL, page 1, no search.
         href: lobbyHref(path, { vendor: v.vassalage }),
         current: v.vassalage === state.vendor,
         isNew: newVendors.has(v.vassalage),
@@ -214,8 +214,8 @@ async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): P
 }
 
 /**
- * Title, description and canonical URL of the view: the lobby's or the vendor's own
- * (SPEC issue 9, item 8). Filters, sub-categories and searches are views of that page:
+ * Title, description and canonical URL of the view: the lobby's or the vendor's own.
+ * Filters, sub-categories and searches are views of that page:
  * their canonical URL is the page's, and the player's own lists and searches are not
  * for search engines.
  */

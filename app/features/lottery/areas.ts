@@ -3,7 +3,7 @@ import type { PrizeMode } from "~/platform/contract/lottery";
 import type { LotteryArea, LotteryVariant } from "./types";
 
 /**
- * Which prize modes each lottery page opens (SPEC.md §4 routes TCG_LOTTO_VN to
+ * Which prize modes each lottery page opens (TCG_LOTTO_VN goes to
  * /vnLottery, TCG_SEA to /seaLottery, LOTT and ELOTT to /lottery), and the lobby it
  * opens without a game code. The Vietnam lottery draws under prize mode ZY.
  */

@@ -21,7 +21,7 @@ import type {
   VnMenuRegionView,
 } from "./types";
 
-/** SPEC.md §7 lists these; the page shows the latest few of each. */
+/** The platform's lottery result kinds; the page shows the latest few of each. */
 const OPENED_NUMBERS_SHOWN = 10;
 const RECENT_BETS_SHOWN = 10;
 const LEADERBOARD_SIZE = 10;

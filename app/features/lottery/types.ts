@@ -2,11 +2,11 @@ import type { Deferred, Loaded } from "~/features/home/types";
 import type { PageChrome } from "~/features/layout/chrome";
 import type { ErrorCode } from "~/platform/errors";
 
-/** The lottery pages (SPEC.md §2): /lottery (and /lottert), /seaLottery, /vnLottery, /seamless. */
+/** The lottery pages: /lottery (and /lottert), /seaLottery, /vnLottery, /seamless. */
 export type LotteryArea = "lottery" | "seaLottery" | "vnLottery" | "seamless";
 
 /**
- * - page: the lobby with the menu, results, bets and missions (the spec's spelling);
+ * - page: the lobby with the menu, results, bets and missions (the product's spelling);
  * - game: the lobby alone, as a game page without the side menu (/lottert, /vnlottery, /sealottery);
  * - seamless: the lobby alone, without the footer.
  */

@@ -8,7 +8,7 @@ import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "./page
 import * as styles from "./member.css";
 
 /**
- * The member centre's layout: its navigation (every page of SPEC.md §2 this account may
+ * The member centre's layout: its navigation (every member centre page this account may
  * open, with red badges above 0) and the page. The flags and counts come from the player
  * layout's data (`_main`), loaded once per navigation already: no call of its own.
  */

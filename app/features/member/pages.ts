@@ -1,6 +1,6 @@
 /**
- * The member centre's pages (SPEC.md §2 member centre pages), in the navigation's order.
- * Each `id` is the spec's page id and the route segment (`/member/<id>`), so old deep
+ * The member centre's pages, in the navigation's order.
+ * Each `id` is the product's page id and the route segment (`/member/<id>`), so old deep
  * links resolve. Pages are child routes of `_main.member.tsx`; the ones built by other
  * areas (wallet, deposit, records...) are added as route files beside it.
  */
@@ -34,7 +34,7 @@ export interface MemberPage {
 
 export type MemberPageId = (typeof MEMBER_PAGES)[number]["id"];
 
-/** The counts behind the navigation's red badges (SPEC.md §2: shown when above 0). */
+/** The counts behind the navigation's red badges (shown when above 0). */
 export interface MemberBadges {
   unreadMessages: number;
   /** Issued bonuses and open red envelopes waiting in the reward centre (member info's availablePromoCount). */

@@ -1,4 +1,4 @@
 import { memberPath } from "~/features/member/pages";
 
-/** The mission leaderboard (SPEC.md §2 member centre page id missionLeaderboard). */
+/** The mission leaderboard. */
 export const MISSIONS_PATH = memberPath("missionLeaderboard");

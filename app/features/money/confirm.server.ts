@@ -16,7 +16,7 @@ export interface ConfirmView {
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
 
-/** The receipt confirmation of one withdrawal (SPEC.md §4): received, partly received or not, with proof images. */
+/** The receipt confirmation of one withdrawal: received, partly received or not, with proof images. */
 export async function confirmLoader({ request, context }: LoaderFunctionArgs): Promise<ConfirmView> {
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;

@@ -1,4 +1,4 @@
-/** The money pages (SPEC.md §2 member centre page ids kept as the segments). */
+/** The money pages. */
 export const MONEY_PATHS = {
   transferFund: "/member/transferFund",
   transferUpline: "/member/transferUpline",

@@ -14,7 +14,7 @@ export async function settled<T>(promise: Promise<T>): Promise<Result<T>> {
   }
 }
 
-/** Formats minor units as the portal shows money (SPEC.md §9), in the request's language and the merchant's symbol. */
+/** Formats minor units as the portal shows money, in the request's language and the merchant's symbol. */
 export async function amountFormatter(context: AppLoadContext): Promise<(cents: number) => string> {
   const info = await context.systemInfo().catch(() => null);
   const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;

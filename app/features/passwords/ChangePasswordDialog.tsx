@@ -13,7 +13,7 @@ import type { ChangeView } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
 /**
- * The change-password popup (SPEC.md §2), at /change-password: username read-only, the old
+ * The change-password popup, at /change-password: username read-only, the old
  * password when one is stored, the new one twice. Forced after a sign-in with a default or
  * expired password: then it says why, offers sign-out, and closing it reloads the page,
  * which the server answers with this popup again. The agent sign-in page shows it too, with
@@ -50,13 +50,13 @@ export function ChangePasswordDialog({
 
 /**
  * The change-password form itself (the popup's, and the security centre's password tab):
- * after the change, SPEC.md §8's success message with OK to `donePath`.
+ * after the change, the success message with OK to `donePath`.
  */
 export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath: string }) {
   const { t } = useTranslation();
   const last = answerOf(useActionData(), "change");
   const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
-  // SPEC.md §8's success message.
+  // The success message.
   if (view.changed) return <DoneMessage text={t("passwords.changed")} to={donePath} />;
   return (
     <>

@@ -17,7 +17,7 @@ import * as own from "./passwords.css";
 const CLOSED_PATH = "/";
 
 /**
- * The forgot-password popup (SPEC.md §2), at /forgot-password (and /login?forgot=1): by
+ * The forgot-password popup, at /forgot-password (and /login?forgot=1): by
  * email (username and email: a reset link is sent) or, where CHNGPASSVERIF3 is on, by
  * mobile (number, SMS code, new password: signed in, to /), mobile first. The methods are
  * links (`?method=`), so both work without JavaScript, as do their forms.
@@ -38,7 +38,7 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
     >
       {view.banner ? <img className={own.banner} src={view.banner.image} alt={view.banner.title} /> : null}
       {view.sent ? (
-        // The reset email went out (SPEC.md §4): the confirmation; OK closes the popup.
+        // The reset email went out: the confirmation; OK closes the popup.
         <DoneMessage text={t("passwords.emailSent")} />
       ) : (
         <>
@@ -127,7 +127,7 @@ function useCountdown(seconds: number, key: unknown): number {
 
 /**
  * Number, code and new password in one form with two submit buttons: "send code" (needs
- * the number only; the answer keeps the number and starts the countdown, SPEC.md §4) and
+ * the number only; the answer keeps the number and starts the countdown) and
  * the reset. A hidden copy of the reset button comes first, so Enter resets.
  */
 function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData | undefined }) {

@@ -9,7 +9,7 @@ import { invalid, refused } from "./replies.server";
 import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
 
-/** Where a change goes: the popup's success message (SPEC.md §8), whose OK goes to /. */
+/** Where a change goes: the popup's success message, whose OK goes to /. */
 export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
 
 /** Whether the platform stores a password (then the old one is asked); when it cannot say, it is asked. */

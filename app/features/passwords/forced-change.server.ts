@@ -7,7 +7,7 @@ interface SignedInPassword {
 }
 
 /**
- * SPEC.md §4: after a password sign-in the password must be changed first when it is the
+ * After a password sign-in the password must be changed first when it is the
  * merchant's default one, or when it has expired and the brand enforces expiry
  * (PWDEXPFORCECHANGE3). Not after an SMS or third-party sign-in: those never call this.
  */

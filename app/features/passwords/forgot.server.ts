@@ -102,7 +102,7 @@ async function byMobile(form: FormData, context: AppLoadContext) {
       return codeSent(submission, expiredMinutes);
     }
     const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code!, newPassword: newPassword! });
-    // SPEC.md §4: a reset by phone signs in with the new password and goes to /.
+    // A reset by phone signs in with the new password and goes to /.
     return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
   } catch (error) {
     return refused("mobile", submission, error);

@@ -14,7 +14,7 @@ export async function passwordRule(context: Pick<AppLoadContext, "systemInfo">):
 }
 
 /**
- * Whether `value` passes the rule as SPEC.md §5 states it: within min and max, and matching
+ * Whether `value` passes the merchant's password rule: within min and max, and matching
  * the pattern ("*" = anything). A pattern that is not a valid regular expression accepts
  * nothing here: the platform checks again either way.
  * (The registration's rule engine reads rules the same way; they should share one module.)

@@ -1,12 +1,12 @@
-/** The password popups' addresses (each a popup over the home, SPEC.md §2). */
+/** The password popups' addresses (each a popup over the home). */
 export const CHANGE_PASSWORD_PATH = "/change-password";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** Where the emailed reset link points: `/reset-password?token=…`. */
 export const RESET_PASSWORD_PATH = "/reset-password";
-/** The "need a real account" prompt a trial account gets on a protected page (SPEC.md §6). */
+/** The "need a real account" prompt a trial account gets on a protected page. */
 export const REAL_ACCOUNT_PATH = "/real-account";
 
-/** `/login?forgot=1`: the spec's address of the forgot-password popup, sent on to FORGOT_PASSWORD_PATH. */
+/** `/login?forgot=1`: the product's address of the forgot-password popup, sent on to FORGOT_PASSWORD_PATH. */
 export function isForgotPasswordLink(request: Request): boolean {
   const url = new URL(request.url);
   return url.pathname.replace(/\/+$/, "") === "/login" && url.searchParams.get("forgot") === "1";

@@ -20,7 +20,7 @@ export async function resetLoader({ request, context }: LoaderFunctionArgs) {
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** Sets the new password with the link's token, signs in and goes to / (SPEC.md §2). */
+/** Sets the new password with the link's token, signs in and goes to /. */
 export async function resetAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithSchema(await request.formData(), { schema: resetByTokenSchema });
   if (submission.status !== "success") return invalid("reset", submission);

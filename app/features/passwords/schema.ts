@@ -10,7 +10,7 @@ import {
 } from "~/features/auth/schema";
 
 /**
- * The password forms' schemas (SPEC.md §5), checked in the browser and again by the
+ * The password forms' schemas, checked in the browser and again by the
  * actions, as the sign-in forms are (`~/features/auth/schema`). Messages are translation
  * keys. The merchant's password rule (pattern and length) is checked by the actions only
  * (`password-rule.server.ts`): the browser is told its length bounds as a hint.
@@ -18,12 +18,12 @@ import {
 
 /** The platform takes passwords of at most 128 characters. */
 const PASSWORD_MAX = 128;
-/** Mailbox format (SPEC.md §5 named patterns). */
+/** Mailbox format. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const newPassword = requiredText("passwords.newPasswordRequired", PASSWORD_MAX);
 
-/** Confirmation must equal the new password (SPEC.md §5 change password). */
+/** Confirmation must equal the new password. */
 const confirmationMatches = (value: { newPassword?: string; confirmNewPassword?: string }) => ({
   confirmNewPassword:
     value.newPassword && value.confirmNewPassword && value.newPassword !== value.confirmNewPassword

@@ -28,7 +28,7 @@ export interface PopupBanner {
 export interface ForgotView {
   /** After a reset email went out: the confirmation instead of the forms. */
   sent: boolean;
-  /** The method shown first: `?method=`, else mobile where offered (SPEC.md §2), else email. */
+  /** The method shown first: `?method=`, else mobile where offered, else email. */
   method: "mobile" | "email";
   /** CHNGPASSVERIF3: the mobile method (and the tabs, mobile first). */
   mobileOffered: boolean;

@@ -1,4 +1,4 @@
-/** The points mall's pages (SPEC.md §2: /pointMall, sign-in required, PTSYS3 only); each sub-page is its own address. */
+/** The points mall's pages (/pointMall, sign-in required, PTSYS3 only); each sub-page is its own address. */
 export const POINT_MALL_PATHS = {
   goods: "/pointMall",
   history: "/pointMall/history",

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ActivityStatus } from "~/platform/contract/promotion-rules";
 import * as styles from "./promotions.css";
 
-/** An activity status (SPEC.md §4): its translated label in its state's style. */
+/** An activity status: its translated label in its state's style. */
 export function StatusBadge({ status }: { status: ActivityStatus }) {
   const { t } = useTranslation();
   return (

@@ -40,7 +40,7 @@ export const bonus = style({ margin: 0, fontWeight: 700 });
 
 /**
  * A status badge: the text in the page's own colour (readable in both modes), the state told
- * by the border and a marker of the state's colour (SPEC.md §4's statuses each have a style).
+ * by the border and a marker of the state's colour (each status has a style).
  */
 const badge = style({
   display: "inline-flex",

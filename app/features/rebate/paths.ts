@@ -1,4 +1,4 @@
 import { memberPath } from "~/features/member/pages";
 
-/** The manual rebate page (SPEC.md §2 member centre page id manualRebate). */
+/** The manual rebate page. */
 export const REBATE_PATH = memberPath("manualRebate");

@@ -1,6 +1,6 @@
 import { memberPath } from "~/features/member/pages";
 
-/** Refer and earn (SPEC.md §2 member centre page id referral). */
+/** Refer and earn. */
 export const REFERRAL_PATH = memberPath("referral");
 /** Where a referral link leads: the registration popup reads `?referralCode=`. */
 export const referralLink = (origin: string, code: string) => `${origin}/register?${new URLSearchParams({ referralCode: code })}`;

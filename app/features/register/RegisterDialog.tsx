@@ -13,7 +13,7 @@ import * as styles from "./register.css";
 const CLOSED_PATH = "/";
 
 /**
- * The register popup (SPEC.md §2), rendered open by the server at /register so it works
+ * The register popup, rendered open by the server at /register so it works
  * without JavaScript: the w_reg banner, the registration methods the whitelabel switches
  * turn on (as links: `?mode=`, so each is addressable and needs no script), the form of
  * the chosen one, and a link to the login popup.

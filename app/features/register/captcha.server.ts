@@ -22,7 +22,7 @@ export function registerCaptchaCookie(captchaId: string | null, secure: boolean)
 
 /**
  * GET /register/captcha: a new registration captcha from the platform, its id kept in a
- * cookie for the register action. At most one a second per brand and address (SPEC.md §9).
+ * cookie for the register action. At most one a second per brand and address.
  */
 export async function registerCaptchaLoader({ context }: LoaderFunctionArgs) {
   const limit = await context.shared.rateLimiter.hit(CAPTCHA_REFRESH_LIMIT, `${context.brand.id}|${context.clientIp}|register`);

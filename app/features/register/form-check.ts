@@ -3,7 +3,7 @@ import { ruleFailure } from "./rules";
 import type { RegisterField, RegisterMode } from "./types";
 
 /**
- * The register form's checks, from the fields the merchant's rules show (SPEC.md §5):
+ * The register form's checks, from the fields the merchant's rules show:
  * required fields, each field's register rule, "inconsistent twice", the country of a
  * mobile number, the terms and age boxes. Inputs are trimmed. The browser checks with
  * `registerFormSchema`; the server builds its zod schema on `checkRegisterField` and

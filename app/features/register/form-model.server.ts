@@ -16,7 +16,7 @@ export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 /** The merchant's register settings change rarely: a minute, per merchant, served stale while refreshing. */
 const settingsCache = createSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
 
-/** SPEC.md §9: the minimum age, unless the brand says otherwise (`minimumAge`). */
+/** The minimum age, unless the brand says otherwise (`minimumAge`). */
 export const DEFAULT_MINIMUM_AGE = 18;
 
 /** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
@@ -27,7 +27,7 @@ export const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
   rule ? { pattern: rule.acceptedPattern, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } : null;
 
 /**
- * The tabs of the register popup and each one's fields (SPEC.md §2, §3, §5): a tab per
+ * The tabs of the register popup and each one's fields: a tab per
  * whitelabel switch that is on; the fields a method needs, then every field whose rule is
  * enabled (required when the rule says so), the affiliate code when the platform shows
  * it, the captcha when it asks for one.

@@ -26,7 +26,7 @@ import type { RegisterActionData, RegisterField, RegisterMode, RegisterModeForm 
 /** Never sent back to the browser, not even to refill the form. */
 const HIDDEN_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha", "verificationCode", "botCheck", "botCheckPass"];
 
-/** SPEC.md §2: after registration the player goes home. */
+/** After registration the player goes home. */
 const AFTER_REGISTRATION = "/";
 
 type Reply = RegisterActionData["result"];
@@ -61,7 +61,7 @@ const failure = (code: ErrorCode, retryAfter?: number): LoginFailure =>
   code === "TOO_MANY_ATTEMPTS" && retryAfter ? { code, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) } : { code };
 
 /**
- * The register popup's action (SPEC.md §4 Registration): the tab's fields checked again by
+ * The register popup's action: the tab's fields checked again by
  * the merchant's rules; the registration rate limits; the bot check; the affiliate code
  * checked first when given; then the platform registers and signs in, and the player goes
  * home. Every refusal that belongs to a field is shown under it. Without JavaScript the
@@ -112,7 +112,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     const country = values.mobile ? await findCountry(context, values.country ?? "") : null;
     if (values.mobile && !country) return refuse("INVALID_REQUEST", 422, { country: ["login.countryRequired"] });
     const domain = new URL(request.url).hostname;
-    // SPEC.md §4: a shown, filled affiliate code is checked first.
+    // A shown, filled affiliate code is checked first.
     if (values.affiliateCode) {
       const { status } = await context.platform.registration.affiliate({ code: values.affiliateCode, domain });
       if (status !== "VALID") {

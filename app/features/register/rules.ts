@@ -1,5 +1,5 @@
 /**
- * The register-rule engine (SPEC.md §5): a value is valid only when its length is within
+ * The register-rule engine: a value is valid only when its length is within
  * the rule's min and max and it matches the rule's pattern ("*" = anything). A failure is
  * told by the rule's `patternId`, translated with min and max filled in.
  *

@@ -12,7 +12,7 @@ export type SendOutcome = { result: SendCodeResult; status: number };
 
 /**
  * Sends a registration code (mobile registration with REGMOBVERF3): the number must pass the
- * merchant's mobile rule; at most one send a second per address (SPEC.md §9) and five per
+ * merchant's mobile rule; at most one send a second per address and five per
  * number in 15 minutes, per brand (the platform adds 60 s between sends to a number).
  */
 export async function sendRegistrationCode(context: AppLoadContext, form: FormData): Promise<SendOutcome> {

@@ -6,7 +6,7 @@ import type { RuleBounds } from "./rules";
 export const REGISTER_MODES = ["username", "mobile"] as const;
 export type RegisterMode = (typeof REGISTER_MODES)[number];
 
-/** The SPEC.md §3 fields a merchant's register rules show or hide in both modes (shown when the rule is enabled). */
+/** The fields a merchant's register rules show or hide in both modes (shown when the rule is enabled). */
 export const PROFILE_FIELDS = [
   "payeeName",
   "email",
@@ -45,9 +45,9 @@ export interface RegisterFormModel {
   mode: RegisterMode | null;
   /** Why the form could not be built (the platform failed): shown in the popup. */
   unavailable: LoginFailure | null;
-  /** The brand's minimum age for the age checkbox (SPEC.md §5). */
+  /** The brand's minimum age for the age checkbox. */
   minimumAge: number;
-  /** `?referralCode=` when it is a plausible code (else dropped: SPEC.md §3). */
+  /** `?referralCode=` when it is a plausible code (else dropped). */
   referralCode: string | null;
   /** The dialling codes, when a tab has a mobile number; null when they could not be loaded. */
   countries: Country[] | null;

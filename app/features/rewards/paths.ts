@@ -1,6 +1,6 @@
 import { memberPath } from "~/features/member/pages";
 
-/** The reward centre (SPEC.md §2 member centre page rewardCenter) and the red envelopes, whose open ones it also lists. */
+/** The reward centre and the red envelopes, whose open ones it also lists. */
 export const REWARD_CENTRE_PATH = memberPath("rewardCenter");
 export const RED_ENVELOPE_PATH = memberPath("redEnvelope");
 

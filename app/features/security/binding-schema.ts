@@ -8,7 +8,7 @@ import { country, formSchema, literal, mobile, requiredText, type FormSchema, ty
 
 export const BINDING_INTENTS = ["send-code", "bind"] as const;
 
-/** Mailbox format (SPEC.md §5 named patterns). */
+/** Mailbox format. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const code = requiredText("security.binding.codeRequired", 6, { pattern: /^\d{6}$/, message: "security.binding.codeRequired" });
 const bindFields = formSchema({ intent: literal("bind"), code });

@@ -2,7 +2,7 @@ import { formSchema, type Rule } from "~/features/auth/schema";
 import { PROFILE_FIELDS, type ProfileField } from "~/platform/contract/member-centre";
 
 /**
- * The profile form (SPEC.md §3 profile labels). The form holds only the fields the platform
+ * The profile form. The form holds only the fields the platform
  * lets the player change now; each is optional here (an absent field is kept as it is, an
  * emptied one is cleared). Messages are translation keys. Checked on the server only: the
  * page posts without JavaScript.
@@ -23,7 +23,7 @@ const profileText =
     return { value: text };
   };
 
-/** SPEC.md §9: players are at least 18. */
+/** Players are at least 18. */
 const MINIMUM_AGE = 18;
 
 /** Whether a yyyy-MM-dd text is a real date at least 18 years before `now`. */

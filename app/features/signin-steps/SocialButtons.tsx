@@ -5,7 +5,7 @@ import * as ui from "~/ui/ui.css";
 import * as auth from "~/features/auth/auth.css";
 
 /**
- * The login popup's social sign-in (SPEC.md §2): one plain link per provider the brand
+ * The login popup's social sign-in: one plain link per provider the brand
  * offers, so it works without JavaScript; the server sends the browser on to the provider
  * (`socialStartPath`, written out here so the popup's JavaScript stays small).
  */

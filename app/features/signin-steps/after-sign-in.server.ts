@@ -17,8 +17,8 @@ export interface CompletedSignIn extends PlatformSignIn {
  * Ends a sign-in: starts the session (refused for the wrong audience: NON_MEMBER or
  * NOT_AGENT, thrown as `{ code }`) and redirects to what comes next. For a player that is
  * the forced password change when the password is the default one or has expired where
- * expiry is enforced (a session that may only change it; not after a social sign-in:
- * SPEC.md §4 "not sms or third-party"), else the first-login step while it is still to
+ * expiry is enforced (a session that may only change it; never after an SMS or
+ * social sign-in), else the first-login step while it is still to
  * do, else back where they came from. An agent goes to the agent centre. `headers`
  * carries the cookies the sign-in sets or clears.
  */
@@ -35,7 +35,7 @@ export async function finishSignIn(
   return redirect(next, { headers: options.headers });
 }
 
-/** SPEC.md §2: an agent goes to the agent centre, or back to the page of it that sent them to sign in. */
+/** An agent goes to the agent centre, or back to the page of it that sent them to sign in. */
 export function agentReturnPath(redirectTo: string | null | undefined): string {
   const back = returnPath(redirectTo, AGENT_HOME_PATH);
   return back === AGENT_HOME_PATH || back.startsWith(`${AGENT_HOME_PATH}/`) || back.startsWith(`${AGENT_HOME_PATH}?`)

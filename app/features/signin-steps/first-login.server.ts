@@ -7,8 +7,8 @@ import { requireMember } from "~/session/session.server";
 import type { StepActionData, WelcomeView } from "./types";
 
 /**
- * The first-login step (`/login/welcome`, SPEC.md §4 "if firstTimeLogin a first-login action
- * fires"): shown to a signed-in member while the platform says it is still to do, with the
+ * The first-login step (`/login/welcome`, when the platform marks a sign-in
+ * as the account's first): shown to a signed-in member while the platform says it is still to do, with the
  * first-login notices (announcements of execution F; their titles only, so no platform
  * HTML is rendered). A failed notice list stays in its section; the step still works.
  */

@@ -12,8 +12,7 @@ function pendingVerification(error: unknown): { ticket: string; expiresInSeconds
 }
 
 /**
- * A password sign-in the platform holds for verification (an address new to the account,
- * SPEC.md §4): the ticket goes into the step's cookie and the browser to the verification
+ * A password sign-in the platform holds for verification (an address new to the account): the ticket goes into the step's cookie and the browser to the verification
  * step, which works as plain forms. Null when `error` is anything else.
  */
 export function verificationRedirect(

@@ -9,9 +9,9 @@ import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 
 /**
- * The member centre's two statements (SPEC.md §2 "Credit Report" and "Red Envelope", whose
+ * The member centre's two statements (the credit report and the red envelopes, whose
  * open envelopes are claimed: app/features/rewards): a summary and a page of rows, amounts
- * formatted on the server with the merchant's currency symbol (SPEC.md §9: 2 decimals). Per player, never cached.
+ * formatted on the server with the merchant's currency symbol (2 decimals). Per player, never cached.
  */
 
 export interface CreditRowView {

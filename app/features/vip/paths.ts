@@ -1,4 +1,4 @@
 import { memberPath } from "~/features/member/pages";
 
-/** The VIP bonus page (SPEC.md §2 other named screens "VIP Bonus"), in the member centre. */
+/** The VIP bonus page, in the member centre. */
 export const VIP_PATH = memberPath("vip");

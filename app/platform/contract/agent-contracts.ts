@@ -5,12 +5,11 @@ import { recordDaySchema } from "./records";
 import { CONTRACT_KINDS, DIVIDEND_PERIODS } from "./agent-contract-values";
 
 /*
- * Salary and dividend contracts between an agent and its direct downline (SPEC.md §3
- * contracts, §4 contract states, §7 consolidated contract info, dividend request, daily
- * salary, hourly contract salary, real-time salary). The upline offers; the downline
+ * Salary and dividend contracts between an agent and its direct downline: dividends,
+ * daily salary, hourly salary and real-time salary, with their states and settlements. The upline offers; the downline
  * accepts, rejects or asks to terminate; the upline approves a termination. Accepting a
  * contract terminates, by itself, every active contract of the same kind that the accepting
- * account gave its own downline at a higher rate (SPEC.md §4).
+ * account gave its own downline at a higher rate.
  *
  * The platform settles each active contract per period from its holder's team's bets (the
  * accounts below the holder), in the merchant's agent-centre offset (agent.profile's
@@ -29,7 +28,7 @@ export const contractKindSchema = z.enum(CONTRACT_KINDS);
 export const CONTRACT_STATUSES = ["PENDING", "ACTIVE", "TERMINATION_REQUESTED", "REJECTED", "TERMINATED"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** Why a terminated contract ended: its termination request approved, a higher rate than the holder's upline now gives (SPEC.md §4), or a newer contract of the kind accepted. */
+/** Why a terminated contract ended: its termination request approved, a higher rate than the holder's upline now gives, or a newer contract of the kind accepted. */
 export const END_REASONS = ["REQUESTED", "RATE_ABOVE_UPLINE", "REPLACED"] as const;
 
 /** What `contracts.respond` does: the holder's accept, reject and terminate; the upline's decision on a termination request. */
@@ -59,7 +58,7 @@ export type ContractTerms = z.infer<typeof contractTermsSchema>;
 export type DividendTier = z.infer<typeof dividendTierSchema>;
 export type SalaryTier = z.infer<typeof salaryTierSchema>;
 
-/** The rates of a contract that an offer of the same kind may not exceed (SPEC.md §4): the highest tier's, or the two real-time rates. */
+/** The rates of a contract that an offer of the same kind may not exceed: the highest tier's, or the two real-time rates. */
 export function ratesOf(terms: ContractTerms): { rateBasisPoints: number; lossRateBasisPoints: number } {
   if (terms.kind === "REALTIME_SALARY")
     return { rateBasisPoints: terms.profitRateBasisPoints, lossRateBasisPoints: terms.lossRateBasisPoints };

@@ -4,7 +4,7 @@ import { gameTypeSchema, languageSchema, queryInt } from "./common";
 import { recordDaySchema } from "./records";
 
 /*
- * The agent centre's reports (SPEC.md §2 agent centre pages personalHistoryCopy,
+ * The agent centre's reports (the agent centre pages personalHistoryCopy,
  * palStatementsAgentCopy, agentRevenueReport, agentDownlineTransactionDetailsCopy). Agents only
  * (NOT_AGENT otherwise). The team is every account below the agent in the tree, at any depth;
  * the agent itself is not part of it. Days are the merchant's agent days (UTC shifted by

@@ -5,8 +5,8 @@ import { WITHDRAW_PASSWORD_PATTERN } from "./money";
 import { CONTRACT_KINDS } from "./agent-contract-values";
 
 /*
- * The agent's team (SPEC.md §2 agent centre pages: agentAnnouncement, agentTeamOverview,
- * registerCenter, downlineManagmentView; §6 transfers to the downline). Agents only (NOT_AGENT
+ * The agent's team (the agent centre pages agentAnnouncement, agentTeamOverview,
+ * registerCenter, downlineManagmentView, and transfers to the downline). Agents only (NOT_AGENT
  * otherwise). The team is every account under the agent through `parent` links, at any depth;
  * naming an account outside it is refused with NOT_IN_TEAM, never answered with its data.
  * Amounts are integer minor units. Periods are the merchant's agent days (agent.profile's
@@ -16,7 +16,7 @@ import { CONTRACT_KINDS } from "./agent-contract-values";
 /** An account's username as the team calls take it (letters, digits, _). */
 export const TEAM_USERNAME_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 export const teamUsernameSchema = z.string().trim().regex(TEAM_USERNAME_PATTERN);
-/** The agent types an agent may have (SPEC.md §4: isAgent 1, 2, 41, 42). */
+/** The agent types an agent may have (isAgent 1, 2, 41, 42). */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 const agentTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)]);
 export type AgentType = z.infer<typeof agentTypeSchema>;

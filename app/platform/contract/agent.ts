@@ -3,11 +3,11 @@ import { defineCall } from "./define";
 import { accountTypeSchema } from "./common";
 
 /*
- * The agent centre (SPEC.md §2 agent centre pages, §6 agent types): calls for agents only
+ * The agent centre: calls for agents only
  * (isAgent 1, 2, 41, 42); any other account gets NOT_AGENT.
  */
 
-/** Which of the agent centre's contract pages this agent's type opens (SPEC.md §6 menu gating). */
+/** Which of the agent centre's contract pages this agent's type opens. */
 const agentMenuFlagsSchema = z.object({
   /** Dividend records (agentDividendRecordCopy2). */
   enableCt: z.boolean(),

@@ -13,7 +13,7 @@ export const GAME_TYPES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "L
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
-/** Sub-categories of RNG and PVP games (SPEC.md §9). */
+/** Sub-categories of RNG and PVP games. */
 export const GAME_CLASSIFIES = ["SLOT", "SCRATCH", "VIDEO_POKER", "JACKPOT", "TABLE", "ARCADE", "BINGO"] as const;
 
 export const WHITELABEL_FLAGS = [

@@ -3,7 +3,7 @@ import { defineCall } from "./define";
 import { languageSchema, queryInt, text } from "./common";
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "./feedback-types";
 
-/** Blog and news (SPEC.md §1): the same shape, two lists. */
+/** Blog and news: the same shape, two lists. */
 export const ARTICLE_KINDS = ["BLOG", "NEWS"] as const;
 export const articleKindSchema = z.enum(ARTICLE_KINDS);
 export type ArticleKind = z.infer<typeof articleKindSchema>;
@@ -23,7 +23,7 @@ const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-/** The merchant's own pages (SPEC.md §2 "Other named screens"). */
+/** The merchant's own pages. */
 export const CONTENT_PAGES = ["ABOUT", "LICENCES", "RESPONSIBLE", "DOWNLOAD"] as const;
 export const contentPageSchema = z.enum(CONTENT_PAGES);
 export type ContentPageId = z.infer<typeof contentPageSchema>;

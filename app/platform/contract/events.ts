@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { queryInt } from "./common";
 
-/** What a live event says happened to the account's money (SPEC.md §4: the four messages, and balance changes). */
+/** What a live event says happened to the account's money (the four messages, and balance changes). */
 export const PLAYER_EVENT_KINDS = [
   "balance.changed",
   "deposit.credited",

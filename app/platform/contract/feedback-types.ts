@@ -1,6 +1,6 @@
 /**
- * Feedback's question types and content bounds (SPEC.md §3 "Feedback: question type,
- * content"; §5 leaves the bounds open, so we set them). No zod here: the feedback page
+ * Feedback's question types and content bounds (the platform
+ * leaves the bounds open, so the portal sets them). No zod here: the feedback page
  * imports this in the browser.
  */
 export const FEEDBACK_TYPES = ["ACCOUNT", "DEPOSIT", "WITHDRAWAL", "GAMES", "PROMOTIONS", "SUGGESTION", "OTHER"] as const;

@@ -4,7 +4,7 @@ import { gameSchema, languageSchema, text } from "./common";
 
 const code = text(64);
 
-/** What the portal asks about one game before it routes or launches it (SPEC.md §4, game start routing). */
+/** What the portal asks about one game before it routes or launches it. */
 export const gameInfoCalls = {
   detail: defineCall({
     method: "GET",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { languageSchema, queryInt, text } from "./common";
 
-/** Lottery prize modes (SPEC.md §9): each lottery vendor draws under one of them. */
+/** Lottery prize modes: each lottery vendor draws under one of them. */
 export const PRIZE_MODES = ["LOTT", "ZY", "ELOTT", "SEA"] as const;
 export const prizeModeSchema = z.enum(PRIZE_MODES);
 export type PrizeMode = z.infer<typeof prizeModeSchema>;

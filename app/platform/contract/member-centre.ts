@@ -3,12 +3,12 @@ import { defineCall } from "./define";
 import { queryInt, text } from "./common";
 
 /**
- * The member centre's own calls (SPEC.md §2 member centre pages): the profile, the inbox,
+ * The member centre's own calls: the profile, the inbox,
  * binding a mobile number or an email with a code, the credit report and red envelopes.
  * Every call needs a real account's token: trial accounts get TRIAL_NOT_ALLOWED.
  */
 
-/** The profile fields the platform knows (SPEC.md §3 registration user and "other profile labels"). */
+/** The profile fields the platform knows. */
 export const PROFILE_FIELDS = [
   "nickname",
   "payeeName",

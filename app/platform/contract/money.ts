@@ -3,7 +3,7 @@ import { defineCall } from "./define";
 import { queryInt, text } from "./common";
 
 /*
- * Money (SPEC.md §7 "Home and money", §4 withdrawal): wallets and transfers, deposits,
+ * Money: wallets and transfers, deposits,
  * withdrawals with their receipt confirmation, the withdrawal password, bank accounts and
  * the account (transaction) record. Every amount is an integer in minor units (`...Cents`),
  * never a float. Every call that moves money carries `idempotencyKey`, unique per account:
@@ -18,7 +18,7 @@ const balanceCents = z.number().int().min(0);
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A vendor wallet's code, or MAIN. */
 const walletCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
-/** Six digits (SPEC.md's "paymentPassword"). */
+/** Six digits (the platform's "paymentPassword"). */
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 const withdrawPassword = z.string().regex(WITHDRAW_PASSWORD_PATTERN);
 const reference = z.string().regex(/^[A-Z0-9-]{6,64}$/);
@@ -128,7 +128,7 @@ export const depositCalls = {
 const withdrawalStatus = z.enum(["PENDING", "APPROVED", "REJECTED", "PAID", "CONFIRMED"]);
 export const RECEIPT_OUTCOMES = ["RECEIVED", "PARTLY_RECEIVED", "NOT_RECEIVED"] as const;
 const receipt = z.enum([...RECEIPT_OUTCOMES, "AUTO_RECEIVED"]);
-/** What the platform takes per proof image (SPEC.md §9: png or jpg, at most 5 MB, at most 3). */
+/** What the platform takes per proof image (png or jpg, at most 5 MB, at most 3). */
 export const PROOF_LIMITS = { maxBytes: 5 * 1024 * 1024, maxCount: 3, mediaTypes: ["image/png", "image/jpeg"] } as const;
 
 const withdrawalSchema = z.object({

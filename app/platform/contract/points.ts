@@ -4,9 +4,8 @@ import { languageSchema, queryInt } from "./common";
 import { recordDaySchema } from "./records";
 
 /*
- * The points mall and the VIP bonus (SPEC.md §2 Points Mall and VIP Bonus, §3 points redeem,
- * §4 points redeem status, §7 points calls; whitelabel flag PTSYS3 for the points calls,
- * FUNCTION_DISABLED without it). Points are whole numbers and never expire (§9); money is
+ * The points mall and the VIP bonus (whitelabel flag PTSYS3 for the points calls,
+ * FUNCTION_DISABLED without it). Points are whole numbers and never expire; money is
  * integer minor units. Every call that spends points or moves money carries `idempotencyKey`
  * (unique per account, as for the money calls): a replay answers the first result and
  * changes nothing.

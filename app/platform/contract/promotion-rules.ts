@@ -1,5 +1,5 @@
 /**
- * The activity statuses (SPEC.md §4) and the application comment's limit (§5, §9: at most 140
+ * The activity statuses and the application comment's limit (at most 140
  * characters; the images' limits are the proofs', PROOF_LIMITS in money.ts). No zod here: the
  * promotion pages import this in the browser.
  *

@@ -5,9 +5,9 @@ import { PROOF_LIMITS } from "./money";
 import { COMMENT_MAX_CHARS } from "./promotion-rules";
 
 /*
- * Promotions (SPEC.md §2 /promotions, §3 activity application, §4 activity statuses, §5, §9),
- * the reward centre (member centre page rewardCenter) and the raffle (red envelope) claim
- * (§7 "raffle promotion claim POST"). Amounts are integer minor units. Whatever is claimed
+ * Promotions,
+ * the reward centre (member centre page rewardCenter) and the raffle (red envelope) claim.
+ * Amounts are integer minor units. Whatever is claimed
  * goes into the main wallet through the platform's ledger, once per reward.
  */
 

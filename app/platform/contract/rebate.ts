@@ -3,7 +3,7 @@ import { defineCall } from "./define";
 import { gameTypeSchema } from "./common";
 
 /*
- * Manual rebate (SPEC.md §2 member centre page manualRebate, whitelabel flag MANPLAYREB3):
+ * Manual rebate:
  * a share of the player's valid bet per game category, owed since their last claim, which
  * they claim themselves into the main wallet. Amounts are integer minor units; a rate is in
  * basis points of the valid bet (100 = 1%). Without MANPLAYREB3 both calls answer

@@ -3,7 +3,7 @@ import { defineCall } from "./define";
 import { languageSchema, queryInt, text } from "./common";
 
 /*
- * Refer and earn, and the mission leaderboard (SPEC.md §2 member centre pages referral and
+ * Refer and earn, and the mission leaderboard (the member centre pages referral and
  * missionLeaderboard). Amounts are integer minor units; a rate is in basis points (100 = 1%).
  * Both claims move money into the main wallet through the platform's ledger and carry the
  * portal's idempotency key, as the money calls do.

@@ -1,5 +1,5 @@
 /**
- * The named validation patterns of SPEC.md §5, by the `patternId` a register rule carries.
+ * The named validation patterns of the register rules, by the `patternId` a register rule carries.
  * A rule's `acceptedPattern` is the regular expression source the platform sends ("*" =
  * anything); the portal checks that, and translates its failure by `patternId`
  * (`register.patterns.<ID>`, with min and max filled in). These are the sources the sandbox

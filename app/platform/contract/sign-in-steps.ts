@@ -4,7 +4,7 @@ import { text } from "./common";
 import { defineCall } from "./define";
 
 /**
- * How a sign-in from an address the account has not used before is confirmed (SPEC.md §4):
+ * How a sign-in from an address the account has not used before is confirmed:
  * a code sent to the bound mobile, the bound email, the bank account's name, or a code of
  * the authenticator app (TOTP, RFC 6238).
  */

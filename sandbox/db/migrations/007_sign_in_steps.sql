@@ -1,4 +1,4 @@
--- Sign-in steps: verification from a new address (SPEC.md §4), the first-login step, and
+-- Sign-in steps: verification from a new address, the first-login step, and
 -- social sign-in through the sandbox's own OpenID Connect identity provider.
 
 -- Accounts that confirm a sign-in from an address they have not used before, and how.

@@ -1,4 +1,4 @@
--- The agent centre. An agent's menu flags (SPEC.md §6: enableCt, salary, hourSalary,
+-- The agent centre. An agent's menu flags (enableCt, salary, hourSalary,
 -- agentRealtimeSalary) follow its type; a row here overrides them for one agent (back office).
 -- The merchant's agent-centre offset from UTC sets the agent clock and the agent day boundaries.
 

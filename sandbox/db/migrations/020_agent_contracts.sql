@@ -1,4 +1,4 @@
--- Salary and dividend contracts between an agent and a direct downline (SPEC.md §3, §4), and
+-- Salary and dividend contracts between an agent and a direct downline, and
 -- their settlements. `terms` is the contract's JSON (contract/agent-contracts.ts ContractTerms).
 -- A contract pays every period that ends after it was accepted and no later than it ended; the
 -- period in progress at acceptance is its first. `settled_through` is the end of the last period

@@ -118,7 +118,7 @@ test.describe("sign-in steps", () => {
     });
   }
 
-  test("a member is refused at /agent with the spec's message", async ({ page, packs, brand }) => {
+  test("a member is refused at /agent with the product's message", async ({ page, packs, brand }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/agent");
     await page.getByLabel(t.auth.username, { exact: true }).fill("player002");

@@ -8,7 +8,7 @@ import { ContractTerms } from "./ContractTerms";
 import type { ContractView } from "./types";
 import * as styles from "./contracts.css";
 
-/** The actions each side may take on a contract in each status (SPEC.md §4). */
+/** The actions each side may take on a contract in each status. */
 const ACTIONS: Record<"holder" | "upline", Partial<Record<ContractView["status"], ContractAction[]>>> = {
   holder: { PENDING: ["accept", "reject"], ACTIVE: ["terminate"] },
   upline: { TERMINATION_REQUESTED: ["approveTermination", "declineTermination"] },

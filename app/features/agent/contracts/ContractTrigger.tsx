@@ -10,8 +10,8 @@ const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
 
 /**
  * Opens the contract popup by itself, once per browser session and account, when the home
- * shows for a signed-in real account that has a contract request waiting (SPEC.md §2 popups:
- * contract, logged-in only). It reads the popup's own data; without JavaScript the popup is
+ * shows for a signed-in real account that has a contract request waiting (a popup for
+ * signed-in accounts only). It reads the popup's own data; without JavaScript the popup is
  * still at /contract. Like the announcement popup, it waits until the page is idle.
  */
 export function ContractTrigger() {

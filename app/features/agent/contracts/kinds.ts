@@ -1,7 +1,7 @@
 import type { ContractKind } from "~/platform/contract/agent-contracts";
 import { AGENT_PAGES, agentPath, type AgentPageId } from "../menu";
 
-/** The agent centre's page of each contract kind (SPEC.md §2): its records, the agent's contracts and its offers. */
+/** The agent centre's page of each contract kind: its records, the agent's contracts and its offers. */
 export const CONTRACT_PAGE = {
   DIVIDEND: "agentDividendRecordCopy2",
   DAILY_SALARY: "agentDailyWages2",

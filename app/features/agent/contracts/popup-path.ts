@@ -1,2 +1,2 @@
-/** The contract popup over the player pages (SPEC.md §2 popups: contract): kept alone, so the home's trigger imports nothing else. */
+/** The contract popup over the player pages: kept alone, so the home's trigger imports nothing else. */
 export const CONTRACT_POPUP_PATH = "/contract";

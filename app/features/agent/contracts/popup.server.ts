@@ -9,7 +9,7 @@ import { respondSchema } from "./offer-form.server";
 import type { ContractPopupView } from "./types";
 
 /**
- * The contract popup (`/contract`, SPEC.md §2 popups, §6 "Member: ... contract"): the new
+ * The contract popup (`/contract`): the new
  * contract requests waiting for the signed-in account, each to accept or reject. Any real
  * account (a member offered a contract by its agent, or an agent); visitors sign in first.
  */
