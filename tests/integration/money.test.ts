@@ -336,14 +336,12 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       for (const file of files) form.append("proofs", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
       const encoded = new Response(form);
-      return encoded
-        .arrayBuffer()
-        .then((body) =>
-          request(BRAND, confirmPath, {
-            body: Buffer.from(body),
-            headers: { ...from(cookie), "content-type": encoded.headers.get("content-type")! },
-          }),
-        );
+      return encoded.arrayBuffer().then((body) =>
+        request(BRAND, confirmPath, {
+          body: Buffer.from(body),
+          headers: { ...from(cookie), "content-type": encoded.headers.get("content-type")! },
+        }),
+      );
     };
     const disguised = await upload([{ name: "proof.png", type: "image/png", bytes: Buffer.from("#!/bin/sh\nrm -rf /\n") }]);
     expect([disguised.status, fieldError(disguised.body, "confirm-proofs")]).toEqual([422, "Proof images must be PNG or JPG files"]);
