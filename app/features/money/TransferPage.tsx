@@ -59,18 +59,18 @@ export function TransferPage({ view }: { view: TransferView }) {
               <Failure code={form.failure?.code} />
               <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
               {(["from", "to"] as const)
-                .map((side) => ({ side, wallet: form.field(side) }))
-                .map(({ side, wallet }) => (
-                  <Field key={side} id={wallet.id} label={t(`money.${side}Wallet`)} errors={wallet.errors}>
+                .map((side) => ({ side, picked: form.field(side) }))
+                .map(({ side, picked }) => (
+                  <Field key={side} id={picked.id} label={t(`money.${side}Wallet`)} errors={picked.errors}>
                     <select
-                      id={wallet.id}
-                      name={wallet.name}
+                      id={picked.id}
+                      name={picked.name}
                       className={ui.input}
                       defaultValue={
-                        wallet.defaultValue ?? (side === "from" ? "MAIN" : view.wallets.ok ? view.wallets.value[1]?.code : undefined)
+                        picked.defaultValue ?? (side === "from" ? "MAIN" : view.wallets.ok ? view.wallets.value[1]?.code : undefined)
                       }
-                      required={wallet.control.required}
-                      {...errorAria(wallet.id, wallet.errors)}
+                      required={picked.control.required}
+                      {...errorAria(picked.id, picked.errors)}
                     >
                       {view.wallets.ok
                         ? view.wallets.value.map((wallet) => (
