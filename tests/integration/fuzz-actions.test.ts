@@ -13,7 +13,7 @@ import { profileSchema } from "~/features/security/profile-schema";
 import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
 import { confirmSchema } from "~/features/money/confirm.server";
 import { depositSchema } from "~/features/money/deposit.server";
-import { parseForm } from "~/features/money/forms.server";
+import { parseForm } from "~/forms/reply.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { transferSchema } from "~/features/money/transfer.server";
 import { uplineSchema } from "~/features/money/upline.server";

@@ -248,9 +248,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(withdraw.body).toContain('data-state="need-password"');
     const path = "/member/securityCenter/withdrawalPassword";
     const short = await post(path, cookie, { newPassword: "123", confirmNewPassword: "123" });
-    expect([short.status, fieldError(short.body, "withdraw-password-newPassword")]).toEqual([422, "The withdrawal password is six digits"]);
+    expect([short.status, fieldError(short.body, "withdrawPassword-newPassword")]).toEqual([422, "The withdrawal password is six digits"]);
     const mismatch = await post(path, cookie, { newPassword: "123456", confirmNewPassword: "123457" });
-    expect(fieldError(mismatch.body, "withdraw-password-confirmNewPassword")).toBe("The two passwords do not match");
+    expect(fieldError(mismatch.body, "withdrawPassword-confirmNewPassword")).toBe("The two passwords do not match");
     expect(mismatch.body).not.toContain("123456");
     const set = await post(path, cookie, { newPassword: "123456", confirmNewPassword: "123456" });
     expect([set.status, set.headers.location]).toEqual([302, `${path}?done=1`]);
@@ -264,8 +264,8 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     const path = "/member/securityCenter/bankAccounts";
     const bad = await post(path, cookie, { intent: "add", bankName: "B", accountName: "Juan Cruz", accountNumber: "12ab" });
     expect(bad.status).toBe(422);
-    expect(fieldError(bad.body, "bank-name")).toBe("Enter at least 2 characters (at most 64)");
-    expect(fieldError(bad.body, "bank-account-number")).toBe("Enter 6 to 24 digits");
+    expect(fieldError(bad.body, "addBank-bankName")).toBe("Enter at least 2 characters (at most 64)");
+    expect(fieldError(bad.body, "addBank-accountNumber")).toBe("Enter 6 to 24 digits");
     const added = await post(path, cookie, { intent: "add", bankName: "BDO", accountName: "Juan Cruz", accountNumber: "0012-3456-7890" });
     expect([added.status, added.headers.location]).toEqual([302, `${path}?done=added`]);
     const page = await get(path, cookie);
@@ -354,7 +354,7 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     );
     expect(tooMuch.status).toBe(413);
     const partlyWithout = await upload([], { outcome: "PARTLY_RECEIVED" });
-    expect(fieldError(partlyWithout.body, "confirm-received")).toBe("Enter an amount less than the withdrawal");
+    expect(fieldError(partlyWithout.body, "confirm-receivedAmount")).toBe("Enter an amount less than the withdrawal");
 
     const confirmed = await upload([{ name: "receipt.png", type: "image/png", bytes: png }], {
       outcome: "PARTLY_RECEIVED",

@@ -267,7 +267,7 @@ describe("redeem (player016)", () => {
       mobile: en.pointMall.mobileInvalid,
     });
     const password = await post("aurora", `/pointMall/goods/${id}`, cookie, redeemForm({ withdrawPassword: "12" }));
-    expect(fieldErrors(password.body).password).toBe(en.money.passwordSixDigits);
+    expect(fieldErrors(password.body).withdrawPassword).toBe(en.money.passwordSixDigits);
     expect([stockOf(id), await points("player016"), redeemsOf("player016")]).toEqual([stock, before, count]);
   });
 

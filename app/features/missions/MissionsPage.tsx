@@ -2,7 +2,9 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as money from "~/features/money/money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { LeaderboardTable } from "./LeaderboardTable";
 import type { MissionsView, MissionView } from "./missions.server";
 import { MISSIONS_PATH } from "./paths";
@@ -11,13 +13,13 @@ import * as styles from "./missions.css";
 /** The mission leaderboard page: the player's missions with their claims, then the week's ranking. */
 export function MissionsPage({ view }: { view: MissionsView }) {
   const { t } = useTranslation();
-  const { failure, errorsOf } = useMoneyForm("mission");
-  const formError = errorsOf("missionId")?.[0] ?? errorsOf("idempotencyKey")?.[0];
+  const form = useFormState({ form: "mission", action: MISSIONS_PATH });
+  const formError = form.field("missionId").errors?.[0] ?? form.field("idempotencyKey").errors?.[0];
   return (
     <MoneyPage name="missionLeaderboard" title={t("missions.title")}>
       {view.done ? <Done text={t("missions.claimed")} /> : null}
       <MoneySection title={t("missions.listTitle")} name="missions">
-        <Failure code={failure} />
+        <Failure code={form.failure?.code} />
         {formError ? (
           <p role="alert" className={money.alert} data-field-error="mission">
             {t(formError as "money.formExpired")}

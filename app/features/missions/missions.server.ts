@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import {
@@ -87,11 +88,11 @@ export const missionClaimSchema = z.object({
 export async function missionClaimAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), missionClaimSchema);
-  if (submission.status !== "success") return invalid("mission", submission);
+  if (submission.status !== "success") return invalidReply("mission", submission, withNextKey());
   try {
     await context.platform.missions.claim(submission.value);
   } catch (error) {
-    return refused("mission", submission, error);
+    return refusedReply("mission", submission, failureOf(error), withNextKey());
   }
   return redirect(`${MISSIONS_PATH}?done=1`);
 }

@@ -5,14 +5,16 @@ import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BankAccountsView } from "./bank-accounts.server";
 import * as styles from "./money.css";
-import { Done, Failure, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { MoneyPage, MoneySection } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
 
 /** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
 export function BankAccountsPage({ view }: { view: BankAccountsView }) {
   const { t } = useTranslation();
-  const add = useMoneyForm("addBank");
-  const remove = useMoneyForm("removeBank");
+  const add = useFormState({ form: "addBank", rules: view.rules, action: MONEY_PATHS.bankAccounts });
+  const remove = useFormState({ form: "removeBank", action: MONEY_PATHS.bankAccounts });
   return (
     <MoneyPage name="bankAccounts" title={t("money.bankAccountsTitle")}>
       {view.done ? <Done text={t(view.done === "added" ? "money.bankAdded" : "money.bankRemoved")} /> : null}
@@ -21,7 +23,7 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
       ) : (
         <>
           <MoneySection title={t("money.bankAccountsTitle")} name="list">
-            <Failure code={remove.failure} />
+            <Failure code={remove.failure?.code} />
             {view.accounts.value.length === 0 ? (
               <p className={styles.muted} data-state="empty">
                 {t("money.noBankAccounts")}
@@ -48,31 +50,14 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
             )}
           </MoneySection>
           <MoneySection title={t("money.addBank")} name="add">
-            <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} noValidate>
-              <Failure code={add.failure} />
+            <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} {...add.props}>
+              <Failure code={add.failure?.code} />
               <input type="hidden" name="intent" value="add" />
+              <TextInput {...add.field("bankName")} label={t("money.bankName")} />
+              <TextInput {...add.field("accountName")} label={t("money.accountName")} autoComplete="name" />
               <TextInput
-                id="bank-name"
-                name="bankName"
-                label={t("money.bankName")}
-                errors={add.errorsOf("bankName")}
-                defaultValue={add.valueOf("bankName")}
-                maxLength={64}
-              />
-              <TextInput
-                id="bank-account-name"
-                name="accountName"
-                label={t("money.accountName")}
-                errors={add.errorsOf("accountName")}
-                defaultValue={add.valueOf("accountName")}
-                autoComplete="name"
-                maxLength={64}
-              />
-              <TextInput
-                id="bank-account-number"
-                name="accountNumber"
+                {...add.field("accountNumber")}
                 label={t("money.accountNumber")}
-                errors={add.errorsOf("accountNumber")}
                 inputMode="numeric"
                 hint={t("money.accountNumberRule")}
                 maxLength={30}

@@ -1,12 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { errorAria, FieldError } from "~/ui/Field";
+import { useFormState } from "~/forms/use-form-state";
+import { FieldError } from "~/ui/Field";
+import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/features/home/HomeSection";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import * as ui from "~/ui/ui.css";
 import type { ConfirmView } from "./confirm.server";
 import * as styles from "./money.css";
-import { Done, Failure, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { MoneyPage, MoneySection } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
 import { WithdrawalList } from "./WithdrawalList";
 
@@ -16,10 +18,11 @@ const OUTCOMES = ["RECEIVED", "PARTLY_RECEIVED", "NOT_RECEIVED"] as const satisf
 /** Confirm receipt of a paid withdrawal: the outcome, the amount when partly received, up to 3 proof images. A multipart post. */
 export function ConfirmPage({ view }: { view: ConfirmView }) {
   const { t } = useTranslation();
-  const { errorsOf, valueOf, failure } = useMoneyForm("confirm");
+  const form = useFormState({ form: "confirm", rules: view.rules, action: MONEY_PATHS.confirmReceipt });
+  const proofs = form.field("proofs");
   const withdrawal = view.withdrawal;
   const action = withdrawal.ok ? `${MONEY_PATHS.confirmReceipt}?ref=${withdrawal.value.reference}` : MONEY_PATHS.confirmReceipt;
-  const outcome = valueOf("outcome") ?? "RECEIVED";
+  const outcome = form.field("outcome").defaultValue ?? "RECEIVED";
   return (
     <MoneyPage name="confirmReceipt" title={t("money.confirmTitle")}>
       {view.done ? <Done text={t("money.confirmDone")} /> : null}
@@ -33,8 +36,8 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
               <p className={styles.muted}>{t("money.notConfirmable")}</p>
             )
           ) : (
-            <Form method="post" action={action} encType="multipart/form-data" className={styles.form} noValidate>
-              <Failure code={failure} />
+            <Form method="post" action={action} encType="multipart/form-data" className={styles.form} {...form.props}>
+              <Failure code={form.failure?.code} />
               <input type="hidden" name="ref" value={withdrawal.value.reference} />
               <fieldset className={styles.choices}>
                 <legend>{t("money.outcome")}</legend>
@@ -45,27 +48,13 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
                   </label>
                 ))}
               </fieldset>
-              <TextInput
-                id="confirm-received"
-                name="receivedAmount"
-                label={t("money.receivedAmount")}
-                errors={errorsOf("receivedAmount")}
-                defaultValue={valueOf("receivedAmount")}
-                inputMode="decimal"
-              />
+              <TextInput {...form.field("receivedAmount")} label={t("money.receivedAmount")} inputMode="decimal" />
               <div className={ui.field}>
-                <label className={ui.label} htmlFor="confirm-proofs">
+                <label className={ui.label} htmlFor={proofs.id}>
                   {t("money.proofs")}
                 </label>
-                <input
-                  id="confirm-proofs"
-                  name="proofs"
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  multiple
-                  {...errorAria("confirm-proofs", errorsOf("proofs"))}
-                />
-                <FieldError id="confirm-proofs" errors={errorsOf("proofs")} />
+                <input {...proofs.control} type="file" accept="image/png,image/jpeg" multiple />
+                <FieldError id={proofs.id} errors={proofs.errors} />
               </div>
               <SubmitButton label={t("money.confirmSubmit")} action={MONEY_PATHS.confirmReceipt} />
             </Form>

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import type { DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import * as styles from "./money.css";
-import { Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { MoneyPage, MoneySection } from "./MoneyUi";
+import type { NextKey } from "./types";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 
@@ -51,21 +54,23 @@ export function DepositPage({ view }: { view: DepositView }) {
 
 function DepositForm({ method, view }: { method: DepositMethodView; view: DepositView }) {
   const { t } = useTranslation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("deposit");
   const inCentre = useInCentre();
-  const channelErrors = errorsOf("channel");
-  const chosenChannel = valueOf("channel") ?? method.channels[0].code;
+  const action = inCentre(MONEY_PATHS.deposit);
+  const form = useFormState<NextKey>({ form: "deposit", rules: view.rules, action });
+  const channel = form.field("channel");
+  const amount = form.field("amount");
+  const chosenChannel = channel.defaultValue ?? method.channels[0].code;
   return (
     <MoneySection title={method.name} name="deposit">
       <p className={styles.muted}>
         {t("money.limits", { min: method.min, max: method.max })} ·{" "}
         {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
       </p>
-      <Form method="post" action={inCentre(MONEY_PATHS.deposit)} className={styles.form} noValidate>
-        <Failure code={failure} />
-        <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+      <Form method="post" action={action} className={styles.form} {...form.props}>
+        <Failure code={form.failure?.code} />
+        <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="method" value={method.code} />
-        <fieldset className={styles.choices} aria-describedby={channelErrors ? "deposit-channel-error" : undefined}>
+        <fieldset className={styles.choices} aria-describedby={channel.errors ? "deposit-channel-error" : undefined}>
           <legend>{t("money.channel")}</legend>
           {method.channels.map((channel) => (
             <label key={channel.code} className={styles.chip}>
@@ -73,18 +78,16 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
               {channel.name}
             </label>
           ))}
-          {channelErrors ? (
+          {channel.errors ? (
             <p id="deposit-channel-error" className={styles.alert}>
-              {t(channelErrors[0] as "money.choose")}
+              {t(channel.errors[0] as "money.choose")}
             </p>
           ) : null}
         </fieldset>
         <TextInput
-          id="deposit-amount"
-          name="amount"
+          {...amount}
           label={t("money.amount")}
-          errors={errorsOf("amount")}
-          defaultValue={valueOf("amount") ?? view.amount}
+          defaultValue={amount.defaultValue ?? view.amount}
           inputMode="decimal"
           hint={t("money.limits", { min: method.min, max: method.max })}
         />
@@ -100,7 +103,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
             ))}
           </ul>
         </div>
-        <SubmitButton label={t("money.depositSubmit")} action={inCentre(MONEY_PATHS.deposit)} />
+        <SubmitButton label={t("money.depositSubmit")} action={action} />
       </Form>
     </MoneySection>
   );

@@ -1,17 +1,20 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/ui/Field";
+import { useFormState } from "~/forms/use-form-state";
+import { errorAria, Field } from "~/ui/Field";
+import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/features/home/HomeSection";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { MoneyPage, MoneySection } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
 import type { TransferView, WalletView } from "./transfer.server";
+import type { NextKey } from "./types";
 
 /** The wallet page: balances, the consolidated balance (AGENTPOLICY3), and a transfer between wallets. */
 export function TransferPage({ view }: { view: TransferView }) {
   const { t } = useTranslation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("transfer");
+  const form = useFormState<NextKey>({ form: "transfer", rules: view.rules, action: MONEY_PATHS.transferFund });
   const nameOf = (wallet: WalletView) => wallet.name ?? t("money.mainWallet");
   return (
     <MoneyPage name="transferFund" title={t("money.transferFundTitle")}>
@@ -52,35 +55,34 @@ export function TransferPage({ view }: { view: TransferView }) {
             </div>
           </MoneySection>
           <MoneySection title={t("money.transfer")} name="transfer">
-            <Form method="post" action={MONEY_PATHS.transferFund} className={styles.form} noValidate>
-              <Failure code={failure} />
-              <KeyField value={last?.nextKey ?? view.idempotencyKey} />
-              {(["from", "to"] as const).map((side) => (
-                <Field key={side} id={`transfer-${side}`} label={t(`money.${side}Wallet`)} errors={errorsOf(side)}>
-                  <select
-                    id={`transfer-${side}`}
-                    name={side}
-                    className={ui.input}
-                    defaultValue={valueOf(side) ?? (side === "from" ? "MAIN" : view.wallets.ok ? view.wallets.value[1]?.code : undefined)}
-                  >
-                    {view.wallets.ok
-                      ? view.wallets.value.map((wallet) => (
-                          <option key={wallet.code} value={wallet.code}>
-                            {nameOf(wallet)} ({wallet.balance})
-                          </option>
-                        ))
-                      : null}
-                  </select>
-                </Field>
-              ))}
-              <TextInput
-                id="transfer-amount"
-                name="amount"
-                label={t("money.amount")}
-                errors={errorsOf("amount")}
-                defaultValue={valueOf("amount")}
-                inputMode="decimal"
-              />
+            <Form method="post" action={MONEY_PATHS.transferFund} className={styles.form} {...form.props}>
+              <Failure code={form.failure?.code} />
+              <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
+              {(["from", "to"] as const)
+                .map((side) => ({ side, picked: form.field(side) }))
+                .map(({ side, picked }) => (
+                  <Field key={side} id={picked.id} label={t(`money.${side}Wallet`)} errors={picked.errors}>
+                    <select
+                      id={picked.id}
+                      name={picked.name}
+                      className={ui.input}
+                      defaultValue={
+                        picked.defaultValue ?? (side === "from" ? "MAIN" : view.wallets.ok ? view.wallets.value[1]?.code : undefined)
+                      }
+                      required={picked.control.required}
+                      {...errorAria(picked.id, picked.errors)}
+                    >
+                      {view.wallets.ok
+                        ? view.wallets.value.map((wallet) => (
+                            <option key={wallet.code} value={wallet.code}>
+                              {nameOf(wallet)} ({wallet.balance})
+                            </option>
+                          ))
+                        : null}
+                    </select>
+                  </Field>
+                ))}
+              <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
               <SubmitButton label={t("money.transferSubmit")} action={MONEY_PATHS.transferFund} />
             </Form>
           </MoneySection>

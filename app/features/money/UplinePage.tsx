@@ -2,14 +2,17 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "./money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { MoneyPage, MoneySection, WithdrawPasswordInput } from "./MoneyUi";
 import { MONEY_PATHS } from "./paths";
+import type { NextKey } from "./types";
 import type { UplineView } from "./upline.server";
 
 /** Transfer to upline: who the upline is, the balance, the amount and the withdrawal password. */
 export function UplinePage({ view }: { view: UplineView }) {
   const { t } = useTranslation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("upline");
+  const form = useFormState<NextKey>({ form: "upline", rules: view.rules, action: MONEY_PATHS.transferUpline });
   return (
     <MoneyPage name="transferUpline" title={t("money.uplineTitle")}>
       {view.done ? <Done text={t("money.uplineDone")} /> : null}
@@ -22,18 +25,11 @@ export function UplinePage({ view }: { view: UplineView }) {
       ) : (
         <MoneySection title={`${t("money.upline")}: ${view.info.value.upline}`} name="upline">
           <p className={styles.muted}>{t("money.availableBalance", { amount: view.info.value.balance })}</p>
-          <Form method="post" action={MONEY_PATHS.transferUpline} className={styles.form} noValidate>
-            <Failure code={failure} />
-            <KeyField value={last?.nextKey ?? view.idempotencyKey} />
-            <TextInput
-              id="upline-amount"
-              name="amount"
-              label={t("money.amount")}
-              errors={errorsOf("amount")}
-              defaultValue={valueOf("amount")}
-              inputMode="decimal"
-            />
-            <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
+          <Form method="post" action={MONEY_PATHS.transferUpline} className={styles.form} {...form.props}>
+            <Failure code={form.failure?.code} />
+            <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
+            <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
+            <WithdrawPasswordInput {...form.field("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={MONEY_PATHS.transferUpline} />
           </Form>
         </MoneySection>

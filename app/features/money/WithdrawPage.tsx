@@ -1,20 +1,25 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/ui/Field";
+import { useFormState } from "~/forms/use-form-state";
+import { errorAria, Field } from "~/ui/Field";
+import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/features/home/HomeSection";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, TextInput, useMoneyForm, WithdrawPasswordInput } from "./MoneyUi";
+import { MoneyPage, MoneySection, WithdrawPasswordInput } from "./MoneyUi";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
+import type { NextKey } from "./types";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
 
 /** The withdrawal page: what is needed first (password, bank account), the form, recent withdrawals. */
 export function WithdrawPage({ view }: { view: WithdrawView }) {
   const { t } = useTranslation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("withdraw");
   const inCentre = useInCentre();
+  const action = inCentre(MONEY_PATHS.withdraw);
+  const form = useFormState<NextKey>({ form: "withdraw", rules: view.rules, action });
+  const bank = form.field("bankAccountId");
   const info = view.info;
   return (
     <MoneyPage name="withdraw" title={t("money.withdrawTitle")}>
@@ -39,19 +44,19 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                 {t("money.needBankAccount")} <Link to={MONEY_PATHS.bankAccounts}>{t("money.addBankLink")}</Link>
               </p>
             ) : (
-              <Form method="post" action={inCentre(MONEY_PATHS.withdraw)} className={styles.form} noValidate>
-                <Failure code={failure} />
-                <KeyField value={last?.nextKey ?? view.idempotencyKey} />
-                <TextInput
-                  id="withdraw-amount"
-                  name="amount"
-                  label={t("money.amount")}
-                  errors={errorsOf("amount")}
-                  defaultValue={valueOf("amount")}
-                  inputMode="decimal"
-                />
-                <Field id="withdraw-bank" label={t("money.bankAccount")} errors={errorsOf("bankAccountId")}>
-                  <select id="withdraw-bank" name="bankAccountId" className={ui.input} defaultValue={valueOf("bankAccountId")}>
+              <Form method="post" action={action} className={styles.form} {...form.props}>
+                <Failure code={form.failure?.code} />
+                <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
+                <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
+                <Field id={bank.id} label={t("money.bankAccount")} errors={bank.errors}>
+                  <select
+                    id={bank.id}
+                    name={bank.name}
+                    className={ui.input}
+                    defaultValue={bank.defaultValue}
+                    required={bank.control.required}
+                    {...errorAria(bank.id, bank.errors)}
+                  >
                     {view.banks.value.map((bank) => (
                       <option key={bank.id} value={bank.id}>
                         {bank.label}
@@ -59,8 +64,8 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                     ))}
                   </select>
                 </Field>
-                <WithdrawPasswordInput id="withdraw-password" errors={errorsOf("withdrawPassword")} />
-                <SubmitButton label={t("money.withdrawSubmit")} action={inCentre(MONEY_PATHS.withdraw)} />
+                <WithdrawPasswordInput {...form.field("withdrawPassword")} />
+                <SubmitButton label={t("money.withdrawSubmit")} action={action} />
               </Form>
             )}
             <p className={styles.muted}>{t("money.autoReceiptRule", { minutes: info.value.autoReceiptMinutes })}</p>

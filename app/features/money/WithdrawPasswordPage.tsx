@@ -2,25 +2,26 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "./money.css";
-import { Done, Failure, MoneyPage, SubmitButton, TextInput, useMoneyForm } from "./MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { MoneyPage } from "./MoneyUi";
+import type { NextKey } from "./types";
 import { MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
 
 /** The withdrawal password tab: six digits, twice; the current one when one is set. */
 export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
   const { t } = useTranslation();
-  const { last, errorsOf, failure } = useMoneyForm("withdrawPassword");
+  const form = useFormState<NextKey>({ form: "withdrawPassword", rules: view.rules, action: MONEY_PATHS.withdrawalPassword });
   const field = (name: "oldPassword" | "newPassword" | "confirmNewPassword") => (
     <TextInput
-      // Emptied after every answer: passwords are never refilled.
-      key={`${name}-${last?.nextKey}`}
-      id={`withdraw-password-${name}`}
-      name={name}
+      // Emptied after every answer (each brings a new key): passwords are never refilled.
+      key={`${name}-${form.extra?.nextKey}`}
+      {...form.field(name)}
       type="password"
       inputMode="numeric"
       autoComplete="off"
       label={t(`money.${name}`)}
-      errors={errorsOf(name)}
       maxLength={6}
       hint={name === "newPassword" ? t("money.passwordRule") : undefined}
     />
@@ -31,9 +32,9 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
       {!view.status.ok ? (
         <SectionError code={view.status.error} />
       ) : (
-        <Form method="post" action={MONEY_PATHS.withdrawalPassword} className={styles.form} noValidate>
+        <Form method="post" action={MONEY_PATHS.withdrawalPassword} className={styles.form} {...form.props}>
           <p className={styles.muted}>{view.status.value.set ? t("money.passwordIsSet") : t("money.passwordNotSet")}</p>
-          <Failure code={failure} />
+          <Failure code={form.failure?.code} />
           {view.status.value.set ? field("oldPassword") : null}
           {field("newPassword")}
           {field("confirmNewPassword")}

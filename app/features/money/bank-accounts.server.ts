@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import type { BankAccount } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { invalid, parseForm, refused } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
 import { settled } from "./results.server";
 import type { Result } from "./types";
@@ -11,6 +14,8 @@ export interface BankAccountsView {
   accounts: Result<BankAccount[]>;
   /** What the last post did (`?done=added|removed`). */
   done: "added" | "removed" | null;
+  /** The add form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 /** The security centre's bank-accounts tab: the player's accounts (masked by the platform), add, remove. */
@@ -21,6 +26,7 @@ export async function bankAccountsLoader({ request, context }: LoaderFunctionArg
   return {
     accounts: accounts.ok ? { ok: true, value: accounts.value.accounts } : accounts,
     done: done === "added" || done === "removed" ? done : null,
+    rules: addBankRules,
   };
 }
 
@@ -33,13 +39,15 @@ export const addBankSchema = z.object({
   accountNumber: z
     .string({ required_error: "money.accountNumberInvalid" })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6,24}$/, "money.accountNumberInvalid")),
+    // A refinement, not a pattern: the browser has no rule for it, as it takes the spaces and dashes this removes.
+    .refine((value) => /^\d{6,24}$/.test(value), "money.accountNumberInvalid"),
 });
+const addBankRules = formRules(addBankSchema);
 
 export const removeBankSchema = z.object({
   intent: z.literal("remove"),
   id: z.coerce
-    .number({ invalid_type_error: "money.invalidField" })
+    .number({ required_error: "money.invalidField", invalid_type_error: "money.invalidField" })
     .int("money.invalidField")
     .positive("money.invalidField")
     .max(2 ** 31, "money.invalidField"),
@@ -54,7 +62,7 @@ export async function bankAccountsAction({ request, context }: ActionFunctionArg
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), bankFormSchema);
   const form = submission.payload.intent === "remove" ? "removeBank" : "addBank";
-  if (submission.status !== "success") return invalid(form, submission);
+  if (submission.status !== "success") return invalidReply(form, submission, withNextKey());
   try {
     if (submission.value.intent === "add") {
       const { bankName, accountName, accountNumber } = submission.value;
@@ -63,7 +71,7 @@ export async function bankAccountsAction({ request, context }: ActionFunctionArg
       await context.platform.bank.remove({ id: submission.value.id });
     }
   } catch (error) {
-    return refused(form, submission, error);
+    return refusedReply(form, submission, failureOf(error), withNextKey());
   }
   return redirect(`${MONEY_PATHS.bankAccounts}?done=${submission.value.intent === "add" ? "added" : "removed"}`);
 }

@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { amountField, choice, invalid, parseForm, refused } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { amountField, choice, withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";
 import { amountFormatter, settled } from "./results.server";
 import type { Result } from "./types";
@@ -12,6 +15,8 @@ export interface ConfirmView {
   /** The withdrawal `?ref=` names, among the player's recent ones (NOT_FOUND otherwise, another player's included). */
   withdrawal: Result<WithdrawalView>;
   done: boolean;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -22,11 +27,15 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs): P
   const query = new URL(request.url).searchParams;
   const reference = query.get("ref") ?? "";
   const done = query.get("done") === "1";
-  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, error: "NOT_FOUND" }, done };
+  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, error: "NOT_FOUND" }, done, rules: confirmRules };
   const [info, format] = await Promise.all([settled(context.platform.withdrawal.info()), amountFormatter(context)]);
-  if (!info.ok) return { withdrawal: info, done };
+  if (!info.ok) return { withdrawal: info, done, rules: confirmRules };
   const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
-  return { withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, error: "NOT_FOUND" }, done };
+  return {
+    withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, error: "NOT_FOUND" },
+    done,
+    rules: confirmRules,
+  };
 }
 
 export const confirmSchema = z
@@ -39,17 +48,21 @@ export const confirmSchema = z
     message: "money.partlyAmount",
     path: ["receivedAmount"],
   });
+const confirmRules = formRules(confirmSchema);
 
 /** Sends the player's receipt and its proof images (checked here first) on to the platform. */
 export async function confirmAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
+  // An empty amount field is no amount (it is only asked for "partly received"): the parse reads it so.
   const form = await request.formData();
-  // An empty amount field is no amount (it is only asked for "partly received").
-  if (form.get("receivedAmount") === "") form.delete("receivedAmount");
   const submission = parseForm(form, confirmSchema);
   const proofs = await readProofs(form.getAll("proofs"));
   if (submission.status !== "success" || "problem" in proofs) {
-    return invalid("confirm", submission, "problem" in proofs ? { proofs: [proofs.problem] } : undefined);
+    return invalidReply(
+      "confirm",
+      submission,
+      withNextKey({ fieldErrors: "problem" in proofs ? { proofs: [proofs.problem] } : undefined }),
+    );
   }
   const { ref, outcome, receivedAmount } = submission.value;
   try {
@@ -60,7 +73,7 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
       proofs: proofs.proofs,
     });
   } catch (error) {
-    return refused("confirm", submission, error);
+    return refusedReply("confirm", submission, failureOf(error), withNextKey());
   }
   return redirect(`${confirmHrefOf(ref)}&done=1`);
 }

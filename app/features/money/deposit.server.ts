@@ -3,7 +3,10 @@ import { z } from "zod";
 import type { DepositMethod } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { centsToDecimal, parseAmount } from "./amount";
-import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, settled } from "./results.server";
@@ -37,6 +40,8 @@ export interface DepositView {
   /** After the payment page: the order it came back with (`?order=`), null when none. */
   order: Result<DepositOrderView> | null;
   idempotencyKey: string;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -91,11 +96,13 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
             }
           : order,
     idempotencyKey: newIdempotencyKey(),
+    rules: depositRules,
   };
 }
 
 const code = z.string({ required_error: "money.choose" }).regex(/^[A-Za-z0-9_]{1,32}$/, "money.choose");
 export const depositSchema = z.object({ method: code, channel: code, amount: amountField, idempotencyKey: idempotencyKeyField });
+const depositRules = formRules(depositSchema);
 
 /**
  * Creates the order, after checking the method, channel and limits against the platform's
@@ -104,16 +111,18 @@ export const depositSchema = z.object({ method: code, channel: code, amount: amo
 export async function depositAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), depositSchema);
-  if (submission.status !== "success") return invalid("deposit", submission);
+  if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;
   try {
     const { methods } = await context.platform.deposit.methods();
     const chosen = methods.find((candidate) => candidate.code === method);
-    if (!chosen) return invalid("deposit", submission, { method: ["money.choose"] });
+    if (!chosen) return invalidReply("deposit", submission, withNextKey({ fieldErrors: { method: ["money.choose"] } }));
     if (!chosen.channels.some((candidate) => candidate.code === channel))
-      return invalid("deposit", submission, { channel: ["money.choose"] });
-    if (amount < chosen.minCents) return invalid("deposit", submission, { amount: ["money.amountBelowMin"] });
-    if (amount > chosen.maxCents) return invalid("deposit", submission, { amount: ["money.amountAboveMax"] });
+      return invalidReply("deposit", submission, withNextKey({ fieldErrors: { channel: ["money.choose"] } }));
+    if (amount < chosen.minCents)
+      return invalidReply("deposit", submission, withNextKey({ fieldErrors: { amount: ["money.amountBelowMin"] } }));
+    if (amount > chosen.maxCents)
+      return invalidReply("deposit", submission, withNextKey({ fieldErrors: { amount: ["money.amountAboveMax"] } }));
     const order = await context.platform.deposit.create({
       method,
       channel,
@@ -124,6 +133,6 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     // The payment page is the provider's: a full page load on its own origin.
     return redirect(order.payUrl);
   } catch (error) {
-    return refused("deposit", submission, error);
+    return refusedReply("deposit", submission, failureOf(error), withNextKey());
   }
 }

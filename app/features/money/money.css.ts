@@ -36,17 +36,9 @@ export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${v
 export const number = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
 export const scroll = style({ overflowX: "auto" });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** The forms' styles, one definition for every page that shows a form's answer. */
+export { alert, muted, success } from "~/ui/form-parts.css";
 export const total = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-});
-export const success = style([alert, { borderColor: vars.color.success, color: vars.color.success }]);
 
 export const list = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });

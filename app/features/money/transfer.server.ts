@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
 import { requireRealAccount } from "~/session/session.server";
-import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, settled } from "./results.server";
 import type { Result } from "./types";
@@ -21,6 +24,8 @@ export interface TransferView {
   consolidated: string | null;
   idempotencyKey: string;
   done: boolean;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 /** The wallet page (transferFund): main and vendor wallets, a transfer between two of them, the consolidated balance with AGENTPOLICY3. */
@@ -45,6 +50,7 @@ export async function transferLoader({ request, context }: LoaderFunctionArgs): 
     consolidated: wallets.ok && flags?.AGENTPOLICY3 ? format(wallets.value.totalCents) : null,
     idempotencyKey: newIdempotencyKey(),
     done: new URL(request.url).searchParams.get("done") === "1",
+    rules: transferRules,
   };
 }
 
@@ -53,17 +59,18 @@ const walletCode = z.string({ required_error: "money.choose" }).regex(/^[A-Z0-9_
 export const transferSchema = z
   .object({ from: walletCode, to: walletCode, amount: amountField, idempotencyKey: idempotencyKeyField })
   .refine((form) => form.from !== form.to, { message: "money.sameWallet", path: ["to"] });
+const transferRules = formRules(transferSchema);
 
 /** Moves money between two wallets; the platform checks the wallets and the balance. */
 export async function transferAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), transferSchema);
-  if (submission.status !== "success") return invalid("transfer", submission);
+  if (submission.status !== "success") return invalidReply("transfer", submission, withNextKey());
   const { from, to, amount, idempotencyKey } = submission.value;
   try {
     await context.platform.transfer.between({ from, to, amountCents: amount, idempotencyKey });
   } catch (error) {
-    return refused("transfer", submission, error);
+    return refusedReply("transfer", submission, failureOf(error), withNextKey());
   }
   return redirect(`${MONEY_PATHS.transferFund}?done=1`);
 }

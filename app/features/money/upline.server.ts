@@ -1,7 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
-import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, settled } from "./results.server";
 import type { Result } from "./types";
@@ -11,6 +14,8 @@ export interface UplineView {
   info: Result<{ upline: string | null; balance: string }>;
   idempotencyKey: string;
   done: boolean;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 /** Transfer to upline (transferUpline): the upline agent, the main balance, the form. */
@@ -21,10 +26,13 @@ export async function uplineLoader({ request, context }: LoaderFunctionArgs): Pr
     info: info.ok ? { ok: true, value: { upline: info.value.upline, balance: format(info.value.balanceCents) } } : info,
     idempotencyKey: newIdempotencyKey(),
     done: new URL(request.url).searchParams.get("done") === "1",
+    rules: uplineRules,
   };
 }
 
 export const uplineSchema = z.object({ amount: amountField, withdrawPassword: withdrawPasswordField, idempotencyKey: idempotencyKeyField });
+/** The upline form's rules for the browser (this page's and the agent centre's downline page's). */
+export const uplineRules = formRules(uplineSchema);
 
 /**
  * Moves money to the upline; the platform checks the withdrawal password, the upline and the
@@ -33,12 +41,12 @@ export const uplineSchema = z.object({ amount: amountField, withdrawPassword: wi
  */
 export async function transferToUpline(form: FormData, context: ActionFunctionArgs["context"]) {
   const submission = parseForm(form, uplineSchema);
-  if (submission.status !== "success") return invalid("upline", submission);
+  if (submission.status !== "success") return invalidReply("upline", submission, withNextKey());
   const { amount, withdrawPassword, idempotencyKey } = submission.value;
   try {
     await context.platform.transfer.upline({ amountCents: amount, withdrawPassword, idempotencyKey });
   } catch (error) {
-    return refused("upline", submission, error);
+    return refusedReply("upline", submission, failureOf(error), withNextKey());
   }
   return null;
 }

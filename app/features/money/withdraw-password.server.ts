@@ -1,7 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
-import { invalid, parseForm, refused, withdrawPasswordField } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { withdrawPasswordField, withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
 import { settled } from "./results.server";
 import type { Result } from "./types";
@@ -10,6 +13,8 @@ export interface WithdrawPasswordView {
   /** Whether one is set (then the current one is asked). */
   status: Result<{ set: boolean }>;
   done: boolean;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 /** The security centre's withdrawal-password tab: set one, or change it with the current one. */
@@ -18,6 +23,7 @@ export async function withdrawPasswordLoader({ request, context }: LoaderFunctio
   return {
     status: await settled(context.platform.withdrawPassword.status()),
     done: new URL(request.url).searchParams.get("done") === "1",
+    rules: withdrawPasswordRules,
   };
 }
 
@@ -29,18 +35,18 @@ export const withdrawPasswordSchema = z
     confirmNewPassword: z.string({ required_error: "money.passwordRequired" }),
   })
   .refine((form) => form.newPassword === form.confirmNewPassword, { message: "money.passwordMismatch", path: ["confirmNewPassword"] });
+const withdrawPasswordRules = formRules(withdrawPasswordSchema);
 
 export async function withdrawPasswordAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const form = await request.formData();
-  if (form.get("oldPassword") === "") form.delete("oldPassword");
-  const submission = parseForm(form, withdrawPasswordSchema);
-  if (submission.status !== "success") return invalid("withdrawPassword", submission);
+  // An empty current password is none (the parse reads it so): the platform decides whether it was needed.
+  const submission = parseForm(await request.formData(), withdrawPasswordSchema);
+  if (submission.status !== "success") return invalidReply("withdrawPassword", submission, withNextKey());
   const { oldPassword, newPassword } = submission.value;
   try {
     await context.platform.withdrawPassword.set({ oldPassword, newPassword });
   } catch (error) {
-    return refused("withdrawPassword", submission, error);
+    return refusedReply("withdrawPassword", submission, failureOf(error), withNextKey());
   }
   return redirect(`${MONEY_PATHS.withdrawalPassword}?done=1`);
 }

@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import type { Withdrawal } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "./forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter, formatTime, settled } from "./results.server";
@@ -34,6 +37,8 @@ export interface WithdrawView {
   idempotencyKey: string;
   /** The reference of the request just sent (`?done=`). */
   done: string | null;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -89,31 +94,36 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
       : banks,
     idempotencyKey: newIdempotencyKey(),
     done: done && REFERENCE.test(done) ? done : null,
+    rules: withdrawRules,
   };
 }
 
 export const withdrawSchema = z.object({
   amount: amountField,
   bankAccountId: z.coerce
-    .number({ invalid_type_error: "money.choose" })
+    .number({ required_error: "money.choose", invalid_type_error: "money.choose" })
     .int("money.choose")
     .positive("money.choose")
     .max(2 ** 31, "money.choose"),
   withdrawPassword: withdrawPasswordField,
   idempotencyKey: idempotencyKeyField,
 });
+const withdrawRules = formRules(withdrawSchema);
 
 /** Requests a withdrawal, after checking the amount against the platform's limits and the balance. */
 export async function withdrawAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), withdrawSchema);
-  if (submission.status !== "success") return invalid("withdraw", submission);
+  if (submission.status !== "success") return invalidReply("withdraw", submission, withNextKey());
   const { amount, bankAccountId, withdrawPassword, idempotencyKey } = submission.value;
   try {
     const info = await context.platform.withdrawal.info();
-    if (amount < info.minCents) return invalid("withdraw", submission, { amount: ["money.amountBelowMin"] });
-    if (amount > info.maxCents) return invalid("withdraw", submission, { amount: ["money.amountAboveMax"] });
-    if (amount > info.balanceCents) return invalid("withdraw", submission, { amount: ["money.amountOverBalance"] });
+    if (amount < info.minCents)
+      return invalidReply("withdraw", submission, withNextKey({ fieldErrors: { amount: ["money.amountBelowMin"] } }));
+    if (amount > info.maxCents)
+      return invalidReply("withdraw", submission, withNextKey({ fieldErrors: { amount: ["money.amountAboveMax"] } }));
+    if (amount > info.balanceCents)
+      return invalidReply("withdraw", submission, withNextKey({ fieldErrors: { amount: ["money.amountOverBalance"] } }));
     const { reference } = await context.platform.withdrawal.create({
       amountCents: amount,
       bankAccountId,
@@ -122,6 +132,6 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
     });
     return redirect(inCentre(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`, new URL(request.url).pathname));
   } catch (error) {
-    return refused("withdraw", submission, error);
+    return refusedReply("withdraw", submission, failureOf(error), withNextKey());
   }
 }

@@ -1,25 +1,18 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import {
-  Done,
-  Failure,
-  KeyError,
-  KeyField,
-  MoneyPage,
-  MoneySection,
-  SubmitButton,
-  TextInput,
-  useMoneyForm,
-} from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import type { ConvertView } from "./convert.server";
 import { POINT_MALL_PATHS } from "./paths";
 
 /** `/pointMall/convert`: the ratio and minimum, and the form that converts points into the main wallet. */
 export function ConvertPage({ view }: { view: ConvertView }) {
   const { t } = useTranslation();
-  const { last, failure, errorsOf, valueOf } = useMoneyForm("convert");
+  const form = useFormState<NextKey>({ form: "convert", rules: view.rules, action: POINT_MALL_PATHS.convert });
   const { config } = view;
   return (
     <MoneyPage name="pointMallConvert" title={t("pointMall.convertTitle")}>
@@ -30,24 +23,16 @@ export function ConvertPage({ view }: { view: ConvertView }) {
         <MoneySection title={t("pointMall.convertTitle")} name="convert">
           <p className={money.muted}>{t("pointMall.convertRatio", { amount: config.value.ratio })}</p>
           <p className={money.muted}>{t("pointMall.convertMinimum", { points: config.value.minPoints })}</p>
-          <Failure code={failure} />
+          <Failure code={form.failure?.code} />
           {config.value.max < config.value.min ? (
             <p className={money.muted} data-state="empty">
               {t("pointMall.belowMinimum", { points: config.value.minPoints })}
             </p>
           ) : (
-            <Form method="post" action={POINT_MALL_PATHS.convert} className={money.form} noValidate>
-              <KeyError errors={errorsOf("idempotencyKey")} />
-              <KeyField value={last?.nextKey ?? view.idempotencyKey} />
-              <TextInput
-                id="convert-points"
-                name="points"
-                label={t("pointMall.convertPoints")}
-                inputMode="numeric"
-                defaultValue={valueOf("points")}
-                errors={errorsOf("points")}
-                maxLength={10}
-              />
+            <Form method="post" action={POINT_MALL_PATHS.convert} className={money.form} {...form.props}>
+              <KeyError errors={form.field("idempotencyKey").errors} />
+              <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
+              <TextInput {...form.field("points")} label={t("pointMall.convertPoints")} inputMode="numeric" maxLength={10} />
               <SubmitButton label={t("pointMall.convert")} action={POINT_MALL_PATHS.convert} />
             </Form>
           )}

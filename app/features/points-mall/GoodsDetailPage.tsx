@@ -2,18 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import {
-  Failure,
-  KeyError,
-  KeyField,
-  MoneyPage,
-  MoneySection,
-  SubmitButton,
-  TextInput,
-  useMoneyForm,
-  WithdrawPasswordInput,
-} from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
+import type { NextKey } from "~/features/money/types";
+import type { FormRules } from "~/forms/rules";
+import { useFormState } from "~/forms/use-form-state";
+import { Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import type { GoodsDetailView } from "./goods.server";
 import { goodsPath, POINT_MALL_PATHS } from "./paths";
 import * as styles from "./points-mall.css";
@@ -58,54 +52,52 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
           <div className={styles.remark} dangerouslySetInnerHTML={{ __html: item.remarkHtml }} />
         </MoneySection>
       ) : null}
-      <RedeemSection id={item.id} available={item.available} idempotencyKey={view.idempotencyKey} />
+      <RedeemSection id={item.id} available={item.available} idempotencyKey={view.idempotencyKey} rules={view.rules} />
     </MoneyPage>
   );
 }
 
 /** The redeem form; once the good is sold out (a redeem just refused, too), the refusal and "sold out" instead. */
-function RedeemSection({ id, available, idempotencyKey }: { id: string; available: number; idempotencyKey: string }) {
+function RedeemSection({
+  id,
+  available,
+  idempotencyKey,
+  rules,
+}: {
+  id: string;
+  available: number;
+  idempotencyKey: string;
+  rules: FormRules;
+}) {
   const { t } = useTranslation();
-  const { last, failure, errorsOf, valueOf } = useMoneyForm("redeem");
   const action = goodsPath(id);
+  const form = useFormState<NextKey>({ form: "redeem", rules, action });
+  const quantity = form.field("quantity");
   return (
     <MoneySection title={t("pointMall.redeemTitle")} name="redeem">
-      <Failure code={failure} />
+      <Failure code={form.failure?.code} />
       {available > 0 ? (
-        <Form method="post" action={action} className={money.form} noValidate>
-          <KeyError errors={errorsOf("idempotencyKey")} />
-          <KeyField value={last?.nextKey ?? idempotencyKey} />
+        <Form method="post" action={action} className={money.form} {...form.props}>
+          <KeyError errors={form.field("idempotencyKey").errors} />
+          <KeyField value={form.extra?.nextKey ?? idempotencyKey} />
           <TextInput
-            id="redeem-quantity"
-            name="quantity"
+            {...quantity}
             label={t("pointMall.redeemQuantity")}
             inputMode="numeric"
-            defaultValue={valueOf("quantity") ?? "1"}
-            errors={errorsOf("quantity")}
+            defaultValue={quantity.defaultValue ?? "1"}
             hint={`${t("pointMall.available")}: ${available}`}
             maxLength={2}
           />
+          <TextInput {...form.field("address")} label={t("pointMall.address")} autoComplete="street-address" />
           <TextInput
-            id="redeem-address"
-            name="address"
-            label={t("pointMall.address")}
-            autoComplete="street-address"
-            defaultValue={valueOf("address")}
-            errors={errorsOf("address")}
-            maxLength={200}
-          />
-          <TextInput
-            id="redeem-mobile"
-            name="mobile"
+            {...form.field("mobile")}
             label={t("pointMall.mobile")}
             inputMode="numeric"
             autoComplete="tel"
-            defaultValue={valueOf("mobile")}
-            errors={errorsOf("mobile")}
             hint={t("pointMall.mobileHint")}
             maxLength={16}
           />
-          <WithdrawPasswordInput id="redeem-password" errors={errorsOf("withdrawPassword")} />
+          <WithdrawPasswordInput {...form.field("withdrawPassword")} />
           <SubmitButton label={t("pointMall.redeem")} action={action} />
         </Form>
       ) : (

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as member from "~/features/member/member.css";
-import { Failure } from "~/features/money/MoneyUi";
+import { Failure } from "~/ui/FormParts";
 import type { PointMallView } from "./mall.server";
 import { POINT_MALL_PATHS } from "./paths";
 import * as styles from "./points-mall.css";

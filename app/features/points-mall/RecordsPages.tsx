@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Done } from "~/features/money/MoneyUi";
+import { Done } from "~/ui/FormParts";
 import { RecordsPage } from "~/features/records/RecordsPage";
 import type { RecordsColumn } from "~/features/records/RecordsTable";
 import type { PointsDetailsData, PointsRow, RedeemHistoryData, RedeemRow } from "./records.server";

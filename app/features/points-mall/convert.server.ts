@@ -1,6 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { amountFormatter, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";
@@ -17,6 +20,8 @@ export interface ConvertView {
   idempotencyKey: string;
   /** After the conversion's redirect: the amount credited (`?done=`), formatted. */
   done: string | null;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 /** `/pointMall/convert` (`?done=`): the ratio, the minimum, and the form that converts points to the main wallet. */
@@ -44,6 +49,7 @@ export async function convertLoader({ request, context }: LoaderFunctionArgs): P
             },
           },
     idempotencyKey: newIdempotencyKey(),
+    rules: convertRules,
     done: done && /^\d{1,12}$/.test(done) ? money(Number(done)) : null,
   };
 }
@@ -59,12 +65,13 @@ export const convertSchema = z.object({
     .max(1_000_000_000, "pointMall.pointsInvalid"),
   idempotencyKey: idempotencyKeyField,
 });
+const convertRules = formRules(convertSchema);
 
 /** Converts points (encrypted call); the platform checks the minimum and the points, and credits the ledger. */
 export async function convertAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), convertSchema);
-  if (submission.status !== "success") return invalid("convert", submission);
+  if (submission.status !== "success") return invalidReply("convert", submission, withNextKey());
   await requirePointMallFlag(context);
   try {
     const { amountCents } = await context.platform.points.convert(submission.value);
@@ -74,6 +81,6 @@ export async function convertAction({ request, context }: ActionFunctionArgs) {
       })}`,
     );
   } catch (error) {
-    return refused("convert", submission, error);
+    return refusedReply("convert", submission, failureOf(error), withNextKey());
   }
 }

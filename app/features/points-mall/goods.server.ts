@@ -2,7 +2,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/features/game-pages/paging";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { amountFormatter, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { cdnUrl } from "~/platform/cdn";
@@ -30,6 +33,8 @@ export interface GoodsListView {
 export interface GoodsDetailView {
   goods: Result<GoodsCard & { remarkHtml: string }>;
   idempotencyKey: string;
+  /** The form's rules for the browser, made from its schema. */
+  rules: FormRules;
 }
 
 async function cardMaker(context: LoaderFunctionArgs["context"]) {
@@ -97,6 +102,7 @@ export async function goodsDetailLoader({ request, context, params }: LoaderFunc
         }
       : goods,
     idempotencyKey: newIdempotencyKey(),
+    rules: redeemRules,
   };
 }
 
@@ -128,13 +134,14 @@ export const redeemSchema = z.object({
     .regex(REDEEM_MOBILE_PATTERN, "pointMall.mobileInvalid"),
   idempotencyKey: idempotencyKeyField,
 });
+const redeemRules = formRules(redeemSchema);
 
 /** Redeems a good (encrypted call); the platform takes the stock and the points at once and answers the refusals. */
 export async function redeemAction({ request, context, params }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const goodsId = goodsIdOf(params.id);
   const submission = parseForm(await request.formData(), redeemSchema);
-  if (submission.status !== "success") return invalid("redeem", submission);
+  if (submission.status !== "success") return invalidReply("redeem", submission, withNextKey());
   await requirePointMallFlag(context);
   try {
     const { reference } = await context.platform.points.redeem({
@@ -143,6 +150,6 @@ export async function redeemAction({ request, context, params }: ActionFunctionA
     });
     return redirect(`${POINT_MALL_PATHS.history}?${new URLSearchParams({ done: reference })}`);
   } catch (error) {
-    return refused("redeem", submission, error);
+    return refusedReply("redeem", submission, failureOf(error), withNextKey());
   }
 }

@@ -4,7 +4,9 @@ import { errorAria, FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/features/home/HomeSection";
 import * as money from "~/features/money/money.css";
-import { Done, Failure, KeyField, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import { COMMENT_MAX_CHARS } from "~/platform/contract/promotion-rules";
@@ -24,7 +26,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
   const { t } = useTranslation();
   const { activity } = view;
   // The refusal shows whatever the page now offers (a second application finds the form gone).
-  const { failure } = useMoneyForm(APPLY_FORM);
+  const failure = useFormState({ form: APPLY_FORM }).failure?.code;
   return (
     <article className={cx(content.page, styles.detail)} data-page="promotion">
       <Link to={PROMOTIONS_PATH}>{t("promotions.back")}</Link>
@@ -94,7 +96,10 @@ function NextStep({ view }: { view: PromotionView }) {
 /** The application: a comment and up to 3 images, a multipart post (works without JavaScript; the comment is kept after a refusal). */
 function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string }) {
   const { t } = useTranslation();
-  const { last, errorsOf, valueOf } = useMoneyForm(APPLY_FORM);
+  const form = useFormState<NextKey>({ form: APPLY_FORM });
+  const last = form.reply;
+  const errorsOf = (name: string) => form.field(name).errors;
+  const valueOf = (name: string) => form.field(name).defaultValue;
   const action = promotionPath(id);
   const keyError = errorsOf("idempotencyKey")?.[0];
   return (
@@ -109,7 +114,7 @@ function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string 
               {t(keyError as "money.formExpired")}
             </p>
           ) : null}
-          <KeyField value={last?.nextKey ?? idempotencyKey} />
+          <KeyField value={form.extra?.nextKey ?? idempotencyKey} />
           <div className={ui.field}>
             <label className={ui.label} htmlFor="apply-comment">
               {t("promotions.comment")}

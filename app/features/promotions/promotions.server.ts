@@ -4,7 +4,8 @@ import { htmlSanitiser } from "~/features/content/html-context.server";
 import type { PageSeo } from "~/features/content/types";
 import { parsePage } from "~/features/game-pages/paging";
 import { fillText } from "~/features/layout/meta";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
@@ -171,7 +172,11 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
   const submission = parseForm(form, applySchema);
   const images = await readProofs(files);
   if (submission.status !== "success" || "problem" in images) {
-    return invalid(APPLY_FORM, submission, "problem" in images ? { images: [images.problem] } : undefined);
+    return invalidReply(
+      APPLY_FORM,
+      submission,
+      withNextKey({ fieldErrors: "problem" in images ? { images: [images.problem] } : undefined }),
+    );
   }
   try {
     await context.platform.promotions.apply({
@@ -181,7 +186,7 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
       idempotencyKey: submission.value.idempotencyKey,
     });
   } catch (error) {
-    return refused(APPLY_FORM, submission, error);
+    return refusedReply(APPLY_FORM, submission, failureOf(error), withNextKey());
   }
   return redirect(`${promotionPath(id)}?applied=1`);
 }

@@ -2,16 +2,18 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/money/money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REBATE_PATH } from "./paths";
 import type { RebateView } from "./rebate.server";
 
 /** Manual rebate: what each game category owes since the last claim, the total, and the claim button. */
 export function RebatePage({ view }: { view: RebateView }) {
   const { t } = useTranslation();
-  const { last, failure, errorsOf } = useMoneyForm("rebate");
-  // The only field is the hidden key: its error (a stale or tampered form) is the form's.
-  const keyError = errorsOf("idempotencyKey")?.[0];
+  const form = useFormState<NextKey>({ form: "rebate", action: REBATE_PATH });
+  const failure = form.failure?.code;
   const owed = view.owed;
   return (
     <MoneyPage name="manualRebate" title={t("rebate.title")}>
@@ -60,12 +62,9 @@ export function RebatePage({ view }: { view: RebateView }) {
           {owed.value.claimable ? (
             <Form method="post" action={REBATE_PATH} className={styles.form} noValidate>
               <Failure code={failure} />
-              {keyError ? (
-                <p role="alert" className={styles.alert} data-field-error="idempotencyKey">
-                  {t(keyError as "money.formExpired")}
-                </p>
-              ) : null}
-              <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+              {/* The only field is the hidden key: its error (a stale or tampered form) is the form's. */}
+              <KeyError errors={form.field("idempotencyKey").errors} />
+              <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
               <SubmitButton label={t("rebate.claim")} action={REBATE_PATH} />
             </Form>
           ) : (

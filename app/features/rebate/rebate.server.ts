@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
 import { centsToDecimal } from "~/features/money/amount";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import type { GameType } from "~/platform/contract";
@@ -68,12 +69,12 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   // The form first: a bad one is answered 422 without any platform call, whatever the brand.
   const submission = parseForm(await request.formData(), claimSchema);
-  if (submission.status !== "success") return invalid("rebate", submission);
+  if (submission.status !== "success") return invalidReply("rebate", submission, withNextKey());
   await requireRebateFlag(context);
   try {
     await context.platform.rebate.claim({ idempotencyKey: submission.value.idempotencyKey });
   } catch (error) {
-    return refused("rebate", submission, error);
+    return refusedReply("rebate", submission, failureOf(error), withNextKey());
   }
   return redirect(`${REBATE_PATH}?done=1`);
 }

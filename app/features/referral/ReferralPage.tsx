@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
 import * as money from "~/features/money/money.css";
-import { Done, Failure, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import { CopyLinkField } from "./CopyLinkField";
 import { REFERRAL_PATH } from "./paths";
@@ -48,9 +51,7 @@ export function ReferralPage({ view }: { view: ReferralView }) {
 
 function Earnings({ link, idempotencyKey }: { link: Extract<ReferralView["link"], { ok: true }>["value"]; idempotencyKey: string }) {
   const { t } = useTranslation();
-  const { last, failure, errorsOf } = useMoneyForm("referral");
-  // The only field is the hidden key: its error (a stale or tampered form) is the form's.
-  const keyError = errorsOf("idempotencyKey")?.[0];
+  const form = useFormState<NextKey>({ form: "referral", action: REFERRAL_PATH });
   return (
     <MoneySection title={t("referral.earningsTitle")} name="referral-earnings">
       <dl className={styles.figures}>
@@ -68,15 +69,12 @@ function Earnings({ link, idempotencyKey }: { link: Extract<ReferralView["link"]
           </div>
         ))}
       </dl>
-      <Failure code={failure} />
-      {keyError ? (
-        <p role="alert" className={money.alert} data-field-error="idempotencyKey">
-          {t(keyError as "money.formExpired")}
-        </p>
-      ) : null}
+      <Failure code={form.failure?.code} />
+      {/* The only field is the hidden key: its error (a stale or tampered form) is the form's. */}
+      <KeyError errors={form.field("idempotencyKey").errors} />
       {link.claimable ? (
         <Form method="post" action={REFERRAL_PATH} className={money.form} noValidate>
-          <KeyField value={last?.nextKey ?? idempotencyKey} />
+          <KeyField value={form.extra?.nextKey ?? idempotencyKey} />
           <SubmitButton label={t("referral.claim", { amount: link.pending })} action={REFERRAL_PATH} />
         </Form>
       ) : (

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import type { INVITEE_STATUSES } from "~/platform/contract/referral";
@@ -102,11 +103,11 @@ export const referralClaimSchema = z.object({ idempotencyKey: idempotencyKeyFiel
 export async function referralClaimAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), referralClaimSchema);
-  if (submission.status !== "success") return invalid("referral", submission);
+  if (submission.status !== "success") return invalidReply("referral", submission, withNextKey());
   try {
     await context.platform.referral.claim({ idempotencyKey: submission.value.idempotencyKey });
   } catch (error) {
-    return refused("referral", submission, error);
+    return refusedReply("referral", submission, failureOf(error), withNextKey());
   }
   return redirect(`${REFERRAL_PATH}?done=1`);
 }

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { KeyField } from "~/features/money/MoneyUi";
 import { cx } from "~/ui/cx";
+import { KeyField } from "~/ui/FormParts";
 import * as ui from "~/ui/ui.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import type { RewardSource } from "./claim.server";

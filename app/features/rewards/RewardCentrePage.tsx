@@ -4,8 +4,10 @@ import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
 import { shortTime } from "~/features/member/time";
 import * as styles from "~/features/money/money.css";
-import { Done, Failure, MoneyPage, MoneySection, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
 import { PROMOTIONS_PATH } from "~/features/promotions/paths";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import { ClaimForm } from "./ClaimForm";
 import { REWARD_CENTRE_PATH, REWARD_FORM } from "./paths";
@@ -15,12 +17,12 @@ import type { RewardCentreView, RewardRow } from "./reward-centre.server";
 export function RewardCentrePage({ view }: { view: RewardCentreView }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { failure } = useMoneyForm(REWARD_FORM);
+  const { failure } = useFormState({ form: REWARD_FORM, action: REWARD_CENTRE_PATH });
   const { claimable, claimed } = view;
   return (
     <MoneyPage name="rewardCenter" title={t("rewardCenter.title")}>
       {view.done ? <Done text={t("rewardCenter.claimed")} /> : null}
-      <Failure code={failure} />
+      <Failure code={failure?.code} />
       <MoneySection title={t("rewardCenter.claimableTitle")} name="claimable">
         {!claimable.ok ? (
           <SectionError code={claimable.error} />

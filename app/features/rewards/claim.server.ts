@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { idempotencyKeyField, invalid, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, withNextKey } from "~/features/money/forms.server";
 import { requireRealAccount } from "~/session/session.server";
 
 /** Where a reward comes from: an activity's issued bonus (its application id) or a red envelope (raffle prize). */
@@ -12,7 +13,7 @@ export const claimSchema = (sources: readonly [RewardSource, ...RewardSource[]])
   z.object({
     source: z.enum(sources, { errorMap: () => ({ message: "money.invalidField" }) }),
     id: z.coerce
-      .number({ invalid_type_error: "money.invalidField" })
+      .number({ required_error: "money.invalidField", invalid_type_error: "money.invalidField" })
       .int("money.invalidField")
       .min(1, "money.invalidField")
       .max(2 ** 31 - 1, "money.invalidField"),
@@ -36,11 +37,11 @@ export function rewardClaimAction(options: { form: string; sources: readonly [Re
   return async ({ request, context }: ActionFunctionArgs) => {
     requireRealAccount(request, context);
     const submission = parseForm(await request.formData(), schema);
-    if (submission.status !== "success") return invalid(options.form, submission);
+    if (submission.status !== "success") return invalidReply(options.form, submission, withNextKey());
     try {
       await claim(context, submission.value);
     } catch (error) {
-      return refused(options.form, submission, error);
+      return refusedReply(options.form, submission, failureOf(error), withNextKey());
     }
     return redirect(options.done);
   };

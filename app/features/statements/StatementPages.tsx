@@ -6,9 +6,10 @@ import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/member/member.css";
 import { shortTime } from "~/features/member/time";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
-import { Done, Failure, useMoneyForm } from "~/features/money/MoneyUi";
 import { ClaimForm } from "~/features/rewards/ClaimForm";
 import { RED_ENVELOPE_FORM } from "~/features/rewards/paths";
 import type { CreditReportView, RedEnvelopePageView } from "./statements.server";
@@ -110,13 +111,13 @@ export function CreditReport({ view }: { view: CreditReportView }) {
 export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { failure } = useMoneyForm(RED_ENVELOPE_FORM);
+  const { failure } = useFormState({ form: RED_ENVELOPE_FORM });
   return (
     <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view.list}>
       {(report) => (
         <div className={styles.panel}>
           {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
-          <Failure code={failure} />
+          <Failure code={failure?.code} />
           <dl className={styles.summary}>
             <div>
               <dt>{t("member.redEnvelope.totalReceived")}</dt>

@@ -1,7 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import * as styles from "~/features/points-mall/points-mall.css";
 import type { VipBonusRow, VipView } from "./vip.server";
@@ -10,15 +13,15 @@ import { VIP_PATH } from "./paths";
 /** The VIP bonus page: the player's level and progress to the next, the bonuses reached (claim), and every level's benefits. */
 export function VipPage({ view }: { view: VipView }) {
   const { t } = useTranslation();
-  const { last, failure, errorsOf } = useMoneyForm("vip");
+  const form = useFormState<NextKey>({ form: "vip", action: VIP_PATH });
   const { status } = view;
-  const key = last?.nextKey ?? view.idempotencyKey;
+  const key = form.extra?.nextKey ?? view.idempotencyKey;
   return (
     <MoneyPage name="vip" title={t("vip.title")}>
       {view.done ? <Done text={t("vip.claimed", { amount: view.done })} /> : null}
-      <Failure code={failure} />
+      <Failure code={form.failure?.code} />
       {/* The forms' fields are hidden: a tampered one is the form's error. */}
-      <KeyError errors={errorsOf("idempotencyKey") ?? errorsOf("kind") ?? errorsOf("level")} />
+      <KeyError errors={form.field("idempotencyKey").errors ?? form.field("kind").errors ?? form.field("level").errors} />
       {!status.ok ? (
         <SectionError code={status.error} />
       ) : (

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, formatTime, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
@@ -97,7 +98,11 @@ export const vipClaimSchema = z.object({
   kind: z.enum(VIP_BONUS_KINDS, {
     errorMap: () => ({ message: "money.choose" }),
   }),
-  level: z.coerce.number({ invalid_type_error: "money.choose" }).int("money.choose").min(1, "money.choose").max(100, "money.choose"),
+  level: z.coerce
+    .number({ required_error: "money.choose", invalid_type_error: "money.choose" })
+    .int("money.choose")
+    .min(1, "money.choose")
+    .max(100, "money.choose"),
   idempotencyKey: idempotencyKeyField,
 });
 
@@ -105,11 +110,11 @@ export const vipClaimSchema = z.object({
 export async function vipClaimAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), vipClaimSchema);
-  if (submission.status !== "success") return invalid("vip", submission);
+  if (submission.status !== "success") return invalidReply("vip", submission, withNextKey());
   try {
     const { amountCents } = await context.platform.vip.claim(submission.value);
     return redirect(`${VIP_PATH}?${new URLSearchParams({ done: String(amountCents) })}`);
   } catch (error) {
-    return refused("vip", submission, error);
+    return refusedReply("vip", submission, failureOf(error), withNextKey());
   }
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import { Done, Failure, useMoneyForm } from "~/features/money/MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
@@ -21,9 +22,9 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const { t } = useTranslation();
   const pageId = CONTRACT_PAGE[view.kind];
   const action = contractPagePath(view.kind);
-  const respond = useMoneyForm("respond");
+  const respond = useFormState({ form: "respond" });
   // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
-  const offerFailure = useMoneyForm("offer").failure;
+  const offerFailure = useFormState({ form: "offer" }).failure?.code;
   const columns: Array<RecordsColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
@@ -61,8 +62,8 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             .join(" ")}
         />
       ) : null}
-      <Failure code={respond.failure} />
-      {respond.errorsOf("contractId") || respond.errorsOf("action") ? (
+      <Failure code={respond.failure?.code} />
+      {respond.field("contractId").errors || respond.field("action").errors ? (
         <p role="alert" className={money.alert}>
           {t("money.formExpired")}
         </p>

@@ -1,7 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
-import { Done, Failure, useMoneyForm } from "~/features/money/MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
@@ -20,7 +21,7 @@ const CLOSED_PATH = "/";
 export function ContractPopup({ view }: { view: ContractPopupView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { failure } = useMoneyForm("respond");
+  const failure = useFormState({ form: "respond" }).failure?.code;
   return (
     <Dialog
       open

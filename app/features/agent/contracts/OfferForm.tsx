@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorAria, Field } from "~/ui/Field";
-import { Failure, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import * as ui from "~/ui/ui.css";
 import { DIVIDEND_PERIODS, type ContractKind } from "~/platform/contract/agent-contract-values";
@@ -24,7 +25,10 @@ interface Props {
  */
 export function OfferForm({ kind, action, downlines, limit }: Props) {
   const { t } = useTranslation();
-  const { failure, errorsOf, valueOf } = useMoneyForm("offer");
+  const form = useFormState({ form: "offer" });
+  const failure = form.failure?.code;
+  const errorsOf = (name: string) => form.field(name).errors;
+  const valueOf = (name: string) => form.field(name).defaultValue;
   const input = (name: string, label: string, inputMode: "decimal" | "numeric" = "decimal") => (
     <TextInput
       key={name}

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { centsToDecimal } from "~/features/money/amount";
-import { invalid, parseForm, refused } from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
 import type { RecordsPageData } from "~/features/records/types";
@@ -175,17 +176,17 @@ export async function contractPageAction(kind: ContractKind, { request, context 
   const form = await request.formData();
   if (form.get("intent") === "offer") {
     const submission = parseForm(form, offerSchema(kind));
-    if (submission.status !== "success") return invalid("offer", submission);
+    if (submission.status !== "success") return invalidReply("offer", submission, withNextKey());
     await requireAgentPage(request, context, contractPageFlag(kind));
     try {
       await context.platform.contracts.offer(submission.value);
     } catch (error) {
-      return refused("offer", submission, error);
+      return refusedReply("offer", submission, failureOf(error), withNextKey());
     }
     return redirect(doneUrl(request, kind, "offer"));
   }
   const submission = parseForm(form, respondSchema);
-  if (submission.status !== "success") return invalid("respond", submission);
+  if (submission.status !== "success") return invalidReply("respond", submission, withNextKey());
   await requireAgentPage(request, context, contractPageFlag(kind));
   try {
     const { autoTerminated } = await context.platform.contracts.respond({
@@ -194,6 +195,6 @@ export async function contractPageAction(kind: ContractKind, { request, context 
     });
     return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
   } catch (error) {
-    return refused("respond", submission, error);
+    return refusedReply("respond", submission, failureOf(error), withNextKey());
   }
 }

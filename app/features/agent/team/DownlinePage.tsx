@@ -2,21 +2,15 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import {
-  Done,
-  Failure,
-  KeyField,
-  MoneySection,
-  SubmitButton,
-  TextInput,
-  useMoneyForm,
-  WithdrawPasswordInput,
-} from "~/features/money/MoneyUi";
+import { MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import { MONEY_PATHS } from "~/features/money/paths";
 import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
 import * as records from "~/features/records/records.css";
+import type { NextKey } from "~/features/money/types";
+import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
+import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
 import type { DownlineRowView, DownlineView } from "./downline.server";
@@ -207,25 +201,19 @@ function BalanceNote({ view }: { view: DownlineView }) {
 function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: string; cancelHref: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("downline");
+  const form = useFormState<NextKey>({ form: "downline", rules: view.rules.downline });
+  const account = form.field("to").errors;
   return (
     <MoneySection title={t("agentDownline.transferTitle", { username: to })} name="downline-transfer">
       <BalanceNote view={view} />
-      <Form method="post" action={`${pathname}${search}`} className={money.form} noValidate>
-        <Failure code={failure} />
-        {errorsOf("to") ? <p className={money.alert}>{t(errorsOf("to")![0] as "agentDownline.chooseAccount")}</p> : null}
-        <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+      <Form method="post" action={`${pathname}${search}`} className={money.form} {...form.props}>
+        <Failure code={form.failure?.code} />
+        {account ? <p className={money.alert}>{t(account[0] as "agentDownline.chooseAccount")}</p> : null}
+        <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="intent" value="downline" />
         <input type="hidden" name="to" value={to} />
-        <TextInput
-          id="downline-amount"
-          name="amount"
-          label={t("money.amount")}
-          errors={errorsOf("amount")}
-          defaultValue={valueOf("amount")}
-          inputMode="decimal"
-        />
-        <WithdrawPasswordInput id="downline-password" errors={errorsOf("withdrawPassword")} />
+        <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
+        <WithdrawPasswordInput {...form.field("withdrawPassword")} />
         <div className={member.actions}>
           <SubmitButton label={t("agentDownline.transferSubmit")} action={pathname} />
           <Link to={cancelHref}>{t("agentDownline.cancel")}</Link>
@@ -239,7 +227,7 @@ function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: st
 function UplineTransfer({ view }: { view: DownlineView }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const { last, errorsOf, valueOf, failure } = useMoneyForm("upline");
+  const form = useFormState<NextKey>({ form: "upline", rules: view.rules.upline });
   if (!view.wallet.ok) {
     return (
       <MoneySection title={t("agentDownline.uplineTitle")} name="upline">
@@ -257,19 +245,12 @@ function UplineTransfer({ view }: { view: DownlineView }) {
       ) : (
         <>
           <BalanceNote view={view} />
-          <Form method="post" action={`${pathname}${search}`} className={money.form} noValidate>
-            <Failure code={failure} />
-            <KeyField value={last?.nextKey ?? view.idempotencyKey} />
+          <Form method="post" action={`${pathname}${search}`} className={money.form} {...form.props}>
+            <Failure code={form.failure?.code} />
+            <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
             <input type="hidden" name="intent" value="upline" />
-            <TextInput
-              id="upline-amount"
-              name="amount"
-              label={t("money.amount")}
-              errors={errorsOf("amount")}
-              defaultValue={valueOf("amount")}
-              inputMode="decimal"
-            />
-            <WithdrawPasswordInput id="upline-password" errors={errorsOf("withdrawPassword")} />
+            <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
+            <WithdrawPasswordInput {...form.field("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={pathname} />
           </Form>
         </>

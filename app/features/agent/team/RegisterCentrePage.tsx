@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { errorAria, Field, FieldMessages } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import { Done, Failure, MoneySection, SubmitButton, TextInput, useMoneyForm } from "~/features/money/MoneyUi";
+import { MoneySection } from "~/features/money/MoneyUi";
+import { useFormState } from "~/forms/use-form-state";
+import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { fieldMessage, type Translate } from "~/features/register/messages";
 import { cx } from "~/ui/cx";
@@ -43,7 +45,10 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
 function RegisterForm({ view }: { view: RegisterCentreView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { errorsOf, valueOf, failure } = useMoneyForm("register");
+  const form = useFormState({ form: "register" });
+  const failure = form.failure?.code;
+  const errorsOf = (name: string) => form.field(name).errors;
+  const valueOf = (name: string) => form.field(name).defaultValue;
   if (!view.fields.ok) return <SectionError code={view.fields.error} />;
   const typeErrors = errorsOf("isAgent");
   const countryErrors = errorsOf("country");

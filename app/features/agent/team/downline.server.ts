@@ -1,18 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
-import {
-  amountField,
-  idempotencyKeyField,
-  invalid,
-  newIdempotencyKey,
-  parseForm,
-  refused,
-  withdrawPasswordField,
-} from "~/features/money/forms.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
-import { transferToUpline } from "~/features/money/upline.server";
+import { transferToUpline, uplineRules } from "~/features/money/upline.server";
+import { formRules } from "~/forms/rules.server";
+import type { FormRules } from "~/forms/rules";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
 import type { AccountType } from "~/platform/contract/common";
 import { requireAgentPage } from "../centre.server";
@@ -61,6 +56,8 @@ export interface DownlineView {
   /** `?uplineDone=1`: a transfer to the upline just went through. */
   uplineDone: boolean;
   idempotencyKey: string;
+  /** The two transfer forms' rules for the browser, made from their schemas. */
+  rules: { downline: FormRules; upline: FormRules };
 }
 
 /** A username from the URL, or null when it is absent or not one (never sent to the platform then). */
@@ -127,6 +124,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
     done: usernameParam(params.get("done")).value,
     uplineDone: params.get("uplineDone") === "1",
     idempotencyKey: newIdempotencyKey(),
+    rules: { downline: downlineRules, upline: uplineRules },
   };
   return data(view, { headers: NO_STORE });
 }
@@ -137,6 +135,7 @@ export const downlineTransferSchema = z.object({
   withdrawPassword: withdrawPasswordField,
   idempotencyKey: idempotencyKeyField,
 });
+const downlineRules = formRules(downlineTransferSchema);
 
 /** The page's address after a transfer: the same view, the form closed, and what was done. */
 function afterTransfer(request: Request, done: [name: "done" | "uplineDone", value: string]) {
@@ -156,12 +155,12 @@ export async function downlineAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "upline") return (await transferToUpline(form, context)) ?? afterTransfer(request, ["uplineDone", "1"]);
   const submission = parseForm(form, downlineTransferSchema);
-  if (submission.status !== "success") return invalid("downline", submission);
+  if (submission.status !== "success") return invalidReply("downline", submission, withNextKey());
   const { to, amount, withdrawPassword, idempotencyKey } = submission.value;
   try {
     await context.platform.agentTeam.transfer({ to, amountCents: amount, withdrawPassword, idempotencyKey });
   } catch (error) {
-    return refused("downline", submission, error);
+    return refusedReply("downline", submission, failureOf(error), withNextKey());
   }
   return afterTransfer(request, ["done", to]);
 }

@@ -4,7 +4,8 @@ import { findCountry, loginCountries, startingCountry } from "~/features/auth/co
 import type { Country } from "~/features/auth/types";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
-import type { MoneyActionData, Result } from "~/features/money/types";
+import type { Result } from "~/features/money/types";
+import type { FormReply } from "~/forms/reply";
 import { checkRegisterField } from "~/features/register/form-check";
 import { bounds } from "~/features/register/form-model.server";
 import { ruleMessage } from "~/features/register/rules";
@@ -123,8 +124,13 @@ const answer = (
   fieldErrors?: Record<string, string[]>,
   headers: Record<string, string> = {},
 ) =>
-  data<MoneyActionData>(
-    { form: "register", result: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors }), failure, nextKey: "" },
+  data<FormReply>(
+    {
+      form: "register",
+      result: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors }),
+      failure: failure ? { code: failure } : null,
+      done: null,
+    },
     { status, headers: { ...NO_STORE, ...headers } },
   );
 
