@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, FieldError } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";

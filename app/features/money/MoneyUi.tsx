@@ -1,6 +1,6 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, Field } from "~/ui/Field";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";

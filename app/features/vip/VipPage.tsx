@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import { Done, Failure, KeyError, KeyField, MoneyPage, MoneySection, SubmitButton, useMoneyForm } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as member from "~/features/member/member.css";
 import { RecordsPage } from "~/features/records/RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
