@@ -86,14 +86,6 @@ describe("the root error page", () => {
     expect(errorCard(page.body).title).toBe(html(EN.system.notFoundTitle));
     expect(page.body).toContain(html(EN.system.notFoundBody));
   });
-
-  it("answers a route error without a platform code with the translated general page and the route's status", async () => {
-    // A form post to a page that takes none: the router's own 405, which carries no code.
-    const page = await request("aurora", "/live-rooms", { form: { any: "thing" }, headers: portal.sameOrigin("aurora") });
-    expect(page.status).toBe(405);
-    expect(errorCard(page.body)).toEqual({ title: html(EN.system.errorTitle), code: undefined });
-    expect(page.body).toContain(html(EN.system.errorBody));
-  });
 });
 
 describe("a trial account", () => {
