@@ -11,14 +11,13 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { fillText } from "./features/layout/meta";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { ErrorPage, SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
 import { portalState } from "./features/system/status.server";
-import { createI18n } from "./i18n/instance";
 import { LANGUAGE_LABELS } from "./i18n/languages";
+import { TranslatorProvider, useTranslation } from "./i18n/react";
+import { createTranslator, type Translator } from "./i18n/translator";
 import type { ErrorCode } from "./platform/errors";
 import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
@@ -27,7 +26,8 @@ import { themeModeOf } from "./theme/theme-cookie.server";
 import { useNonce } from "./ui/nonce";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, i18n } = context;
+  const { brand } = context;
+  const { language, pack, languages } = context.i18n;
   const { system, flags } = await portalState(context);
   return data(
     {
@@ -35,9 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       themeHref: context.theme.href,
       themeColours: context.theme.colours,
       mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
-      language: i18n.language,
-      pack: i18n.pack,
-      languages: i18n.languages.map((code) => ({ code, label: LANGUAGE_LABELS[code].label })),
+      language,
+      pack,
+      languages: languages.map((code) => ({ code, label: LANGUAGE_LABELS[code].label })),
       user: getSession(context),
       system,
       /** Null while the portal is closed (maintenance, region block, platform down). */
@@ -61,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: data.brand.displayName },
-        { name: "description", content: fillText(data.pack.layout.metaDescription, { brand: data.brand.displayName }) },
+        { name: "description", content: createTranslator(data).t("layout.metaDescription", { brand: data.brand.displayName }) },
       ]
     : [];
 
@@ -71,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const mode = useThemeMode(data?.mode ?? "dark");
   const language = data?.language;
   const pack = data?.pack;
-  // One pack per language, so the instance only changes with the language.
-  const i18n = useMemo(() => (language && pack ? createI18n(language, pack) : null), [language]);
+  // One pack per language, so the translator only changes with the language.
+  const translator = useMemo(() => (language && pack ? createTranslator({ language, pack }) : null), [language]);
   return (
     <html lang={language ? LANGUAGE_LABELS[language].tag : "en"} data-mode={mode}>
       <head>
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        {translator ? <TranslatorProvider translator={translator}>{children}</TranslatorProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -133,7 +133,7 @@ function RouteError({ error }: { error: unknown }) {
  * A platform code the pack translates. The pack decides, not the contract's list of codes:
  * importing that list here would put every code's English text in the root bundle.
  */
-function isTranslatedCode(code: unknown, i18n: { exists(key: string): boolean }): code is ErrorCode {
+function isTranslatedCode(code: unknown, i18n: Translator): code is ErrorCode {
   return typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code) && i18n.exists(`errors.${code}`);
 }
 

@@ -58,8 +58,9 @@
  *      (reference or null)}; 404 NOT_FOUND for an unknown account.
  * POST /__control/merchants/:code/help    {"language": "EN", "sections": [{"anchor", "title", "content"}]}
  *      Replaces the merchant's help centre in that language (hostile content for the browser's XSS check).
- * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1}
- *      Delays that call's answers and/or makes that share of them 500 INTERNAL_ERROR.
+ * POST /__control/faults    {"call": "games.list", "latencyMs"?: number, "failureRate"?: 0..1, "errorCode"?: "NOT_IN_TEAM"}
+ *      Delays that call's answers and/or makes that share of them fail: with `errorCode` (any platform
+ *      error code but OK, answered with its own HTTP status), else 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
  * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
  *      the grace period) and publishes a new one. Answers {"kid"}.
@@ -83,6 +84,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { listCalls } from "../app/platform/contract";
+import { isErrorCode, type ErrorCode } from "../app/platform/errors";
 import { resetDatabase, type Db } from "./db/index";
 import { SandboxError, type Clock } from "./handler";
 import { elapsedMs, requestIdOf } from "./lib/call-log";
@@ -139,6 +141,10 @@ const schemas = {
       call: z.string().refine((name) => CALL_NAMES.includes(name), "Not a contract call"),
       latencyMs: z.number().int().min(0).max(MAX_LATENCY_MS).optional(),
       failureRate: z.number().min(0).max(1).optional(),
+      errorCode: z
+        .string()
+        .refine((code): code is ErrorCode => isErrorCode(code) && code !== "OK", "Not a platform error code")
+        .optional(),
     })
     .strict(),
   empty: z.object({}).strict(),

@@ -88,7 +88,7 @@ interface Seen {
 async function run(c: Context, name: string, call: CallDef, handler: AnyHandler, deps: DispatchDeps, seen: Seen): Promise<Outcome> {
   const fault = deps.faults.get(name);
   if (fault?.latencyMs) await sleep(fault.latencyMs);
-  if (fault && Math.random() < fault.failureRate) return { ok: false, code: "INTERNAL_ERROR", details: null };
+  if (fault && Math.random() < fault.failureRate) return { ok: false, code: fault.errorCode, details: null };
 
   try {
     const ctx = resolveContext(c, name, call, deps, seen);

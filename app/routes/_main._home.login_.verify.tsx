@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { VERIFY_PATH } from "~/features/signin-steps/paths";
 import { StepDialog } from "~/features/signin-steps/StepParts";
 import { VerifyStep } from "~/features/signin-steps/VerifyStep";

@@ -1,7 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
+import { createTranslator } from "~/i18n/translator";
 import { Outlet, useFetcher, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
 import { HomeSection, SectionError } from "~/features/home/HomeSection";
@@ -15,7 +16,7 @@ import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard } from "~/features/home/WinnerBoard";
-import { fillText, originOf } from "~/features/layout/meta";
+import { originOf } from "~/features/layout/meta";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import type { loader as rootLoader } from "~/root";
 
@@ -49,7 +50,10 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const root = matches.find((match) => match.id === "root")?.data;
   if (!root) return [];
   const brand = root.brand.displayName;
-  const tags: MetaDescriptor[] = [{ title: brand }, { name: "description", content: fillText(root.pack.home.metaDescription, { brand }) }];
+  const tags: MetaDescriptor[] = [
+    { title: brand },
+    { name: "description", content: createTranslator(root).t("home.metaDescription", { brand }) },
+  ];
   const image = data ? firstBannerImage(data.banners) : null;
   if (image) {
     const origin = originOf(image);

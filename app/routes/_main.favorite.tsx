@@ -7,7 +7,7 @@ import { gamePageMeta } from "~/features/game-pages/meta";
 /** `/favorite`: the signed-in player's games, paged (`?page=`). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccountGames(request, context, "favorite");
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.account.favorite);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.account.favorite");
 
 export default function AccountGames() {
   return <AccountGamesPage data={useLoaderData<typeof loader>()} />;

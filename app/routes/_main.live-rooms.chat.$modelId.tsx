@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/features/home/HomeSection";
 import { loadChatRoom } from "~/features/live/live.server";

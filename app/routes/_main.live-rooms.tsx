@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { gamePageMeta } from "~/features/game-pages/meta";
 import { page } from "~/features/home/home.css";
 import { LiveModels } from "~/features/live/LiveModels";
@@ -20,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   !formMethod && currentUrl.search === nextUrl.search ? false : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.live.title);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.live.title");
 
 export default function LiveRooms() {
   const { models, rooms } = useLoaderData<typeof loader>();

@@ -7,7 +7,7 @@ import { loadLottery } from "~/features/lottery/lottery.server";
 /** `/lottert?gameCode=`: the /lottery lobby as a game page, without the side menu. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLottery(request, context, "lottery", "game");
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.lottery);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.lottery.lottery");
 
 export default function Lottery() {
   return <LotteryPage data={useLoaderData<typeof loader>()} />;

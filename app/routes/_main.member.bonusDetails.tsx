@@ -7,7 +7,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/member/bonusDetails`: the bonuses credited to the player (`?range=&from=&to=&type=&page=`). Every view is a URL; the filters are a GET form. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBonusDetails(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.records.bonusDetails);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "records.bonusDetails");
 
 export default function BonusDetailsRoute() {
   return <BonusDetailsPage data={useLoaderData<typeof loader>()} />;

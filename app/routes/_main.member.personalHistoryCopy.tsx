@@ -7,7 +7,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/member/personalHistoryCopy`: the player's betting record (`?range=&from=&to=&type=&page=`). Every view is a URL; the filters are a GET form. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadBettingRecord(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.records.bettingRecord);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "records.bettingRecord");
 
 export default function BettingRecordRoute() {
   return <BettingRecordPage data={useLoaderData<typeof loader>()} />;

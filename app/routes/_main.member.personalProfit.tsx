@@ -7,7 +7,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/member/personalProfit`: the player's profit and loss per day (`?range=&from=&to=&type=&page=`). Every view is a URL; the filters are a GET form. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadProfit(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.records.personalProfit);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "records.personalProfit");
 
 export default function ProfitRoute() {
   return <ProfitPage data={useLoaderData<typeof loader>()} />;

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/member/member.css";
 import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
 import { changePassword, changeView } from "~/features/passwords/change.server";

@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   data(await loadAccountRecord(request, context), { headers: NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.money.recordTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "money.recordTitle");
 
 export default function TransactionHistory() {
   return <RecordPage data={useLoaderData<typeof loader>()} />;

@@ -8,7 +8,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/pointMall` (`?page=`): the goods. */
 export const loader = async (args: LoaderFunctionArgs) => data(await goodsListLoader(args), { headers: NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.title);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.title");
 
 export default function PointMallGoods() {
   return <GoodsListPage view={useLoaderData<typeof loader>()} />;

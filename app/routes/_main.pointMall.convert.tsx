@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = async (args: LoaderFunctionArgs) => data(await convertLoader(args), { headers: NO_STORE });
 export const action = convertAction;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.convertTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.convertTitle");
 
 export default function PointMallConvert() {
   return <ConvertPage view={useLoaderData<typeof loader>()} />;

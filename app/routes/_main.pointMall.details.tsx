@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   data(await loadPointsDetails(request, context), { headers: NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.detailsTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.detailsTitle");
 
 export default function PointMallDetails() {
   return <PointsDetailsPage data={useLoaderData<typeof loader>()} />;

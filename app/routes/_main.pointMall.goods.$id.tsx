@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = async (args: LoaderFunctionArgs) => data(await goodsDetailLoader(args), { headers: NO_STORE });
 export const action = redeemAction;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.redeemTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.redeemTitle");
 
 export default function PointMallGoodsDetail() {
   return <GoodsDetailPage view={useLoaderData<typeof loader>()} />;

@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = async ({ request, context }: LoaderFunctionArgs) =>
   data(await loadRedeemHistory(request, context), { headers: NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.historyTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.historyTitle");
 
 export default function PointMallHistory() {
   return <RedeemHistoryPage data={useLoaderData<typeof loader>()} />;

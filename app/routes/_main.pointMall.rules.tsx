@@ -8,7 +8,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/pointMall/rules`: the points rules from the platform's config. */
 export const loader = async (args: LoaderFunctionArgs) => data(await rulesLoader(args), { headers: NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, (pack) => pack.pointMall.rulesTitle);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "pointMall.rulesTitle");
 
 export default function PointMallRules() {
   return <RulesPage view={useLoaderData<typeof loader>()} />;

@@ -7,7 +7,7 @@ import { gamePageMeta } from "~/features/game-pages/meta";
 /** `/recent`: the signed-in player's games, paged (`?page=`). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccountGames(request, context, "recent");
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.account.recent);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.account.recent");
 
 export default function AccountGames() {
   return <AccountGamesPage data={useLoaderData<typeof loader>()} />;

@@ -9,7 +9,7 @@ import { loadLottery } from "~/features/lottery/lottery.server";
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadLottery(request, context, "seaLottery", variantOfPath(new URL(request.url).pathname));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.seaLottery);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.lottery.seaLottery");
 
 export default function Lottery() {
   return <LotteryPage data={useLoaderData<typeof loader>()} />;

@@ -7,7 +7,7 @@ import { loadLottery } from "~/features/lottery/lottery.server";
 /** `/seamless?gameCode=`: the lottery lobby of any prize mode, without the footer. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLottery(request, context, "seamless", "seamless");
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.seamless);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.lottery.seamless");
 
 export default function Lottery() {
   return <LotteryPage data={useLoaderData<typeof loader>()} />;

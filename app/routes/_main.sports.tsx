@@ -7,8 +7,7 @@ import { gamePageMeta } from "~/features/game-pages/meta";
 /** `/sports`: the game centre of its categories (app/features/game-centre/centres.ts). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadGameCentre(request, context, "sports");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  gamePageMeta(matches, (pack) => pack.gamePages.centre.sports, data?.canonical);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => gamePageMeta(matches, "gamePages.centre.sports", data?.canonical);
 
 export default function GameCentre() {
   return <GameCentrePage centre={useLoaderData<typeof loader>()} />;

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { usePageChrome } from "~/features/layout/chrome";
 import { FavouritesProvider } from "~/features/games/FavouritesContext";
 import { GameLaunchHost } from "~/features/games/GameLaunchHost";

@@ -9,7 +9,7 @@ import { loadLottery } from "~/features/lottery/lottery.server";
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   loadLottery(request, context, "vnLottery", variantOfPath(new URL(request.url).pathname));
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, (pack) => pack.gamePages.lottery.vnLottery);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => gamePageMeta(matches, "gamePages.lottery.vnLottery");
 
 export default function Lottery() {
   return <LotteryPage data={useLoaderData<typeof loader>()} />;

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { agentPath } from "~/features/agent/menu";
 import type { loader as centreLoader } from "./agentHome";
 import * as member from "~/features/member/member.css";

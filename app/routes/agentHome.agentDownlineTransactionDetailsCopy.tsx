@@ -9,7 +9,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamTransactions(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  recordsPageMeta(matches, (pack) => pack.agentCentre.nav.agentDownlineTransactionDetailsCopy);
+  recordsPageMeta(matches, "agentCentre.nav.agentDownlineTransactionDetailsCopy");
 
 export default function TeamTransactionsRoute() {
   return <AgentReportPage report={teamTransactionsReport} data={useLoaderData<typeof loader>()} />;

@@ -8,8 +8,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/agentHome/agentRevenueReport`: income (the agent's own, or a team member's); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `agentRevenueReport.csv`. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadIncome(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  recordsPageMeta(matches, (pack) => pack.agentCentre.nav.agentRevenueReport);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "agentCentre.nav.agentRevenueReport");
 
 export default function IncomeRoute() {
   return <AgentReportPage report={incomeReport} data={useLoaderData<typeof loader>()} />;

@@ -8,8 +8,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/agentHome/palStatementsAgentCopy`: user profit and loss (per member of the team); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `palStatementsAgentCopy.csv`. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadMemberProfit(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  recordsPageMeta(matches, (pack) => pack.agentCentre.nav.palStatementsAgentCopy);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "agentCentre.nav.palStatementsAgentCopy");
 
 export default function MemberProfitRoute() {
   return <AgentReportPage report={memberProfitReport} data={useLoaderData<typeof loader>()} />;

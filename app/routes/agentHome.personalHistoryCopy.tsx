@@ -8,8 +8,7 @@ import { recordsPageMeta } from "~/features/records/meta";
 /** `/agentHome/personalHistoryCopy`: team betting (the team's bets); `?range=&from=&to=&member=&type=&page=`, a GET form. Its CSV: `personalHistoryCopy.csv`. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadTeamBets(request, context);
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  recordsPageMeta(matches, (pack) => pack.agentCentre.nav.personalHistoryCopy);
+export const meta: MetaFunction<typeof loader> = ({ matches }) => recordsPageMeta(matches, "agentCentre.nav.personalHistoryCopy");
 
 export default function TeamBetsRoute() {
   return <AgentReportPage report={teamBetsReport} data={useLoaderData<typeof loader>()} />;

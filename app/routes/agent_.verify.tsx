@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AGENT_PATH, AGENT_VERIFY_PATH } from "~/features/signin-steps/paths";
 import { VerifyStep } from "~/features/signin-steps/VerifyStep";
 import { verifyAction, verifyLoader } from "~/features/signin-steps/verify.server";

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorIdOf } from "~/forms/rules";
 import * as ui from "~/ui/ui.css";
 

@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FieldState } from "~/forms/use-form-state";
 import type { ErrorCode } from "~/platform/errors";
 import { cx } from "~/ui/cx";

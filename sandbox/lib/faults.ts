@@ -1,8 +1,12 @@
+import type { ErrorCode } from "../../app/platform/errors";
+
 /** Injected misbehaviour per contract call (`games.list`), set through the control surface. */
 export interface Fault {
   latencyMs: number;
-  /** 0..1: the share of calls that answer 500 INTERNAL_ERROR. */
+  /** 0..1: the share of calls that fail, with `errorCode`. */
   failureRate: number;
+  /** What the failing calls answer (with the code's own HTTP status); INTERNAL_ERROR (500) unless set. */
+  errorCode: ErrorCode;
 }
 
 export interface Faults {
@@ -15,7 +19,7 @@ export function createFaults(): Faults {
   const byCall = new Map<string, Fault>();
   return {
     set(callName, fault) {
-      const merged = { latencyMs: 0, failureRate: 0, ...byCall.get(callName), ...fault };
+      const merged: Fault = { latencyMs: 0, failureRate: 0, errorCode: "INTERNAL_ERROR", ...byCall.get(callName), ...fault };
       byCall.set(callName, merged);
       return merged;
     },

@@ -130,6 +130,13 @@ describe("faults", () => {
     await sb.control("/faults/clear");
     expect((await sb.platform({ merchant: "AURORA" }).games.list(gamesQuery)).games.length).toBeGreaterThan(0);
   });
+
+  it("fail a call with a chosen platform code, at that code's HTTP status", async () => {
+    await sb.control("/faults", { call: "games.list", failureRate: 1, errorCode: "NOT_IN_TEAM" });
+    const error = await platformError(sb.platform({ merchant: "AURORA" }).games.list(gamesQuery));
+    expect([error.code, error.status]).toEqual(["NOT_IN_TEAM", 403]);
+    await sb.control("/faults/clear");
+  });
 });
 
 describe("the control surface itself", () => {
@@ -137,6 +144,8 @@ describe("the control surface itself", () => {
     const bad = [
       ["/faults", { call: "games.nothing", failureRate: 1 }, "INVALID_REQUEST", 400],
       ["/faults", { call: "games.list", failureRate: 2 }, "INVALID_REQUEST", 400],
+      ["/faults", { call: "games.list", failureRate: 1, errorCode: "NOPE" }, "INVALID_REQUEST", 400],
+      ["/faults", { call: "games.list", failureRate: 1, errorCode: "OK" }, "INVALID_REQUEST", 400],
       ["/merchants/AURORA/status", { status: 2 }, "INVALID_REQUEST", 400],
       ["/merchants/AURORA/region-block", { enabled: true, ips: ["not-an-ip"] }, "INVALID_REQUEST", 400],
       ["/merchants/NOPE/status", { status: 1 }, "UNKNOWN_MERCHANT", 404],

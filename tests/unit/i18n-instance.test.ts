@@ -1,11 +1,11 @@
 import { createInstance } from "i18next";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/instance";
+import { TranslatorProvider, useTranslation } from "~/i18n/react";
+import { createTranslator } from "~/i18n/translator";
 import { loadBrandPacks } from "~/i18n/overrides.server";
 import type { Pack } from "~/i18n/pack";
 import { PACKS } from "~/i18n/packs.server";
@@ -49,32 +49,128 @@ async function allPacks(): Promise<Array<[string, Language, Pack]>> {
   return packs;
 }
 
-describe("the translator (app/i18n/instance.ts)", () => {
+describe("the translator (app/i18n/translator.ts)", () => {
   it("gives every text of every pack as i18next does, with and without options", async () => {
     for (const [name, language, pack] of await allPacks()) {
-      const ours = createI18n(language, pack);
+      const ours = createTranslator({ language, pack });
       const reference = i18nextOf(language, pack);
       for (const key of keysOf(pack as unknown as Tree)) {
+        expect(ours.exists(key), `${name} ${key}`).toBe(true);
         for (const options of OPTIONS) {
-          expect(ours.t(key, options as never), `${name} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
+          expect(ours.t(key as never, options), `${name} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
         }
       }
     }
   });
 
-  it("gives an unknown key back, as i18next does", () => {
-    const ours = createI18n("EN", PACKS.EN!);
-    for (const key of ["nope", "common.nope", "common.close.deeper", ""]) expect(ours.t(key as never)).toBe(key);
+  it("gives an unknown key back and says it does not exist, as i18next does", () => {
+    const ours = createTranslator({ language: "EN", pack: PACKS.EN! });
+    const reference = i18nextOf("EN", PACKS.EN!);
+    for (const key of ["nope", "common.nope", "common.close.deeper", "errors.NOT_A_CODE", ""]) {
+      expect(ours.t(key as never)).toBe(key);
+      expect(ours.exists(key), key).toBe(reference.exists(key));
+    }
+    // A key made at run time from a platform's value, with the text to show when the pack has none.
+    for (const [key, values] of [
+      ["records.gameTypes.NOT_A_TYPE", { defaultValue: "NOT_A_TYPE" }],
+      ["records.gameTypes.NOT_A_TYPE", { defaultValue: "{{brand}} odds", brand: "Lumen" }],
+      ["common.close", { defaultValue: "unused" }],
+    ] as const) {
+      expect(ours.t(key, values), key).toBe(reference.t(key, values as never));
+    }
+    // A group is not a text: i18next says it exists (its `t` then gives the key back), ours does not.
+    expect([ours.exists("errors"), ours.t("errors" as never)]).toEqual([false, "errors"]);
   });
 
-  it("serves react-i18next's useTranslation, and keeps one instance per pack", () => {
-    const i18n = createI18n("EN", PACKS.EN!);
-    expect(createI18n("EN", PACKS.EN!)).toBe(i18n);
+  it("serves useTranslation, and keeps one translator per pack", () => {
+    const translator = createTranslator({ language: "EN", pack: PACKS.EN! });
+    expect(createTranslator({ language: "EN", pack: PACKS.EN! })).toBe(translator);
     function Probe() {
-      const { t } = useTranslation();
-      return createElement("p", null, t("home.welcome", { brand: "Lumen" }));
+      const { t, i18n } = useTranslation();
+      return createElement("p", { lang: i18n.language }, t("home.welcome", { brand: "Lumen" }));
     }
-    const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(Probe)));
-    expect(html).toBe(`<p>${PACKS.EN!.home.welcome.replace("{{brand}}", "Lumen")}</p>`);
+    const html = renderToString(createElement(TranslatorProvider, { translator }, createElement(Probe)));
+    expect(html).toBe(`<p lang="EN">${PACKS.EN!.home.welcome.replace("{{brand}}", "Lumen")}</p>`);
+  });
+});
+
+/** Every .ts and .tsx file under app/, with its text. */
+function appSources(dir = "app"): Array<{ file: string; text: string }> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return appSources(path);
+    return /\.tsx?$/.test(entry.name) ? [{ file: path, text: readFileSync(path, "utf8") }] : [];
+  });
+}
+
+/**
+ * What the app asks of the translator, read from its source: members of `i18n` (the
+ * translator `useTranslation` gives, or a parameter of type Translator) and of `translator`,
+ * in the files that hold one (a server file's `context.i18n` is the request's language and
+ * pack, not a translator), of `useTranslation().i18n` and of `createTranslator(...)`, and
+ * the names destructured from any of them. Besides the type checker: the root error page
+ * once called a method the translator did not have, behind a cast, and every platform error
+ * answered 500.
+ */
+function translatorMembersUsed(): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  const note = (name: string, file: string) => used.set(name, [...(used.get(name) ?? []), file]);
+  const holders =
+    /(?:const|let)\s*\{[^}]*\bi18n\b[^}]*\}\s*=\s*useTranslation\(\)|\b(?:i18n|translator)\s*:\s*Translator\b|\b(?:i18n|translator)\s*=\s*(?:useMemo\(\(\) => [^;]*)?createTranslator\(/;
+  for (const { file, text } of appSources()) {
+    if (holders.test(text)) {
+      for (const [, name] of text.matchAll(/(?<![.\w])(?:i18n|translator)\??\.(\w+)/g)) note(name!, file);
+      for (const [, names] of text.matchAll(/(?:const|let)\s*\{([^}]*)\}\s*=\s*(?:i18n|translator)\s*;/g)) {
+        for (const name of names!.split(",")) note(name.split(":")[0]!.trim(), file);
+      }
+    }
+    for (const [, name] of text.matchAll(/(?:useTranslation\(\)\.i18n|createTranslator\([^()]*\))\.(\w+)/g)) note(name!, file);
+    for (const [, names] of text.matchAll(/(?:const|let)\s*\{([^}]*)\}\s*=\s*(?:useTranslation\(\)\.i18n|createTranslator\([^()]*\))/g)) {
+      for (const name of names!.split(",")) note(name.split(":")[0]!.trim(), file);
+    }
+  }
+  used.delete("");
+  return used;
+}
+
+describe("what the app asks of the translator", () => {
+  it("finds the uses it looks for (the scan itself is not empty)", () => {
+    const used = translatorMembersUsed();
+    // The root error page's and the sign-in's check of a platform code, and the texts.
+    expect([...used.keys()]).toEqual(expect.arrayContaining(["exists", "t"]));
+  });
+
+  it("is all there: every member the app uses is on the translator, on the server and in the browser alike", () => {
+    const translator = createTranslator({ language: "TY", pack: PACKS.TY! });
+    let fromHook: Record<string, unknown> = {};
+    function Probe() {
+      fromHook = useTranslation().i18n as unknown as Record<string, unknown>;
+      return null;
+    }
+    renderToString(createElement(TranslatorProvider, { translator }, createElement(Probe)));
+    for (const [name, files] of translatorMembersUsed()) {
+      expect(translator, `${name} (used in ${files.join(", ")})`).toHaveProperty(name);
+      expect(fromHook, `${name} through useTranslation (used in ${files.join(", ")})`).toHaveProperty(name);
+    }
+  });
+
+  it("gives useTranslation's `t` and `i18n`, and nothing the app destructures is missing", () => {
+    let given: Record<string, unknown> = {};
+    function Probe() {
+      given = useTranslation();
+      return null;
+    }
+    renderToString(
+      createElement(TranslatorProvider, { translator: createTranslator({ language: "EN", pack: PACKS.EN! }) }, createElement(Probe)),
+    );
+    const destructured = new Set<string>();
+    for (const { text } of appSources()) {
+      for (const [, names] of text.matchAll(/(?:const|let)\s*\{([^}]*)\}\s*=\s*useTranslation\(\)/g)) {
+        for (const name of names!.split(",")) destructured.add(name.split(":")[0]!.trim());
+      }
+      for (const [, name] of text.matchAll(/useTranslation\(\)\.(\w+)/g)) destructured.add(name!);
+    }
+    expect([...destructured]).toEqual(expect.arrayContaining(["t", "i18n"]));
+    for (const name of destructured) expect(given, name).toHaveProperty(name);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAcrossFields, checkRegisterField } from "~/features/register/form-check";
 import { fieldMessage, type Translate } from "~/features/register/messages";
 import { matchesRule, ruleFailure, type RuleBounds } from "~/features/register/rules";
-import { createI18n } from "~/i18n/instance";
+import { createTranslator } from "~/i18n/translator";
 import type { Pack } from "~/i18n/pack";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
@@ -30,7 +30,7 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
 };
 
 const ruleOf = (patternId: PatternId, min = 0, max = 100): RuleBounds => ({ pattern: NAMED_PATTERNS[patternId], patternId, min, max });
-const translate = (pack: Pack): Translate => createI18n("EN", pack).t as unknown as Translate;
+const translate = (pack: Pack): Translate => createTranslator({ language: "EN", pack }).t as Translate;
 
 describe("the register-rule engine", () => {
   it("has examples for every named pattern", () => {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/home/GameCard";
 import { LoadedContent } from "~/features/home/HomeSection";
 import { message, page as pageClass } from "~/features/home/home.css";

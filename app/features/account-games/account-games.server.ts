@@ -4,7 +4,7 @@ import type { GameView, Loaded } from "~/features/home/types";
 import { parsePage } from "~/features/game-pages/paging";
 import { platformErrorCode } from "~/features/system/status.server";
 import type { Game } from "~/platform/contract/common";
-import { requireMember } from "~/session/session.server";
+import { requireMember, requireRealAccount } from "~/session/session.server";
 
 export type AccountGamesKind = "favorite" | "recent";
 
@@ -21,12 +21,13 @@ export interface AccountGamesData {
 /**
  * `/favorite` or `/recent`: one page of the player's favourites or recent games.
  * A visitor is sent to the sign-in with this page (and its query) as the way back;
- * favourites are a member feature (a trial account gets the "real account" answer),
- * recent games are a trial account's too. The list is the page's reason to exist,
+ * favourites are a member feature (a trial account is sent to the "need a real account"
+ * prompt, as for every protected action), recent games are a trial account's too. The list is the page's reason to exist,
  * so it is awaited; a platform failure is shown in its section.
  */
 export async function loadAccountGames(request: Request, context: AppLoadContext, kind: AccountGamesKind): Promise<AccountGamesData> {
-  requireMember(request, context, { allowTrial: kind === "recent" });
+  if (kind === "favorite") requireRealAccount(request, context);
+  else requireMember(request, context, { allowTrial: true });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const { platform, i18n } = context;
   const common = { clientType: "3", language: i18n.language } as const;

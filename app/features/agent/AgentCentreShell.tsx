@@ -1,5 +1,5 @@
 import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { openServiceWindow } from "~/features/layout/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LoginActionData } from "~/features/auth/types";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import { errorTextOf } from "~/features/signin-steps/messages";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/content/content.css";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import type { Translator } from "~/i18n/translator";
 import type { ErrorCode } from "~/platform/errors";
 import type { loader as rootLoader } from "~/root";
 import { Dialog } from "~/ui/Dialog";
@@ -23,7 +24,7 @@ const CLOSED_PATH = "/";
  * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms.
  */
 export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; noscriptPass: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData() as LoginActionData | undefined;
   const [params] = useSearchParams();
@@ -40,7 +41,7 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
   const pageFailure =
     actionData?.type === "sms" && !smsEnabled
       ? actionData.failure
-      : errorParam && isTranslatedError(errorParam, t) && !actionData
+      : errorParam && isTranslatedError(errorParam, i18n) && !actionData
         ? { code: errorParam }
         : null;
 
@@ -129,8 +130,8 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
  * A `?error=` code the pack translates (every error code has an `errors.<CODE>` text): asked of
  * the pack, already in the page, rather than of ~/platform/errors (docs/decisions/page-weight.md).
  */
-const isTranslatedError = (code: string, t: (key: "errors.OK") => string): code is ErrorCode =>
-  /^[A-Z_]{2,40}$/.test(code) && t(`errors.${code}` as "errors.OK") !== `errors.${code}`;
+const isTranslatedError = (code: string, i18n: Translator): code is ErrorCode =>
+  /^[A-Z_]{2,40}$/.test(code) && i18n.exists(`errors.${code}`);
 
 const tabId = (base: string, panel: LoginType) => `${base}-tab-${panel}`;
 const panelId = (base: string, panel: LoginType) => `${base}-panel-${panel}`;

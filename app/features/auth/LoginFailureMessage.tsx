@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LoginFailure } from "./types";
 import * as styles from "./auth.css";
 

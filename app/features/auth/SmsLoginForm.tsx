@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as ui from "~/ui/ui.css";
 import { errorAria, Field, FieldError } from "~/ui/Field";
 import { textValue, useLoginForm } from "./form-state";

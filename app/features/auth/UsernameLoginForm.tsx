@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import * as ui from "~/ui/ui.css";
 import { CaptchaField } from "./CaptchaField";

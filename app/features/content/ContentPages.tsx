@@ -1,6 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
 import type { ErrorCode } from "~/platform/errors";
 import type { loader as layoutLoader } from "~/routes/_main";

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Loaded } from "~/features/home/types";
 import type { ErrorCode } from "~/platform/errors";
 import { Dialog } from "~/ui/Dialog";

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
+import { createTranslator } from "~/i18n/translator";
 import { parsePage } from "~/features/game-pages/paging";
 import { settle, toWinners } from "~/features/home/home.server";
 import { winners } from "~/features/home/public-lists.server";
-import { fillText } from "~/features/layout/meta";
 import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
@@ -28,12 +28,12 @@ const KIND = { blog: "BLOG", news: "NEWS" } as const;
 
 /** Title, description and canonical URL of a content page (`title`: the platform's, when it has one). */
 export function seoOf(context: AppLoadContext, request: Request, name: ContentPageName, path: string, title?: string): PageSeo {
-  const { pack } = context.i18n;
-  const page = title ?? pack.contentPages.titles[name];
+  const { t } = createTranslator(context.i18n);
+  const page = title ?? t(`contentPages.titles.${name}`);
   const brand = context.brand.displayName;
   return {
     title: `${page} | ${brand}`,
-    description: fillText(pack.contentPages.metaDescription, { page, brand }),
+    description: t("contentPages.metaDescription", { page, brand }),
     canonical: new URL(request.url).origin + path,
   };
 }

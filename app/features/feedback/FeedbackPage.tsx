@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/content/content.css";
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import type { FeedbackActionData, FeedbackView } from "./types";

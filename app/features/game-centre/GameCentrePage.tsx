@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
 import { page } from "~/features/home/home.css";
 import type { GameCentreData } from "./types";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { message } from "~/features/home/home.css";
 import { Pagination } from "~/ui/Pagination";
 import { pageHref } from "./paging";

@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { fillText } from "~/features/layout/meta";
 import type { Pack } from "~/i18n/pack";
+import { createTranslator, type TextKey } from "~/i18n/translator";
+import type { Language } from "~/platform/contract/common";
 
 interface RootData {
   brand: { displayName: string };
+  language: Language;
   pack: Pack;
 }
 
@@ -11,18 +13,15 @@ interface RootData {
  * A game page's head: "<page> | <brand>", a description naming the page, and the
  * canonical URL when the page has one (public pages; account pages have none).
  */
-export function gamePageMeta(
-  matches: ReadonlyArray<{ id: string; data: unknown }>,
-  title: (pack: Pack) => string,
-  canonical?: string,
-): MetaDescriptor[] {
+export function gamePageMeta(matches: ReadonlyArray<{ id: string; data: unknown }>, title: TextKey, canonical?: string): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   if (!root) return [];
   const brand = root.brand.displayName;
-  const page = title(root.pack);
+  const { t } = createTranslator(root);
+  const page = t(title);
   const tags: MetaDescriptor[] = [
     { title: `${page} | ${brand}` },
-    { name: "description", content: fillText(root.pack.gamePages.metaDescription, { brand, page }) },
+    { name: "description", content: t("gamePages.metaDescription", { brand, page }) },
   ];
   if (canonical) tags.push({ tagName: "link", rel: "canonical", href: canonical });
   return tags;

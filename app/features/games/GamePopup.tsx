@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/home/GameCard";
 import { ServiceLink } from "~/features/layout/ServiceLink";
 import type { loader as layoutLoader } from "~/routes/_main";

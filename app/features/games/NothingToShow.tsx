@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NoData } from "~/features/home/GameCard";
 
 /** An action's page reached without a post (an address typed in, a reload): nothing to show, a way home. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as cards from "~/features/home/cards.css";
 import { NoData } from "~/features/home/GameCard";
 import { vendorGrid } from "~/features/home/home.css";

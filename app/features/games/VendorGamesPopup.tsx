@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/home/GameCard";
 import { LoadedContent } from "~/features/home/HomeSection";
 import { Dialog } from "~/ui/Dialog";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import type { AccountSections as Sections } from "./home.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { cx } from "~/ui/cx";
 import "./swiper-core.css";

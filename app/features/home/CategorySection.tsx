@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import * as styles from "./home.css";
 import { DeferredContent, HomeSection } from "./HomeSection";

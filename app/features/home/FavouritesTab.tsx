@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import { DeferredContent, HomeSection } from "./HomeSection";
 import { HOME_LIMITS } from "./tabs";

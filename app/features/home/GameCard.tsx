@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FavouriteToggle } from "~/features/games/FavouriteToggle";
 import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";

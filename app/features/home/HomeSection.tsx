@@ -1,6 +1,6 @@
 import { Await, Link, useLocation } from "@remix-run/react";
 import { Suspense, useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ErrorCode } from "~/platform/errors";
 import { cx } from "~/ui/cx";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";

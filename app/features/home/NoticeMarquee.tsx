@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "./marquee.css";
 import { DeferredValue } from "./HomeSection";
 import type { Deferred, Loaded, NoticeView } from "./types";

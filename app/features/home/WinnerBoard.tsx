@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { cx } from "~/ui/cx";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";

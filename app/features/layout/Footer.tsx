@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CONTENT_PATHS } from "~/features/content/types";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutData } from "./layout.server";

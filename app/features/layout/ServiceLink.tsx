@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon, type IconName } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { openServiceWindow } from "./service-window";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import type { ContactLinks } from "./service.server";
 import { ServiceLink } from "./ServiceLink";

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ThemeMode } from "~/brand/schema";
 import { LanguageSelect, type LanguageOption } from "~/features/settings/LanguageSelect";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutCategory } from "./layout.server";

@@ -1,6 +1,6 @@
 import { useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BALANCE_PATH } from "~/features/layout/BalanceBox";
 import { iconButton } from "~/ui/ui.css";
 import { region, text, toast } from "./live-events.css";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { NoData } from "~/features/home/GameCard";
 import { HomeSection, LoadedContent } from "~/features/home/HomeSection";

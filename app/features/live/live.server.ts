@@ -12,7 +12,7 @@ import type { ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
 import { LIVE_MODEL_ID } from "~/platform/contract/live";
 import type { ErrorCode } from "~/platform/errors";
-import { requireMember } from "~/session/session.server";
+import { requireRealAccount } from "~/session/session.server";
 import type { LiveModelView, PvpRoomView } from "./types";
 
 type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n" | "imageCdn" | "systemInfo"> & Partial<Pick<AppLoadContext, "shared">>;
@@ -79,7 +79,8 @@ export interface ChatRoomData {
 }
 
 /**
- * The chat-room popup: sign-in required (a visitor goes to /login and comes back).
+ * The chat-room popup: sign-in required (a visitor goes to /login and comes back), with a
+ * real account (a trial account gets the "need a real account" prompt, as for every protected action).
  * A malformed model id never reaches the platform, and an unknown or offline model
  * is a 404, like any page that does not exist.
  */
@@ -88,7 +89,7 @@ export async function loadChatRoom(
   context: Ctx & Pick<AppLoadContext, "session">,
   modelId: string,
 ): Promise<ChatRoomData> {
-  requireMember(request, context);
+  requireRealAccount(request, context);
   const notFound = () => data({ code: "NOT_FOUND" as const }, { status: 404 });
   if (!LIVE_MODEL_ID.test(modelId)) throw notFound();
   const models = await loadLiveModels(context);

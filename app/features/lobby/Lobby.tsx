@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GameGrid, NoData } from "~/features/home/GameCard";
 import { chip, chips } from "~/features/home/home.css";
 import { newBadge } from "~/features/home/cards.css";

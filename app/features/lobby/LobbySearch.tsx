@@ -1,6 +1,6 @@
 import { Form, useNavigationType, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as ui from "~/ui/ui.css";
 import { MAX_SEARCH_LENGTH } from "./lobby-url";
 import * as styles from "./lobby.css";

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { createTranslator } from "~/i18n/translator";
 // The home's own mapping: a lobby shows its games as the home does (GameCard).
 import { toGame } from "~/features/home/home.server";
 import type { Loaded } from "~/features/home/types";
@@ -6,7 +7,6 @@ import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
-import { fillText } from "~/features/layout/meta";
 import { platformErrorCode } from "~/features/system/status.server";
 import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
@@ -220,11 +220,11 @@ async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): P
  * for search engines.
  */
 function lobbySeo(context: Ctx, origin: string, path: string, category: string, vendor: string | null, state: LobbyState) {
-  const { lobby } = context.i18n.pack;
+  const { t } = createTranslator(context.i18n);
   const values = { brand: context.brand.displayName, category, vendor: vendor ?? "" };
   return {
-    title: fillText(vendor ? lobby.meta.vendorTitle : lobby.meta.title, values),
-    description: fillText(vendor ? lobby.meta.vendorDescription : lobby.meta.description, values),
+    title: t(vendor ? "lobby.meta.vendorTitle" : "lobby.meta.title", values),
+    description: t(vendor ? "lobby.meta.vendorDescription" : "lobby.meta.description", values),
     // A page of the plain list is a page of its own; any other view points at the list's first.
     canonical: origin + lobbyHref(path, { vendor: state.vendor, page: isPlainList(state) ? state.page : 1 }),
     noindex: state.filter !== "ALL" || state.q !== "",

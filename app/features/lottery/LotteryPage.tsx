@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/features/home/HomeSection";
 import { page } from "~/features/home/home.css";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NoData } from "~/features/home/GameCard";
 import { DeferredContent, HomeSection } from "~/features/home/HomeSection";
 import * as styles from "~/features/game-pages/game-pages.css";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { loader as mainLoader } from "~/routes/_main";
 import type { loader as memberLoader } from "~/routes/_main.member";
 import { inlineBadge } from "~/features/layout/header.css";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
 import { answerFor } from "~/features/member/form-answer";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LeaderboardEntry } from "~/platform/contract/referral";
 import { cx } from "~/ui/cx";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";

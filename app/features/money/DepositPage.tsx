@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import type { DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import * as styles from "./money.css";

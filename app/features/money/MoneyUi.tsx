@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FieldState } from "~/forms/use-form-state";
 import { TextInput } from "~/ui/FormParts";
 import * as styles from "./money.css";

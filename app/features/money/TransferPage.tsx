@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";

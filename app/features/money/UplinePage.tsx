@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";

@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field } from "~/ui/Field";
 import { useLoginForm } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";

@@ -1,6 +1,6 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { textValue, useLoginForm, type FormState } from "~/features/auth/form-state";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { FieldState, FormState } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";

@@ -1,5 +1,5 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLoginForm } from "~/features/auth/form-state";
 import { Dialog } from "~/ui/Dialog";
 import { answerOf, PasswordForm, NewPasswordFields } from "./PasswordForm";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import { MoneyPage, MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as member from "~/features/member/member.css";
 import { Failure } from "~/ui/FormParts";
 import type { PointMallView } from "./mall.server";

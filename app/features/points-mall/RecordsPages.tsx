@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Done } from "~/ui/FormParts";
 import { RecordsPage } from "~/features/records/RecordsPage";
 import type { RecordsColumn } from "~/features/records/RecordsTable";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/features/home/HomeSection";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ActivityStatus } from "~/platform/contract/promotion-rules";
 import * as styles from "./promotions.css";
 

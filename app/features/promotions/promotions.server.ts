@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { createTranslator } from "~/i18n/translator";
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import type { PageSeo } from "~/features/content/types";
 import { parsePage } from "~/features/game-pages/paging";
-import { fillText } from "~/features/layout/meta";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";
@@ -55,11 +55,11 @@ const viewerOf = (context: AppLoadContext): Viewer => {
 };
 
 function seoOf(context: AppLoadContext, request: Request, path: string, title?: string): PageSeo {
-  const { pack } = context.i18n;
+  const { t } = createTranslator(context.i18n);
   const brand = context.brand.displayName;
   return {
-    title: `${title ?? pack.promotions.title} | ${brand}`,
-    description: fillText(pack.promotions.metaDescription, { brand }),
+    title: `${title ?? t("promotions.title")} | ${brand}`,
+    description: t("promotions.metaDescription", { brand }),
     canonical: new URL(request.url).origin + path,
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { BonusDetailsData, BonusRow } from "./bonus-details.server";
 import { RecordsPage } from "./RecordsPage";
 import type { RecordsColumn } from "./RecordsTable";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ProfitData, ProfitRow } from "./profit.server";
 import { RecordsPage } from "./RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "./RecordsTable";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { RANGE_PRESETS } from "./date-range";

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Pager } from "~/features/game-pages/Pager";
 import { errorBox, errorTitle, message } from "~/features/home/home.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";

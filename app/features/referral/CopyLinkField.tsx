@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { copyText } from "~/features/layout/CopyUserIdDialog";
 import * as money from "~/features/money/money.css";
 import * as ui from "~/ui/ui.css";

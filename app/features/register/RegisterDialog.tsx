@@ -1,5 +1,5 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import * as authStyles from "~/features/auth/auth.css";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CaptchaField } from "~/features/auth/CaptchaField";
 import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";

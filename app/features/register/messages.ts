@@ -13,7 +13,7 @@ export type RegisterMessageKey = (typeof REGISTER_MESSAGES)[number];
 
 const isRegisterMessageKey = (value: string): value is RegisterMessageKey => (REGISTER_MESSAGES as readonly string[]).includes(value);
 
-/** `t` of react-i18next, given keys built at run time. */
+/** The translator's `t` (app/i18n/translator.ts), given keys built at run time. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
 import { shortTime } from "~/features/member/time";

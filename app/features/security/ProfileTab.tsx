@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/member/member.css";
 import { SECURITY_TABS, securityTabPath } from "./tabs";
 

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ThemeMode } from "~/brand/schema";
 import { isThemeMode } from "~/theme/mode";
 import * as styles from "./settings.css";

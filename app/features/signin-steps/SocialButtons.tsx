@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SocialProvider } from "~/platform/contract/sign-in-steps";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";

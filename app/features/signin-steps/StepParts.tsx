@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./steps.css";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
 import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/features/home/HomeSection";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
 import type { NextKey } from "~/features/money/types";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
 import { useFormState } from "~/forms/use-form-state";

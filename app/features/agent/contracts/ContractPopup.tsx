@@ -1,5 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as money from "~/features/money/money.css";
 import type { ContractKind } from "~/platform/contract/agent-contracts";
 import type { TermsView } from "./types";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, Field } from "~/ui/Field";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";

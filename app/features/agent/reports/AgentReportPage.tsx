@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as member from "~/features/member/member.css";
 import { RecordsPage } from "~/features/records/RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
@@ -16,7 +16,7 @@ import * as styles from "./reports.css";
  */
 export function AgentReportPage<Row, Totals>({ report, data }: { report: AgentReport<Row, Totals>; data: AgentReportData<Row, Totals> }) {
   // The report's keys are built from codes (game types, ledger kinds): checked by the packs' tests, not by the key types.
-  const t = useTranslation().t as unknown as Translate;
+  const t = useTranslation().t as Translate;
   const { search } = useLocation();
   const id = useId();
   const refused = !data.result.ok && data.result.error === "NOT_IN_TEAM";

@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createI18n } from "~/i18n/instance";
+import { createTranslator } from "~/i18n/translator";
 import { httpStatusOf } from "~/platform/errors";
 import { totalsText, type AgentReport, type Translate } from "./report";
 import type { AgentReportData } from "./report.server";
@@ -28,7 +28,8 @@ export async function reportCsv<Row, Totals>(
   report: AgentReport<Row, Totals>,
 ): Promise<Response> {
   const data = await load(request, context);
-  const { t } = createI18n(context.i18n.language, context.i18n.pack) as unknown as { t: Translate };
+  // The report builds some keys at run time (a code's name), so it takes the translator's `t` untyped.
+  const t: Translate = createTranslator(context.i18n).t as Translate;
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (!data.result.ok) {
     return new Response(t(`errors.${data.result.error}`), {

@@ -8,7 +8,7 @@ import { agentPath } from "../menu";
  * loader, so the screen and the export show the same text.
  */
 
-/** A translator: react-i18next's `t` on the page, the pack's on the server (CSV). */
+/** The translator's `t` (app/i18n/translator.ts), on the page and in the CSV export, given keys built at run time. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface ReportColumn<Row> {

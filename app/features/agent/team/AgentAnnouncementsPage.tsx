@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { BoardContent } from "~/features/announcements/AnnouncementBoard";
 import * as member from "~/features/member/member.css";
 import type { AgentAnnouncementsView } from "./announcements.server";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
 import { MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { errorAria, Field, FieldMessages } from "~/ui/Field";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";

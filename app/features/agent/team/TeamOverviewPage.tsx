@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { gmtLabel } from "~/features/agent/AgentClock";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";

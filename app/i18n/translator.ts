@@ -1,0 +1,79 @@
+import type { Language } from "~/platform/contract/common";
+import type { Pack } from "./pack";
+
+/** Every text's key: the dotted path of each text of the English pack ("home.welcome"). */
+export type TextKey = Leaves<Pack>;
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** What a text's `{{name}}` placeholders are filled from. */
+export type TextValues = Record<string, unknown>;
+
+/**
+ * A text by its key. A key made at run time from a platform's value (a game type, a status)
+ * is not known to the type checker, so it needs the text shown when the pack has none:
+ * `defaultValue` (that value as is, as i18next does).
+ */
+export interface Translate {
+  (key: TextKey, values?: TextValues): string;
+  (key: string, values: TextValues & { defaultValue: string }): string;
+}
+
+/**
+ * The portal's one way to translate: pages (through `useTranslation` of ./react), route `meta`
+ * functions, and the server's own texts (page titles, the CSV exports) all read a pack through it.
+ */
+export interface Translator {
+  readonly language: Language;
+  /** The text at `key` with its placeholders filled; a key the pack lacks comes back as itself. */
+  readonly t: Translate;
+  /** Whether the pack has a text at `key` (for keys made at run time, such as `errors.<platform code>`). */
+  readonly exists: (key: string) => boolean;
+}
+
+/** A pack never changes, and it is cheaper to keep its translator than to make it again. */
+const translators = new WeakMap<Pack, Translator>();
+
+/** `{{name}}` (spaces allowed inside the braces), i18next's default interpolation markers. */
+const PLACEHOLDER = /{{(.+?)}}/g;
+
+/**
+ * The translator of one language's pack, ready at once. The server renders with it and the
+ * browser makes the same from the root loader's data (`language` and `pack`), so there are
+ * no extra requests and brand overrides reach both sides. One per pack object (the server's
+ * packs live as long as the process).
+ *
+ * It is not i18next (about 14 kB gzipped, the largest part of every page's own JavaScript):
+ * the packs use only what this does, i18next's way (see docs/decisions/page-weight.md, and
+ * tests/unit/i18n-instance.test.ts, which compares every text of every pack with i18next's):
+ * - keys are dotted paths into the pack; a missing key (or one naming a group) gives the
+ *   option `defaultValue` when there is one (its placeholders filled too), else the key back;
+ * - `{{name}}` takes the value `name` as is (no escaping: React escapes); `null` or
+ *   `undefined` give an empty text, a value not given at all leaves the placeholder;
+ * - no plural forms, nesting, formatters, namespaces or language changes (a language
+ *   change is a new translator, made from the next root loader's pack).
+ */
+export function createTranslator({ language, pack }: { language: Language; pack: Pack }): Translator {
+  const cached = translators.get(pack);
+  if (cached) return cached;
+  const lookup = (key: string): string | undefined => {
+    let text: unknown = pack;
+    for (const part of key.split("."))
+      text = typeof text === "object" && text !== null ? (text as Record<string, unknown>)[part] : undefined;
+    return typeof text === "string" ? text : undefined;
+  };
+  const t = (key: string, values?: TextValues): string => {
+    const text = lookup(key) ?? (typeof values?.defaultValue === "string" ? values.defaultValue : undefined);
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      if (!Object.hasOwn(values, name.trim())) return placeholder;
+      const value = values[name.trim()];
+      return value === undefined || value === null ? "" : String(value);
+    });
+  };
+  const translator: Translator = { language, t, exists: (key) => lookup(key) !== undefined };
+  translators.set(pack, translator);
+  return translator;
+}
