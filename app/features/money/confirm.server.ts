@@ -4,7 +4,8 @@ import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { amountField, choice, invalid, parseForm, refused } from "./forms.server";
 import { readProofs } from "./proofs.server";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 import { confirmHrefOf, toWithdrawalView, type WithdrawalView } from "./withdraw.server";
 

@@ -6,7 +6,8 @@ import { centsToDecimal, parseAmount } from "./amount";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface DepositMethodView {

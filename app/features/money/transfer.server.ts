@@ -4,7 +4,8 @@ import { getFlags } from "~/brand/flags.server";
 import { requireRealAccount } from "~/session/session.server";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "./forms.server";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface WalletView {

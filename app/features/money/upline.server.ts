@@ -3,7 +3,8 @@ import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface UplineView {

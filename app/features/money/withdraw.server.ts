@@ -5,7 +5,8 @@ import { requireRealAccount } from "~/session/session.server";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, formatTime, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface WithdrawalView {

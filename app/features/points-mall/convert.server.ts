@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
-import { amountFormatter, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";
 import { requireRealAccount } from "~/session/session.server";

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
 import { requireRealAccount } from "~/session/session.server";

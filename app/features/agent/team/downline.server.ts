@@ -10,7 +10,8 @@ import {
   refused,
   withdrawPasswordField,
 } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { transferToUpline } from "~/features/money/upline.server";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
