@@ -118,7 +118,9 @@ export function explainFindGames(db: Database.Database, query: GameQuery): strin
 
 /** Whether the catalogue filter is one `game_counts` answers: type, vendor and sub-category only. */
 function countsGames({ source, filter }: GameQuery): boolean {
-  return source.kind === "catalogue" && (filter.gameName ?? "") === "" && filter.minBetCents === undefined && filter.minLineNum === undefined;
+  return (
+    source.kind === "catalogue" && (filter.gameName ?? "") === "" && filter.minBetCents === undefined && filter.minLineNum === undefined
+  );
 }
 
 /** The catalogue's matches, added up from the per-vendor counts of the merchant's vendors. */

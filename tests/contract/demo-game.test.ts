@@ -103,7 +103,8 @@ describe("betting on the demo game", () => {
     expect(first.json).toMatchObject({ stakeCents: 200, winCents: 0, balanceCents: 49_800, replayed: false });
 
     const replays = await Promise.all(Array.from({ length: 5 }, () => bet(path, { stakeCents: 200, requestId: id })));
-    for (const replay of replays) expect(replay.json).toMatchObject({ requestId: id, stakeCents: 200, winCents: 0, balanceCents: 49_800, replayed: true });
+    for (const replay of replays)
+      expect(replay.json).toMatchObject({ requestId: id, stakeCents: 200, winCents: 0, balanceCents: 49_800, replayed: true });
     // A replay with a different stake still returns the first result.
     expect((await bet(path, { stakeCents: 500, requestId: id })).json).toMatchObject({ stakeCents: 200, balanceCents: 49_800 });
     expect(balanceCents("AURORA", "player002")).toBe(49_800);

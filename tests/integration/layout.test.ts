@@ -163,7 +163,9 @@ describe("balance refresh", () => {
     expect(bet.ok).toBe(true);
     const after = JSON.parse((await request("aurora", "/resources/balance", { headers: { cookie } })).body);
     const wallet = await sb.platform({ merchant: "AURORA", token }).wallet.balance();
-    expect(after.amount).toBe(`₱${(wallet.balanceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(after.amount).toBe(
+      `₱${(wallet.balanceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     expect(after.amount).not.toBe("₱1,000.00");
   });
 

@@ -114,7 +114,11 @@ export async function loadMirrors(request: Request, context: AppLoadContext) {
 
 /** The winner board as a ranked table (the same cached list as the home's board). */
 export async function loadLeaderboard(request: Request, context: AppLoadContext) {
-  const [money, cdn, list] = await Promise.all([amountFormatter(context), context.imageCdn(), settle(winners(context), (winner) => winner)]);
+  const [money, cdn, list] = await Promise.all([
+    amountFormatter(context),
+    context.imageCdn(),
+    settle(winners(context), (winner) => winner),
+  ]);
   const view: LeaderboardView = {
     seo: seoOf(context, request, "leaderboard", CONTENT_PATHS.leaderboard),
     winners: list.ok ? { ok: true, items: toWinners(list.items, cdn, money) } : list,

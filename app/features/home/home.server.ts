@@ -144,7 +144,6 @@ export interface HomeData {
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const url = new URL(request.url);
   const user = getSession(context);
-  const { brand, i18n, platform } = context;
 
   // The non-critical lists start at once; their results are awaited last, and only briefly.
   const noticesCall = settle(notices(context, user ? "A" : "B"), (notice): NoticeView => ({ id: notice.id, title: notice.title }));
@@ -219,9 +218,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     favouritesCall ? deferred(favouritesCall) : null,
     deferred(noticesCall),
     deferred(
-      winnersCall.then((loaded): Loaded<WinnerView> =>
-        loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, money) } : loaded,
-      ),
+      winnersCall.then((loaded): Loaded<WinnerView> => (loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, money) } : loaded)),
     ),
   ]);
 

@@ -58,7 +58,7 @@ export async function loadLottery(
   const url = new URL(request.url);
   const asked = url.searchParams.get("gameCode")?.trim() ?? "";
   const gameCode = LOTTERY_GAME_CODE.test(asked) ? asked : null;
-  const { platform, i18n } = context;
+  const { i18n } = context;
   const localeTag = LANGUAGE_LABELS[i18n.language].tag;
   const full = variant === "page";
 

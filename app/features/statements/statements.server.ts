@@ -58,7 +58,11 @@ export async function creditReportLoader({ request, context }: LoaderFunctionArg
       limit: money(report.limitCents),
       used: money(report.usedCents),
       available: money(report.availableCents),
-      items: report.items.map(({ amountCents, limitAfterCents, ...item }) => ({ ...item, amount: money(amountCents), limitAfter: money(limitAfterCents) })),
+      items: report.items.map(({ amountCents, limitAfterCents, ...item }) => ({
+        ...item,
+        amount: money(amountCents),
+        limitAfter: money(limitAfterCents),
+      })),
       page: report.page,
       totalPages: report.totalPages,
     };
