@@ -52,12 +52,12 @@ const SCRIPT = `
   const stake = document.getElementById("stake");
   const spin = document.getElementById("spin");
   const result = document.getElementById("result");
-  const money = (amount) => root.dataset.symbol + amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (cents) => root.dataset.symbol + (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-  // Free-trial pages have no balance element; their bets answer balance: null.
+  // Free-trial pages have no balance element; their bets answer balanceCents: null.
   let pending = null;
   spin.addEventListener("click", async () => {
-    pending = pending || { stake: Number(stake.value), requestId: newRequestId() };
+    pending = pending || { stakeCents: Number(stake.value), requestId: newRequestId() };
     spin.disabled = true;
     try {
       const response = await fetch(location.pathname + "/bet", {
@@ -68,8 +68,8 @@ const SCRIPT = `
       const data = await response.json();
       pending = null;
       if (!response.ok) { result.textContent = data.message; return; }
-      if (data.balance !== null) balance.textContent = money(data.balance);
-      result.textContent = data.win > 0 ? text.won + " " + money(data.win) : text.lost;
+      if (data.balanceCents !== null) balance.textContent = money(data.balanceCents);
+      result.textContent = data.winCents > 0 ? text.won + " " + money(data.winCents) : text.lost;
     } catch {
       result.textContent = text.network;
     } finally {
@@ -82,8 +82,8 @@ export function gamePage(session: GameSession, language: PageLanguage): string {
   const name = language === "TY" ? session.nameTy : session.nameEn;
   const symbol = session.currencySymbol;
   const options = STAKE_STEPS.map((step) => {
-    const amount = (session.minBetCents * step) / 100;
-    return `<option value="${amount}">${escapeHtml(symbol)}${amount.toFixed(2)}</option>`;
+    const cents = session.minBetCents * step;
+    return `<option value="${cents}">${escapeHtml(symbol)}${formatCents(cents)}</option>`;
   }).join("");
   return `<!doctype html>
 <html lang="${language === "TY" ? "tl" : "en"}">

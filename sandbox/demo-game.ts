@@ -7,14 +7,15 @@ import { expiredPage, gamePage } from "./demo-game-page";
 
 const betSchema = z
   .object({
-    stake: z.number().positive().max(1_000_000).multipleOf(0.01),
+    /** In minor units, as every amount the platform handles. */
+    stakeCents: z.number().int().positive().max(100_000_000),
     requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   })
   .strict();
 
 const ERRORS = {
   SESSION_NOT_FOUND: { status: 404, message: "This game session has expired or does not exist." },
-  INVALID_BET: { status: 400, message: "A bet needs a stake (amount) and a requestId (8-64 letters, digits, - or _)." },
+  INVALID_BET: { status: 400, message: "A bet needs a stakeCents (whole minor units) and a requestId (8-64 letters, digits, - or _)." },
   STAKE_TOO_LOW: { status: 400, message: "The stake is below this game's minimum bet." },
   INSUFFICIENT_FUNDS: { status: 409, message: "Insufficient balance for this stake." },
   REQUEST_ID_CONFLICT: { status: 409, message: "This requestId was already used by another player." },
@@ -40,13 +41,13 @@ export function registerDemoGameRoutes(app: Hono, env: SandboxEnv): void {
     const parsed = betSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return failure(c, "INVALID_BET");
 
-    const outcome = placeBet(env.db, session, Math.round(parsed.data.stake * 100), parsed.data.requestId, now);
+    const outcome = placeBet(env.db, session, parsed.data.stakeCents, parsed.data.requestId, now);
     if (!outcome.ok) return failure(c, outcome.error);
     return c.json({
       requestId: outcome.requestId,
-      stake: outcome.stakeCents / 100,
-      win: outcome.winCents / 100,
-      balance: outcome.balanceCents === null ? null : outcome.balanceCents / 100,
+      stakeCents: outcome.stakeCents,
+      winCents: outcome.winCents,
+      balanceCents: outcome.balanceCents,
       freeTrial: session.freeTrial,
       replayed: outcome.replayed,
     });

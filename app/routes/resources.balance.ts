@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_CURRENCY_SYMBOL, loadWallet, type LayoutWallet } from "~/features/layout/player.server";
+import { loadWallet, type LayoutWallet } from "~/features/layout/player.server";
+import { DEFAULT_CURRENCY_SYMBOL } from "~/format/money";
 import { getSession } from "~/session/session.server";
 
 /**

@@ -11,7 +11,7 @@ export interface GameFilter {
   gameClassify?: string;
   /** Case-insensitive substring of the name in the request's language. */
   gameName?: string;
-  minBet?: number;
+  minBetCents?: number;
   minLineNum?: number;
 }
 
@@ -118,7 +118,9 @@ export function explainFindGames(db: Database.Database, query: GameQuery): strin
 
 /** Whether the catalogue filter is one `game_counts` answers: type, vendor and sub-category only. */
 function countsGames({ source, filter }: GameQuery): boolean {
-  return source.kind === "catalogue" && (filter.gameName ?? "") === "" && filter.minBet === undefined && filter.minLineNum === undefined;
+  return (
+    source.kind === "catalogue" && (filter.gameName ?? "") === "" && filter.minBetCents === undefined && filter.minLineNum === undefined
+  );
 }
 
 /** The catalogue's matches, added up from the per-vendor counts of the merchant's vendors. */
@@ -205,7 +207,7 @@ function whereClause({ merchant, language, source, filter }: GameQuery) {
   if (name !== undefined && isIndexedName(name)) add("n.games_name_search MATCH @nameMatch", "nameMatch", nameMatch(language, name));
   // instr, not LIKE: the player's text is data, so '%' and '_' match themselves.
   else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", name?.toLowerCase());
-  add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBet === undefined ? undefined : Math.round(filter.minBet * 100));
+  add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBetCents);
   add("g.line_num >= @minLineNum", "minLineNum", filter.minLineNum);
   if (source.kind === "hot") conditions.push("g.is_hot = 1");
   return { where: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
@@ -223,7 +225,7 @@ function toGame(row: GameRow): Game {
     isHot: row.is_hot,
     supportPlay: row.support_play,
     isGame: "GAME",
-    minBet: row.min_bet_cents / 100,
+    minBetCents: row.min_bet_cents,
     lineNum: row.line_num,
   };
 }

@@ -114,7 +114,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
           customerName: maskUsername(row.username),
           gameName: row.gameName,
           iconUrl: row.iconUrl,
-          winAmount: row.win_cents / 100,
+          winCents: row.win_cents,
         },
       })),
     };

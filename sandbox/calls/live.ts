@@ -76,7 +76,7 @@ export const liveHandlers: GroupHandlers<"live"> = {
         nodeId: row.node_id,
         gameName: row.gameName,
         vassalage: row.vendor_code,
-        minBet: row.min_bet_cents / 100,
+        minBetCents: row.min_bet_cents,
         seats: row.seats,
         players: row.players,
       })),

@@ -175,9 +175,9 @@ export const lotteryHandlers: GroupHandlers<"lottery"> = {
           gameName: row.gameName,
           issue: String(row.issue),
           pick: row.pick,
-          stake: row.stakeCents / 100,
+          stakeCents: row.stakeCents,
           status: result.status,
-          win: result.winCents / 100,
+          winCents: result.winCents,
           placedAt: row.placedAt,
         };
       }),

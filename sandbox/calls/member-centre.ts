@@ -16,8 +16,6 @@ import { totalPages } from "./game-queries";
 const MINIMUM_AGE = 18;
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const cents = (value: number) => Math.round(value) / 100;
-
 /** The stored profile: the registration's fields and later edits (accounts.profile, JSON). */
 function storedProfile(account: AccountRow): Partial<Record<ProfileField, string>> {
   try {
@@ -182,15 +180,15 @@ export const creditHandlers: GroupHandlers<"credit"> = {
     const limit = line?.limit_cents ?? 0;
     const used = line?.used_cents ?? 0;
     return {
-      limit: cents(limit),
-      used: cents(used),
-      available: cents(Math.max(0, limit - used)),
+      limitCents: limit,
+      usedCents: used,
+      availableCents: Math.max(0, limit - used),
       items: rows.map((row) => ({
         id: row.id,
         time: row.created_at,
         kind: row.kind,
-        amount: cents(row.amount_cents),
-        limitAfter: cents(row.limit_after_cents),
+        amountCents: row.amount_cents,
+        limitAfterCents: row.limit_after_cents,
         remark: row.remark,
       })),
       page: current,
@@ -229,12 +227,12 @@ export const redEnvelopeHandlers: GroupHandlers<"redEnvelopes"> = {
       items: rows.map((row) => ({
         id: row.id,
         title: row.title,
-        amount: cents(row.amount_cents),
+        amountCents: row.amount_cents,
         status: statusOf(row),
         sentAt: row.sent_at,
         expiresAt: row.expires_at,
       })),
-      totalReceived: cents(received),
+      totalReceivedCents: received,
       page: current,
       totalPages: Math.max(1, totalPages(total, STATEMENT_PAGE_SIZE)),
     };

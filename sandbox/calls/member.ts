@@ -38,7 +38,7 @@ export const walletHandlers: GroupHandlers<"wallet"> = {
   balance: (ctx) => {
     const account = accountById(ctx.db, sessionOf(ctx).accountId);
     return {
-      balance: Math.round(account.balance_cents) / 100,
+      balanceCents: account.balance_cents,
       currency: ctx.merchant.currency,
       currencySymbol: ctx.merchant.currencySymbol,
     };

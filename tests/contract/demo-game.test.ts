@@ -62,7 +62,7 @@ describe("the demo game page", () => {
 
   it("answers 404 for an unknown session", async () => {
     expect((await fetch(`${sb.url}/demo-game/${"0".repeat(32)}`)).status).toBe(404);
-    expect((await bet(`/demo-game/${"0".repeat(32)}`, { stake: 1, requestId: requestId("loss") })).status).toBe(404);
+    expect((await bet(`/demo-game/${"0".repeat(32)}`, { stakeCents: 100, requestId: requestId("loss") })).status).toBe(404);
   });
 });
 
@@ -70,14 +70,13 @@ describe("betting on the demo game", () => {
   it("debits the stake and credits the win in the wallet, the bets and the recent games", async () => {
     const platform = await signedIn("AURORA", "demo_member");
     const path = await launch(platform, "RNG-PG-0007");
-    const before = (await platform.wallet.balance()).balance;
+    const before = (await platform.wallet.balance()).balanceCents;
     const id = requestId("win");
-    const { status, json } = await bet(path, { stake: 1, requestId: id });
+    const { status, json } = await bet(path, { stakeCents: 100, requestId: id });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ requestId: id, stake: 1, freeTrial: false, replayed: false });
-    expect(json.win).toBe(winFor(id, 100) / 100);
-    expect(json.balance).toBeCloseTo(before - 1 + (json.win as number), 2);
-    expect((await platform.wallet.balance()).balance).toBe(json.balance);
+    expect(json).toMatchObject({ requestId: id, stakeCents: 100, winCents: winFor(id, 100), freeTrial: false, replayed: false });
+    expect(json.balanceCents).toBe(before - 100 + winFor(id, 100));
+    expect((await platform.wallet.balance()).balanceCents).toBe(json.balanceCents);
 
     const row = db.prepare("SELECT * FROM bets WHERE request_id = ?").get(id) as {
       stake_cents: number;
@@ -90,7 +89,7 @@ describe("betting on the demo game", () => {
     sb.sandbox.clock.advance(1000);
     await launch(platform, "RNG-PG-0008");
     sb.sandbox.clock.advance(1000);
-    await bet(path, { stake: 1, requestId: requestId("loss") });
+    await bet(path, { stakeCents: 100, requestId: requestId("loss") });
     const recent = await platform.games.recent({ clientType: "3", language: "EN" });
     expect(recent.list.map((game) => game.nodeId).slice(0, 2)).toEqual(["RNG-PG-0007", "RNG-PG-0008"]);
   });
@@ -100,13 +99,14 @@ describe("betting on the demo game", () => {
     setBalance("AURORA", "player002", 50_000);
     const path = await launch(platform, "RNG-PG-0007");
     const id = requestId("loss");
-    const first = await bet(path, { stake: 2, requestId: id });
-    expect(first.json).toMatchObject({ stake: 2, win: 0, balance: 498, replayed: false });
+    const first = await bet(path, { stakeCents: 200, requestId: id });
+    expect(first.json).toMatchObject({ stakeCents: 200, winCents: 0, balanceCents: 49_800, replayed: false });
 
-    const replays = await Promise.all(Array.from({ length: 5 }, () => bet(path, { stake: 2, requestId: id })));
-    for (const replay of replays) expect(replay.json).toMatchObject({ requestId: id, stake: 2, win: 0, balance: 498, replayed: true });
+    const replays = await Promise.all(Array.from({ length: 5 }, () => bet(path, { stakeCents: 200, requestId: id })));
+    for (const replay of replays)
+      expect(replay.json).toMatchObject({ requestId: id, stakeCents: 200, winCents: 0, balanceCents: 49_800, replayed: true });
     // A replay with a different stake still returns the first result.
-    expect((await bet(path, { stake: 5, requestId: id })).json).toMatchObject({ stake: 2, balance: 498 });
+    expect((await bet(path, { stakeCents: 500, requestId: id })).json).toMatchObject({ stakeCents: 200, balanceCents: 49_800 });
     expect(balanceCents("AURORA", "player002")).toBe(49_800);
     expect(db.prepare("SELECT COUNT(*) FROM bets WHERE request_id = ?").pluck().get(id)).toBe(1);
   });
@@ -114,10 +114,10 @@ describe("betting on the demo game", () => {
   it("refuses a requestId another player already used", async () => {
     const path = await launch(await signedIn("AURORA", "player003"), "RNG-PG-0007");
     const id = requestId("loss");
-    await bet(path, { stake: 1, requestId: id });
+    await bet(path, { stakeCents: 100, requestId: id });
     const other = await launch(await signedIn("AURORA", "player004"), "RNG-PG-0007");
     const before = balanceCents("AURORA", "player004");
-    expect(await bet(other, { stake: 1, requestId: id })).toMatchObject({ status: 409, json: { error: "REQUEST_ID_CONFLICT" } });
+    expect(await bet(other, { stakeCents: 100, requestId: id })).toMatchObject({ status: 409, json: { error: "REQUEST_ID_CONFLICT" } });
     expect(balanceCents("AURORA", "player004")).toBe(before);
   });
 
@@ -126,7 +126,7 @@ describe("betting on the demo game", () => {
     setBalance("LUMEN", "player005", 50);
     const path = await launch(platform, "RNG-PG-0007");
     const bets = snapshot(sb.sandbox, "bets");
-    const { status, json } = await bet(path, { stake: 1, requestId: requestId("win") });
+    const { status, json } = await bet(path, { stakeCents: 100, requestId: requestId("win") });
     expect(status).toBe(409);
     expect(json).toEqual({ error: "INSUFFICIENT_FUNDS", message: "Insufficient balance for this stake." });
     expect(balanceCents("LUMEN", "player005")).toBe(50);
@@ -140,17 +140,18 @@ describe("betting on the demo game", () => {
     const before = balanceCents("TALA", "player006");
     const bets = snapshot(sb.sandbox, "bets");
     for (const body of [
-      { stake: "1", requestId: requestId("loss") },
-      { stake: 1 },
-      { stake: -1, requestId: requestId("loss") },
-      { stake: 0.001, requestId: requestId("loss") },
-      { stake: 1, requestId: "short" },
-      { stake: 1, requestId: "<script>alert(1)</script>" },
-      { stake: 1, requestId: requestId("loss"), accountId: 1 },
+      { stakeCents: "100", requestId: requestId("loss") },
+      { stakeCents: 100 },
+      { stakeCents: -100, requestId: requestId("loss") },
+      { stakeCents: 100.5, requestId: requestId("loss") },
+      { stake: 1, requestId: requestId("loss") },
+      { stakeCents: 100, requestId: "short" },
+      { stakeCents: 100, requestId: "<script>alert(1)</script>" },
+      { stakeCents: 100, requestId: requestId("loss"), accountId: 1 },
     ]) {
       expect((await bet(path, body)).status, JSON.stringify(body)).toBe(400);
     }
-    const tooLow = await bet(path, { stake: (minBetCents - 1) / 100, requestId: requestId("loss") });
+    const tooLow = await bet(path, { stakeCents: minBetCents - 1, requestId: requestId("loss") });
     expect(tooLow).toMatchObject({ status: 400, json: { error: "STAKE_TOO_LOW" } });
     expect(balanceCents("TALA", "player006")).toBe(before);
     expect(snapshot(sb.sandbox, "bets")).toEqual(bets);
@@ -161,18 +162,18 @@ describe("betting on the demo game", () => {
     setBalance("AURORA", "demo_newbie", 200_000_000);
     const path = await launch(platform, "RNG-PG-0009");
     const stakeCents = 100_000_000;
-    const { json } = await bet(path, { stake: stakeCents / 100, requestId: requestId("jackpot", stakeCents) });
-    expect(json.win).toBe(100_000_000);
+    const { json } = await bet(path, { stakeCents, requestId: requestId("jackpot", stakeCents) });
+    expect(json.winCents).toBe(10_000_000_000);
     const { list } = await sb.platform({ merchant: "AURORA" }).games.winners({ gameCategory: "ALL", language: "EN" });
     const name = db.prepare("SELECT name_en FROM games WHERE node_id = 'RNG-PG-0009'").pluck().get();
     expect(list[0].vo).toEqual({
       customerName: "de***ie",
       gameName: name,
       iconUrl: "/assets/games/RNG-PG-0009.svg",
-      winAmount: 100_000_000,
+      winCents: 10_000_000_000,
     });
     const lumenTop = await sb.platform({ merchant: "LUMEN" }).games.winners({ gameCategory: "ALL", language: "EN", limitNum: 1 });
-    expect(lumenTop.list[0].vo.winAmount).toBeLessThan(100_000_000);
+    expect(lumenTop.list[0].vo.winCents).toBeLessThan(10_000_000_000);
   });
 
   it("plays a free trial with pretend money: nothing debited or recorded", async () => {
@@ -184,9 +185,9 @@ describe("betting on the demo game", () => {
     const path = await launch(platform, trialGame, true);
     const before = balanceCents("AURORA", "player007");
     const bets = snapshot(sb.sandbox, "bets");
-    const { status, json } = await bet(path, { stake: 1, requestId: requestId("win") });
+    const { status, json } = await bet(path, { stakeCents: 100, requestId: requestId("win") });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ freeTrial: true, balance: null });
+    expect(json).toMatchObject({ freeTrial: true, balanceCents: null });
     expect(balanceCents("AURORA", "player007")).toBe(before);
     expect(snapshot(sb.sandbox, "bets")).toEqual(bets);
   });
@@ -197,6 +198,6 @@ describe("betting on the demo game", () => {
     expect((await fetch(`${sb.url}${path}`)).status).toBe(200);
     sb.sandbox.clock.advance(1000);
     expect((await fetch(`${sb.url}${path}`)).status).toBe(404);
-    expect((await bet(path, { stake: 1, requestId: requestId("loss") })).status).toBe(404);
+    expect((await bet(path, { stakeCents: 100, requestId: requestId("loss") })).status).toBe(404);
   });
 });

@@ -134,9 +134,9 @@ describe("games.list", () => {
 
   it("filters by minimum bet and line count (at least the given value)", async () => {
     const expected = catalogue("AURORA").filter((g) => g.min_bet_cents >= 5_000 && g.line_num >= 1);
-    const page = await aurora.games.list({ ...base, merchant: "AURORA", minBet: 50, minLineNum: 1, pageSize: 200 });
+    const page = await aurora.games.list({ ...base, merchant: "AURORA", minBetCents: 5_000, minLineNum: 1, pageSize: 200 });
     expect(page.total).toBe(expected.length);
-    expect(page.games.every((g) => g.minBet >= 50)).toBe(true);
+    expect(page.games.every((g) => g.minBetCents >= 5_000)).toBe(true);
     const lines = await aurora.games.list({ ...base, merchant: "AURORA", minLineNum: 243, pageSize: 200 });
     expect(lines.total).toBe(catalogue("AURORA").filter((g) => g.line_num >= 243).length);
     expect(lines.games.every((g) => g.lineNum >= 243)).toBe(true);
@@ -157,7 +157,8 @@ describe("games.list", () => {
   it.each([
     ["a page size over 200", { pageSize: "201" }],
     ["page 0", { pageNo: "0" }],
-    ["a non-numeric minimum bet", { minBet: "ten" }],
+    ["a non-numeric minimum bet", { minBetCents: "ten" }],
+    ["a minimum bet in fractions of a cent", { minBetCents: "50.5" }],
     ["a negative line count", { minLineNum: "-1" }],
     ["an unknown category", { gameType: "CASINO" }],
     ["an oversize name", { gameName: "d".repeat(65) }],
@@ -289,7 +290,7 @@ describe("games.winners", () => {
   it("lists the biggest wins first, masked, up to limitNum", async () => {
     const { list } = await aurora.games.winners({ gameCategory: "ALL", language: "EN" });
     expect(list).toHaveLength(20);
-    const amounts = list.map((entry) => entry.vo.winAmount);
+    const amounts = list.map((entry) => entry.vo.winCents);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     for (const { vo } of list) {
       // Seeded players (player001...) and AURORA's agent team (team_m001...).
@@ -297,14 +298,14 @@ describe("games.winners", () => {
       expect(vo.iconUrl).toMatch(/^\/assets\/games\/.+\.svg$/);
     }
     const top = db.prepare("SELECT MAX(win_cents) FROM bets WHERE merchant = 'AURORA'").pluck().get() as number;
-    expect(amounts[0]).toBe(top / 100);
+    expect(amounts[0]).toBe(top);
     expect((await aurora.games.winners({ gameCategory: "ALL", language: "EN", limitNum: 4 })).list).toHaveLength(4);
   });
 
   it("names the games in the request's language", async () => {
     const en = await aurora.games.winners({ gameCategory: "ALL", language: "EN", limitNum: 1 });
     const ty = await aurora.games.winners({ gameCategory: "ALL", language: "TY", limitNum: 1 });
-    expect(en.list[0].vo.winAmount).toBe(ty.list[0].vo.winAmount);
+    expect(en.list[0].vo.winCents).toBe(ty.list[0].vo.winCents);
     expect(en.list[0].vo.gameName).not.toBe(ty.list[0].vo.gameName);
   });
 

@@ -96,17 +96,17 @@ describe("lottery draws and bets", () => {
   it("records a bet placed on the lobby page, debits it, and settles it once its draw has passed", async () => {
     const platform = await signedIn("AURORA", "demo_newbie");
     expect((await platform.lottery.recent({ language: "EN" })).list).toEqual([]);
-    const balance = async () => (await platform.wallet.balance({})).balance;
+    const balance = async () => (await platform.wallet.balance({})).balanceCents;
     const startBalance = await balance();
     const { url } = await platform.lottery.lobby({ ...lobbyBase, gameCode: "LOTT-0004" });
     const path = new URL(url).pathname;
     const placed = await postForm(new URL(`${path}/bet`, sb.url).href, { pick: "07", stake: "5" });
     expect(placed.status).toBe(303);
     expect((await postForm(new URL(`${path}/bet`, sb.url).href, { pick: "7", stake: "5" })).status).toBe(400);
-    expect(await balance()).toBeCloseTo(startBalance - 5, 2);
+    expect(await balance()).toBe(startBalance - 500);
 
     const [bet] = (await platform.lottery.recent({ language: "EN" })).list;
-    expect(bet).toMatchObject({ gameCode: "LOTT-0004", pick: "07", stake: 5, status: "PENDING", win: 0 });
+    expect(bet).toMatchObject({ gameCode: "LOTT-0004", pick: "07", stakeCents: 500, status: "PENDING", winCents: 0 });
     sb.sandbox.clock.advance(16 * 60_000);
     const [settled] = (await platform.lottery.recent({ language: "EN" })).list;
     expect(["WON", "LOST"]).toContain(settled.status);

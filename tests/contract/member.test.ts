@@ -61,11 +61,11 @@ describe("member.setLanguage", () => {
 });
 
 describe("wallet.balance", () => {
-  it("converts cents to a 2-decimal amount in the merchant's currency", async () => {
-    expect(await (await signedIn("AURORA")).wallet.balance()).toEqual({ balance: 1000, currency: "PHP", currencySymbol: "₱" });
-    expect(await (await signedIn("LUMEN")).wallet.balance()).toEqual({ balance: 1000, currency: "USD", currencySymbol: "$" });
+  it("answers the balance in integer cents, with the merchant's currency", async () => {
+    expect(await (await signedIn("AURORA")).wallet.balance()).toEqual({ balanceCents: 100_000, currency: "PHP", currencySymbol: "₱" });
+    expect(await (await signedIn("LUMEN")).wallet.balance()).toEqual({ balanceCents: 100_000, currency: "USD", currencySymbol: "$" });
 
     sb.sandbox.db.prepare("UPDATE accounts SET balance_cents = 12345 WHERE merchant = 'TALA' AND username = 'demo_member'").run();
-    expect((await (await signedIn("TALA")).wallet.balance()).balance).toBe(123.45);
+    expect((await (await signedIn("TALA")).wallet.balance()).balanceCents).toBe(12_345);
   });
 });

@@ -73,7 +73,7 @@ describe("the ledger", () => {
     const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 1.5, requestId: "ledger-bet-0001" }),
+      body: JSON.stringify({ stakeCents: 150, requestId: "ledger-bet-0001" }),
     });
     expect(response.status).toBe(200);
     const rows = sb.sandbox.db

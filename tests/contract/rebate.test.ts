@@ -21,12 +21,12 @@ async function signedIn(username: string, merchant = "AURORA") {
 }
 
 /** Places a real bet through the demo game (the stake leaves the wallet through the ledger). */
-async function bet(platform: Awaited<ReturnType<typeof signedIn>>, stake: number, requestId = key()) {
+async function bet(platform: Awaited<ReturnType<typeof signedIn>>, stakeCents: number, requestId = key()) {
   const { url } = await platform.games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0007", freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId }),
+    body: JSON.stringify({ stakeCents, requestId }),
   });
   expect(response.status).toBe(200);
 }
@@ -42,7 +42,7 @@ describe("rebate.owed", () => {
     const before = await platform.rebate.owed();
     expect(before.categories.map((category) => category.gameType).sort()).toEqual(Object.keys(SEEDED_REBATE_RATES).sort());
     expect(before.minClaimCents).toBe(SEEDED_MIN_CLAIM_CENTS);
-    await bet(platform, 123.45);
+    await bet(platform, 12_345);
     const after = await platform.rebate.owed();
     expect(rng(after).validBetCents).toBe(rng(before).validBetCents + 12_345);
     expect(rng(after).rateBasisPoints).toBe(RNG_RATE);
@@ -54,7 +54,7 @@ describe("rebate.owed", () => {
 describe("rebate.claim", () => {
   it("credits the whole owed total once per key through the ledger, and starts the count again", async () => {
     const platform = await signedIn("player022");
-    await bet(platform, 250);
+    await bet(platform, 25_000);
     const owed = await platform.rebate.owed();
     expect(owed.totalOwedCents).toBeGreaterThanOrEqual(SEEDED_MIN_CLAIM_CENTS);
     const { balanceCents: before } = await money("player022");
@@ -84,7 +84,7 @@ describe("rebate.claim", () => {
   it("answers NOTHING_TO_CLAIM below the minimum, and moves nothing", async () => {
     const platform = await signedIn("player021");
     await platform.rebate.claim({ idempotencyKey: key() }).catch(() => null); // whatever the seed's bets owed
-    await bet(platform, 1); // 100 cents × 0.8% = 0 owed
+    await bet(platform, 100); // 100 cents × 0.8% = 0 owed
     const ledger = snapshot(sb.sandbox, "ledger");
     expect((await platformError(platform.rebate.claim({ idempotencyKey: key() }))).code).toBe("NOTHING_TO_CLAIM");
     expect(snapshot(sb.sandbox, "ledger")).toEqual(ledger);

@@ -20,12 +20,12 @@ const accountId = (username: string) =>
 const today = () => sb.sandbox.clock.now().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(sb.sandbox.clock.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
-async function bet(platform: Awaited<ReturnType<typeof signedIn>>, nodeId: string, stake: number, requestId: string) {
+async function bet(platform: Awaited<ReturnType<typeof signedIn>>, nodeId: string, stakeCents: number, requestId: string) {
   const { url } = await platform.games.launch({ platform: "html5-desktop", language: "EN", nodeId, freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId }),
+    body: JSON.stringify({ stakeCents, requestId }),
   });
   expect(response.status).toBe(200);
 }
@@ -38,8 +38,8 @@ describe("records", () => {
 
   it("lists the caller's own bets in the window with totals, and filters by game type", async () => {
     const platform = await signedIn("player037");
-    await bet(platform, "RNG-PG-0003", 5, "records-contract-1");
-    await bet(platform, "RNG-PG-0003", 2, "records-contract-2");
+    await bet(platform, "RNG-PG-0003", 500, "records-contract-1");
+    await bet(platform, "RNG-PG-0003", 200, "records-contract-2");
     const rows = db
       .prepare("SELECT stake_cents, win_cents FROM bets WHERE account_id = ? AND created_at >= ?")
       .all(accountId("player037"), `${today()}T00:00:00.000Z`) as Array<{ stake_cents: number; win_cents: number }>;
@@ -130,7 +130,7 @@ describe("events.poll", () => {
   it("emits balance changes (the stake, then any win) ending at the new balance when a bet moves money", async () => {
     const platform = await signedIn("player038");
     const { cursor } = await platform.events.poll({});
-    await bet(platform, "RNG-PG-0003", 1, "events-contract-bet");
+    await bet(platform, "RNG-PG-0003", 100, "events-contract-bet");
     const { events } = await platform.events.poll({ after: cursor });
     const balance = db.prepare("SELECT balance_cents FROM accounts WHERE id = ?").pluck().get(accountId("player038"));
     // One event per ledger movement (sandbox/lib/ledger.ts): the stake, and the win when there is one.

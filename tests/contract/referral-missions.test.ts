@@ -19,12 +19,12 @@ async function signedIn(username: string, merchant = "AURORA") {
 type Platform = Awaited<ReturnType<typeof signedIn>>;
 
 /** A real bet through the demo game: the stake leaves the wallet through the ledger and lands in `bets`. */
-async function bet(platform: Platform, stake: number) {
+async function bet(platform: Platform, stakeCents: number) {
   const { url } = await platform.games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0007", freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId: key() }),
+    body: JSON.stringify({ stakeCents, requestId: key() }),
   });
   expect(response.status).toBe(200);
 }
@@ -85,7 +85,7 @@ describe("referral", () => {
     // A seeded invitee with money bets: the referrer earns 1% of the stake, rounded down.
     const balances = await Promise.all(SEEDED_INVITEES.map(async (username) => ({ username, ...(await money(username)) })));
     const bettor = balances.find((row) => row.balanceCents >= 20_000)!;
-    await bet(await signedIn(bettor.username), 123.45);
+    await bet(await signedIn(bettor.username), 12_345);
     const after = await referrer.referral.summary();
     expect(after.pendingCents).toBe(joined.pendingCents + Math.floor((12_345 * SEEDED_REFERRAL_RATE_BASIS_POINTS) / 10_000));
     // An unknown code registers the player unreferred.
@@ -122,7 +122,7 @@ describe("missions", () => {
     expect(listed.missions.map((mission) => mission.id)).toEqual(SEEDED_MISSIONS.map((mission) => `AURORA-${mission.key}`));
     const betsToday = listed.missions.find((mission) => mission.id === D1)!;
     if (betsToday.status === "OPEN") expect(betsToday.progress).toBe(0);
-    await bet(platform, 10);
+    await bet(platform, 1_000);
     const now = await platform.missions.list({ language: "TY" });
     expect(now.missions.find((mission) => mission.id === D1)).toMatchObject({
       status: "COMPLETED",

@@ -352,7 +352,7 @@ describe("settlement in the sandbox", () => {
     const bet = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 20, requestId: `contracts-${Date.now()}` }),
+      body: JSON.stringify({ stakeCents: 2_000, requestId: `contracts-${Date.now()}` }),
     });
     expect(bet.status).toBe(200);
     const placedAt = db

@@ -65,14 +65,14 @@ describe("launching a game", () => {
   it("starts a new session for a replayed post, moving no money", async () => {
     const { token, cookie } = await member();
     const platform = sb.platform({ merchant: "AURORA", token });
-    const before = (await platform.wallet.balance()).balance;
+    const before = (await platform.wallet.balance()).balanceCents;
     const first = await launch({ nodeId: "RNG-PP-0002" }, { cookie });
     const second = await launch({ nodeId: "RNG-PP-0002" }, { cookie });
     const url = (body: string) => /demo-game\/([0-9a-f]{32})/.exec(body)?.[1];
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(url(first.body)).not.toBe(url(second.body));
-    expect((await platform.wallet.balance()).balance).toBe(before);
+    expect((await platform.wallet.balance()).balanceCents).toBe(before);
   });
 
   it("routes the lottery vendors to their pages", async () => {

@@ -158,12 +158,14 @@ describe("balance refresh", () => {
     const bet = await fetch(`${sb.url}/demo-game/${session}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 1.5, requestId: "layout-refresh-0001" }),
+      body: JSON.stringify({ stakeCents: 150, requestId: "layout-refresh-0001" }),
     });
     expect(bet.ok).toBe(true);
     const after = JSON.parse((await request("aurora", "/resources/balance", { headers: { cookie } })).body);
     const wallet = await sb.platform({ merchant: "AURORA", token }).wallet.balance();
-    expect(after.amount).toBe(`₱${wallet.balance.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(after.amount).toBe(
+      `₱${(wallet.balanceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     expect(after.amount).not.toBe("₱1,000.00");
   });
 

@@ -166,7 +166,7 @@ describe("a player's stream", () => {
     const bet = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 1, requestId: "live-events-bet" }),
+      body: JSON.stringify({ stakeCents: 100, requestId: "live-events-bet" }),
     });
     expect(bet.status).toBe(200);
     const balanceCents = sb.sandbox.db

@@ -31,13 +31,13 @@ const claimRows = (username: string) =>
     .get(username) as number;
 
 /** A real bet of `stake` (pesos) through the demo game, as the player. */
-async function bet(username: string, stake: number) {
+async function bet(username: string, stakeCents: number) {
   const platform = sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, MEMBER.password) });
   const { url } = await platform.games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0007", freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId: randomBytes(12).toString("hex") }),
+    body: JSON.stringify({ stakeCents, requestId: randomBytes(12).toString("hex") }),
   });
   expect(response.status).toBe(200);
   return platform;
@@ -72,7 +72,7 @@ describe("the owed rebate and its claim (player030)", () => {
   let cookie: string;
 
   it("shows every category's valid bet, rate and rebate, the total, and a claim form", async () => {
-    await bet("player030", 200); // 20,000 cents of slots × 0.8% = at least ₱1.60 owed
+    await bet("player030", 20_000); // 20,000 cents of slots × 0.8% = at least ₱1.60 owed
     cookie = await signIn("aurora", "player030");
     const page = await request("aurora", PATH, { headers: { cookie } });
     expect(page.status).toBe(200);

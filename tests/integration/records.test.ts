@@ -52,14 +52,14 @@ const problem = (html: string) => /data-records="problem"[^>]*>([^<]*)</.exec(ht
 const selected = (html: string, name: string) =>
   new RegExp(`<select[^>]*name="${name}"[^>]*>[\\s\\S]*?<option[^>]*value="([^"]*)"[^>]*selected`).exec(html)?.[1];
 
-async function bet(token: string, nodeId: string, stake: number, requestId: string) {
+async function bet(token: string, nodeId: string, stakeCents: number, requestId: string) {
   const { url } = await sb
     .platform({ merchant: MERCHANT, token })
     .games.launch({ platform: "html5-desktop", language: "EN", nodeId, freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId }),
+    body: JSON.stringify({ stakeCents, requestId }),
   });
   expect(response.status).toBe(200);
 }
@@ -97,8 +97,8 @@ describe("who may see the record pages", () => {
 describe("the betting record", () => {
   it("lists the player's bets of the last 7 days by default, newest first, with the totals of the range", async () => {
     const { token, cookie } = await cookieFor("player037");
-    await bet(token, "RNG-PG-0003", 5, "records-page-1");
-    await bet(token, "RNG-PG-0003", 2, "records-page-2");
+    await bet(token, "RNG-PG-0003", 500, "records-page-1");
+    await bet(token, "RNG-PG-0003", 200, "records-page-2");
     const expected = betsSince("player037", daysAgo(6));
 
     const response = await page("/member/personalHistoryCopy", cookie);
@@ -136,7 +136,7 @@ describe("the betting record", () => {
 
   it("shows only the signed-in player's own bets", async () => {
     const { token } = await cookieFor("player038");
-    await bet(token, "RNG-PG-0003", 3, "records-page-other");
+    await bet(token, "RNG-PG-0003", 300, "records-page-other");
     const { cookie } = await cookieFor("player037");
     const theirs = betsSince("player038", daysAgo(29));
     const mine = betsSince("player037", daysAgo(29));

@@ -34,13 +34,13 @@ const platformOf = async (username: string) =>
   sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", username, MEMBER.password) });
 
 /** A real bet through the demo game, as the player. */
-async function bet(username: string, stake: number) {
+async function bet(username: string, stakeCents: number) {
   const platform = await platformOf(username);
   const { url } = await platform.games.launch({ platform: "html5-desktop", language: "EN", nodeId: "RNG-PG-0007", freeTrial: false });
   const response = await fetch(`${sb.url}${new URL(url).pathname}/bet`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ stake, requestId: newKey() }),
+    body: JSON.stringify({ stakeCents, requestId: newKey() }),
   });
   expect(response.status).toBe(200);
 }
@@ -169,7 +169,7 @@ describe("missions (player010)", () => {
   const D1 = "AURORA-D1";
 
   it("shows the missions with their progress, and the badge counts the completed ones", async () => {
-    await bet("player010", 10); // completes "Place 1 bet today"
+    await bet("player010", 1_000); // completes "Place 1 bet today"
     cookie = await signIn("aurora", "player010");
     const page = await request("aurora", MISSIONS, { headers: { cookie } });
     expect(page.status).toBe(200);

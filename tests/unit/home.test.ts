@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deferred, maskCustomerName, toWinners } from "~/features/home/home.server";
-import { formatAmount } from "~/features/layout/format";
+import { formatAmount, moneyFormat } from "~/format/money";
 import { bannerLink, gameTypeOfNodeId } from "~/features/home/linkage";
 import { homePageOf, parseTab, tabHref } from "~/features/home/tabs";
 import { groupsOf } from "~/features/home/groups";
@@ -65,11 +65,21 @@ describe("winner board", () => {
   });
 
   it("sorts by amount, biggest first, with the symbol and two decimals", () => {
-    const entry = (winAmount: number) => ({ vo: { customerName: "player001", gameName: "G", iconUrl: "/assets/games/x.svg", winAmount } });
-    const views = toWinners([entry(5), entry(1234.5), entry(60)], "http://img1.example", "₱", "en");
+    const entry = (winCents: number) => ({ vo: { customerName: "player001", gameName: "G", iconUrl: "/assets/games/x.svg", winCents } });
+    const views = toWinners([entry(500), entry(123_450), entry(6_000)], "http://img1.example", moneyFormat("₱", "en"));
     expect(views.map((view) => view.amount)).toEqual(["₱1,234.50", "₱60.00", "₱5.00"]);
     expect(views[0].icon).toBe("http://img1.example/assets/games/x.svg");
-    expect(formatAmount(0.1, "$", "tl")).toBe("$0.10");
+  });
+});
+
+describe("money format", () => {
+  it("shows integer cents with the symbol, two decimals and the locale's grouping, the sign before the symbol", () => {
+    expect(formatAmount(10, "$", "tl")).toBe("$0.10");
+    expect(formatAmount(0, "₱", "en")).toBe("₱0.00");
+    expect(formatAmount(123_456_789, "₱", "en")).toBe("₱1,234,567.89");
+    expect(formatAmount(-500, "₱", "en")).toBe("-₱5.00");
+    expect(formatAmount(-1, "$", "en")).toBe("-$0.01");
+    expect(formatAmount(123_456_789, "€", "de")).toBe("€1.234.567,89");
   });
 
   it("goes in groups of 4", () => {

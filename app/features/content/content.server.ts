@@ -3,9 +3,8 @@ import { createTranslator } from "~/i18n/translator";
 import { parsePage } from "~/features/game-pages/paging";
 import { settle, toWinners } from "~/features/home/home.server";
 import { winners } from "~/features/home/public-lists.server";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { amountFormatter } from "~/format/money.server";
 import { articleSlugSchema, type ContentPageId } from "~/platform/contract/content-pages";
 import { htmlSanitiser } from "./html-context.server";
 import {
@@ -115,13 +114,14 @@ export async function loadMirrors(request: Request, context: AppLoadContext) {
 
 /** The winner board as a ranked table (the same cached list as the home's board). */
 export async function loadLeaderboard(request: Request, context: AppLoadContext) {
-  const info = await context.systemInfo().catch(() => null);
-  const [cdn, list] = await Promise.all([context.imageCdn(), settle(winners(context), (winner) => winner)]);
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const localeTag = LANGUAGE_LABELS[context.i18n.language].tag;
+  const [money, cdn, list] = await Promise.all([
+    amountFormatter(context),
+    context.imageCdn(),
+    settle(winners(context), (winner) => winner),
+  ]);
   const view: LeaderboardView = {
     seo: seoOf(context, request, "leaderboard", CONTENT_PATHS.leaderboard),
-    winners: list.ok ? { ok: true, items: toWinners(list.items, cdn, symbol, localeTag) } : list,
+    winners: list.ok ? { ok: true, items: toWinners(list.items, cdn, money) } : list,
   };
   return view;
 }

@@ -1,10 +1,9 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";
-import { formatAmount } from "~/features/layout/format";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import type { MoneyFormat } from "~/format/money";
+import { amountFormatter } from "~/format/money.server";
 import { cdnUrl } from "~/platform/cdn";
 import type { Banner, Game, Vendor, Winner } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
@@ -92,14 +91,14 @@ export function maskCustomerName(name: string): string {
 }
 
 /** Biggest wins first, whatever order the platform sent. */
-export function toWinners(list: readonly Winner[], cdn: string, symbol: string, localeTag: string): WinnerView[] {
+export function toWinners(list: readonly Winner[], cdn: string, money: MoneyFormat): WinnerView[] {
   return [...list]
-    .sort((a, b) => b.vo.winAmount - a.vo.winAmount)
+    .sort((a, b) => b.vo.winCents - a.vo.winCents)
     .map(({ vo }) => ({
       customerName: maskCustomerName(vo.customerName),
       gameName: vo.gameName,
       icon: cdnUrl(cdn, vo.iconUrl),
-      amount: formatAmount(vo.winAmount, symbol, localeTag),
+      amount: money(vo.winCents),
     }));
 }
 
@@ -151,8 +150,8 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const noticesCall = settle(notices(context, user ? "A" : "B"), (notice): NoticeView => ({ id: notice.id, title: notice.title }));
   const winnersCall = settle(winners(context), (winner) => winner);
 
-  const [info, cdn, lanesResult, banners] = await Promise.all([
-    context.systemInfo().catch(() => null),
+  const [money, cdn, lanesResult, banners] = await Promise.all([
+    amountFormatter(context),
     context.imageCdn(),
     getLanes(context).then(
       (lanes) => ({ ok: true as const, lanes }),
@@ -167,8 +166,6 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   );
   if (tab === "FAV" && !user) throw redirect(FAV_LOGIN_HREF);
 
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const localeTag = LANGUAGE_LABELS[i18n.language].tag;
   const games = toGame(cdn);
 
   // Per player, never cached.
@@ -222,9 +219,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     favouritesCall ? deferred(favouritesCall) : null,
     deferred(noticesCall),
     deferred(
-      winnersCall.then((loaded): Loaded<WinnerView> =>
-        loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, symbol, localeTag) } : loaded,
-      ),
+      winnersCall.then((loaded): Loaded<WinnerView> => (loaded.ok ? { ok: true, items: toWinners(loaded.items, cdn, money) } : loaded)),
     ),
   ]);
 

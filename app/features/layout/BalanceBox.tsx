@@ -4,10 +4,12 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import * as ui from "~/ui/ui.css";
-import { HIDDEN_BALANCE } from "./format";
 import type { LayoutWallet } from "./player.server";
 import { BALANCE_HIDDEN_COOKIE, rememberPreference } from "./prefs";
 import * as styles from "./header.css";
+
+/** What the balance shows while hidden. */
+const HIDDEN_BALANCE = "****";
 
 /** The resource route answering the fresh balance. */
 export const BALANCE_PATH = "/resources/balance";

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadFavouriteIds } from "~/features/games/favourite.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { ErrorCode } from "~/platform/errors";
 import { isAgentAccount, isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
-import { formatAmount } from "./format";
 
 export interface LayoutMember {
   id: string;
@@ -38,16 +38,13 @@ export interface PlayerParts {
   favouriteIds: string[];
 }
 
-/** The currency symbol defaults to $. */
-export const DEFAULT_CURRENCY_SYMBOL = "$";
-
 const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;
 
 /** The fresh balance with its symbol (the balance call's, else `fallbackSymbol`); never cached (money). */
 export async function loadWallet(context: AppLoadContext, fallbackSymbol: string): Promise<LayoutWallet> {
   try {
-    const { balance, currencySymbol } = await context.platform.wallet.balance();
-    return { amount: formatAmount(balance, currencySymbol || fallbackSymbol, localeOf(context)), error: null };
+    const { balanceCents, currencySymbol } = await context.platform.wallet.balance();
+    return { amount: formatAmount(balanceCents, currencySymbol || fallbackSymbol, localeOf(context)), error: null };
   } catch (error) {
     return { amount: null, error: platformErrorCode(error) };
   }
@@ -101,7 +98,7 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
     member,
     memberError: memberResult.ok ? null : memberResult.code,
     wallet: balanceResult.ok
-      ? { amount: formatAmount(balanceResult.value.balance, symbol, localeOf(context)), error: null }
+      ? { amount: formatAmount(balanceResult.value.balanceCents, symbol, localeOf(context)), error: null }
       : { amount: null, error: balanceResult.code },
     favouriteIds,
   };

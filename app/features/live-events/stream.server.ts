@@ -1,8 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { PlayerFeedEvent } from "~/live/player-feeds.server";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
-import { formatAmount } from "~/features/layout/format";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { amountFormatter } from "~/format/money.server";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
 import { SSE_EVENTS, type LiveEventMessage } from "./messages";
@@ -31,10 +29,8 @@ export async function eventStream(request: Request, context: AppLoadContext): Pr
   if (!user || !token || isTrialAccount(user.isAgent))
     return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
 
-  const info = await context.systemInfo().catch(() => null);
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const locale = LANGUAGE_LABELS[context.i18n.language].tag;
-  const money = (cents: number | null) => (cents === null ? null : formatAmount(cents / 100, symbol, locale));
+  const format = await amountFormatter(context);
+  const money = (cents: number | null) => (cents === null ? null : format(cents));
   const encoder = new TextEncoder();
 
   let cleanup = () => {};

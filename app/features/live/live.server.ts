@@ -1,11 +1,9 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
-import { formatAmount } from "~/features/layout/format";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { settle } from "~/features/home/home.server";
 import type { Loaded } from "~/features/home/types";
 import { platformErrorCode } from "~/features/system/status.server";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { amountFormatter } from "~/format/money.server";
 import { createSwrCache } from "~/platform/cache.server";
 import { cdnUrl } from "~/platform/cdn";
 import type { ValueOf } from "~/platform/contract";
@@ -48,9 +46,7 @@ export async function loadLiveModels(context: Ctx): Promise<Loaded<LiveModelView
 
 /** The open PVP rooms, optionally of one vendor. Mount with `<PvpRooms rooms={...} />`. */
 export async function loadPvpRooms(context: Ctx, vassalage?: string): Promise<Loaded<PvpRoomView>> {
-  const localeTag = LANGUAGE_LABELS[context.i18n.language].tag;
-  const info = await context.systemInfo().catch(() => null);
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
+  const money = await amountFormatter(context);
   return settle(
     roomsCache
       .get(
@@ -64,7 +60,7 @@ export async function loadPvpRooms(context: Ctx, vassalage?: string): Promise<Lo
       name: room.name,
       gameName: room.gameName,
       href: vendorPath("PVP", room.vassalage),
-      minBet: formatAmount(room.minBet, symbol, localeTag),
+      minBet: money(room.minBetCents),
       seats: room.seats,
       players: room.players,
     }),

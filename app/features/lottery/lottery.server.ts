@@ -3,9 +3,8 @@ import { GAME_CENTRES } from "~/features/game-centre/centres";
 import { deferred } from "~/features/home/home.server";
 import type { Loaded } from "~/features/home/types";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
-import { formatAmount } from "~/features/layout/format";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { amountFormatter } from "~/format/money.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";
 import { requireMember } from "~/session/session.server";
@@ -64,7 +63,7 @@ export async function loadLottery(
   const full = variant === "page";
 
   // Per player, never cached; started before the lobby so they run alongside it.
-  const betsCall = full ? section(() => recentBets(context, localeTag)) : null;
+  const betsCall = full ? section(() => recentBets(context)) : null;
   const missionsCall = full ? section(() => missions(context)) : null;
   const menuCall = full && area === "vnLottery" ? section(() => vnMenu(context, gameCode, localeTag)) : null;
 
@@ -175,20 +174,19 @@ async function openedNumbers(
   }));
 }
 
-async function recentBets(context: AppLoadContext, localeTag: string): Promise<LotteryBetView[]> {
-  const [{ list }, info] = await Promise.all([
+async function recentBets(context: AppLoadContext): Promise<LotteryBetView[]> {
+  const [{ list }, money] = await Promise.all([
     context.platform.lottery.recent({ pageNo: 1, pageSize: RECENT_BETS_SHOWN, language: context.i18n.language }),
-    context.systemInfo().catch(() => null),
+    amountFormatter(context),
   ]);
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
   return list.map((bet) => ({
     betId: bet.betId,
     gameName: bet.gameName,
     issue: bet.issue,
     pick: bet.pick,
-    stake: formatAmount(bet.stake, symbol, localeTag),
+    stake: money(bet.stakeCents),
     status: bet.status,
-    win: formatAmount(bet.win, symbol, localeTag),
+    win: money(bet.winCents),
   }));
 }
 

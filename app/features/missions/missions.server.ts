@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import {
   missionIdSchema,

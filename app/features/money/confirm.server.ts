@@ -7,7 +7,8 @@ import { amountField, choice, withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 import { confirmHrefOf, toWithdrawalView, type WithdrawalView } from "./withdraw.server";
 

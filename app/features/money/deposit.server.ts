@@ -9,7 +9,8 @@ import type { FormRules } from "~/forms/rules";
 import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface DepositMethodView {

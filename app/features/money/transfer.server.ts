@@ -7,7 +7,8 @@ import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface WalletView {

@@ -6,7 +6,8 @@ import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordFi
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface UplineView {

@@ -8,7 +8,8 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, formatTime, settled } from "./results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface WithdrawalView {

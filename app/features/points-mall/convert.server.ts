@@ -4,7 +4,8 @@ import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { amountFormatter, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";
 import { requireRealAccount } from "~/session/session.server";

@@ -6,7 +6,8 @@ import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { amountFormatter, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { cdnUrl } from "~/platform/cdn";
 import { GOODS_ID_PATTERN, REDEEM_MOBILE_PATTERN, type Goods } from "~/platform/contract/points";

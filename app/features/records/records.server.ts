@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
-import { formatAmount } from "~/features/layout/format";
 import { platformErrorCode } from "~/features/system/status.server";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import type { MoneyFormat } from "~/format/money";
+import { amountFormatter } from "~/format/money.server";
 import { requireRealAccount } from "~/session/session.server";
 import { daysBefore, parseChoice, parseDateRange, type RangeLimits } from "./date-range";
 import type { Outcome, RecordsFilters, RecordsPageData } from "./types";
@@ -32,9 +31,6 @@ export interface RecordsPageSpec<Type extends string, Row, Totals> {
   fetch(query: RecordsQuery<Type>, money: MoneyFormat): Promise<{ rows: Row[]; totals: Totals; total: number; totalPages: number }>;
 }
 
-/** Formats integer minor units as the portal shows money: currency symbol, two decimals, a leading minus for a loss. */
-export type MoneyFormat = (cents: number) => string;
-
 /**
  * A record page's loader, the same for every record list (betting record, profit and loss,
  * bonus details; the account record can adopt it): a real account only (visitors sign in and
@@ -54,7 +50,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
   const page = parsePage(params.get("page"));
   const [settings, money] = await Promise.all([
     (spec.settings ?? (() => context.platform.records.settings()))().catch((error: unknown) => ({ error: platformErrorCode(error) })),
-    moneyFormat(context),
+    amountFormatter(context),
   ]);
 
   if ("error" in settings) {
@@ -80,15 +76,6 @@ export async function loadRecords<Type extends string, Row, Totals>(
   } catch (error) {
     return { filters, result: { ok: false, error: platformErrorCode(error) } };
   }
-}
-
-/** The merchant's currency symbol (system info, cached) in the request's locale. */
-async function moneyFormat(context: AppLoadContext): Promise<MoneyFormat> {
-  const info = await context.systemInfo().catch(() => null);
-  const symbol = info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const locale = LANGUAGE_LABELS[context.i18n.language].tag;
-  // Whole cents over 100 round back to the same two decimals for any amount a record can hold (< 2^50 cents).
-  return (cents) => `${cents < 0 ? "-" : ""}${formatAmount(Math.abs(cents) / 100, symbol, locale)}`;
 }
 
 /** A platform time (ISO, UTC) as the record tables show it: `yyyy-MM-dd HH:mm:ss`. */

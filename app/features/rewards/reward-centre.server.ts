@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
 import { newIdempotencyKey } from "~/features/money/forms.server";
-import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import type { RewardSource } from "./claim.server";
 import { requireRealAccount } from "~/session/session.server";

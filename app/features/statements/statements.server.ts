@@ -1,17 +1,15 @@
-import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
-import { formatAmount } from "~/features/layout/format";
 import { newIdempotencyKey } from "~/features/money/forms.server";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/features/layout/player.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
+import { amountFormatter } from "~/format/money.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 
 /**
  * The member centre's two statements (the credit report and the red envelopes, whose
  * open envelopes are claimed: app/features/rewards): a summary and a page of rows, amounts
- * formatted on the server with the merchant's currency symbol (2 decimals). Per player, never cached.
+ * formatted on the server from integer cents with the merchant's currency symbol and 2 decimals. Per player, never cached.
  */
 
 export interface CreditRowView {
@@ -47,13 +45,6 @@ export interface RedEnvelopePageView {
   claimed: boolean;
 }
 
-/** Amounts as the portal shows money, in the request's language. */
-async function moneyFormat(context: AppLoadContext): Promise<(amount: number) => string> {
-  const symbol = (await context.systemInfo().catch(() => null))?.currencySymbol || DEFAULT_CURRENCY_SYMBOL;
-  const locale = LANGUAGE_LABELS[context.i18n.language].tag;
-  return (amount) => formatAmount(amount, symbol, locale);
-}
-
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
 const pageOf = (request: Request) => parsePage(new URL(request.url).searchParams.get("page"));
 
@@ -61,13 +52,17 @@ export async function creditReportLoader({ request, context }: LoaderFunctionArg
   requireRealAccount(request, context);
   let view: CreditReportView;
   try {
-    const [report, money] = await Promise.all([context.platform.credit.report({ page: pageOf(request) }), moneyFormat(context)]);
+    const [report, money] = await Promise.all([context.platform.credit.report({ page: pageOf(request) }), amountFormatter(context)]);
     view = {
       ok: true,
-      limit: money(report.limit),
-      used: money(report.used),
-      available: money(report.available),
-      items: report.items.map((item) => ({ ...item, amount: money(item.amount), limitAfter: money(item.limitAfter) })),
+      limit: money(report.limitCents),
+      used: money(report.usedCents),
+      available: money(report.availableCents),
+      items: report.items.map(({ amountCents, limitAfterCents, ...item }) => ({
+        ...item,
+        amount: money(amountCents),
+        limitAfter: money(limitAfterCents),
+      })),
       page: report.page,
       totalPages: report.totalPages,
     };
@@ -81,13 +76,13 @@ export async function redEnvelopesLoader({ request, context }: LoaderFunctionArg
   requireRealAccount(request, context);
   let view: RedEnvelopesView;
   try {
-    const [list, money] = await Promise.all([context.platform.redEnvelopes.list({ page: pageOf(request) }), moneyFormat(context)]);
+    const [list, money] = await Promise.all([context.platform.redEnvelopes.list({ page: pageOf(request) }), amountFormatter(context)]);
     view = {
       ok: true,
-      totalReceived: money(list.totalReceived),
-      items: list.items.map((item) => ({
+      totalReceived: money(list.totalReceivedCents),
+      items: list.items.map(({ amountCents, ...item }) => ({
         ...item,
-        amount: money(item.amount),
+        amount: money(amountCents),
         claimKey: item.status === "OPEN" ? newIdempotencyKey() : null,
       })),
       page: list.page,

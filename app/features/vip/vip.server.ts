@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { formatTime, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
 import { requireRealAccount } from "~/session/session.server";

@@ -113,8 +113,8 @@ export const walletCalls = {
     method: "GET",
     path: "/api/v1/wallet/balance",
     auth: "token",
-    summary: "The account's wallet balance.",
+    summary: "The account's wallet balance, in minor units (`balanceCents`).",
     request: z.object({}).strict(),
-    value: z.object({ balance: z.number(), currency: z.string(), currencySymbol: z.string() }),
+    value: z.object({ balanceCents: z.number().int().min(0), currency: z.string(), currencySymbol: z.string() }),
   }),
 };

@@ -53,7 +53,8 @@ export const gameSchema = z.object({
   /** 0 = a free trial is available. */
   supportPlay: flagSchema,
   isGame: z.enum(["GAME", "VASSALAGE"]),
-  minBet: z.number(),
+  /** The game's smallest stake, in minor units. */
+  minBetCents: z.number().int().min(0),
   lineNum: z.number().int(),
 });
 export type Game = z.infer<typeof gameSchema>;
@@ -102,7 +103,8 @@ export const winnerSchema = z.object({
     customerName: z.string(),
     gameName: z.string(),
     iconUrl: z.string(),
-    winAmount: z.number(),
+    /** The win, in minor units. */
+    winCents: z.number().int().min(0),
   }),
 });
 export type Winner = z.infer<typeof winnerSchema>;

@@ -35,7 +35,8 @@ export const gamesCalls = {
         vassalage: code.optional(),
         gameClassify: code.optional(),
         gameName: text(64).optional(),
-        minBet: z.coerce.number().min(0).max(1_000_000).optional(),
+        /** Only games whose smallest stake is at least this, in minor units. */
+        minBetCents: queryInt(0, 100_000_000).optional(),
         minLineNum: queryInt(0, 10_000).optional(),
         pageNo: queryInt(1, 100_000).default(1),
         pageSize: queryInt(1, 200).default(18),

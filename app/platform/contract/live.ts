@@ -45,7 +45,7 @@ export const liveCalls = {
           nodeId: z.string(),
           gameName: z.string(),
           vassalage: z.string(),
-          minBet: z.number(),
+          minBetCents: z.number().int().min(0),
           seats: z.number().int(),
           players: z.number().int(),
         }),

@@ -107,9 +107,10 @@ export const lotteryCalls = {
           issue: z.string(),
           /** The two digits bet on. */
           pick: z.string(),
-          stake: z.number(),
+          stakeCents: z.number().int().min(0),
           status: z.enum(["PENDING", "WON", "LOST"]),
-          win: z.number(),
+          /** 0 until the bet is settled as WON. */
+          winCents: z.number().int().min(0),
           placedAt: z.string(),
         }),
       ),

@@ -182,24 +182,27 @@ export const bindingCalls = {
 /** Rows per page of the credit report and the red envelopes. */
 export const STATEMENT_PAGE_SIZE = 10;
 
+/** An amount in minor units (integer cents of the merchant's currency). */
+const cents = z.number().int().min(0);
+
 export const creditCalls = {
   report: defineCall({
     method: "GET",
     path: "/api/v1/member/credit-report",
     auth: "token",
-    summary: `The account's credit line (limit, used, available, in the merchant's currency) and its changes, newest first, ${STATEMENT_PAGE_SIZE} a page.`,
+    summary: `The account's credit line (limit, used, available, in minor units of the merchant's currency) and its changes, newest first, ${STATEMENT_PAGE_SIZE} a page.`,
     request: z.object({ page: queryInt(1, 10_000).default(1) }).strict(),
     value: z.object({
-      limit: z.number(),
-      used: z.number(),
-      available: z.number(),
+      limitCents: cents,
+      usedCents: cents,
+      availableCents: cents,
       items: z.array(
         z.object({
           id: z.number().int(),
           time: z.string(),
           kind: z.enum(["GRANT", "RAISE", "LOWER", "REPAY", "USE"]),
-          amount: z.number(),
-          limitAfter: z.number(),
+          amountCents: z.number().int(),
+          limitAfterCents: cents,
           remark: z.string(),
         }),
       ),
@@ -221,14 +224,14 @@ export const redEnvelopeCalls = {
         z.object({
           id: z.number().int(),
           title: z.string(),
-          amount: z.number(),
+          amountCents: cents,
           /** OPEN: waiting to be claimed (raffle.claim) until `expiresAt`; RECEIVED: claimed. */
           status: z.enum(["OPEN", "RECEIVED", "EXPIRED"]),
           sentAt: z.string(),
           expiresAt: z.string().nullable(),
         }),
       ),
-      totalReceived: z.number(),
+      totalReceivedCents: cents,
       page: z.number().int(),
       totalPages: z.number().int(),
     }),

@@ -69,10 +69,10 @@ test.describe("live events", () => {
       const bet = await fetch(`${sandboxUrl}${new URL(url).pathname}/bet`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ stake: 1, requestId: `live-e2e-${Date.now()}` }),
+        body: JSON.stringify({ stakeCents: 100, requestId: `live-e2e-${Date.now()}` }),
       });
-      const { balance: newBalance } = (await bet.json()) as { balance: number };
-      after = `₱${newBalance.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      const { balanceCents } = (await bet.json()) as { balanceCents: number };
+      after = `₱${(balanceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
       await expect(balance).toHaveText(after, { timeout: 3_000 });
     }).toPass(HYDRATION);
     expect(after).not.toBe(before);

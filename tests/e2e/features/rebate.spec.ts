@@ -35,7 +35,7 @@ test.describe("manual rebate", () => {
     const bet = await fetch(`${sandboxUrl}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 200, requestId: `rebate-e2e-${Date.now()}` }),
+      body: JSON.stringify({ stakeCents: 20_000, requestId: `rebate-e2e-${Date.now()}` }),
     });
     expect(bet.status).toBe(200);
     const { totalOwedCents } = await platform.rebate.owed();

@@ -77,7 +77,7 @@ test.describe("mission leaderboard", () => {
     const bet = await fetch(`${sandboxUrl}${new URL(url).pathname}/bet`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ stake: 10, requestId: `missions-e2e-${Date.now()}` }),
+      body: JSON.stringify({ stakeCents: 1_000, requestId: `missions-e2e-${Date.now()}` }),
     });
     expect(bet.status).toBe(200);
 

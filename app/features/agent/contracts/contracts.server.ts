@@ -2,8 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { centsToDecimal } from "~/features/money/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { withNextKey } from "~/features/money/forms.server";
-import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
-import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
+import { amountFormatter } from "~/format/money.server";
+import { NO_STORE, settled } from "~/features/money/results.server";
+import { loadRecords, outcomeOf } from "~/features/records/records.server";
+import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import {
   ratesOf,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { outcomeOf, type MoneyFormat } from "~/features/records/records.server";
+import { outcomeOf } from "~/features/records/records.server";
+import type { MoneyFormat } from "~/format/money";
 import type { MemberProfitFigures, MemberProfitRow, MemberProfitTotals } from "./member-profit";
 import { loadAgentReport } from "./report.server";
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { loadRecords, type MoneyFormat, type RecordsQuery } from "~/features/records/records.server";
+import { loadRecords, type RecordsQuery } from "~/features/records/records.server";
+import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import { REPORT_MEMBER_PATTERN } from "~/platform/contract/agent-reports";
 import { PlatformError } from "~/platform/client.server";

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter } from "~/format/money.server";
+import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { outcomeOf } from "~/features/records/records.server";
 import type { Outcome } from "~/features/records/types";
