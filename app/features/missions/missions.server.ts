@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result, ShownAmount } from "~/features/money/types";
 import {
   missionIdSchema,
@@ -66,7 +67,7 @@ export async function missionsLoader({ request, context }: LoaderFunctionArgs) {
               reward: format(mission.rewardCents),
               points: mission.points,
               status: mission.status,
-              endsAt: formatTime(mission.endsAt),
+              endsAt: formatDateTime(mission.endsAt, UTC_ZONE),
               idempotencyKey: newIdempotencyKey(),
             };
           }),

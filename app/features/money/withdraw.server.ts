@@ -5,7 +5,8 @@ import { requireRealAccount } from "~/session/session.server";
 import { amountField, idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused, withdrawPasswordField } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter, formatTime, settled } from "./results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { amountFormatter, settled } from "./results.server";
 import type { Result } from "./types";
 
 export interface WithdrawalView {
@@ -50,8 +51,8 @@ export const toWithdrawalView =
     receipt: withdrawal.receipt,
     received: withdrawal.receivedCents === null ? null : format(withdrawal.receivedCents),
     bankAccount: withdrawal.bankAccount,
-    createdAt: formatTime(withdrawal.createdAt),
-    autoReceiptAt: withdrawal.autoReceiptAt ? formatTime(withdrawal.autoReceiptAt) : null,
+    createdAt: formatDateTime(withdrawal.createdAt, UTC_ZONE),
+    autoReceiptAt: withdrawal.autoReceiptAt ? formatDateTime(withdrawal.autoReceiptAt, UTC_ZONE) : null,
     confirmHref: withdrawal.status === "PAID" ? confirmHrefOf(withdrawal.reference) : null,
   });
 

@@ -5,6 +5,7 @@ import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
+import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { INVITEE_STATUSES } from "~/platform/contract/referral";
 import { requireRealAccount } from "~/session/session.server";
 import { REFERRAL_PATH, referralLink } from "./paths";
@@ -80,7 +81,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
           value: {
             items: invitees.value.items.map((item) => ({
               username: item.username,
-              joined: item.joinedAt.slice(0, 10),
+              joined: dayOf(item.joinedAt, UTC_ZONE),
               status: item.status,
               validBet: format(item.validBetCents),
               earned: format(item.earnedCents),

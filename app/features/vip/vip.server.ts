@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, settled } from "~/features/money/results.server";
+import { amountFormatter, settled } from "~/features/money/results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result, ShownAmount } from "~/features/money/types";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
 import { requireRealAccount } from "~/session/session.server";
@@ -84,7 +85,7 @@ export async function vipLoader({ request, context }: LoaderFunctionArgs): Promi
               level: bonus.level,
               levelName: nameOf(bonus.level),
               amount: money(bonus.amountCents),
-              claimedAt: bonus.claimedAt ? formatTime(bonus.claimedAt) : null,
+              claimedAt: bonus.claimedAt ? formatDateTime(bonus.claimedAt, UTC_ZONE) : null,
             })),
           },
         },

@@ -10,11 +10,12 @@ import {
   refused,
   withdrawPasswordField,
 } from "~/features/money/forms.server";
-import { amountFormatter, formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { transferToUpline } from "~/features/money/upline.server";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
 import type { AccountType } from "~/platform/contract/common";
+import { dayOf, formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 
 /** Rows per page of the downline list. */
@@ -82,7 +83,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
   const parent = usernameParam(params.get("parent"));
   const q = usernameParam(params.get("q"));
   const page = parsePage(params.get("page"));
-  const [list, wallet, format] = await Promise.all([
+  const [list, wallet, format, profile] = await Promise.all([
     settled(
       context.platform.agentTeam.downline({
         parent: parent.value ?? undefined,
@@ -93,7 +94,10 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
     ),
     settled(context.platform.transfer.uplineInfo()),
     amountFormatter(context),
+    settled(context.platform.agent.profile()),
   ]);
+  // Times in the merchant's offset, as the agent centre's clock; in UTC (named so) when the profile cannot be read.
+  const zone = profile.ok ? offsetZone(profile.value.utcOffsetMinutes) : UTC_ZONE;
   const view: DownlineView = {
     parent: parent.value,
     q: q.value,
@@ -111,8 +115,8 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
               parent: row.parent,
               status: row.status,
               balance: format(row.balanceCents),
-              lastLogin: row.lastLoginAt ? formatTime(row.lastLoginAt) : null,
-              joined: row.createdAt.slice(0, 10),
+              lastLogin: row.lastLoginAt ? formatDateTime(row.lastLoginAt, zone) : null,
+              joined: dayOf(row.createdAt, zone),
               directCount: row.directCount,
               contracts: row.contracts,
             })),
