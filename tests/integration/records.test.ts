@@ -108,7 +108,7 @@ describe("the betting record", () => {
     const shown = rows(response.body);
     expect(shown).toHaveLength(Math.min(expected.length, 20));
     expect(shown[0]).toEqual([
-      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`)),
+      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d UTC$`)),
       expected[0].game,
       "PG Soft",
       "Slots",
