@@ -3,7 +3,7 @@ import { loadRecords, type MoneyFormat, type RecordsQuery } from "~/features/rec
 import type { RecordsPageData } from "~/features/records/types";
 import { REPORT_MEMBER_PATTERN } from "~/platform/contract/agent-reports";
 import { PlatformError } from "~/platform/client.server";
-import { formatDateTime, offsetZone } from "~/format/dates";
+import { formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 
 /** A report's view as its page and its export receive it. */
@@ -40,7 +40,8 @@ export async function loadAgentReport<Type extends string, Row, Totals>(
 ): Promise<AgentReportData<Row, Totals>> {
   await requireAgentPage(request, context);
   const member = (new URL(request.url).searchParams.get("member") ?? "").trim();
-  let zone = offsetZone(0);
+  // The merchant's offset from the settings call; UTC (named so) when it failed and the page shows no rows.
+  let zone = UTC_ZONE;
   const data = await loadRecords(request, context, {
     types: spec.types,
     async settings() {
