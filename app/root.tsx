@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { ErrorPage, SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
@@ -71,8 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const mode = useThemeMode(data?.mode ?? "dark");
   const language = data?.language;
   const pack = data?.pack;
-  // One pack per language, so the translator only changes with the language.
-  const translator = useMemo(() => (language && pack ? createTranslator({ language, pack }) : null), [language]);
+  // One pack per language, so the translator only changes with the language (a revalidated root
+  // loader sends an equal pack as a new object: its consumers need not render again for it).
+  const kept = useRef<{ language: string; translator: Translator } | null>(null);
+  if (language && pack && kept.current?.language !== language)
+    kept.current = { language, translator: createTranslator({ language, pack }) };
+  const translator = language && pack ? (kept.current?.translator ?? null) : null;
   return (
     <html lang={language ? LANGUAGE_LABELS[language].tag : "en"} data-mode={mode}>
       <head>

@@ -8,6 +8,7 @@ import {
   type ContractTerms,
   type Settlement,
 } from "../../app/platform/contract/agent-contracts";
+import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { accountById, accountByUsername, type AccountRow } from "../lib/accounts";
 import { agentMenu, agentOf, agentUtcOffsetMinutes, isAgentType } from "../lib/agents";
@@ -29,7 +30,6 @@ import { prepared } from "./statements";
 
 /** The longest window a settlement list takes, in days. */
 const MAX_SETTLEMENT_RANGE_DAYS = 92;
-const DAY_MS = 86_400_000;
 
 /** Whether the account's type opens contracts of the kind: members may hold any kind (the contract popup). */
 function opensKind(db: Database.Database, account: AccountRow, kind: ContractKind): boolean {
@@ -61,11 +61,6 @@ function checkTerms(db: Database.Database, upline: AccountRow, terms: ContractTe
   if (!cap.unlimited && (cap.own === null || exceedsRates(terms, cap.own))) throw new SandboxError("CONTRACT_RATE_TOO_HIGH");
 }
 
-/** The agent-centre day of an instant: `yyyy-MM-dd` in the merchant's offset. */
-const localDay = (at: number, offsetMinutes: number) => new Date(at + offsetMinutes * 60_000).toISOString().slice(0, 10);
-/** The UTC instant of a local day's midnight. */
-const localMidnight = (day: string, offsetMinutes: number) => Date.parse(`${day}T00:00:00Z`) - offsetMinutes * 60_000;
-
 /**
  * Accepting: the holder's previous contract of the kind ends (REPLACED), this one
  * comes into force, and each contract of the kind the holder gave its own downline at a higher
@@ -91,7 +86,7 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
   settings: (ctx) => {
     agentOf(ctx);
     const utcOffsetMinutes = agentUtcOffsetMinutes(ctx.db, ctx.merchant.code);
-    return { today: localDay(ctx.clock.now().getTime(), utcOffsetMinutes), utcOffsetMinutes, maxRangeDays: MAX_SETTLEMENT_RANGE_DAYS };
+    return { today: todayIn(offsetZone(utcOffsetMinutes), ctx.clock.now()), utcOffsetMinutes, maxRangeDays: MAX_SETTLEMENT_RANGE_DAYS };
   },
 
   overview: (ctx, { kind }) => {
@@ -189,8 +184,8 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
   settlements: (ctx, { kind, from, to, side, pageNo, pageSize }) => {
     const agent = agentFor(ctx, kind);
     const offset = agentUtcOffsetMinutes(ctx.db, ctx.merchant.code);
-    const today = localDay(ctx.clock.now().getTime(), offset);
-    const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+    const today = todayIn(offsetZone(offset), ctx.clock.now());
+    const days = daysBetween(from, to);
     if (to < from || to > today || days > MAX_SETTLEMENT_RANGE_DAYS) {
       throw new SandboxError("INVALID_REQUEST", {
         fields: [{ path: "to", message: `A window of 1 to ${MAX_SETTLEMENT_RANGE_DAYS} days, not after ${today}` }],
@@ -198,11 +193,12 @@ export const contractsHandlers: GroupHandlers<"contracts"> = {
     }
     const where = `c.kind = @kind AND s.period_start >= @start AND s.period_start < @end
        AND ${side === "OWN" ? "c.holder_id = @agent" : side === "DOWNLINE" ? "c.upline_id = @agent" : "(c.holder_id = @agent OR c.upline_id = @agent)"}`;
+    const window = dayRange(from, to, offsetZone(offset));
     const params = {
       kind,
       agent: agent.id,
-      start: new Date(localMidnight(from, offset)).toISOString(),
-      end: new Date(localMidnight(to, offset) + DAY_MS).toISOString(),
+      start: new Date(window.start).toISOString(),
+      end: new Date(window.end).toISOString(),
     };
     const totals = prepared(
       ctx.db,

@@ -1,3 +1,4 @@
+import { offsetZone, todayIn } from "../../app/format/dates";
 import type { GameType } from "../../app/platform/contract";
 import { type GroupHandlers } from "../handler";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
@@ -7,7 +8,6 @@ import {
   IS_INCOME_SQL,
   REPORT_MAX_RANGE_DAYS,
   SCOPE_CTE,
-  agentDayOf,
   pagesOf,
   reportScope,
   scopeParams,
@@ -117,7 +117,7 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
   settings: (ctx) => {
     agentOf(ctx);
     const utcOffsetMinutes = agentUtcOffsetMinutes(ctx.db, ctx.merchant.code);
-    return { today: agentDayOf(ctx.clock.now(), utcOffsetMinutes), maxRangeDays: REPORT_MAX_RANGE_DAYS, utcOffsetMinutes };
+    return { today: todayIn(offsetZone(utcOffsetMinutes), ctx.clock.now()), maxRangeDays: REPORT_MAX_RANGE_DAYS, utcOffsetMinutes };
   },
 
   teamBets: (ctx, { gameType, pageNo, pageSize, language, ...window }) => {

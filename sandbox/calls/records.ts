@@ -1,5 +1,6 @@
 import type { GameType } from "../../app/platform/contract";
 import type { BonusType } from "../../app/platform/contract/records";
+import { dayRange, daysBetween, todayIn, UTC_ZONE } from "../../app/format/dates";
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
@@ -7,26 +8,23 @@ import { prepared } from "./statements";
 /** The longest window a record list accepts, in days (the portal reads it from records.settings). */
 export const RECORDS_MAX_RANGE_DAYS = 90;
 
-const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const startOf = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
-
 /**
  * The window's bounds as ISO times (`from` inclusive, `to` exclusive), after checking it
  * as the contract says: from ≤ to ≤ today, at most RECORDS_MAX_RANGE_DAYS days.
  */
 export function windowOf(ctx: CallContext, from: string, to: string): { start: string; end: string } {
-  const days = (startOf(to) - startOf(from)) / DAY_MS + 1;
+  const days = daysBetween(from, to);
   const problem =
     days < 1
       ? { path: "to", message: "Before from" }
-      : to > dayOf(ctx.clock.now())
+      : to > todayIn(UTC_ZONE, ctx.clock.now())
         ? { path: "to", message: "After today" }
         : days > RECORDS_MAX_RANGE_DAYS
           ? { path: "from", message: `More than ${RECORDS_MAX_RANGE_DAYS} days` }
           : null;
   if (problem) throw new SandboxError("INVALID_REQUEST", { fields: [problem] });
-  return { start: new Date(startOf(from)).toISOString(), end: new Date(startOf(to) + DAY_MS).toISOString() };
+  const window = dayRange(from, to, UTC_ZONE);
+  return { start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString() };
 }
 
 const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize);
@@ -35,7 +33,7 @@ const pagesOf = (total: number, pageSize: number) => Math.ceil(total / pageSize)
 const BETS_WHERE = `b.account_id = @account AND b.created_at >= @start AND b.created_at < @end AND (@type IS NULL OR g.game_type = @type)`;
 
 export const recordsHandlers: GroupHandlers<"records"> = {
-  settings: (ctx) => ({ today: dayOf(ctx.clock.now()), maxRangeDays: RECORDS_MAX_RANGE_DAYS }),
+  settings: (ctx) => ({ today: todayIn(UTC_ZONE, ctx.clock.now()), maxRangeDays: RECORDS_MAX_RANGE_DAYS }),
 
   bets: (ctx, { from, to, gameType, pageNo, pageSize, language }) => {
     const { start, end } = windowOf(ctx, from, to);

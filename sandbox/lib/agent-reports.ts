@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
 import { SandboxError, type CallContext } from "../handler";
 import { prepared } from "../calls/statements";
 import { accountByUsername } from "./accounts";
@@ -6,16 +7,6 @@ import { agentOf, agentUtcOffsetMinutes } from "./agents";
 
 /** The longest window an agent report accepts, in days (the portal reads it from agentReports.settings). */
 export const REPORT_MAX_RANGE_DAYS = 90;
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-
-/** The merchant's agent day (`yyyy-MM-dd`) at `now`, for an offset from UTC in minutes. */
-export const agentDayOf = (now: Date, utcOffsetMinutes: number) =>
-  new Date(now.getTime() + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
-
-/** When the agent day `day` starts, as a UTC time in ms. */
-const agentDayStart = (day: string, utcOffsetMinutes: number) => Date.parse(`${day}T00:00:00.000Z`) - utcOffsetMinutes * MINUTE_MS;
 
 /**
  * Ledger categories (the kind before its dot) that are money the account moved itself or
@@ -79,11 +70,11 @@ export function reportScope(ctx: CallContext, request: { from: string; to: strin
   const agent = agentOf(ctx);
   const offset = agentUtcOffsetMinutes(ctx.db, ctx.merchant.code);
   const { from, to } = request;
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  const days = daysBetween(from, to);
   const problem =
     days < 1
       ? { path: "to", message: "Before from" }
-      : to > agentDayOf(ctx.clock.now(), offset)
+      : to > todayIn(offsetZone(offset), ctx.clock.now())
         ? { path: "to", message: "After today" }
         : days > REPORT_MAX_RANGE_DAYS
           ? { path: "from", message: `More than ${REPORT_MAX_RANGE_DAYS} days` }
@@ -96,12 +87,8 @@ export function reportScope(ctx: CallContext, request: { from: string; to: strin
     if (!member || !inTeam(ctx.db, agent.id, member.id)) throw new SandboxError("NOT_IN_TEAM");
     memberId = member.id;
   }
-  return {
-    agentId: agent.id,
-    memberId,
-    start: new Date(agentDayStart(from, offset)).toISOString(),
-    end: new Date(agentDayStart(to, offset) + DAY_MS).toISOString(),
-  };
+  const window = dayRange(from, to, offsetZone(offset));
+  return { agentId: agent.id, memberId, start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString() };
 }
 
 /** A scope's SQL parameters. */

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { addDays, dayRange, offsetZone, todayIn } from "../../app/format/dates";
 import type { OverviewPeriod } from "../../app/platform/contract/agent-team";
 import { prepared } from "../calls/statements";
 import { SandboxError } from "../handler";
@@ -51,8 +52,6 @@ export function teamAccount(db: Database.Database, agent: AccountRow, username: 
   return { account, chain };
 }
 
-const DAY_MS = 86_400_000;
-
 export interface Period {
   period: OverviewPeriod;
   /** ISO times, `to` exclusive. */
@@ -60,18 +59,21 @@ export interface Period {
   to: string;
 }
 
-/** Today, yesterday and this month in the merchant's agent days (UTC shifted by `offsetMinutes`). */
+/** Today, yesterday and this month in the merchant's agent days (`offsetMinutes` east of UTC). */
 export function overviewPeriods(now: Date, offsetMinutes: number): Period[] {
-  const offsetMs = offsetMinutes * 60_000;
-  const local = new Date(now.getTime() + offsetMs);
-  const todayStart = Math.floor(local.getTime() / DAY_MS) * DAY_MS - offsetMs;
-  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offsetMs;
-  const nextMonthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - offsetMs;
-  const iso = (ms: number) => new Date(ms).toISOString();
+  const zone = offsetZone(offsetMinutes);
+  const today = todayIn(zone, now);
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  // 31 days after the 1st is always in the next month; its 1st, a day back, is this month's last day.
+  const lastOfMonth = addDays(`${addDays(firstOfMonth, 31).slice(0, 7)}-01`, -1);
+  const period = (name: OverviewPeriod, from: string, to: string): Period => {
+    const range = dayRange(from, to, zone);
+    return { period: name, from: new Date(range.start).toISOString(), to: new Date(range.end).toISOString() };
+  };
   return [
-    { period: "today", from: iso(todayStart), to: iso(todayStart + DAY_MS) },
-    { period: "yesterday", from: iso(todayStart - DAY_MS), to: iso(todayStart) },
-    { period: "thisMonth", from: iso(monthStart), to: iso(nextMonthStart) },
+    period("today", today, today),
+    period("yesterday", addDays(today, -1), addDays(today, -1)),
+    period("thisMonth", firstOfMonth, lastOfMonth),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysBefore } from "~/features/records/date-range";
+import { addDays } from "~/format/dates";
 import { AGENT_REPORT_QUERIES } from "../../sandbox/calls/agent-reports";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
@@ -66,7 +66,7 @@ function teamOf(agentId: number): Set<number> {
   return team;
 }
 
-const PERIOD = daysBefore(today, 1);
+const PERIOD = addDays(today, -1);
 const { start, end } = boundsOf(PERIOD);
 const deep = addAccount("report_deep", idOf("demo_agent42"));
 const outsider = addAccount("report_outsider", null);
@@ -222,17 +222,17 @@ describe("the member filter", () => {
 
 describe("the window", () => {
   it("refuses a window ending after the agent's today, reversed, or longer than the limit", async () => {
-    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     for (const [from, to] of [
       [today, tomorrow],
       [today, PERIOD],
-      [daysBefore(today, maxRangeDays), today],
+      [addDays(today, -maxRangeDays), today],
     ]) {
       const error = await platformError(agent1.teamTransactions({ from, to }));
       expect([from, to, error.code]).toEqual([from, to, "INVALID_REQUEST"]);
     }
     // The longest window is accepted.
-    await expect(agent1.teamTransactions({ from: daysBefore(today, maxRangeDays - 1), to: today })).resolves.toBeDefined();
+    await expect(agent1.teamTransactions({ from: addDays(today, 1 - maxRangeDays), to: today })).resolves.toBeDefined();
   });
 });
 
@@ -267,7 +267,7 @@ describe("agentReports.income", () => {
   });
 
   it("shows a team member's income with the member filter: the seed's transfers up from demo_agent42 reach demo_agent2", async () => {
-    const month = { from: daysBefore(today, 29), to: today };
+    const month = { from: addDays(today, -29), to: today };
     const received = db
       .prepare(
         "SELECT count(*) AS entries, coalesce(sum(delta_cents), 0) AS amountCents FROM ledger WHERE account_id = ? AND kind = 'upline.in' AND created_at >= ?",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
-import { localTime } from "~/features/agent/contracts/contracts.server";
+import { periodText } from "~/features/agent/contracts/contracts.server";
+import { offsetZone } from "~/format/dates";
 import { PlatformError } from "~/platform/client.server";
 import { periodOf } from "../../sandbox/lib/settlement";
 import { signInAgent } from "../helpers/agent";
@@ -387,7 +388,7 @@ describe("settlement in the sandbox", () => {
     // Once only: settling again, or reading the page, pays nothing more; the page lists it.
     expect(await sb.control("/contracts/settle")).toEqual({ settlements: 0 });
     const shown = visible((await page(`${REALTIME}?side=OWN`, "demo_agent41")).body);
-    expect(shown).toContain(localTime(new Date(window.start).toISOString(), 480));
+    expect(shown).toContain(periodText(new Date(window.start).toISOString(), new Date(window.end).toISOString(), offsetZone(480)));
     expect((await money("demo_agent41")).balanceCents).toBe(after.balanceCents);
   });
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
-import { daysBefore } from "~/features/records/date-range";
+import { addDays } from "~/format/dates";
 import { signInAgent } from "../helpers/agent";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestPortal } from "../helpers/portal";
@@ -133,8 +133,8 @@ describe("each report", () => {
 
   it("says when the period has nothing, and still offers its filters", async () => {
     // Over a year ago: before any of the team's seeded bets (six months) and this file's (today).
-    const from = daysBefore(TODAY, 400);
-    const to = daysBefore(TODAY, 390);
+    const from = addDays(TODAY, -400);
+    const to = addDays(TODAY, -390);
     const response = await get("demo_agent42", `/agentHome/personalHistoryCopy?range=custom&from=${from}&to=${to}`);
     expect(response.status).toBe(200);
     expect(stateOf(response.body)).toBe("empty");
@@ -200,13 +200,13 @@ describe("the member filter", () => {
 
 describe("bad filters", () => {
   it("shows the last 7 days and says why for a custom range the platform would refuse, never asking for it", async () => {
-    const tomorrow = daysBefore(TODAY, -1);
+    const tomorrow = addDays(TODAY, 1);
     const cases = [
       { from: "2026-02-30", to: TODAY, problem: en.records.problems.invalid },
-      { from: TODAY, to: daysBefore(TODAY, 3), problem: en.records.problems.order },
+      { from: TODAY, to: addDays(TODAY, -3), problem: en.records.problems.order },
       { from: TODAY, to: tomorrow, problem: en.records.problems.future },
       {
-        from: daysBefore(TODAY, settings.maxRangeDays),
+        from: addDays(TODAY, -settings.maxRangeDays),
         to: TODAY,
         problem: en.records.problems.tooLong.replace("{{days}}", String(settings.maxRangeDays)),
       },
@@ -220,7 +220,7 @@ describe("bad filters", () => {
         const asked = proxy.calls
           .filter((entry) => entry.path.startsWith(`${call}?`))
           .map((entry) => new URL(entry.path, sb.url).searchParams);
-        expect(asked.map((params) => [params.get("from"), params.get("to")])).toEqual([[daysBefore(TODAY, 6), TODAY]]);
+        expect(asked.map((params) => [params.get("from"), params.get("to")])).toEqual([[addDays(TODAY, -6), TODAY]]);
       }
     }
   });

@@ -108,7 +108,7 @@ describe("the betting record", () => {
     const shown = rows(response.body);
     expect(shown).toHaveLength(Math.min(expected.length, 20));
     expect(shown[0]).toEqual([
-      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`)),
+      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d UTC$`)),
       expected[0].game,
       "PG Soft",
       "Slots",
@@ -261,7 +261,12 @@ describe("bonus details", () => {
     }
     const first = await page("/member/bonusDetails?range=today", cookie);
     expect(rows(first.body)).toHaveLength(20);
-    expect(rows(first.body)[0]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), "VIP reward", "Bonus 0", peso(100)]);
+    expect(rows(first.body)[0]).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/),
+      "VIP reward",
+      "Bonus 0",
+      peso(100),
+    ]);
     const sum = Array.from({ length: 25 }, (_, n) => 100 + n).reduce((a, b) => a + b, 0);
     expect(totals(first.body)).toEqual(["Totals", "", "25 records", peso(sum)]);
     // The pager keeps the filters.

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/content/content.css";
+import { dayOf, UTC_ZONE } from "~/format/dates";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
@@ -110,7 +111,7 @@ export function BoardContent({ view, emptyText }: { view: Omit<BoardView, "kind"
           <>
             <h3 className={styles.pageTitle}>{open.title}</h3>
             <p className={styles.muted}>
-              <time dateTime={open.time}>{open.time.slice(0, 10)}</time>
+              <time dateTime={open.time}>{dayOf(open.time, UTC_ZONE)}</time>
             </p>
             <div className={styles.richText} dangerouslySetInnerHTML={{ __html: open.html }} />
             {open.promo ? (

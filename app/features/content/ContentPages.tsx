@@ -2,6 +2,7 @@ import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
+import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
 import type { loader as layoutLoader } from "~/routes/_main";
 import { Pagination } from "~/ui/Pagination";
@@ -56,8 +57,6 @@ export function ContentPage({ view, name }: { view: ContentPageView; name: "abou
   );
 }
 
-const formatDate = (iso: string) => iso.slice(0, 10);
-
 export function ArticleList({ view }: { view: ArticleListView }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -76,7 +75,7 @@ export function ArticleList({ view }: { view: ArticleListView }) {
                 <Link className={styles.cardLink} to={article.href}>
                   {article.title}
                 </Link>
-                <p className={styles.muted}>{t("contentPages.published", { date: formatDate(article.publishedAt) })}</p>
+                <p className={styles.muted}>{t("contentPages.published", { date: dayOf(article.publishedAt, UTC_ZONE) })}</p>
                 <p>{article.summary}</p>
               </li>
             ))}
@@ -97,7 +96,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
   const { t } = useTranslation();
   return (
     <Page title={view.body.ok ? view.body.title : t(`contentPages.titles.${view.section}`)} name={`${view.section}-article`}>
-      {view.publishedAt ? <p className={styles.muted}>{t("contentPages.published", { date: formatDate(view.publishedAt) })}</p> : null}
+      {view.publishedAt ? <p className={styles.muted}>{t("contentPages.published", { date: dayOf(view.publishedAt, UTC_ZONE) })}</p> : null}
       <BodyOf body={view.body} />
       <p>
         <Link to={`/${view.section}`}>{t("contentPages.backToList")}</Link>

@@ -144,7 +144,6 @@ export interface HomeData {
 export async function loadHome(request: Request, context: AppLoadContext): Promise<HomeData> {
   const url = new URL(request.url);
   const user = getSession(context);
-  const { i18n } = context;
 
   // The non-critical lists start at once; their results are awaited last, and only briefly.
   const noticesCall = settle(notices(context, user ? "A" : "B"), (notice): NoticeView => ({ id: notice.id, title: notice.title }));

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { todayIn, UTC_ZONE } from "~/format/dates";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";
 import { cdnUrl } from "~/platform/cdn";
@@ -129,6 +130,6 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",
     },
-    year: new Date().getFullYear(),
+    year: Number(todayIn(UTC_ZONE).slice(0, 4)),
   };
 }

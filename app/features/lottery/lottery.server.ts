@@ -5,6 +5,7 @@ import type { Loaded } from "~/features/home/types";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
 import { platformErrorCode } from "~/features/system/status.server";
 import { amountFormatter } from "~/format/money.server";
+import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";
 import { requireMember } from "~/session/session.server";
@@ -129,11 +130,8 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
   };
 }
 
-/** Draw times as the page shows them: the same text on the server and in the browser (UTC). */
-function drawTimeFormat(localeTag: string) {
-  const format = new Intl.DateTimeFormat(localeTag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  return (iso: string) => `${format.format(new Date(iso))} UTC`;
-}
+/** Draw times as the page shows them, in the reader's language and UTC: the same text on the server and in the browser. */
+const drawTimeFormat = (localeTag: string) => (iso: string) => formatLocalDateTime(iso, UTC_ZONE, localeTag);
 
 async function vnMenu(context: AppLoadContext, current: string | null, localeTag: string): Promise<VnMenuRegionView[]> {
   const { regions } = await context.platform.lottery.vnMenu({ language: context.i18n.language });

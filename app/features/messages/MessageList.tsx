@@ -5,7 +5,7 @@ import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
 import { answerFor, errorsOf } from "~/features/member/form-answer";
 import * as styles from "~/features/member/member.css";
-import { shortTime } from "~/features/member/time";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { cx } from "~/ui/cx";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
@@ -70,7 +70,7 @@ export function MessageList({ view }: { view: MessageListView }) {
                       {item.title}
                     </Link>
                     <time dateTime={item.sentAt} className={css.time}>
-                      {shortTime(item.sentAt)}
+                      {formatDateTime(item.sentAt, UTC_ZONE)}
                     </time>
                   </li>
                 ))}

@@ -5,7 +5,7 @@ import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
 import { answerFor } from "~/features/member/form-answer";
 import * as styles from "~/features/member/member.css";
-import { shortTime } from "~/features/member/time";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import * as ui from "~/ui/ui.css";
 import type { MessageView } from "./messages.server";
 import { useInCentre } from "~/features/member/centre-path";
@@ -43,7 +43,7 @@ export function MessagePage({ view }: { view: MessageView }) {
             {view.title}
           </h1>
           <time dateTime={view.sentAt} className={css.time}>
-            {shortTime(view.sentAt)}
+            {formatDateTime(view.sentAt, UTC_ZONE)}
           </time>
           <div className={css.body} data-message-body>
             {view.paragraphs.map((paragraph, index) => (

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
-import { formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { NO_STORE, settled } from "~/features/money/results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result, ShownAmount } from "~/features/money/types";
 import {
   missionIdSchema,
@@ -68,7 +69,7 @@ export async function missionsLoader({ request, context }: LoaderFunctionArgs) {
               reward: format(mission.rewardCents),
               points: mission.points,
               status: mission.status,
-              endsAt: formatTime(mission.endsAt),
+              endsAt: formatDateTime(mission.endsAt, UTC_ZONE),
               idempotencyKey: newIdempotencyKey(),
             };
           }),

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { TRANSACTION_KINDS, type TransactionKind } from "~/platform/contract/money";
-import { formatRecordTime, loadRecords } from "~/features/records/records.server";
+import { loadRecords } from "~/features/records/records.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { RecordsPageData } from "~/features/records/types";
 
 export interface AccountRecordRow {
@@ -38,7 +39,7 @@ export function loadAccountRecord(request: Request, context: AppLoadContext): Pr
       return {
         rows: value.items.map((item) => ({
           id: item.id,
-          time: formatRecordTime(item.time),
+          time: formatDateTime(item.time, UTC_ZONE, { seconds: true }),
           kind: item.kind,
           wallet: item.wallet,
           moneyIn: item.deltaCents > 0 ? money(item.deltaCents) : "",

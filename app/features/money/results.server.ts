@@ -12,6 +12,3 @@ export async function settled<T>(promise: Promise<T>): Promise<Result<T>> {
 
 /** Headers of every money page and action: per player, never stored. */
 export const NO_STORE = { "Cache-Control": "private, no-store" };
-
-/** A platform time as the money pages show it: "2026-11-23 07:43 UTC" (the same for every player, whatever their zone). */
-export const formatTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -9,7 +9,8 @@ import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
-import { formatTime, settled } from "./results.server";
+import { settled } from "./results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result } from "./types";
 
 export interface WithdrawalView {
@@ -56,8 +57,8 @@ export const toWithdrawalView =
     receipt: withdrawal.receipt,
     received: withdrawal.receivedCents === null ? null : format(withdrawal.receivedCents),
     bankAccount: withdrawal.bankAccount,
-    createdAt: formatTime(withdrawal.createdAt),
-    autoReceiptAt: withdrawal.autoReceiptAt ? formatTime(withdrawal.autoReceiptAt) : null,
+    createdAt: formatDateTime(withdrawal.createdAt, UTC_ZONE),
+    autoReceiptAt: withdrawal.autoReceiptAt ? formatDateTime(withdrawal.autoReceiptAt, UTC_ZONE) : null,
     confirmHref: withdrawal.status === "PAID" ? confirmHrefOf(withdrawal.reference) : null,
   });
 

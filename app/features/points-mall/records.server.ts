@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { formatRecordTime, loadRecords } from "~/features/records/records.server";
+import { loadRecords } from "~/features/records/records.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { RecordsPageData } from "~/features/records/types";
 import { POINTS_KINDS, REDEEM_STATUSES, type PointsKind, type RedeemStatus } from "~/platform/contract/points";
 import { pointsFormatter, requirePointMall } from "./access.server";
@@ -50,7 +51,7 @@ export async function loadRedeemHistory(request: Request, context: AppLoadContex
       return {
         rows: value.list.map((redeem) => ({
           ...redeem,
-          appliedAt: formatRecordTime(redeem.appliedAt),
+          appliedAt: formatDateTime(redeem.appliedAt, UTC_ZONE, { seconds: true }),
           paidPoints: points(redeem.paidPoints),
         })),
         totals: { count: value.total },
@@ -80,7 +81,7 @@ export async function loadPointsDetails(request: Request, context: AppLoadContex
       return {
         rows: value.list.map((row) => ({
           id: row.id,
-          time: formatRecordTime(row.time),
+          time: formatDateTime(row.time, UTC_ZONE, { seconds: true }),
           kind: row.kind,
           points: `${row.points > 0 ? "+" : "-"}${points(Math.abs(row.points))}`,
           balanceAfter: points(row.balanceAfter),

@@ -10,6 +10,7 @@ import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
+import { dayOf, UTC_ZONE } from "~/format/dates";
 import { COMMENT_MAX_CHARS, type ActivityStatus } from "~/platform/contract/promotion-rules";
 import type { Activity, Participation } from "~/platform/contract/promotions";
 import type { ErrorCode } from "~/platform/errors";
@@ -78,8 +79,8 @@ function cardOf(activity: Activity, mine: Map<number, Participation>, format: (c
     title: activity.title,
     summary: activity.summary,
     bonus: format(activity.bonusCents),
-    from: activity.startsAt.slice(0, 10),
-    to: activity.endsAt.slice(0, 10),
+    from: dayOf(activity.startsAt, UTC_ZONE),
+    to: dayOf(activity.endsAt, UTC_ZONE),
     // Where the player is wins: an application still under review stays "Applying" after the activity closes.
     status: mine.get(activity.id)?.status ?? activity.status,
   };

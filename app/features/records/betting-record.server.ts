@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { GAME_TYPES, type GameType } from "~/platform/contract/common";
-import { formatRecordTime, loadRecords, outcomeOf } from "./records.server";
+import { loadRecords, outcomeOf } from "./records.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Outcome, RecordsPageData } from "./types";
 
 export interface BetRow {
@@ -34,7 +35,7 @@ export function loadBettingRecord(request: Request, context: AppLoadContext): Pr
       return {
         rows: value.list.map((bet) => ({
           id: bet.id,
-          time: formatRecordTime(bet.time),
+          time: formatDateTime(bet.time, UTC_ZONE, { seconds: true }),
           game: bet.gameName,
           vendor: bet.vendorName,
           gameType: bet.gameType,

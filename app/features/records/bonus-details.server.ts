@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { BONUS_TYPES, type BonusType } from "~/platform/contract/records";
-import { formatRecordTime, loadRecords } from "./records.server";
+import { loadRecords } from "./records.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { RecordsPageData } from "./types";
 
 export interface BonusRow {
@@ -27,7 +28,7 @@ export function loadBonusDetails(request: Request, context: AppLoadContext): Pro
       return {
         rows: value.list.map((bonus) => ({
           id: bonus.id,
-          time: formatRecordTime(bonus.time),
+          time: formatDateTime(bonus.time, UTC_ZONE, { seconds: true }),
           type: bonus.type,
           title: bonus.title,
           amount: money(bonus.amountCents),

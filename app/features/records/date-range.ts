@@ -1,8 +1,10 @@
 /**
  * A record page's date range, read from its URL (`?range=7d`, or `?range=custom&from=…&to=…`).
- * Days are the platform's (`yyyy-MM-dd`, UTC): "today" is the platform's today, never this
- * server's clock, so a page and the platform always agree on what today covers.
+ * Days are the platform's (`yyyy-MM-dd`: UTC days for a player's records, the merchant's days
+ * for the agent centre's): "today" is the platform's today, never this server's clock, so a
+ * page and the platform always agree on what today covers.
  */
+import { addDays, daysBetween, isDay } from "~/format/dates";
 
 export const RANGE_PRESETS = ["today", "7d", "30d", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -34,26 +36,10 @@ export interface ParsedRange {
   typed: { from: string; to: string };
 }
 
-const DAY_MS = 86_400_000;
 const PRESET_DAYS: Record<Exclude<RangePreset, "custom">, number> = { today: 1, "7d": 7, "30d": 30 };
 
-/** The day `days` before `day`. */
-export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** `yyyy-MM-dd` that names a real calendar day. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
-}
-
-/** The inclusive number of days from `from` to `to`. */
-const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-
 function presetRange(preset: Exclude<RangePreset, "custom">, today: string): DateRange {
-  return { preset, from: daysBefore(today, PRESET_DAYS[preset] - 1), to: today };
+  return { preset, from: addDays(today, 1 - PRESET_DAYS[preset]), to: today };
 }
 
 /**
@@ -75,7 +61,7 @@ export function parseDateRange(params: URLSearchParams, limits: RangeLimits): Pa
         ? "order"
         : to > limits.today
           ? "future"
-          : spanDays(from, to) > limits.maxRangeDays
+          : daysBetween(from, to) > limits.maxRangeDays
             ? "tooLong"
             : null;
   if (problem) return { range: presetRange(DEFAULT_PRESET, limits.today), problem, typed };

@@ -4,7 +4,8 @@ import { platformErrorCode } from "~/features/system/status.server";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";
 import { requireRealAccount } from "~/session/session.server";
-import { daysBefore, parseChoice, parseDateRange, type RangeLimits } from "./date-range";
+import { addDays, todayIn, UTC_ZONE } from "~/format/dates";
+import { parseChoice, parseDateRange, type RangeLimits } from "./date-range";
 import type { Outcome, RecordsFilters, RecordsPageData } from "./types";
 
 /** Rows per page of every record list. */
@@ -55,7 +56,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
 
   if ("error" in settings) {
     // Without the platform's day the range cannot be checked: the form keeps what the URL says, the list says why it is missing.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(UTC_ZONE);
     const parsed = parseDateRange(params, { today, maxRangeDays: 1 });
     const filters: RecordsFilters = { ...parsed.range, typed: parsed.typed, problem: null, type, types: spec.types, limits: null };
     return { filters, result: { ok: false, error: settings.error } };
@@ -68,7 +69,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
     problem,
     type,
     types: spec.types,
-    limits: { earliest: daysBefore(settings.today, settings.maxRangeDays - 1), today: settings.today, maxRangeDays: settings.maxRangeDays },
+    limits: { earliest: addDays(settings.today, 1 - settings.maxRangeDays), today: settings.today, maxRangeDays: settings.maxRangeDays },
   };
   try {
     const list = await spec.fetch({ from: range.from, to: range.to, type, pageNo: page, pageSize: RECORDS_PAGE_SIZE }, money);
@@ -77,8 +78,5 @@ export async function loadRecords<Type extends string, Row, Totals>(
     return { filters, result: { ok: false, error: platformErrorCode(error) } };
   }
 }
-
-/** A platform time (ISO, UTC) as the record tables show it: `yyyy-MM-dd HH:mm:ss`. */
-export const formatRecordTime = (iso: string) => iso.slice(0, 19).replace("T", " ");
 
 export const outcomeOf = (cents: number): Outcome => (cents > 0 ? "gain" : cents < 0 ? "loss" : "even");

@@ -7,6 +7,7 @@ import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
+import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { INVITEE_STATUSES } from "~/platform/contract/referral";
 import { requireRealAccount } from "~/session/session.server";
 import { REFERRAL_PATH, referralLink } from "./paths";
@@ -82,7 +83,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
           value: {
             items: invitees.value.items.map((item) => ({
               username: item.username,
-              joined: item.joinedAt.slice(0, 10),
+              joined: dayOf(item.joinedAt, UTC_ZONE),
               status: item.status,
               validBet: format(item.validBetCents),
               earned: format(item.earnedCents),

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
-import { shortTime } from "~/features/member/time";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import * as styles from "~/features/money/money.css";
 import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
 import { PROMOTIONS_PATH } from "~/features/promotions/paths";
@@ -95,9 +95,9 @@ function RewardTable({ rows, caption, claimable }: { rows: RewardRow[]; caption:
               <td className={styles.cell}>
                 {claimable
                   ? row.expiresAt
-                    ? shortTime(row.expiresAt)
+                    ? formatDateTime(row.expiresAt, UTC_ZONE)
                     : t("rewardCenter.noExpiry")
-                  : shortTime(row.claimedAt ?? row.issuedAt)}
+                  : formatDateTime(row.claimedAt ?? row.issuedAt, UTC_ZONE)}
               </td>
               {claimable && row.claimKey ? (
                 <td className={styles.cell}>

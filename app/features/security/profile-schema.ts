@@ -1,4 +1,5 @@
 import { formSchema, type Rule } from "~/features/auth/schema";
+import { isDay, todayIn, UTC_ZONE, type Instant } from "~/format/dates";
 import { PROFILE_FIELDS, type ProfileField } from "~/platform/contract/member-centre";
 
 /**
@@ -26,12 +27,15 @@ const profileText =
 /** Players are at least 18. */
 const MINIMUM_AGE = 18;
 
-/** Whether a yyyy-MM-dd text is a real date at least 18 years before `now`. */
-export function isAdultBirthday(text: string, now = new Date()): boolean {
-  const [year, month, day] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  return Date.UTC(year + MINIMUM_AGE, month - 1, day) <= now.getTime();
+/**
+ * Whether a yyyy-MM-dd text is a real date at least 18 years before `now` (the platform's UTC
+ * day): the 18th birthday is that day or earlier. One born on 29 February comes of age on
+ * 1 March, as 29 February is no day in most years.
+ */
+export function isAdultBirthday(text: string, now: Instant = Date.now()): boolean {
+  if (!isDay(text) || text < "1900") return false;
+  const eighteenth = `${Number(text.slice(0, 4)) + MINIMUM_AGE}${text.slice(4)}`;
+  return eighteenth <= todayIn(UTC_ZONE, now);
 }
 
 export type ProfileForm = Partial<Record<ProfileField, string>>;

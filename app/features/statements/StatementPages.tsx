@@ -5,9 +5,9 @@ import { pageHref } from "~/features/game-pages/paging";
 import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/features/home/HomeSection";
 import * as styles from "~/features/member/member.css";
-import { shortTime } from "~/features/member/time";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
 import { ClaimForm } from "~/features/rewards/ClaimForm";
@@ -84,7 +84,7 @@ export function CreditReport({ view }: { view: CreditReportView }) {
                 <tbody>
                   {report.items.map((item) => (
                     <tr key={item.id}>
-                      <td>{shortTime(item.time)}</td>
+                      <td>{formatDateTime(item.time, UTC_ZONE)}</td>
                       <td>{t(`member.creditReport.kinds.${item.kind}`)}</td>
                       <td>{item.amount}</td>
                       <td>{item.limitAfter}</td>
@@ -141,14 +141,16 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
                 <tbody>
                   {report.items.map((item) => (
                     <tr key={item.id} data-status={item.status}>
-                      <td>{shortTime(item.sentAt)}</td>
+                      <td>{formatDateTime(item.sentAt, UTC_ZONE)}</td>
                       <td>{item.title}</td>
                       <td>{item.amount}</td>
                       <td>
                         {item.status === "OPEN" && item.claimKey ? (
                           <>
                             {item.expiresAt ? (
-                              <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: shortTime(item.expiresAt) })}</p>
+                              <p className={styles.loading}>
+                                {t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}
+                              </p>
                             ) : null}
                             <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
                           </>

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
-import { formatTime, settled } from "~/features/money/results.server";
+import { settled } from "~/features/money/results.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result, ShownAmount } from "~/features/money/types";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
 import { requireRealAccount } from "~/session/session.server";
@@ -86,7 +87,7 @@ export async function vipLoader({ request, context }: LoaderFunctionArgs): Promi
               level: bonus.level,
               levelName: nameOf(bonus.level),
               amount: money(bonus.amountCents),
-              claimedAt: bonus.claimedAt ? formatTime(bonus.claimedAt) : null,
+              claimedAt: bonus.claimedAt ? formatDateTime(bonus.claimedAt, UTC_ZONE) : null,
             })),
           },
         },

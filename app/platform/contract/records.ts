@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { defineCall } from "./define";
+import { isDay } from "../../format/dates";
 import { gameTypeSchema, languageSchema, queryInt } from "./common";
 
 /** A calendar day of the platform (UTC), `yyyy-MM-dd`. */
 export const recordDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Not a calendar day");
+  .refine(isDay, "Not a calendar day");
 
 /** The kinds of bonus the platform credits (bonus details' type filter). */
 export const BONUS_TYPES = ["PROMOTION", "DEPOSIT", "REBATE", "VIP", "REFERRAL"] as const;

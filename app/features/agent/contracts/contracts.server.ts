@@ -15,6 +15,7 @@ import {
   type ContractKind,
   type ContractTerms,
 } from "~/platform/contract/agent-contracts";
+import { formatDateTime, offsetZone, UTC_ZONE, type Zone } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 import { contractPageFlag, contractPagePath } from "./kinds";
 import { offerSchema, respondSchema } from "./offer-form.server";
@@ -23,9 +24,9 @@ import type { ContractPageView, ContractView, SettlementRow, SettlementTotals, T
 /** A rate in basis points as the percentage the pages show ("12.5"). */
 export const percentText = (basisPoints: number) => centsToDecimal(basisPoints).replace(/\.?0+$/, "");
 
-/** An instant as the agent centre shows it: `yyyy-MM-dd HH:mm` in the merchant's offset. */
-export const localTime = (iso: string, offsetMinutes: number) =>
-  new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 16).replace("T", " ");
+/** A settlement's period in the zone, named once at its end: "2026-11-23 15:40 – 2026-11-23 15:45 GMT+8". */
+export const periodText = (start: string, end: string, zone: Zone) =>
+  `${formatDateTime(start, zone, { labelled: false })} – ${formatDateTime(end, zone)}`;
 
 export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
   if (terms.kind === "REALTIME_SALARY") {
@@ -51,7 +52,7 @@ export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
   };
 }
 
-export function contractView(contract: Contract, money: MoneyFormat, offsetMinutes: number): ContractView {
+export function contractView(contract: Contract, money: MoneyFormat, zone: Zone): ContractView {
   return {
     id: contract.id,
     kind: contract.kind,
@@ -59,8 +60,8 @@ export function contractView(contract: Contract, money: MoneyFormat, offsetMinut
     holder: contract.holder,
     status: contract.status,
     terms: termsView(contract.terms, money),
-    offeredAt: localTime(contract.offeredAt, offsetMinutes),
-    endedAt: contract.endedAt ? localTime(contract.endedAt, offsetMinutes) : null,
+    offeredAt: formatDateTime(contract.offeredAt, zone),
+    endedAt: contract.endedAt ? formatDateTime(contract.endedAt, zone) : null,
     endReason: contract.endReason,
   };
 }
@@ -80,22 +81,22 @@ async function loadSettlements(
   request: Request,
   context: AppLoadContext,
   kind: ContractKind,
-): Promise<{ records: RecordsPageData<SettlementRow, SettlementTotals>; offsetMinutes: number | null }> {
-  let offsetMinutes: number | null = null;
+): Promise<{ records: RecordsPageData<SettlementRow, SettlementTotals>; zone: Zone }> {
+  // The settings call gives the offset; a page whose settings failed shows its contracts' times in UTC.
+  let zone = UTC_ZONE;
   const records = await loadRecords(request, context, {
     types: SETTLEMENT_SIDES,
     settings: async () => {
       const settings = await context.platform.contracts.settings();
-      offsetMinutes = settings.utcOffsetMinutes;
+      zone = offsetZone(settings.utcOffsetMinutes);
       return settings;
     },
     async fetch({ from, to, type, pageNo, pageSize }, money) {
-      const offset = offsetMinutes ?? 0;
       const page = await context.platform.contracts.settlements({ kind, from, to, side: type ?? undefined, pageNo, pageSize });
       return {
         rows: page.list.map((row) => ({
           id: row.id,
-          period: `${localTime(row.periodStart, offset)} – ${localTime(row.periodEnd, offset)}`,
+          period: periodText(row.periodStart, row.periodEnd, zone),
           holder: row.holder,
           activeMembers: row.activeMembers,
           validBet: money(row.validBetCents),
@@ -116,7 +117,7 @@ async function loadSettlements(
       };
     },
   });
-  return { records, offsetMinutes };
+  return { records, zone };
 }
 
 /**
@@ -132,8 +133,6 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     loadSettlements(request, context, kind),
     amountFormatter(context),
   ]);
-  // The settings call gives the offset; a page whose settings failed shows its contracts' times in UTC.
-  const offset = settlements.offsetMinutes ?? 0;
   const params = new URL(request.url).searchParams;
   const done = params.get("done");
   const view: ContractPageView = {
@@ -142,8 +141,8 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
       ? {
           ok: true,
           value: {
-            held: overview.value.held.map((contract) => contractView(contract, money, offset)),
-            offered: overview.value.offered.map((contract) => contractView(contract, money, offset)),
+            held: overview.value.held.map((contract) => contractView(contract, money, settlements.zone)),
+            offered: overview.value.offered.map((contract) => contractView(contract, money, settlements.zone)),
             downlines: overview.value.downlines.map(({ username, nickname }) => ({ username, nickname })),
           },
         }

@@ -19,7 +19,7 @@ export interface ContractView {
   holder: string;
   status: Contract["status"];
   terms: TermsView;
-  /** In the merchant's offset, `yyyy-MM-dd HH:mm`. */
+  /** In the merchant's offset, named: `yyyy-MM-dd HH:mm GMT+8`. */
   offeredAt: string;
   endedAt: string | null;
   endReason: Contract["endReason"];
@@ -27,7 +27,7 @@ export interface ContractView {
 
 export interface SettlementRow {
   id: number;
-  /** Start – end in the merchant's offset. */
+  /** Start – end in the merchant's offset, the zone named once at the end. */
   period: string;
   holder: string;
   activeMembers: number;

@@ -4,7 +4,7 @@ import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import { REPORT_MEMBER_PATTERN } from "~/platform/contract/agent-reports";
 import { PlatformError } from "~/platform/client.server";
-import { clockText, gmtLabel } from "../AgentClock";
+import { formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 
 /** A report's view as its page and its export receive it. */
@@ -41,20 +41,22 @@ export async function loadAgentReport<Type extends string, Row, Totals>(
 ): Promise<AgentReportData<Row, Totals>> {
   await requireAgentPage(request, context);
   const member = (new URL(request.url).searchParams.get("member") ?? "").trim();
-  let utcOffsetMinutes = 0;
+  // The merchant's offset from the settings call; UTC (named so) when it failed and the page shows no rows.
+  let zone = UTC_ZONE;
   const data = await loadRecords(request, context, {
     types: spec.types,
     async settings() {
       const settings = await context.platform.agentReports.settings();
-      utcOffsetMinutes = settings.utcOffsetMinutes;
+      zone = offsetZone(settings.utcOffsetMinutes);
       return settings;
     },
     fetch(query, money) {
       if (member !== "" && !REPORT_MEMBER_PATTERN.test(member)) throw new PlatformError("NOT_IN_TEAM");
-      const time = (iso: string) => clockText(Date.parse(iso), utcOffsetMinutes);
+      // The time column's heading names the zone, so its cells do not repeat it.
+      const time = (iso: string) => formatDateTime(iso, zone, { seconds: true, labelled: false });
       return spec.fetch({ ...query, member: member || undefined }, money, time);
     },
   });
   // Shown again in the field, cut to what the field takes (a longer one was refused above).
-  return { ...data, member: member.slice(0, 64), timeZone: gmtLabel(utcOffsetMinutes) };
+  return { ...data, member: member.slice(0, 64), timeZone: zone.label };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { gmtLabel } from "~/features/agent/AgentClock";
 import { SectionError } from "~/features/home/HomeSection";
+import { offsetZone } from "~/format/dates";
 import * as member from "~/features/member/member.css";
 import { OutcomeAmount } from "~/features/records/RecordsTable";
 import * as records from "~/features/records/records.css";
@@ -32,7 +32,7 @@ export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
         <SectionError code={view.overview.error} />
       ) : (
         <>
-          <p className={records.showing}>{t("agentTeam.daysIn", { gmt: gmtLabel(view.overview.value.utcOffsetMinutes) })}</p>
+          <p className={records.showing}>{t("agentTeam.daysIn", { gmt: offsetZone(view.overview.value.utcOffsetMinutes).label })}</p>
           <FiguresTable
             name="team"
             caption={t("agentTeam.teamCaption")}

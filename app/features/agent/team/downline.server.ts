@@ -4,13 +4,14 @@ import { parsePage } from "~/features/game-pages/paging";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
-import { formatTime, NO_STORE, settled } from "~/features/money/results.server";
+import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
 import { transferToUpline, uplineRules } from "~/features/money/upline.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
 import type { AccountType } from "~/platform/contract/common";
+import { dayOf, formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 
 /** Rows per page of the downline list. */
@@ -80,7 +81,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
   const parent = usernameParam(params.get("parent"));
   const q = usernameParam(params.get("q"));
   const page = parsePage(params.get("page"));
-  const [list, wallet, format] = await Promise.all([
+  const [list, wallet, format, profile] = await Promise.all([
     settled(
       context.platform.agentTeam.downline({
         parent: parent.value ?? undefined,
@@ -91,7 +92,10 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
     ),
     settled(context.platform.transfer.uplineInfo()),
     amountFormatter(context),
+    settled(context.platform.agent.profile()),
   ]);
+  // Times in the merchant's offset, as the agent centre's clock; in UTC (named so) when the profile cannot be read.
+  const zone = profile.ok ? offsetZone(profile.value.utcOffsetMinutes) : UTC_ZONE;
   const view: DownlineView = {
     parent: parent.value,
     q: q.value,
@@ -109,8 +113,8 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
               parent: row.parent,
               status: row.status,
               balance: format(row.balanceCents),
-              lastLogin: row.lastLoginAt ? formatTime(row.lastLoginAt) : null,
-              joined: row.createdAt.slice(0, 10),
+              lastLogin: row.lastLoginAt ? formatDateTime(row.lastLoginAt, zone) : null,
+              joined: dayOf(row.createdAt, zone),
               directCount: row.directCount,
               contracts: row.contracts,
             })),

@@ -5,6 +5,7 @@ import type { Result } from "~/features/money/types";
 import { outcomeOf } from "~/features/records/records.server";
 import type { Outcome } from "~/features/records/types";
 import type { OverviewPeriod } from "~/platform/contract/agent-team";
+import { dayOf, offsetZone } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 
 /** Money figures as the page shows them, formatted on the server. */
@@ -27,9 +28,6 @@ export interface OverviewPeriodView {
 export interface TeamOverviewView {
   overview: Result<{ utcOffsetMinutes: number; periods: OverviewPeriodView[] }>;
 }
-
-/** The local day of an ISO time in the offset. */
-const localDay = (iso: string, offsetMinutes: number) => new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 /**
  * `/agentHome/agentTeamOverview`: the whole downline's and the agent's own figures for today,
@@ -58,7 +56,7 @@ export async function teamOverviewLoader({ request, context }: LoaderFunctionArg
           value: {
             utcOffsetMinutes: overview.value.utcOffsetMinutes,
             periods: overview.value.periods.map(({ period, from, team, own }) => {
-              const first = localDay(from, overview.value.utcOffsetMinutes);
+              const first = dayOf(from, offsetZone(overview.value.utcOffsetMinutes));
               return {
                 period,
                 days: period === "thisMonth" ? first.slice(0, 7) : first,
