@@ -14,9 +14,11 @@ import cluster from "node:cluster";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
+import { EnvError, readEnv, type Env } from "~/env.server";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
 import { announcePortal } from "./server/running-portal";
 import { announceListening, onWorkerShutdown, runCluster, workerCount } from "./server/cluster";
+import { reportMissingSettings } from "./server/feature-settings";
 import { createLogger } from "./server/logger";
 import { platformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
@@ -24,9 +26,23 @@ import { developmentSessionSecret } from "./server/session-secret";
 import { onShutdown } from "./server/shutdown";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
+
+/** The settings are read first: a bad or missing one stops the start with its name and what it expects. */
+function loadSettings(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    // Printed as plain text, one "VARIABLE: expected ..." per line, as the brand configs' problems are.
+    if (error instanceof EnvError) console.error(`Settings are invalid:\n${error.message}`);
+    else console.error(error);
+    process.exit(1);
+  }
+}
+
+const settings = loadSettings();
 // A worker's lines carry its pid: one grep follows a worker.
-const logger = cluster.isWorker ? createLogger().child({ pid: process.pid }) : createLogger();
-const mode = process.env.NODE_ENV === "production" ? "production" : "development";
+const logger = cluster.isWorker ? createLogger(settings.LOG_LEVEL).child({ pid: process.pid }) : createLogger(settings.LOG_LEVEL);
+const mode = settings.NODE_ENV === "production" ? "production" : "development";
 
 /** Brand configs are read before anything starts: a bad one stops the server with its file and field. */
 async function loadBrands(): Promise<LiveBrandRegistry> {
@@ -46,14 +62,14 @@ async function loadBrands(): Promise<LiveBrandRegistry> {
  */
 function followBrands(registry: LiveBrandRegistry): () => void {
   process.on("SIGHUP", () => void reloadBrands(registry, logger));
-  return process.env.BRANDS_WATCH === "0" ? () => undefined : watchBrands(ROOT, registry, logger);
+  return settings.BRANDS_WATCH ? watchBrands(ROOT, registry, logger) : () => undefined;
 }
 
 const startPortal = (registry: BrandRegistry, platformUrl: string) =>
   createPortalServer({
     platformUrl,
-    port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? "127.0.0.1",
+    port: settings.PORT,
+    host: settings.HOST,
     mode,
     logger,
     registry,
@@ -67,7 +83,7 @@ if (cluster.isWorker) {
   // The primary has checked the brands and set PLATFORM_URL and SESSION_SECRET for every worker.
   const registry = await loadBrands();
   try {
-    const portal = await startPortal(registry, process.env.PLATFORM_URL!);
+    const portal = await startPortal(registry, settings.PLATFORM_URL!);
     logger.info({ mode, url: portal.url }, "portal listening");
     const stopFollowing = followBrands(registry);
     onWorkerShutdown(logger, () => {
@@ -80,36 +96,30 @@ if (cluster.isWorker) {
     process.exit(1);
   }
 } else {
-  if (mode === "production" && process.env.PLATFORM_URL && !process.env.SESSION_SECRET) {
-    logger.fatal("SESSION_SECRET must be set when serving a real platform (PLATFORM_URL) in production");
-    process.exit(1);
-  }
-  let workers: number;
-  try {
-    workers = workerCount(process.env.WEB_CONCURRENCY, mode);
-  } catch (error) {
-    logger.fatal((error as Error).message);
-    process.exit(1);
-  }
-
+  const workers = workerCount(settings.WEB_CONCURRENCY, mode);
   const registry = await loadBrands();
-  // Started once, here: the workers get its URL. Its service keys go into process.env, which each fork copies.
+  // Started once, here: the workers get its URL. Its service keys go into the environment, which each fork copies.
   const platform = await platformTarget(
-    process.env.PLATFORM_URL,
-    Number(process.env.SANDBOX_PORT ?? 4100),
+    settings.PLATFORM_URL,
+    settings.SANDBOX_PORT,
     registry.entries.map((entry) => entry.brand),
-    { mode, control: process.env.SANDBOX_CONTROL === "1", logger: logger.child({ service: "sandbox" }) },
+    { mode, control: settings.SANDBOX_CONTROL, logger: logger.child({ service: "sandbox" }) },
   );
   logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
+  // Once, by this process: a brand feature whose settings are missing is off, and the log says why.
+  reportMissingSettings(
+    registry.entries.map((entry) => entry.brand),
+    logger,
+  );
   // Printed, not logged: the token is for the developer at this terminal, not for the log store.
   if (platform.controlToken !== undefined) {
     console.log(`Test-control surface on: ${platform.url}/__control/... (X-Control-Token: ${platform.controlToken})`);
-  } else if (platform.embedded && process.env.SANDBOX_CONTROL === "1") {
+  } else if (platform.embedded && settings.SANDBOX_CONTROL) {
     logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is never mounted in production mode");
   }
 
   if (workers > 1) {
-    if (!process.env.REDIS_URL) {
+    if (!settings.REDIS_URL) {
       logger.warn({ workers }, "no REDIS_URL: each worker keeps its own caches and rate limits");
     }
     // The workers serve, so they reload: a SIGHUP to the primary goes on to each of them.
@@ -122,7 +132,7 @@ if (cluster.isWorker) {
       env: {
         PLATFORM_URL: platform.url,
         // One secret for all: a session made by one worker opens on any other.
-        SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
+        SESSION_SECRET: settings.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
       },
       onListening: (port) => {
         printAddresses(registry, port);

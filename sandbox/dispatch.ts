@@ -16,6 +16,7 @@ import type { Faults } from "./lib/faults";
 import { isInMaintenance, isRegionBlocked, loadMerchant, normaliseIp } from "./lib/merchants";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { findSession } from "./lib/sessions";
+import { sandboxSettings } from "./settings";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -23,7 +24,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const OPEN_DURING_OUTAGE = new Set(["system.keys", "system.status", "system.permission"]);
 
 /** Handler results are checked against the contract everywhere but production. */
-const VALIDATE_VALUES = process.env.NODE_ENV !== "production";
+const VALIDATE_VALUES = sandboxSettings().NODE_ENV !== "production";
 
 export interface DispatchDeps {
   db: Db;

@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
 import { controlByDefault, createSandbox } from "./server";
+import { sandboxSettings } from "./settings";
 
 const DEFAULT_PORT = 4100;
 
@@ -33,7 +34,8 @@ function readArgs() {
 }
 
 const args = readArgs();
-const portText = args.port ?? process.env.SANDBOX_PORT ?? String(DEFAULT_PORT);
+const env = sandboxSettings();
+const portText = args.port ?? env.SANDBOX_PORT ?? String(DEFAULT_PORT);
 const port = Number(portText);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   exitWith(`Invalid port "${portText}": use a whole number from 0 to 65535.`);
@@ -59,7 +61,7 @@ for (const account of SEEDED_ACCOUNTS) {
 }
 if (sandbox.controlToken !== undefined) {
   console.log(`Test-control surface on: ${sandbox.url}/__control/... (X-Control-Token: ${sandbox.controlToken})`);
-} else if (process.env.SANDBOX_CONTROL === "1" && !controlByDefault()) {
+} else if (env.SANDBOX_CONTROL === "1" && !controlByDefault(env)) {
   console.log("Test-control surface off: it is never mounted with NODE_ENV=production");
 }
 

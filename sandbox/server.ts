@@ -21,6 +21,7 @@ import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
 import { fail } from "./lib/respond";
 import { addDefinedMerchants, loadMerchantDefinitions } from "./seed/index";
+import { sandboxSettings, type SandboxSettings } from "./settings";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ export interface Sandbox {
 }
 
 /** Whether the control surface is mounted when the caller does not say: never in production. */
-export function controlByDefault(env: { SANDBOX_CONTROL?: string; NODE_ENV?: string } = process.env): boolean {
+export function controlByDefault(env: Pick<SandboxSettings, "SANDBOX_CONTROL" | "NODE_ENV"> = sandboxSettings()): boolean {
   return env.SANDBOX_CONTROL === "1" && env.NODE_ENV !== "production";
 }
 

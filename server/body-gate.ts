@@ -1,4 +1,7 @@
+import { parse as parseMediaType } from "content-type";
 import type { Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+import getRawBody from "raw-body";
 import { BODY_ERRORS, bodyPolicyFor, type BodyErrorCode, type BodyPolicy } from "~/http/body-policy";
 import { brandLanguageResolver } from "./brand-language";
 
@@ -12,27 +15,15 @@ import { brandLanguageResolver } from "./brand-language";
 
 const UNREAD_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** RFC 9110 token characters. */
-const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-const MEDIA_TYPE = new RegExp(`^\\s*(${TOKEN}/${TOKEN})\\s*(?:;(.*))?$`, "s");
-const PARAMETER = new RegExp(`^\\s*(${TOKEN})\\s*=\\s*("(?:[^"\\\\]|\\\\.)*"|[^";]*?)\\s*(?:;|$)`, "s");
-
 /** A Content-Type's media type (lower case) and parameters (names lower case), or null when it is not one. */
 export function parseContentType(value: string | undefined): { type: string; params: Map<string, string> } | null {
   if (!value) return null;
-  const match = MEDIA_TYPE.exec(value);
-  if (!match) return null;
-  const params = new Map<string, string>();
-  let rest = match[2] ?? "";
-  while (rest.trim() !== "") {
-    const param = PARAMETER.exec(rest);
-    if (!param) return null;
-    const raw = param[2];
-    const name = param[1].toLowerCase();
-    if (!params.has(name)) params.set(name, raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, "$1") : raw);
-    rest = rest.slice(param[0].length);
+  try {
+    const { type, parameters } = parseMediaType(value);
+    return { type, params: new Map(Object.entries(parameters)) };
+  } catch {
+    return null;
   }
-  return { type: match[1].toLowerCase(), params };
 }
 
 /** Whether a request's Content-Type and Content-Encoding are ones the policy takes. */
@@ -45,62 +36,38 @@ export function acceptsType(policy: BodyPolicy, contentType: string | undefined,
   return true;
 }
 
-/** 2 for a full media type (`text/plain`), 1 for a subtype wildcard, 0 for the any-type wildcard. */
-const specificity = (range: string) => (range === "*/*" ? 0 : range.endsWith("/*") ? 1 : 2);
+/** `application/json` and its structured kinds (`application/problem+json`). */
+const isJsonType = (type: string) => type === "application/json" || /^application\/[^/]+\+json$/.test(type);
 
-/** True when the answer should be JSON: a single-fetch `.data` request, or an Accept whose first choice is JSON. */
+/**
+ * True when the answer should be JSON: a single-fetch `.data` request, or an Accept that
+ * prefers JSON to a page or plain text (by weight, then by how exactly it names the type,
+ * then by order). The answer is text or JSON, so those are what the Accept is weighed for;
+ * a browser asking for a page gets the text.
+ */
 export function wantsJson(pathname: string, accept: string | undefined): boolean {
   if (pathname.endsWith(".data")) return true;
   if (!accept) return false;
-  const ranges = accept
-    .split(",")
-    .map((part, index) => {
-      const [range = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-      const q = params.find((param) => param.startsWith("q="));
-      return { range, q: q === undefined ? 1 : Number(q.slice(2)), index };
-    })
-    .filter(({ range, q }) => range.includes("/") && Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q || specificity(b.range) - specificity(a.range) || a.index - b.index);
-  const first = ranges[0]?.range;
-  return first === "application/json" || /^application\/[^/]+\+json$/.test(first ?? "");
+  const negotiator = new Negotiator({ headers: { accept } });
+  // The JSON kinds the client names are answers too: a client asking for problem+json is given JSON.
+  const named = negotiator.mediaTypes().filter((type) => isJsonType(type.toLowerCase()));
+  const preferred = negotiator.mediaType(["text/html", "text/plain", "application/json", ...named]);
+  return preferred !== undefined && isJsonType(preferred.toLowerCase());
 }
 
 type ReadResult = { kind: "read"; body: Buffer<ArrayBuffer> } | { kind: "too-large" } | { kind: "gone" };
 
 /**
- * Reads the body, stopping as soon as it passes `maxBytes` (chunked bodies included).
- * "gone": the client went away before the end.
+ * Reads the body, stopping as soon as it passes `maxBytes` (chunked bodies included); a
+ * body cut short leaves the request paused. "gone": the client went away before the end.
  */
-function readBody(req: Request, maxBytes: number): Promise<ReadResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let length = 0;
-    const finish = (result: ReadResult) => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onGone);
-      req.off("close", onClose);
-      resolve(result);
-    };
-    const onData = (chunk: Buffer) => {
-      length += chunk.length;
-      if (length > maxBytes) {
-        req.pause();
-        finish({ kind: "too-large" });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => finish({ kind: "read", body: Buffer.concat(chunks, length) });
-    const onGone = () => finish({ kind: "gone" });
-    const onClose = () => {
-      if (!req.complete) onGone();
-    };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onGone);
-    req.on("close", onClose);
-  });
+async function readBody(req: Request, maxBytes: number): Promise<ReadResult> {
+  try {
+    // A Buffer of its own bytes (never a SharedArrayBuffer), as the action's Request takes.
+    return { kind: "read", body: (await getRawBody(req, { limit: maxBytes })) as Buffer<ArrayBuffer> };
+  } catch (error) {
+    return (error as { type?: string }).type === "entity.too.large" ? { kind: "too-large" } : { kind: "gone" };
+  }
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

@@ -10,14 +10,11 @@ import { onShutdown } from "./shutdown";
  */
 
 /**
- * How many workers: WEB_CONCURRENCY when set (a whole number >= 1), else one per core
+ * How many workers: WEB_CONCURRENCY when set (checked by app/env.server.ts), else one per core
  * in production and one in development (each would run its own Vite).
  */
-export function workerCount(value: string | undefined, mode: "development" | "production"): number {
-  if (value === undefined || value.trim() === "") return mode === "production" ? availableParallelism() : 1;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a whole number >= 1, not "${value}"`);
-  return count;
+export function workerCount(value: number | undefined, mode: "development" | "production"): number {
+  return value ?? (mode === "production" ? availableParallelism() : 1);
 }
 
 /** A worker that dies sooner than this after its start counts as crashing at start-up (the back-off grows). */

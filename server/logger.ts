@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 import { pino, type Logger } from "pino";
+import { env } from "~/env.server";
 
-export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
+/** The JSON log, at LOG_LEVEL unless told. */
+export function createLogger(level: string = env().LOG_LEVEL): Logger {
   return pino({ level, base: undefined });
 }
 

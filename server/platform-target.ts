@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
+import { setBrandSecret } from "~/env.server";
 import { SERVICE_KEY_SECRET } from "~/features/layout/service.server";
 import type { Db } from "../sandbox/db/index";
 
@@ -55,7 +56,7 @@ export async function platformTarget(
 
 /**
  * The embedded sandbox's merchant service keys (which decrypt the customer-service
- * paths), put into process.env under the env var each brand's config names in
+ * paths), put into this process's environment (`setBrandSecret`) under the env var each brand's config names in
  * `secrets.serviceKey`, so no key is ever written in a brand folder. The brands are
  * the brand registry's (`loadBrandRegistry`, which discovers and validates them):
  * pass them in, or they are loaded from the project. Returns the env var names set.
@@ -68,7 +69,7 @@ export async function exportSandboxServiceKeys(db: Db, brands?: readonly Service
     const envVar = brand.secrets[SERVICE_KEY_SECRET];
     const key = keys.get(brand.merchantCode);
     if (envVar && key) {
-      process.env[envVar] = key;
+      setBrandSecret(envVar, key);
       exported.push(envVar);
     }
   }
@@ -92,9 +93,9 @@ export async function exportSandboxIdentityProviders(sandboxUrl: string, db: Db,
     for (const [provider, names] of Object.entries(brand.signInProviders)) {
       const client = clients.find((row) => row.merchant === brand.merchantCode && row.provider === provider);
       if (!names || !client) continue;
-      process.env[names.issuer] = `${sandboxUrl}/idp/${provider}`;
-      process.env[names.clientId] = client.client_id;
-      process.env[names.clientSecret] = client.client_secret;
+      setBrandSecret(names.issuer, `${sandboxUrl}/idp/${provider}`);
+      setBrandSecret(names.clientId, client.client_id);
+      setBrandSecret(names.clientSecret, client.client_secret);
       exported.push(names.issuer, names.clientId, names.clientSecret);
     }
   }

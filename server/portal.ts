@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
+import { readEnv } from "~/env.server";
 import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
@@ -34,7 +35,7 @@ export interface PortalServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** "development" serves through Vite; anything else needs `npm run build`. Default from NODE_ENV. */
+  /** "development" serves through Vite; anything else needs `npm run build`. Default from NODE_ENV ("development", else production). */
   mode?: "development" | "production";
   /** Default: SESSION_SECRET, else one kept in `.data/session-secret`. */
   sessionSecret?: string;
@@ -64,22 +65,19 @@ const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Public system info changes rarely; a minute of staleness is fine. */
 const SYSTEM_INFO_TTL_MS = 60_000;
 
-const envMs = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
 export async function createPortalServer(options: PortalServerOptions): Promise<PortalServer> {
+  // Read as the portal starts (app/env.server.ts): what the options leave out comes from the environment.
+  const settings = readEnv();
   const root = options.root ?? PROJECT_ROOT;
-  const mode = options.mode ?? (process.env.NODE_ENV === "development" ? "development" : "production");
+  const mode = options.mode ?? (settings.NODE_ENV === "development" ? "development" : "production");
   const development = mode === "development";
-  const logger = options.logger ?? createLogger();
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
 
   const registry = options.registry ?? (await loadBrandRegistry(root));
-  const sessionSecret = options.sessionSecret ?? process.env.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
+  const sessionSecret = options.sessionSecret ?? settings.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
   const codec = createSessionCodec(sessionSecret);
-  const upstreamBudgetMs = options.upstreamBudgetMs ?? envMs("PORTAL_UPSTREAM_BUDGET_MS", 4000);
-  const criticalBudgetMs = options.criticalBudgetMs ?? envMs("PORTAL_CRITICAL_BUDGET_MS", 1500);
+  const upstreamBudgetMs = options.upstreamBudgetMs ?? settings.PORTAL_UPSTREAM_BUDGET_MS;
+  const criticalBudgetMs = options.criticalBudgetMs ?? settings.PORTAL_CRITICAL_BUDGET_MS;
   const client = createPlatformClient({
     baseUrl: options.platformUrl,
     criticalCalls: { "system.status": criticalBudgetMs, "system.permission": criticalBudgetMs, "system.keys": criticalBudgetMs },
@@ -105,7 +103,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
 
   const remixBuild = development ? await developmentBuild(root) : await productionBuild(root);
   const shared = await createSharedState({
-    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+    redisUrl: options.redisUrl ?? settings.REDIS_URL,
     logger,
     // Cached values are shared between instances of the same build only.
     cacheNamespace: typeof remixBuild.build === "function" ? "development" : remixBuild.build.assets.version,
@@ -113,8 +111,8 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
 
   const app = express();
   app.disable("x-powered-by");
-  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-  app.use(requestContext(logger, { trustProxy: Boolean(process.env.TRUST_PROXY) }));
+  if (settings.TRUST_PROXY !== undefined) app.set("trust proxy", settings.TRUST_PROXY);
+  app.use(requestContext(logger, { trustProxy: settings.TRUST_PROXY !== undefined }));
   app.use(requestLog());
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -150,7 +148,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const pageCache = createPageCache({
     client,
     upstreamBudgetMs,
-    ttlMs: options.pageCacheMs ?? Number(process.env.PORTAL_PAGE_CACHE_MS ?? 5000),
+    ttlMs: options.pageCacheMs ?? settings.PORTAL_PAGE_CACHE_MS,
     loadContext: getLoadContext,
     render,
   });

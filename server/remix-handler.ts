@@ -1,8 +1,42 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
-// Not re-exported by the package's index: the helpers @remix-run/express's own handler uses.
-import { createRemixHeaders, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createRequestHandler as createRemixRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler as createRemixRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+/**
+ * The Express adapter of Remix, written here on @remix-run/node's public API.
+ * @remix-run/express exports only its whole request handler, which builds the Web
+ * Request's body from the request stream; here server/body-gate.ts has read that stream
+ * already, the page cache renders without sending, and each answer may be replaced
+ * before it is sent (`onResponse`). Its two small helpers are therefore written again
+ * below, as that package writes them, rather than imported from its unexported files.
+ */
+
+/** Node's request headers as Web Headers, repeated headers kept. */
+export function createRemixHeaders(requestHeaders: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/** Writes a Web Response on Express's response: status, every header (Set-Cookie repeated), then the body as it streams. */
+export async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // An event stream's headers go out at once: its first event may be a while coming.
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
 
 /**
  * The Web Request Remix sees, built as @remix-run/express builds it (host and port from
@@ -38,12 +72,12 @@ export function createRemixRequest(req: ExpressRequest, res: ExpressResponse): R
 /** Remix's answer to a Web Request with a load context. */
 export type RemixRender = (request: Request, context: AppLoadContext) => Promise<Response>;
 
-export function createRemixRender(build: ServerBuild | (() => Promise<ServerBuild>), mode?: string): RemixRender {
-  const handleRequest = createRemixRequestHandler(build, mode ?? process.env.NODE_ENV);
+export function createRemixRender(build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production"): RemixRender {
+  const handleRequest = createRemixRequestHandler(build, mode);
   return (request, context) => handleRequest(request, context);
 }
 
-/** @remix-run/express's `createRequestHandler`, on `createRemixRequest` above. */
+/** @remix-run/express's `createRequestHandler`, on `createRemixRequest` and `sendRemixResponse` above. */
 export function createRequestHandler(options: {
   render: RemixRender;
   getLoadContext: GetLoadContextFunction;

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { env } from "~/env.server";
 
 /**
  * `GET /bench/hello`: a bare "hello" through the same server (host -> brand,
@@ -6,6 +7,6 @@ import { data } from "@remix-run/node";
  * Only with PORTAL_BENCH_ROUTES=1; otherwise a 404 like any unknown path.
  */
 export function loader() {
-  if (process.env.PORTAL_BENCH_ROUTES !== "1") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  if (!env().PORTAL_BENCH_ROUTES) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   return new Response("hello", { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

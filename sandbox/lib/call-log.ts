@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { pino, type Logger } from "pino";
+import { sandboxSettings } from "../settings";
 
 /**
  * The sandbox's call log: one JSON line per call it serves (see `registerContractRoutes`
@@ -7,7 +8,7 @@ import { pino, type Logger } from "pino";
  * control path, status, envelope code, time, the caller's request id and address) and
  * never a token, a header's full set, a payload or an answer's value.
  */
-export function defaultSandboxLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
+export function defaultSandboxLogger(level = sandboxSettings().LOG_LEVEL ?? "info"): Logger {
   return pino({ level, base: undefined });
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from "../db/index";
+import { sandboxSettings } from "../settings";
 
 /** Vitest runs read mail through the control surface; a line per email would only bury their output. */
-const QUIET = process.env.VITEST !== undefined;
+const QUIET = sandboxSettings().VITEST !== undefined;
 
 export interface Email {
   to: string;

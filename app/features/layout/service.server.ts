@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { compactDecrypt } from "jose";
 import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
+import { brandSecret } from "~/env.server";
 import type { SystemInfo } from "~/load-context";
 
 /** The brand secret (a key of `brand.secrets`) naming the env var that holds the merchant's service key. */
@@ -45,9 +46,9 @@ export function parseServiceKey(raw: string | undefined): Uint8Array | null {
 }
 
 /** The brand's service key, read from the env var its config names (never from the brand folder). */
-export function serviceKeyOf(brand: Pick<Brand, "secrets">, env: NodeJS.ProcessEnv = process.env): Uint8Array | null {
+export function serviceKeyOf(brand: Pick<Brand, "secrets">): Uint8Array | null {
   const name = brand.secrets[SERVICE_KEY_SECRET];
-  return name ? parseServiceKey(env[name]) : null;
+  return name ? parseServiceKey(brandSecret(name)) : null;
 }
 
 /** A customer-service path (compact JWE, dir + A256GCM) in clear, or null when it cannot be opened. */
@@ -80,6 +81,9 @@ function openServicePath(jwe: string, key: Uint8Array): Promise<string | null> {
   return path;
 }
 
+/** The brands (and the variable each names) already logged as having no service key: a line per brand, not per page. */
+const keylessLogged = new Set<string>();
+
 /**
  * The merchant's customer-service entries in clear, by csType. An entry whose
  * path cannot be decrypted (no key, wrong key, not a link) is left out and logged:
@@ -89,16 +93,16 @@ export async function customerService(
   brand: Pick<Brand, "id" | "secrets">,
   entries: SystemInfo["customerService"],
   logger: Logger,
-  env: NodeJS.ProcessEnv = process.env,
 ): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (entries.length === 0) return found;
-  const key = serviceKeyOf(brand, env);
+  const key = serviceKeyOf(brand);
   if (!key) {
-    logger.warn(
-      { brand: brand.id, envVar: brand.secrets[SERVICE_KEY_SECRET] ?? null },
-      "customer service hidden: the brand's service key is not set",
-    );
+    const envVar = brand.secrets[SERVICE_KEY_SECRET] ?? null;
+    if (!keylessLogged.has(`${brand.id}|${envVar}`)) {
+      keylessLogged.add(`${brand.id}|${envVar}`);
+      logger.warn({ brand: brand.id, envVar }, "customer service hidden: the brand's service key is not set");
+    }
     return found;
   }
   await Promise.all(

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import * as oidc from "openid-client";
 import type { Brand } from "~/brand/schema";
+import { brandSecret } from "~/env.server";
 import { parseWithSchema } from "~/features/auth/schema";
 import { platformErrorCode } from "~/features/system/status.server";
 import { socialProviderSchema, type SocialProvider } from "~/platform/contract/sign-in-steps";
@@ -12,12 +13,16 @@ import { LINK_PATH } from "./paths";
 import { linkSchema } from "./schema";
 import type { StepActionData } from "./types";
 
-/** A provider's settings, read from the environment variables the brand's config names. */
+/**
+ * A provider's settings, read from the environment variables the brand's config names.
+ * A provider whose settings are missing is not offered; the server says so once at start
+ * (server/feature-settings.ts).
+ */
 function providerSettings(brand: Brand, provider: SocialProvider) {
   const names = brand.signInProviders[provider];
-  const issuer = names && process.env[names.issuer];
-  const clientId = names && process.env[names.clientId];
-  const clientSecret = names && process.env[names.clientSecret];
+  const issuer = names && brandSecret(names.issuer);
+  const clientId = names && brandSecret(names.clientId);
+  const clientSecret = names && brandSecret(names.clientSecret);
   return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
 }
 
