@@ -4,3 +4,8 @@ export const promotionPath = (id: number) => `${PROMOTIONS_PATH}/${id}`;
 
 /** The apply form's name in the action's answers. */
 export const APPLY_FORM = "apply";
+
+/** What the apply form's replies add: the idempotency key of the next try. */
+export interface ApplyExtra {
+  nextKey: string;
+}

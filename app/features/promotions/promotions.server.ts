@@ -4,7 +4,7 @@ import { htmlSanitiser } from "~/features/content/html-context.server";
 import type { PageSeo } from "~/features/content/types";
 import { parsePage } from "~/features/game-pages/paging";
 import { fillText } from "~/features/layout/meta";
-import { idempotencyKeyField, invalid, newIdempotencyKey, parseForm, refused } from "~/features/money/forms.server";
+import { idempotencyKeyField, newIdempotencyKey } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import type { Result, ShownAmount } from "~/features/money/types";
@@ -13,7 +13,10 @@ import type { Activity, Participation } from "~/platform/contract/promotions";
 import type { ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";
 import { getSession, requireRealAccount } from "~/session/session.server";
-import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
+import { APPLY_FORM, promotionPath, PROMOTIONS_PATH, type ApplyExtra } from "./paths";
 
 /** Who is looking: a visitor is asked to sign in to apply, a trial account for a real one. */
 export type Viewer = "visitor" | "trial" | "member";
@@ -44,6 +47,8 @@ export interface PromotionView {
   statusError: ErrorCode | null;
   /** The apply form's key (a double submit makes one application). */
   idempotencyKey: string;
+  /** The apply form's rules, from its schema, for the browser's own check. */
+  rules: FormRules;
   /** After the application's redirect (`?applied=1`). */
   applied: boolean;
 }
@@ -140,6 +145,7 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
       : detail,
     statusError: mine.ok ? null : mine.error,
     idempotencyKey: newIdempotencyKey(),
+    rules: APPLY_RULES,
     applied: new URL(request.url).searchParams.get("applied") === "1",
   };
   return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
@@ -153,6 +159,11 @@ export const applySchema = z.object({
     .max(COMMENT_MAX_CHARS, "promotions.commentTooLong"),
   idempotencyKey: idempotencyKeyField,
 });
+
+const APPLY_RULES = formRules(applySchema);
+
+/** What a refused application adds: a new key for the next try (a fresh key is never wrong). */
+const nextKey = (): { extra: ApplyExtra } => ({ extra: { nextKey: newIdempotencyKey() } });
 
 /**
  * Applies to the activity: a real account only (visitors sign in and come back, trial
@@ -171,7 +182,10 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
   const submission = parseForm(form, applySchema);
   const images = await readProofs(files);
   if (submission.status !== "success" || "problem" in images) {
-    return invalid(APPLY_FORM, submission, "problem" in images ? { images: [images.problem] } : undefined);
+    return invalidReply(APPLY_FORM, submission, {
+      ...nextKey(),
+      fieldErrors: "problem" in images ? { images: [images.problem] } : undefined,
+    });
   }
   try {
     await context.platform.promotions.apply({
@@ -181,7 +195,7 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
       idempotencyKey: submission.value.idempotencyKey,
     });
   } catch (error) {
-    return refused(APPLY_FORM, submission, error);
+    return refusedReply(APPLY_FORM, submission, failureOf(error), nextKey());
   }
   return redirect(`${promotionPath(id)}?applied=1`);
 }

@@ -1,11 +1,13 @@
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import { Done, Failure, useMoneyForm } from "~/features/money/MoneyUi";
+import { Done, Failure } from "~/features/money/MoneyUi";
 import * as money from "~/features/money/money.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
+import { replyOf } from "~/forms/reply";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_PAGE, contractPagePath } from "./kinds";
 import { OfferForm } from "./OfferForm";
@@ -21,9 +23,11 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const { t } = useTranslation();
   const pageId = CONTRACT_PAGE[view.kind];
   const action = contractPagePath(view.kind);
-  const respond = useMoneyForm("respond");
+  const answer = useActionData();
+  // The decisions' forms hold only hidden fields and buttons: their reply shows here, above the contracts.
+  const respond = replyOf(answer, "respond");
   // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
-  const offerFailure = useMoneyForm("offer").failure;
+  const offerFailure = replyOf(answer, "offer")?.failure;
   const columns: Array<RecordsColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
@@ -61,8 +65,8 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             .join(" ")}
         />
       ) : null}
-      <Failure code={respond.failure} />
-      {respond.errorsOf("contractId") || respond.errorsOf("action") ? (
+      <Failure code={respond?.failure?.code} />
+      {respond?.result.error?.contractId || respond?.result.error?.action ? (
         <p role="alert" className={money.alert}>
           {t("money.formExpired")}
         </p>
@@ -114,11 +118,17 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             </h2>
             {!view.canOffer || overview.value.downlines.length === 0 ? (
               <>
-                <Failure code={offerFailure} />
+                <Failure code={offerFailure?.code} />
                 <p className={money.muted}>{t(view.canOffer ? "agentContracts.noDownline" : "agentContracts.needOwn")}</p>
               </>
             ) : (
-              <OfferForm kind={view.kind} action={action} downlines={overview.value.downlines} limit={view.offerLimit} />
+              <OfferForm
+                kind={view.kind}
+                action={action}
+                downlines={overview.value.downlines}
+                limit={view.offerLimit}
+                rules={view.offerRules}
+              />
             )}
           </section>
         </>

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { centsToDecimal } from "~/features/money/amount";
-import { invalid, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
 import { loadRecords, outcomeOf, type MoneyFormat } from "~/features/records/records.server";
 import type { RecordsPageData } from "~/features/records/types";
 import {
+  CONTRACT_KINDS,
   ratesOf,
   SETTLEMENT_SIDES,
   type Contract,
@@ -12,6 +12,9 @@ import {
   type ContractKind,
   type ContractTerms,
 } from "~/platform/contract/agent-contracts";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { requireAgentPage } from "../centre.server";
 import { contractPageFlag, contractPagePath } from "./kinds";
 import { offerSchema, respondSchema } from "./offer-form.server";
@@ -149,9 +152,16 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
     records: settlements.records,
     done: isDone(done) ? { action: done, ended: Number(params.get("ended")) || 0 } : null,
+    offerRules: OFFER_RULES[kind],
   };
   return data(view, { headers: NO_STORE });
 }
+
+/** Each kind's offer form rules, made once from its schema. */
+const OFFER_RULES = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, formRules(offerSchema(kind))])) as Record<
+  ContractKind,
+  FormRules
+>;
 
 const DONE = ["offer", "accept", "reject", "terminate", "approveTermination", "declineTermination"] as const;
 const isDone = (value: string | null): value is (typeof DONE)[number] => DONE.some((done) => done === value);
@@ -175,17 +185,17 @@ export async function contractPageAction(kind: ContractKind, { request, context 
   const form = await request.formData();
   if (form.get("intent") === "offer") {
     const submission = parseForm(form, offerSchema(kind));
-    if (submission.status !== "success") return invalid("offer", submission);
+    if (submission.status !== "success") return invalidReply("offer", submission);
     await requireAgentPage(request, context, contractPageFlag(kind));
     try {
       await context.platform.contracts.offer(submission.value);
     } catch (error) {
-      return refused("offer", submission, error);
+      return refusedReply("offer", submission, failureOf(error));
     }
     return redirect(doneUrl(request, kind, "offer"));
   }
   const submission = parseForm(form, respondSchema);
-  if (submission.status !== "success") return invalid("respond", submission);
+  if (submission.status !== "success") return invalidReply("respond", submission);
   await requireAgentPage(request, context, contractPageFlag(kind));
   try {
     const { autoTerminated } = await context.platform.contracts.respond({
@@ -194,6 +204,6 @@ export async function contractPageAction(kind: ContractKind, { request, context 
     });
     return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
   } catch (error) {
-    return refused("respond", submission, error);
+    return refusedReply("respond", submission, failureOf(error));
   }
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { invalid, parseForm, refused } from "~/features/money/forms.server";
 import { amountFormatter, NO_STORE, settled } from "~/features/money/results.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { requireRealAccount } from "~/session/session.server";
 import { termsView } from "./contracts.server";
 import { CONTRACT_POPUP_PATH } from "./popup-path";
@@ -42,11 +42,11 @@ export const popupRespondSchema = respondSchema.extend({
 export async function contractPopupAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), popupRespondSchema);
-  if (submission.status !== "success") return invalid("respond", submission);
+  if (submission.status !== "success") return invalidReply("respond", submission);
   try {
     await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
   } catch (error) {
-    return refused("respond", submission, error);
+    return refusedReply("respond", submission, failureOf(error));
   }
   return redirect(`${CONTRACT_POPUP_PATH}?done=${submission.value.action}`);
 }
