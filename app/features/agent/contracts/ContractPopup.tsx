@@ -15,7 +15,7 @@ import * as styles from "./contracts.css";
 const CLOSED_PATH = "/";
 
 /**
- * The contract popup over the home (SPEC.md §2): each waiting contract request with its terms
+ * The contract popup over the home: each waiting contract request with its terms
  * and an accept and a reject button (POST forms: they work without JavaScript).
  */
 export function ContractPopup({ view }: { view: ContractPopupView }) {

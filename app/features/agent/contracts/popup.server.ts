@@ -9,9 +9,9 @@ import { respondSchema } from "./offer-form.server";
 import type { ContractPopupView } from "./types";
 
 /**
- * The contract popup (`/contract`, SPEC.md §2 popups, §6 "Member: ... contract"): the new
- * contract requests waiting for the signed-in account, each to accept or reject. Any real
- * account (a member offered a contract by its agent, or an agent); visitors sign in first.
+ * The contract popup (`/contract`, over the home): the new contract requests waiting for
+ * the signed-in account, each to accept or reject. Any real account (a member offered a
+ * contract by its agent, or an agent); visitors sign in first.
  */
 export async function contractPopupLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
