@@ -242,6 +242,8 @@ const amount = fc.oneof(
 const idempotencyKey = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/);
 const withdrawPassword = fc.oneof(digits(6, 6), text(1, 8));
 const zodAccepts = (schema: Parameters<typeof parseForm>[1]) => (form: FormData) => parseForm(form, schema).status === "success";
+/** The verdict of the forms core's parse (conform's parseWithZod), as the converted actions read their forms. */
+const formAccepts = (schema: Parameters<typeof parseForm>[1]) => (form: FormData) => parseForm(form, schema).status === "success";
 const MONEY_ROUTES: Route[] = [
   {
     path: "/member/transferFund",
@@ -444,7 +446,7 @@ const AGENT_ROUTES: Route[] = [
         )
         .map((ids) => ids.map((id): Field => ["id", id])),
     ),
-    accepts: schemaAccepts(listFormSchema),
+    accepts: formAccepts(listFormSchema),
   },
   {
     path: "/agentHome/messageV2/1",
@@ -453,7 +455,7 @@ const AGENT_ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.constant<Field[]>([["intent", "delete"]]),
-    accepts: schemaAccepts(deleteOneSchema),
+    accepts: formAccepts(deleteOneSchema),
   },
 ];
 
@@ -548,7 +550,7 @@ const ROUTES: Route[] = [
       fc.constantFrom(...FEEDBACK_TYPES, "NOPE").map((q): Field[] => [["questionType", q]]),
       fc.oneof(text(10, 500), text(1, 9), text(501, 600)).map((c): Field[] => [["content", c]]),
     ),
-    accepts: schemaAccepts(feedbackSchema),
+    accepts: formAccepts(feedbackSchema),
   },
   {
     path: "/auth/free-play",
@@ -629,7 +631,7 @@ const ROUTES: Route[] = [
       optional("telegram", fc.option(fc.oneof(text(0, 20), fc.constant("")), { nil: undefined })),
       optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "María Clara"), { nil: undefined })),
     ),
-    accepts: schemaAccepts(profileSchema),
+    accepts: formAccepts(profileSchema),
   },
   {
     path: "/member/securityCenter/password",
@@ -659,7 +661,7 @@ const ROUTES: Route[] = [
         digits(6, 6).map((c): Field[] => [["code", c]]),
       ),
     ),
-    accepts: schemaAccepts(bindMobileSchema),
+    accepts: formAccepts(bindMobileSchema),
   },
   {
     path: "/member/securityCenter/email",
@@ -676,7 +678,7 @@ const ROUTES: Route[] = [
         digits(6, 6).map((c): Field[] => [["code", c]]),
       ),
     ),
-    accepts: schemaAccepts(bindEmailSchema),
+    accepts: formAccepts(bindEmailSchema),
   },
   {
     path: "/member/messageV2",
@@ -693,7 +695,7 @@ const ROUTES: Route[] = [
         .map((ids) => ids.map((id): Field => ["id", id])),
       optional("page", fc.option(fc.constantFrom("1", "2", "0", "x"), { nil: undefined })),
     ),
-    accepts: schemaAccepts(listFormSchema),
+    accepts: formAccepts(listFormSchema),
   },
   {
     path: "/member/messageV2/1",
@@ -701,7 +703,7 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: fc.constant<Field[]>([["intent", "delete"]]),
-    accepts: schemaAccepts(deleteOneSchema),
+    accepts: formAccepts(deleteOneSchema),
   },
   ...MONEY_ROUTES,
   ...[
@@ -808,7 +810,7 @@ const ROUTES: Route[] = [
     accepts: async (form) => {
       const images = form.getAll("images");
       form.delete("images");
-      return zodAccepts(applySchema)(form) && "proofs" in (await readProofs(images));
+      return formAccepts(applySchema)(form) && "proofs" in (await readProofs(images));
     },
   },
   ...[
@@ -836,7 +838,7 @@ const ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.oneof(contractOffer, contractResponse),
-    accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
+    accepts: (form) => formAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
   })),
   {
     path: "/contract",
@@ -844,7 +846,7 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: contractResponse,
-    accepts: zodAccepts(popupRespondSchema),
+    accepts: formAccepts(popupRespondSchema),
   },
   ...AGENT_ROUTES,
 ];

@@ -1,29 +1,38 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/content/content.css";
+import { errorIdOf } from "~/forms/rules";
+import { useFormState } from "~/forms/use-form-state";
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
-import type { FeedbackActionData, FeedbackView } from "./types";
+import { FEEDBACK_FORM, type FeedbackView } from "./types";
 
-/** The feedback page: question type and content, a plain form post (works without JavaScript). */
+/**
+ * The feedback page: question type and content, a plain form post (works without
+ * JavaScript; with it, the browser checks the fields first, by the rules the loader made
+ * from the form's schema).
+ */
 export function FeedbackPage({ view }: { view: FeedbackView }) {
   const { t } = useTranslation();
-  const result = useActionData<FeedbackActionData>();
-  const busy = useNavigation().state === "submitting";
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values;
+  const form = useFormState({ form: FEEDBACK_FORM, rules: view.rules });
+  const busy = form.submitting;
+  const questionType = form.field("questionType");
+  const content = form.field("content");
+  const hintId = `${content.id}-hint`;
 
   return (
     <article className={styles.page} data-page="feedback">
       <h1 className={styles.pageTitle}>{t("contentPages.titles.feedback")}</h1>
       <p>{t("feedback.intro")}</p>
-      {view.sent && !result ? (
+      {view.sent && !form.reply ? (
         <p className={styles.success} role="status" data-state="sent">
           {t("feedback.sent")}
         </p>
       ) : null}
-      {result?.failure ? (
+      {form.failure ? (
         <p className={styles.error} role="alert" data-state="failed">
-          {result.failure === "RATE_LIMITED" ? t("feedback.tooMany") : `${t("feedback.failed")} ${t(`errors.${result.failure}`)}`}
+          {form.failure.code === "TOO_MANY_ATTEMPTS"
+            ? t("feedback.tooMany")
+            : `${t("feedback.failed")} ${t(`errors.${form.failure.code}`)}`}
         </p>
       ) : null}
       {!view.signedIn ? (
@@ -31,18 +40,10 @@ export function FeedbackPage({ view }: { view: FeedbackView }) {
           <Link to="/login?redirectTo=%2Ffeedback">{t("feedback.signInFirst")}</Link>
         </p>
       ) : (
-        <Form method="post" className={styles.form} noValidate>
+        <Form method="post" className={styles.form} {...form.props}>
           <div className={styles.field}>
-            <label htmlFor="feedback-type">{t("feedback.questionType")}</label>
-            <select
-              id="feedback-type"
-              name="questionType"
-              className={styles.input}
-              defaultValue={values?.questionType ?? ""}
-              required
-              aria-invalid={errors.questionType ? true : undefined}
-              aria-describedby={errors.questionType ? "feedback-type-error" : undefined}
-            >
+            <label htmlFor={questionType.id}>{t("feedback.questionType")}</label>
+            <select {...questionType.control} className={styles.input} defaultValue={questionType.defaultValue ?? ""}>
               <option value="">{t("feedback.chooseType")}</option>
               {FEEDBACK_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -50,32 +51,27 @@ export function FeedbackPage({ view }: { view: FeedbackView }) {
                 </option>
               ))}
             </select>
-            {errors.questionType ? (
-              <p id="feedback-type-error" className={styles.fieldError}>
-                {t(errors.questionType as "feedback.typeRequired")}
+            {questionType.errors?.length ? (
+              <p id={errorIdOf(questionType.id)} className={styles.fieldError}>
+                {t(questionType.errors[0] as "feedback.typeRequired")}
               </p>
             ) : null}
           </div>
           <div className={styles.field}>
-            <label htmlFor="feedback-content">{t("feedback.content")}</label>
+            <label htmlFor={content.id}>{t("feedback.content")}</label>
             <textarea
-              id="feedback-content"
-              name="content"
+              {...content.control}
               className={styles.input}
               rows={6}
-              minLength={FEEDBACK_CONTENT.min}
-              maxLength={FEEDBACK_CONTENT.max}
-              required
-              defaultValue={values?.content ?? ""}
-              aria-invalid={errors.content ? true : undefined}
-              aria-describedby={errors.content ? "feedback-content-hint feedback-content-error" : "feedback-content-hint"}
+              defaultValue={content.defaultValue ?? ""}
+              aria-describedby={content.errors?.length ? `${hintId} ${errorIdOf(content.id)}` : hintId}
             />
-            <p id="feedback-content-hint" className={styles.muted}>
+            <p id={hintId} className={styles.muted}>
               {t("feedback.contentHint", FEEDBACK_CONTENT)}
             </p>
-            {errors.content ? (
-              <p id="feedback-content-error" className={styles.fieldError}>
-                {t(errors.content as "feedback.contentTooShort", FEEDBACK_CONTENT)}
+            {content.errors?.length ? (
+              <p id={errorIdOf(content.id)} className={styles.fieldError}>
+                {t(content.errors[0] as "feedback.contentTooShort", FEEDBACK_CONTENT)}
               </p>
             ) : null}
           </div>

@@ -1,17 +1,14 @@
-import type { ErrorCode } from "~/platform/errors";
-
 import type { PageSeo } from "~/features/content/types";
+import type { FormRules } from "~/forms/rules";
+
+/** The name of the page's form (its element id and its replies' `form`). */
+export const FEEDBACK_FORM = "feedback";
 
 export interface FeedbackView {
   seo: PageSeo;
   signedIn: boolean;
   /** The form was just sent (`?sent=1` after the redirect). */
   sent: boolean;
-}
-
-/** A refused post: each field's message key, the values to refill, or a failure to translate. */
-export interface FeedbackActionData {
-  fieldErrors: Partial<Record<"questionType" | "content", string>>;
-  values: { questionType: string; content: string };
-  failure: ErrorCode | "RATE_LIMITED" | null;
+  /** The form's rules, from its schema, for the browser's own check. */
+  rules: FormRules;
 }

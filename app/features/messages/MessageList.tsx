@@ -1,15 +1,15 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { pageHref } from "~/features/game-pages/paging";
 import { SectionError } from "~/features/home/HomeSection";
-import { answerFor, errorsOf } from "~/features/member/form-answer";
 import * as styles from "~/features/member/member.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
-import type { MessageListView } from "./messages.server";
+import type { MessageListData } from "./messages.server";
 import { useInCentre } from "~/features/member/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
@@ -19,13 +19,13 @@ import * as css from "./messages.css";
  * mark the ticked ones read, mark all read, or delete the ticked ones. One plain form: it
  * works without JavaScript, and the layout (the header's badge) reloads after it.
  */
-export function MessageList({ view }: { view: MessageListView }) {
+export function MessageList({ view }: { view: MessageListData }) {
   const { t } = useTranslation();
   const inCentre = useInCentre();
   const listPath = inCentre(MESSAGES_PATH);
-  const last = answerFor(useActionData(), "messages");
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === listPath;
+  const form = useFormState({ form: "messages", rules: view.rules, action: listPath });
+  const busy = form.submitting;
+  const idErrors = form.field("id").errors;
 
   return (
     <section className={styles.content} aria-labelledby="messages-title">
@@ -37,7 +37,7 @@ export function MessageList({ view }: { view: MessageListView }) {
       ) : (
         <div className={styles.panel}>
           <p data-unread={view.unread}>{t("messages.unread", { count: view.unread })}</p>
-          {view.done && !last ? (
+          {view.done && !form.reply ? (
             <p role="status" className={styles.status}>
               {t(view.done === "deleted" ? "messages.deleted" : "messages.markedRead")}
             </p>
@@ -47,12 +47,12 @@ export function MessageList({ view }: { view: MessageListView }) {
               {t("messages.empty")}
             </p>
           ) : (
-            <Form method="post" action={listPath} replace className={styles.content}>
+            <Form method="post" action={listPath} replace className={styles.content} {...form.props}>
               <input type="hidden" name="page" value={view.page} />
-              <LoginFailureMessage failure={last?.failure ?? null} />
-              {errorsOf(last, "id") ? (
+              <LoginFailureMessage failure={form.failure} />
+              {idErrors ? (
                 <p role="alert" className={styles.error}>
-                  {t(errorsOf(last, "id")![0] as "messages.noneSelected")}
+                  {t(idErrors[0] as "messages.noneSelected")}
                 </p>
               ) : null}
               <ul className={css.list}>

@@ -1,22 +1,22 @@
-import { Form, Link, useActionData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
-import { answerFor } from "~/features/member/form-answer";
 import * as styles from "~/features/member/member.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";
-import type { MessageView } from "./messages.server";
+import type { MessageData } from "./messages.server";
 import { useInCentre } from "~/features/member/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
 
 /** One message, as text, with a way back and a delete button. */
-export function MessagePage({ view }: { view: MessageView }) {
+export function MessagePage({ view }: { view: MessageData }) {
   const { t } = useTranslation();
   const inCentre = useInCentre();
-  const last = answerFor(useActionData(), "message");
+  const form = useFormState({ form: "message", rules: view.rules });
   const revalidator = useRevalidator();
   const justRead = view.ok && view.justRead;
 
@@ -50,8 +50,8 @@ export function MessagePage({ view }: { view: MessageView }) {
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <Form method="post" action={inCentre(messagePath(view.id))} replace>
-            <LoginFailureMessage failure={last?.failure ?? null} />
+          <Form method="post" action={inCentre(messagePath(view.id))} replace {...form.props}>
+            <LoginFailureMessage failure={form.failure} />
             <button type="submit" name="intent" value="delete" className={ui.button.secondary}>
               {t("messages.deleteOne")}
             </button>

@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithSchema } from "~/features/auth/schema";
 import { parsePage } from "~/features/game-pages/paging";
-import { invalidForm, refusedForm } from "~/features/member/form-answer.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 import { inCentre } from "~/features/member/centre-path";
@@ -31,6 +32,14 @@ export type MessageListView =
 export type MessageView =
   { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean } | { ok: false; error: ErrorCode };
 
+/** A page of the inbox and its form's rules (from its schema, for the browser's own check). */
+export type MessageListData = MessageListView & { rules: FormRules };
+/** A message and its delete form's rules. */
+export type MessageData = MessageView & { rules: FormRules };
+
+const LIST_RULES = formRules(listFormSchema);
+const DELETE_RULES = formRules(deleteOneSchema);
+
 const DONE = ["read", "deleted"] as const;
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
 
@@ -46,21 +55,21 @@ export async function messageListLoader({ request, context }: LoaderFunctionArgs
   } catch (error) {
     view = { ok: false, error: platformErrorCode(error) };
   }
-  return data(view, noStore);
+  return data<MessageListData>({ ...view, rules: LIST_RULES }, noStore);
 }
 
 /** The list's buttons: mark the ticked messages read, mark all read, or delete the ticked ones; then the list again. */
 export async function messageListAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseWithSchema(await request.formData(), { schema: listFormSchema });
-  if (submission.status !== "success") return invalidForm("messages", submission);
+  const submission = parseForm(await request.formData(), listFormSchema);
+  if (submission.status !== "success") return invalidReply("messages", submission);
   const { intent, page } = submission.value;
   const ids = submission.value.id ?? [];
   try {
     if (intent === "delete") await context.platform.messages.delete({ ids });
     else await context.platform.messages.markRead(intent === "read-all" ? { all: true } : { ids });
   } catch (error) {
-    return refusedForm("messages", submission, error);
+    return refusedReply("messages", submission, failureOf(error));
   }
   const back = new URLSearchParams({ done: intent === "delete" ? "deleted" : "read" });
   const pageNumber = parsePage(page ?? null);
@@ -78,7 +87,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Numbe
 export async function messageLoader({ request, context, params }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
   const id = idOf(params.id);
-  if (id === null) return data({ ok: false, error: "NOT_FOUND" } satisfies MessageView, { status: 404, ...noStore });
+  if (id === null) return data<MessageData>({ ok: false, error: "NOT_FOUND", rules: DELETE_RULES }, { status: 404, ...noStore });
   try {
     const message = await context.platform.messages.detail({ id });
     if (!message.read) await context.platform.messages.markRead({ ids: [id] });
@@ -94,23 +103,23 @@ export async function messageLoader({ request, context, params }: LoaderFunction
         .filter(Boolean),
       justRead: !message.read,
     };
-    return data(view, noStore);
+    return data<MessageData>({ ...view, rules: DELETE_RULES }, noStore);
   } catch (error) {
     const code = platformErrorCode(error);
-    return data({ ok: false, error: code } satisfies MessageView, { status: code === "NOT_FOUND" ? 404 : 200, ...noStore });
+    return data<MessageData>({ ok: false, error: code, rules: DELETE_RULES }, { status: code === "NOT_FOUND" ? 404 : 200, ...noStore });
   }
 }
 
 /** The message page's delete: then the list, saying so. */
 export async function messageAction({ request, context, params }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseWithSchema(await request.formData(), { schema: deleteOneSchema });
+  const submission = parseForm(await request.formData(), deleteOneSchema);
   const id = idOf(params.id);
-  if (submission.status !== "success" || id === null) return invalidForm("message", submission);
+  if (submission.status !== "success" || id === null) return invalidReply("message", submission);
   try {
     await context.platform.messages.delete({ ids: [id] });
   } catch (error) {
-    return refusedForm("message", submission, error);
+    return refusedReply("message", submission, failureOf(error));
   }
   return redirect(inCentre(`${MESSAGES_PATH}?done=deleted`, new URL(request.url).pathname));
 }

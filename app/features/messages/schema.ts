@@ -1,10 +1,10 @@
-import { formSchema, type FormSchema, type Rule } from "~/features/auth/schema";
+import { z } from "zod";
 import { MESSAGE_PAGE_SIZE } from "~/platform/contract/member-centre";
 
 /**
  * The inbox's forms: the list's (mark the ticked messages read, mark all read, delete the
  * ticked ones) and the message page's (delete it). Ids are the checkboxes' `id` values.
- * Messages are translation keys; checked on the server (the forms post without JavaScript).
+ * Messages are translation keys.
  */
 
 export const LIST_INTENTS = ["read", "read-all", "delete"] as const;
@@ -12,36 +12,37 @@ export type ListIntent = (typeof LIST_INTENTS)[number];
 
 const ID = /^\d{1,15}$/;
 
-/** One or more message ids (at most a page of them). */
-const messageIds: Rule<number[]> = (raw) => {
-  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (values.length === 0) return { message: "messages.noneSelected" };
-  if (values.length > MESSAGE_PAGE_SIZE || !values.every((value) => typeof value === "string" && ID.test(value))) {
-    return { message: "common.required" };
-  }
-  return { value: [...new Set(values.map(Number))] };
-};
-
-const intent: Rule<ListIntent> = (raw) =>
-  typeof raw === "string" && (LIST_INTENTS as readonly string[]).includes(raw)
-    ? { value: raw as ListIntent }
-    : { message: "common.required" };
-
-/** The page the list was on, to come back to (anything odd: the first). */
-const page: Rule<string | undefined> = (raw) => ({ value: typeof raw === "string" ? raw : undefined });
+const intent = z.enum(LIST_INTENTS, { errorMap: () => ({ message: "common.required" }) });
 
 export type ListForm = { intent: ListIntent; id?: number[]; page?: string };
 
-const withIds = formSchema<ListForm>({ intent, id: messageIds, page });
-const withoutIds = formSchema<ListForm>({ intent, page, id: () => ({ value: undefined }) });
-
-/** Marking all read takes no ids; the other buttons need at least one ticked. */
-export const listFormSchema: FormSchema<ListForm> = {
-  fields: ["intent", "id", "page"],
-  check: (payload) => (payload.intent === "read-all" ? withoutIds : withIds).check(payload),
-};
+/**
+ * Marking all read takes no ids (whatever was ticked); the other buttons need at least one
+ * ticked, at most a page of them. The page the list was on comes back with it (anything
+ * odd: the first).
+ */
+export const listFormSchema = z
+  .object({
+    intent,
+    id: z.array(z.unknown()).optional(),
+    page: z.unknown().optional(),
+  })
+  .transform((value, ctx): ListForm => {
+    const page = typeof value.page === "string" ? value.page : undefined;
+    if (value.intent === "read-all") return { intent: value.intent, page };
+    const ids = value.id ?? [];
+    if (ids.length === 0) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["id"], message: "messages.noneSelected" });
+      return z.NEVER;
+    }
+    if (ids.length > MESSAGE_PAGE_SIZE || !ids.every((id) => typeof id === "string" && ID.test(id))) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["id"], message: "common.required" });
+      return z.NEVER;
+    }
+    return { intent: value.intent, id: [...new Set(ids.map(Number))], page };
+  });
 
 /** The message page's delete: the id is the page's own. */
-export const deleteOneSchema = formSchema<{ intent: "delete" }>({
-  intent: (raw) => (raw === "delete" ? { value: "delete" as const } : { message: "common.required" }),
+export const deleteOneSchema = z.object({
+  intent: z.literal("delete", { errorMap: () => ({ message: "common.required" }) }),
 });

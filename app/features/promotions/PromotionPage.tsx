@@ -1,17 +1,19 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, FieldError, FieldMessages } from "~/ui/Field";
+import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/features/home/HomeSection";
 import * as money from "~/features/money/money.css";
-import type { NextKey } from "~/features/money/types";
-import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
+import { replyOf } from "~/forms/reply";
+import { useFormState } from "~/forms/use-form-state";
+import type { FormRules } from "~/forms/rules";
 import { COMMENT_MAX_CHARS } from "~/platform/contract/promotion-rules";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import type { NextKey } from "~/features/money/types";
 import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
 import type { PromotionView } from "./promotions.server";
 import * as styles from "./promotions.css";
@@ -26,7 +28,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
   const { t } = useTranslation();
   const { activity } = view;
   // The refusal shows whatever the page now offers (a second application finds the form gone).
-  const failure = useFormState({ form: APPLY_FORM }).failure?.code;
+  const failure = replyOf(useActionData(), APPLY_FORM)?.failure;
   return (
     <article className={cx(content.page, styles.detail)} data-page="promotion">
       <Link to={PROMOTIONS_PATH}>{t("promotions.back")}</Link>
@@ -39,7 +41,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
         <>
           <h1 className={content.pageTitle}>{activity.value.title}</h1>
           {view.applied ? <Done text={t("promotions.applied")} /> : null}
-          <Failure code={failure} />
+          <Failure code={failure?.code} />
           {view.statusError ? (
             <p className={content.error} role="alert" data-state="status-error">
               {t("promotions.statusUnavailable", { reason: t(`errors.${view.statusError}`) })}
@@ -84,7 +86,7 @@ function NextStep({ view }: { view: PromotionView }) {
     );
   }
   // Without the member's status (its alert says why) the form could make a second application: not offered.
-  if (open) return view.statusError ? null : <ApplyForm id={id} idempotencyKey={view.idempotencyKey} />;
+  if (open) return view.statusError ? null : <ApplyForm id={id} idempotencyKey={view.idempotencyKey} rules={view.rules} />;
   return (
     <p className={money.muted} data-state={status}>
       {t(`promotions.statusHelp.${status}`)}{" "}
@@ -94,20 +96,19 @@ function NextStep({ view }: { view: PromotionView }) {
 }
 
 /** The application: a comment and up to 3 images, a multipart post (works without JavaScript; the comment is kept after a refusal). */
-function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string }) {
+function ApplyForm({ id, idempotencyKey, rules }: { id: number; idempotencyKey: string; rules: FormRules }) {
   const { t } = useTranslation();
-  const form = useFormState<NextKey>({ form: APPLY_FORM });
-  const last = form.reply;
-  const errorsOf = (name: string) => form.field(name).errors;
-  const valueOf = (name: string) => form.field(name).defaultValue;
   const action = promotionPath(id);
-  const keyError = errorsOf("idempotencyKey")?.[0];
+  const form = useFormState<NextKey>({ form: APPLY_FORM, rules, action });
+  const comment = form.field("comment");
+  const images = form.field("images");
+  const keyError = form.field("idempotencyKey").errors?.[0];
   return (
     <section className={money.card} aria-labelledby="apply-title">
       <h2 id="apply-title" className={money.heading}>
         {t("promotions.applyTitle")}
       </h2>
-      <Form method="post" action={action} encType="multipart/form-data" className={money.form} noValidate>
+      <Form method="post" action={action} encType="multipart/form-data" className={money.form} {...form.props}>
         <FieldMessages.Provider value={fieldMessages}>
           {keyError ? (
             <p role="alert" className={money.alert} data-field-error="idempotencyKey">
@@ -116,35 +117,21 @@ function ApplyForm({ id, idempotencyKey }: { id: number; idempotencyKey: string 
           ) : null}
           <KeyField value={form.extra?.nextKey ?? idempotencyKey} />
           <div className={ui.field}>
-            <label className={ui.label} htmlFor="apply-comment">
+            <label className={ui.label} htmlFor={comment.id}>
               {t("promotions.comment")}
             </label>
-            <textarea
-              id="apply-comment"
-              name="comment"
-              className={cx(ui.input, styles.textarea)}
-              maxLength={COMMENT_MAX_CHARS}
-              required
-              defaultValue={valueOf("comment")}
-              {...errorAria("apply-comment", errorsOf("comment"))}
-            />
+            <textarea {...comment.control} className={cx(ui.input, styles.textarea)} defaultValue={comment.defaultValue} />
             <p className={money.muted}>{t("promotions.commentHint", { max: COMMENT_MAX_CHARS })}</p>
-            <FieldError id="apply-comment" errors={errorsOf("comment")} />
+            <FieldError id={comment.id} errors={comment.errors} />
           </div>
           <div className={ui.field}>
-            <label className={ui.label} htmlFor="apply-images">
+            <label className={ui.label} htmlFor={images.id}>
               {t("promotions.images")}
             </label>
-            <input
-              id="apply-images"
-              name="images"
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              {...errorAria("apply-images", errorsOf("images"))}
-            />
-            <p className={money.muted}>{last ? t("promotions.imagesAgain") : t("promotions.imagesHint")}</p>
-            <FieldError id="apply-images" errors={errorsOf("images")} />
+            {/* Checked on the server by their bytes (at most 3, png or jpg, 5 MB each). */}
+            <input {...images.control} type="file" accept="image/png,image/jpeg" multiple />
+            <p className={money.muted}>{form.reply ? t("promotions.imagesAgain") : t("promotions.imagesHint")}</p>
+            <FieldError id={images.id} errors={images.errors} />
           </div>
           <SubmitButton label={t("promotions.submit")} action={action} />
         </FieldMessages.Provider>

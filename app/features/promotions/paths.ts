@@ -1,4 +1,4 @@
-/** The promotions list and an activity's page. */
+/** The promotions list (`/promotions`, open to visitors) and an activity's page. */
 export const PROMOTIONS_PATH = "/promotions";
 export const promotionPath = (id: number) => `${PROMOTIONS_PATH}/${id}`;
 

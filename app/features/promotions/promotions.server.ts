@@ -16,6 +16,8 @@ import type { Activity, Participation } from "~/platform/contract/promotions";
 import type { ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";
 import { getSession, requireRealAccount } from "~/session/session.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
 
 /** Who is looking: a visitor is asked to sign in to apply, a trial account for a real one. */
@@ -47,6 +49,8 @@ export interface PromotionView {
   statusError: ErrorCode | null;
   /** The apply form's key (a double submit makes one application). */
   idempotencyKey: string;
+  /** The apply form's rules, from its schema, for the browser's own check. */
+  rules: FormRules;
   /** After the application's redirect (`?applied=1`). */
   applied: boolean;
 }
@@ -143,6 +147,7 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
       : detail,
     statusError: mine.ok ? null : mine.error,
     idempotencyKey: newIdempotencyKey(),
+    rules: APPLY_RULES,
     applied: new URL(request.url).searchParams.get("applied") === "1",
   };
   return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
@@ -156,6 +161,8 @@ export const applySchema = z.object({
     .max(COMMENT_MAX_CHARS, "promotions.commentTooLong"),
   idempotencyKey: idempotencyKeyField,
 });
+
+const APPLY_RULES = formRules(applySchema);
 
 /**
  * Applies to the activity: a real account only (visitors sign in and come back, trial

@@ -1,33 +1,35 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, Field, FieldError } from "~/ui/Field";
+import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { answerFor, errorsOf, postedValue } from "~/features/member/form-answer";
+import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/features/member/member.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BindingView } from "./binding.server";
-import { securityTabPath } from "./tabs";
+import { bindingForm, securityTabPath } from "./tabs";
 
 /**
  * Bind a mobile number or an email (a tab each): what is bound now, then one form whose
  * "Send code" button sends a code to the new number or address and whose "Bind" button
- * binds it with that code. Plain posts: works without JavaScript.
+ * binds it with that code. Plain posts: works without JavaScript; with it, the browser checks
+ * each field's shape first (the rules the loader made from the form's schema).
  */
 export function BindingTab({ view }: { view: BindingView }) {
   const { t } = useTranslation();
   const { channel } = view;
   const path = securityTabPath(channel);
-  const last = answerFor(useActionData(), channel);
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === path;
-  const id = (name: string) => `bind-${channel}-${name}`;
-  const codeErrors = errorsOf(last, "code");
+  const form = useFormState({ form: bindingForm(channel), rules: view.rules, action: path });
+  const busy = form.submitting;
+  const country = form.field("country");
+  const mobile = form.field("mobile");
+  const email = form.field("email");
+  const code = form.field("code");
 
   return (
     <div className={styles.panel}>
       <h2 className={ui.dialogTitle}>{t(`security.tabs.${channel}`)}</h2>
-      {view.bound && !last ? (
+      {view.bound && !form.reply ? (
         <p role="status" className={styles.status}>
           {t("security.binding.bound")}
         </p>
@@ -42,12 +44,12 @@ export function BindingTab({ view }: { view: BindingView }) {
         </p>
       )}
       <p>{t(channel === "mobile" ? "security.binding.mobileIntro" : "security.binding.emailIntro")}</p>
-      <Form method="post" action={path} replace className={styles.form} noValidate>
+      <Form method="post" action={path} replace className={styles.form} {...form.props}>
         {/* Enter in a field submits the form's first button: bind. */}
         <button type="submit" name="intent" value="bind" hidden tabIndex={-1} />
-        <LoginFailureMessage failure={last?.failure ?? null} />
+        <LoginFailureMessage failure={form.failure} />
         {channel === "mobile" ? (
-          <Field id={id("mobile")} label={t("security.binding.mobile")} errors={errorsOf(last, "mobile")}>
+          <Field id={mobile.id} label={t("security.binding.mobile")} errors={mobile.errors}>
             {view.countries ? null : (
               <p role="alert" className={styles.error}>
                 {t("security.binding.noCountries")}
@@ -55,12 +57,10 @@ export function BindingTab({ view }: { view: BindingView }) {
             )}
             <div className={ui.inputRow}>
               <select
-                id={id("country")}
-                name="country"
+                {...country.control}
                 className={ui.select}
-                defaultValue={postedValue(last, "country") ?? view.defaultCountry ?? undefined}
+                defaultValue={country.defaultValue ?? view.defaultCountry ?? undefined}
                 aria-label={t("security.binding.country")}
-                {...errorAria(id("country"), errorsOf(last, "country"))}
               >
                 {(view.countries ?? []).map((option) => (
                   <option key={option.countryCode} value={option.countryCode}>
@@ -69,29 +69,26 @@ export function BindingTab({ view }: { view: BindingView }) {
                 ))}
               </select>
               <input
-                id={id("mobile")}
-                name="mobile"
+                {...mobile.control}
                 className={ui.input}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                defaultValue={postedValue(last, "mobile")}
-                {...errorAria(id("mobile"), errorsOf(last, "mobile"))}
+                defaultValue={mobile.defaultValue}
               />
             </div>
-            <FieldError id={id("country")} errors={errorsOf(last, "country")} />
+            <FieldError id={country.id} errors={country.errors} />
           </Field>
         ) : (
-          <Field id={id("email")} label={t("security.binding.email")} errors={errorsOf(last, "email")}>
+          <Field id={email.id} label={t("security.binding.email")} errors={email.errors}>
+            {/* Text with the email keyboard: the schema's own pattern decides what an address is, in the browser as on the server. */}
             <input
-              id={id("email")}
-              name="email"
+              {...email.control}
               className={ui.input}
-              type="email"
+              type="text"
+              inputMode="email"
               autoComplete="email"
-              maxLength={254}
-              defaultValue={postedValue(last, "email")}
-              {...errorAria(id("email"), errorsOf(last, "email"))}
+              defaultValue={email.defaultValue}
             />
           </Field>
         )}
@@ -99,22 +96,14 @@ export function BindingTab({ view }: { view: BindingView }) {
           <button type="submit" name="intent" value="send-code" className={cx(ui.button.secondary, ui.buttonLarge)} disabled={busy}>
             {t("security.binding.sendCode")}
           </button>
-          {last?.done ? (
+          {form.done ? (
             <p role="status" className={styles.status}>
-              {t(last.done.message as "security.binding.codeSent", last.done.values)}
+              {t(form.done.message as "security.binding.codeSent", form.done.values)}
             </p>
           ) : null}
         </div>
-        <Field id={id("code")} label={t("security.binding.code")} errors={codeErrors}>
-          <input
-            id={id("code")}
-            name="code"
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...errorAria(id("code"), codeErrors)}
-          />
+        <Field id={code.id} label={t("security.binding.code")} errors={code.errors}>
+          <input {...code.control} className={ui.input} inputMode="numeric" autoComplete="one-time-code" />
         </Field>
         <div className={styles.actions}>
           <button type="submit" name="intent" value="bind" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>

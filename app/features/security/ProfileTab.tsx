@@ -1,9 +1,9 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, Field, FieldError } from "~/ui/Field";
+import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
-import { answerFor, errorsOf, postedValue } from "~/features/member/form-answer";
+import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/features/member/member.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
@@ -13,25 +13,21 @@ import { securityTabPath } from "./tabs";
 /** The profile tab: the account, the bound mobile and email (changed on their tabs), and the profile fields. */
 export function ProfileTab({ view }: { view: ProfileView }) {
   const { t } = useTranslation();
-  const last = answerFor(useActionData(), "profile");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === securityTabPath("profile");
+  const form = useFormState({ form: "profile", rules: view.ok ? view.rules : undefined, action: securityTabPath("profile") });
+  const saving = form.submitting;
   if (!view.ok) return <SectionError code={view.error} />;
 
   const input = (field: ProfileFieldView) => {
-    const id = `profile-${field.name}`;
-    const errors = errorsOf(last, field.name);
+    const state = form.field(field.name);
+    // A field emptied and refused comes back empty, not with the saved value.
+    const posted = (form.reply?.result.initialValue as Record<string, unknown> | undefined)?.[field.name];
     return (
-      <Field key={field.name} id={id} label={t(`security.profile.fields.${field.name}`)} errors={errors}>
+      <Field key={field.name} id={state.id} label={t(`security.profile.fields.${field.name}`)} errors={state.errors}>
         <input
-          id={id}
-          name={field.name}
+          {...state.control}
           className={ui.input}
           type={field.name === "birthday" ? "date" : "text"}
-          maxLength={field.name === "birthday" ? undefined : 64}
-          defaultValue={postedValue(last, field.name) ?? field.value}
-          required={field.name === "nickname"}
-          {...errorAria(id, errors)}
+          defaultValue={typeof posted === "string" ? posted : field.value}
         />
       </Field>
     );
@@ -40,7 +36,7 @@ export function ProfileTab({ view }: { view: ProfileView }) {
   return (
     <div className={styles.panel}>
       <h2 className={ui.dialogTitle}>{t("security.tabs.profile")}</h2>
-      {view.saved && !last ? (
+      {view.saved && !form.reply ? (
         <p role="status" className={styles.status}>
           {t("security.profile.saved")}
         </p>
@@ -59,8 +55,8 @@ export function ProfileTab({ view }: { view: ProfileView }) {
           <dd>{view.email ?? <Link to={securityTabPath("email")}>{t("security.profile.bindNow")}</Link>}</dd>
         </div>
       </dl>
-      <Form method="post" action={securityTabPath("profile")} replace className={styles.form} noValidate>
-        <LoginFailureMessage failure={last?.failure ?? null} />
+      <Form method="post" action={securityTabPath("profile")} replace className={styles.form} {...form.props}>
+        <LoginFailureMessage failure={form.failure} />
         <div className={styles.fieldGrid}>
           {view.fields.map((field) =>
             field.editable ? (
@@ -73,7 +69,7 @@ export function ProfileTab({ view }: { view: ProfileView }) {
                 </p>
                 <span className={ui.label}>{t("security.profile.setOnceNote")}</span>
                 {/* A change posted anyway (the platform refused it) says why here. */}
-                <FieldError id={`profile-${field.name}`} errors={errorsOf(last, field.name)} />
+                <FieldError id={form.field(field.name).id} errors={form.field(field.name).errors} />
               </div>
             ),
           )}

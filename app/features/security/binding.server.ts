@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
-import { parseWithSchema } from "~/features/auth/schema";
 import type { Country } from "~/features/auth/types";
-import { doneForm, invalidForm, refusedForm } from "~/features/member/form-answer.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 import { bindEmailSchema, bindMobileSchema } from "./binding-schema";
-import { securityTabPath } from "./tabs";
+import { bindingForm, securityTabPath } from "./tabs";
 
 export type BindingChannel = "mobile" | "email";
 
@@ -21,9 +22,14 @@ export interface BindingView {
   defaultCountry: string | null;
   /** Just bound (`?bound=1`). */
   bound: boolean;
+  /** The form's rules, from its schema, for the browser's own check. */
+  rules: FormRules;
 }
 
 const tabOf = (channel: BindingChannel) => securityTabPath(channel);
+
+/** Each form's browser rules, made once from its schema. */
+const RULES: Record<BindingChannel, FormRules> = { mobile: formRules(bindMobileSchema), email: formRules(bindEmailSchema) };
 
 /** A bind tab: what is bound now and, for the mobile, the country codes. Per player, never cached. */
 export async function bindingLoader({ request, context }: LoaderFunctionArgs, channel: BindingChannel) {
@@ -42,6 +48,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
     countries,
     defaultCountry: countries ? await startingCountry(context, countries, null) : null,
     bound: new URL(request.url).searchParams.get("bound") === "1",
+    rules: RULES[channel],
   };
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -54,42 +61,42 @@ export async function bindingAction({ request, context }: ActionFunctionArgs, ch
 }
 
 async function bindMobile(form: FormData, context: AppLoadContext) {
-  const submission = parseWithSchema(form, { schema: bindMobileSchema });
-  if (submission.status !== "success") return invalidForm("mobile", submission);
+  const submission = parseForm(form, bindMobileSchema);
+  if (submission.status !== "success") return invalidReply(bindingForm("mobile"), submission);
   const value = submission.value;
   if (value.intent === "bind") return confirm("mobile", submission, value.code, context);
   const country = await findCountry(context, value.country).catch(() => null);
-  if (!country) return invalidForm("mobile", submission, { country: ["login.countryRequired"] });
+  if (!country) return invalidReply(bindingForm("mobile"), submission, { fieldErrors: { country: ["login.countryRequired"] } });
   try {
     const { expiredMinutes } = await context.platform.binding.sendCode({
       channel: "mobile",
       countryDialingCode: country.countryDialingCode,
       mobileNum: value.mobile,
     });
-    return doneForm("mobile", submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
+    return doneReply(bindingForm("mobile"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
   } catch (error) {
-    return refusedForm("mobile", submission, error);
+    return refusedReply(bindingForm("mobile"), submission, failureOf(error));
   }
 }
 
 async function bindEmail(form: FormData, context: AppLoadContext) {
-  const submission = parseWithSchema(form, { schema: bindEmailSchema });
-  if (submission.status !== "success") return invalidForm("email", submission);
+  const submission = parseForm(form, bindEmailSchema);
+  if (submission.status !== "success") return invalidReply(bindingForm("email"), submission);
   const value = submission.value;
   if (value.intent === "bind") return confirm("email", submission, value.code, context);
   try {
     const { expiredMinutes } = await context.platform.binding.sendCode({ channel: "email", email: value.email });
-    return doneForm("email", submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
+    return doneReply(bindingForm("email"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
   } catch (error) {
-    return refusedForm("email", submission, error);
+    return refusedReply(bindingForm("email"), submission, failureOf(error));
   }
 }
 
-async function confirm(channel: BindingChannel, submission: Parameters<typeof refusedForm>[1], code: string, context: AppLoadContext) {
+async function confirm(channel: BindingChannel, submission: Parameters<typeof refusedReply>[1], code: string, context: AppLoadContext) {
   try {
     await context.platform.binding.confirm({ channel, code });
   } catch (error) {
-    return refusedForm(channel, submission, error);
+    return refusedReply(bindingForm(channel), submission, failureOf(error));
   }
   return redirect(`${tabOf(channel)}?bound=1`);
 }

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithSchema } from "~/features/auth/schema";
-import { invalidForm, refusedFields, refusedForm } from "~/features/member/form-answer.server";
 import { platformErrorCode } from "~/features/system/status.server";
+import { failureOf, invalidReply, parseForm, refusedFields, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { SET_ONCE_FIELDS, type ProfileField } from "~/platform/contract/member-centre";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
@@ -15,8 +16,19 @@ export interface ProfileFieldView {
 }
 
 export type ProfileView =
-  | { ok: true; account: string; fields: ProfileFieldView[]; mobile: string | null; email: string | null; saved: boolean }
+  | {
+      ok: true;
+      account: string;
+      fields: ProfileFieldView[];
+      mobile: string | null;
+      email: string | null;
+      saved: boolean;
+      /** The form's rules, from its schema, for the browser's own check. */
+      rules: FormRules;
+    }
   | { ok: false; error: ErrorCode };
+
+const RULES = formRules(profileSchema);
 
 const SAVED_PATH = `${securityTabPath("profile")}?saved=1`;
 
@@ -26,7 +38,7 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   let view: ProfileView;
   try {
     const profile = await context.platform.profile.get();
-    view = { ok: true, ...profile, saved: new URL(request.url).searchParams.get("saved") === "1" };
+    view = { ok: true, ...profile, saved: new URL(request.url).searchParams.get("saved") === "1", rules: RULES };
   } catch (error) {
     view = { ok: false, error: platformErrorCode(error) };
   }
@@ -44,13 +56,15 @@ const refusedMessage = (field: string) =>
 /** Saves the posted fields (the platform decides which may change), then shows the tab with "saved". */
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseWithSchema(await request.formData(), { schema: profileSchema });
-  if (submission.status !== "success") return invalidForm("profile", submission);
+  const submission = parseForm(await request.formData(), profileSchema);
+  if (submission.status !== "success") return invalidReply("profile", submission);
   try {
     await context.platform.profile.update(submission.value);
   } catch (error) {
     const fields = refusedFields(error);
-    return refusedForm("profile", submission, error, Object.fromEntries(fields.map((field) => [field, [refusedMessage(field)]])));
+    return refusedReply("profile", submission, failureOf(error), {
+      fieldErrors: Object.fromEntries(fields.map((field) => [field, [refusedMessage(field)]])),
+    });
   }
   return redirect(SAVED_PATH);
 }

@@ -8,3 +8,6 @@ export const SECURITY_TABS = ["profile", "password", "mobile", "email", "withdra
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 
 export const securityTabPath = (tab: SecurityTab) => `${memberPath("securityCenter")}/${tab}`;
+
+/** The name of a bind tab's form (its element id and its replies' `form`). */
+export const bindingForm = (channel: "mobile" | "email") => `bind-${channel}` as const;

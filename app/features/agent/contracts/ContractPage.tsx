@@ -1,12 +1,13 @@
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
-import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
+import { replyOf } from "~/forms/reply";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_PAGE, contractPagePath } from "./kinds";
 import { OfferForm } from "./OfferForm";
@@ -22,9 +23,11 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const { t } = useTranslation();
   const pageId = CONTRACT_PAGE[view.kind];
   const action = contractPagePath(view.kind);
-  const respond = useFormState({ form: "respond" });
+  const answer = useActionData();
+  // The decisions' forms hold only hidden fields and buttons: their reply shows here, above the contracts.
+  const respond = replyOf(answer, "respond");
   // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
-  const offerFailure = useFormState({ form: "offer" }).failure?.code;
+  const offerFailure = replyOf(answer, "offer")?.failure;
   const columns: Array<RecordsColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
@@ -62,8 +65,8 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             .join(" ")}
         />
       ) : null}
-      <Failure code={respond.failure?.code} />
-      {respond.field("contractId").errors || respond.field("action").errors ? (
+      <Failure code={respond?.failure?.code} />
+      {respond?.result.error?.contractId || respond?.result.error?.action ? (
         <p role="alert" className={money.alert}>
           {t("money.formExpired")}
         </p>
@@ -115,11 +118,17 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             </h2>
             {!view.canOffer || overview.value.downlines.length === 0 ? (
               <>
-                <Failure code={offerFailure} />
+                <Failure code={offerFailure?.code} />
                 <p className={money.muted}>{t(view.canOffer ? "agentContracts.noDownline" : "agentContracts.needOwn")}</p>
               </>
             ) : (
-              <OfferForm kind={view.kind} action={action} downlines={overview.value.downlines} limit={view.offerLimit} />
+              <OfferForm
+                kind={view.kind}
+                action={action}
+                downlines={overview.value.downlines}
+                limit={view.offerLimit}
+                rules={view.offerRules}
+              />
             )}
           </section>
         </>

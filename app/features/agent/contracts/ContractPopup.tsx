@@ -1,9 +1,9 @@
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/features/home/HomeSection";
-import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
+import { replyOf } from "~/forms/reply";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import { ContractTerms } from "./ContractTerms";
@@ -21,7 +21,7 @@ const CLOSED_PATH = "/";
 export function ContractPopup({ view }: { view: ContractPopupView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const failure = useFormState({ form: "respond" }).failure?.code;
+  const failure = replyOf(useActionData(), "respond")?.failure;
   return (
     <Dialog
       open
@@ -31,7 +31,7 @@ export function ContractPopup({ view }: { view: ContractPopupView }) {
       name="contract"
     >
       {view.done ? <Done text={t(view.done === "accept" ? "agentContracts.popupAccepted" : "agentContracts.popupRejected")} /> : null}
-      <Failure code={failure} />
+      <Failure code={failure?.code} />
       {!view.pending.ok ? (
         <SectionError code={view.pending.error} />
       ) : view.pending.value.length === 0 ? (

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, Field } from "~/ui/Field";
-import { useFormState } from "~/forms/use-form-state";
+import { Field } from "~/ui/Field";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import type { FormRules } from "~/forms/rules";
+import { useFormState } from "~/forms/use-form-state";
 import * as money from "~/features/money/money.css";
 import * as ui from "~/ui/ui.css";
 import { DIVIDEND_PERIODS, type ContractKind } from "~/platform/contract/agent-contract-values";
@@ -16,6 +17,7 @@ interface Props {
   action: string;
   downlines: Array<{ username: string; nickname: string }>;
   limit: ContractPageView["offerLimit"];
+  rules: FormRules;
 }
 
 /**
@@ -23,41 +25,37 @@ interface Props {
  * tiers, or real-time salary's rates and single bet). Rates are percentages, amounts in the
  * merchant's currency. A refused or invalid offer comes back with what was typed.
  */
-export function OfferForm({ kind, action, downlines, limit }: Props) {
+export function OfferForm({ kind, action, downlines, limit, rules }: Props) {
   const { t } = useTranslation();
-  const form = useFormState({ form: "offer" });
-  const failure = form.failure?.code;
-  const errorsOf = (name: string) => form.field(name).errors;
-  const valueOf = (name: string) => form.field(name).defaultValue;
-  const input = (name: string, label: string, inputMode: "decimal" | "numeric" = "decimal") => (
-    <TextInput
-      key={name}
-      id={`offer-${name}`}
-      name={name}
-      label={label}
-      errors={errorsOf(name)}
-      defaultValue={valueOf(name)}
-      inputMode={inputMode}
-    />
-  );
-  const formError = errorsOf("")?.[0];
+  const form = useFormState({ form: "offer", rules, action });
+  const input = (name: string, label: string, inputMode: "decimal" | "numeric" = "decimal") => {
+    const field = form.field(name);
+    return (
+      <TextInput
+        key={name}
+        id={field.id}
+        name={name}
+        label={label}
+        errors={field.errors}
+        defaultValue={field.defaultValue}
+        inputMode={inputMode}
+      />
+    );
+  };
+  const downline = form.field("downline");
+  const period = form.field("period");
+  const formError = form.formErrors?.[0];
   return (
-    <Form method="post" action={action} className={styles.offerForm} noValidate data-form="offer" preventScrollReset>
+    <Form method="post" action={action} className={styles.offerForm} data-form="offer" preventScrollReset {...form.props}>
       <input type="hidden" name="intent" value="offer" />
-      <Failure code={failure} />
+      <Failure code={form.failure?.code} />
       {formError ? (
         <p role="alert" className={money.alert} data-field-error="tiers">
           {t(formError as "agentContracts.tiersAscend")}
         </p>
       ) : null}
-      <Field id="offer-downline" label={t("agentContracts.downline")} errors={errorsOf("downline")}>
-        <select
-          id="offer-downline"
-          name="downline"
-          className={ui.input}
-          defaultValue={valueOf("downline") ?? ""}
-          {...errorAria("offer-downline", errorsOf("downline"))}
-        >
+      <Field id={downline.id} label={t("agentContracts.downline")} errors={downline.errors}>
+        <select {...downline.control} className={ui.input} defaultValue={downline.defaultValue ?? ""}>
           <option value="">{t("agentContracts.chooseDownline")}</option>
           {downlines.map((downline) => (
             <option key={downline.username} value={downline.username}>
@@ -85,8 +83,8 @@ export function OfferForm({ kind, action, downlines, limit }: Props) {
       ) : (
         <>
           {kind === "DIVIDEND" ? (
-            <Field id="offer-period" label={t("agentContracts.period")} errors={errorsOf("period")}>
-              <select id="offer-period" name="period" className={ui.input} defaultValue={valueOf("period") ?? "WEEKLY"}>
+            <Field id={period.id} label={t("agentContracts.period")} errors={period.errors}>
+              <select {...period.control} className={ui.input} defaultValue={period.defaultValue ?? "WEEKLY"}>
                 {DIVIDEND_PERIODS.map((period) => (
                   <option key={period} value={period}>
                     {t(`agentContracts.periods.${period}`)}

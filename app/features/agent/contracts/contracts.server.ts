@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { centsToDecimal } from "~/features/money/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
 import { loadRecords, outcomeOf } from "~/features/records/records.server";
 import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import {
+  CONTRACT_KINDS,
   ratesOf,
   SETTLEMENT_SIDES,
   type Contract,
@@ -16,6 +16,8 @@ import {
   type ContractTerms,
 } from "~/platform/contract/agent-contracts";
 import { formatDateTime, offsetZone, UTC_ZONE, type Zone } from "~/format/dates";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { requireAgentPage } from "../centre.server";
 import { contractPageFlag, contractPagePath } from "./kinds";
 import { offerSchema, respondSchema } from "./offer-form.server";
@@ -151,9 +153,16 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
     records: settlements.records,
     done: isDone(done) ? { action: done, ended: Number(params.get("ended")) || 0 } : null,
+    offerRules: OFFER_RULES[kind],
   };
   return data(view, { headers: NO_STORE });
 }
+
+/** Each kind's offer form rules, made once from its schema. */
+const OFFER_RULES = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, formRules(offerSchema(kind))])) as Record<
+  ContractKind,
+  FormRules
+>;
 
 const DONE = ["offer", "accept", "reject", "terminate", "approveTermination", "declineTermination"] as const;
 const isDone = (value: string | null): value is (typeof DONE)[number] => DONE.some((done) => done === value);
@@ -177,17 +186,17 @@ export async function contractPageAction(kind: ContractKind, { request, context 
   const form = await request.formData();
   if (form.get("intent") === "offer") {
     const submission = parseForm(form, offerSchema(kind));
-    if (submission.status !== "success") return invalidReply("offer", submission, withNextKey());
+    if (submission.status !== "success") return invalidReply("offer", submission);
     await requireAgentPage(request, context, contractPageFlag(kind));
     try {
       await context.platform.contracts.offer(submission.value);
     } catch (error) {
-      return refusedReply("offer", submission, failureOf(error), withNextKey());
+      return refusedReply("offer", submission, failureOf(error));
     }
     return redirect(doneUrl(request, kind, "offer"));
   }
   const submission = parseForm(form, respondSchema);
-  if (submission.status !== "success") return invalidReply("respond", submission, withNextKey());
+  if (submission.status !== "success") return invalidReply("respond", submission);
   await requireAgentPage(request, context, contractPageFlag(kind));
   try {
     const { autoTerminated } = await context.platform.contracts.respond({
@@ -196,6 +205,6 @@ export async function contractPageAction(kind: ContractKind, { request, context 
     });
     return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
   } catch (error) {
-    return refusedReply("respond", submission, failureOf(error), withNextKey());
+    return refusedReply("respond", submission, failureOf(error));
   }
 }

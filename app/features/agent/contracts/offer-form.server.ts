@@ -108,7 +108,7 @@ function tieredTerms(
 export function offerSchema(kind: ContractKind) {
   return z
     .object({
-      intent: z.literal("offer"),
+      intent: z.literal("offer", { errorMap: () => ({ message: "common.required" }) }),
       downline: z
         .string({ required_error: "agentContracts.chooseDownline" })
         .trim()
@@ -144,7 +144,7 @@ export function offerSchema(kind: ContractKind) {
 
 /** A decision on one contract: the holder's accept, reject or terminate; the upline's on a termination request. */
 export const respondSchema = z.object({
-  intent: z.literal("respond"),
+  intent: z.literal("respond", { errorMap: () => ({ message: "common.required" }) }),
   contractId: z.coerce
     .number({ invalid_type_error: "money.invalidField" })
     .int("money.invalidField")

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
 import { requireRealAccount } from "~/session/session.server";
@@ -11,9 +10,9 @@ import { respondSchema } from "./offer-form.server";
 import type { ContractPopupView } from "./types";
 
 /**
- * The contract popup (`/contract`): the new
- * contract requests waiting for the signed-in account, each to accept or reject. Any real
- * account (a member offered a contract by its agent, or an agent); visitors sign in first.
+ * The contract popup (`/contract`, over the home): the new contract requests waiting for
+ * the signed-in account, each to accept or reject. Any real account (a member offered a
+ * contract by its agent, or an agent); visitors sign in first.
  */
 export async function contractPopupLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
@@ -44,11 +43,11 @@ export const popupRespondSchema = respondSchema.extend({
 export async function contractPopupAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), popupRespondSchema);
-  if (submission.status !== "success") return invalidReply("respond", submission, withNextKey());
+  if (submission.status !== "success") return invalidReply("respond", submission);
   try {
     await context.platform.contracts.respond({ contractId: submission.value.contractId, action: submission.value.action });
   } catch (error) {
-    return refusedReply("respond", submission, failureOf(error), withNextKey());
+    return refusedReply("respond", submission, failureOf(error));
   }
   return redirect(`${CONTRACT_POPUP_PATH}?done=${submission.value.action}`);
 }

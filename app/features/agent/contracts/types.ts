@@ -1,6 +1,7 @@
 import type { Result, ShownAmount } from "~/features/money/types";
 import type { RecordsPageData, Outcome } from "~/features/records/types";
 import type { Contract, ContractAction, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";
+import type { FormRules } from "~/forms/rules";
 
 /** A contract's terms as the pages show them: amounts formatted, rates as percentages ("12.5"). */
 export interface TermsView {
@@ -57,6 +58,8 @@ export interface ContractPageView {
   records: RecordsPageData<SettlementRow, SettlementTotals>;
   /** After a post's redirect: what was done, and how many contracts accepting ended by itself. */
   done: { action: ContractAction | "offer"; ended: number } | null;
+  /** The offer form's rules, from its schema, for the browser's own check. */
+  offerRules: FormRules;
 }
 
 /** The contract popup: the requests waiting for the account, and what was just done. */
