@@ -6,7 +6,7 @@ import type { Pack } from "../../app/i18n/pack";
 import type { Language } from "../../app/platform/contract/common";
 import type { Palette } from "../../themes/base";
 import { brandPalettes } from "../helpers/brand-themes";
-import { controlHeaders, readControlToken } from "./control-token";
+import { controlHeaders, controlTokenFile, readControlToken } from "./control-token";
 import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
 import { LANGUAGES } from "../../app/platform/contract/common";
 
@@ -14,6 +14,8 @@ import { LANGUAGES } from "../../app/platform/contract/common";
  * Per-brand fixtures: the brand's validated config, its language packs (with the
  * brand's overrides, as the server merges them), its theme colours, and the
  * sandbox's control surface (with the token tests/e2e/serve.ts wrote, `controlToken`).
+ * Each worker has a server of its own (its sandbox's state and faults are its tests' alone):
+ * the portal on `portalPort` plus the worker's index, the sandbox on `sandboxPort` plus it.
  */
 export const test = base.extend<
   {
@@ -27,11 +29,24 @@ export const test = base.extend<
      */
     announcementsSeen: boolean;
   },
-  { brandId: string; sandboxUrl: string; controlToken: string; palettes: Record<ThemeMode, Palette> }
+  {
+    brandId: string;
+    portalPort: number;
+    sandboxPort: number;
+    sandboxUrl: string;
+    controlToken: string;
+    palettes: Record<ThemeMode, Palette>;
+  }
 >({
   brandId: ["", { option: true, scope: "worker" }],
-  sandboxUrl: ["", { option: true, scope: "worker" }],
-  controlToken: [async ({}, use) => use(readControlToken()), { scope: "worker" }],
+  portalPort: [0, { option: true, scope: "worker" }],
+  sandboxPort: [0, { option: true, scope: "worker" }],
+  sandboxUrl: [async ({ sandboxPort }, use, workerInfo) => use(`http://127.0.0.1:${sandboxPort + workerInfo.parallelIndex}`), { scope: "worker" }],
+  baseURL: async ({ brandId, portalPort }, use, testInfo) => use(`http://${brandId}.localhost:${portalPort + testInfo.parallelIndex}`),
+  controlToken: [
+    async ({ sandboxPort }, use, workerInfo) => use(readControlToken(controlTokenFile(sandboxPort + workerInfo.parallelIndex))),
+    { scope: "worker" },
+  ],
   palettes: [
     async ({ brandId }, use) => {
       const all = await brandPalettes(process.cwd());
