@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { test as base, expect, type Locator } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../app/brand/schema";
+import { resolveFlags, type Flags } from "../../app/brand/flags.server";
+import { createPlatformClient } from "../../app/platform/client.server";
 import { loadBrandPacks, type BrandPacks } from "../../app/i18n/overrides.server";
 import type { Pack } from "../../app/i18n/pack";
 import type { Language } from "../../app/platform/contract/common";
@@ -20,6 +22,12 @@ import { LANGUAGES } from "../../app/platform/contract/common";
 export const test = base.extend<
   {
     brand: Brand;
+    /**
+     * The brand's flags as the portal resolves them (the merchant's whitelabel tree, the brand's
+     * overrides on top): what a test expects the page to offer follows from these, never from
+     * what the page happens to show.
+     */
+    flags: Flags;
     packs: BrandPacks & { of: (language: Language) => Pack };
     control: (path: string, body?: unknown) => Promise<void>;
     /**
@@ -41,7 +49,10 @@ export const test = base.extend<
   brandId: ["", { option: true, scope: "worker" }],
   portalPort: [0, { option: true, scope: "worker" }],
   sandboxPort: [0, { option: true, scope: "worker" }],
-  sandboxUrl: [async ({ sandboxPort }, use, workerInfo) => use(`http://127.0.0.1:${sandboxPort + workerInfo.parallelIndex}`), { scope: "worker" }],
+  sandboxUrl: [
+    async ({ sandboxPort }, use, workerInfo) => use(`http://127.0.0.1:${sandboxPort + workerInfo.parallelIndex}`),
+    { scope: "worker" },
+  ],
   baseURL: async ({ brandId, portalPort }, use, testInfo) => use(`http://${brandId}.localhost:${portalPort + testInfo.parallelIndex}`),
   controlToken: [
     async ({ sandboxPort }, use, workerInfo) => use(readControlToken(controlTokenFile(sandboxPort + workerInfo.parallelIndex))),
@@ -73,6 +84,10 @@ export const test = base.extend<
     const module = (await import(`../../brands/${brandId}/brand.ts`)) as { default: Brand };
     await use(module.default);
   },
+  flags: async ({ brand, sandboxUrl }, use) => {
+    const { info } = await createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode }).system.permission();
+    await use(resolveFlags(info.whitelabel, brand.flagOverrides));
+  },
   packs: async ({ brand }, use) => {
     const dir = resolve("brands", brand.id);
     const packs = await loadBrandPacks(brand.languages, dir, `brands/${brand.id}`);
@@ -97,11 +112,9 @@ export const test = base.extend<
       const response = await post(target, body);
       expect(response.ok, `control ${target} answered ${response.status}`).toBe(true);
     });
-    // Whatever a test changed on the platform is undone for the next one.
-    if (calls.length) {
-      const response = await post("reset", {});
-      expect(response.ok, `control reset answered ${response.status}`).toBe(true);
-    }
+    // Whatever a test changed on the platform is undone for the next one (nothing to undo when it changed nothing).
+    const reset = calls.length ? (await post("reset", {})).status : 200;
+    expect(reset, `control reset answered ${reset}`).toBe(200);
   },
 });
 

@@ -1539,13 +1539,17 @@ describe("the gate, by example", () => {
 
 describe.concurrent("fuzzed requests", () => {
   ROUTES.forEach((route, index) => {
-    it(`${route.path}: ${RUNS} requests, none answered 5xx, each with its documented status`, async () => {
-      await fc.assert(
-        fc.asyncProperty(planOf(route), (plan) => check(route, plan)),
-        { numRuns: RUNS, seed: SEED + index },
-      );
-      // The routes run together, so each one's limit covers the whole run: a safety net for a hang, not a speed check.
-    }, Math.max(600_000, RUNS * ROUTES.length * 30));
+    it(
+      `${route.path}: ${RUNS} requests, none answered 5xx, each with its documented status`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(planOf(route), (plan) => check(route, plan)),
+          { numRuns: RUNS, seed: SEED + index },
+        );
+        // The routes run together, so each one's limit covers the whole run: a safety net for a hang, not a speed check.
+      },
+      Math.max(600_000, RUNS * ROUTES.length * 30),
+    );
   });
 });
 
