@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { controlByDefault, createSandbox } from "../../sandbox/server";
-import { MEMBER, platformError, silentLogger, startTestSandbox } from "../helpers/sandbox";
+import { MEMBER, platformError, seededImage, silentLogger, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 afterEach(() => sb.control("/reset"));
@@ -172,7 +172,7 @@ describe("the control surface itself", () => {
   });
 
   it("is absent unless switched on, with no token", async () => {
-    const closed = await createSandbox({ dbPath: ":memory:", port: 0, control: false, logger: silentLogger() });
+    const closed = await createSandbox({ image: seededImage(), port: 0, control: false, logger: silentLogger() });
     try {
       expect(closed.controlToken).toBeUndefined();
       const response = await fetch(`${closed.url}/__control/reset`, { method: "POST", body: "{}" });
@@ -192,7 +192,7 @@ describe("the control surface itself", () => {
     vi.stubEnv("SANDBOX_CONTROL", "1");
     vi.stubEnv("NODE_ENV", "production");
     try {
-      const production = await createSandbox({ dbPath: ":memory:", port: 0, logger: silentLogger() });
+      const production = await createSandbox({ image: seededImage(), port: 0, logger: silentLogger() });
       try {
         expect(production.controlToken).toBeUndefined();
         const response = await post(production.url, "/faults/clear", { token: "anything" });
@@ -225,7 +225,7 @@ describe("the control surface's guard", () => {
 
   it("makes a token per process: 32 random bytes, base64url", async () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const other = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger() });
+    const other = await createSandbox({ image: seededImage(), port: 0, control: true, logger: silentLogger() });
     try {
       expect(other.controlToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(other.controlToken).not.toBe(token);
@@ -271,7 +271,7 @@ describe("the control surface's guard", () => {
       }
     }
     // Another sandbox's token is as wrong as any.
-    const other = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger() });
+    const other = await createSandbox({ image: seededImage(), port: 0, control: true, logger: silentLogger() });
     try {
       const response = await post(sb.url, "/faults/clear", { token: other.controlToken, contentType: JSON_TYPE });
       expect(response.status).toBe(403);
