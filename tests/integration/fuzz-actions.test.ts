@@ -70,7 +70,7 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
  */
 
 /** Requests per route in `npm test`: every route and every kind of body, in a sample small enough for the suite. */
-const SAMPLE_RUNS = 120;
+const SAMPLE_RUNS = 100;
 const RUNS = Number(process.env.FUZZ_RUNS ?? SAMPLE_RUNS);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_515);
 const LIMIT = FORM_POLICY.maxBytes;

@@ -28,7 +28,7 @@ afterEach(async () => {
 const timed = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
 
 /** The latency of the slow lists: longer than any page takes to begin, however busy the machine. */
-const LIST_LATENCY_MS = 5000;
+const LIST_LATENCY_MS = 3000;
 
 async function memberCookie(brandId: string, merchant: string) {
   const token = await sb.login(merchant, MEMBER.username, MEMBER.password);
