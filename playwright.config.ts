@@ -1,16 +1,21 @@
 import { readdirSync, existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /**
  * The browser matrix: one project per brand folder (`brands/<id>/`), each at
  * `http://<id>.localhost:<port>`, which Chromium resolves to loopback. The web
  * server is the production portal on an in-memory sandbox with its control
- * surface on (tests/e2e/serve.ts).
+ * surface on (tests/e2e/serve.ts), one per worker: worker i's portal listens on
+ * E2E_PORT + i and its sandbox on E2E_SANDBOX_PORT + i, so a test's faults and
+ * merchant switches reach only the tests of its own worker. One worker per core
+ * (E2E_WORKERS to change it).
  *   npm run test:e2e                       every brand
  *   npm run test:e2e -- --project=aurora   one brand
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4300);
+const WORKERS = Number(process.env.E2E_WORKERS ?? availableParallelism());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The brand whose flags turn most features on: the feature flows of tests/e2e/features/ run on it. */
 const FEATURE_BRAND = "aurora";
@@ -21,12 +26,13 @@ const brandIds = readdirSync("brands", { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-export default defineConfig({
+export default defineConfig<object, { brandId: string; portalPort: number; sandboxPort: number }>({
   testDir: ".",
   testMatch: ["tests/e2e/**/*.spec.ts", "brands/*/e2e/**/*.spec.ts"],
   outputDir: "test-results",
+  // A spec file's tests run in order on one worker (some build on the state the one before left).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -57,15 +63,16 @@ export default defineConfig({
       ...brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
       ...(id === FEATURE_BRAND ? [] : ["tests/e2e/features/**"]),
     ],
-    use: { baseURL: `http://${id}.localhost:${PORT}`, brandId: id, sandboxUrl: `http://127.0.0.1:${SANDBOX_PORT}` },
+    // The worker's own server: baseURL and sandboxUrl add the worker's index to these (tests/e2e/fixtures.ts).
+    use: { brandId: id, portalPort: PORT, sandboxPort: SANDBOX_PORT },
   })),
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "tsx tests/e2e/serve.ts",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { NODE_ENV: "production", E2E_PORT: String(PORT), E2E_SANDBOX_PORT: String(SANDBOX_PORT) },
+    url: `http://127.0.0.1:${PORT + index}/healthz`,
+    env: { NODE_ENV: "production", E2E_PORT: String(PORT + index), E2E_SANDBOX_PORT: String(SANDBOX_PORT + index) },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

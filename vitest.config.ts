@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
@@ -8,7 +9,14 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     globalSetup: ["tests/integration/global-setup.ts"],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Test files side by side, one per core (vitest's default leaves one core idle): each file
+    // starts its own sandbox, portal, Redis and project copies on free ports and in temporary
+    // folders, so files share nothing. VITEST_MAX_WORKERS to change it.
+    pool: "forks",
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
+    minWorkers: 1,
+    // Safety nets for a hang, not speed checks: a busy machine may be several times slower than a quiet one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
-import { isSeeded, openDatabase, resetDatabase, seed, type Db } from "./db/index";
+import { isSeeded, openDatabase, openDatabaseImage, resetDatabase, seed, type Db } from "./db/index";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
 import { emitMoneyEvents } from "./lib/player-events";
@@ -31,6 +31,12 @@ export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL("./merchants", import
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for a throwaway database (tests). */
   dbPath?: string;
+  /**
+   * A seeded database serialized (better-sqlite3's `serialize()`), opened in memory in place of
+   * `dbPath`: how the tests start many throwaway sandboxes without seeding each one (seeding
+   * takes seconds, opening an image a millisecond).
+   */
+  image?: Buffer;
   /** 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
@@ -68,7 +74,7 @@ export function controlByDefault(env: Pick<SandboxSettings, "SANDBOX_CONTROL" | 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
   const definedMerchants = loadMerchantDefinitions(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
-  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
+  const db = options.image ? openDatabaseImage(options.image) : openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
   const clock = createClock();
   if (options.reset) resetDatabase(db, clock.now(), definedMerchants);
   else if (!isSeeded(db)) seed(db, clock.now(), definedMerchants);

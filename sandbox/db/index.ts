@@ -24,6 +24,17 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
+/**
+ * An in-memory database opened from `image`, a database serialized by better-sqlite3's
+ * `serialize()` (a copy: the image is not changed), then migrated like any other.
+ */
+export function openDatabaseImage(image: Buffer): Db {
+  const db = new Database(image);
+  db.pragma("foreign_keys = ON");
+  migrate(db);
+  return db;
+}
+
 /** Applies, in file-name order, each `migrations/NNN_*.sql` not yet recorded in schema_migrations. */
 export function migrate(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

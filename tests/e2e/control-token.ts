@@ -7,11 +7,16 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** In the ignored .data/ folder of the project. */
-export const CONTROL_TOKEN_FILE = fileURLToPath(new URL("../../.data/e2e-control-token", import.meta.url));
+/**
+ * In the ignored .data/ folder of the project, one file per sandbox (by its port): each
+ * worker of the browser matrix has a server of its own.
+ */
+export function controlTokenFile(sandboxPort: number): string {
+  return fileURLToPath(new URL(`../../.data/e2e-control-token-${sandboxPort}`, import.meta.url));
+}
 
 /** Writes the token (mode 0600, replaced in one rename so a reader never sees half of it). */
-export function writeControlToken(token: string, file = CONTROL_TOKEN_FILE): void {
+export function writeControlToken(token: string, file: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const staging = `${file}.${process.pid}.tmp`;
   rmSync(staging, { force: true });
@@ -19,12 +24,12 @@ export function writeControlToken(token: string, file = CONTROL_TOKEN_FILE): voi
   renameSync(staging, file);
 }
 
-export function removeControlToken(file = CONTROL_TOKEN_FILE): void {
+export function removeControlToken(file: string): void {
   rmSync(file, { force: true });
 }
 
 /** The token the running e2e server wrote; a clear error when there is none. */
-export function readControlToken(file = CONTROL_TOKEN_FILE): string {
+export function readControlToken(file: string): string {
   let token: string;
   try {
     token = readFileSync(file, "utf8").trim();

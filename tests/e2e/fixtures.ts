@@ -1,12 +1,14 @@
 import { resolve } from "node:path";
 import { test as base, expect, type Locator } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../app/brand/schema";
+import { resolveFlags, type Flags } from "../../app/brand/flags.server";
+import { createPlatformClient } from "../../app/platform/client.server";
 import { loadBrandPacks, type BrandPacks } from "../../app/i18n/overrides.server";
 import type { Pack } from "../../app/i18n/pack";
 import type { Language } from "../../app/platform/contract/common";
 import type { Palette } from "../../themes/base";
 import { brandPalettes } from "../helpers/brand-themes";
-import { controlHeaders, readControlToken } from "./control-token";
+import { controlHeaders, controlTokenFile, readControlToken } from "./control-token";
 import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
 import { LANGUAGES } from "../../app/platform/contract/common";
 
@@ -14,10 +16,18 @@ import { LANGUAGES } from "../../app/platform/contract/common";
  * Per-brand fixtures: the brand's validated config, its language packs (with the
  * brand's overrides, as the server merges them), its theme colours, and the
  * sandbox's control surface (with the token tests/e2e/serve.ts wrote, `controlToken`).
+ * Each worker has a server of its own (its sandbox's state and faults are its tests' alone):
+ * the portal on `portalPort` plus the worker's index, the sandbox on `sandboxPort` plus it.
  */
 export const test = base.extend<
   {
     brand: Brand;
+    /**
+     * The brand's flags as the portal resolves them (the merchant's whitelabel tree, the brand's
+     * overrides on top): what a test expects the page to offer follows from these, never from
+     * what the page happens to show.
+     */
+    flags: Flags;
     packs: BrandPacks & { of: (language: Language) => Pack };
     control: (path: string, body?: unknown) => Promise<void>;
     /**
@@ -27,13 +37,27 @@ export const test = base.extend<
      */
     announcementsSeen: boolean;
   },
-  { brandId: string; sandboxUrl: string; controlToken: string; palettes: Record<ThemeMode, Palette> }
+  {
+    brandId: string;
+    portalPort: number;
+    sandboxPort: number;
+    sandboxUrl: string;
+    controlToken: string;
+    palettes: Record<ThemeMode, Palette>;
+  }
 >({
   brandId: ["", { option: true, scope: "worker" }],
-  sandboxUrl: ["", { option: true, scope: "worker" }],
-  // Playwright reads a fixture's dependencies from its first parameter's destructuring, so it must be one, even empty.
-  // eslint-disable-next-line no-empty-pattern
-  controlToken: [async ({}, use) => use(readControlToken()), { scope: "worker" }],
+  portalPort: [0, { option: true, scope: "worker" }],
+  sandboxPort: [0, { option: true, scope: "worker" }],
+  sandboxUrl: [
+    async ({ sandboxPort }, use, workerInfo) => use(`http://127.0.0.1:${sandboxPort + workerInfo.parallelIndex}`),
+    { scope: "worker" },
+  ],
+  baseURL: async ({ brandId, portalPort }, use, testInfo) => use(`http://${brandId}.localhost:${portalPort + testInfo.parallelIndex}`),
+  controlToken: [
+    async ({ sandboxPort }, use, workerInfo) => use(readControlToken(controlTokenFile(sandboxPort + workerInfo.parallelIndex))),
+    { scope: "worker" },
+  ],
   palettes: [
     async ({ brandId }, use) => {
       const all = await brandPalettes(process.cwd());
@@ -60,6 +84,10 @@ export const test = base.extend<
     const module = (await import(`../../brands/${brandId}/brand.ts`)) as { default: Brand };
     await use(module.default);
   },
+  flags: async ({ brand, sandboxUrl }, use) => {
+    const { info } = await createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode }).system.permission();
+    await use(resolveFlags(info.whitelabel, brand.flagOverrides));
+  },
   packs: async ({ brand }, use) => {
     const dir = resolve("brands", brand.id);
     const packs = await loadBrandPacks(brand.languages, dir, `brands/${brand.id}`);
@@ -84,11 +112,9 @@ export const test = base.extend<
       const response = await post(target, body);
       expect(response.ok, `control ${target} answered ${response.status}`).toBe(true);
     });
-    // Whatever a test changed on the platform is undone for the next one.
-    if (calls.length) {
-      const response = await post("reset", {});
-      expect(response.ok, `control reset answered ${response.status}`).toBe(true);
-    }
+    // Whatever a test changed on the platform is undone for the next one (nothing to undo when it changed nothing).
+    const reset = calls.length ? (await post("reset", {})).status : 200;
+    expect(reset, `control reset answered ${reset}`).toBe(200);
   },
 });
 

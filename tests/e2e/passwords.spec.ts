@@ -75,18 +75,27 @@ async function expectAccessiblePopup(page: Page, baseURL: string, path: string, 
 }
 
 test.describe("forgotten passwords", () => {
-  test("by email: the link from the outbox sets a new password and signs in", async ({ page, packs, brand, sandboxUrl, controlToken }) => {
+  test("by email: the link from the outbox sets a new password and signs in", async ({
+    page,
+    packs,
+    brand,
+    flags,
+    sandboxUrl,
+    controlToken,
+  }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/login?forgot=1");
     await expect(page).toHaveURL(/\/forgot-password$/);
     const dialog = await popup(page, t.passwords.forgotTitle);
     const emailMethod = dialog.getByRole("link", { name: t.passwords.byEmail });
-    if ((await emailMethod.count()) > 0) {
-      // CHNGPASSVERIF3: mobile comes first, email is the other method.
-      await expect(dialog.getByRole("link", { name: t.passwords.byMobile })).toHaveAttribute("aria-current", "page");
-      await emailMethod.click();
-      await expect(emailMethod).toHaveAttribute("aria-current", "page");
-    }
+    const mobileMethod = dialog.getByRole("link", { name: t.passwords.byMobile });
+    // With CHNGPASSVERIF3 the methods are links, mobile first (current) and email the other; without it, the email form only.
+    const methods = flags.CHNGPASSVERIF3 ? 1 : 0;
+    await expect(emailMethod).toHaveCount(methods);
+    await expect(mobileMethod).toHaveCount(methods);
+    await expect(mobileMethod.and(page.locator('[aria-current="page"]'))).toHaveCount(methods);
+    if (methods) await emailMethod.click();
+    await expect(emailMethod.and(page.locator('[aria-current="page"]'))).toHaveCount(methods);
     const form = dialog.locator("#forgot-email");
     await form.getByLabel(t.passwords.username, { exact: true }).fill("player032");
     await form.getByLabel(t.passwords.email, { exact: true }).fill(`player032@${brand.merchantCode.toLowerCase()}.example`);
@@ -115,6 +124,7 @@ test.describe("forgotten passwords", () => {
     page,
     packs,
     brand,
+    flags,
     sandboxUrl,
     controlToken,
   }) => {
@@ -122,12 +132,11 @@ test.describe("forgotten passwords", () => {
     await page.goto("/forgot-password");
     const dialog = await popup(page, t.passwords.forgotTitle);
     const form = dialog.locator("#forgot-mobile");
-    if ((await dialog.getByRole("link", { name: t.passwords.byMobile }).count()) === 0) {
-      // CHNGPASSVERIF3 is off: the email form only.
-      await expect(form).toHaveCount(0);
-      await expect(dialog.locator("#forgot-email")).toBeVisible();
-      return;
-    }
+    // Where CHNGPASSVERIF3 is off: the email form only, and no more to check.
+    await expect(dialog.getByRole("link", { name: t.passwords.byMobile })).toHaveCount(flags.CHNGPASSVERIF3 ? 1 : 0);
+    await expect(form).toHaveCount(flags.CHNGPASSVERIF3 ? 1 : 0);
+    await expect(dialog.locator("#forgot-email")).toBeVisible({ visible: !flags.CHNGPASSVERIF3 });
+    if (!flags.CHNGPASSVERIF3) return;
     await form.getByLabel(t.login.country).selectOption("PH");
     await form.getByLabel(t.auth.mobile, { exact: true }).fill("9180000033");
     // Checked before anything is sent: the new password is not needed to send a code.
@@ -152,15 +161,14 @@ test.describe("forgotten passwords", () => {
 });
 
 test.describe("changing the password", () => {
-  test("an expired password must be changed before anything else where expiry is enforced", async ({ page, packs, brand }) => {
+  test("an expired password must be changed before anything else where expiry is enforced", async ({ page, packs, brand, flags }) => {
     const t = packs.of(brand.defaultLanguage);
     await signIn(page, t, "demo_expired", MEMBER_PASSWORD);
-    await page.waitForURL((url) => url.pathname === "/change-password" || url.pathname === "/");
-    if (new URL(page.url()).pathname === "/") {
-      // PWDEXPFORCECHANGE3 is off: the player just signs in.
-      await expect(page.getByTestId("balance-box")).toBeVisible();
-      return;
-    }
+    // Where PWDEXPFORCECHANGE3 is off the player just signs in, and there is no more to check.
+    const forced = flags.PWDEXPFORCECHANGE3;
+    await page.waitForURL((url) => url.pathname === (forced ? "/change-password" : "/"));
+    await expect(forced ? page.getByRole("dialog", { name: t.passwords.changeTitle }) : page.getByTestId("balance-box")).toBeVisible();
+    if (!forced) return;
     const dialog = await popup(page, t.passwords.changeTitle);
     await expect(dialog.getByText(t.passwords.forcedNotice)).toBeVisible();
     // Nothing else opens, by link or by address.

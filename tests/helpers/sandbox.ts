@@ -1,9 +1,53 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, expect } from "vitest";
 import { CompactEncrypt, importJWK, type JWK } from "jose";
 import { pino } from "pino";
 import { PlatformError, createPlatformClient, type CallScope, type Platform } from "~/platform/client.server";
 import type { Envelope } from "~/platform/envelope";
-import { createSandbox, type Sandbox, type SandboxOptions } from "../../sandbox/server";
+import { openDatabase, seed } from "../../sandbox/db/index";
+import { loadMerchantDefinitions } from "../../sandbox/seed/index";
+import { createSandbox, DEFAULT_MERCHANTS_DIR, type Sandbox, type SandboxOptions } from "../../sandbox/server";
+
+const SANDBOX_DIR = fileURLToPath(new URL("../../sandbox", import.meta.url));
+/** The seeded database every test sandbox starts from, shared by the run's test files (in the ignored .data/). */
+const SEED_IMAGE = fileURLToPath(new URL("../../.data/test-sandbox-seed.db", import.meta.url));
+/**
+ * How long an image serves. The seed places its data relative to when it ran ("a minute ago",
+ * "this week"), so an image older than a long test file's own sandbox is made again.
+ */
+const SEED_IMAGE_FRESH_MS = 2 * 60_000;
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/**
+ * The seeded database as an image to open in memory (`image` of createSandbox): read from
+ * .data/ when it is fresh and newer than the sandbox's code, else seeded here and written
+ * there for the next test file. Seeding takes seconds; every test file starts a sandbox.
+ */
+export function seededImage(): Buffer {
+  try {
+    const made = statSync(SEED_IMAGE).mtimeMs;
+    if (Date.now() - made < SEED_IMAGE_FRESH_MS && made > newestMtime(SANDBOX_DIR)) return readFileSync(SEED_IMAGE);
+  } catch {
+    // No image yet: made below.
+  }
+  const db = openDatabase(":memory:");
+  seed(db, new Date(), loadMerchantDefinitions(DEFAULT_MERCHANTS_DIR));
+  const image = db.serialize();
+  db.close();
+  mkdirSync(join(SEED_IMAGE, ".."), { recursive: true });
+  // Replaced in one rename, so a test file starting beside this one never reads half of it.
+  const staging = `${SEED_IMAGE}.${process.pid}.tmp`;
+  writeFileSync(staging, image);
+  renameSync(staging, SEED_IMAGE);
+  return image;
+}
 
 export interface RawResponse {
   status: number;
@@ -41,10 +85,19 @@ export interface TestSandbox {
 /**
  * Starts an in-memory sandbox with the control surface on a random port, stopped after
  * the file's tests; its call log is silent. Call it at the top level of a test file:
- * `const sb = await startTestSandbox();`
+ * `const sb = await startTestSandbox();`. It opens the run's seeded image (`seededImage`)
+ * unless given a database or merchant definitions of its own.
  */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger: silentLogger(), ...options });
+  const ownData = options.dbPath !== undefined || options.merchantsDir !== undefined || options.image !== undefined;
+  const sandbox = await createSandbox({
+    dbPath: ":memory:",
+    port: 0,
+    control: true,
+    logger: silentLogger(),
+    ...(ownData ? {} : { image: seededImage() }),
+    ...options,
+  });
   afterAll(() => sandbox.close());
   const { url, controlToken } = sandbox;
 

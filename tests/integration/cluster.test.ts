@@ -93,7 +93,7 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     const replacement = listeningWorkers()[2];
     expect([victim, survivor]).not.toContain(replacement);
     expect(isAlive(survivor) && isAlive(replacement)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it("loses no request when SIGTERM reaches the primary under load, and every process exits in bounded time", async () => {
     const workers = listeningWorkers().filter(isAlive);
@@ -121,5 +121,5 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     } finally {
       await sb.control("/faults/clear");
     }
-  }, 60_000);
+  }, 120_000);
 });

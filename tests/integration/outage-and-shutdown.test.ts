@@ -107,5 +107,5 @@ describe("graceful shutdown", () => {
       await sb.control("/faults/clear");
       if (portal.child.exitCode === null) portal.child.kill("SIGKILL");
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -132,10 +132,8 @@ describe("signed-in players' pages", () => {
         expect(response.status).toBe(200);
         if (response.headers["x-page-cache"] === "hit") hits++;
         for (const player of players) {
-          for (const text of player.texts) {
-            if (player === who) expect(response.body).toContain(text);
-            else expect(response.body).not.toContain(text);
-          }
+          // A player's texts are on their own page only.
+          for (const text of player.texts) expect(response.body.includes(text), text).toBe(player === who);
         }
       }
     }
@@ -268,5 +266,5 @@ describe("the visitors' page cache", () => {
     console.info(`page cache: the change showed after ${seenAfterMs} ms`);
     expect(seenAfterMs).toBeGreaterThanOrEqual(0);
     expect(seenAfterMs).toBeLessThanOrEqual(21_000);
-  }, 30_000);
+  }, 120_000);
 });

@@ -73,12 +73,15 @@ describe("the shared state on Redis", () => {
       expect(hit.allowed).toBe(true);
       expect(entry).toBeUndefined();
       expect(lock).toBeTypeOf("function");
+      // Given up at the portal's command timeout, not at the Redis client's own 2 s backstop.
       expect(took).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 10);
-      expect(took).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1_000);
-      // Meanwhile Redis is left alone: the next commands do not wait at all.
-      const again = Date.now();
-      await one.cache!.read("lists:entry");
-      expect(Date.now() - again).toBeLessThan(100);
+      expect(took).toBeLessThan(2_000);
+      // Meanwhile Redis is left alone: the next command is not sent, its answer comes before any I/O could.
+      const first = await Promise.race([
+        one.cache!.read("lists:entry").then(() => "answered"),
+        new Promise((resolve) => setImmediate(() => resolve("waited on I/O"))),
+      ]);
+      expect(first).toBe("answered");
     } finally {
       redis.resume();
     }
@@ -88,7 +91,7 @@ describe("the shared state on Redis", () => {
       await sleep(100);
     }
     expect((await one.rateLimiter.hit(once, "k")).allowed).toBe(false);
-  }, 30_000);
+  }, 120_000);
 
   it("keeps event subscriptions across a Redis restart, including one made while Redis was down", async () => {
     const early: unknown[] = [];
@@ -106,5 +109,5 @@ describe("the shared state on Redis", () => {
       await two.events.publish("made-while-down", n);
       await sleep(200);
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -127,14 +127,12 @@ describe("two instances on one Redis", () => {
     expect([...proxy.counts(isCached).keys()], "instance A refilled what instance B had filled").toEqual([]);
   });
 
-  it("count a rate limit together: an SMS send on A, then one on B within the second, is refused", async () => {
+  it("count a rate limit together: of an SMS send on A and one on B at once, one is refused", async () => {
     proxy.reset();
-    const started = Date.now();
-    const first = await sendCode(a);
-    const second = await sendCode(b);
-    const elapsed = Date.now() - started;
+    // Sent together, so both fall in the limit's one-second window however busy the machine.
+    const answers = await Promise.all([sendCode(a), sendCode(b)]);
+    const [second, first] = [...answers].sort((x, y) => y.status - x.status);
     expect(first.status, first.body).toBe(200);
-    expect(elapsed, "both sends fell in one window").toBeLessThan(1000);
     expect(second.status, `${second.body}; ${logs()}`).toBe(429);
     expect(JSON.parse(second.body)).toMatchObject({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 1 });
     expect(proxy.calls.filter((call) => call.path.startsWith("/api/v1/auth/login-code")).length).toBe(1);
@@ -202,7 +200,7 @@ describe("two instances on one Redis", () => {
       shared = first.status === 200 && second.status === 429;
     }
     expect(shared, "the rate limit is shared again within 15 s of Redis coming back").toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("without Redis", () => {

@@ -90,8 +90,7 @@ describe("brands:check", () => {
       const root = projectCopy(onTestFinished);
       breakIt(root);
       const { problems } = await checkBrands(root);
-      if (typeof expected === "string") expect(problems).toEqual([expected]);
-      else expect(problems).toEqual([expect.stringMatching(expected)]);
+      expect(problems).toEqual([typeof expected === "string" ? expected : expect.stringMatching(expected)]);
     });
   }
 

@@ -104,11 +104,10 @@ describe("platform client", () => {
   });
 
   it("times out each attempt", async () => {
+    // The answer comes after 400 ms: an attempt that waited for it would have succeeded.
     respond = (_req, res) => setTimeout(() => res.end(ok({ status: 0, ip: "x" })), 400);
-    const started = Date.now();
     await expect(bound(undefined, 100).system.status()).rejects.toMatchObject({ code: "TIMEOUT" });
     expect(hits).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it("follows no redirect", async () => {
@@ -153,27 +152,27 @@ describe("platform client", () => {
 
 describe("deadlines", () => {
   it("fits every attempt and retry inside the request's deadline", async () => {
+    // The answer comes after 2 s, inside the attempt's 8 s: only the request's deadline can end the call.
     respond = (_req, res) => setTimeout(() => res.end(ok({ list: [] })), 2000);
     const started = Date.now();
     const call = createPlatformClient({ baseUrl, timeoutMs: 8000 })
       .bind({ merchant: "AURORA", deadline: deadlineIn(300) })
       .games.winners({ gameCategory: "ALL", language: "EN" });
     await expect(call).rejects.toMatchObject({ code: "TIMEOUT" });
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(1000);
+    // Not before the deadline.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     // No time was left for a retry.
     expect(hits).toHaveLength(1);
   });
 
   it("gives a critical call its own short budget inside a longer deadline", async () => {
+    // The answer comes after 2 s, inside the attempt's 8 s and the request's 5 s: only the critical budget can end the call.
     respond = (_req, res) => setTimeout(() => res.end(ok({ status: 0, ip: "x" })), 2000);
-    const started = Date.now();
-    const call = createPlatformClient({ baseUrl, criticalCalls: { "system.status": 250 } })
+    const call = createPlatformClient({ baseUrl, timeoutMs: 8000, retries: 0, criticalCalls: { "system.status": 250 } })
       .bind({ merchant: "AURORA", deadline: deadlineIn(5000) })
       .system.status();
     await expect(call).rejects.toMatchObject({ code: "TIMEOUT" });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(hits).toHaveLength(1);
   });
 
   it("sends nothing once the deadline has passed", async () => {
