@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { LoginFailure } from "./types";
+import type { FormFailure } from "~/forms/reply";
 import * as styles from "./auth.css";
 
 /** The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS. */
-export function LoginFailureMessage({ failure }: { failure: LoginFailure | null }) {
+export function LoginFailureMessage({ failure }: { failure: FormFailure | null | undefined }) {
   const { t } = useTranslation();
   if (!failure) return null;
   return (

@@ -1,30 +1,10 @@
 import { parse, type Submission } from "@conform-to/react";
 
 /**
- * The sign-in forms' schemas (SPEC.md §5), shared by the browser (conform) and
- * the server, which validates again with the same schema. Every message is a
- * translation key. Inputs are trimmed (SPEC.md §5 "Inputs trimmed"), the password
- * included, as the registration form trims it.
- *
- * These few rules are checked by the small functions below rather than by zod: the
- * popup is on the page-weight budget (docs/decisions/page-weight.md), and zod (even
- * its mini build) would be most of the popup's JavaScript.
+ * The hand-written rule engine the member-area forms (feedback, messages, security) still
+ * check with until they move to the forms core (`~/forms`: one zod schema per form). The
+ * sign-in, password and registration forms no longer use it.
  */
-
-export const LOGIN_MESSAGES = [
-  "login.usernameRequired",
-  "login.passwordRequired",
-  "login.captchaRequired",
-  "login.countryRequired",
-  "login.mobileRequired",
-  "login.mobileInvalid",
-  "login.codeRequired",
-  "login.tooLong",
-] as const;
-export type LoginMessageKey = (typeof LOGIN_MESSAGES)[number];
-
-export const isLoginMessageKey = (value: unknown): value is LoginMessageKey =>
-  typeof value === "string" && (LOGIN_MESSAGES as readonly string[]).includes(value);
 
 /** Any field's message when its value is not text at all (a field sent twice, a file). */
 const NOT_TEXT = "common.required";
@@ -52,7 +32,7 @@ export const requiredText =
     const text = trimmed(raw);
     if (text === null) return { message: NOT_TEXT };
     if (text === undefined) return { message };
-    if (text.length > max) return { message: "login.tooLong" satisfies LoginMessageKey };
+    if (text.length > max) return { message: "login.tooLong" };
     if (shape && !shape.pattern.test(text)) return { message: shape.message };
     return { value: text };
   };
@@ -66,10 +46,6 @@ export const optionalText =
     const text = trim ? raw.trim() : raw;
     return text.length > max ? { message } : { value: text || undefined };
   };
-
-/** A checkbox: ticked ("on") or not (absent). */
-const checkbox: Rule<boolean | undefined> = (raw) =>
-  raw === undefined || raw === "" ? { value: undefined } : raw === "on" ? { value: true } : { message: NOT_TEXT };
 
 /** A hidden field with one allowed value. */
 export const literal =
@@ -105,79 +81,13 @@ export function formSchema<T extends Record<string, unknown>>(
   };
 }
 
-/**
- * A form submission checked against `schema`, as conform's `parseWithZod` gave it: the
- * actions' check, whose `reply()` the popup shows. (The browser calls `schema.check` itself,
- * in `useLoginForm`, so conform stays out of the browser's JavaScript.)
- */
+/** A form submission checked against `schema`, as conform's `parseWithZod` gives it. */
 export function parseWithSchema<T>(form: FormData | URLSearchParams, options: { schema: FormSchema<T> }): Submission<T> {
   return parse<T, string[]>(form, { resolve: (payload) => options.schema.check(payload) });
 }
 
-/** Where to go after signing in; checked again by the action (same-site paths only). Not trimmed. */
-const redirectTo = optionalText(2048, "login.tooLong" satisfies LoginMessageKey, false);
-
-export const LOGIN_TYPES = ["username", "sms"] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
-/** Types, not interfaces: conform wants a record. */
-export type UsernameLogin = {
-  type: "username";
-  username: string;
-  password: string;
-  /** Set once the platform asked for a captcha: then the captcha is required. */
-  captchaShown: boolean | undefined;
-  captcha: string | undefined;
-  remember: boolean | undefined;
-  redirectTo: string | undefined;
-};
-
-/** The username form. */
-export const usernameLoginSchema = formSchema<UsernameLogin>(
-  {
-    type: literal("username"),
-    username: requiredText("login.usernameRequired", 64),
-    password: requiredText("login.passwordRequired", 128),
-    captchaShown: checkbox,
-    captcha: optionalText(16, "login.tooLong" satisfies LoginMessageKey),
-    remember: checkbox,
-    redirectTo,
-  },
-  (value) => ({ captcha: value.captchaShown && !value.captcha ? ("login.captchaRequired" satisfies LoginMessageKey) : undefined }),
-);
-
 /** A mobile number as typed: digits only, 6 to 15 of them (the platform's rule). */
 export const mobile = requiredText("login.mobileRequired", 32, { pattern: /^\d{6,15}$/, message: "login.mobileInvalid" });
 
-/** The country select holds an ISO country code (several countries share a dialling code). */
+/** The country select holds an ISO country code. */
 export const country = requiredText("login.countryRequired", 8);
-
-export type SmsCode = {
-  country: string;
-  mobile: string;
-};
-
-/** Sending a sign-in code. */
-export const smsCodeSchema = formSchema<SmsCode>({ country, mobile });
-
-export type SmsLogin = SmsCode & {
-  type: "sms";
-  code: string;
-  remember: boolean | undefined;
-  redirectTo: string | undefined;
-};
-
-/** The SMS form: the code is the password (SPEC.md §5: required, at most 255 characters). */
-export const smsLoginSchema = formSchema<SmsLogin>({
-  type: literal("sms"),
-  country,
-  mobile,
-  code: requiredText("login.codeRequired", 255),
-  remember: checkbox,
-  redirectTo,
-});
-
-/** The platform's sms username: the dialling code's digits then the number's (`63` + `9171234567`). */
-export function smsUsername(dialingCode: string, mobile: string): string {
-  return dialingCode.replace(/\D/g, "") + mobile.replace(/\D/g, "");
-}
