@@ -1,19 +1,18 @@
-import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/ui/Field";
-import { useLoginForm } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
+import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
+import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
-import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
-import type { ChangeView } from "./types";
+import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
 /**
- * The change-password popup (SPEC.md §2), at /change-password: username read-only, the old
+ * The change-password popup, at /change-password: username read-only, the old
  * password when one is stored, the new one twice. Forced after a sign-in with a default or
  * expired password: then it says why, offers sign-out, and closing it reloads the page,
  * which the server answers with this popup again. The agent sign-in page shows it too, with
@@ -50,13 +49,12 @@ export function ChangePasswordDialog({
 
 /**
  * The change-password form itself (the popup's, and the security centre's password tab):
- * after the change, SPEC.md §8's success message with OK to `donePath`.
+ * after the change, the success message with OK to `donePath`.
  */
 export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath: string }) {
   const { t } = useTranslation();
-  const last = answerOf(useActionData(), "change");
-  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
-  // SPEC.md §8's success message.
+  const state = useFormState<PasswordExtra>({ form: CHANGE_FORM, rules: view.rules, action: action.split("?")[0] });
+  const nonce = state.extra?.nonce;
   if (view.changed) return <DoneMessage text={t("passwords.changed")} to={donePath} />;
   return (
     <>
@@ -66,21 +64,20 @@ export function ChangePasswordForm({ view, action, donePath }: { view: ChangeVie
           {t(`errors.${view.statusError}`)}
         </p>
       ) : null}
-      <PasswordForm action={action} form={form} last={last} submitLabel={t("passwords.change")}>
+      <PasswordForm action={action} state={state} submitLabel={t("passwords.change")}>
         <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
           <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
         </Field>
         {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
         {view.oldPasswordAsked ? (
-          <PasswordField
-            key={`old-${last?.nonce}`}
-            id={fields.oldPassword.id}
-            name={fields.oldPassword.name}
-            label={t("passwords.oldPassword")}
-            errors={fields.oldPassword.errors}
-          />
+          <PasswordField key={`old-${nonce}`} field={state.field("oldPassword")} label={t("passwords.oldPassword")} />
         ) : null}
-        <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
+        <NewPasswordFields
+          password={state.field("newPassword")}
+          confirm={state.field("confirmNewPassword")}
+          rule={view.rule}
+          nonce={nonce}
+        />
       </PasswordForm>
       {view.forced ? (
         <Form method="post" action="/logout" replace>

@@ -59,7 +59,7 @@ export function verifyAction(audience: Audience) {
     if (submission.status !== "success") {
       // A message of a hidden field (the method, the return path) is the form's.
       const hidden = Object.keys(submission.error ?? {}).some((field) => field !== "answer");
-      return invalidReply(name, submission, hidden ? { formErrors: ["common.invalid"] } : {});
+      return invalidReply(name, submission, hidden ? { formErrors: ["errors.INVALID_REQUEST"] } : {});
     }
     const refused = (failure: FormFailure, options: { headers?: HeadersInit; extra?: StepExtra } = {}) =>
       refusedReply(name, submission, failure, options);
