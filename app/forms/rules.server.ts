@@ -37,6 +37,12 @@ function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> | null 
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodTypeAny>;
   if (schema instanceof z.ZodEffects) return objectShape(schema.innerType());
   if (schema instanceof z.ZodPipeline) return objectShape(schema._def.in);
+  // Fields and checks across them, parsed side by side (so every message shows at once).
+  if (schema instanceof z.ZodIntersection) {
+    const left = objectShape(schema._def.left);
+    const right = objectShape(schema._def.right);
+    return left || right ? { ...right, ...left } : null;
+  }
   return null;
 }
 

@@ -8,7 +8,9 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { createSwrCache } from "~/platform/cache.server";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";
+import { formRules } from "~/forms/rules.server";
 import type { RuleBounds } from "./rules";
+import { registerSchema } from "./schema.server";
 import { PROFILE_FIELDS, type RegisterField, type RegisterFieldName, type RegisterFormModel, type RegisterModeForm } from "./types";
 
 export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
@@ -16,7 +18,7 @@ export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 /** The merchant's register settings change rarely: a minute, per merchant, served stale while refreshing. */
 const settingsCache = createSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
 
-/** SPEC.md §9: the minimum age, unless the brand says otherwise (`minimumAge`). */
+/** The minimum age, unless the brand says otherwise (`minimumAge`). */
 export const DEFAULT_MINIMUM_AGE = 18;
 
 /** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
@@ -27,7 +29,7 @@ export const bounds = (rule: RegisterRule | undefined): RuleBounds | null =>
   rule ? { pattern: rule.acceptedPattern, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } : null;
 
 /**
- * The tabs of the register popup and each one's fields (SPEC.md §2, §3, §5): a tab per
+ * The tabs of the register popup and each one's fields: a tab per
  * whitelabel switch that is on; the fields a method needs, then every field whose rule is
  * enabled (required when the rule says so), the affiliate code when the platform shows
  * it, the captcha when it asks for one.
@@ -111,7 +113,7 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
   const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
   const requested = new URL(request.url).searchParams.get("mode");
   return {
-    modes,
+    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields)) })),
     mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
     unavailable,
     minimumAge: context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
