@@ -3,9 +3,16 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
-import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
-import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
+import { parseWithSchema } from "~/features/auth/schema";
+import { smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema.server";
+import { linkSchema, verifySchema, verifySendSchema } from "~/features/signin-steps/schema.server";
+import {
+  changePasswordSchema,
+  forgotByEmailSchema,
+  forgotByMobileSchema,
+  forgotSendCodeSchema,
+  resetByTokenSchema,
+} from "~/features/passwords/schema.server";
 import { bodyPolicyFor, FORM_POLICY, type BodyPolicy } from "~/http/body-policy";
 import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
@@ -463,7 +470,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: fc.oneof({ weight: 3, arbitrary: usernameLogin }, { weight: 1, arbitrary: smsLogin }),
-    accepts: (form) => schemaAccepts(form.get("type") === "sms" ? smsLoginSchema : usernameLoginSchema)(form),
+    accepts: (form) => (form.get("type") === "sms" ? zodAccepts(smsLoginSchema) : zodAccepts(usernameLoginSchema))(form),
   },
   {
     path: "/auth/sms-code",
@@ -473,7 +480,7 @@ const ROUTES: Route[] = [
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
     ),
-    accepts: schemaAccepts(smsCodeSchema),
+    accepts: zodAccepts(smsCodeSchema),
   },
   {
     path: "/register",
@@ -513,7 +520,12 @@ const ROUTES: Route[] = [
         text(1, 30).map((p): Field[] => [["newPassword", p]]),
       ),
     ),
-    accepts: (form) => schemaAccepts(form.get("method") === "mobile" ? forgotByMobileSchema : forgotByEmailSchema)(form),
+    accepts: (form) =>
+      form.get("method") !== "mobile"
+        ? zodAccepts(forgotByEmailSchema)(form)
+        : form.get("intent") === "send-code"
+          ? zodAccepts(forgotSendCodeSchema)(form)
+          : zodAccepts(forgotByMobileSchema)(form),
   },
   {
     path: "/reset-password",
@@ -524,7 +536,7 @@ const ROUTES: Route[] = [
       ["newPassword", password],
       ["confirmNewPassword", password],
     ]),
-    accepts: schemaAccepts(resetByTokenSchema),
+    accepts: zodAccepts(resetByTokenSchema),
   },
   {
     path: "/change-password",
@@ -537,7 +549,7 @@ const ROUTES: Route[] = [
       ["confirmNewPassword", password],
     ]),
     // The old password is optional to the schema: whether it is needed is the platform's to say.
-    accepts: schemaAccepts(changePasswordSchema(false)),
+    accepts: zodAccepts(changePasswordSchema(false)),
   },
   {
     path: "/feedback",
@@ -591,7 +603,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: verifyStep,
-    accepts: schemaAccepts(verifySchema),
+    accepts: (form) => (form.get("intent") === "send" ? zodAccepts(verifySendSchema) : zodAccepts(verifySchema))(form),
   })),
   {
     path: "/login/link",
@@ -601,7 +613,7 @@ const ROUTES: Route[] = [
       fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
       text(1, 30).map((p): Field[] => [["password", p]]),
     ),
-    accepts: schemaAccepts(linkSchema),
+    accepts: zodAccepts(linkSchema),
   },
   {
     path: "/login/welcome",
@@ -615,7 +627,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: usernameLogin,
-    accepts: schemaAccepts(usernameLoginSchema),
+    accepts: zodAccepts(usernameLoginSchema),
   },
   // The member centre (signed in as demo_member on each brand).
   {
@@ -641,7 +653,7 @@ const ROUTES: Route[] = [
       ["newPassword", password],
       ["confirmNewPassword", password],
     ]),
-    accepts: schemaAccepts(changePasswordSchema(false)),
+    accepts: zodAccepts(changePasswordSchema(false)),
   },
   {
     path: "/member/securityCenter/mobile",
