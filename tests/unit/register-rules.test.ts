@@ -136,7 +136,10 @@ describe("the register form's checks", () => {
       { name: "confirmPassword", required: true, rule: null },
       { name: "mobile", required: false, rule: null },
     ];
-    const refused = parseForm(form({ username: "1abc", password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" }), registerSchema(fields));
+    const refused = parseForm(
+      form({ username: "1abc", password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" }),
+      registerSchema(fields),
+    );
     const first = Object.fromEntries(Object.entries(refused.reply().error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
     expect(first).toEqual({
       username: "register.patterns.LETTER_FIRST",
@@ -145,7 +148,10 @@ describe("the register form's checks", () => {
       terms: "register.termsRequired",
       age: "register.ageRequired",
     });
-    const passed = parseForm(form({ username: "player01", password: "a", confirmPassword: " a ", terms: "on", age: "on" }), registerSchema(fields));
+    const passed = parseForm(
+      form({ username: "player01", password: "a", confirmPassword: " a ", terms: "on", age: "on" }),
+      registerSchema(fields),
+    );
     expect(passed.status).toBe("success");
   });
 });

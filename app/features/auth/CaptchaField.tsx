@@ -34,14 +34,7 @@ export function CaptchaField({ field, nonce, imagePath = CAPTCHA_IMAGE_PATH }: C
   return (
     <Field id={field.id} label={t("auth.captcha")} errors={field.errors}>
       <div className={ui.inputRow}>
-        <input
-          key={nonce}
-          {...field.control}
-          className={ui.input}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <input key={nonce} {...field.control} className={ui.input} autoComplete="off" autoCapitalize="none" spellCheck={false} />
         <img
           className={styles.captchaImage}
           src={`${imagePath}?v=${nonce}-${refreshes}`}

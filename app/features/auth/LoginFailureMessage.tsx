@@ -7,7 +7,7 @@ export function LoginFailureMessage({ failure }: { failure: FormFailure | null |
   const { t } = useTranslation();
   if (!failure) return null;
   return (
-    <p role="alert" className={styles.formError}>
+    <p role="alert" className={styles.formError} data-error-code={failure.code}>
       {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
         ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
         : t(`errors.${failure.code}`)}

@@ -73,13 +73,7 @@ export function SmsLoginForm({ rules, countries, countriesFailed, remembered, de
 
       <Field id={code.id} label={t("auth.verificationCode")} errors={code.errors} after={<SendCodeStatus result={sender.result} />}>
         <div className={ui.inputRow}>
-          <input
-            key={state.extra?.captcha.nonce}
-            {...code.control}
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+          <input key={state.extra?.captcha.nonce} {...code.control} className={ui.input} inputMode="numeric" autoComplete="one-time-code" />
           <SendCodeButton sender={sender} disabled={!countries?.length} />
         </div>
       </Field>

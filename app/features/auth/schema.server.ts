@@ -33,7 +33,8 @@ export const usernameLoginSchema = z
     redirectTo,
   })
   .superRefine((value, context) => {
-    if (value.captchaShown && !value.captcha) context.addIssue({ code: z.ZodIssueCode.custom, path: ["captcha"], message: "login.captchaRequired" });
+    if (value.captchaShown && !value.captcha)
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["captcha"], message: "login.captchaRequired" });
   });
 
 /** The country select holds an ISO country code (several countries share a dialling code). */

@@ -62,7 +62,7 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation();
   const field = (state: FieldState, label: string) => (
-<PasswordField key={`${state.name}-${nonce}`} field={state} label={label} autoComplete="new-password" />
+    <PasswordField key={`${state.name}-${nonce}`} field={state} label={label} autoComplete="new-password" />
   );
   return (
     <>

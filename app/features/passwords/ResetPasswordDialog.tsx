@@ -26,11 +26,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
     >
       {view.token ? (
         // Posted to the link's own address: the page answering the post reads the token from it too.
-        <PasswordForm
-          action={`${RESET_PASSWORD_PATH}?token=${view.token}`}
-          state={state}
-          submitLabel={t("passwords.setPassword")}
-        >
+        <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} state={state} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
           <NewPasswordFields
             password={state.field("newPassword")}

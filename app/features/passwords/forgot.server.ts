@@ -109,7 +109,12 @@ async function byMobile(form: FormData, context: AppLoadContext) {
     if (!("newPassword" in submission.value)) {
       const { expiredMinutes } = await context.platform.password.resetCode(phone);
       // The number stays, the countdown starts.
-      return doneReply(FORGOT_MOBILE_FORM, submission, { message: "login.codeSent", values: { minutes: expiredMinutes } }, { extra: round() });
+      return doneReply(
+        FORGOT_MOBILE_FORM,
+        submission,
+        { message: "login.codeSent", values: { minutes: expiredMinutes } },
+        { extra: round() },
+      );
     }
     const { code, newPassword } = submission.value;
     const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code, newPassword });

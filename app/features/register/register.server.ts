@@ -11,7 +11,6 @@ import { z } from "zod";
 import { findCountry } from "~/features/auth/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
-import { platformErrorCode } from "~/features/system/status.server";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";
@@ -183,11 +182,7 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, tab: RegisterModeForm, m
       const field = tab.fields.find((candidate) => platformFieldOf(candidate.name) === path);
       if (!field) return null;
       errors[field.name] = [
-        message === "REQUIRED"
-          ? "register.required"
-          : message === "INCONSISTENT"
-            ? "register.passwordMismatch"
-            : ruleMessage(message),
+        message === "REQUIRED" ? "register.required" : message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message),
       ];
     }
     return Object.keys(errors).length > 0 ? errors : null;

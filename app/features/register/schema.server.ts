@@ -52,7 +52,11 @@ type Add = (name: string, message: string) => void;
  * at once, the checks across fields: the confirmation equals the password, a number has its
  * country, and `across` (the form's own).
  */
-export function registrationSchema<More extends z.ZodRawShape>(fields: RegisterField[], more: More, across?: (text: Text, add: Add) => void) {
+export function registrationSchema<More extends z.ZodRawShape>(
+  fields: RegisterField[],
+  more: More,
+  across?: (text: Text, add: Add) => void,
+) {
   const has = (name: string) => fields.some((field) => field.name === name);
   const shape: Record<string, z.ZodTypeAny> = Object.fromEntries(fields.map((field) => [field.name, registerFieldSchema(field)]));
   const checks = z
@@ -69,9 +73,7 @@ export function registrationSchema<More extends z.ZodRawShape>(fields: RegisterF
     })
     // Its values are the fields': this part only checks.
     .transform(() => ({}));
-  return z
-    .object({ ...shape, country: z.string().trim().max(8, "login.countryRequired").optional(), ...more })
-    .and(checks);
+  return z.object({ ...shape, country: z.string().trim().max(8, "login.countryRequired").optional(), ...more }).and(checks);
 }
 
 /** The register popup's form of one tab: its fields, and the terms and age boxes. */

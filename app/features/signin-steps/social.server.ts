@@ -148,7 +148,8 @@ export async function linkAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply(LINK_FORM, submission);
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
-  if (!link || !provider) return refusedReply<StepExtra>(LINK_FORM, submission, { code: "VERIFICATION_EXPIRED" }, { extra: { expired: true } });
+  if (!link || !provider)
+    return refusedReply<StepExtra>(LINK_FORM, submission, { code: "VERIFICATION_EXPIRED" }, { extra: { expired: true } });
   const limited = await signInLimited(context, submission.value.username);
   if (limited) return refusedReply(LINK_FORM, submission, limited.failure, { headers: limited.headers });
   try {

@@ -16,7 +16,6 @@ import * as ui from "~/ui/ui.css";
 import { REGISTER_CENTRE_FORM } from "./register-form";
 import type { RegisterCentreView } from "./register.server";
 
-
 /** The register centre: register a member or a sub-agent under the agent; the referral link and its QR code. */
 export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
   const { t } = useTranslation();
@@ -106,7 +105,12 @@ function RegisterForm({ view, fields, rules }: { view: RegisterCentreView; field
         label={t("agentRegister.password")}
         rule={ruleOf("password")}
       />
-      <TextInput field={state.field("confirmPassword")} type="password" autoComplete="new-password" label={t("agentRegister.confirmPassword")} />
+      <TextInput
+        field={state.field("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        label={t("agentRegister.confirmPassword")}
+      />
       <TextInput field={state.field("nickname")} label={t("agentRegister.nickname")} />
       {view.countries?.length ? (
         <div className={member.fieldGrid}>

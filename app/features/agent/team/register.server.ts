@@ -146,9 +146,14 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
   if (submission.status !== "success") return invalidReply(REGISTER_CENTRE_FORM, submission);
   const limit = await context.shared.rateLimiter.hit(AGENT_REGISTER_LIMIT, `${context.brand.id}|${agent.username}`);
   if (!limit.allowed) {
-    return refusedReply(REGISTER_CENTRE_FORM, submission, { code: "TOO_MANY_ATTEMPTS" }, {
-      headers: { ...headers, "Retry-After": String(retryAfterSeconds(limit)) },
-    });
+    return refusedReply(
+      REGISTER_CENTRE_FORM,
+      submission,
+      { code: "TOO_MANY_ATTEMPTS" },
+      {
+        headers: { ...headers, "Retry-After": String(retryAfterSeconds(limit)) },
+      },
+    );
   }
   const values = submission.value as Record<string, string | undefined>;
   const { username = "", password = "", confirmPassword = "", nickname, mobile, country } = values;
