@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { ExpiredStep, StepFailure, StepField } from "./StepParts";
+import { VERIFY_PATH } from "./paths";
+import { ExpiredStep, StepDialog, StepFailure, StepField } from "./StepParts";
 import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerificationMethod, type VerifyView } from "./types";
 import * as styles from "./steps.css";
 
@@ -92,5 +93,15 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
         </button>
       </Form>
     </div>
+  );
+}
+
+/** The player's verification step: a popup over the home (`/login/verify`). */
+export function VerifyStepDialog() {
+  const { t } = useTranslation();
+  return (
+    <StepDialog title={t("signInSteps.verifyTitle")} name="verify">
+      <VerifyStep action={VERIFY_PATH} loginPath="/login" />
+    </StepDialog>
   );
 }
