@@ -5,21 +5,21 @@ import type { z, ZodIssue } from "zod";
 import { platformErrorCode } from "~/features/system/status.server";
 import { httpStatusOf } from "~/platform/errors";
 import { SECRET_FIELDS, type FormDone, type FormFailure, type FormReply } from "./reply";
+import { FALLBACK_MESSAGE, messageKey, REQUIRED_MESSAGE } from "./rules";
 
 /**
  * The one way an action reads and answers a form: `parseForm` checks the body against the
  * form's zod schema (conform's `parseWithZod`, so values are coerced as the browser sends
- * them), and the replies below answer the one `FormReply` shape with the right status.
+ * them; messages that are not translation keys become `FALLBACK_MESSAGE`), and the replies below answer the one `FormReply` shape with the right status.
  */
-
-/** Any zod message that is not a translation key (zod's own defaults) becomes this one. */
-const FALLBACK_MESSAGE = "common.invalid";
 
 export function parseForm<S extends z.ZodTypeAny>(payload: FormData | URLSearchParams, schema: S) {
   return parseWithZod(payload, {
     schema,
     formatError: (issues: ZodIssue[]) =>
-      issues.map((issue) => (/^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(issue.message) ? issue.message : FALLBACK_MESSAGE)),
+      issues.map((issue) =>
+        messageKey(issue.message, issue.code === "invalid_type" && issue.received === "undefined" ? REQUIRED_MESSAGE : FALLBACK_MESSAGE),
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import { getZodConstraint } from "@conform-to/zod";
 import { z } from "zod";
-import type { FieldRule, FormRules, ValidityFailure } from "./rules";
+import { messageKey, REQUIRED_MESSAGE, type FieldRule, type FormRules, type ValidityFailure } from "./rules";
 
 /**
  * A form's browser rules from its zod schema: conform's `getZodConstraint` gives the HTML
@@ -19,7 +19,7 @@ export function formRules(schema: z.ZodTypeAny): FormRules {
     const rule: FieldRule = { ...constraint, messages: {} };
     const probe = (failure: ValidityFailure, value: unknown) => {
       const message = firstMessage(field, value);
-      if (message) rule.messages[failure] = message;
+      if (message) rule.messages[failure] = messageKey(message, failure === "valueMissing" ? REQUIRED_MESSAGE : undefined);
     };
     if (constraint.required) probe("valueMissing", undefined);
     if (typeof constraint.minLength === "number" && constraint.minLength > 1) probe("tooShort", "0".repeat(constraint.minLength - 1));
@@ -37,6 +37,12 @@ function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> | null 
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodTypeAny>;
   if (schema instanceof z.ZodEffects) return objectShape(schema.innerType());
   if (schema instanceof z.ZodPipeline) return objectShape(schema._def.in);
+  // Fields and checks across them, parsed side by side (so every message shows at once).
+  if (schema instanceof z.ZodIntersection) {
+    const left = objectShape(schema._def.left);
+    const right = objectShape(schema._def.right);
+    return left || right ? { ...right, ...left } : null;
+  }
   return null;
 }
 

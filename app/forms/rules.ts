@@ -39,5 +39,15 @@ export function constraintProps(rule: FieldRule | undefined) {
   return attributes;
 }
 
+/** Any message that is not a translation key (zod's own English defaults) is shown as this one. */
+export const FALLBACK_MESSAGE = "common.invalid";
+
+/** An empty required field whose schema gives no message of its own is shown as this one. */
+export const REQUIRED_MESSAGE = "common.required";
+
+/** A schema's message as a form shows it: a translation key (else `fallback`). */
+export const messageKey = (message: string | undefined, fallback = FALLBACK_MESSAGE): string =>
+  message && /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(message) ? message : fallback;
+
 /** The id of a control's message element (`FieldError` renders it). */
 export const errorIdOf = (id: string) => `${id}-error`;

@@ -1,7 +1,7 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { replyOf, type FormReply } from "./reply";
-import { constraintProps, errorIdOf, VALIDITY_FAILURES, type FormRules } from "./rules";
+import { constraintProps, errorIdOf, FALLBACK_MESSAGE, VALIDITY_FAILURES, type FormRules } from "./rules";
 
 /** The browser's form state: the one way every form of the portal reads its rules and its action's reply. */
 
@@ -35,7 +35,7 @@ interface Options {
 function messageOf(element: HTMLInputElement, rules: FormRules): string | undefined {
   if (element.validity.valid) return undefined;
   const failure = VALIDITY_FAILURES.find((key) => element.validity[key]);
-  return (failure && rules[element.name]?.messages[failure]) || "common.invalid";
+  return (failure && rules[element.name]?.messages[failure]) || FALLBACK_MESSAGE;
 }
 
 function checkAll(form: HTMLFormElement, rules: FormRules): Errors {

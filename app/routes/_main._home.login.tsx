@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lazy, Suspense } from "react";
 import { LoginDialog as ServerLoginDialog } from "~/features/auth";
 import { loginAction } from "~/features/auth/login.server";
+import { smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema.server";
+import { formRules } from "~/forms/rules.server";
 import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
 import { offeredProviders } from "~/features/signin-steps/social.server";
 import { SocialButtons } from "~/features/signin-steps/SocialButtons";
@@ -13,9 +15,16 @@ export const action = loginAction;
 /** A refused sign-in's Retry-After reaches a plain form post too. */
 export const headers = signInHeaders;
 
-/** The bot check's no-JavaScript pass, and the social sign-in providers the brand offers (its config alone: no platform call). */
+/**
+ * The bot check's no-JavaScript pass, the social sign-in providers the brand offers (its config
+ * alone: no platform call), and the sign-in forms' browser rules, made from their schemas.
+ */
 export function loader(args: LoaderFunctionArgs) {
-  return { ...loginBotCheckLoader(args), socialProviders: offeredProviders(args.context.brand) };
+  return {
+    ...loginBotCheckLoader(args),
+    socialProviders: offeredProviders(args.context.brand),
+    rules: { username: formRules(usernameLoginSchema), sms: formRules(smsLoginSchema) },
+  };
 }
 
 /** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
@@ -24,12 +33,13 @@ const LoginDialog = import.meta.env.SSR
   : lazy(() => import("~/features/auth/LoginDialog").then((module) => ({ default: module.LoginDialog })));
 
 export default function Login() {
-  const { noscriptPass, socialProviders } = useLoaderData<typeof loader>();
+  const { noscriptPass, socialProviders, rules } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   return (
     <Suspense fallback={null}>
       <LoginDialog
         noscriptPass={noscriptPass}
+        rules={rules}
         social={<SocialButtons providers={socialProviders} redirectTo={params.get("redirectTo")} />}
       />
     </Suspense>

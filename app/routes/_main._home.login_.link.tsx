@@ -1,4 +1,5 @@
-import { LinkStep } from "~/features/signin-steps/LinkStep";
+import { lazy, Suspense } from "react";
+import { LinkStep as ServerLinkStep } from "~/features/signin-steps/LinkStep";
 import { linkAction, linkLoader } from "~/features/signin-steps/social.server";
 import { signInHeaders } from "~/features/signin-steps/headers";
 
@@ -8,4 +9,15 @@ export const action = linkAction;
 /** A refused sign-in's Retry-After reaches a plain form post too. */
 export const headers = signInHeaders;
 
-export default LinkStep;
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const LinkStep = import.meta.env.SSR
+  ? ServerLinkStep
+  : lazy(() => import("~/features/signin-steps/LinkStep").then((module) => ({ default: module.LinkStep })));
+
+export default function LinkIdentity() {
+  return (
+    <Suspense fallback={null}>
+      <LinkStep />
+    </Suspense>
+  );
+}

@@ -1,7 +1,5 @@
-import { useTranslation } from "~/i18n/react";
-import { VERIFY_PATH } from "~/features/signin-steps/paths";
-import { StepDialog } from "~/features/signin-steps/StepParts";
-import { VerifyStep } from "~/features/signin-steps/VerifyStep";
+import { lazy, Suspense } from "react";
+import { VerifyStepDialog as ServerVerifyStepDialog } from "~/features/signin-steps/VerifyStep";
 import { verifyAction, verifyLoader } from "~/features/signin-steps/verify.server";
 import { signInHeaders } from "~/features/signin-steps/headers";
 
@@ -11,11 +9,15 @@ export const action = verifyAction("player");
 /** A refused sign-in's Retry-After reaches a plain form post too. */
 export const headers = signInHeaders;
 
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const VerifyStepDialog = import.meta.env.SSR
+  ? ServerVerifyStepDialog
+  : lazy(() => import("~/features/signin-steps/VerifyStep").then((module) => ({ default: module.VerifyStepDialog })));
+
 export default function VerifySignIn() {
-  const { t } = useTranslation();
   return (
-    <StepDialog title={t("signInSteps.verifyTitle")} name="verify">
-      <VerifyStep action={VERIFY_PATH} loginPath="/login" />
-    </StepDialog>
+    <Suspense fallback={null}>
+      <VerifyStepDialog />
+    </Suspense>
   );
 }

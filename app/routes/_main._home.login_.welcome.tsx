@@ -1,8 +1,20 @@
+import { lazy, Suspense } from "react";
 import { welcomeAction, welcomeLoader } from "~/features/signin-steps/first-login.server";
-import { WelcomeStep } from "~/features/signin-steps/WelcomeStep";
+import { WelcomeStep as ServerWelcomeStep } from "~/features/signin-steps/WelcomeStep";
 
 /** `/login/welcome`: the first-login step, a popup over the home (signed-in members only). */
 export const loader = welcomeLoader;
 export const action = welcomeAction;
 
-export default WelcomeStep;
+/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const WelcomeStep = import.meta.env.SSR
+  ? ServerWelcomeStep
+  : lazy(() => import("~/features/signin-steps/WelcomeStep").then((module) => ({ default: module.WelcomeStep })));
+
+export default function FirstLogin() {
+  return (
+    <Suspense fallback={null}>
+      <WelcomeStep />
+    </Suspense>
+  );
+}

@@ -413,11 +413,11 @@ describe("the agent centre's pages", () => {
     const good = { isAgent: "0", username: "newteam01", password: "Member#2026", confirmPassword: "Member#2026", nickname: "New One" };
     const mismatch = await post("/agentHome/registerCenter", { ...good, confirmPassword: "Other#2026" });
     expect(mismatch.status).toBe(422);
-    expect(fieldError(visible(mismatch), "register-confirm")).toBe(en.register.passwordMismatch);
+    expect(fieldError(visible(mismatch), "register-confirmPassword")).toBe(en.register.passwordMismatch);
     expect(mismatch.body).toContain('value="newteam01"');
     expect(mismatch.body).not.toContain('value="Member#2026"');
     const badType = await post("/agentHome/registerCenter", { ...good, isAgent: "7" });
-    expect(fieldError(visible(badType), "register-type")).toBe(en.money.choose);
+    expect(fieldError(visible(badType), "register-isAgent")).toBe(en.money.choose);
     const badName = await post("/agentHome/registerCenter", { ...good, username: "x" });
     expect(badName.status).toBe(422);
     expect(fieldError(visible(badName), "register-username")).toBeTruthy();
@@ -425,7 +425,7 @@ describe("the agent centre's pages", () => {
     expect(taken.status).toBe(409);
     expect(fieldError(visible(taken), "register-username")).toBe(en.errors.USERNAME_TAKEN);
     const notAllowed = await post("/agentHome/registerCenter", { ...good, isAgent: "2" }, "demo_agent42");
-    expect(fieldError(visible(notAllowed), "register-type")).toBe(en.errors.AGENT_TYPE_NOT_ALLOWED);
+    expect(fieldError(visible(notAllowed), "register-isAgent")).toBe(en.errors.AGENT_TYPE_NOT_ALLOWED);
 
     const done = await post("/agentHome/registerCenter", good);
     expect(done.status).toBe(302);

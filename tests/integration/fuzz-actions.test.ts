@@ -3,9 +3,15 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseWithSchema, smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema";
-import { linkSchema, verifySchema } from "~/features/signin-steps/schema";
-import { changePasswordSchema, forgotByEmailSchema, forgotByMobileSchema, resetByTokenSchema } from "~/features/passwords/schema";
+import { smsCodeSchema, smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema.server";
+import { linkSchema, verifySchema, verifySendSchema } from "~/features/signin-steps/schema.server";
+import {
+  changePasswordSchema,
+  forgotByEmailSchema,
+  forgotByMobileSchema,
+  forgotSendCodeSchema,
+  resetByTokenSchema,
+} from "~/features/passwords/schema.server";
 import { bodyPolicyFor, FORM_POLICY, type BodyPolicy } from "~/http/body-policy";
 import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
@@ -178,9 +184,6 @@ const fields = (...parts: fc.Arbitrary<Field[]>[]) => fc.tuple(...parts).map((li
 const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max }).filter((s) => s.trim().length >= min);
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 
-const schemaAccepts = (schema: Parameters<typeof parseWithSchema>[1]["schema"]) => (form: FormData) =>
-  parseWithSchema(form, { schema }).status === "success";
-
 const usernameLogin = fields(
   fc.constant<Field[]>([["type", "username"]]),
   fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
@@ -245,8 +248,6 @@ const amount = fc.oneof(
 const idempotencyKey = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/);
 const withdrawPassword = fc.oneof(digits(6, 6), text(1, 8));
 const zodAccepts = (schema: Parameters<typeof parseForm>[1]) => (form: FormData) => parseForm(form, schema).status === "success";
-/** The verdict of the forms core's parse (conform's parseWithZod), as the converted actions read their forms. */
-const formAccepts = (schema: Parameters<typeof parseForm>[1]) => (form: FormData) => parseForm(form, schema).status === "success";
 const MONEY_ROUTES: Route[] = [
   {
     path: "/member/transferFund",
@@ -449,7 +450,7 @@ const AGENT_ROUTES: Route[] = [
         )
         .map((ids) => ids.map((id): Field => ["id", id])),
     ),
-    accepts: formAccepts(listFormSchema),
+    accepts: zodAccepts(listFormSchema),
   },
   {
     path: "/agentHome/messageV2/1",
@@ -458,7 +459,7 @@ const AGENT_ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.constant<Field[]>([["intent", "delete"]]),
-    accepts: formAccepts(deleteOneSchema),
+    accepts: zodAccepts(deleteOneSchema),
   },
 ];
 
@@ -468,7 +469,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: fc.oneof({ weight: 3, arbitrary: usernameLogin }, { weight: 1, arbitrary: smsLogin }),
-    accepts: (form) => schemaAccepts(form.get("type") === "sms" ? smsLoginSchema : usernameLoginSchema)(form),
+    accepts: (form) => (form.get("type") === "sms" ? zodAccepts(smsLoginSchema) : zodAccepts(usernameLoginSchema))(form),
   },
   {
     path: "/auth/sms-code",
@@ -478,7 +479,7 @@ const ROUTES: Route[] = [
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
     ),
-    accepts: schemaAccepts(smsCodeSchema),
+    accepts: zodAccepts(smsCodeSchema),
   },
   {
     path: "/register",
@@ -518,7 +519,12 @@ const ROUTES: Route[] = [
         text(1, 30).map((p): Field[] => [["newPassword", p]]),
       ),
     ),
-    accepts: (form) => schemaAccepts(form.get("method") === "mobile" ? forgotByMobileSchema : forgotByEmailSchema)(form),
+    accepts: (form) =>
+      form.get("method") !== "mobile"
+        ? zodAccepts(forgotByEmailSchema)(form)
+        : form.get("intent") === "send-code"
+          ? zodAccepts(forgotSendCodeSchema)(form)
+          : zodAccepts(forgotByMobileSchema)(form),
   },
   {
     path: "/reset-password",
@@ -529,7 +535,7 @@ const ROUTES: Route[] = [
       ["newPassword", password],
       ["confirmNewPassword", password],
     ]),
-    accepts: schemaAccepts(resetByTokenSchema),
+    accepts: zodAccepts(resetByTokenSchema),
   },
   {
     path: "/change-password",
@@ -542,7 +548,7 @@ const ROUTES: Route[] = [
       ["confirmNewPassword", password],
     ]),
     // The old password is optional to the schema: whether it is needed is the platform's to say.
-    accepts: schemaAccepts(changePasswordSchema(false)),
+    accepts: zodAccepts(changePasswordSchema(false)),
   },
   {
     path: "/feedback",
@@ -553,7 +559,7 @@ const ROUTES: Route[] = [
       fc.constantFrom(...FEEDBACK_TYPES, "NOPE").map((q): Field[] => [["questionType", q]]),
       fc.oneof(text(10, 500), text(1, 9), text(501, 600)).map((c): Field[] => [["content", c]]),
     ),
-    accepts: formAccepts(feedbackSchema),
+    accepts: zodAccepts(feedbackSchema),
   },
   {
     path: "/auth/free-play",
@@ -596,7 +602,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: verifyStep,
-    accepts: schemaAccepts(verifySchema),
+    accepts: (form) => (form.get("intent") === "send" ? zodAccepts(verifySendSchema) : zodAccepts(verifySchema))(form),
   })),
   {
     path: "/login/link",
@@ -606,7 +612,7 @@ const ROUTES: Route[] = [
       fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
       text(1, 30).map((p): Field[] => [["password", p]]),
     ),
-    accepts: schemaAccepts(linkSchema),
+    accepts: zodAccepts(linkSchema),
   },
   {
     path: "/login/welcome",
@@ -620,7 +626,7 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     valid: usernameLogin,
-    accepts: schemaAccepts(usernameLoginSchema),
+    accepts: zodAccepts(usernameLoginSchema),
   },
   // The member centre (signed in as demo_member on each brand).
   {
@@ -634,7 +640,7 @@ const ROUTES: Route[] = [
       optional("telegram", fc.option(fc.oneof(text(0, 20), fc.constant("")), { nil: undefined })),
       optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "María Clara"), { nil: undefined })),
     ),
-    accepts: formAccepts(profileSchema),
+    accepts: zodAccepts(profileSchema),
   },
   {
     path: "/member/securityCenter/password",
@@ -646,7 +652,7 @@ const ROUTES: Route[] = [
       ["newPassword", password],
       ["confirmNewPassword", password],
     ]),
-    accepts: schemaAccepts(changePasswordSchema(false)),
+    accepts: zodAccepts(changePasswordSchema(false)),
   },
   {
     path: "/member/securityCenter/mobile",
@@ -664,7 +670,7 @@ const ROUTES: Route[] = [
         digits(6, 6).map((c): Field[] => [["code", c]]),
       ),
     ),
-    accepts: formAccepts(bindMobileSchema),
+    accepts: zodAccepts(bindMobileSchema),
   },
   {
     path: "/member/securityCenter/email",
@@ -681,7 +687,7 @@ const ROUTES: Route[] = [
         digits(6, 6).map((c): Field[] => [["code", c]]),
       ),
     ),
-    accepts: formAccepts(bindEmailSchema),
+    accepts: zodAccepts(bindEmailSchema),
   },
   {
     path: "/member/messageV2",
@@ -698,7 +704,7 @@ const ROUTES: Route[] = [
         .map((ids) => ids.map((id): Field => ["id", id])),
       optional("page", fc.option(fc.constantFrom("1", "2", "0", "x"), { nil: undefined })),
     ),
-    accepts: formAccepts(listFormSchema),
+    accepts: zodAccepts(listFormSchema),
   },
   {
     path: "/member/messageV2/1",
@@ -706,7 +712,7 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: fc.constant<Field[]>([["intent", "delete"]]),
-    accepts: formAccepts(deleteOneSchema),
+    accepts: zodAccepts(deleteOneSchema),
   },
   ...MONEY_ROUTES,
   ...[
@@ -813,7 +819,7 @@ const ROUTES: Route[] = [
     accepts: async (form) => {
       const images = form.getAll("images");
       form.delete("images");
-      return formAccepts(applySchema)(form) && "proofs" in (await readProofs(images));
+      return zodAccepts(applySchema)(form) && "proofs" in (await readProofs(images));
     },
   },
   ...[
@@ -841,7 +847,7 @@ const ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.oneof(contractOffer, contractResponse),
-    accepts: (form) => formAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
+    accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
   })),
   {
     path: "/contract",
@@ -849,7 +855,7 @@ const ROUTES: Route[] = [
     getOnly: false,
     signInFirst: true,
     valid: contractResponse,
-    accepts: formAccepts(popupRespondSchema),
+    accepts: zodAccepts(popupRespondSchema),
   },
   ...AGENT_ROUTES,
 ];

@@ -310,7 +310,7 @@ describe("registering by mobile (LUMEN: SMS code and password)", () => {
       headers: { ...sameOrigin("lumen"), "x-forwarded-for": newAddress() },
     });
     expect(badNumber.status).toBe(422);
-    expect(JSON.parse(badNumber.body)).toMatchObject({ fieldErrors: { mobile: ["rule:DIGITS_ONLY:7:15"] } });
+    expect(JSON.parse(badNumber.body)).toMatchObject({ fieldErrors: { mobile: ["register.patterns.DIGITS_ONLY"] } });
   });
 
   it("refuses a username tab where USERNAMEREG3 is off", async () => {

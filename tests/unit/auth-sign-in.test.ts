@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decodeImageDataUrl } from "~/features/auth/captcha.server";
 import { osOf } from "~/features/auth/free-play.server";
 import { returnPath } from "~/features/auth/return-path";
-import { parseWithSchema, smsLoginSchema, smsUsername, usernameLoginSchema } from "~/features/auth/schema";
+import { smsLoginSchema, smsUsername, usernameLoginSchema } from "~/features/auth/schema.server";
+import { parseForm } from "~/forms/reply.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -40,29 +41,27 @@ describe("returnPath", () => {
 
 describe("the login schemas", () => {
   it("trim the inputs and require username and password with the product's messages", () => {
-    const result = parseWithSchema(form({ type: "username", username: "  ", password: "" }), { schema: usernameLoginSchema });
+    const result = parseForm(form({ type: "username", username: "  ", password: "" }), usernameLoginSchema);
     expect(result.status).toBe("error");
     expect(result.reply().error).toMatchObject({
       username: ["login.usernameRequired"],
       password: ["login.passwordRequired"],
     });
-    const ok = parseWithSchema(form({ type: "username", username: " demo_member ", password: "pw" }), { schema: usernameLoginSchema });
+    const ok = parseForm(form({ type: "username", username: " demo_member ", password: "pw" }), usernameLoginSchema);
     expect(ok.status === "success" && ok.value.username).toBe("demo_member");
   });
 
   it("require the captcha only once it is shown", () => {
     const base = { type: "username", username: "a", password: "b" };
-    expect(parseWithSchema(form(base), { schema: usernameLoginSchema }).status).toBe("success");
-    const shown = parseWithSchema(form({ ...base, captchaShown: "on" }), { schema: usernameLoginSchema });
+    expect(parseForm(form(base), usernameLoginSchema).status).toBe("success");
+    const shown = parseForm(form({ ...base, captchaShown: "on" }), usernameLoginSchema);
     expect(shown.reply().error).toMatchObject({ captcha: ["login.captchaRequired"] });
   });
 
   it("check the mobile number and the code of an SMS login", () => {
-    const bad = parseWithSchema(form({ type: "sms", country: "PH", mobile: "12ab", code: "" }), { schema: smsLoginSchema });
+    const bad = parseForm(form({ type: "sms", country: "PH", mobile: "12ab", code: "" }), smsLoginSchema);
     expect(bad.reply().error).toMatchObject({ mobile: ["login.mobileInvalid"], code: ["login.codeRequired"] });
-    const long = parseWithSchema(form({ type: "sms", country: "PH", mobile: "9171234567", code: "1".repeat(256) }), {
-      schema: smsLoginSchema,
-    });
+    const long = parseForm(form({ type: "sms", country: "PH", mobile: "9171234567", code: "1".repeat(256) }), smsLoginSchema);
     expect(long.reply().error).toMatchObject({ code: ["login.tooLong"] });
   });
 

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { checkAcrossFields, checkRegisterField } from "~/features/register/form-check";
 import { fieldMessage, type Translate } from "~/features/register/messages";
-import { matchesRule, ruleFailure, type RuleBounds } from "~/features/register/rules";
+import type { RuleBounds } from "~/features/register/rules";
+import { registerFieldSchema, registerSchema } from "~/features/register/schema.server";
+import type { RegisterField } from "~/features/register/types";
+import { parseForm } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
 import { createTranslator } from "~/i18n/translator";
 import type { Pack } from "~/i18n/pack";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { NAMED_PATTERNS, PATTERN_IDS, type PatternId } from "~/platform/contract/register-patterns";
 
-/** Every named register pattern with values it takes and values it refuses (length bounds aside). */
+/**
+ * Every named pattern with values it takes and values it refuses (length bounds aside), as
+ * the registration's schema checks them: trimmed first, so a leading space is no refusal.
+ */
 const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   ANY: { accepts: ["anything at all", "ñ 😀"], rejects: [] },
   LETTERS_OR_DIGITS: { accepts: ["abc123", "ABC", "123"], rejects: ["abc 123", "abc_1", "ñandu"] },
@@ -17,7 +23,7 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   LETTERS_AND_DIGITS: { accepts: ["abc123", "1a"], rejects: ["abcdef", "123456", "abc 123"] },
   HAS_UPPERCASE: { accepts: ["Abc", "abC!"], rejects: ["abc", "123"] },
   UPPER_LOWER_DIGIT_SPECIAL: { accepts: ["Secret#2026", "aB3$"], rejects: ["Secret2026", "secret#2026", "SECRET#2026", "Secret#"] },
-  NO_SPACES: { accepts: ["line.id_1"], rejects: ["line id", " lead", "tab\there"] },
+  NO_SPACES: { accepts: ["line.id_1"], rejects: ["line id", "non\u00a0breaking", "tab\there"] },
   ENGLISH_AND_SPACES: { accepts: ["Juan dela Cruz"], rejects: ["Juan2", "José"] },
   KANJI_AND_DIGITS: { accepts: ["山田太郎", "東京123"], rejects: ["やまだ", "Tokyo", "山田 太郎"] },
   KOREAN_ONLY: { accepts: ["김민수", "한국어"], rejects: ["Kim", "김 민수", "김1"] },
@@ -30,6 +36,17 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
 };
 
 const ruleOf = (patternId: PatternId, min = 0, max = 100): RuleBounds => ({ pattern: NAMED_PATTERNS[patternId], patternId, min, max });
+/** The message of `value` in a required field of `rule`, or null when it passes (the registration's schema decides). */
+const failureOf = (rule: RuleBounds, value: string) => {
+  const result = registerFieldSchema({ name: "payeeName", required: true, rule }).safeParse(value);
+  return result.success ? null : result.error.issues[0].message;
+};
+const matchesRule = (rule: RuleBounds, value: string) => failureOf(rule, value) === null;
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
 const translate = (pack: Pack): Translate => createTranslator({ language: "EN", pack }).t as Translate;
 
 describe("the register-rule engine", () => {
@@ -44,63 +61,97 @@ describe("the register-rule engine", () => {
     });
   }
 
-  it("applies min and max, counting characters as a person does", () => {
+  it("applies min and max (as the browser's maxlength counts them)", () => {
     const rule = ruleOf("KOREAN_ONLY", 2, 3);
     expect(matchesRule(rule, "김")).toBe(false);
     expect(matchesRule(rule, "김민")).toBe(true);
     expect(matchesRule(rule, "김민수한")).toBe(false);
-    expect(matchesRule(ruleOf("ANY", 2, 2), "😀😀")).toBe(true);
+    expect(matchesRule(ruleOf("ANY", 2, 2), "ab")).toBe(true);
   });
 
-  it("tells a failure by patternId with min and max, in both languages", () => {
-    const failure = ruleFailure(ruleOf("LETTER_FIRST", 6, 16), "1abc")!;
-    expect(failure).toBe("rule:LETTER_FIRST:6:16");
-    expect(fieldMessage(translate(en), failure)).toBe("Use 6–16 letters or digits, starting with a letter");
-    expect(fieldMessage(translate(ty), failure)).toBe("Gumamit ng 6–16 titik o numero, nagsisimula sa titik");
+  it("tells a failure by patternId, translated with the field's min and max, in both languages", () => {
+    const rule = ruleOf("LETTER_FIRST", 6, 16);
+    const failure = failureOf(rule, "1abc")!;
+    expect(failure).toBe("register.patterns.LETTER_FIRST");
+    expect(fieldMessage(translate(en), failure, rule)).toBe("Use 6–16 letters or digits, starting with a letter");
+    expect(fieldMessage(translate(ty), failure, rule)).toBe("Gumamit ng 6–16 titik o numero, nagsisimula sa titik");
     // One length when min and max agree.
-    expect(fieldMessage(translate(en), ruleFailure(ruleOf("DIGITS_ONLY", 6, 6), "12")!)).toBe("Use 6 digits only");
+    const six = ruleOf("DIGITS_ONLY", 6, 6);
+    expect(fieldMessage(translate(en), failureOf(six, "12")!, six)).toBe("Use 6 digits only");
   });
 
   it("has a message for every named pattern in both packs, and a default for an unknown patternId", () => {
+    const bounds = { min: 4, max: 9 };
     for (const pack of [en, ty]) {
       for (const patternId of PATTERN_IDS) {
-        const text = fieldMessage(translate(pack), `rule:${patternId}:4:9`);
+        const text = fieldMessage(translate(pack), `register.patterns.${patternId}`, bounds);
         expect(text, patternId).toContain("4–9");
         expect(text).not.toContain("register.patterns");
       }
-      expect(fieldMessage(translate(pack), "rule:SOMETHING_NEW:2:5")).toBe(pack.register.patterns.DEFAULT.replace("{{length}}", "2–5"));
+      expect(fieldMessage(translate(pack), "register.patterns.SOMETHING_NEW", { min: 2, max: 5 })).toBe(
+        pack.register.patterns.DEFAULT.replace("{{length}}", "2–5"),
+      );
     }
+  });
+
+  it("gives the browser the rule as native constraints, with the rule's message", () => {
+    const fields: RegisterField[] = [{ name: "username", required: true, rule: ruleOf("LETTER_FIRST", 6, 16) }];
+    expect(formRules(registerSchema(fields)).username).toEqual({
+      required: true,
+      minLength: 6,
+      maxLength: 16,
+      pattern: expect.stringContaining(NAMED_PATTERNS.LETTER_FIRST),
+      messages: {
+        valueMissing: "register.required",
+        tooShort: "register.patterns.LETTER_FIRST",
+        tooLong: "register.patterns.LETTER_FIRST",
+        patternMismatch: "register.patterns.LETTER_FIRST",
+      },
+    });
   });
 
   it("falls back to the length check when the platform sends a pattern this engine cannot compile", () => {
     const broken: RuleBounds = { pattern: "([", patternId: "BROKEN", min: 1, max: 3 };
     expect(matchesRule(broken, "ab")).toBe(true);
     expect(matchesRule(broken, "abcd")).toBe(false);
+    expect(formRules(registerSchema([{ name: "username", required: true, rule: broken }])).username.pattern).toBeUndefined();
   });
 });
 
 describe("the register form's checks", () => {
   it("trims, requires, and checks each field by its rule", () => {
-    const username = { name: "username" as const, required: true, rule: ruleOf("LETTER_FIRST", 6, 16) };
-    expect(checkRegisterField(username, "  player01 ")).toEqual({ value: "player01" });
-    expect(checkRegisterField(username, "   ")).toEqual({ message: "register.required" });
-    expect(checkRegisterField(username, ["a", "b"])).toEqual({ message: "register.required" });
-    expect(checkRegisterField({ ...username, required: false }, "")).toEqual({ value: undefined });
-    expect(checkRegisterField({ name: "line", required: false, rule: null }, "x".repeat(129))).toEqual({ message: "register.tooLong" });
+    const username: RegisterField = { name: "username", required: true, rule: ruleOf("LETTER_FIRST", 6, 16) };
+    expect(registerFieldSchema(username).safeParse("  player01 ")).toMatchObject({ success: true, data: "player01" });
+    expect(failureOf(username.rule!, "   ")).toBe("register.required");
+    expect(registerFieldSchema({ ...username, required: false }).safeParse(undefined)).toMatchObject({ success: true, data: undefined });
+    expect(registerFieldSchema({ name: "line", required: false, rule: null }).safeParse("x".repeat(129)).error?.issues[0].message).toBe(
+      "register.tooLong",
+    );
   });
 
-  it("checks the confirmation ('inconsistent twice'), the country of a number and both boxes", () => {
-    const fields = [
-      { name: "password" as const, required: true, rule: null },
-      { name: "confirmPassword" as const, required: true, rule: null },
-      { name: "mobile" as const, required: false, rule: null },
+  it("checks the confirmation ('inconsistent twice'), the country of a number and both boxes, with every field's message at once", () => {
+    const fields: RegisterField[] = [
+      { name: "username", required: true, rule: ruleOf("LETTER_FIRST", 6, 16) },
+      { name: "password", required: true, rule: null },
+      { name: "confirmPassword", required: true, rule: null },
+      { name: "mobile", required: false, rule: null },
     ];
-    expect(checkAcrossFields(fields, { password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" })).toEqual({
+    const refused = parseForm(
+      form({ username: "1abc", password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" }),
+      registerSchema(fields),
+    );
+    const first = Object.fromEntries(Object.entries(refused.reply().error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+    expect(first).toEqual({
+      username: "register.patterns.LETTER_FIRST",
       confirmPassword: "register.passwordMismatch",
       country: "login.countryRequired",
       terms: "register.termsRequired",
       age: "register.ageRequired",
     });
-    expect(checkAcrossFields(fields, { password: "a", confirmPassword: " a ", terms: "on", age: "on" })).toEqual({});
+    const passed = parseForm(
+      form({ username: "player01", password: "a", confirmPassword: " a ", terms: "on", age: "on" }),
+      registerSchema(fields),
+    );
+    expect(passed.status).toBe("success");
   });
 });

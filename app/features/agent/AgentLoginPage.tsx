@@ -1,8 +1,8 @@
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { LoginActionData } from "~/features/auth/types";
+import { USERNAME_FORM, type LoginExtra } from "~/features/auth/types";
 import { BotCheck } from "~/features/bot-check/BotCheck";
-import { errorTextOf } from "~/features/signin-steps/messages";
+import { useFormState } from "~/forms/use-form-state";
 import { AGENT_PATH } from "~/features/signin-steps/paths";
 import { StepFailure, StepField } from "~/features/signin-steps/StepParts";
 import * as steps from "~/features/signin-steps/steps.css";
@@ -18,7 +18,7 @@ const CAPTCHA_IMAGE_PATH = "/auth/captcha";
 
 /**
  * The agent sign-in page: username, password, the captcha when the platform asks, a plain
- * form post checked by the server with the login popup's schema (no JavaScript needed), and
+ * form post checked with the login popup's username form's schema (no JavaScript needed), and
  * the change-password modal (`?changePassword=1`: the member menu's form for a signed-in agent). Built from the sign-in steps' parts
  * rather than the popup's form, so the popup's script is not split to share it
  * (docs/decisions/page-weight.md).
@@ -26,16 +26,12 @@ const CAPTCHA_IMAGE_PATH = "/auth/captcha";
 export function AgentLoginPage() {
   const { t } = useTranslation();
   const view = useLoaderData<AgentLoginView>();
-  // The action answers the sign-in form, or the change-password modal's form (its own answer).
-  const answer = useActionData<LoginActionData | { form: string }>();
-  const last = answer && "captcha" in answer ? answer : undefined;
-  const busy = useNavigation().state !== "idle";
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo");
-  const captchaShown = last?.captcha.shown ?? false;
-  const errors = last?.result.error ?? {};
-  const first = (name: string) => errorTextOf(errors[name]?.[0]);
-  const previousUsername = last?.result.initialValue?.username;
+  const action = redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH;
+  // The action answers the sign-in form, or the change-password modal's form (its own reply).
+  const state = useFormState<LoginExtra>({ form: USERNAME_FORM, rules: view.rules, action: AGENT_PATH });
+  const captcha = state.extra?.captcha;
 
   return (
     <section className={styles.card} aria-labelledby="agent-login-title">
@@ -43,48 +39,22 @@ export function AgentLoginPage() {
         {t("agentSignIn.title")}
       </h1>
       <p className={styles.muted}>{t("agentSignIn.intro")}</p>
-      <Form
-        method="post"
-        action={redirectTo ? `${AGENT_PATH}?${new URLSearchParams({ redirectTo })}` : AGENT_PATH}
-        replace
-        className={steps.form}
-      >
+      <Form method="post" action={action} replace className={steps.form} {...state.props}>
         <input type="hidden" name="type" value="username" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        {captchaShown ? <input type="hidden" name="captchaShown" value="on" /> : null}
-        <StepFailure last={last} />
-        <StepField
-          id="agent-username"
-          name="username"
-          label={t("auth.username")}
-          autoComplete="username"
-          defaultValue={typeof previousUsername === "string" ? previousUsername : undefined}
-          error={first("username")}
-        />
-        <StepField
-          id="agent-password"
-          name="password"
-          type="password"
-          label={t("auth.password")}
-          autoComplete="current-password"
-          error={first("password")}
-        />
-        {captchaShown ? (
+        {captcha?.shown ? <input type="hidden" name="captchaShown" value="on" /> : null}
+        <StepFailure failure={state.failure} formErrors={state.formErrors} />
+        <StepField field={state.field("username")} label={t("auth.username")} autoComplete="username" />
+        <StepField field={state.field("password")} type="password" label={t("auth.password")} autoComplete="current-password" />
+        {captcha?.shown ? (
           <>
-            <img className={styles.captcha} src={`${CAPTCHA_IMAGE_PATH}?v=${last?.captcha.nonce ?? ""}`} alt={t("login.captchaImage")} />
-            <StepField
-              id="agent-captcha"
-              name="captcha"
-              label={t("auth.captcha")}
-              autoComplete="off"
-              inputMode="numeric"
-              error={first("captcha")}
-            />
+            <img className={styles.captcha} src={`${CAPTCHA_IMAGE_PATH}?v=${captcha.nonce}`} alt={t("login.captchaImage")} />
+            <StepField field={state.field("captcha")} label={t("auth.captcha")} autoComplete="off" inputMode="numeric" />
           </>
         ) : null}
-        <BotCheck purpose="login" round={last?.captcha.nonce} noscriptPass={view.noscriptPass} />
-        <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>
-          {t(busy ? "login.submitting" : "login.submit")}
+        <BotCheck purpose="login" round={captcha?.nonce} noscriptPass={view.noscriptPass} />
+        <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={state.submitting}>
+          {t(state.submitting ? "login.submitting" : "login.submit")}
         </button>
       </Form>
       <div className={styles.links}>

@@ -1,15 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
-import { captchaFlowCookie, captchaFlowUsername } from "~/features/auth/cookies.server";
-import { errorDetails, failed, failureOf, invalid } from "~/features/auth/login.server";
+import { usernameLogin } from "~/features/auth/login.server";
+import { usernameLoginSchema } from "~/features/auth/schema.server";
 import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
-import { verifyBotCheck } from "~/features/bot-check/verify.server";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import type { ChangeView } from "~/features/passwords/types";
-import { parseWithSchema, usernameLoginSchema } from "~/features/auth/schema";
-import { agentReturnPath, finishSignIn } from "~/features/signin-steps/after-sign-in.server";
-import { signInLimited } from "~/features/signin-steps/limits.server";
-import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
+import { agentReturnPath } from "~/features/signin-steps/after-sign-in.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { getSession } from "~/session/session.server";
 import { isAgentAccount } from "~/session/roles";
 
@@ -21,6 +18,8 @@ export interface AgentLoginView {
   change: ChangeView | null;
   /** The bot check's no-JavaScript pass of the sign-in form. */
   noscriptPass: string | null;
+  /** The sign-in form's browser rules, from its schema. */
+  rules: FormRules;
 }
 
 /** The change-password modal's address; its form posts here too. */
@@ -39,40 +38,22 @@ export async function agentLoginLoader(args: LoaderFunctionArgs): Promise<AgentL
   const changePassword = url.searchParams.get("changePassword") === "1";
   if (agent && !changePassword) throw redirect(agentReturnPath(url.searchParams.get("redirectTo")));
   const change = agent && changePassword ? await changeView(request, context) : null;
-  return { signedInAgent: agent, changePassword, change, ...(agent ? { noscriptPass: null } : loginBotCheckLoader(args)) };
+  return {
+    signedInAgent: agent,
+    changePassword,
+    change,
+    ...(agent ? { noscriptPass: null } : loginBotCheckLoader(args)),
+    rules: formRules(usernameLoginSchema),
+  };
 }
 
 /**
- * The agent sign-in form: the player form's schema and answers (the popup's form parts are
- * reused), the same limits, bot check, captcha and verification step; only agents (isAgent 1, 2, 41,
- * 42) are let in ("Non-agents cannot log in"), then the agent centre.
+ * The agent sign-in form: the player popup's username form (its schema, limits, bot check,
+ * captcha and verification step); only agents (isAgent 1, 2, 41, 42) are let in ("Non-agents
+ * cannot log in"), then the agent centre.
  */
 export async function agentLoginAction({ request, context }: ActionFunctionArgs) {
   // The change-password modal's form (a signed-in agent's; anyone else is sent to sign in).
   if (new URL(request.url).searchParams.get("changePassword") === "1") return changePassword(request, context, CHANGED_PATH);
-  const form = await request.formData();
-  const captchaShown = form.get("captchaShown") === "on";
-  const submission = parseWithSchema(form, { schema: usernameLoginSchema });
-  if (submission.status !== "success") return invalid("username", submission, captchaShown);
-  const { username, password, captcha, redirectTo } = submission.value;
-  const limited = await signInLimited(context, username);
-  if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
-  // The bot check comes before the sign-in call, as in the player popup.
-  const bot = await verifyBotCheck(context, "login", form);
-  if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
-  try {
-    const signedIn = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
-    const headers = new Headers();
-    if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
-    return await finishSignIn(context, signedIn, { audience: "agent", redirectTo, headers });
-  } catch (error) {
-    const verification = verificationRedirect(error, { audience: "agent", redirectTo, secure: context.secure });
-    if (verification) return verification;
-    const code = platformErrorCode(error);
-    const details = errorDetails(error);
-    const shown = captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
-    const headers = new Headers();
-    if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
-    return failed("username", submission, failureOf(code, details), shown, headers);
-  }
+  return usernameLogin(await request.formData(), request, context, "agent");
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import * as ui from "~/ui/ui.css";
-import { errorAria, Field } from "~/ui/Field";
+import type { FieldState } from "~/forms/use-form-state";
+import { Field } from "~/ui/Field";
 import * as styles from "./auth.css";
 
 /** The image route's path; `v` only makes each image a new URL. */
@@ -11,9 +12,7 @@ export const CAPTCHA_IMAGE_PATH = "/auth/captcha";
 const REFRESH_PAUSE_MS = 1000;
 
 interface CaptchaFieldProps {
-  id: string;
-  name: string;
-  errors: string[] | undefined;
+  field: FieldState;
   /** Changes with every answer of the login action: each captcha answers one attempt. */
   nonce: string;
   /** The image route (the register popup draws its own captchas). */
@@ -21,7 +20,7 @@ interface CaptchaFieldProps {
 }
 
 /** The captcha the platform asked for: its image (with a throttled refresh) and the answer. */
-export function CaptchaField({ id, name, errors, nonce, imagePath = CAPTCHA_IMAGE_PATH }: CaptchaFieldProps) {
+export function CaptchaField({ field, nonce, imagePath = CAPTCHA_IMAGE_PATH }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const [refreshes, setRefreshes] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -33,18 +32,9 @@ export function CaptchaField({ id, name, errors, nonce, imagePath = CAPTCHA_IMAG
   }, [paused]);
 
   return (
-    <Field id={id} label={t("auth.captcha")} errors={errors}>
+    <Field id={field.id} label={t("auth.captcha")} errors={field.errors}>
       <div className={ui.inputRow}>
-        <input
-          key={nonce}
-          id={id}
-          name={name}
-          className={ui.input}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...errorAria(id, errors)}
-        />
+        <input key={nonce} {...field.control} className={ui.input} autoComplete="off" autoCapitalize="none" spellCheck={false} />
         <img
           className={styles.captchaImage}
           src={`${imagePath}?v=${nonce}-${refreshes}`}

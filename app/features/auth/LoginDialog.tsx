@@ -9,9 +9,11 @@ import { FreePlayButton } from "./FreePlayButton";
 import { LoginFailureMessage } from "./LoginFailureMessage";
 import { SmsLoginForm } from "./SmsLoginForm";
 import { UsernameLoginForm } from "./UsernameLoginForm";
-import type { LoginType } from "./schema";
-import type { LoginActionData, LoginFormData } from "./types";
+import { replyOf } from "~/forms/reply";
+import { SMS_FORM, type LoginFormData, type LoginRules } from "./types";
 import * as styles from "./auth.css";
+
+type LoginType = "username" | "sms";
 
 export const LOGIN_FORM_DATA_PATH = "/auth/login-form";
 /** The page under the popup: where closing it goes (a plain GET form without JavaScript). */
@@ -21,12 +23,14 @@ const CLOSED_PATH = "/";
  * The login popup, rendered open by the server at /login so it works
  * without JavaScript and survives a reload. With JavaScript it becomes a modal
  * (the shared `Dialog`): focus on the first field, Escape, the close button or a
- * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms.
+ * click outside close it and replace the route with `/`. `social`: the social sign-in, under the forms;
+ * `rules`: the forms' browser rules, made by the /login loader from their schemas.
  */
-export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; noscriptPass: string }) {
+export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNode; noscriptPass: string; rules: LoginRules }) {
   const { t, i18n } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const actionData = useActionData() as LoginActionData | undefined;
+  const actionData = useActionData();
+  const smsReply = replyOf(actionData, SMS_FORM);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tabsId = useId();
@@ -34,13 +38,13 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
 
   const smsEnabled = root?.flags?.MOBILEVERCODELOGIN3 === true;
   const freePlayEnabled = root?.flags?.FREEPLAY3 === true;
-  const [method, setMethod] = useState<LoginType>(smsEnabled && actionData?.type === "sms" ? "sms" : "username");
+  const [method, setMethod] = useState<LoginType>(smsEnabled && smsReply ? "sms" : "username");
   const redirectTo = params.get("redirectTo");
   const errorParam = params.get("error");
   // A failed free play comes back as ?error=CODE; an SMS post where SMS login is off has no SMS form to show it.
   const pageFailure =
-    actionData?.type === "sms" && !smsEnabled
-      ? actionData.failure
+    smsReply && !smsEnabled
+      ? smsReply.failure
       : errorParam && isTranslatedError(errorParam, i18n) && !actionData
         ? { code: errorParam }
         : null;
@@ -97,7 +101,7 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
 
       <div {...panelProps("username")}>
         <UsernameLoginForm
-          last={actionData?.type === "username" ? actionData : undefined}
+          rules={rules.username}
           rememberedUsername={prefill.data?.username ?? null}
           redirectTo={redirectTo}
           noscriptPass={noscriptPass}
@@ -106,7 +110,7 @@ export function LoginDialog({ social, noscriptPass }: { social?: ReactNode; nosc
       {smsEnabled ? (
         <div {...panelProps("sms")}>
           <SmsLoginForm
-            last={actionData?.type === "sms" ? actionData : undefined}
+            rules={rules.sms}
             countries={prefill.data?.countries ?? null}
             countriesFailed={prefill.data !== undefined && !prefill.data.countries}
             remembered={prefill.data?.sms ?? null}

@@ -1,13 +1,15 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { LOGIN_ACTION_PATH, type FormState } from "./form-state";
 import { LoginFailureMessage } from "./LoginFailureMessage";
-import type { LoginType } from "./schema";
-import type { LoginActionData } from "./types";
+import type { LoginExtra } from "./types";
 import * as styles from "./auth.css";
+
+/** The login action's path (the home route answers /login with the popup and this action). */
+export const LOGIN_ACTION_PATH = "/login";
 
 /**
  * A remembered value (username, mobile number) arrives after the popup opens (its
@@ -26,27 +28,25 @@ export function useRememberedValue(value: string | null | undefined, answered: b
 }
 
 interface LoginFormProps {
-  type: LoginType;
-  form: FormState;
-  last: LoginActionData | undefined;
+  type: "username" | "sms";
+  state: ReturnType<typeof useFormState<LoginExtra>>;
   redirectTo: string | null;
-  submitting: boolean;
   formRef?: RefObject<HTMLFormElement>;
   /** The fields, between the failure message and the submit button. */
   children: ReactNode;
 }
 
 /** What both login forms are: a post to the login action (a plain form without JS), its failure, its fields, submit. */
-export function LoginForm({ type, form, last, redirectTo, submitting, formRef, children }: LoginFormProps) {
+export function LoginForm({ type, state, redirectTo, formRef, children }: LoginFormProps) {
   const { t } = useTranslation();
   return (
-    <Form ref={formRef} method="post" action={LOGIN_ACTION_PATH} replace className={styles.form} {...form.props}>
+    <Form ref={formRef} method="post" action={LOGIN_ACTION_PATH} replace className={styles.form} {...state.props}>
       <input type="hidden" name="type" value={type} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <LoginFailureMessage failure={last?.failure ?? null} />
+      <LoginFailureMessage failure={state.failure} />
       {children}
-      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
-        {t(submitting ? "login.submitting" : "login.submit")}
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={state.submitting}>
+        {t(state.submitting ? "login.submitting" : "login.submit")}
       </button>
     </Form>
   );

@@ -3,7 +3,6 @@ import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { smsCodeSchema } from "./schema";
 import type { SendCodeResult } from "./types";
 import * as styles from "./auth.css";
 
@@ -17,7 +16,8 @@ const SEND_PAUSE_MS = 1000;
  */
 export function useSendCode(
   formRef: RefObject<HTMLFormElement>,
-  onInvalid: (name: "country" | "mobile") => void,
+  /** Checks the number (and its country) with the form's rules, showing their messages: true when they pass. */
+  checkNumber: () => boolean,
   /** The send route (registration codes have their own). */
   path = SEND_CODE_PATH,
 ) {
@@ -52,18 +52,14 @@ export function useSendCode(
   const send = () => {
     const form = formRef.current;
     if (!form || busy || paused || remaining > 0) return;
+    if (!checkNumber()) return;
     const values = { country: form.elements.namedItem("country"), mobile: form.elements.namedItem("mobile") };
     const input = {
-      country: values.country instanceof HTMLSelectElement ? values.country.value : "",
-      mobile: values.mobile instanceof HTMLInputElement ? values.mobile.value : "",
+      country: values.country instanceof HTMLSelectElement ? values.country.value.trim() : "",
+      mobile: values.mobile instanceof HTMLInputElement ? values.mobile.value.trim() : "",
     };
-    const parsed = smsCodeSchema.check(input);
-    if (parsed.error) {
-      onInvalid(parsed.error.country ? "country" : "mobile");
-      return;
-    }
     setPaused(true);
-    fetcher.submit({ ...parsed.value }, { method: "post", action: path });
+    fetcher.submit(input, { method: "post", action: path });
   };
 
   return { send, busy, waiting: paused || remaining > 0, remaining, result: busy ? undefined : fetcher.data };

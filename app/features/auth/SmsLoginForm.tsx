@@ -1,16 +1,17 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { FormRules } from "~/forms/rules";
+import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";
-import { errorAria, Field, FieldError } from "~/ui/Field";
-import { textValue, useLoginForm } from "./form-state";
-import { LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
+import { Field, FieldError } from "~/ui/Field";
+import { LOGIN_ACTION_PATH, LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "./SendCodeButton";
-import { smsLoginSchema } from "./schema";
-import type { Country, LoginActionData } from "./types";
+import { SMS_FORM, type Country, type LoginExtra } from "./types";
 import * as styles from "./auth.css";
 
 interface SmsLoginFormProps {
-  last: LoginActionData | undefined;
+  /** The form's browser rules (from its schema, by the /login loader). */
+  rules: FormRules;
   /** Null while loading or when they could not be loaded. */
   countries: Country[] | null;
   countriesFailed: boolean;
@@ -20,81 +21,64 @@ interface SmsLoginFormProps {
 }
 
 /** SMS login (MOBILEVERCODELOGIN3): country code, mobile number, a code sent by SMS. */
-export function SmsLoginForm({ last, countries, countriesFailed, remembered, defaultCountry, redirectTo }: SmsLoginFormProps) {
+export function SmsLoginForm({ rules, countries, countriesFailed, remembered, defaultCountry, redirectTo }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, submitting } = useLoginForm("login-sms", smsLoginSchema, last);
-  const rememberedMobile = useRememberedValue(remembered?.mobile, last !== undefined);
-  const sender = useSendCode(formRef, (name) => form.validate({ name }));
-  const initialCountry = textValue(fields.country.initialValue) ?? defaultCountry ?? undefined;
+  const state = useFormState<LoginExtra>({ form: SMS_FORM, rules, action: LOGIN_ACTION_PATH });
+  const rememberedMobile = useRememberedValue(remembered?.mobile, state.reply !== undefined);
+  // The number is checked (with the form's own rules) before a code is sent to it.
+  const sender = useSendCode(formRef, () => [state.validate("country"), state.validate("mobile")].every(Boolean));
+  const country = state.field("country");
+  const mobile = state.field("mobile");
+  const code = state.field("code");
+  const remember = state.field("remember");
 
   return (
-    <LoginForm type="sms" form={form} last={last} redirectTo={redirectTo} submitting={submitting} formRef={formRef}>
+    <LoginForm type="sms" state={state} redirectTo={redirectTo} formRef={formRef}>
       {countriesFailed ? (
         <p role="alert" className={styles.formError}>
           {t("login.countriesUnavailable")}
         </p>
       ) : null}
 
-      <Field id={fields.mobile.id} label={t("auth.mobile")} errors={fields.mobile.errors}>
+      <Field id={mobile.id} label={t("auth.mobile")} errors={mobile.errors}>
         <div className={ui.inputRow}>
           {/* Keyed by the list so the default applies once the countries arrive. */}
           <select
             key={countries ? "countries" : "loading"}
-            id={fields.country.id}
-            name={fields.country.name}
+            {...country.control}
             className={ui.select}
-            defaultValue={initialCountry}
+            defaultValue={country.defaultValue ?? defaultCountry ?? undefined}
             aria-label={t("login.country")}
-            {...errorAria(fields.country.id, fields.country.errors)}
             data-autofocus
           >
-            {(countries ?? []).map((country) => (
-              <option key={country.countryCode} value={country.countryCode}>
-                {`+${country.countryDialingCode.replace(/^\+/, "")} ${country.name}`}
+            {(countries ?? []).map((option) => (
+              <option key={option.countryCode} value={option.countryCode}>
+                {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
               </option>
             ))}
           </select>
           <input
             ref={rememberedMobile.input}
-            id={fields.mobile.id}
-            name={fields.mobile.name}
-            defaultValue={textValue(fields.mobile.initialValue)}
+            {...mobile.control}
+            defaultValue={mobile.defaultValue}
             className={ui.input}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            {...errorAria(fields.mobile.id, fields.mobile.errors)}
           />
         </div>
-        <FieldError id={fields.country.id} errors={fields.country.errors} />
+        <FieldError id={country.id} errors={country.errors} />
       </Field>
 
-      <Field
-        id={fields.code.id}
-        label={t("auth.verificationCode")}
-        errors={fields.code.errors}
-        after={<SendCodeStatus result={sender.result} />}
-      >
+      <Field id={code.id} label={t("auth.verificationCode")} errors={code.errors} after={<SendCodeStatus result={sender.result} />}>
         <div className={ui.inputRow}>
-          <input
-            key={last?.captcha.nonce}
-            id={fields.code.id}
-            name={fields.code.name}
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...errorAria(fields.code.id, fields.code.errors)}
-          />
+          <input key={state.extra?.captcha.nonce} {...code.control} className={ui.input} inputMode="numeric" autoComplete="one-time-code" />
           <SendCodeButton sender={sender} disabled={!countries?.length} />
         </div>
       </Field>
 
-      <RememberCheckbox
-        name={fields.remember.name}
-        defaultChecked={fields.remember.initialValue === "on"}
-        inputRef={rememberedMobile.remember}
-      />
+      <RememberCheckbox name={remember.name} defaultChecked={remember.defaultValue === "on"} inputRef={rememberedMobile.remember} />
     </LoginForm>
   );
 }

@@ -1,89 +1,88 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
+import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
+import { signInLimited } from "~/features/signin-steps/limits.server";
+import type { Audience } from "~/features/signin-steps/paths";
+import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
-import { parseWithSchema, smsLoginSchema, smsUsername, usernameLoginSchema, type LoginType } from "./schema";
+import { smsLoginSchema, smsUsername, usernameLoginSchema } from "./schema.server";
 import { startSession } from "./start-session.server";
-import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
-import { signInLimited } from "~/features/signin-steps/limits.server";
-import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
-import type { LoginActionData, LoginFailure } from "./types";
+import { SMS_FORM, USERNAME_FORM, type LoginExtra } from "./types";
 
-/** Never sent back to the browser, not even to refill the form. */
-const HIDDEN_FIELDS = ["password", "captcha", "code"];
-
-type LoginContext = AppLoadContext;
-/** What the action needs of a parsed submission. */
-type Submission = { reply(options?: { hideFields?: string[]; fieldErrors?: Record<string, string[]> }): LoginActionData["result"] };
+/** A reply's round: whether the captcha shows, and a new nonce (a new captcha image, a new bot check, an emptied code). */
+const round = (shown: boolean): LoginExtra => ({ captcha: { shown, nonce: randomBytes(6).toString("hex") } });
 
 /**
  * The login popup's action (the home route re-exports it for `/login`). Validates the
  * form again, signs in on the platform (the client encrypts the payload), stores the
- * session cookie and redirects; on failure answers the popup's data (status 4xx/5xx, so
+ * session cookie and redirects; on failure answers the form's reply (status 4xx/5xx, so
  * loaders are not revalidated) with the platform's error code to translate.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const type: LoginType = form.get("type") === "sms" ? "sms" : "username";
-  const captchaShown = type === "username" && form.get("captchaShown") === "on";
-  return type === "sms" ? smsLogin(form, context) : usernameLogin(form, request, context, captchaShown);
+  return form.get("type") === "sms" ? smsLogin(form, context) : usernameLogin(form, request, context, "player");
 }
 
-async function usernameLogin(form: FormData, request: Request, context: LoginContext, captchaShown: boolean) {
-  const submission = parseWithSchema(form, { schema: usernameLoginSchema });
-  if (submission.status !== "success") return invalid("username", submission, captchaShown);
+/**
+ * The username form, of the login popup (a player) and of the agent sign-in page (an agent:
+ * only agents are let in, then the agent centre). The same limits, bot check, captcha and
+ * verification step; "remember me" is the popup's only.
+ */
+export async function usernameLogin(form: FormData, request: Request, context: AppLoadContext, audience: Audience) {
+  const captchaShown = form.get("captchaShown") === "on";
+  const submission = parseForm(form, usernameLoginSchema);
+  if (submission.status !== "success") return invalidReply(USERNAME_FORM, submission, { extra: round(captchaShown) });
   const { username, password, captcha, remember, redirectTo } = submission.value;
+  const refused = (failure: Parameters<typeof refusedReply>[2], shown: boolean, headers?: Headers) =>
+    refusedReply(USERNAME_FORM, submission, failure, { extra: round(shown), headers });
   const limited = await signInLimited(context, username);
-  if (limited) return failed("username", submission, limited.failure, captchaShown, limited.headers);
+  if (limited) return refused(limited.failure, captchaShown, limited.headers);
   // The bot check comes before the sign-in call (not for SMS sign-in).
   const bot = await verifyBotCheck(context, "login", form);
-  if (!bot.ok) return failed("username", submission, failureOf(bot.code, bot), captchaShown);
+  if (!bot.ok) return refused(failureOf({ code: bot.code, details: { retryAfterSeconds: bot.retryAfterSeconds } }), captchaShown);
+  const remembered = () =>
+    new Headers(audience === "player" ? [["Set-Cookie", rememberUsernameCookie(remember ? username : null, context.secure)]] : []);
   try {
     const session = await context.platform.auth.login({ username, password, captcha: captcha || undefined, type: "username" });
-    const headers = new Headers([["Set-Cookie", rememberUsernameCookie(remember ? session.username : null, context.secure)]]);
+    const headers = remembered();
     if (captchaFlowUsername(request.headers.get("Cookie"))) headers.append("Set-Cookie", captchaFlowCookie(null, context.secure));
-    return await finishSignIn(context, session, { audience: "player", redirectTo, headers });
+    return await finishSignIn(context, session, { audience, redirectTo, headers });
   } catch (error) {
     // The password was right, but the address is new to the account: its verification step next.
-    const remembered = new Headers([["Set-Cookie", rememberUsernameCookie(remember ? username : null, context.secure)]]);
-    const verification = verificationRedirect(error, { audience: "player", redirectTo, secure: context.secure, headers: remembered });
+    const verification = verificationRedirect(error, { audience, redirectTo, secure: context.secure, headers: remembered() });
     if (verification) return verification;
     const code = platformErrorCode(error);
-    const details = errorDetails(error);
-    const shown = captchaShown || details.captchaRequired === true || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
+    const shown = captchaShown || captchaAsked(error) || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
     const headers = new Headers();
     // The captcha image route draws the captcha of the username being signed in.
     if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
-    return failed("username", submission, failureOf(code, details), shown, headers);
+    return refused(failureOf(error), shown, headers);
   }
 }
 
-async function smsLogin(form: FormData, context: LoginContext) {
-  const submission = parseWithSchema(form, { schema: smsLoginSchema });
-  if (submission.status !== "success") return invalid("sms", submission, false);
+/** Whether the platform's refusal asks for a captcha from now on. */
+const captchaAsked = (error: unknown) =>
+  (error as { details?: { captchaRequired?: unknown } | null } | null)?.details?.captchaRequired === true;
+
+async function smsLogin(form: FormData, context: AppLoadContext) {
+  const submission = parseForm(form, smsLoginSchema);
+  if (submission.status !== "success") return invalidReply(SMS_FORM, submission, { extra: round(false) });
   const { country, mobile, code, remember, redirectTo } = submission.value;
+  const refused = (failure: Parameters<typeof refusedReply>[2], headers?: Headers) =>
+    refusedReply(SMS_FORM, submission, failure, { extra: round(false), headers });
   const limited = await signInLimited(context, mobile);
-  if (limited) return failed("sms", submission, limited.failure, false, limited.headers);
+  if (limited) return refused(limited.failure, limited.headers);
   try {
     const flags = await getFlags(context);
-    if (!flags.MOBILEVERCODELOGIN3) return failed("sms", submission, { code: "FUNCTION_DISABLED" }, false);
+    if (!flags.MOBILEVERCODELOGIN3) return refused({ code: "FUNCTION_DISABLED" });
     const found = await findCountry(context, country);
-    if (!found) {
-      return data(
-        actionData(
-          "sms",
-          submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { country: ["login.countryRequired"] } }),
-          null,
-          false,
-        ),
-        { status: 422 },
-      );
-    }
+    if (!found) return invalidReply(SMS_FORM, submission, { fieldErrors: { country: ["login.countryRequired"] }, extra: round(false) });
     const session = await context.platform.auth.login({
       username: smsUsername(found.countryDialingCode, mobile),
       password: code,
@@ -94,44 +93,6 @@ async function smsLogin(form: FormData, context: LoginContext) {
     // The change-password popup is not opened after an SMS sign-in.
     return redirect(returnPath(redirectTo), { headers });
   } catch (error) {
-    const errorCode = platformErrorCode(error);
-    return failed("sms", submission, failureOf(errorCode, errorDetails(error)), false);
+    return refused(failureOf(error));
   }
-}
-
-export function errorDetails(error: unknown): { captchaRequired?: boolean; retryAfterSeconds?: number } {
-  const details = (error as { details?: unknown } | null)?.details;
-  return details && typeof details === "object" ? (details as { captchaRequired?: boolean; retryAfterSeconds?: number }) : {};
-}
-
-export function failureOf(code: ErrorCode, details: { retryAfterSeconds?: number }): LoginFailure {
-  if (code === "TOO_MANY_ATTEMPTS" && typeof details.retryAfterSeconds === "number") {
-    return { code, retryAfterMinutes: Math.max(1, Math.ceil(details.retryAfterSeconds / 60)) };
-  }
-  return { code };
-}
-
-const actionData = (
-  type: LoginType,
-  result: LoginActionData["result"],
-  failure: LoginFailure | null,
-  captchaShown: boolean,
-): LoginActionData => ({
-  type,
-  result,
-  failure,
-  captcha: { shown: captchaShown, nonce: randomBytes(6).toString("hex") },
-});
-
-/** A form that read but failed its schema: 422, with the field errors; the platform is not called. */
-export function invalid(type: LoginType, submission: Submission, captchaShown: boolean) {
-  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), null, captchaShown), { status: 422 });
-}
-
-export function failed(type: LoginType, submission: Submission, failure: LoginFailure, captchaShown: boolean, headers?: Headers) {
-  const status = httpStatusOf(failure.code);
-  return data(actionData(type, submission.reply({ hideFields: HIDDEN_FIELDS }), failure, captchaShown), {
-    status: status >= 400 ? status : 500,
-    headers,
-  });
 }

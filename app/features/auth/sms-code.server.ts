@@ -4,7 +4,8 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { SMS_SEND_LIMIT, SMS_SEND_NUMBER_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
-import { parseWithSchema, smsCodeSchema } from "./schema";
+import { parseForm } from "~/forms/reply.server";
+import { smsCodeSchema } from "./schema.server";
 import type { SendCodeResult } from "./types";
 
 /**
@@ -20,7 +21,7 @@ const answer = (result: SendCodeResult, status = 200) =>
 
 /** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
 export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithSchema(await request.formData(), { schema: smsCodeSchema });
+  const submission = parseForm(await request.formData(), smsCodeSchema);
   if (submission.status !== "success") {
     const fieldErrors = Object.fromEntries(
       Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),

@@ -1,22 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ErrorCode } from "~/platform/errors";
-import type { LoginType } from "./schema";
+import type { FormRules } from "~/forms/rules";
 
-/** Why the platform refused a sign-in, as the popup shows it. */
-export interface LoginFailure {
-  code: ErrorCode;
-  /** TOO_MANY_ATTEMPTS: whole minutes until the next try. */
-  retryAfterMinutes?: number;
+/** The sign-in forms of the login popup (their `FormReply`'s `form`, and their elements' ids). */
+export const USERNAME_FORM = "login-username";
+export const SMS_FORM = "login-sms";
+
+/** What the sign-in forms' replies add: whether the platform asked for a captcha, and a new round (a new image, an emptied code). */
+export interface LoginExtra {
+  captcha: { shown: boolean; nonce: string };
 }
 
-/** What the login action answers when it does not redirect. Never holds the password. */
-export interface LoginActionData {
-  type: LoginType;
-  /** conform's reply: field errors and the values to keep (password, captcha and code hidden). */
-  result: SubmissionResult<string[]>;
-  failure: LoginFailure | null;
-  /** The platform asked for a captcha: show it, with a new image. */
-  captcha: { shown: boolean; nonce: string };
+/** The login popup's forms' browser rules, made by the /login loader from their schemas. */
+export interface LoginRules {
+  username: FormRules;
+  sms: FormRules;
 }
 
 export interface Country {

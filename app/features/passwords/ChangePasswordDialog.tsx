@@ -1,15 +1,14 @@
-import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Field } from "~/ui/Field";
-import { useLoginForm } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
+import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
+import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "./paths";
-import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
-import type { ChangeView } from "./types";
+import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
 /**
@@ -54,9 +53,8 @@ export function ChangePasswordDialog({
  */
 export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath: string }) {
   const { t } = useTranslation();
-  const last = answerOf(useActionData(), "change");
-  const { form, fields } = useLoginForm("change-password", changePasswordSchema(view.oldPasswordAsked), last);
-  // The success message.
+  const state = useFormState<PasswordExtra>({ form: CHANGE_FORM, rules: view.rules, action: action.split("?")[0] });
+  const nonce = state.extra?.nonce;
   if (view.changed) return <DoneMessage text={t("passwords.changed")} to={donePath} />;
   return (
     <>
@@ -66,21 +64,20 @@ export function ChangePasswordForm({ view, action, donePath }: { view: ChangeVie
           {t(`errors.${view.statusError}`)}
         </p>
       ) : null}
-      <PasswordForm action={action} form={form} last={last} submitLabel={t("passwords.change")}>
+      <PasswordForm action={action} state={state} submitLabel={t("passwords.change")}>
         <Field id="change-password-username" label={t("passwords.username")} errors={undefined}>
           <input id="change-password-username" className={ui.input} value={view.username} readOnly autoComplete="username" />
         </Field>
         {view.oldPasswordAsked ? <input type="hidden" name={OLD_PASSWORD_ASKED} value="on" /> : null}
         {view.oldPasswordAsked ? (
-          <PasswordField
-            key={`old-${last?.nonce}`}
-            id={fields.oldPassword.id}
-            name={fields.oldPassword.name}
-            label={t("passwords.oldPassword")}
-            errors={fields.oldPassword.errors}
-          />
+          <PasswordField key={`old-${nonce}`} field={state.field("oldPassword")} label={t("passwords.oldPassword")} />
         ) : null}
-        <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
+        <NewPasswordFields
+          password={state.field("newPassword")}
+          confirm={state.field("confirmNewPassword")}
+          rule={view.rule}
+          nonce={nonce}
+        />
       </PasswordForm>
       {view.forced ? (
         <Form method="post" action="/logout" replace>

@@ -1,16 +1,16 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, Field, FieldError } from "~/ui/Field";
+import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { textValue, useLoginForm, type FormState } from "~/features/auth/form-state";
+import { replyOf } from "~/forms/reply";
+import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { answerOf, DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
+import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
-import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
-import type { ForgotView, PasswordActionData } from "./types";
+import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 import * as own from "./passwords.css";
 
@@ -25,8 +25,9 @@ const CLOSED_PATH = "/";
 export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const data = useActionData() as PasswordActionData | undefined;
-  const method = data?.form === "email" || data?.form === "mobile" ? data.form : view.method;
+  const data = useActionData();
+  const mobileReply = replyOf(data, FORGOT_MOBILE_FORM);
+  const method = replyOf(data, FORGOT_EMAIL_FORM) ? "email" : mobileReply ? "mobile" : view.method;
 
   return (
     <Dialog
@@ -59,12 +60,12 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
             </nav>
           ) : null}
           {method === "mobile" && view.mobileOffered ? (
-            <MobileForm view={view} last={answerOf(data, "mobile")} />
+            <MobileForm view={view} />
           ) : (
             <>
               {/* A mobile form posted where the method is off (FUNCTION_DISABLED) has no form to show its answer. */}
-              {method === "mobile" ? <LoginFailureMessage failure={data?.failure ?? null} /> : null}
-              <EmailForm last={answerOf(data, "email")} />
+              {method === "mobile" ? <LoginFailureMessage failure={mobileReply?.failure} /> : null}
+              <EmailForm view={view} />
             </>
           )}
         </>
@@ -73,35 +74,27 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
   );
 }
 
-function EmailForm({ last }: { last: PasswordActionData | undefined }) {
+function EmailForm({ view }: { view: ForgotView }) {
   const { t } = useTranslation();
-  const { form, fields } = useLoginForm("forgot-email", forgotByEmailSchema, last);
+  const state = useFormState<PasswordExtra>({ form: FORGOT_EMAIL_FORM, rules: view.rules.email, action: FORGOT_PASSWORD_PATH });
+  const username = state.field("username");
+  const email = state.field("email");
   return (
-    <PasswordForm action={FORGOT_PASSWORD_PATH} form={form} last={last} submitLabel={t("passwords.sendLink")}>
+    <PasswordForm action={FORGOT_PASSWORD_PATH} state={state} submitLabel={t("passwords.sendLink")}>
       <input type="hidden" name="method" value="email" />
-      <Field id={fields.username.id} label={t("passwords.username")} errors={fields.username.errors}>
+      <Field id={username.id} label={t("passwords.username")} errors={username.errors}>
         <input
-          id={fields.username.id}
-          name={fields.username.name}
-          defaultValue={textValue(fields.username.initialValue)}
+          {...username.control}
+          defaultValue={username.defaultValue}
           className={ui.input}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
-          {...errorAria(fields.username.id, fields.username.errors)}
         />
       </Field>
-      <Field id={fields.email.id} label={t("passwords.email")} errors={fields.email.errors}>
-        <input
-          id={fields.email.id}
-          name={fields.email.name}
-          defaultValue={textValue(fields.email.initialValue)}
-          className={ui.input}
-          type="email"
-          autoComplete="email"
-          {...errorAria(fields.email.id, fields.email.errors)}
-        />
+      <Field id={email.id} label={t("passwords.email")} errors={email.errors}>
+        <input {...email.control} defaultValue={email.defaultValue} className={ui.input} type="email" autoComplete="email" />
       </Field>
     </PasswordForm>
   );
@@ -127,33 +120,33 @@ function useCountdown(seconds: number, key: unknown): number {
 
 /**
  * Number, code and new password in one form with two submit buttons: "send code" (needs
- * the number only; the answer keeps the number and starts the countdown) and
- * the reset. A hidden copy of the reset button comes first, so Enter resets.
+ * the number only; the answer keeps the number and starts the countdown) and the reset.
+ * A hidden copy of the reset button comes first, so Enter resets.
  */
-function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData | undefined }) {
+function MobileForm({ view }: { view: ForgotView }) {
   const { t } = useTranslation();
-  const { form, fields } = useLoginForm("forgot-mobile", forgotByMobileSchema, last);
-  const remaining = useCountdown((last?.codeSent?.expiredMinutes ?? 0) * 60, last?.nonce);
-  const country = textValue(fields.country.initialValue) ?? view.defaultCountry ?? undefined;
+  const state = useFormState<PasswordExtra>({ form: FORGOT_MOBILE_FORM, rules: view.rules.mobile, action: FORGOT_PASSWORD_PATH });
+  const minutes = Number(state.done?.values?.minutes ?? 0);
+  const remaining = useCountdown(minutes * 60, state.extra?.nonce);
+  const country = state.field("country");
+  const mobile = state.field("mobile");
+  const code = state.field("code");
 
-  // "Send code" needs the number only: the shared form state checks the whole form, so that button is checked here.
-  const props: FormState = {
-    ...form,
-    props: {
-      ...form.props,
-      onSubmit(event) {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "send-code") return form.props.onSubmit(event);
-        form.validate({ name: "country" });
-        form.validate({ name: "mobile" });
-        const payload = Object.fromEntries(new FormData(event.currentTarget, submitter));
-        if (forgotByMobileSchema.check(payload).error) event.preventDefault();
-      },
-    },
+  // "Send code" needs the number only: that button checks the number's two fields, the reset the whole form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.value !== "send-code") return state.props.onSubmit(event);
+    if (![state.validate("country"), state.validate("mobile")].every(Boolean)) event.preventDefault();
   };
 
   return (
-    <PasswordForm action={FORGOT_PASSWORD_PATH} form={props} last={last} submitLabel={t("passwords.resetByMobile")} submitIntent="reset">
+    <PasswordForm
+      action={FORGOT_PASSWORD_PATH}
+      state={state}
+      onSubmit={onSubmit}
+      submitLabel={t("passwords.resetByMobile")}
+      submitIntent="reset"
+    >
       <button type="submit" name="intent" value="reset" hidden />
       <input type="hidden" name="method" value="mobile" />
       {view.countries ? null : (
@@ -161,16 +154,14 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
           {t("login.countriesUnavailable")}
         </p>
       )}
-      <Field id={fields.mobile.id} label={t("auth.mobile")} errors={fields.mobile.errors}>
+      <Field id={mobile.id} label={t("auth.mobile")} errors={mobile.errors}>
         <div className={ui.inputRow}>
           <select
-            id={fields.country.id}
-            name={fields.country.name}
+            {...country.control}
             className={ui.select}
-            defaultValue={country}
+            defaultValue={country.defaultValue ?? view.defaultCountry ?? undefined}
             aria-label={t("login.country")}
             data-autofocus
-            {...errorAria(fields.country.id, fields.country.errors)}
           >
             {(view.countries ?? []).map((option) => (
               <option key={option.countryCode} value={option.countryCode}>
@@ -179,40 +170,30 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
             ))}
           </select>
           <input
-            id={fields.mobile.id}
-            name={fields.mobile.name}
-            defaultValue={textValue(fields.mobile.initialValue)}
+            {...mobile.control}
+            defaultValue={mobile.defaultValue}
             className={ui.input}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            {...errorAria(fields.mobile.id, fields.mobile.errors)}
           />
         </div>
-        <FieldError id={fields.country.id} errors={fields.country.errors} />
+        <FieldError id={country.id} errors={country.errors} />
       </Field>
       <Field
-        id={fields.code.id}
+        id={code.id}
         label={t("auth.verificationCode")}
-        errors={fields.code.errors}
+        errors={code.errors}
         after={
-          last?.codeSent ? (
+          state.done ? (
             <p role="status" className={styles.status}>
-              {t("login.codeSent", { minutes: last.codeSent.expiredMinutes })}
+              {t(state.done.message as "login.codeSent", state.done.values)}
             </p>
           ) : null
         }
       >
         <div className={ui.inputRow}>
-          <input
-            key={last?.nonce}
-            id={fields.code.id}
-            name={fields.code.name}
-            className={ui.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...errorAria(fields.code.id, fields.code.errors)}
-          />
+          <input key={state.extra?.nonce} {...code.control} className={ui.input} inputMode="numeric" autoComplete="one-time-code" />
           <button
             type="submit"
             name="intent"
@@ -224,7 +205,7 @@ function MobileForm({ view, last }: { view: ForgotView; last: PasswordActionData
           </button>
         </div>
       </Field>
-      <NewPasswordFields password={fields.newPassword} rule={view.rule} nonce={last?.nonce} />
+      <NewPasswordFields password={state.field("newPassword")} rule={view.rule} nonce={state.extra?.nonce} />
     </PasswordForm>
   );
 }

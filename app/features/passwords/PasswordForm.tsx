@@ -1,19 +1,22 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { FieldState, FormState } from "~/features/auth/form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import type { FieldState, useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import type { PasswordActionData } from "./types";
+import type { PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
+
+/** A password form's browser state. */
+export type PasswordFormState = ReturnType<typeof useFormState<PasswordExtra>>;
 
 interface PasswordFormProps {
   action: string;
-  form: FormState;
-  /** The action's last answer for this form. */
-  last: PasswordActionData | undefined;
+  state: PasswordFormState;
+  /** Replaces the state's own submit check (the mobile form's "send code" checks the number only). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   /** Sent as `intent` by the submit button (the mobile form's other button sends another). */
   submitIntent?: string;
@@ -22,13 +25,12 @@ interface PasswordFormProps {
 }
 
 /** A password form: a plain post (works without JavaScript), the platform's refusal, its fields, submit. */
-export function PasswordForm({ action, form, last, submitLabel, submitIntent, children }: PasswordFormProps) {
+export function PasswordForm({ action, state, onSubmit, submitLabel, submitIntent, children }: PasswordFormProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction === action;
+  const { submitting } = state;
   return (
-    <Form method="post" action={action} replace className={styles.form} {...form.props}>
-      <LoginFailureMessage failure={last?.failure ?? null} />
+    <Form method="post" action={action} replace className={styles.form} {...state.props} onSubmit={onSubmit ?? state.props.onSubmit}>
+      <LoginFailureMessage failure={state.failure} />
       {children}
       <button
         type="submit"
@@ -42,10 +44,6 @@ export function PasswordForm({ action, form, last, submitLabel, submitIntent, ch
     </Form>
   );
 }
-
-/** The action's answer when it is this form's. */
-export const answerOf = (data: unknown, form: PasswordActionData["form"]) =>
-  (data as PasswordActionData | undefined)?.form === form ? (data as PasswordActionData) : undefined;
 
 /**
  * A new password (with the rule's length bounds under it) and, when `confirm` is given, its
@@ -64,14 +62,7 @@ export function NewPasswordFields({
 }) {
   const { t } = useTranslation();
   const field = (state: FieldState, label: string) => (
-    <PasswordField
-      key={`${state.name}-${nonce}`}
-      id={state.id}
-      name={state.name}
-      label={label}
-      errors={state.errors}
-      autoComplete="new-password"
-    />
+    <PasswordField key={`${state.name}-${nonce}`} field={state} label={label} autoComplete="new-password" />
   );
   return (
     <>

@@ -1,11 +1,10 @@
-import { Link, useActionData, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { useLoginForm } from "~/features/auth/form-state";
+import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
-import { answerOf, PasswordForm, NewPasswordFields } from "./PasswordForm";
+import { PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
-import { resetByTokenSchema } from "./schema";
-import type { ResetView } from "./types";
+import { RESET_FORM, type PasswordExtra, type ResetView } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
 const CLOSED_PATH = "/";
@@ -14,9 +13,8 @@ const CLOSED_PATH = "/";
 export function ResetPasswordDialog({ view }: { view: ResetView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const last = answerOf(useActionData(), "reset");
-  const { form, fields } = useLoginForm("reset-password", resetByTokenSchema, last);
-  const expired = last?.failure?.code === "RESET_LINK_INVALID";
+  const state = useFormState<PasswordExtra>({ form: RESET_FORM, rules: view.rules, action: RESET_PASSWORD_PATH });
+  const expired = state.failure?.code === "RESET_LINK_INVALID";
 
   return (
     <Dialog
@@ -28,14 +26,14 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
     >
       {view.token ? (
         // Posted to the link's own address: the page answering the post reads the token from it too.
-        <PasswordForm
-          action={`${RESET_PASSWORD_PATH}?token=${view.token}`}
-          form={form}
-          last={last}
-          submitLabel={t("passwords.setPassword")}
-        >
+        <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} state={state} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
-          <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} rule={view.rule} nonce={last?.nonce} />
+          <NewPasswordFields
+            password={state.field("newPassword")}
+            confirm={state.field("confirmNewPassword")}
+            rule={view.rule}
+            nonce={state.extra?.nonce}
+          />
         </PasswordForm>
       ) : (
         <p role="alert" className={styles.formError}>

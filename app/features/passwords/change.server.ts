@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithSchema } from "~/features/auth/schema";
 import { platformErrorCode } from "~/features/system/status.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
 import { commitSession, requireRealAccount } from "~/session/session.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { CHANGE_PASSWORD_PATH } from "./paths";
-import { invalid, refused } from "./replies.server";
-import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
-import type { ChangeView } from "./types";
+import { refusedByPlatform, round } from "./replies.server";
+import { changePasswordSchema } from "./schema.server";
+import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView } from "./types";
 
 /** Where a change goes: the popup's success message, whose OK goes to /. */
 export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
@@ -37,6 +38,7 @@ export async function changeView(request: Request, context: AppLoadContext): Pro
     forced,
     rule: ruleHint(rule),
     statusError: status.error,
+    rules: formRules(changePasswordSchema(status.passwordSet)),
   };
 }
 
@@ -58,17 +60,21 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   // Checked without the platform first (the form says whether it showed the old password, so every
   // message shows at once), then against what the platform stores, which decides.
   const form = await request.formData();
-  const submission = parseWithSchema(form, { schema: changePasswordSchema(form.get(OLD_PASSWORD_ASKED) === "on") });
-  if (submission.status !== "success") return invalid("change", submission);
+  const submission = parseForm(form, changePasswordSchema(form.get(OLD_PASSWORD_ASKED) === "on"));
+  if (submission.status !== "success") return invalidReply(CHANGE_FORM, submission, { extra: round() });
   const { oldPassword, newPassword, confirmNewPassword } = submission.value;
   const { passwordSet } = await passwordStatus(context);
-  if (passwordSet && !oldPassword) return invalid("change", submission, { oldPassword: ["passwords.oldPasswordRequired"] });
+  if (passwordSet && !oldPassword) {
+    return invalidReply(CHANGE_FORM, submission, { fieldErrors: { oldPassword: ["passwords.oldPasswordRequired"] }, extra: round() });
+  }
   const rule = await passwordRule(context).catch(() => null);
-  if (rule && !passesRule(newPassword, rule)) return invalid("change", submission, { newPassword: ["passwords.passwordRule"] });
+  if (rule && !passesRule(newPassword, rule)) {
+    return invalidReply(CHANGE_FORM, submission, { fieldErrors: { newPassword: ["passwords.passwordRule"] }, extra: round() });
+  }
   try {
     await context.platform.password.change({ oldPassword: passwordSet ? oldPassword : undefined, newPassword, confirmNewPassword });
   } catch (error) {
-    return refused("change", submission, error);
+    return refusedByPlatform(CHANGE_FORM, submission, error);
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: the password is changed
   const { passwordChangeDue, ...session } = context.session.data!;

@@ -2,16 +2,17 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile } from "~/features/auth/cookies.server";
 import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
-import { parseWithSchema } from "~/features/auth/schema";
 import { startSession } from "~/features/auth/start-session.server";
 import { bannersOf } from "~/features/home/public-lists.server";
 import { PASSWORD_RESET_ACCOUNT_LIMIT, PASSWORD_RESET_IP_LIMIT, type RateLimitResult } from "~/http/rate-limit.server";
 import { cdnUrl } from "~/platform/cdn";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { FORGOT_PASSWORD_PATH } from "./paths";
-import { codeSent, failedWith, invalid, limited, refused } from "./replies.server";
-import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
-import type { ForgotView, PopupBanner } from "./types";
+import { doneReply, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
+import { limitedReply, refusedByPlatform, round } from "./replies.server";
+import { forgotByEmailSchema, forgotByMobileSchema, forgotSendCodeSchema } from "./schema.server";
+import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PopupBanner } from "./types";
 
 /** Where the popup goes once the reset email is out: its confirmation. */
 export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
@@ -35,6 +36,7 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
     defaultCountry: countries ? await startingCountry(context, countries, remembered) : null,
     rule: ruleHint(rule),
     banner,
+    rules: { email: formRules(forgotByEmailSchema), mobile: formRules(forgotByMobileSchema) },
   };
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -68,43 +70,57 @@ export async function forgotAction({ request, context }: ActionFunctionArgs) {
 }
 
 async function byEmail(form: FormData, context: AppLoadContext) {
-  const submission = parseWithSchema(form, { schema: forgotByEmailSchema });
-  if (submission.status !== "success") return invalid("email", submission);
+  const submission = parseForm(form, forgotByEmailSchema);
+  if (submission.status !== "success") return invalidReply(FORGOT_EMAIL_FORM, submission, { extra: round() });
   const { username, email } = submission.value;
   const limit = await overLimit(context, `email|${username.toLowerCase()}`);
-  if (limit) return limited("email", submission, limit);
+  if (limit) return limitedReply(FORGOT_EMAIL_FORM, submission, limit);
   try {
     await context.platform.password.forgotByEmail({ username, email });
     return redirect(EMAIL_SENT_PATH);
   } catch (error) {
-    return refused("email", submission, error);
+    return refusedByPlatform(FORGOT_EMAIL_FORM, submission, error);
   }
 }
 
+/** The mobile form: its "send code" button (`intent=send-code`) needs the number only; its submit resets. */
 async function byMobile(form: FormData, context: AppLoadContext) {
-  const submission = parseWithSchema(form, { schema: forgotByMobileSchema });
-  if (submission.status !== "success") return invalid("mobile", submission);
-  if (!(await getFlags(context)).CHNGPASSVERIF3) return failedWith("mobile", submission, "FUNCTION_DISABLED");
-  const { intent, mobile, code, newPassword } = submission.value;
+  const sendCode = form.get("intent") === "send-code";
+  const submission = sendCode ? parseForm(form, forgotSendCodeSchema) : parseForm(form, forgotByMobileSchema);
+  if (submission.status !== "success") return invalidReply(FORGOT_MOBILE_FORM, submission, { extra: round() });
+  if (!(await getFlags(context)).CHNGPASSVERIF3) {
+    return refusedReply(FORGOT_MOBILE_FORM, submission, { code: "FUNCTION_DISABLED" }, { extra: round() });
+  }
+  const { mobile } = submission.value;
+  const intent = sendCode ? "send-code" : "reset";
   const country = await findCountry(context, submission.value.country).catch(() => null);
-  if (!country) return invalid("mobile", submission, { country: ["login.countryRequired"] });
+  if (!country) {
+    return invalidReply(FORGOT_MOBILE_FORM, submission, { fieldErrors: { country: ["login.countryRequired"] }, extra: round() });
+  }
   const rule = await passwordRule(context);
-  if (intent === "reset" && newPassword && rule && !passesRule(newPassword, rule)) {
-    return invalid("mobile", submission, { newPassword: ["passwords.passwordRule"] });
+  if ("newPassword" in submission.value && rule && !passesRule(submission.value.newPassword, rule)) {
+    return invalidReply(FORGOT_MOBILE_FORM, submission, { fieldErrors: { newPassword: ["passwords.passwordRule"] }, extra: round() });
   }
   const limit = await overLimit(context, `${intent}|${country.countryDialingCode}|${mobile}`);
-  if (limit) return limited("mobile", submission, limit);
+  if (limit) return limitedReply(FORGOT_MOBILE_FORM, submission, limit);
 
   const phone = { mobileNum: mobile, countryDialingCode: country.countryDialingCode };
   try {
-    if (intent === "send-code") {
+    if (!("newPassword" in submission.value)) {
       const { expiredMinutes } = await context.platform.password.resetCode(phone);
-      return codeSent(submission, expiredMinutes);
+      // The number stays, the countdown starts.
+      return doneReply(
+        FORGOT_MOBILE_FORM,
+        submission,
+        { message: "login.codeSent", values: { minutes: expiredMinutes } },
+        { extra: round() },
+      );
     }
-    const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code!, newPassword: newPassword! });
+    const { code, newPassword } = submission.value;
+    const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code, newPassword });
     // A reset by phone signs in with the new password and goes to /.
     return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
   } catch (error) {
-    return refused("mobile", submission, error);
+    return refusedByPlatform(FORGOT_MOBILE_FORM, submission, error);
   }
 }

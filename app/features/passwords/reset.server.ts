@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithSchema } from "~/features/auth/schema";
 import { startSession } from "~/features/auth/start-session.server";
 import { PASSWORD_RESET_IP_LIMIT } from "~/http/rate-limit.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
-import { invalid, limited, refused } from "./replies.server";
-import { resetByTokenSchema } from "./schema";
-import type { ResetView } from "./types";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
+import { limitedReply, refusedByPlatform, round } from "./replies.server";
+import { resetByTokenSchema } from "./schema.server";
+import { RESET_FORM, type ResetView } from "./types";
 
 const TOKEN = /^[\w-]{16,128}$/;
 
@@ -15,24 +16,27 @@ export async function resetLoader({ request, context }: LoaderFunctionArgs) {
   const view: ResetView = {
     token: token && TOKEN.test(token) ? token : null,
     rule: ruleHint(await passwordRule(context).catch(() => null)),
+    rules: formRules(resetByTokenSchema),
   };
   // The token is a credential: the page is never stored, and the Referrer-Policy keeps it off other sites.
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** Sets the new password with the link's token, signs in and goes to /. */
+/** Sets the new password with the link's token, signs in and goes to / . */
 export async function resetAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithSchema(await request.formData(), { schema: resetByTokenSchema });
-  if (submission.status !== "success") return invalid("reset", submission);
+  const submission = parseForm(await request.formData(), resetByTokenSchema);
+  if (submission.status !== "success") return invalidReply(RESET_FORM, submission, { extra: round() });
   const { token, newPassword } = submission.value;
   const rule = await passwordRule(context).catch(() => null);
-  if (rule && !passesRule(newPassword, rule)) return invalid("reset", submission, { newPassword: ["passwords.passwordRule"] });
+  if (rule && !passesRule(newPassword, rule)) {
+    return invalidReply(RESET_FORM, submission, { fieldErrors: { newPassword: ["passwords.passwordRule"] }, extra: round() });
+  }
   const limit = await context.shared.rateLimiter.hit(PASSWORD_RESET_IP_LIMIT, `${context.brand.id}|${context.clientIp}`);
-  if (!limit.allowed) return limited("reset", submission, limit);
+  if (!limit.allowed) return limitedReply(RESET_FORM, submission, limit);
   try {
     const signIn = await context.platform.password.resetByToken({ token, newPassword });
     return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
   } catch (error) {
-    return refused("reset", submission, error);
+    return refusedByPlatform(RESET_FORM, submission, error);
   }
 }

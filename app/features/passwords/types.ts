@@ -1,20 +1,19 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { Country, LoginFailure } from "~/features/auth/types";
+import type { Country } from "~/features/auth/types";
+import type { FormRules } from "~/forms/rules";
 import type { ErrorCode } from "~/platform/errors";
 import type { PasswordRuleHint } from "./password-rule.server";
 
-/** Which password form an action answered. */
-export type PasswordForm = "change" | "email" | "mobile" | "reset";
+/** The password forms (their `FormReply`'s `form`, and their elements' ids). */
+export const CHANGE_FORM = "change-password";
+export const FORGOT_EMAIL_FORM = "forgot-email";
+export const FORGOT_MOBILE_FORM = "forgot-mobile";
+export const RESET_FORM = "reset-password";
 
-/** What a password action answers when it does not redirect. Never holds a password or a code. */
-export interface PasswordActionData {
-  form: PasswordForm;
-  /** conform's reply: field errors and the values to keep (passwords and codes hidden). */
-  result: SubmissionResult<string[]>;
-  failure: LoginFailure | null;
-  /** The mobile form's "send code" went out: the code is valid this long. */
-  codeSent: { expiredMinutes: number } | null;
-  /** New per answer: the inputs that never keep a value (passwords, codes) are keyed by it. */
+/** The change form's hidden field saying it shows the old password (for its message only: the platform decides). */
+export const OLD_PASSWORD_ASKED = "oldPasswordAsked";
+
+/** What the password forms' replies add: a new round per reply, which empties the inputs that never keep a value. */
+export interface PasswordExtra {
   nonce: string;
 }
 
@@ -28,7 +27,7 @@ export interface PopupBanner {
 export interface ForgotView {
   /** After a reset email went out: the confirmation instead of the forms. */
   sent: boolean;
-  /** The method shown first: `?method=`, else mobile where offered, else email. */
+  /** The method shown first: `?method=`, else mobile where offered , else email. */
   method: "mobile" | "email";
   /** CHNGPASSVERIF3: the mobile method (and the tabs, mobile first). */
   mobileOffered: boolean;
@@ -37,6 +36,8 @@ export interface ForgotView {
   defaultCountry: string | null;
   rule: PasswordRuleHint | null;
   banner: PopupBanner | null;
+  /** The forms' browser rules, from their schemas. */
+  rules: { email: FormRules; mobile: FormRules };
 }
 
 /** The change-password popup's view. */
@@ -51,6 +52,8 @@ export interface ChangeView {
   rule: PasswordRuleHint | null;
   /** The platform could not say whether a password is stored: the old one is asked, and this shown. */
   statusError: ErrorCode | null;
+  /** The form's browser rules, from its schema. */
+  rules: FormRules;
 }
 
 /** The reset-link popup's view. */
@@ -58,4 +61,6 @@ export interface ResetView {
   /** The link's token, or null when the link has none that could be one. */
   token: string | null;
   rule: PasswordRuleHint | null;
+  /** The form's browser rules, from its schema. */
+  rules: FormRules;
 }

@@ -2,11 +2,12 @@ import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { replyOf } from "~/forms/reply";
 import * as authStyles from "~/features/auth/auth.css";
 import { Dialog } from "~/ui/Dialog";
 import { fieldMessage } from "./messages";
 import { REGISTER_PATH, RegisterForm } from "./RegisterForm";
-import type { RegisterActionData, RegisterFormModel, RegisterMode } from "./types";
+import { REGISTER_MODES, registerFormOf, type RegisterFormModel, type RegisterMode } from "./types";
 import * as styles from "./register.css";
 
 /** The page under the popup: where closing it goes. */
@@ -21,9 +22,11 @@ const CLOSED_PATH = "/";
 export function RegisterDialog({ model }: { model: RegisterFormModel }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actionData = useActionData() as RegisterActionData | undefined;
+  const actionData = useActionData();
   const modes = model.modes.map((tab) => tab.mode);
-  const current = actionData && modes.includes(actionData.mode) ? actionData.mode : model.mode;
+  // The tab the action answered, if any (a post may name a tab this brand does not show).
+  const posted = REGISTER_MODES.find((mode) => replyOf(actionData, registerFormOf(mode)));
+  const current = posted && modes.includes(posted) ? posted : model.mode;
   const tab = model.modes.find((candidate) => candidate.mode === current);
   const pathOf = (mode: RegisterMode) => {
     const query = new URLSearchParams({ mode });
@@ -59,7 +62,9 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
       ) : null}
 
       {/* The platform failed, or a post for a tab this brand does not show. */}
-      <LoginFailureMessage failure={model.unavailable ?? (actionData && !modes.includes(actionData.mode) ? actionData.failure : null)} />
+      <LoginFailureMessage
+        failure={model.unavailable ?? (posted && !modes.includes(posted) ? replyOf(actionData, registerFormOf(posted))?.failure : null)}
+      />
       {!model.unavailable && !tab ? (
         <p role="alert" className={authStyles.formError}>
           {t("register.closed")}
@@ -71,7 +76,6 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
           <RegisterForm
             key={tab.mode}
             tab={tab}
-            last={actionData?.mode === tab.mode ? actionData : undefined}
             countries={model.countries}
             defaultCountry={model.defaultCountry}
             minimumAge={model.minimumAge}

@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CaptchaField } from "~/features/auth/CaptchaField";
-import { errorAria, Field, FieldError } from "~/ui/Field";
+import { Field, FieldError, FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { textValue, useLoginForm, type FieldState } from "~/features/auth/form-state";
+import { useFormState, type FieldState } from "~/forms/use-form-state";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "~/features/auth/SendCodeButton";
 import type { Country } from "~/features/auth/types";
@@ -12,8 +12,8 @@ import * as authStyles from "~/features/auth/auth.css";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { registerFormSchema } from "./form-check";
-import type { RegisterActionData, RegisterField, RegisterFieldName, RegisterModeForm } from "./types";
+import { fieldMessage } from "./messages";
+import { registerFormOf, type RegisterExtra, type RegisterField, type RegisterFieldName, type RegisterTab } from "./types";
 
 /** The register popup's route: its form posts here. */
 export const REGISTER_PATH = "/register";
@@ -28,9 +28,8 @@ const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
 };
 
 interface RegisterFormProps {
-  tab: RegisterModeForm;
-  /** The action's last answer for this tab. */
-  last: RegisterActionData | undefined;
+  /** The tab: its fields and its form's browser rules (from its schema). */
+  tab: RegisterTab;
   countries: Country[] | null;
   defaultCountry: string | null;
   minimumAge: number;
@@ -40,25 +39,26 @@ interface RegisterFormProps {
 
 /**
  * One tab of the register popup: the fields the merchant's rules show, checked in the
- * browser by the same rules as on the server, the terms and age boxes, and the bot check.
+ * browser by the rules made from the server's schema, the terms and age boxes, and the bot check.
  * A plain form post without JavaScript (the send-code button then posts the form too).
  */
-export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge, referralCode, noscriptPass }: RegisterFormProps) {
+export function RegisterForm({ tab, countries, defaultCountry, minimumAge, referralCode, noscriptPass }: RegisterFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const schema = registerFormSchema(tab.mode, tab.fields);
-  const { form, fields, submitting } = useLoginForm(`register-${tab.mode}`, schema, last, REGISTER_PATH);
-  const sender = useSendCode(formRef, (name) => form.validate({ name }), REGISTER_CODE_PATH);
-  const state = (name: string) => fields[name as keyof typeof fields] as FieldState;
-  const codeResult = sender.result ?? last?.codeSent ?? undefined;
+  const form = useFormState<RegisterExtra>({ form: registerFormOf(tab.mode), rules: tab.rules, action: REGISTER_PATH });
+  const sender = useSendCode(formRef, () => [form.validate("country"), form.validate("mobile")].every(Boolean), REGISTER_CODE_PATH);
+  const state = form.field;
+  const nonce = form.extra?.nonce;
+  // A code sent without JavaScript (the send button posted the form) is the form's reply.
+  const sentMinutes = form.done ? Number(form.done.values?.minutes) : null;
+  const codeResult = sender.result ?? (sentMinutes ? { ok: true as const, expiredMinutes: sentMinutes } : undefined);
 
   const input = (field: RegisterField, extra: { type?: string; inputMode?: "numeric" } = {}) => {
-    const { id, name, errors, initialValue } = state(field.name);
+    const { control, defaultValue } = state(field.name);
     return (
       <input
-        id={id}
-        name={name}
-        defaultValue={textValue(initialValue)}
+        {...control}
+        defaultValue={defaultValue}
         className={ui.input}
         autoComplete={AUTOCOMPLETE[field.name] ?? "off"}
         autoCapitalize="none"
@@ -67,36 +67,39 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
         // The dialog focuses the tab's first field.
         data-autofocus={field === tab.fields[0] ? true : undefined}
         {...extra}
-        {...errorAria(id, errors)}
       />
     );
   };
   const label = (field: RegisterField) =>
     field.required ? t(`register.fields.${field.name}`) : t("register.optional", { field: t(`register.fields.${field.name}`) });
 
-  const render = (field: RegisterField) => {
-    const { id, name, errors } = state(field.name);
+  /** A field, its messages translated with its own rule's min and max. */
+  const render = (field: RegisterField) => (
+    <FieldMessages.Provider key={field.name} value={(t, message) => fieldMessage(t, message, field.rule)}>
+      {control(field)}
+    </FieldMessages.Provider>
+  );
+
+  const control = (field: RegisterField): ReactNode => {
+    const fieldState = state(field.name);
+    const { id, name, errors } = fieldState;
     if (PASSWORDS.has(field.name)) {
-      return <PasswordField key={name} id={id} name={name} label={label(field)} errors={errors} autoComplete="new-password" />;
+      return <PasswordField key={`${name}-${nonce}`} field={fieldState} label={label(field)} autoComplete="new-password" />;
     }
     if (field.name === "captcha") {
-      return (
-        <CaptchaField key={name} id={id} name={name} errors={errors} nonce={last?.nonce ?? "first"} imagePath={REGISTER_CAPTCHA_PATH} />
-      );
+      return <CaptchaField field={fieldState} nonce={nonce ?? "first"} imagePath={REGISTER_CAPTCHA_PATH} />;
     }
     if (field.name === "mobile") {
       const country = state("country");
       return (
-        <Field key={name} id={id} label={label(field)} errors={errors}>
+        <Field id={id} label={label(field)} errors={errors}>
           <div className={ui.inputRow}>
             <select
               key={countries ? "countries" : "loading"}
-              id={country.id}
-              name={country.name}
+              {...country.control}
               className={ui.select}
-              defaultValue={textValue(country.initialValue) ?? defaultCountry ?? undefined}
+              defaultValue={country.defaultValue ?? defaultCountry ?? undefined}
               aria-label={t("login.country")}
-              {...errorAria(country.id, country.errors)}
             >
               {(countries ?? []).map((option) => (
                 <option key={option.countryCode} value={option.countryCode}>
@@ -112,7 +115,7 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
     }
     if (field.name === "verificationCode") {
       return (
-        <Field key={name} id={id} label={label(field)} errors={errors} after={<SendCodeStatus result={codeResult} />}>
+        <Field id={id} label={label(field)} errors={errors} after={<SendCodeStatus result={codeResult} />}>
           <div className={ui.inputRow}>
             {input(field, { inputMode: "numeric" })}
             <SendCodeButton sender={sender} disabled={!countries?.length} noScriptIntent="sendCode" />
@@ -121,7 +124,7 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
       );
     }
     return (
-      <Field key={name} id={id} label={label(field)} errors={errors}>
+      <Field id={id} label={label(field)} errors={errors}>
         {input(field, field.name === "email" ? { type: "email" } : {})}
       </Field>
     );
@@ -131,8 +134,8 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
     <Form ref={formRef} method="post" action={REGISTER_PATH} replace className={authStyles.form} {...form.props}>
       <input type="hidden" name="mode" value={tab.mode} />
       {referralCode ? <input type="hidden" name="referralCode" value={referralCode} /> : null}
-      <BotCheck purpose="register" round={last?.nonce} noscriptPass={noscriptPass} />
-      <LoginFailureMessage failure={last?.failure ?? null} />
+      <BotCheck purpose="register" round={nonce} noscriptPass={noscriptPass} />
+      <LoginFailureMessage failure={form.failure} />
       {tab.fields.map(render)}
 
       <Checkbox field={state("age")} label={t("register.age", { age: minimumAge })} />
@@ -145,26 +148,19 @@ export function RegisterForm({ tab, last, countries, defaultCountry, minimumAge,
         }
       />
 
-      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={submitting}>
-        {t(submitting ? "register.submitting" : "register.submit")}
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={form.submitting}>
+        {t(form.submitting ? "register.submitting" : "register.submit")}
       </button>
     </Form>
   );
 }
 
 /** A required box (terms, age) with its message. */
-function Checkbox({ field, label }: { field: FieldState; label: React.ReactNode }) {
+function Checkbox({ field, label }: { field: FieldState; label: ReactNode }) {
   return (
     <div className={ui.field}>
       <label className={ui.checkbox}>
-        <input
-          id={field.id}
-          type="checkbox"
-          name={field.name}
-          defaultChecked={field.initialValue === "on"}
-          aria-required
-          {...errorAria(field.id, field.errors)}
-        />
+        <input {...field.control} type="checkbox" defaultChecked={field.defaultValue === "on"} aria-required />
         <span>{label}</span>
       </label>
       <FieldError id={field.id} errors={field.errors} />

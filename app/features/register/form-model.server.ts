@@ -8,7 +8,9 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { createSwrCache } from "~/platform/cache.server";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";
+import { formRules } from "~/forms/rules.server";
 import type { RuleBounds } from "./rules";
+import { registerSchema } from "./schema.server";
 import { PROFILE_FIELDS, type RegisterField, type RegisterFieldName, type RegisterFormModel, type RegisterModeForm } from "./types";
 
 export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
@@ -111,7 +113,7 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
   const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
   const requested = new URL(request.url).searchParams.get("mode");
   return {
-    modes,
+    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields)) })),
     mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
     unavailable,
     minimumAge: context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE,

@@ -1,34 +1,16 @@
-import { isLoginMessageKey } from "~/features/auth/schema";
-import { isRuleMessage, ruleMessageParts } from "./rules";
-
-/** The register form's own messages (translation keys), besides the rule engine's. */
-export const REGISTER_MESSAGES = [
-  "register.required",
-  "register.passwordMismatch",
-  "register.termsRequired",
-  "register.ageRequired",
-  "register.tooLong",
-] as const;
-export type RegisterMessageKey = (typeof REGISTER_MESSAGES)[number];
-
-const isRegisterMessageKey = (value: string): value is RegisterMessageKey => (REGISTER_MESSAGES as readonly string[]).includes(value);
+import { isRuleMessage, ruleValues, type RuleBounds } from "./rules";
 
 /** The translator's `t` (app/i18n/translator.ts), given keys built at run time. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
- * A field's message as shown under it: a sign-in or register message key, a register
- * rule's failure (its pattern's text with min and max), or an error code's text
- * (`errors.USERNAME_TAKEN`); anything else as "Required".
+ * A register field's message as shown under it: a register rule's failure (its pattern's text
+ * with the field's rule's min and max; a patternId the packs do not name reads as DEFAULT), or
+ * any other translation key (a sign-in or register message, an error code's text).
  */
-export function fieldMessage(t: Translate, message: string): string {
-  if (isLoginMessageKey(message) || isRegisterMessageKey(message)) return t(message);
-  if (isRuleMessage(message)) {
-    const { key, values } = ruleMessageParts(message);
-    const text = t(key, values);
-    // A patternId the packs do not name comes back as its key.
-    return text === key ? t("register.patterns.DEFAULT", values) : text;
-  }
-  if (/^errors\.[A-Z_]+$/.test(message)) return t(message);
-  return t("common.required");
+export function fieldMessage(t: Translate, message: string, rule?: Pick<RuleBounds, "min" | "max"> | null): string {
+  if (!isRuleMessage(message)) return t(message);
+  const values = ruleValues(rule);
+  const text = t(message, values);
+  return text === message ? t("register.patterns.DEFAULT", values) : text;
 }

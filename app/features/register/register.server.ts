@@ -1,4 +1,3 @@
-import { parse } from "@conform-to/react";
 import {
   data,
   redirect,
@@ -8,28 +7,40 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { findCountry } from "~/features/auth/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
-import type { LoginFailure } from "~/features/auth/types";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import type { FormFailure } from "~/forms/reply";
+import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { registerCaptchaCookie, registerCaptchaId } from "./captcha.server";
 import { loadRegisterForm, loadRegisterModes, platformFieldOf } from "./form-model.server";
-import type { RegisterValues } from "./form-check";
 import { ruleMessage } from "./rules";
-import { parseRegistration } from "./schema.server";
+import { registerSchema, type RegisterValues } from "./schema.server";
 import { sendRegistrationCode } from "./sms-code.server";
-import type { RegisterActionData, RegisterField, RegisterMode, RegisterModeForm } from "./types";
-
-/** Never sent back to the browser, not even to refill the form. */
-const HIDDEN_FIELDS = ["password", "confirmPassword", "paymentPassword", "captcha", "verificationCode", "botCheck", "botCheckPass"];
+import { registerFormOf, type RegisterExtra, type RegisterField, type RegisterMode, type RegisterModeForm } from "./types";
 
 /** After registration the player goes home. */
 const AFTER_REGISTRATION = "/";
 
-type Reply = RegisterActionData["result"];
+/**
+ * A platform refusal that belongs to fields (a taken name, an unknown affiliate code): their
+ * messages under them and no alert above the form, with the platform's status.
+ */
+export function fieldRefusal<Extra extends object>(
+  form: string,
+  submission: Parameters<typeof invalidReply>[1],
+  code: ErrorCode,
+  options: { fieldErrors: Record<string, string[]>; extra?: Extra; headers?: HeadersInit },
+) {
+  const reply = invalidReply(form, submission, options);
+  return data(reply.data, { status: Math.max(400, httpStatusOf(code)), headers: options.headers });
+}
+
+/** A new round per reply: a new captcha image, a new bot check. */
+const round = (): { extra: RegisterExtra } => ({ extra: { nonce: randomBytes(6).toString("hex") } });
 
 export async function registerLoader({ request, context }: LoaderFunctionArgs) {
   return loadRegisterForm(request, context);
@@ -43,23 +54,6 @@ export const registerHeaders: HeadersFunction = ({ parentHeaders, actionHeaders 
   return headers;
 };
 
-const answer = (
-  mode: RegisterMode,
-  result: Reply,
-  failure: LoginFailure | null,
-  status: number,
-  extra: Partial<RegisterActionData> = {},
-  headers?: HeadersInit,
-) =>
-  data<RegisterActionData>({ mode, result, failure, codeSent: null, nonce: randomBytes(6).toString("hex"), ...extra }, { status, headers });
-
-/** conform's reply for a form whose own values were fine: the values to keep, `fieldErrors` to show. */
-const replyOf = (form: FormData, fieldErrors: Record<string, string[]> = {}): Reply =>
-  parse(form, { resolve: () => ({ value: undefined, error: fieldErrors }) }).reply({ hideFields: HIDDEN_FIELDS, fieldErrors });
-
-const failure = (code: ErrorCode, retryAfter?: number): LoginFailure =>
-  code === "TOO_MANY_ATTEMPTS" && retryAfter ? { code, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) } : { code };
-
 /**
  * The register popup's action: the tab's fields checked again by
  * the merchant's rules; the registration rate limits; the bot check; the affiliate code
@@ -70,54 +64,58 @@ const failure = (code: ErrorCode, retryAfter?: number): LoginFailure =>
 export async function registerAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const mode: RegisterMode = form.get("mode") === "mobile" ? "mobile" : "username";
+  const name = registerFormOf(mode);
+  // The form as posted (its values to show again), before its tab's fields are known.
+  const posted = parseForm(form, z.object({}).passthrough());
   let tab: RegisterModeForm | undefined;
   try {
     tab = (await loadRegisterModes(context)).find((candidate) => candidate.mode === mode);
   } catch (error) {
-    const code = platformErrorCode(error);
-    return answer(mode, replyOf(form), { code }, httpStatusOf(code));
+    return refusedReply(name, posted, failureOf(error), round());
   }
-  if (!tab) return answer(mode, replyOf(form), { code: "FUNCTION_DISABLED" }, 403);
+  if (!tab) return refusedReply(name, posted, { code: "FUNCTION_DISABLED" }, round());
 
   if (form.get("intent") === "sendCode") {
-    const { result, status } = await sendRegistrationCode(context, form);
-    const fieldErrors = !result.ok && result.fieldErrors ? result.fieldErrors : {};
-    return answer(mode, replyOf(form, fieldErrors), null, status, { codeSent: result });
+    const { result } = await sendRegistrationCode(context, form);
+    if (result.ok) return doneReply(name, posted, { message: "login.codeSent", values: { minutes: result.expiredMinutes } }, round());
+    if (result.fieldErrors) return invalidReply(name, posted, { fieldErrors: result.fieldErrors, ...round() });
+    return refusedReply(name, posted, failureOf({ code: result.code, details: { retryAfterSeconds: result.retryAfterSeconds } }), round());
   }
 
-  const submission = parseRegistration(form, tab.fields);
-  if (submission.status !== "success") return answer(mode, submission.reply({ hideFields: HIDDEN_FIELDS }), null, 422);
-  const values = submission.value;
-  const refuse = (code: ErrorCode, status = httpStatusOf(code), fieldErrors?: Record<string, string[]>, retryAfter?: number) =>
-    answer(
-      mode,
-      replyOf(form, fieldErrors),
-      fieldErrors ? null : failure(code, retryAfter),
-      status,
-      {},
-      retryAfter ? { "Retry-After": String(retryAfter) } : undefined,
-    );
+  const submission = parseForm(form, registerSchema(tab.fields));
+  if (submission.status !== "success") return invalidReply(name, submission, round());
+  const values = submission.value as RegisterValues;
+  const refuse = (failure: FormFailure, fieldErrors?: Record<string, string[]>, headers?: HeadersInit) =>
+    fieldErrors
+      ? invalidReply(name, submission, { fieldErrors, ...round() })
+      : refusedReply(name, submission, failure, { ...round(), headers });
+  const tooMany = (seconds: number) =>
+    refuse({ code: "TOO_MANY_ATTEMPTS", retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }, undefined, {
+      "Retry-After": String(seconds),
+    });
 
   const limited = await firstLimitHit(context, [
     [REGISTER_IP_LIMIT, context.clientIp],
     [REGISTER_ACCOUNT_LIMIT, mode === "username" ? `u|${values.username}` : `m|${values.country}|${values.mobile}`],
   ]);
-  if (limited) return refuse("TOO_MANY_ATTEMPTS", 429, undefined, limited);
+  if (limited) return tooMany(limited);
 
   const bot = await verifyBotCheck(context, "register", form);
-  if (!bot.ok) return refuse(bot.code, httpStatusOf(bot.code), undefined, bot.retryAfterSeconds);
+  if (!bot.ok) {
+    return bot.code === "TOO_MANY_ATTEMPTS" && bot.retryAfterSeconds ? tooMany(bot.retryAfterSeconds) : refuse({ code: bot.code });
+  }
 
   const headers = new Headers();
   try {
     const country = values.mobile ? await findCountry(context, values.country ?? "") : null;
-    if (values.mobile && !country) return refuse("INVALID_REQUEST", 422, { country: ["login.countryRequired"] });
+    if (values.mobile && !country) return refuse({ code: "INVALID_REQUEST" }, { country: ["login.countryRequired"] });
     const domain = new URL(request.url).hostname;
     // A shown, filled affiliate code is checked first.
     if (values.affiliateCode) {
       const { status } = await context.platform.registration.affiliate({ code: values.affiliateCode, domain });
       if (status !== "VALID") {
         const code = status === "USED" ? "AFFILIATE_USED" : "AFFILIATE_INVALID";
-        return refuse(code, httpStatusOf(code), { affiliateCode: [`errors.${code}`] });
+        return fieldRefusal(name, submission, code, { fieldErrors: { affiliateCode: [`errors.${code}`] }, ...round() });
       }
     }
     const captchaId = tab.fields.some((field) => field.name === "captcha") ? registerCaptchaId(request.headers.get("Cookie")) : null;
@@ -135,9 +133,10 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await startSession(context, session));
     return redirect(AFTER_REGISTRATION, { headers });
   } catch (error) {
-    const code = platformErrorCode(error);
-    const fieldErrors = fieldErrorsOf(code, error, tab, mode);
-    return answer(mode, replyOf(form, fieldErrors ?? {}), fieldErrors ? null : failure(code), httpStatusOf(code), {}, headers);
+    const failure = failureOf(error);
+    const fieldErrors = fieldErrorsOf(failure.code, error, tab, mode);
+    if (fieldErrors) return fieldRefusal(name, submission, failure.code, { fieldErrors, headers, ...round() });
+    return refusedReply(name, submission, failure, { headers, ...round() });
   }
 }
 
@@ -150,7 +149,7 @@ async function firstLimitHit(context: AppLoadContext, limits: Array<[RateLimitRu
 
 /** The checked form values under the platform's names. */
 function platformValues(values: RegisterValues) {
-  const { mobile, country: _country, terms: _terms, age: _age, mode: _mode, ...rest } = values;
+  const { mobile, country: _country, terms: _terms, age: _age, ...rest } = values;
   return { ...rest, mobileNum: mobile };
 }
 
@@ -183,11 +182,7 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, tab: RegisterModeForm, m
       const field = tab.fields.find((candidate) => platformFieldOf(candidate.name) === path);
       if (!field) return null;
       errors[field.name] = [
-        message === "REQUIRED"
-          ? "register.required"
-          : message === "INCONSISTENT"
-            ? "register.passwordMismatch"
-            : ruleMessage(message, field.rule?.min ?? 0, field.rule?.max ?? 0),
+        message === "REQUIRED" ? "register.required" : message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message),
       ];
     }
     return Object.keys(errors).length > 0 ? errors : null;

@@ -1,45 +1,84 @@
-import { parse, type Submission } from "@conform-to/react";
 import { z } from "zod";
-import { checkAcrossFields, checkRegisterField, FORM_EXTRAS, type RegisterValues } from "./form-check";
+import { ruleMessage } from "./rules";
 import type { RegisterField } from "./types";
 
 /**
- * The server's check of a register form: a zod schema built from the tab's fields (each
- * one by its register rule, through the same engine the browser uses); the checks across
- * fields (confirmation, country, boxes) follow on the raw payload. Messages are translation keys or rule messages.
+ * The registration's schema, built per request from the merchant's register rules (the
+ * fields they show, each with its rule): the register popup's and the agent register
+ * centre's. The actions parse with it (`parseForm`) and the loaders send its browser rules
+ * (`formRules`). Inputs are trimmed; messages are translation keys, a rule's failure its
+ * pattern's (`register.patterns.<ID>`, filled with the rule's min and max by the page).
  */
-export function registerSchema(fields: RegisterField[]) {
-  const shape: Record<string, z.ZodTypeAny> = {};
-  for (const field of fields) {
-    shape[field.name] = z.unknown().transform((raw, ctx) => {
-      const result = checkRegisterField(field, raw);
-      if ("message" in result) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: result.message });
-        return z.NEVER;
-      }
-      return result.value;
-    });
+
+/** At most this many characters in a field without a rule. */
+const MAX_UNRULED = 128;
+
+/** A rule's pattern, or null for "*" and for one this engine cannot compile (the platform checks again). */
+function patternOf(source: string): RegExp | null {
+  if (source === "*") return null;
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
   }
-  shape.country = z.unknown().transform((raw) => (typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined));
-  return z.object(shape);
 }
 
-/** A register form checked against its tab's fields, as conform's reply wants it. */
-export function parseRegistration(form: FormData, fields: RegisterField[]): Submission<RegisterValues> {
-  const schema = registerSchema(fields);
-  const names = new Set<string>([...fields.map((field) => field.name), ...FORM_EXTRAS]);
-  return parse<RegisterValues, string[]>(form, {
-    resolve(payload) {
-      const result = schema.safeParse(payload);
-      const error: Record<string, string[]> = {};
-      for (const issue of result.success ? [] : result.error.issues) {
-        const path = String(issue.path[0] ?? "");
-        if (names.has(path)) (error[path] ??= []).push(issue.message);
-      }
-      for (const [path, message] of Object.entries(checkAcrossFields(fields, payload))) error[path] ??= [message];
-      if (!result.success || Object.keys(error).length > 0) return { error };
-      const value = Object.fromEntries(Object.entries(result.data).filter(([name]) => names.has(name)));
-      return { value: value as RegisterValues };
-    },
-  });
+/** One field by its register rule: required or not, within the rule's min and max, matching its pattern. */
+export function registerFieldSchema(field: RegisterField) {
+  let text = z.string({ required_error: "register.required", invalid_type_error: "register.required" }).trim();
+  if (field.required) text = text.min(1, "register.required");
+  const rule = field.rule;
+  if (rule) {
+    const message = ruleMessage(rule.patternId);
+    if (rule.min > 1 || (!field.required && rule.min > 0)) text = text.min(rule.min, message);
+    text = text.max(rule.max, message);
+    const pattern = patternOf(rule.pattern);
+    if (pattern) text = text.regex(pattern, message);
+  } else {
+    text = text.max(MAX_UNRULED, "register.tooLong");
+  }
+  return field.required ? text : text.optional();
 }
+
+/** A box that must be ticked (terms, age). */
+const ticked = (message: string) => z.literal("on", { errorMap: () => ({ message }) });
+
+type Text = (name: string) => string;
+type Add = (name: string, message: string) => void;
+
+/**
+ * The registration's schema: `fields` by their rules, the country of a mobile number, and
+ * what the form adds (`more`); then, checked whatever the fields gave so every message shows
+ * at once, the checks across fields: the confirmation equals the password, a number has its
+ * country, and `across` (the form's own).
+ */
+export function registrationSchema<More extends z.ZodRawShape>(
+  fields: RegisterField[],
+  more: More,
+  across?: (text: Text, add: Add) => void,
+) {
+  const has = (name: string) => fields.some((field) => field.name === name);
+  const shape: Record<string, z.ZodTypeAny> = Object.fromEntries(fields.map((field) => [field.name, registerFieldSchema(field)]));
+  const checks = z
+    .object({})
+    .passthrough()
+    .superRefine((payload: Record<string, unknown>, context) => {
+      const text: Text = (name) => (typeof payload[name] === "string" ? (payload[name] as string).trim() : "");
+      const add: Add = (name, message) => context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
+      if (has("confirmPassword") && text("confirmPassword") !== "" && text("confirmPassword") !== text("password")) {
+        add("confirmPassword", "register.passwordMismatch");
+      }
+      if (has("mobile") && text("mobile") !== "" && text("country") === "") add("country", "login.countryRequired");
+      across?.(text, add);
+    })
+    // Its values are the fields': this part only checks.
+    .transform(() => ({}));
+  return z.object({ ...shape, country: z.string().trim().max(8, "login.countryRequired").optional(), ...more }).and(checks);
+}
+
+/** The register popup's form of one tab: its fields, and the terms and age boxes. */
+export const registerSchema = (fields: RegisterField[]) =>
+  registrationSchema(fields, { terms: ticked("register.termsRequired"), age: ticked("register.ageRequired") });
+
+/** What a registration's values are, by field name. */
+export type RegisterValues = Partial<Record<string, string>>;

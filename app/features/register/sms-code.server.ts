@@ -1,22 +1,23 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { findCountry } from "~/features/auth/countries.server";
-import { parseWithSchema, smsCodeSchema } from "~/features/auth/schema";
+import { smsCodeSchema } from "~/features/auth/schema.server";
 import type { SendCodeResult } from "~/features/auth/types";
+import { parseForm } from "~/forms/reply.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { SMS_SEND_LIMIT, SMS_SEND_NUMBER_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { httpStatusOf } from "~/platform/errors";
 import { loadRegisterModes } from "./form-model.server";
-import { ruleFailure } from "./rules";
+import { registerFieldSchema } from "./schema.server";
 
 export type SendOutcome = { result: SendCodeResult; status: number };
 
 /**
  * Sends a registration code (mobile registration with REGMOBVERF3): the number must pass the
- * merchant's mobile rule; at most one send a second per address and five per
+ * merchant's mobile rule; at most one send a second per address  and five per
  * number in 15 minutes, per brand (the platform adds 60 s between sends to a number).
  */
 export async function sendRegistrationCode(context: AppLoadContext, form: FormData): Promise<SendOutcome> {
-  const submission = parseWithSchema(form, { schema: smsCodeSchema });
+  const submission = parseForm(form, smsCodeSchema);
   const invalid = (fieldErrors: Record<string, string[]>): SendOutcome => ({
     result: { ok: false, code: "INVALID_REQUEST", fieldErrors },
     status: 422,
@@ -37,9 +38,9 @@ export async function sendRegistrationCode(context: AppLoadContext, form: FormDa
     const mobileTab = (await loadRegisterModes(context)).find((tab) => tab.mode === "mobile");
     const field = mobileTab?.fields.find((candidate) => candidate.name === "verificationCode");
     if (!mobileTab || !field) return { result: { ok: false, code: "FUNCTION_DISABLED" }, status: 403 };
-    const rule = mobileTab.fields.find((candidate) => candidate.name === "mobile")?.rule;
-    const failure = rule ? ruleFailure(rule, mobile) : null;
-    if (failure) return invalid({ mobile: [failure] });
+    const mobileField = mobileTab.fields.find((candidate) => candidate.name === "mobile");
+    const checked = mobileField ? registerFieldSchema(mobileField).safeParse(mobile) : null;
+    if (checked && !checked.success) return invalid({ mobile: [checked.error.issues[0].message] });
     const found = await findCountry(context, country);
     if (!found) return invalid({ country: ["login.countryRequired"] });
     const byNumber = await context.shared.rateLimiter.hit(

@@ -1,5 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { Country, LoginFailure, SendCodeResult } from "~/features/auth/types";
+import type { Country } from "~/features/auth/types";
+import type { FormFailure } from "~/forms/reply";
+import type { FormRules } from "~/forms/rules";
 import type { BannerView, Loaded } from "~/features/home/types";
 import type { RuleBounds } from "./rules";
 
@@ -37,14 +38,27 @@ export interface RegisterModeForm {
   fields: RegisterField[];
 }
 
+/** A tab as the popup shows it: its fields, and its form's browser rules (from its schema). */
+export interface RegisterTab extends RegisterModeForm {
+  rules: FormRules;
+}
+
+/** A tab's form (its `FormReply`'s `form`, and its element's id). */
+export const registerFormOf = (mode: RegisterMode) => `register-${mode}`;
+
+/** What the register form's replies add: a new round per reply (a new captcha image, a new bot check). */
+export interface RegisterExtra {
+  nonce: string;
+}
+
 /** What the register popup's loader answers. */
 export interface RegisterFormModel {
   /** The tabs the whitelabel switches turn on; none: registration is closed (the popup says so). */
-  modes: RegisterModeForm[];
+  modes: RegisterTab[];
   /** The tab shown: `?mode=` when it is one of them, else the first. */
   mode: RegisterMode | null;
   /** Why the form could not be built (the platform failed): shown in the popup. */
-  unavailable: LoginFailure | null;
+  unavailable: FormFailure | null;
   /** The brand's minimum age for the age checkbox. */
   minimumAge: number;
   /** `?referralCode=` when it is a plausible code (else dropped). */
@@ -56,16 +70,4 @@ export interface RegisterFormModel {
   banners: Loaded<BannerView>;
   /** The no-JavaScript bot-check pass (docs/decisions/bot-check.md). */
   noscriptPass: string;
-}
-
-/** What the register action answers when it does not redirect. Never holds a password. */
-export interface RegisterActionData {
-  mode: RegisterMode;
-  /** conform's reply: field errors and the values to keep (passwords, captcha and code hidden). */
-  result: SubmissionResult<string[]>;
-  failure: LoginFailure | null;
-  /** A code sent from the form without JavaScript (the send button posts the form). */
-  codeSent: SendCodeResult | null;
-  /** Changes with every answer: a new captcha image, a new bot-check challenge. */
-  nonce: string;
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
+import type { FormFailure } from "~/forms/reply";
+import type { FieldState } from "~/forms/use-form-state";
+import { Field } from "~/ui/Field";
 import * as styles from "./steps.css";
-import type { FieldMessageKey } from "./messages";
-import type { StepActionData } from "./types";
 
 /** The page under a step's popup: closing it goes home (a plain GET form without JavaScript). */
 const CLOSED_PATH = "/";
@@ -21,67 +22,56 @@ export function StepDialog({ title, name, children }: { title: string; name: str
 }
 
 /**
- * The step's last refusal, translated as the login popup's (`LoginFailureMessage`). Not that
- * component itself: sharing it would split the popup's script into one more chunk, and the
- * popup is at its page-weight budget (docs/decisions/page-weight.md).
+ * The step's last refusal, translated as the login popup's (`LoginFailureMessage`), and the
+ * form's own messages. Not that component itself: sharing it would split the popup's script
+ * into one more chunk, and the popup is at its page-weight budget (docs/decisions/page-weight.md).
  */
-export function StepFailure({ last }: { last: Pick<StepActionData, "failure"> | undefined }) {
+export function StepFailure({ failure, formErrors }: { failure: FormFailure | null; formErrors?: string[] }) {
   const { t } = useTranslation();
-  const failure = last?.failure;
-  if (!failure) return null;
+  const translate = t as (key: string) => string;
+  const text = failure
+    ? failure.retryAfterMinutes
+      ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
+      : t(`errors.${failure.code}`)
+    : formErrors?.[0]
+      ? translate(formErrors[0])
+      : null;
+  if (!text) return null;
   return (
     <p role="alert" className={styles.alert}>
-      {failure.retryAfterMinutes ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes }) : t(`errors.${failure.code}`)}
+      {text}
     </p>
   );
 }
 
-/** A labelled text field whose message is a pack key (`signInSteps.*`, `login.*` or `errors.*`). */
+/** A labelled text field of a step form (its message a pack key: `signInSteps.*`, `login.*` or `errors.*`). */
 export function StepField({
-  id,
-  name,
+  field,
   label,
-  error,
   type = "text",
   autoComplete,
   inputMode,
-  defaultValue,
 }: {
-  id: string;
-  name: string;
+  field: FieldState;
   label: string;
-  error: FieldMessageKey | null | undefined;
   type?: "text" | "password" | "email";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "text";
-  defaultValue?: string;
 }) {
-  const { t } = useTranslation();
-  const errorId = `${id}-error`;
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={field.id} label={label} errors={field.errors}>
       <input
-        id={id}
-        name={name}
+        {...field.control}
         type={type}
         className={ui.input}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        defaultValue={defaultValue}
+        defaultValue={field.defaultValue}
         autoCapitalize="none"
         spellCheck={false}
         data-autofocus
-        {...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
       />
-      {error ? (
-        <p id={errorId} className={ui.fieldError}>
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

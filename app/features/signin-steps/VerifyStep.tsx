@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { errorTextOf } from "./messages";
-import { ExpiredStep, StepFailure, StepField } from "./StepParts";
-import type { StepActionData, VerificationMethod, VerifyView } from "./types";
+import { VERIFY_PATH } from "./paths";
+import { ExpiredStep, StepDialog, StepFailure, StepField } from "./StepParts";
+import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerificationMethod, type VerifyView } from "./types";
 import * as styles from "./steps.css";
 
 /**
@@ -15,9 +16,9 @@ import * as styles from "./steps.css";
 export function VerifyStep({ action, loginPath }: { action: string; loginPath: string }) {
   const { t } = useTranslation();
   const view = useLoaderData<VerifyView>();
-  const last = useActionData<StepActionData>();
-  const navigation = useNavigation();
-  if (view.state === "expired" || last?.expired) return <ExpiredStep loginPath={loginPath} />;
+  const confirm = useFormState<StepExtra>({ form: VERIFY_FORM, rules: view.state === "pending" ? view.rules : undefined, action });
+  const send = useFormState<StepExtra>({ form: VERIFY_SEND_FORM, action });
+  if (view.state === "expired" || confirm.extra?.expired || send.extra?.expired) return <ExpiredStep loginPath={loginPath} />;
   if (view.state === "unavailable") {
     return (
       <p role="alert" className={styles.alert}>
@@ -26,7 +27,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
     );
   }
   const { method, methods, mobileHint, redirectTo } = view;
-  const busy = navigation.state !== "idle";
+  const busy = confirm.submitting || send.submitting;
   const linkTo = (next: VerificationMethod) => {
     const params = new URLSearchParams({ method: next });
     if (redirectTo) params.set("redirectTo", redirectTo);
@@ -61,30 +62,28 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
         </nav>
       ) : null}
 
-      <StepFailure last={last} />
+      <StepFailure failure={send.failure ?? confirm.failure} formErrors={send.formErrors ?? confirm.formErrors} />
 
       {method === "mobile" ? (
-        <Form method="post" action={linkTo(method)} replace className={styles.sendRow}>
+        <Form method="post" action={linkTo(method)} replace className={styles.sendRow} {...send.props}>
           {hidden}
           <button type="submit" name="intent" value="send" className={ui.button.secondary} disabled={busy}>
             {t("signInSteps.sendCode")}
           </button>
-          {last?.sentMinutes ? (
+          {send.done ? (
             <p role="status" className={styles.status}>
-              {t("signInSteps.codeSent", { minutes: last.sentMinutes })}
+              {t(send.done.message as "signInSteps.codeSent", send.done.values)}
             </p>
           ) : null}
         </Form>
       ) : null}
 
-      <Form method="post" action={linkTo(method)} replace className={styles.form} key={method}>
+      <Form method="post" action={linkTo(method)} replace className={styles.form} key={method} {...confirm.props}>
         {hidden}
         <input type="hidden" name="intent" value="verify" />
         <StepField
-          id={`verify-${method}`}
-          name="answer"
+          field={confirm.field("answer")}
           label={t(`signInSteps.answerLabel.${method}`, { mobile: mobileHint ?? "" })}
-          error={errorTextOf(last?.fieldError)}
           type={method === "email" ? "email" : "text"}
           autoComplete={method === "totp" || method === "mobile" ? "one-time-code" : method === "email" ? "email" : "off"}
           inputMode={method === "totp" || method === "mobile" ? "numeric" : undefined}
@@ -94,5 +93,15 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
         </button>
       </Form>
     </div>
+  );
+}
+
+/** The player's verification step: a popup over the home (`/login/verify`). */
+export function VerifyStepDialog() {
+  const { t } = useTranslation();
+  return (
+    <StepDialog title={t("signInSteps.verifyTitle")} name="verify">
+      <VerifyStep action={VERIFY_PATH} loginPath="/login" />
+    </StepDialog>
   );
 }

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { firstSignInCookie } from "~/features/announcements/announcements.server";
 import { returnPath } from "~/features/auth/return-path";
 import { platformErrorCode } from "~/features/system/status.server";
-import { httpStatusOf } from "~/platform/errors";
+import { failureOf, parseForm, refusedReply } from "~/forms/reply.server";
 import { requireMember } from "~/session/session.server";
-import type { StepActionData, WelcomeView } from "./types";
+import { welcomeSchema } from "./schema.server";
+import { WELCOME_FORM, type WelcomeView } from "./types";
 
 /**
- * The first-login step (`/login/welcome`, when the platform marks a sign-in
- * as the account's first): shown to a signed-in member while the platform says it is still to do, with the
+ * The first-login step (`/login/welcome`: after a sign-in the platform marks as the first, a
+ * first-login action fires): shown to a signed-in member while the platform says it is still to do, with the
  * first-login notices (announcements of execution F; their titles only, so no platform
  * HTML is rendered). A failed notice list stays in its section; the step still works.
  */
@@ -27,16 +28,13 @@ export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
 /** Completes the step on the platform and goes on; posting it again (a replay) just goes on. */
 export async function welcomeAction({ request, context }: ActionFunctionArgs) {
   requireMember(request, context);
-  const form = await request.formData();
-  const redirectTo = form.get("redirectTo");
+  const submission = parseForm(await request.formData(), welcomeSchema);
+  const redirectTo = submission.status === "success" ? submission.value.redirectTo : undefined;
   try {
     await context.platform.firstLogin.complete();
     // The announcement popup then shows the first-login announcements (F) too.
-    return redirect(returnPath(typeof redirectTo === "string" ? redirectTo : null), {
-      headers: { "Set-Cookie": firstSignInCookie(context.secure) },
-    });
+    return redirect(returnPath(redirectTo), { headers: { "Set-Cookie": firstSignInCookie(context.secure) } });
   } catch (error) {
-    const code = platformErrorCode(error);
-    return data<StepActionData>({ fieldError: null, failure: { code } }, { status: Math.max(400, httpStatusOf(code)) });
+    return refusedReply(WELCOME_FORM, submission, failureOf(error));
   }
 }

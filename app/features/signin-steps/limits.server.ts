@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { hitAll, retryAfterSeconds, SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "~/http/rate-limit.server";
-import type { LoginFailure } from "~/features/auth/types";
+import type { FormFailure } from "~/forms/reply";
 
 /** A sign-in the portal refuses before asking the platform: the failure to show and its Retry-After header. */
 export interface SignInLimited {
-  failure: LoginFailure;
+  failure: FormFailure;
   headers: Headers;
 }
 

@@ -2,22 +2,18 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import * as oidc from "openid-client";
 import type { Brand } from "~/brand/schema";
 import { brandSecret } from "~/env.server";
-import { parseWithSchema } from "~/features/auth/schema";
 import { platformErrorCode } from "~/features/system/status.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
 import { socialProviderSchema, type SocialProvider } from "~/platform/contract/sign-in-steps";
-import { httpStatusOf } from "~/platform/errors";
 import { finishSignIn } from "./after-sign-in.server";
 import { pendingLink, pendingLinkCookie, socialFlow, socialFlowCookie } from "./cookies.server";
 import { signInLimited } from "./limits.server";
 import { LINK_PATH } from "./paths";
-import { linkSchema } from "./schema";
-import type { StepActionData } from "./types";
+import { linkSchema } from "./schema.server";
+import { LINK_FORM, type LinkView, type StepExtra } from "./types";
 
-/**
- * A provider's settings, read from the environment variables the brand's config names.
- * A provider whose settings are missing is not offered; the server says so once at start
- * (server/feature-settings.ts).
- */
+/** A provider's settings, read from the environment variables the brand's config names. */
 function providerSettings(brand: Brand, provider: SocialProvider) {
   const names = brand.signInProviders[provider];
   const issuer = names && brandSecret(names.issuer);
@@ -140,32 +136,28 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
   }
 }
 
-/** The link step's view: which provider's identity waits for a password (null: none does, sign in again). */
+/** The link step's view: which provider's identity waits for a password (null: none does, sign in again), and the form's rules. */
 export function linkLoader({ request }: LoaderFunctionArgs) {
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
-  return data({ provider }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<LinkView>({ provider, rules: formRules(linkSchema) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The link step's form: the account's username and password link the identity and sign in. */
 export async function linkAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithSchema(await request.formData(), { schema: linkSchema });
-  if (submission.status !== "success") {
-    const fieldError = submission.error?.username?.[0] ?? submission.error?.password?.[0] ?? null;
-    return data<StepActionData>({ fieldError, failure: null }, { status: 422 });
-  }
+  const submission = parseForm(await request.formData(), linkSchema);
+  if (submission.status !== "success") return invalidReply(LINK_FORM, submission);
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
   if (!link || !provider)
-    return data<StepActionData>({ fieldError: null, failure: { code: "VERIFICATION_EXPIRED" }, expired: true }, { status: 422 });
+    return refusedReply<StepExtra>(LINK_FORM, submission, { code: "VERIFICATION_EXPIRED" }, { extra: { expired: true } });
   const limited = await signInLimited(context, submission.value.username);
-  if (limited) return data<StepActionData>({ fieldError: null, failure: limited.failure }, { status: 429, headers: limited.headers });
+  if (limited) return refusedReply(LINK_FORM, submission, limited.failure, { headers: limited.headers });
   try {
     const signedIn = await context.platform.social.link({ provider, idToken: link.idToken, ...submission.value });
     const headers = new Headers([["Set-Cookie", pendingLinkCookie(null, context.secure)]]);
     return await finishSignIn(context, signedIn, { audience: "player", redirectTo: link.redirectTo, headers, social: true });
   } catch (error) {
-    const code = platformErrorCode(error);
-    return data<StepActionData>({ fieldError: null, failure: { code } }, { status: Math.max(400, httpStatusOf(code)) });
+    return refusedReply(LINK_FORM, submission, failureOf(error));
   }
 }

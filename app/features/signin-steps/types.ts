@@ -1,8 +1,19 @@
-import type { VerificationMethod } from "~/platform/contract/sign-in-steps";
+import type { FormRules } from "~/forms/rules";
+import type { SocialProvider, VerificationMethod } from "~/platform/contract/sign-in-steps";
 import type { ErrorCode } from "~/platform/errors";
-import type { LoginFailure } from "~/features/auth/types";
 
 export type { VerificationMethod };
+
+/** The step forms (their `FormReply`'s `form`, and their elements' ids). */
+export const VERIFY_FORM = "verify";
+export const VERIFY_SEND_FORM = "verify-send";
+export const LINK_FORM = "social-link";
+export const WELCOME_FORM = "first-login";
+
+/** What a step form's reply may add: the pending sign-in is gone, and the step shows "sign in again". */
+export interface StepExtra {
+  expired?: boolean;
+}
 
 /** What the verification step shows (its loader's view model). */
 export type VerifyView =
@@ -18,16 +29,14 @@ export type VerifyView =
       /** The bound mobile's last digits, for the mobile method. */
       mobileHint: string | null;
       redirectTo: string | null;
+      /** The confirm form's browser rules, from its schema. */
+      rules: FormRules;
     };
 
-/** A step form's answer when it does not redirect: a field's message key, or the platform's refusal. */
-export interface StepActionData {
-  fieldError: string | null;
-  failure: LoginFailure | null;
-  /** The code was sent (the mobile method's send button): valid this many minutes. */
-  sentMinutes?: number;
-  /** The pending sign-in is gone: the step shows "sign in again". */
-  expired?: boolean;
+/** The link step's view: which provider's identity waits for a password (null: none does, sign in again). */
+export interface LinkView {
+  provider: SocialProvider | null;
+  rules: FormRules;
 }
 
 /** The first-login step's view model. */

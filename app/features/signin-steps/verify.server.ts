@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseWithSchema } from "~/features/auth/schema";
 import { platformErrorCode } from "~/features/system/status.server";
+import type { FormFailure } from "~/forms/reply";
+import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
 import { retryAfterSeconds, SMS_SEND_LIMIT } from "~/http/rate-limit.server";
 import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
-import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { finishSignIn, type CompletedSignIn } from "./after-sign-in.server";
 import { verifyTicket, verifyTicketCookie } from "./cookies.server";
 import { signInLimited } from "./limits.server";
 import type { Audience } from "./paths";
-import { verifySchema } from "./schema";
-import type { StepActionData, VerifyView } from "./types";
+import { verifySchema, verifySendSchema } from "./schema.server";
+import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerifyView } from "./types";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -28,7 +29,10 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
     const { methods, mobileHint } = await context.platform.verification.status({ ticket });
     const asked = VERIFICATION_METHODS.find((method) => method === url.searchParams.get("method"));
     const method = asked && methods.includes(asked) ? asked : methods[0];
-    return data<VerifyView>({ state: "pending", methods, method, mobileHint, redirectTo }, { headers: NO_STORE });
+    return data<VerifyView>(
+      { state: "pending", methods, method, mobileHint, redirectTo, rules: formRules(verifySchema) },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     const code = platformErrorCode(error);
     if (code === "VERIFICATION_EXPIRED") {
@@ -41,61 +45,64 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const answer = (body: StepActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
-const refused = (code: ErrorCode, extra: Partial<StepActionData> = {}, headers?: HeadersInit) =>
-  answer({ fieldError: null, failure: { code }, ...extra }, Math.max(400, httpStatusOf(code)), headers);
-
 /**
- * The verification step's forms: `intent=send` sends a code to the bound mobile,
- * `intent=verify` confirms with the answer and signs in (then the first-login step, or
+ * The verification step's forms: the send form (`intent=send`) sends a code to the bound
+ * mobile, the confirm form checks the answer and signs in (then the first-login step, or
  * back). Counted by the sign-in limits per address and per pending sign-in.
  */
 export function verifyAction(audience: Audience) {
   return async ({ request, context }: ActionFunctionArgs) => {
-    const submission = parseWithSchema(await request.formData(), { schema: verifySchema });
+    const form = await request.formData();
+    const send = form.get("intent") === "send";
+    const name = send ? VERIFY_SEND_FORM : VERIFY_FORM;
+    const submission = send ? parseForm(form, verifySendSchema) : parseForm(form, verifySchema);
     if (submission.status !== "success") {
-      const fieldError = submission.error?.answer?.[0] ?? null;
-      return answer({ fieldError, failure: fieldError ? null : { code: "INVALID_REQUEST" } }, 422);
+      // A message of a hidden field (the method, the return path) is the form's.
+      const hidden = Object.keys(submission.error ?? {}).some((field) => field !== "answer");
+      return invalidReply(name, submission, hidden ? { formErrors: ["errors.INVALID_REQUEST"] } : {});
     }
+    const refused = (failure: FormFailure, options: { headers?: HeadersInit; extra?: StepExtra } = {}) =>
+      refusedReply(name, submission, failure, options);
     const ticket = verifyTicket(request.headers.get("Cookie"));
-    if (!ticket) return refused("VERIFICATION_EXPIRED", { expired: true });
-    const { intent, method, redirectTo } = submission.value;
+    if (!ticket) return refused({ code: "VERIFICATION_EXPIRED" }, { extra: { expired: true } });
+    const { method, redirectTo } = submission.value;
 
-    if (intent === "send") {
+    if (submission.value.intent === "send") {
       const limit = await context.shared.rateLimiter.hit(SMS_SEND_LIMIT, `${context.brand.id}|${context.clientIp}`);
-      if (!limit.allowed) return refused("TOO_MANY_ATTEMPTS", {}, { "Retry-After": String(retryAfterSeconds(limit)) });
+      if (!limit.allowed) return refused({ code: "TOO_MANY_ATTEMPTS" }, { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
       try {
         const { expiredMinutes } = await context.platform.verification.sendCode({ ticket });
-        return answer({ fieldError: null, failure: null, sentMinutes: expiredMinutes }, 200);
+        return doneReply(name, submission, { message: "signInSteps.codeSent", values: { minutes: expiredMinutes } });
       } catch (error) {
-        return platformRefusal(error, context.secure);
+        return platformRefusal(name, submission, error, context.secure);
       }
     }
 
     const limited = await signInLimited(context, `ticket:${createHash("sha256").update(ticket).digest("hex").slice(0, 24)}`);
-    if (limited) return answer({ fieldError: null, failure: limited.failure }, 429, limited.headers);
+    if (limited) return refused(limited.failure, { headers: limited.headers });
     try {
       const signedIn: CompletedSignIn = await context.platform.verification.verify({ ticket, method, answer: submission.value.answer });
       const headers = new Headers([["Set-Cookie", verifyTicketCookie(null, 0, context.secure)]]);
       return await finishSignIn(context, signedIn, { audience, redirectTo, headers });
     } catch (error) {
-      return platformRefusal(error, context.secure);
+      return platformRefusal(name, submission, error, context.secure);
     }
   };
 }
 
 /** A refusal of the platform (or of the session's audience), translated; an ended pending sign-in clears its cookie. */
-function platformRefusal(error: unknown, secure: boolean) {
-  const code = platformErrorCode(error);
-  if (code === "VERIFICATION_EXPIRED") return refused(code, { expired: true }, { "Set-Cookie": verifyTicketCookie(null, 0, secure) });
-  if (code === "CODE_INVALID" || code === "VERIFICATION_FAILED" || code === "CODE_EXPIRED") {
-    return answer({ fieldError: `errors.${code}`, failure: null }, 422);
-  }
-  const retryAfter = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
-  if (code === "TOO_MANY_ATTEMPTS" && typeof retryAfter === "number") {
-    return answer({ fieldError: null, failure: { code, retryAfterMinutes: Math.max(1, Math.ceil(retryAfter / 60)) } }, 429, {
-      "Retry-After": String(retryAfter),
+function platformRefusal(name: string, submission: Parameters<typeof refusedReply>[1], error: unknown, secure: boolean) {
+  const failure = failureOf(error);
+  if (failure.code === "VERIFICATION_EXPIRED") {
+    return refusedReply<StepExtra>(name, submission, failure, {
+      extra: { expired: true },
+      headers: { "Set-Cookie": verifyTicketCookie(null, 0, secure) },
     });
   }
-  return refused(code);
+  if (failure.code === "CODE_INVALID" || failure.code === "VERIFICATION_FAILED" || failure.code === "CODE_EXPIRED") {
+    return invalidReply(name, submission, { fieldErrors: { answer: [`errors.${failure.code}`] } });
+  }
+  const retryAfter = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
+  const headers = failure.retryAfterMinutes && typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
+  return refusedReply(name, submission, failure, { headers });
 }

@@ -11,6 +11,7 @@ export const en = {
     more: "More",
     noData: "No data",
     required: "Required",
+    invalid: "Check this value",
     inputEmpty: "Input cannot be empty",
     copy: "Copy",
     copied: "Copied",

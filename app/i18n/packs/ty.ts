@@ -97,6 +97,7 @@ export const ty = {
     more: "Higit pa",
     noData: "Walang datos",
     required: "Kailangan",
+    invalid: "Suriin ang halagang ito",
     inputEmpty: "Hindi maaaring walang laman ang input",
     copy: "Kopyahin",
     copied: "Nakopya na",

@@ -1,21 +1,21 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { errorAria, Field, FieldMessages } from "~/ui/Field";
+import { Field, FieldMessages } from "~/ui/Field";
+import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/features/home/HomeSection";
 import * as member from "~/features/member/member.css";
 import { MoneySection } from "~/features/money/MoneyUi";
-import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Done } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { fieldMessage, type Translate } from "~/features/register/messages";
+import type { RegisterField } from "~/features/register/types";
+import type { FormRules } from "~/forms/rules";
+import { useFormState, type FieldState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { REGISTER_CENTRE_FORM } from "./register-form";
 import type { RegisterCentreView } from "./register.server";
-
-/** The register form's messages: the player registration's (rule messages, register keys, error codes) and this form's own. */
-const registerCentreMessage = (t: Translate, message: string) =>
-  /^(agentRegister|money|login)\.\w+$/.test(message) ? t(message) : fieldMessage(t, message);
 
 /** The register centre: register a member or a sub-agent under the agent; the referral link and its QR code. */
 export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
@@ -27,9 +27,11 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
           {t("agentCentre.nav.registerCenter")}
         </h1>
         {view.done ? <Done text={t("agentRegister.done", { username: view.done })} /> : null}
-        <FieldMessages.Provider value={registerCentreMessage}>
-          <RegisterForm view={view} />
-        </FieldMessages.Provider>
+        {view.fields.ok ? (
+          <RegisterForm view={view} fields={view.fields.value.fields} rules={view.fields.value.rules} />
+        ) : (
+          <SectionError code={view.fields.error} />
+        )}
       </section>
       <MoneySection title={t("agentRegister.referralTitle")} name="referral">
         {!view.referral.ok ? (
@@ -42,97 +44,92 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
   );
 }
 
-function RegisterForm({ view }: { view: RegisterCentreView }) {
+/** A text input of the form, its messages translated with its register rule's min and max (the player registration's). */
+function TextInput({
+  field,
+  label,
+  rule,
+  type = "text",
+  inputMode,
+  autoComplete = "off",
+}: {
+  field: FieldState;
+  label: string;
+  rule?: RegisterField["rule"];
+  type?: "text" | "password";
+  inputMode?: "numeric";
+  autoComplete?: string;
+}) {
+  return (
+    <FieldMessages.Provider value={(t: Translate, message: string) => fieldMessage(t, message, rule)}>
+      <Field id={field.id} label={label} errors={field.errors}>
+        <input
+          {...field.control}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className={ui.input}
+          defaultValue={type === "password" ? undefined : field.defaultValue}
+        />
+      </Field>
+    </FieldMessages.Provider>
+  );
+}
+
+function RegisterForm({ view, fields, rules }: { view: RegisterCentreView; fields: RegisterField[]; rules: FormRules }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const form = useFormState({ form: "register" });
-  const failure = form.failure?.code;
-  const errorsOf = (name: string) => form.field(name).errors;
-  const valueOf = (name: string) => form.field(name).defaultValue;
-  if (!view.fields.ok) return <SectionError code={view.fields.error} />;
-  const typeErrors = errorsOf("isAgent");
-  const countryErrors = errorsOf("country");
-  const chosenType = valueOf("isAgent") ?? "0";
+  const state = useFormState({ form: REGISTER_CENTRE_FORM, rules, action: pathname });
+  const ruleOf = (name: string) => fields.find((field) => field.name === name)?.rule;
+  const type = state.field("isAgent");
+  const country = state.field("country");
   return (
-    <Form method="post" action={pathname} className={member.form} noValidate aria-labelledby="register-form-title">
+    <Form method="post" action={pathname} className={member.form} aria-labelledby="register-form-title" {...state.props}>
       <h2 id="register-form-title" className={money.heading}>
         {t("agentRegister.formTitle")}
       </h2>
-      <Failure code={failure} />
-      <Field id="register-type" label={t("agentRegister.accountType")} errors={typeErrors}>
-        <select
-          id="register-type"
-          name="isAgent"
-          className={ui.input}
-          defaultValue={chosenType}
-          {...errorAria("register-type", typeErrors)}
-        >
-          {view.accountTypes.map((type) => (
-            <option key={type} value={type}>
-              {type === 0 ? t("agentRegister.member") : t("agentRegister.agentType", { type })}
+      <LoginFailureMessage failure={state.failure} />
+      <Field id={type.id} label={t("agentRegister.accountType")} errors={type.errors}>
+        <select {...type.control} className={ui.input} defaultValue={type.defaultValue ?? "0"}>
+          {view.accountTypes.map((accountType) => (
+            <option key={accountType} value={accountType}>
+              {accountType === 0 ? t("agentRegister.member") : t("agentRegister.agentType", { type: accountType })}
             </option>
           ))}
         </select>
       </Field>
+      <TextInput field={state.field("username")} label={t("agentRegister.username")} rule={ruleOf("username")} />
       <TextInput
-        id="register-username"
-        name="username"
-        label={t("agentRegister.username")}
-        errors={errorsOf("username")}
-        defaultValue={valueOf("username")}
-      />
-      <TextInput
-        id="register-password"
-        name="password"
+        field={state.field("password")}
         type="password"
         autoComplete="new-password"
         label={t("agentRegister.password")}
-        errors={errorsOf("password")}
+        rule={ruleOf("password")}
       />
       <TextInput
-        id="register-confirm"
-        name="confirmPassword"
+        field={state.field("confirmPassword")}
         type="password"
         autoComplete="new-password"
         label={t("agentRegister.confirmPassword")}
-        errors={errorsOf("confirmPassword")}
       />
-      <TextInput
-        id="register-nickname"
-        name="nickname"
-        label={t("agentRegister.nickname")}
-        errors={errorsOf("nickname")}
-        defaultValue={valueOf("nickname")}
-        maxLength={32}
-      />
+      <TextInput field={state.field("nickname")} label={t("agentRegister.nickname")} />
       {view.countries?.length ? (
         <div className={member.fieldGrid}>
-          <Field id="register-country" label={t("agentRegister.country")} errors={countryErrors}>
-            <select
-              id="register-country"
-              name="country"
-              className={ui.input}
-              defaultValue={valueOf("country") ?? view.defaultCountry ?? undefined}
-              {...errorAria("register-country", countryErrors)}
-            >
-              {view.countries.map((country) => (
-                <option key={country.countryCode} value={country.countryCode}>
-                  {`+${country.countryDialingCode.replace(/^\+/, "")} ${country.name}`}
+          <Field id={country.id} label={t("agentRegister.country")} errors={country.errors}>
+            <select {...country.control} className={ui.input} defaultValue={country.defaultValue ?? view.defaultCountry ?? undefined}>
+              {view.countries.map((option) => (
+                <option key={option.countryCode} value={option.countryCode}>
+                  {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
                 </option>
               ))}
             </select>
           </Field>
-          <TextInput
-            id="register-mobile"
-            name="mobile"
-            inputMode="numeric"
-            label={t("agentRegister.mobile")}
-            errors={errorsOf("mobile")}
-            defaultValue={valueOf("mobile")}
-          />
+          <TextInput field={state.field("mobile")} inputMode="numeric" label={t("agentRegister.mobile")} rule={ruleOf("mobile")} />
         </div>
       ) : null}
-      <SubmitButton label={t("agentRegister.submit")} action={pathname} />
+      <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={state.submitting} aria-busy={state.submitting}>
+        {state.submitting ? t("money.processing") : t("agentRegister.submit")}
+      </button>
     </Form>
   );
 }

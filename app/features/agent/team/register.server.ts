@@ -1,34 +1,35 @@
-import { parse, type Submission } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { NO_STORE, settled } from "~/features/money/results.server";
 import type { Result } from "~/features/money/types";
-import type { FormReply } from "~/forms/reply";
-import { checkRegisterField } from "~/features/register/form-check";
 import { bounds } from "~/features/register/form-model.server";
+import { fieldRefusal } from "~/features/register/register.server";
 import { ruleMessage } from "~/features/register/rules";
+import { registrationSchema } from "~/features/register/schema.server";
 import type { RegisterField } from "~/features/register/types";
-import { platformErrorCode } from "~/features/system/status.server";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
 import { AGENT_TYPES, type AgentType } from "~/platform/contract/agent-team";
-import { httpStatusOf, type ErrorCode } from "~/platform/errors";
+import type { ErrorCode } from "~/platform/errors";
 import { defineRateLimit, retryAfterSeconds } from "~/http/rate-limit.server";
 import { requireAgentPage } from "../centre.server";
+import { REGISTER_CENTRE_FORM } from "./register-form";
 
 /** The QR code of the referral link, in px (larger than the side menu's: it is the page's point). */
 const REFERRAL_QR_SIZE = 160;
 const NICKNAME_MAX = 32;
-/** Never sent back to the browser. */
-const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
 export interface RegisterCentreView {
   /** The referral link and its QR code (an SVG data URL made here). */
   referral: Result<{ link: string; qr: string }>;
   /** The account types the agent may register: 0 (member) first, then the agent types its own type may create. */
   accountTypes: Array<0 | AgentType>;
-  /** The form's fields by the merchant's register rules; null when the rules could not be read (the form says why). */
-  fields: Result<RegisterField[]>;
+  /** The form's fields by the merchant's register rules, and its browser rules; an error when the rules could not be read (the form says why). */
+  fields: Result<{ fields: RegisterField[]; rules: FormRules }>;
   countries: Country[] | null;
   /** The country the select starts on: where the platform places the agent, else the first. */
   defaultCountry: string | null;
@@ -56,7 +57,7 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
   await requireAgentPage(request, context);
   const [info, fields, countries] = await Promise.all([
     settled(context.platform.agentTeam.registerInfo()),
-    settled(formFields(context)),
+    settled(formFields(context).then((fields) => ({ fields, rules: formRules(agentRegistrationSchema(fields)) }))),
     loginCountries(context).catch(() => null),
   ]);
   const defaultCountry = countries ? await startingCountry(context, countries, null) : null;
@@ -79,60 +80,25 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
   return data(view, { headers: NO_STORE });
 }
 
-interface RegisterValues {
-  isAgent: 0 | AgentType;
-  username: string;
-  password: string;
-  confirmPassword: string;
-  nickname?: string;
-  mobile?: string;
-  country?: string;
-}
+const ACCOUNT_TYPES = ["0", ...AGENT_TYPES.map(String)] as [string, ...string[]];
 
-const ACCOUNT_TYPES: ReadonlyArray<0 | AgentType> = [0, ...AGENT_TYPES];
-
-/** The form checked by the same rule engine as the player registration; messages are translation keys or rule messages. */
-export function parseAgentRegistration(form: FormData, fields: RegisterField[]): Submission<RegisterValues> {
-  return parse<RegisterValues, string[]>(form, {
-    resolve(payload) {
-      const error: Record<string, string[]> = {};
-      const value: Record<string, unknown> = {};
-      const text = (name: string) => (typeof payload[name] === "string" ? (payload[name] as string).trim() : "");
-      for (const field of fields) {
-        const result = checkRegisterField(field, payload[field.name]);
-        if ("message" in result) error[field.name] = [result.message];
-        else if (result.value !== undefined) value[field.name] = result.value;
-      }
-      if (!error.confirmPassword && value.confirmPassword !== value.password) error.confirmPassword = ["register.passwordMismatch"];
-      const isAgent = ACCOUNT_TYPES.find((type) => String(type) === payload.isAgent);
-      if (isAgent === undefined) error.isAgent = ["money.choose"];
-      else value.isAgent = isAgent;
-      if (text("nickname").length > NICKNAME_MAX) error.nickname = ["agentRegister.nicknameTooLong"];
-      else if (text("nickname")) value.nickname = text("nickname");
-      if (value.mobile !== undefined && !/^\d{6,15}$/.test(value.mobile as string)) error.mobile = ["agentRegister.mobileDigits"];
-      if (value.mobile !== undefined && (text("country") === "" || text("country").length > 8)) error.country = ["login.countryRequired"];
-      else if (value.mobile !== undefined) value.country = text("country");
-      return Object.keys(error).length > 0 ? { error } : { value: value as unknown as RegisterValues };
-    },
-  });
-}
-
-const answer = (
-  submission: Submission<RegisterValues>,
-  status: number,
-  failure: ErrorCode | null,
-  fieldErrors?: Record<string, string[]>,
-  headers: Record<string, string> = {},
-) =>
-  data<FormReply>(
+/**
+ * The register form's schema: the player registration's, built from the same rules (username,
+ * password, confirmation, mobile and its country), with the account type and a nickname; a
+ * number here is digits only.
+ */
+function agentRegistrationSchema(fields: RegisterField[]) {
+  return registrationSchema(
+    fields,
     {
-      form: "register",
-      result: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors }),
-      failure: failure ? { code: failure } : null,
-      done: null,
+      isAgent: z.enum(ACCOUNT_TYPES, { message: "money.choose" }),
+      nickname: z.string().trim().max(NICKNAME_MAX, "agentRegister.nicknameTooLong").optional(),
     },
-    { status, headers: { ...NO_STORE, ...headers } },
+    (text, add) => {
+      if (text("mobile") !== "" && !/^\d{6,15}$/.test(text("mobile"))) add("mobile", "agentRegister.mobileDigits");
+    },
   );
+}
 
 /**
  * Registrations an agent may send in 5 minutes (each one the platform answers counts, taken
@@ -156,11 +122,8 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[])
     const errors: Record<string, string[]> = {};
     for (const { path, message } of listed) {
       const name = path === "mobileNum" ? "mobile" : path;
-      const field = fields.find((candidate) => candidate.name === name);
-      if (!field) return null;
-      errors[name] = [
-        message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message, field.rule?.min ?? 0, field.rule?.max ?? 0),
-      ];
+      if (!fields.some((candidate) => candidate.name === name)) return null;
+      errors[name] = [message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message)];
     }
     return Object.keys(errors).length > 0 ? errors : null;
   }
@@ -172,23 +135,33 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[])
 export async function registerCentreAction({ request, context }: ActionFunctionArgs) {
   const agent = await requireAgentPage(request, context);
   const form = await request.formData();
+  const headers = { ...NO_STORE };
   let fields: RegisterField[];
   try {
     fields = await formFields(context);
   } catch (error) {
-    const code = platformErrorCode(error);
-    return answer(parse<RegisterValues, string[]>(form, { resolve: () => ({ value: undefined, error: {} }) }), httpStatusOf(code), code);
+    return refusedReply(REGISTER_CENTRE_FORM, parseForm(form, z.object({}).passthrough()), failureOf(error), { headers });
   }
-  const submission = parseAgentRegistration(form, fields);
-  if (submission.status !== "success") return answer(submission, 422, null);
+  const submission = parseForm(form, agentRegistrationSchema(fields));
+  if (submission.status !== "success") return invalidReply(REGISTER_CENTRE_FORM, submission);
   const limit = await context.shared.rateLimiter.hit(AGENT_REGISTER_LIMIT, `${context.brand.id}|${agent.username}`);
-  if (!limit.allowed) return answer(submission, 429, "TOO_MANY_ATTEMPTS", undefined, { "Retry-After": String(retryAfterSeconds(limit)) });
-  const { isAgent, username, password, confirmPassword, nickname, mobile, country } = submission.value;
+  if (!limit.allowed) {
+    return refusedReply(
+      REGISTER_CENTRE_FORM,
+      submission,
+      { code: "TOO_MANY_ATTEMPTS" },
+      {
+        headers: { ...headers, "Retry-After": String(retryAfterSeconds(limit)) },
+      },
+    );
+  }
+  const values = submission.value as Record<string, string | undefined>;
+  const { username = "", password = "", confirmPassword = "", nickname, mobile, country } = values;
   try {
     const dialing = mobile ? await findCountry(context, country ?? "") : null;
-    if (mobile && !dialing) return answer(submission, 422, null, { country: ["login.countryRequired"] });
+    if (mobile && !dialing) return invalidReply(REGISTER_CENTRE_FORM, submission, { fieldErrors: { country: ["login.countryRequired"] } });
     await context.platform.agentTeam.register({
-      isAgent,
+      isAgent: Number(values.isAgent) as 0 | AgentType,
       username,
       password,
       confirmPassword,
@@ -197,9 +170,10 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
       countryDialingCode: dialing?.countryDialingCode,
     });
   } catch (error) {
-    const code = platformErrorCode(error);
-    const fieldErrors = fieldErrorsOf(code, error, fields);
-    return answer(submission, Math.max(400, httpStatusOf(code)), fieldErrors ? null : code, fieldErrors ?? undefined);
+    const failure = failureOf(error);
+    const fieldErrors = fieldErrorsOf(failure.code, error, fields);
+    if (fieldErrors) return fieldRefusal(REGISTER_CENTRE_FORM, submission, failure.code, { fieldErrors, headers });
+    return refusedReply(REGISTER_CENTRE_FORM, submission, failure, { headers });
   }
   return redirect(`${new URL(request.url).pathname}?${new URLSearchParams({ done: username })}`);
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { SECRET_FIELDS } from "~/forms/reply";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { formRules } from "~/forms/rules.server";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+const schema = z.object({
+  username: z.string({ required_error: "login.usernameRequired" }).trim().min(1, "login.usernameRequired").max(8, "login.tooLong"),
+  mobile: z
+    .string()
+    .regex(/^\d{6,15}$/, "login.mobileInvalid")
+    .optional(),
+  // A zod default message, not a translation key.
+  nickname: z.string().max(3).optional(),
+  password: z.string({ required_error: "login.passwordRequired" }).min(1, "login.passwordRequired"),
+});
+
+describe("the forms core", () => {
+  it("parses with the schema: its translation keys as they are, any other message as common.invalid", () => {
+    const result = parseForm(form({ username: "   ", mobile: "12ab", nickname: "toolong", password: "x" }), schema);
+    expect(result.status).toBe("error");
+    expect(result.reply().error).toEqual({
+      username: ["login.usernameRequired"],
+      mobile: ["login.mobileInvalid"],
+      nickname: ["common.invalid"],
+    });
+    const ok = parseForm(form({ username: " demo ", password: "x" }), schema);
+    expect(ok.status === "success" && ok.value.username).toBe("demo");
+  });
+
+  it("makes the browser's rules from the schema, with the schema's own messages", () => {
+    const rules = formRules(schema);
+    expect(rules.username).toEqual({
+      required: true,
+      minLength: 1,
+      maxLength: 8,
+      messages: { valueMissing: "login.usernameRequired", tooLong: "login.tooLong" },
+    });
+    expect(rules.mobile).toMatchObject({
+      required: false,
+      pattern: expect.stringContaining("\\d{6,15}"),
+      messages: { patternMismatch: "login.mobileInvalid" },
+    });
+    expect(rules.password).toMatchObject({ required: true, messages: { valueMissing: "login.passwordRequired" } });
+  });
+
+  it("answers a field without a message of its own with the packs' generic keys, on both sides", () => {
+    const bare = z.object({ code: z.string(), nickname: z.string().max(3) });
+    expect(parseForm(form({ nickname: "toolong" }), bare).reply().error).toEqual({
+      code: ["common.required"],
+      nickname: ["common.invalid"],
+    });
+    const rules = formRules(bare);
+    expect(rules.code?.messages).toEqual({ valueMissing: "common.required" });
+    expect(rules.nickname?.messages).toEqual({ valueMissing: "common.required", tooLong: "common.invalid" });
+  });
+
+  it("never sends a secret back, not even to refill the form", async () => {
+    const secrets = Object.fromEntries(SECRET_FIELDS.map((name) => [name, `secret-${name}`]));
+    const submission = parseForm(form({ ...secrets, username: "" }), schema);
+    const reply = invalidReply("login", submission);
+    expect(reply.init?.status).toBe(422);
+    const initialValue = reply.data.result.initialValue ?? {};
+    for (const name of SECRET_FIELDS) expect(initialValue, name).not.toHaveProperty(name);
+    expect(JSON.stringify(reply.data)).not.toContain("secret-");
+  });
+});
