@@ -6,6 +6,7 @@ import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
 import { parseWithSchema, smsCodeSchema } from "./schema";
 import type { SendCodeResult } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * Sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
@@ -15,8 +16,7 @@ import type { SendCodeResult } from "./types";
 export const SEND_THROTTLE_MS = SMS_SEND_LIMIT.windowMs;
 
 /** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached. */
-const answer = (result: SendCodeResult, status = 200) =>
-  Response.json(result, { status, headers: { "Cache-Control": "private, no-store" } });
+const answer = (result: SendCodeResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
 
 /** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
 export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {

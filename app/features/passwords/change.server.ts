@@ -8,6 +8,7 @@ import { CHANGE_PASSWORD_PATH } from "./paths";
 import { invalid, refused } from "./replies.server";
 import { changePasswordSchema, OLD_PASSWORD_ASKED } from "./schema";
 import type { ChangeView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** Where a change goes: the popup's success message, whose OK goes to /. */
 export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
@@ -42,7 +43,7 @@ export async function changeView(request: Request, context: AppLoadContext): Pro
 
 /** The change-password popup over the home. */
 export async function changeLoader({ request, context }: LoaderFunctionArgs) {
-  return data(await changeView(request, context), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await changeView(request, context), { headers: NO_STORE });
 }
 
 /** The change-password popup's action: on success, its success message. */

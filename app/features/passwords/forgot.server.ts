@@ -12,6 +12,7 @@ import { FORGOT_PASSWORD_PATH } from "./paths";
 import { codeSent, failedWith, invalid, limited, refused } from "./replies.server";
 import { forgotByEmailSchema, forgotByMobileSchema } from "./schema";
 import type { ForgotView, PopupBanner } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** Where the popup goes once the reset email is out: its confirmation. */
 export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
@@ -36,7 +37,7 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
     rule: ruleHint(rule),
     banner,
   };
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** The first w_forget banner; the popup does without one when there is none or the list fails. */

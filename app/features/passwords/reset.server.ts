@@ -6,6 +6,7 @@ import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { invalid, limited, refused } from "./replies.server";
 import { resetByTokenSchema } from "./schema";
 import type { ResetView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 const TOKEN = /^[\w-]{16,128}$/;
 
@@ -17,7 +18,7 @@ export async function resetLoader({ request, context }: LoaderFunctionArgs) {
     rule: ruleHint(await passwordRule(context).catch(() => null)),
   };
   // The token is a credential: the page is never stored, and the Referrer-Policy keeps it off other sites.
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** Sets the new password with the link's token, signs in and goes to /. */

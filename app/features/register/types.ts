@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Country, LoginFailure, SendCodeResult } from "~/features/auth/types";
-import type { BannerView, Loaded } from "~/features/home/types";
+import type { BannerView } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { RuleBounds } from "./rules";
 
 export const REGISTER_MODES = ["username", "mobile"] as const;

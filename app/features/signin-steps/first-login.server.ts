@@ -5,6 +5,7 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { httpStatusOf } from "~/platform/errors";
 import { requireMember } from "~/session/session.server";
 import type { StepActionData, WelcomeView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * The first-login step (`/login/welcome`, when the platform marks a sign-in
@@ -21,7 +22,7 @@ export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
     .announcements({ types: "B,PL,PU,PR,H", platform: "W", execution: "F", language: context.i18n.language })
     .then(({ list }) => ({ ok: true as const, items: list.map(({ id, title }) => ({ id, title })) }))
     .catch((error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }));
-  return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: NO_STORE });
 }
 
 /** Completes the step on the platform and goes on; posting it again (a replay) just goes on. */

@@ -11,8 +11,7 @@ import { signInLimited } from "./limits.server";
 import type { Audience } from "./paths";
 import { verifySchema } from "./schema";
 import type { StepActionData, VerifyView } from "./types";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * The verification step's view (`/login/verify`, `/agent/verify`): the pending sign-in of

@@ -2,9 +2,9 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { errorAria, Field, FieldMessages } from "~/ui/Field";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as member from "~/features/member/member.css";
-import { MoneySection } from "~/features/money/MoneyUi";
+import { CentreSection } from "~/ui/CentrePage";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
@@ -31,13 +31,13 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
           <RegisterForm view={view} />
         </FieldMessages.Provider>
       </section>
-      <MoneySection title={t("agentRegister.referralTitle")} name="referral">
+      <CentreSection title={t("agentRegister.referralTitle")} name="referral">
         {!view.referral.ok ? (
           <SectionError code={view.referral.error} />
         ) : (
           <Referral link={view.referral.value.link} qr={view.referral.value.qr} />
         )}
-      </MoneySection>
+      </CentreSection>
     </div>
   );
 }

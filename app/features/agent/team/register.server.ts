@@ -3,8 +3,9 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
-import type { Result } from "~/features/money/types";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 import type { FormReply } from "~/forms/reply";
 import { checkRegisterField } from "~/features/register/form-check";
 import { bounds } from "~/features/register/form-model.server";
