@@ -1,5 +1,4 @@
 import type { GameType } from "~/platform/contract/common";
-import type { ErrorCode } from "~/platform/errors";
 import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** Where a banner click goes: a portal route (client navigation), an outside page (new tab), or nowhere. */

@@ -1,4 +1,3 @@
-import type { ErrorCode } from "~/platform/errors";
 
 /**
  * What a money form's reply adds (`FormReply<NextKey>`'s `extra`): a new idempotency key for the
