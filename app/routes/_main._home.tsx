@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
-import { HomeSection, SectionError } from "~/features/home/HomeSection";
+import { HomeSection, SectionError } from "~/ui/Section";
 import * as styles from "~/features/home/home.css";
 import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";

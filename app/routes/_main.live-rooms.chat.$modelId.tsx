@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { loadChatRoom } from "~/features/live/live.server";
 import { Dialog } from "~/ui/Dialog";
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { claimAction, rebateLoader } from "~/features/rebate/rebate.server";
 import { RebatePage } from "~/features/rebate/RebatePage";
 

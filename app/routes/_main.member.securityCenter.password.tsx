@@ -6,12 +6,13 @@ import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import { securityTabPath } from "~/features/security/tabs";
 import * as ui from "~/ui/ui.css";
+import { NO_STORE } from "~/http/cache-headers";
 
 const TAB = securityTabPath("password");
 
 /** `/member/securityCenter/password`: the change-password form of the popup, as a tab; `?done=1` after a change. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await changeView(request, context), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await changeView(request, context), { headers: NO_STORE });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, `${TAB}?done=1`);

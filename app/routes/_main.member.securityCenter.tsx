@@ -1,11 +1,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { SecurityCentre } from "~/features/security/SecurityCentre";
 import { requireRealAccount } from "~/session/session.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** `/member/securityCenter`: the security centre's tabs (profile, password, mobile, email, withdrawal password, bank accounts). */
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
-  return data(null, { headers: { "Cache-Control": "private, no-store" } });
+  return data(null, { headers: NO_STORE });
 }
 
 export default function SecurityCenterRoute() {

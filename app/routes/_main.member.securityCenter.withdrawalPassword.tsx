@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { withdrawPasswordAction, withdrawPasswordLoader } from "~/features/money/withdraw-password.server";
 import { WithdrawPasswordPage } from "~/features/money/WithdrawPasswordPage";
 

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { loadAccountRecord } from "~/features/money/record.server";
 import { RecordPage } from "~/features/money/RecordPage";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { recordsPageMeta } from "~/features/records/meta";
 
 /** `/member/transactionHistory`: the account record from the platform's ledger (`?range=&from=&to=&type=&page=`). Every view is a URL; the filters are a GET form. */

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { uplineAction, uplineLoader } from "~/features/money/upline.server";
 import { UplinePage } from "~/features/money/UplinePage";
 

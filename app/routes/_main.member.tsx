@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { MemberShell } from "~/features/member/MemberShell";
 import { requireRealAccount } from "~/session/session.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * `/member/*`: the member centre's layout. Signed-in real accounts only: visitors
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ({ count }) => count,
     () => 0,
   );
-  return data({ claimableMissions }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ claimableMissions }, { headers: NO_STORE });
 }
 
 export default function MemberCentre() {

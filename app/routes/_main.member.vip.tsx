@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { vipClaimAction, vipLoader } from "~/features/vip/vip.server";
 import { VipPage } from "~/features/vip/VipPage";
 

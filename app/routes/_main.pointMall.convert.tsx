@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { convertAction, convertLoader } from "~/features/points-mall/convert.server";
 import { ConvertPage } from "~/features/points-mall/ConvertPage";
 import { recordsPageMeta } from "~/features/records/meta";

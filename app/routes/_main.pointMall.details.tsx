@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { loadPointsDetails } from "~/features/points-mall/records.server";
 import { PointsDetailsPage } from "~/features/points-mall/RecordsPages";
 import { recordsPageMeta } from "~/features/records/meta";

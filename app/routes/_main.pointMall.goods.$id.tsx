@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { goodsDetailLoader, redeemAction } from "~/features/points-mall/goods.server";
 import { GoodsDetailPage } from "~/features/points-mall/GoodsDetailPage";
 import { recordsPageMeta } from "~/features/records/meta";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { rulesLoader } from "~/features/points-mall/rules.server";
 import { RulesPage } from "~/features/points-mall/RulesPage";
 import { recordsPageMeta } from "~/features/records/meta";

@@ -14,11 +14,12 @@ import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
 import { SideMenu, SideMenuDrawer } from "~/features/layout/SideMenu";
 import type { loader as rootLoader } from "~/root";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Member info and balance are per user: never stored by a cache on the way.
-  return data(await loadLayout(request, context), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await loadLayout(request, context), { headers: NO_STORE });
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { forAgents } from "~/features/agent/centre.server";
 import { depositAction, depositLoader } from "~/features/money/deposit.server";
 import { DepositPage } from "~/features/money/DepositPage";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** `/agentHome/depositv2`: the member centre's deposit page, in the agent centre. */
 export const loader = forAgents(async (args: LoaderFunctionArgs) => data(await depositLoader(args), { headers: NO_STORE }));

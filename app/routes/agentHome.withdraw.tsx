@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { forAgents } from "~/features/agent/centre.server";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { withdrawAction, withdrawLoader } from "~/features/money/withdraw.server";
 import { WithdrawPage } from "~/features/money/WithdrawPage";
 

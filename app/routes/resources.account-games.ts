@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadAccountSections, type AccountSections } from "~/features/home/home.server";
 import { getSession } from "~/session/session.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * GET: the home's FAV and RECENT sections of the signed-in player, which the page loads
@@ -8,7 +9,7 @@ import { getSession } from "~/session/session.server";
  * each section's error in place, as the home's other sections report theirs.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = NO_STORE;
   if (!getSession(context)) {
     const signedOut: AccountSections = {
       favourites: { ok: false, error: "UNAUTHORIZED" },

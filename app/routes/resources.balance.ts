@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadWallet, type LayoutWallet } from "~/features/layout/player.server";
 import { DEFAULT_CURRENCY_SYMBOL } from "~/format/money";
 import { getSession } from "~/session/session.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * GET: the signed-in account's fresh balance for the header's refresh button,
@@ -9,7 +10,7 @@ import { getSession } from "~/session/session.server";
  * shows the message in place, where an error status would replace the page.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = NO_STORE;
   if (!getSession(context)) {
     const body: LayoutWallet = { amount: null, error: "UNAUTHORIZED" };
     return Response.json(body, { headers });

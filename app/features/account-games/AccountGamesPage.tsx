@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/home/GameCard";
-import { LoadedContent } from "~/features/home/HomeSection";
+import { LoadedContent } from "~/ui/Section";
 import { message, page as pageClass } from "~/features/home/home.css";
 import { Pager } from "~/features/game-pages/Pager";
 import type { AccountGamesData } from "./account-games.server";

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { contactLinks, customerService } from "~/features/layout/service.server";
-import { settled } from "~/features/money/results.server";
+import { settled } from "~/platform/result.server";
 import type { AgentMenuFlags } from "~/platform/contract/agent";
 import { requireAgent } from "~/session/session.server";
 import { visibleAgentPages, type AgentPageId } from "./menu";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** What the agent layout shows around every agent page. */
 export interface AgentCentreView {
@@ -44,7 +45,7 @@ export async function agentCentreLoader({ request, context }: LoaderFunctionArgs
     profileFailed: !profile.ok,
     customerService,
   };
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /**

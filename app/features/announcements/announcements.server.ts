@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_TYPES, type Announcement } from "~/platform/contract/commo
 import { getSession } from "~/session/session.server";
 import { ANNOUNCEMENT_PAGE_SIZE, executionsFor, type Viewer } from "./audience";
 import type { BoardItem, BoardView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * Set by the first-login step for the rest of the browser session (no Max-Age): the
@@ -71,7 +72,7 @@ async function loadBoard(request: Request, context: AppLoadContext, kind: BoardV
     view = { kind, items: { ok: false, error: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
   }
   // Per audience and, for a first sign-in, per player: never kept by a shared cache.
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** `/announcements`: the popup that opens by itself once per state (A, B, and F at a first sign-in). */

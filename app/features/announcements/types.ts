@@ -1,4 +1,4 @@
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 
 export interface BoardItem {
   id: string;

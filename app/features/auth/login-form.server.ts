@@ -3,6 +3,7 @@ import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile, rememberedUsername } from "./cookies.server";
 import { loginCountries, startingCountry } from "./countries.server";
 import type { LoginFormData } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * What the open login popup fetches: the remembered username (or SMS country and
@@ -23,5 +24,5 @@ export async function loginFormLoader({ request, context }: LoaderFunctionArgs) 
     // The SMS form then says the countries could not be loaded; the username form still works.
   }
   const body: LoginFormData = { username: rememberedUsername(cookie), sms, countries, defaultCountry };
-  return Response.json(body, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(body, { headers: NO_STORE });
 }

@@ -7,6 +7,7 @@ import { findCountry } from "./countries.server";
 import { parseForm } from "~/forms/reply.server";
 import { smsCodeSchema } from "./schema.server";
 import type { SendCodeResult } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * Sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
@@ -16,8 +17,7 @@ import type { SendCodeResult } from "./types";
 export const SEND_THROTTLE_MS = SMS_SEND_LIMIT.windowMs;
 
 /** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached. */
-const answer = (result: SendCodeResult, status = 200) =>
-  Response.json(result, { status, headers: { "Cache-Control": "private, no-store" } });
+const answer = (result: SendCodeResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
 
 /** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
 export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {

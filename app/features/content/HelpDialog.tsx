@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { ErrorCode } from "~/platform/errors";
 import { Dialog } from "~/ui/Dialog";
 import { RichText, Unavailable } from "./ContentPages";

@@ -1,4 +1,5 @@
-import type { Loaded, WinnerView } from "~/features/home/types";
+import type { WinnerView } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { ErrorCode } from "~/platform/errors";
 
 /** A content page's head, made by its loader per brand and language. */

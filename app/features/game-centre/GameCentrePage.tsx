@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
+import { HomeSection, LoadedContent } from "~/ui/Section";
 import { page } from "~/features/home/home.css";
 import type { GameCentreData } from "./types";
 import { VendorGrid } from "~/features/games/VendorCard";

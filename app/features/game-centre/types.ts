@@ -1,4 +1,4 @@
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { GameType } from "~/platform/contract/common";
 import type { GameCentreId } from "./centres";
 

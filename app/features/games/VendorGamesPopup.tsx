@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/home/GameCard";
-import { LoadedContent } from "~/features/home/HomeSection";
+import { LoadedContent } from "~/ui/Section";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";
 import * as styles from "./games.css";

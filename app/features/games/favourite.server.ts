@@ -6,6 +6,7 @@ import { getSession } from "~/session/session.server";
 import { loginHref } from "./paths";
 import { fromScript, readNodeId, readReturnTo } from "./request.server";
 import type { FavouriteResult } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 type Intent = "add" | "remove";
 const INTENTS: readonly Intent[] = ["add", "remove"];
@@ -36,7 +37,7 @@ export async function favouriteAction({ request, context }: ActionFunctionArgs) 
   try {
     const { ids } = intent === "add" ? await add(context, nodeId) : await context.platform.favourites.remove({ nodeId });
     if (!script) return redirect(returnTo, 303);
-    return data({ ok: true, nodeId, ids } satisfies FavouriteResult, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ ok: true, nodeId, ids } satisfies FavouriteResult, { headers: NO_STORE });
   } catch (error) {
     const code = platformErrorCode(error);
     if (code === "UNAUTHORIZED" || code === "SESSION_EXPIRED") return redirect(loginHref(returnTo));
@@ -52,7 +53,7 @@ async function add(context: AppLoadContext, nodeId: string) {
 function failed(nodeId: string, code: ErrorCode, returnTo: string, status = httpStatusOf(code)) {
   return data({ ok: false, nodeId, code, returnTo } satisfies FavouriteResult, {
     status: status >= 400 ? status : 500,
-    headers: { "Cache-Control": "private, no-store" },
+    headers: NO_STORE,
   });
 }
 

@@ -10,6 +10,7 @@ import { getSession } from "~/session/session.server";
 import { loginHref, lotteryHref, MAINTENANCE_RECOMMENDATIONS, vendorGamesHref } from "./paths";
 import { readNodeId, readReturnTo, readVendorCode } from "./request.server";
 import type { LaunchResult } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** Codes that mean the session is gone: the player signs in again and comes back. */
 const SIGNED_OUT: readonly ErrorCode[] = ["UNAUTHORIZED", "SESSION_EXPIRED"];
@@ -91,7 +92,7 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
 }
 
 function answer(result: LaunchResult, status = 200) {
-  return data(result, { status, headers: { "Cache-Control": "private, no-store" } });
+  return data(result, { status, headers: NO_STORE });
 }
 
 async function maintenanceScreen(context: AppLoadContext, game: Game, returnTo: string): Promise<LaunchResult> {

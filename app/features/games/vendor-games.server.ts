@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { returnPath } from "~/features/auth/return-path";
 import { toGame } from "~/features/home/home.server";
-import type { GameView, Loaded } from "~/features/home/types";
+import type { GameView } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import { getLanes } from "~/features/layout/lanes.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";

@@ -4,9 +4,10 @@ import { useTranslation } from "~/i18n/react";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import type { AccountSections as Sections } from "./home.server";
-import { HomeSection, LoadedContent } from "./HomeSection";
+import { HomeSection, LoadedContent } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { GameView, Loaded } from "./types";
+import type { GameView } from "./types";
+import type { Loaded } from "~/ui/loaded";
 
 /** The resource route answering both sections. */
 export const ACCOUNT_GAMES_PATH = "/resources/account-games";

@@ -6,8 +6,9 @@ import { cx } from "~/ui/cx";
 import "./swiper-core.css";
 import * as styles from "./carousel.css";
 import { loadSwiper, useReducedMotion, whenIdle } from "./client-state";
-import { SectionError } from "./HomeSection";
-import type { BannerView, Loaded } from "./types";
+import { SectionError } from "~/ui/Section";
+import type { BannerView } from "./types";
+import type { Loaded } from "~/ui/loaded";
 
 /** Banner autoplay and transition. */
 export const BANNER_AUTOPLAY_MS = 5000;

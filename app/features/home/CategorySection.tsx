@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
 import * as styles from "./home.css";
-import { DeferredContent, HomeSection } from "./HomeSection";
+import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
 import type { CategoryView, VendorChip } from "./types";
 import { VendorGrid } from "~/features/games/VendorCard";

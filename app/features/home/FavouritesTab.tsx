@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
-import { DeferredContent, HomeSection } from "./HomeSection";
+import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { Deferred, GameView, Loaded } from "./types";
+import type { GameView } from "./types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** The FAV tab: every favourite of the signed-in player, streamed (per player, never cached). */
 export function FavouritesTab({ games }: { games: Deferred<Loaded<GameView>> }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "./GameCard";
-import { DeferredContent, HomeSection } from "./HomeSection";
+import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { Deferred, GameView, Loaded } from "./types";
+import type { GameView } from "./types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** HOT: the merchant's hot games, at most 12. */
 export function HotSection({ hot }: { hot: Deferred<Loaded<GameView>> }) {

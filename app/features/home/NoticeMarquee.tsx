@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "./marquee.css";
-import { DeferredValue } from "./HomeSection";
-import type { Deferred, Loaded, NoticeView } from "./types";
+import { DeferredValue } from "~/ui/Section";
+import type { NoticeView } from "./types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** Scroll speed of the marquee, in pixels per second. */
 const PIXELS_PER_SECOND = 60;

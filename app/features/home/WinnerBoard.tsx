@@ -7,9 +7,10 @@ import "./swiper-core.css";
 import { loadSwiper } from "./client-state";
 import { groupsOf, WINNERS_PER_SLIDE } from "./groups";
 import { NoData } from "./GameCard";
-import { DeferredValue, HomeSection, SectionError } from "./HomeSection";
+import { DeferredValue, HomeSection, SectionError } from "~/ui/Section";
 import * as styles from "./winners.css";
-import type { Deferred, Loaded, WinnerView } from "./types";
+import type { WinnerView } from "./types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /**
  * The winner board: the biggest wins, 4 per slide. Streamed (Suspense) unless

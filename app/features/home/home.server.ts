@@ -11,19 +11,8 @@ import { getSession } from "~/session/session.server";
 import { bannerLink } from "./linkage";
 import { categoryGames, homeBanners, hotGames, notices, winners } from "./public-lists.server";
 import { categoryHref, FAV_LOGIN_HREF, HOME_LIMITS, isGameCategory, parseTab, tabHref } from "./tabs";
-import type {
-  BannerView,
-  CategoryView,
-  Deferred,
-  GameView,
-  Loaded,
-  NoticeView,
-  TabId,
-  TabView,
-  VendorChip,
-  VendorView,
-  WinnerView,
-} from "./types";
+import type { BannerView, CategoryView, GameView, NoticeView, TabId, TabView, VendorChip, VendorView, WinnerView } from "./types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** A platform call's result as a home section: never throws, so one failure stays in its section. */
 export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise<Loaded<V>> {

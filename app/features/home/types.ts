@@ -1,8 +1,5 @@
 import type { GameType } from "~/platform/contract/common";
-import type { ErrorCode } from "~/platform/errors";
-
-/** A home list as the page receives it: its items, or why it could not be loaded. */
-export type Loaded<T> = { ok: true; items: T[] } | { ok: false; error: ErrorCode };
+import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** Where a banner click goes: a portal route (client navigation), an outside page (new tab), or nowhere. */
 export type BannerLink = { kind: "route"; to: string } | { kind: "url"; href: string } | { kind: "none" };
@@ -71,9 +68,3 @@ export type CategoryView = {
   /** The category's own page ("more"). */
   moreHref: string;
 } & ({ kind: "vendors"; vendors: VendorView[] } | { kind: "games"; games: Deferred<Loaded<GameView>>; chips: VendorChip[] | null });
-
-/**
- * A non-critical list: already here when it was ready at once (a cache hit, so it is
- * in the first HTML, with or without JavaScript), else a promise the page streams.
- */
-export type Deferred<T> = { ready: true; value: T } | { ready: false; promise: Promise<T> };

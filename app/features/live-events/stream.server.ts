@@ -4,6 +4,7 @@ import { amountFormatter } from "~/format/money.server";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
 import { SSE_EVENTS, type LiveEventMessage } from "./messages";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
@@ -26,8 +27,7 @@ const HEADERS = {
 export async function eventStream(request: Request, context: AppLoadContext): Promise<Response> {
   const user = getSession(context);
   const token = context.session.data?.token;
-  if (!user || !token || isTrialAccount(user.isAgent))
-    return new Response(null, { status: 204, headers: { "Cache-Control": "private, no-store" } });
+  if (!user || !token || isTrialAccount(user.isAgent)) return new Response(null, { status: 204, headers: NO_STORE });
 
   const format = await amountFormatter(context);
   const money = (cents: number | null) => (cents === null ? null : format(cents));

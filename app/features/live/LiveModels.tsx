@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { NoData } from "~/features/home/GameCard";
-import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
-import type { Loaded } from "~/features/home/types";
+import { HomeSection, LoadedContent } from "~/ui/Section";
+import type { Loaded } from "~/ui/loaded";
 import type { LiveModelView } from "./types";
 
 /** The live models; an online one's "chat" link opens the chat-room popup (a page of its own without JavaScript). */

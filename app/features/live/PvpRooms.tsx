@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { NoData } from "~/features/home/GameCard";
-import { HomeSection, LoadedContent } from "~/features/home/HomeSection";
-import type { Loaded } from "~/features/home/types";
+import { HomeSection, LoadedContent } from "~/ui/Section";
+import type { Loaded } from "~/ui/loaded";
 import type { PvpRoomView } from "./types";
 
 /** The open PVP rooms: the game, the minimum bet and the seats taken; each links its vendor's games. */

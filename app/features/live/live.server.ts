@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { settle } from "~/features/home/home.server";
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import { platformErrorCode } from "~/features/system/status.server";
 import { amountFormatter } from "~/format/money.server";
 import { createSwrCache } from "~/platform/cache.server";

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid, NoData } from "~/features/home/GameCard";
 import { chip, chips } from "~/features/home/home.css";
 import { newBadge } from "~/features/home/cards.css";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { LiveModels } from "~/features/live/LiveModels";
 import { PvpRooms } from "~/features/live/PvpRooms";
 import { Pagination } from "~/ui/Pagination";

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { createTranslator } from "~/i18n/translator";
 // The home's own mapping: a lobby shows its games as the home does (GameCard).
 import { toGame } from "~/features/home/home.server";
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";

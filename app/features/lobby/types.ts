@@ -1,4 +1,5 @@
-import type { GameView, Loaded } from "~/features/home/types";
+import type { GameView } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { LiveModelView, PvpRoomView } from "~/features/live/types";
 import type { ErrorCode } from "~/platform/errors";
 import type { LobbyClassify, LobbyFilter, LobbyState, LobbyType } from "./lobby-url";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { page } from "~/features/home/home.css";
 import { LotteryMissions, OpenedNumbers, RecentLotteryBets, VnMenu } from "./LotterySections";
 import type { LotteryData } from "./types";

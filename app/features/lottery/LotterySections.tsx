@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { NoData } from "~/features/home/GameCard";
-import { DeferredContent, HomeSection } from "~/features/home/HomeSection";
+import { DeferredContent, HomeSection } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
-import type { Deferred, Loaded } from "~/features/home/types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 import { LeaderboardTable } from "~/features/missions/LeaderboardTable";
 import type { DrawView, LotteryBetView, MissionsView, VnMenuRegionView } from "./types";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { GAME_CENTRES } from "~/features/game-centre/centres";
 import { deferred } from "~/features/home/home.server";
-import type { Loaded } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
 import { platformErrorCode } from "~/features/system/status.server";
 import { amountFormatter } from "~/format/money.server";

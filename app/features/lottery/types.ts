@@ -1,4 +1,4 @@
-import type { Deferred, Loaded } from "~/features/home/types";
+import type { Deferred, Loaded } from "~/ui/loaded";
 import type { PageChrome } from "~/features/layout/chrome";
 import type { ErrorCode } from "~/platform/errors";
 

@@ -9,6 +9,7 @@ import { requireRealAccount } from "~/session/session.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MESSAGES_PATH } from "./paths";
 import { deleteOneSchema, listFormSchema } from "./schema";
+import { NO_STORE } from "~/http/cache-headers";
 
 export interface MessageSummaryView {
   id: number;
@@ -41,7 +42,7 @@ const LIST_RULES = formRules(listFormSchema);
 const DELETE_RULES = formRules(deleteOneSchema);
 
 const DONE = ["read", "deleted"] as const;
-const noStore = { headers: { "Cache-Control": "private, no-store" } };
+const noStore = { headers: NO_STORE };
 
 /** `/member/messageV2?page=`: a page of the inbox (a bad page number is the first). Per player, never cached. */
 export async function messageListLoader({ request, context }: LoaderFunctionArgs) {

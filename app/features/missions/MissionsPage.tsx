@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { LeaderboardTable } from "./LeaderboardTable";
@@ -16,9 +16,9 @@ export function MissionsPage({ view }: { view: MissionsView }) {
   const form = useFormState({ form: "mission", action: MISSIONS_PATH });
   const formError = form.field("missionId").errors?.[0] ?? form.field("idempotencyKey").errors?.[0];
   return (
-    <MoneyPage name="missionLeaderboard" title={t("missions.title")}>
+    <CentrePage name="missionLeaderboard" title={t("missions.title")}>
       {view.done ? <Done text={t("missions.claimed")} /> : null}
-      <MoneySection title={t("missions.listTitle")} name="missions">
+      <CentreSection title={t("missions.listTitle")} name="missions">
         <Failure code={form.failure?.code} />
         {formError ? (
           <p role="alert" className={money.alert} data-field-error="mission">
@@ -38,8 +38,8 @@ export function MissionsPage({ view }: { view: MissionsView }) {
             ))}
           </ul>
         )}
-      </MoneySection>
-      <MoneySection title={t("missions.leaderboardTitle")} name="mission-leaderboard">
+      </CentreSection>
+      <CentreSection title={t("missions.leaderboardTitle")} name="mission-leaderboard">
         {!view.leaderboard.ok ? (
           <SectionError code={view.leaderboard.error} />
         ) : view.leaderboard.value.entries.length === 0 ? (
@@ -62,8 +62,8 @@ export function MissionsPage({ view }: { view: MissionsView }) {
             {t("missions.notRanked")}
           </p>
         ) : null}
-      </MoneySection>
-    </MoneyPage>
+      </CentreSection>
+    </CentrePage>
   );
 }
 

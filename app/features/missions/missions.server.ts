@@ -3,9 +3,11 @@ import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
-import type { Result, ShownAmount } from "~/features/money/types";
+import type { ShownAmount } from "~/features/money/types";
+import type { Result } from "~/platform/result";
 import {
   missionIdSchema,
   type LeaderboardEntry,

@@ -1,13 +1,13 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BankAccountsView } from "./bank-accounts.server";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
-import { MoneyPage, MoneySection } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_PATHS } from "./paths";
 
 /** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
@@ -16,13 +16,13 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
   const add = useFormState({ form: "addBank", rules: view.rules, action: MONEY_PATHS.bankAccounts });
   const remove = useFormState({ form: "removeBank", action: MONEY_PATHS.bankAccounts });
   return (
-    <MoneyPage name="bankAccounts" title={t("money.bankAccountsTitle")}>
+    <CentrePage name="bankAccounts" title={t("money.bankAccountsTitle")}>
       {view.done ? <Done text={t(view.done === "added" ? "money.bankAdded" : "money.bankRemoved")} /> : null}
       {!view.accounts.ok ? (
         <SectionError code={view.accounts.error} />
       ) : (
         <>
-          <MoneySection title={t("money.bankAccountsTitle")} name="list">
+          <CentreSection title={t("money.bankAccountsTitle")} name="list">
             <Failure code={remove.failure?.code} />
             {view.accounts.value.length === 0 ? (
               <p className={styles.muted} data-state="empty">
@@ -48,8 +48,8 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
                 ))}
               </ul>
             )}
-          </MoneySection>
-          <MoneySection title={t("money.addBank")} name="add">
+          </CentreSection>
+          <CentreSection title={t("money.addBank")} name="add">
             <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} {...add.props}>
               <Failure code={add.failure?.code} />
               <input type="hidden" name="intent" value="add" />
@@ -64,9 +64,9 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
               />
               <SubmitButton label={t("money.addBank")} action={MONEY_PATHS.bankAccounts} />
             </Form>
-          </MoneySection>
+          </CentreSection>
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

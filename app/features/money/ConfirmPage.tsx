@@ -3,12 +3,12 @@ import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { FieldError } from "~/ui/Field";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import * as ui from "~/ui/ui.css";
 import type { ConfirmView } from "./confirm.server";
 import * as styles from "./money.css";
-import { MoneyPage, MoneySection } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_PATHS } from "./paths";
 import { WithdrawalList } from "./WithdrawalList";
 
@@ -24,12 +24,12 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
   const action = withdrawal.ok ? `${MONEY_PATHS.confirmReceipt}?ref=${withdrawal.value.reference}` : MONEY_PATHS.confirmReceipt;
   const outcome = form.field("outcome").defaultValue ?? "RECEIVED";
   return (
-    <MoneyPage name="confirmReceipt" title={t("money.confirmTitle")}>
+    <CentrePage name="confirmReceipt" title={t("money.confirmTitle")}>
       {view.done ? <Done text={t("money.confirmDone")} /> : null}
       {!withdrawal.ok ? (
         <SectionError code={withdrawal.error} />
       ) : (
-        <MoneySection title={withdrawal.value.reference} name="confirm">
+        <CentreSection title={withdrawal.value.reference} name="confirm">
           <WithdrawalList withdrawals={[{ ...withdrawal.value, confirmHref: null }]} />
           {withdrawal.value.status !== "PAID" ? (
             view.done ? null : (
@@ -60,8 +60,8 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
             </Form>
           )}
           <Link to={MONEY_PATHS.withdraw}>{t("money.withdrawTitle")}</Link>
-        </MoneySection>
+        </CentreSection>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

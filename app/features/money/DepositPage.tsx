@@ -1,11 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import type { DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
-import { MoneyPage, MoneySection } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import type { NextKey } from "./types";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
@@ -14,7 +14,7 @@ import { MONEY_PATHS } from "./paths";
 export function DepositPage({ view }: { view: DepositView }) {
   const { t } = useTranslation();
   return (
-    <MoneyPage name="depositv2" title={t("money.depositTitle")}>
+    <CentrePage name="depositv2" title={t("money.depositTitle")}>
       {view.order ? <OrderStatus order={view.order} /> : null}
       {!view.methods.ok ? (
         <SectionError code={view.methods.error} />
@@ -48,7 +48,7 @@ export function DepositPage({ view }: { view: DepositView }) {
             ))}
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }
 
@@ -61,7 +61,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
   const amount = form.field("amount");
   const chosenChannel = channel.defaultValue ?? method.channels[0].code;
   return (
-    <MoneySection title={method.name} name="deposit">
+    <CentreSection title={method.name} name="deposit">
       <p className={styles.muted}>
         {t("money.limits", { min: method.min, max: method.max })} ·{" "}
         {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
@@ -105,7 +105,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
         </div>
         <SubmitButton label={t("money.depositSubmit")} action={action} />
       </Form>
-    </MoneySection>
+    </CentreSection>
   );
 }
 

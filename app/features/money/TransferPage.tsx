@@ -3,10 +3,10 @@ import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
-import { MoneyPage, MoneySection } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_PATHS } from "./paths";
 import type { TransferView, WalletView } from "./transfer.server";
 import type { NextKey } from "./types";
@@ -17,13 +17,13 @@ export function TransferPage({ view }: { view: TransferView }) {
   const form = useFormState<NextKey>({ form: "transfer", rules: view.rules, action: MONEY_PATHS.transferFund });
   const nameOf = (wallet: WalletView) => wallet.name ?? t("money.mainWallet");
   return (
-    <MoneyPage name="transferFund" title={t("money.transferFundTitle")}>
+    <CentrePage name="transferFund" title={t("money.transferFundTitle")}>
       {view.done ? <Done text={t("money.transferDone")} /> : null}
       {!view.wallets.ok ? (
         <SectionError code={view.wallets.error} />
       ) : (
         <>
-          <MoneySection title={t("money.wallets")} name="wallets">
+          <CentreSection title={t("money.wallets")} name="wallets">
             {view.consolidated ? (
               <p className={styles.total} data-consolidated="">
                 {t("money.consolidated")}: {view.consolidated}
@@ -53,8 +53,8 @@ export function TransferPage({ view }: { view: TransferView }) {
                 </tbody>
               </table>
             </div>
-          </MoneySection>
-          <MoneySection title={t("money.transfer")} name="transfer">
+          </CentreSection>
+          <CentreSection title={t("money.transfer")} name="transfer">
             <Form method="post" action={MONEY_PATHS.transferFund} className={styles.form} {...form.props}>
               <Failure code={form.failure?.code} />
               <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
@@ -85,9 +85,9 @@ export function TransferPage({ view }: { view: TransferView }) {
               <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
               <SubmitButton label={t("money.transferSubmit")} action={MONEY_PATHS.transferFund} />
             </Form>
-          </MoneySection>
+          </CentreSection>
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -1,10 +1,11 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
-import { MoneyPage, MoneySection, WithdrawPasswordInput } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { MONEY_PATHS } from "./paths";
 import type { NextKey } from "./types";
 import type { UplineView } from "./upline.server";
@@ -14,7 +15,7 @@ export function UplinePage({ view }: { view: UplineView }) {
   const { t } = useTranslation();
   const form = useFormState<NextKey>({ form: "upline", rules: view.rules, action: MONEY_PATHS.transferUpline });
   return (
-    <MoneyPage name="transferUpline" title={t("money.uplineTitle")}>
+    <CentrePage name="transferUpline" title={t("money.uplineTitle")}>
       {view.done ? <Done text={t("money.uplineDone")} /> : null}
       {!view.info.ok ? (
         <SectionError code={view.info.error} />
@@ -23,7 +24,7 @@ export function UplinePage({ view }: { view: UplineView }) {
           {t("money.noUpline")}
         </p>
       ) : (
-        <MoneySection title={`${t("money.upline")}: ${view.info.value.upline}`} name="upline">
+        <CentreSection title={`${t("money.upline")}: ${view.info.value.upline}`} name="upline">
           <p className={styles.muted}>{t("money.availableBalance", { amount: view.info.value.balance })}</p>
           <Form method="post" action={MONEY_PATHS.transferUpline} className={styles.form} {...form.props}>
             <Failure code={form.failure?.code} />
@@ -32,8 +33,8 @@ export function UplinePage({ view }: { view: UplineView }) {
             <WithdrawPasswordInput {...form.field("withdrawPassword")} />
             <SubmitButton label={t("money.uplineSubmit")} action={MONEY_PATHS.transferUpline} />
           </Form>
-        </MoneySection>
+        </CentreSection>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./money.css";
-import { MoneyPage, MoneySection, WithdrawPasswordInput } from "./MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import type { NextKey } from "./types";
@@ -22,13 +23,13 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
   const bank = form.field("bankAccountId");
   const info = view.info;
   return (
-    <MoneyPage name="withdraw" title={t("money.withdrawTitle")}>
+    <CentrePage name="withdraw" title={t("money.withdrawTitle")}>
       {view.done ? <Done text={t("money.withdrawDone", { reference: view.done })} /> : null}
       {!info.ok ? (
         <SectionError code={info.error} />
       ) : (
         <>
-          <MoneySection title={t("money.withdrawTitle")} name="withdraw">
+          <CentreSection title={t("money.withdrawTitle")} name="withdraw">
             <p className={styles.muted}>
               {t("money.availableBalance", { amount: info.value.balance })} ·{" "}
               {t("money.limits", { min: info.value.min, max: info.value.max })}
@@ -69,12 +70,12 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
               </Form>
             )}
             <p className={styles.muted}>{t("money.autoReceiptRule", { minutes: info.value.autoReceiptMinutes })}</p>
-          </MoneySection>
-          <MoneySection title={t("money.recentWithdrawals")} name="recent">
+          </CentreSection>
+          <CentreSection title={t("money.recentWithdrawals")} name="recent">
             <WithdrawalList withdrawals={info.value.recent} />
-          </MoneySection>
+          </CentreSection>
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
-import { MoneyPage } from "./MoneyUi";
+import { CentrePage } from "~/ui/CentrePage";
 import type { NextKey } from "./types";
 import { MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
@@ -27,7 +27,7 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
     />
   );
   return (
-    <MoneyPage name="withdrawalPassword" title={t("money.withdrawalPasswordTitle")}>
+    <CentrePage name="withdrawalPassword" title={t("money.withdrawalPasswordTitle")}>
       {view.done ? <Done text={t("money.passwordDone")} /> : null}
       {!view.status.ok ? (
         <SectionError code={view.status.error} />
@@ -41,6 +41,6 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
           <SubmitButton label={t("money.passwordSubmit")} action={MONEY_PATHS.withdrawalPassword} />
         </Form>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

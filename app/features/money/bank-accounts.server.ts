@@ -7,8 +7,8 @@ import { withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { settled } from "./results.server";
-import type { Result } from "./types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 
 export interface BankAccountsView {
   accounts: Result<BankAccount[]>;

@@ -10,8 +10,8 @@ import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
-import { settled } from "./results.server";
-import type { Result } from "./types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 
 export interface DepositMethodView {
   code: string;

@@ -1,20 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0, maxWidth: "56rem" });
-
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
 
 export const choices = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
@@ -38,6 +24,7 @@ export const scroll = style({ overflowX: "auto" });
 
 /** The forms' styles, one definition for every page that shows a form's answer. */
 export { alert, muted, success } from "~/ui/form-parts.css";
+export { card, heading, page } from "~/ui/centre-page.css";
 export const total = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
 export const list = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });

@@ -8,8 +8,8 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
-import { settled } from "./results.server";
-import type { Result } from "./types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 
 export interface WalletView {
   /** MAIN or a vendor code. */

@@ -1,8 +1,3 @@
-import type { ErrorCode } from "~/platform/errors";
-
-/** A platform read as a page shows it: the value, or why it could not be loaded. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: ErrorCode };
-
 /**
  * What a money form's reply adds (`FormReply<NextKey>`'s `extra`): a new idempotency key for the
  * next try. A refused request stored nothing under the old one, but a fresh key is never wrong.

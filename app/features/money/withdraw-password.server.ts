@@ -6,8 +6,8 @@ import { withdrawPasswordField, withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { settled } from "./results.server";
-import type { Result } from "./types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 
 export interface WithdrawPasswordView {
   /** Whether one is set (then the current one is asked). */

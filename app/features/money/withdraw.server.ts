@@ -9,9 +9,9 @@ import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
-import { settled } from "./results.server";
+import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
-import type { Result } from "./types";
+import type { Result } from "~/platform/result";
 
 export interface WithdrawalView {
   reference: string;

@@ -9,6 +9,7 @@ import { CHANGE_PASSWORD_PATH } from "./paths";
 import { refusedByPlatform, round } from "./replies.server";
 import { changePasswordSchema } from "./schema.server";
 import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** Where a change goes: the popup's success message, whose OK goes to /. */
 export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
@@ -44,7 +45,7 @@ export async function changeView(request: Request, context: AppLoadContext): Pro
 
 /** The change-password popup over the home. */
 export async function changeLoader({ request, context }: LoaderFunctionArgs) {
-  return data(await changeView(request, context), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await changeView(request, context), { headers: NO_STORE });
 }
 
 /** The change-password popup's action: on success, its success message. */

@@ -13,6 +13,7 @@ import { formRules } from "~/forms/rules.server";
 import { limitedReply, refusedByPlatform, round } from "./replies.server";
 import { forgotByEmailSchema, forgotByMobileSchema, forgotSendCodeSchema } from "./schema.server";
 import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PopupBanner } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** Where the popup goes once the reset email is out: its confirmation. */
 export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
@@ -38,7 +39,7 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
     banner,
     rules: { email: formRules(forgotByEmailSchema), mobile: formRules(forgotByMobileSchema) },
   };
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** The first w_forget banner; the popup does without one when there is none or the list fails. */

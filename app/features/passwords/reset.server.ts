@@ -7,6 +7,7 @@ import { formRules } from "~/forms/rules.server";
 import { limitedReply, refusedByPlatform, round } from "./replies.server";
 import { resetByTokenSchema } from "./schema.server";
 import { RESET_FORM, type ResetView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 const TOKEN = /^[\w-]{16,128}$/;
 
@@ -19,7 +20,7 @@ export async function resetLoader({ request, context }: LoaderFunctionArgs) {
     rules: formRules(resetByTokenSchema),
   };
   // The token is a credential: the page is never stored, and the Referrer-Policy keeps it off other sites.
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** Sets the new password with the link's token, signs in and goes to / . */

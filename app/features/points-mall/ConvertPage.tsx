@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { SectionError } from "~/ui/Section";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as money from "~/features/money/money.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
@@ -15,12 +15,12 @@ export function ConvertPage({ view }: { view: ConvertView }) {
   const form = useFormState<NextKey>({ form: "convert", rules: view.rules, action: POINT_MALL_PATHS.convert });
   const { config } = view;
   return (
-    <MoneyPage name="pointMallConvert" title={t("pointMall.convertTitle")}>
+    <CentrePage name="pointMallConvert" title={t("pointMall.convertTitle")}>
       {view.done ? <Done text={t("pointMall.converted", { amount: view.done })} /> : null}
       {!config.ok ? (
         <SectionError code={config.error} />
       ) : (
-        <MoneySection title={t("pointMall.convertTitle")} name="convert">
+        <CentreSection title={t("pointMall.convertTitle")} name="convert">
           <p className={money.muted}>{t("pointMall.convertRatio", { amount: config.value.ratio })}</p>
           <p className={money.muted}>{t("pointMall.convertMinimum", { points: config.value.minPoints })}</p>
           <Failure code={form.failure?.code} />
@@ -36,8 +36,8 @@ export function ConvertPage({ view }: { view: ConvertView }) {
               <SubmitButton label={t("pointMall.convert")} action={POINT_MALL_PATHS.convert} />
             </Form>
           )}
-        </MoneySection>
+        </CentreSection>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -1,8 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
-import { MoneyPage, MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";
+import { SectionError } from "~/ui/Section";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import * as money from "~/features/money/money.css";
 import type { NextKey } from "~/features/money/types";
 import type { FormRules } from "~/forms/rules";
@@ -18,10 +19,10 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
   const { goods } = view;
   if (!goods.ok) {
     return (
-      <MoneyPage name="pointMallGoods" title={t("pointMall.tabs.goods")}>
+      <CentrePage name="pointMallGoods" title={t("pointMall.tabs.goods")}>
         <SectionError code={goods.error} />
         <Link to={POINT_MALL_PATHS.goods}>{t("pointMall.back")}</Link>
-      </MoneyPage>
+      </CentrePage>
     );
   }
   const item = goods.value;
@@ -33,7 +34,7 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
     [t("pointMall.pointsRatio"), t("pointMall.pointsRatioValue", { ratio: item.pointsRatio })],
   ];
   return (
-    <MoneyPage name="pointMallGoods" title={item.name}>
+    <CentrePage name="pointMallGoods" title={item.name}>
       <Link to={POINT_MALL_PATHS.goods}>{t("pointMall.back")}</Link>
       <div className={styles.detail}>
         <img className={styles.image} src={item.image} alt="" width={200} height={200} />
@@ -47,13 +48,13 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
         </dl>
       </div>
       {item.remarkHtml ? (
-        <MoneySection title={t("pointMall.remark")} name="remark">
+        <CentreSection title={t("pointMall.remark")} name="remark">
           {/* Sanitised on the server (app/features/content/sanitize.server.ts). */}
           <div className={styles.remark} dangerouslySetInnerHTML={{ __html: item.remarkHtml }} />
-        </MoneySection>
+        </CentreSection>
       ) : null}
       <RedeemSection id={item.id} available={item.available} idempotencyKey={view.idempotencyKey} rules={view.rules} />
-    </MoneyPage>
+    </CentrePage>
   );
 }
 
@@ -74,7 +75,7 @@ function RedeemSection({
   const form = useFormState<NextKey>({ form: "redeem", rules, action });
   const quantity = form.field("quantity");
   return (
-    <MoneySection title={t("pointMall.redeemTitle")} name="redeem">
+    <CentreSection title={t("pointMall.redeemTitle")} name="redeem">
       <Failure code={form.failure?.code} />
       {available > 0 ? (
         <Form method="post" action={action} className={money.form} {...form.props}>
@@ -105,6 +106,6 @@ function RedeemSection({
           {t("pointMall.soldOut")}
         </p>
       )}
-    </MoneySection>
+    </CentreSection>
   );
 }

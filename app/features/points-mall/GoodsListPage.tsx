@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
-import { MoneyPage } from "~/features/money/MoneyUi";
+import { SectionError } from "~/ui/Section";
+import { CentrePage } from "~/ui/CentrePage";
 import * as money from "~/features/money/money.css";
 import { pageHref } from "~/features/game-pages/paging";
 import { Pagination } from "~/ui/Pagination";
@@ -15,7 +15,7 @@ export function GoodsListPage({ view }: { view: GoodsListView }) {
   const location = useLocation();
   const { goods } = view;
   return (
-    <MoneyPage name="pointMall" title={t("pointMall.title")}>
+    <CentrePage name="pointMall" title={t("pointMall.title")}>
       {!goods.ok ? (
         <SectionError code={goods.error} />
       ) : goods.value.cards.length === 0 ? (
@@ -37,7 +37,7 @@ export function GoodsListPage({ view }: { view: GoodsListView }) {
           />
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }
 

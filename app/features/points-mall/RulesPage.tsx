@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { SectionError } from "~/ui/Section";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as money from "~/features/money/money.css";
 import type { RulesView } from "./rules.server";
 
@@ -9,7 +9,7 @@ export function RulesPage({ view }: { view: RulesView }) {
   const { t } = useTranslation();
   const { paragraphs } = view;
   return (
-    <MoneyPage name="pointMallRules" title={t("pointMall.rulesTitle")}>
+    <CentrePage name="pointMallRules" title={t("pointMall.rulesTitle")}>
       {!paragraphs.ok ? (
         <SectionError code={paragraphs.error} />
       ) : paragraphs.value.length === 0 ? (
@@ -17,12 +17,12 @@ export function RulesPage({ view }: { view: RulesView }) {
           {t("pointMall.rulesEmpty")}
         </p>
       ) : (
-        <MoneySection title={t("pointMall.rulesTitle")} name="rules">
+        <CentreSection title={t("pointMall.rulesTitle")} name="rules">
           {paragraphs.value.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
-        </MoneySection>
+        </CentreSection>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -5,8 +5,8 @@ import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { amountFormatter } from "~/format/money.server";
-import { settled } from "~/features/money/results.server";
-import type { Result } from "~/features/money/types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 import { pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";
 import { requireRealAccount } from "~/session/session.server";
 import { POINT_MALL_PATHS } from "./paths";

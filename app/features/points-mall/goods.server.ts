@@ -7,8 +7,8 @@ import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNext
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { amountFormatter } from "~/format/money.server";
-import { settled } from "~/features/money/results.server";
-import type { Result } from "~/features/money/types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 import { cdnUrl } from "~/platform/cdn";
 import { GOODS_ID_PATTERN, REDEEM_MOBILE_PATTERN, type Goods } from "~/platform/contract/points";
 import { notFound, pointsFormatter, requirePointMall, requirePointMallFlag } from "./access.server";

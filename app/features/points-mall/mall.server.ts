@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { settled } from "~/features/money/results.server";
-import type { Result } from "~/features/money/types";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 import { pointsFormatter, requirePointMall } from "./access.server";
 
 export interface PointMallView {

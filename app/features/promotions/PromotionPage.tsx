@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";

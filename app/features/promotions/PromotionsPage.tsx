@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as content from "~/features/content/content.css";
 import { pageHref } from "~/features/game-pages/paging";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { Pagination } from "~/ui/Pagination";
 import { promotionPath } from "./paths";
 import type { ActivityCard, PromotionsView } from "./promotions.server";

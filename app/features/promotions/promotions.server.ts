@@ -8,8 +8,10 @@ import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
-import type { Result, ShownAmount } from "~/features/money/types";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
+import type { ShownAmount } from "~/features/money/types";
+import type { Result } from "~/platform/result";
 import { dayOf, UTC_ZONE } from "~/format/dates";
 import { COMMENT_MAX_CHARS, type ActivityStatus } from "~/platform/contract/promotion-rules";
 import type { Activity, Participation } from "~/platform/contract/promotions";

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/money/money.css";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -16,12 +16,12 @@ export function RebatePage({ view }: { view: RebateView }) {
   const failure = form.failure?.code;
   const owed = view.owed;
   return (
-    <MoneyPage name="manualRebate" title={t("rebate.title")}>
+    <CentrePage name="manualRebate" title={t("rebate.title")}>
       {view.done ? <Done text={t("rebate.claimed")} /> : null}
       {!owed.ok ? (
         <SectionError code={owed.error} />
       ) : (
-        <MoneySection title={t("rebate.owedTitle")} name="rebate">
+        <CentreSection title={t("rebate.owedTitle")} name="rebate">
           <p className={styles.muted}>{t("rebate.explain", { min: owed.value.minClaim })}</p>
           <div className={styles.scroll}>
             <table className={styles.table}>
@@ -75,8 +75,8 @@ export function RebatePage({ view }: { view: RebateView }) {
               </p>
             </>
           )}
-        </MoneySection>
+        </CentreSection>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }

@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -17,11 +17,11 @@ import * as styles from "./referral.css";
 export function ReferralPage({ view }: { view: ReferralView }) {
   const { t } = useTranslation();
   return (
-    <MoneyPage name="referral" title={t("referral.title")}>
+    <CentrePage name="referral" title={t("referral.title")}>
       {view.done ? <Done text={t("referral.claimed")} /> : null}
       {view.link.ok ? (
         <>
-          <MoneySection title={t("referral.linkTitle")} name="referral-link">
+          <CentreSection title={t("referral.linkTitle")} name="referral-link">
             <div className={styles.linkRow}>
               <div className={styles.linkField}>
                 <p className={money.muted}>{t("referral.linkExplain")}</p>
@@ -29,23 +29,23 @@ export function ReferralPage({ view }: { view: ReferralView }) {
               </div>
               <img className={styles.qr} src={view.link.value.qr} width={160} height={160} alt={t("referral.qrAlt")} data-qr="referral" />
             </div>
-          </MoneySection>
+          </CentreSection>
           <Earnings link={view.link.value} idempotencyKey={view.idempotencyKey} />
         </>
       ) : (
-        <MoneySection title={t("referral.linkTitle")} name="referral-link">
+        <CentreSection title={t("referral.linkTitle")} name="referral-link">
           <SectionError code={view.link.error} />
-        </MoneySection>
+        </CentreSection>
       )}
       <Invitees invitees={view.invitees} />
-      <MoneySection title={t("referral.rulesTitle")} name="referral-rules">
+      <CentreSection title={t("referral.rulesTitle")} name="referral-rules">
         <ol className={styles.rules}>
           {(["one", "two", "three", "four"] as const).map((rule) => (
             <li key={rule}>{t(`referral.rules.${rule}`, { rate: view.link.ok ? view.link.value.ratePercent : "—" })}</li>
           ))}
         </ol>
-      </MoneySection>
-    </MoneyPage>
+      </CentreSection>
+    </CentrePage>
   );
 }
 
@@ -53,7 +53,7 @@ function Earnings({ link, idempotencyKey }: { link: Extract<ReferralView["link"]
   const { t } = useTranslation();
   const form = useFormState<NextKey>({ form: "referral", action: REFERRAL_PATH });
   return (
-    <MoneySection title={t("referral.earningsTitle")} name="referral-earnings">
+    <CentreSection title={t("referral.earningsTitle")} name="referral-earnings">
       <dl className={styles.figures}>
         {(
           [
@@ -82,7 +82,7 @@ function Earnings({ link, idempotencyKey }: { link: Extract<ReferralView["link"]
           {t("referral.nothingPending")}
         </p>
       )}
-    </MoneySection>
+    </CentreSection>
   );
 }
 
@@ -90,7 +90,7 @@ function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <MoneySection title={t("referral.inviteesTitle")} name="referral-invitees">
+    <CentreSection title={t("referral.inviteesTitle")} name="referral-invitees">
       {!invitees.ok ? (
         <SectionError code={invitees.error} />
       ) : invitees.value.items.length === 0 ? (
@@ -146,6 +146,6 @@ function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
           label={t("referral.inviteesPages")}
         />
       ) : null}
-    </MoneySection>
+    </CentreSection>
   );
 }

@@ -8,6 +8,7 @@ import { SMS_SEND_LIMIT, SMS_SEND_NUMBER_LIMIT, retryAfterSeconds } from "~/http
 import { httpStatusOf } from "~/platform/errors";
 import { loadRegisterModes } from "./form-model.server";
 import { registerFieldSchema } from "./schema.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 export type SendOutcome = { result: SendCodeResult; status: number };
 
@@ -66,7 +67,7 @@ export async function sendRegistrationCode(context: AppLoadContext, form: FormDa
 /** POST /register/sms-code: the send button's request (with JavaScript). Per visitor: never cached. */
 export async function registrationCodeAction({ request, context }: ActionFunctionArgs) {
   const { result, status } = await sendRegistrationCode(context, await request.formData());
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers(NO_STORE);
   if (!result.ok && result.code === "TOO_MANY_ATTEMPTS" && result.retryAfterSeconds)
     headers.set("Retry-After", String(result.retryAfterSeconds));
   return Response.json(result, { status, headers });

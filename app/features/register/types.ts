@@ -1,7 +1,8 @@
 import type { Country } from "~/features/auth/types";
 import type { FormFailure } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
-import type { BannerView, Loaded } from "~/features/home/types";
+import type { BannerView } from "~/features/home/types";
+import type { Loaded } from "~/ui/loaded";
 import type { RuleBounds } from "./rules";
 
 export const REGISTER_MODES = ["username", "mobile"] as const;

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import * as styles from "~/features/money/money.css";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { PROMOTIONS_PATH } from "~/features/promotions/paths";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
@@ -20,10 +20,10 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
   const { failure } = useFormState({ form: REWARD_FORM, action: REWARD_CENTRE_PATH });
   const { claimable, claimed } = view;
   return (
-    <MoneyPage name="rewardCenter" title={t("rewardCenter.title")}>
+    <CentrePage name="rewardCenter" title={t("rewardCenter.title")}>
       {view.done ? <Done text={t("rewardCenter.claimed")} /> : null}
       <Failure code={failure?.code} />
-      <MoneySection title={t("rewardCenter.claimableTitle")} name="claimable">
+      <CentreSection title={t("rewardCenter.claimableTitle")} name="claimable">
         {!claimable.ok ? (
           <SectionError code={claimable.error} />
         ) : claimable.value.rows.length === 0 ? (
@@ -33,8 +33,8 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
         ) : (
           <RewardTable rows={claimable.value.rows} caption={t("rewardCenter.claimableTitle")} claimable />
         )}
-      </MoneySection>
-      <MoneySection title={t("rewardCenter.claimedTitle")} name="claimed">
+      </CentreSection>
+      <CentreSection title={t("rewardCenter.claimedTitle")} name="claimed">
         {!claimed.ok ? (
           <SectionError code={claimed.error} />
         ) : claimed.value.rows.length === 0 ? (
@@ -52,8 +52,8 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
             />
           </>
         )}
-      </MoneySection>
-    </MoneyPage>
+      </CentreSection>
+    </CentrePage>
   );
 }
 

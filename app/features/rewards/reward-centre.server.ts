@@ -2,8 +2,10 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
 import { newIdempotencyKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
-import type { Result, ShownAmount } from "~/features/money/types";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
+import type { ShownAmount } from "~/features/money/types";
+import type { Result } from "~/platform/result";
 import type { RewardSource } from "./claim.server";
 import { requireRealAccount } from "~/session/session.server";
 

@@ -9,6 +9,7 @@ import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 import { bindEmailSchema, bindMobileSchema } from "./binding-schema";
 import { bindingForm, securityTabPath } from "./tabs";
+import { NO_STORE } from "~/http/cache-headers";
 
 export type BindingChannel = "mobile" | "email";
 
@@ -50,7 +51,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
     bound: new URL(request.url).searchParams.get("bound") === "1",
     rules: RULES[channel],
   };
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** "Send code" sends a code to the new number or address; "Bind" binds it with that code, then shows the tab with "bound". */

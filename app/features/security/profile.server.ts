@@ -8,6 +8,7 @@ import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 import { profileSchema } from "./profile-schema";
 import { securityTabPath } from "./tabs";
+import { NO_STORE } from "~/http/cache-headers";
 
 export interface ProfileFieldView {
   name: ProfileField;
@@ -42,7 +43,7 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     view = { ok: false, error: platformErrorCode(error) };
   }
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: NO_STORE });
 }
 
 /** Why the platform refused a field, as the field's message. */

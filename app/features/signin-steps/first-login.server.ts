@@ -6,6 +6,7 @@ import { failureOf, parseForm, refusedReply } from "~/forms/reply.server";
 import { requireMember } from "~/session/session.server";
 import { welcomeSchema } from "./schema.server";
 import { WELCOME_FORM, type WelcomeView } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * The first-login step (`/login/welcome`: after a sign-in the platform marks as the first, a
@@ -22,7 +23,7 @@ export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
     .announcements({ types: "B,PL,PU,PR,H", platform: "W", execution: "F", language: context.i18n.language })
     .then(({ list }) => ({ ok: true as const, items: list.map(({ id, title }) => ({ id, title })) }))
     .catch((error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }));
-  return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: NO_STORE });
 }
 
 /** Completes the step on the platform and goes on; posting it again (a replay) just goes on. */

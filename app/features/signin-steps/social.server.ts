@@ -12,6 +12,7 @@ import { signInLimited } from "./limits.server";
 import { LINK_PATH } from "./paths";
 import { linkSchema } from "./schema.server";
 import { LINK_FORM, type LinkView, type StepExtra } from "./types";
+import { NO_STORE } from "~/http/cache-headers";
 
 /** A provider's settings, read from the environment variables the brand's config names. */
 function providerSettings(brand: Brand, provider: SocialProvider) {
@@ -140,7 +141,7 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
 export function linkLoader({ request }: LoaderFunctionArgs) {
   const link = pendingLink(request.headers.get("Cookie"));
   const provider = link ? providerOf(link.provider) : null;
-  return data<LinkView>({ provider, rules: formRules(linkSchema) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<LinkView>({ provider, rules: formRules(linkSchema) }, { headers: NO_STORE });
 }
 
 /** The link step's form: the account's username and password link the identity and sign in. */

@@ -12,8 +12,7 @@ import { signInLimited } from "./limits.server";
 import type { Audience } from "./paths";
 import { verifySchema, verifySendSchema } from "./schema.server";
 import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerifyView } from "./types";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * The verification step's view (`/login/verify`, `/agent/verify`): the pending sign-in of

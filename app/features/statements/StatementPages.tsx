@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/features/game-pages/paging";
 import { table, tableScroll } from "~/features/game-pages/game-pages.css";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/member/member.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";

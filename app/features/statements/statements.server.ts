@@ -5,6 +5,7 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { amountFormatter } from "~/format/money.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
+import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * The member centre's two statements (the credit report and the red envelopes, whose
@@ -45,7 +46,7 @@ export interface RedEnvelopePageView {
   claimed: boolean;
 }
 
-const noStore = { headers: { "Cache-Control": "private, no-store" } };
+const noStore = { headers: NO_STORE };
 const pageOf = (request: Request) => parsePage(new URL(request.url).searchParams.get("page"));
 
 export async function creditReportLoader({ request, context }: LoaderFunctionArgs) {

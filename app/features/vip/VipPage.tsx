@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
-import { MoneyPage, MoneySection } from "~/features/money/MoneyUi";
+import { SectionError } from "~/ui/Section";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -17,7 +17,7 @@ export function VipPage({ view }: { view: VipView }) {
   const { status } = view;
   const key = form.extra?.nextKey ?? view.idempotencyKey;
   return (
-    <MoneyPage name="vip" title={t("vip.title")}>
+    <CentrePage name="vip" title={t("vip.title")}>
       {view.done ? <Done text={t("vip.claimed", { amount: view.done })} /> : null}
       <Failure code={form.failure?.code} />
       {/* The forms' fields are hidden: a tampered one is the form's error. */}
@@ -26,7 +26,7 @@ export function VipPage({ view }: { view: VipView }) {
         <SectionError code={status.error} />
       ) : (
         <>
-          <MoneySection title={t("vip.yourLevel", { level: status.value.levelName })} name="progress">
+          <CentreSection title={t("vip.yourLevel", { level: status.value.levelName })} name="progress">
             <p className={money.muted} data-valid-bet="">
               {t("vip.validBet", { amount: status.value.validBet })}
             </p>
@@ -61,8 +61,8 @@ export function VipPage({ view }: { view: VipView }) {
             ) : (
               <p className={money.muted}>{t("vip.topLevel")}</p>
             )}
-          </MoneySection>
-          <MoneySection title={t("vip.bonuses")} name="bonuses">
+          </CentreSection>
+          <CentreSection title={t("vip.bonuses")} name="bonuses">
             {status.value.bonuses.length === 0 ? (
               <p className={money.muted} data-state="empty">
                 {t("vip.noBonuses")}
@@ -74,8 +74,8 @@ export function VipPage({ view }: { view: VipView }) {
                 ))}
               </ul>
             )}
-          </MoneySection>
-          <MoneySection title={t("vip.levels")} name="levels">
+          </CentreSection>
+          <CentreSection title={t("vip.levels")} name="levels">
             <div className={money.scroll}>
               <table className={money.table}>
                 <caption className={money.muted}>{t("vip.caption")}</caption>
@@ -113,10 +113,10 @@ export function VipPage({ view }: { view: VipView }) {
                 </tbody>
               </table>
             </div>
-          </MoneySection>
+          </CentreSection>
         </>
       )}
-    </MoneyPage>
+    </CentrePage>
   );
 }
 

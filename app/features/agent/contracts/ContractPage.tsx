@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as member from "~/features/member/member.css";
 import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";

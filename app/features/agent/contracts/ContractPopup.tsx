@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { replyOf } from "~/forms/reply";

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { centsToDecimal } from "~/features/money/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
 import { loadRecords, outcomeOf } from "~/features/records/records.server";
 import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";

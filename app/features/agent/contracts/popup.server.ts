@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
 import { requireRealAccount } from "~/session/session.server";
 import { termsView } from "./contracts.server";
 import { CONTRACT_POPUP_PATH } from "./popup-path";

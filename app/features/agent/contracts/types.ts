@@ -1,4 +1,5 @@
-import type { Result, ShownAmount } from "~/features/money/types";
+import type { ShownAmount } from "~/features/money/types";
+import type { Result } from "~/platform/result";
 import type { RecordsPageData, Outcome } from "~/features/records/types";
 import type { Contract, ContractAction, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";
 import type { FormRules } from "~/forms/rules";

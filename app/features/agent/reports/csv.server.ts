@@ -1,3 +1,4 @@
+import { NO_STORE } from "~/http/cache-headers";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createTranslator } from "~/i18n/translator";
 import { httpStatusOf } from "~/platform/errors";
@@ -30,7 +31,7 @@ export async function reportCsv<Row, Totals>(
   const data = await load(request, context);
   // The report builds some keys at run time (a code's name), so it takes the translator's `t` untyped.
   const t: Translate = createTranslator(context.i18n).t as Translate;
-  const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  const headers = { ...NO_STORE, "X-Content-Type-Options": "nosniff" };
   if (!data.result.ok) {
     return new Response(t(`errors.${data.result.error}`), {
       status: httpStatusOf(data.result.error),

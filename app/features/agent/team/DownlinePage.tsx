@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as member from "~/features/member/member.css";
-import { MoneySection, WithdrawPasswordInput } from "~/features/money/MoneyUi";
+import { CentreSection } from "~/ui/CentrePage";
+import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import * as money from "~/features/money/money.css";
 import { MONEY_PATHS } from "~/features/money/paths";
 import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
@@ -204,7 +205,7 @@ function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: st
   const form = useFormState<NextKey>({ form: "downline", rules: view.rules.downline });
   const account = form.field("to").errors;
   return (
-    <MoneySection title={t("agentDownline.transferTitle", { username: to })} name="downline-transfer">
+    <CentreSection title={t("agentDownline.transferTitle", { username: to })} name="downline-transfer">
       <BalanceNote view={view} />
       <Form method="post" action={`${pathname}${search}`} className={money.form} {...form.props}>
         <Failure code={form.failure?.code} />
@@ -219,7 +220,7 @@ function DownlineTransfer({ view, to, cancelHref }: { view: DownlineView; to: st
           <Link to={cancelHref}>{t("agentDownline.cancel")}</Link>
         </div>
       </Form>
-    </MoneySection>
+    </CentreSection>
   );
 }
 
@@ -230,14 +231,14 @@ function UplineTransfer({ view }: { view: DownlineView }) {
   const form = useFormState<NextKey>({ form: "upline", rules: view.rules.upline });
   if (!view.wallet.ok) {
     return (
-      <MoneySection title={t("agentDownline.uplineTitle")} name="upline">
+      <CentreSection title={t("agentDownline.uplineTitle")} name="upline">
         <SectionError code={view.wallet.error} />
-      </MoneySection>
+      </CentreSection>
     );
   }
   const { upline } = view.wallet.value;
   return (
-    <MoneySection title={upline ? `${t("agentDownline.uplineTitle")}: ${upline}` : t("agentDownline.uplineTitle")} name="upline">
+    <CentreSection title={upline ? `${t("agentDownline.uplineTitle")}: ${upline}` : t("agentDownline.uplineTitle")} name="upline">
       {upline === null ? (
         <p className={money.muted} data-state="empty">
           {t("money.noUpline")}
@@ -255,6 +256,6 @@ function UplineTransfer({ view }: { view: DownlineView }) {
           </Form>
         </>
       )}
-    </MoneySection>
+    </CentreSection>
   );
 }

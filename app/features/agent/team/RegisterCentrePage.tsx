@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import * as member from "~/features/member/member.css";
-import { MoneySection } from "~/features/money/MoneyUi";
+import { CentreSection } from "~/ui/CentrePage";
 import { Done } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
 import { fieldMessage, type Translate } from "~/features/register/messages";
@@ -33,13 +33,13 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
           <SectionError code={view.fields.error} />
         )}
       </section>
-      <MoneySection title={t("agentRegister.referralTitle")} name="referral">
+      <CentreSection title={t("agentRegister.referralTitle")} name="referral">
         {!view.referral.ok ? (
           <SectionError code={view.referral.error} />
         ) : (
           <Referral link={view.referral.value.link} qr={view.referral.value.qr} />
         )}
-      </MoneySection>
+      </CentreSection>
     </div>
   );
 }

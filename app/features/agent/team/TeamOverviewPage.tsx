@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { SectionError } from "~/features/home/HomeSection";
+import { SectionError } from "~/ui/Section";
 import { offsetZone } from "~/format/dates";
 import * as member from "~/features/member/member.css";
 import { OutcomeAmount } from "~/features/records/RecordsTable";

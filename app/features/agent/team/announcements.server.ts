@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { boardPage } from "~/features/announcements/announcements.server";
 import type { BoardView } from "~/features/announcements/types";
 import { htmlSanitiser } from "~/features/content/html-context.server";
-import { NO_STORE } from "~/features/money/results.server";
+import { NO_STORE } from "~/http/cache-headers";
 import { platformErrorCode } from "~/features/system/status.server";
 import { requireAgentPage } from "../centre.server";
 

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { amountFormatter } from "~/format/money.server";
-import { NO_STORE, settled } from "~/features/money/results.server";
-import type { Result } from "~/features/money/types";
+import { NO_STORE } from "~/http/cache-headers";
+import { settled } from "~/platform/result.server";
+import type { Result } from "~/platform/result";
 import { outcomeOf } from "~/features/records/records.server";
 import type { Outcome } from "~/features/records/types";
 import type { OverviewPeriod } from "~/platform/contract/agent-team";

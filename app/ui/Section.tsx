@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import type { ErrorCode } from "~/platform/errors";
 import { cx } from "~/ui/cx";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
-import * as styles from "./home.css";
-import type { Deferred, Loaded } from "./types";
+import * as styles from "./section.css";
+import type { Deferred, Loaded } from "./loaded";
 
 interface Props {
   /** `data-section`, for tests and analytics. */
@@ -17,7 +17,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A titled block of the home with an optional "more" link. */
+/** A titled block of a page (the home's lanes, lobbies, centres) with an optional "more" link. */
 export function HomeSection({ name, title, more, size = "games", children }: Props) {
   const headingId = useId();
   return (
