@@ -1,24 +1,14 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
 import { useThemeMode } from "./features/settings/ThemeToggle";
-import { ErrorPage, SystemPage } from "./features/system/SystemPage";
+import { RouteError } from "./features/system/RouteError";
+import { SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
 import { portalState } from "./features/system/status.server";
 import { LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";
 import { createTranslator, type Translator } from "./i18n/translator";
-import type { ErrorCode } from "./platform/errors";
 import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
@@ -121,24 +111,6 @@ export function ErrorBoundary() {
   if (!data) return <UntranslatedError />;
   if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} />;
   return <RouteError error={error} />;
-}
-
-function RouteError({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage title={t("system.notFoundTitle")} body={t("system.notFoundBody")} />;
-  }
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
-  if (isTranslatedCode(code, i18n)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
-  return <ErrorPage title={t("system.errorTitle")} body={t("system.errorBody")} />;
-}
-
-/**
- * A platform code the pack translates. The pack decides, not the contract's list of codes:
- * importing that list here would put every code's English text in the root bundle.
- */
-function isTranslatedCode(code: unknown, i18n: Translator): code is ErrorCode {
-  return typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code) && i18n.exists(`errors.${code}`);
 }
 
 /** Only when the root loader itself failed: there is no pack to translate with. */

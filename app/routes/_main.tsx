@@ -15,6 +15,7 @@ import { ServiceWidget } from "~/features/layout/ServiceWidget";
 import { SideMenu, SideMenuDrawer } from "~/features/layout/SideMenu";
 import type { loader as rootLoader } from "~/root";
 import { NO_STORE } from "~/http/cache-headers";
+import { LayoutErrorBoundary } from "~/features/system/RouteError";
 
 /** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -82,3 +83,5 @@ export default function MainLayout() {
     </div>
   );
 }
+
+export const ErrorBoundary = LayoutErrorBoundary;

@@ -2,6 +2,7 @@ import { agentLoginAction, agentLoginLoader } from "~/features/agent/agent-login
 import { AgentLoginPage } from "~/features/agent/AgentLoginPage";
 import { AgentShell } from "~/features/agent/AgentShell";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { LayoutErrorBoundary } from "~/features/system/RouteError";
 
 /** `/agent`: the agent sign-in, in the agent layout (not the player one); agents go on to `/agentHome`. */
 export const loader = agentLoginLoader;
@@ -16,3 +17,5 @@ export default function AgentSignIn() {
     </AgentShell>
   );
 }
+
+export const ErrorBoundary = LayoutErrorBoundary;

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { agentCentreLoader } from "~/features/agent/centre.server";
 import { AgentCentreShell } from "~/features/agent/AgentCentreShell";
+import { LayoutErrorBoundary } from "~/features/system/RouteError";
 
 /** `/agentHome/*`: the agent centre's layout, agents only. */
 export const loader = agentCentreLoader;
@@ -8,3 +9,5 @@ export const loader = agentCentreLoader;
 export default function AgentCentre() {
   return <AgentCentreShell view={useLoaderData<typeof loader>()} />;
 }
+
+export const ErrorBoundary = LayoutErrorBoundary;

@@ -80,6 +80,20 @@ describe("the root error page", () => {
     }
   });
 
+  it("answers a form posted where no action takes it with its status and the translated page, in the page's language", async () => {
+    for (const [path, lng, pack, tag] of [
+      ["/rng", "EN", EN, "en"],
+      ["/rng", "TY", TY, "tl"],
+      ["/agentHome/agentTeamOverview", "EN", EN, "en"],
+    ] as const) {
+      const page = await request("aurora", `${path}?lng=${lng}`, { form: { q: "x" }, headers: portal.sameOrigin("aurora") });
+      expect([path, lng, page.status]).toEqual([path, lng, 405]);
+      expect(page.body).toContain(`<html lang="${tag}"`);
+      expect(errorCard(page.body).title, `${path} ${lng}`).toBe(html(pack.system.errorTitle));
+      expect(page.body).toContain(html(pack.system.errorBody));
+    }
+  });
+
   it("answers a page that does not exist with the translated 404 page", async () => {
     const page = await request("aurora", "/no-such-page");
     expect(page.status).toBe(404);
