@@ -43,7 +43,16 @@ export interface TestPortal {
 /** The portal's production build in this process on a free port, stopped after the file's tests (`pageCacheMs` 0: no page cache). */
 export async function startTestPortal(
   platformUrl: string,
-  options: { pageCacheMs?: number; registry?: BrandRegistry } = {},
+  options: {
+    pageCacheMs?: number;
+    registry?: BrandRegistry;
+    /**
+     * A page's or action's platform budget. Files that post many requests at once (to prove money
+     * moves once) set a generous one: on a busy machine a request may wait longer than production's
+     * budget, which is not what they test; deadlines have tests of their own.
+     */
+    upstreamBudgetMs?: number;
+  } = {},
 ): Promise<TestPortal> {
   const portal = await createPortalServer({
     platformUrl,
@@ -53,6 +62,7 @@ export async function startTestPortal(
     logger: pino({ level: "silent" }),
     pageCacheMs: options.pageCacheMs,
     registry: options.registry,
+    upstreamBudgetMs: options.upstreamBudgetMs,
   });
   afterAll(() => portal.close());
 

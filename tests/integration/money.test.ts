@@ -18,7 +18,7 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 const sb = await startTestSandbox();
 const trustProxy = process.env.TRUST_PROXY;
 process.env.TRUST_PROXY = "loopback";
-const { request, sameOrigin } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url, { upstreamBudgetMs: 60_000 });
 if (trustProxy === undefined) delete process.env.TRUST_PROXY;
 else process.env.TRUST_PROXY = trustProxy;
 

@@ -17,7 +17,7 @@ import { xssPayloads } from "../helpers/xss-corpus";
  */
 
 const sb = await startTestSandbox();
-const { request, sameOrigin } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url, { upstreamBudgetMs: 60_000 });
 const codec = createSessionCodec(TEST_SESSION_SECRET);
 const MERCHANT = { aurora: "AURORA", lumen: "LUMEN", tala: "TALA" } as const;
 type BrandId = keyof typeof MERCHANT;
