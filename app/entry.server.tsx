@@ -15,11 +15,11 @@ export const streamTimeout = 5_000;
  * about a third of the home page's CPU. Streaming is unchanged: each batch goes out
  * when React flushes it.
  */
-class FlushBatches extends Transform {
+export class FlushBatches extends Transform {
   private pending: Buffer[] = [];
 
   _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    this.pending.push(chunk);
+    this.pending.push(withoutTrailingZeros(chunk));
     done();
   }
 
@@ -32,6 +32,20 @@ class FlushBatches extends Transform {
     this.flush();
     done();
   }
+}
+
+/**
+ * React 18's Node renderer writes its 2 kB piece whole when a text does not fit in what is left
+ * of it, although a character of several bytes (the peso sign is three) may have left one or two
+ * bytes of the piece unwritten: those go out as NUL characters, in the middle of a page's text
+ * (an amount read "\u0000₱39.89"). A page's HTML never holds a NUL byte of its own (UTF-8 writes
+ * none for any other character, and HTML does not allow U+0000 in text), so a piece's trailing
+ * zero bytes are that padding, and are dropped.
+ */
+function withoutTrailingZeros(chunk: Buffer): Buffer {
+  let end = chunk.length;
+  while (end > 0 && chunk[end - 1] === 0) end--;
+  return end === chunk.length ? chunk : chunk.subarray(0, end);
 }
 
 /**

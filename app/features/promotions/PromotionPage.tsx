@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
@@ -7,7 +7,6 @@ import * as money from "~/features/money/money.css";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
-import { replyOf } from "~/forms/reply";
 import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
 import { COMMENT_MAX_CHARS } from "~/platform/contract/promotion-rules";
@@ -28,7 +27,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
   const { t } = useTranslation();
   const { activity } = view;
   // The refusal shows whatever the page now offers (a second application finds the form gone).
-  const failure = replyOf(useActionData(), APPLY_FORM)?.failure;
+  const failure = useFormState({ form: APPLY_FORM }).failure;
   return (
     <article className={cx(content.page, styles.detail)} data-page="promotion">
       <Link to={PROMOTIONS_PATH}>{t("promotions.back")}</Link>

@@ -1,4 +1,3 @@
-import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import * as member from "~/features/member/member.css";
@@ -7,7 +6,7 @@ import * as money from "~/features/money/money.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
 import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
-import { replyOf } from "~/forms/reply";
+import { useFormState } from "~/forms/use-form-state";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_PAGE, contractPagePath } from "./kinds";
 import { OfferForm } from "./OfferForm";
@@ -23,11 +22,10 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const { t } = useTranslation();
   const pageId = CONTRACT_PAGE[view.kind];
   const action = contractPagePath(view.kind);
-  const answer = useActionData();
   // The decisions' forms hold only hidden fields and buttons: their reply shows here, above the contracts.
-  const respond = replyOf(answer, "respond");
+  const respond = useFormState({ form: "respond" });
   // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
-  const offerFailure = replyOf(answer, "offer")?.failure;
+  const offerFailure = useFormState({ form: "offer" }).failure;
   const columns: Array<RecordsColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
@@ -65,8 +63,8 @@ export function ContractPage({ view }: { view: ContractPageView }) {
             .join(" ")}
         />
       ) : null}
-      <Failure code={respond?.failure?.code} />
-      {respond?.result.error?.contractId || respond?.result.error?.action ? (
+      <Failure code={respond.failure?.code} />
+      {respond.field("contractId").errors || respond.field("action").errors ? (
         <p role="alert" className={money.alert}>
           {t("money.formExpired")}
         </p>

@@ -1,9 +1,9 @@
-import { Form, useActionData, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { Done, Failure } from "~/ui/FormParts";
 import * as money from "~/features/money/money.css";
-import { replyOf } from "~/forms/reply";
+import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import { ContractTerms } from "./ContractTerms";
@@ -21,7 +21,7 @@ const CLOSED_PATH = "/";
 export function ContractPopup({ view }: { view: ContractPopupView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const failure = replyOf(useActionData(), "respond")?.failure;
+  const failure = useFormState({ form: "respond" }).failure;
   return (
     <Dialog
       open
