@@ -9,6 +9,41 @@ import { messageKey, REQUIRED_MESSAGE, type FieldRule, type FormRules, type Vali
  * own translation keys.
  */
 export function formRules(schema: z.ZodTypeAny): FormRules {
+  const rules = fieldRules(schema);
+  for (const confirmation of declared.get(schema) ?? []) {
+    const rule = rules[confirmation.field];
+    if (rule) rule.sameAs = { field: confirmation.of, message: confirmation.message };
+  }
+  return rules;
+}
+
+/** A field that must repeat another (a password's confirmation). */
+export interface Confirmation {
+  field: string;
+  of: string;
+  message: string;
+}
+
+const declared = new WeakMap<z.ZodTypeAny, readonly Confirmation[]>();
+
+/** The check of a confirmation, for a schema's refinement: once given, `field` equals `of` (both trimmed). */
+export function checkConfirmation(confirmation: Confirmation, values: Record<string, unknown>, context: z.RefinementCtx) {
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
+  if (text(confirmation.field) !== "" && text(confirmation.field) !== text(confirmation.of)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: [confirmation.field], message: confirmation.message });
+  }
+}
+
+/**
+ * `schema`, whose refinement runs `checkConfirmation` for each of `confirmations`, made known to
+ * `formRules`: the browser then checks each confirmation as the person types, with the same message.
+ */
+export function withConfirmations<S extends z.ZodTypeAny>(schema: S, confirmations: readonly Confirmation[]): S {
+  declared.set(schema, confirmations);
+  return schema;
+}
+
+function fieldRules(schema: z.ZodTypeAny): FormRules {
   const constraints = getZodConstraint(schema);
   const shape = objectShape(schema);
   const rules: FormRules = {};
@@ -22,6 +57,8 @@ export function formRules(schema: z.ZodTypeAny): FormRules {
       if (message) rule.messages[failure] = messageKey(message, failure === "valueMissing" ? REQUIRED_MESSAGE : undefined);
     };
     if (constraint.required) probe("valueMissing", undefined);
+    const blank = constraint.required ? firstMessage(field, " ") : undefined;
+    if (blank) rule.blank = messageKey(blank, REQUIRED_MESSAGE);
     if (typeof constraint.minLength === "number" && constraint.minLength > 1) probe("tooShort", "0".repeat(constraint.minLength - 1));
     if (typeof constraint.maxLength === "number") probe("tooLong", "0".repeat(constraint.maxLength + 1));
     if (constraint.pattern) probe("patternMismatch", "\u0000");

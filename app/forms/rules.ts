@@ -15,6 +15,13 @@ export interface FieldRule {
   pattern?: string;
   /** The message of each `ValidityState` failure this field can have. */
   messages: Partial<Record<ValidityFailure, string>>;
+  /**
+   * The message for a value of spaces only, where the schema trims it away and then finds it
+   * missing: the browser's own check counts spaces as a value.
+   */
+  blank?: string;
+  /** A confirmation: the field's value must equal `field`'s, else `message` (declared by the schema's `withConfirmations`). */
+  sameAs?: { field: string; message: string };
 }
 
 export type FormRules = Record<string, FieldRule>;
@@ -35,7 +42,7 @@ export type ValidityFailure = (typeof VALIDITY_FAILURES)[number];
 /** The constraint attributes of a field's control (spread on the input). */
 export function constraintProps(rule: FieldRule | undefined) {
   if (!rule) return {};
-  const { messages: _messages, ...attributes } = rule;
+  const { messages: _messages, blank: _blank, sameAs: _sameAs, ...attributes } = rule;
   return attributes;
 }
 

@@ -33,9 +33,17 @@ interface Options {
 
 /** The first failure of a control's native check, as its rule's message. */
 function messageOf(element: HTMLInputElement, rules: FormRules): string | undefined {
-  if (element.validity.valid) return undefined;
+  const rule = rules[element.name];
+  if (element.validity.valid) {
+    if (rule?.blank && element.value !== "" && element.value.trim() === "") return rule.blank;
+    const other = rule?.sameAs ? element.form?.elements.namedItem(rule.sameAs.field) : null;
+    if (rule?.sameAs && other instanceof HTMLInputElement && element.value !== "" && element.value.trim() !== other.value.trim()) {
+      return rule.sameAs.message;
+    }
+    return undefined;
+  }
   const failure = VALIDITY_FAILURES.find((key) => element.validity[key]);
-  return (failure && rules[element.name]?.messages[failure]) || FALLBACK_MESSAGE;
+  return (failure && rule?.messages[failure]) || FALLBACK_MESSAGE;
 }
 
 function checkAll(form: HTMLFormElement, rules: FormRules): Errors {
@@ -96,8 +104,14 @@ export function useFormState<Extra extends object = Record<never, never>>({ form
     onInput(event: FormEvent<HTMLFormElement>) {
       const target = event.target as HTMLInputElement;
       if (!checked || !target.name || !(target.name in rules)) return;
-      const message = messageOf(target, rules);
-      setErrors((current) => ({ ...current, [target.name]: message ? [message] : undefined }));
+      // The field typed in, and any confirmation that repeats it.
+      const names = [target.name, ...Object.keys(rules).filter((name) => rules[name]?.sameAs?.field === target.name)];
+      const found: Errors = {};
+      for (const name of names) {
+        const control = event.currentTarget.elements.namedItem(name);
+        if (control instanceof HTMLInputElement) found[name] = messageOf(control, rules) ? [messageOf(control, rules)!] : undefined;
+      }
+      setErrors((current) => ({ ...current, ...found }));
     },
   };
 

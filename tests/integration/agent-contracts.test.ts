@@ -314,6 +314,15 @@ describe("the contract popup (/contract)", () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.location).toBe("/login?redirectTo=%2Fcontract");
   });
+
+  it("answers the home's check with nothing waiting for an account signed out meanwhile, never a redirect its fetch would follow", async () => {
+    const check = await request("aurora", "/contract.data?check");
+    expect(check.status).toBe(200);
+    expect(check.body).toContain('"pending"');
+    expect(check.headers.location).toBeUndefined();
+    // The popup's own address still sends a visitor to sign in.
+    expect((await request("aurora", "/contract.data")).status).toBe(202);
+  });
 });
 
 describe("accepting a lower rate", () => {

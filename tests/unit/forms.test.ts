@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SECRET_FIELDS } from "~/forms/reply";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { formRules } from "~/forms/rules.server";
+import { checkConfirmation, formRules, withConfirmations, type Confirmation } from "~/forms/rules.server";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -41,6 +41,8 @@ describe("the forms core", () => {
       minLength: 1,
       maxLength: 8,
       messages: { valueMissing: "login.usernameRequired", tooLong: "login.tooLong" },
+      // Spaces pass the browser's own check, but the schema trims them away.
+      blank: "login.usernameRequired",
     });
     expect(rules.mobile).toMatchObject({
       required: false,
@@ -48,6 +50,7 @@ describe("the forms core", () => {
       messages: { patternMismatch: "login.mobileInvalid" },
     });
     expect(rules.password).toMatchObject({ required: true, messages: { valueMissing: "login.passwordRequired" } });
+    expect(rules.password).not.toHaveProperty("blank");
   });
 
   it("answers a field without a message of its own with the packs' generic keys, on both sides", () => {
@@ -59,6 +62,22 @@ describe("the forms core", () => {
     const rules = formRules(bare);
     expect(rules.code?.messages).toEqual({ valueMissing: "common.required" });
     expect(rules.nickname?.messages).toEqual({ valueMissing: "common.required", tooLong: "common.invalid" });
+  });
+
+  it("declares a confirmation once: the server refuses a mismatch, and the browser's rules name the field it repeats", () => {
+    const confirmation: Confirmation = { field: "confirmPassword", of: "password", message: "register.passwordMismatch" };
+    const twice = withConfirmations(
+      z
+        .object({ password: z.string().min(1, "login.passwordRequired"), confirmPassword: z.string().min(1, "common.required") })
+        .superRefine((values, context) => checkConfirmation(confirmation, values, context)),
+      [confirmation],
+    );
+    expect(parseForm(form({ password: "Secret#1", confirmPassword: "Secret#2" }), twice).reply().error).toEqual({
+      confirmPassword: ["register.passwordMismatch"],
+    });
+    expect(parseForm(form({ password: "Secret#1", confirmPassword: "Secret#1" }), twice).status).toBe("success");
+    expect(formRules(twice).confirmPassword?.sameAs).toEqual({ field: "password", message: "register.passwordMismatch" });
+    expect(formRules(twice).password).not.toHaveProperty("sameAs");
   });
 
   it("never sends a secret back, not even to refill the form", async () => {

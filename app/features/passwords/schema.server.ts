@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
 import { country, mobile, requiredText } from "~/features/auth/schema.server";
 
 /**
@@ -17,33 +18,36 @@ const newPassword = requiredText("passwords.newPasswordRequired", PASSWORD_MAX);
 const confirmNewPassword = requiredText("passwords.confirmRequired", PASSWORD_MAX);
 
 /** The confirmation must equal the new password. */
-const confirmationMatches = (value: { newPassword: string; confirmNewPassword: string }, context: z.RefinementCtx) => {
-  if (value.newPassword !== value.confirmNewPassword) {
-    context.addIssue({ code: z.ZodIssueCode.custom, path: ["confirmNewPassword"], message: "passwords.confirmMismatch" });
-  }
-};
+const CONFIRMATION: Confirmation = { field: "confirmNewPassword", of: "newPassword", message: "passwords.confirmMismatch" };
+const confirmationMatches = (value: Record<string, unknown>, context: z.RefinementCtx) => checkConfirmation(CONFIRMATION, value, context);
 
 /** Change password; the old one is asked only when the platform stores one. */
 export function changePasswordSchema(oldPasswordAsked: boolean) {
-  return z
-    .object({
-      oldPassword: oldPasswordAsked
-        ? requiredText("passwords.oldPasswordRequired", PASSWORD_MAX)
-        : z.string().trim().max(PASSWORD_MAX, "passwords.tooLong").optional(),
-      newPassword,
-      confirmNewPassword,
-    })
-    .superRefine(confirmationMatches);
+  return withConfirmations(
+    z
+      .object({
+        oldPassword: oldPasswordAsked
+          ? requiredText("passwords.oldPasswordRequired", PASSWORD_MAX)
+          : z.string().trim().max(PASSWORD_MAX, "passwords.tooLong").optional(),
+        newPassword,
+        confirmNewPassword,
+      })
+      .superRefine(confirmationMatches),
+    [CONFIRMATION],
+  );
 }
 
 /** The emailed link's form: the token (hidden) and the new password twice. */
-export const resetByTokenSchema = z
-  .object({
-    token: requiredText("passwords.tooLong", 128, "passwords.tooLong").regex(/^[\w-]{16,128}$/, "passwords.tooLong"),
-    newPassword,
-    confirmNewPassword,
-  })
-  .superRefine(confirmationMatches);
+export const resetByTokenSchema = withConfirmations(
+  z
+    .object({
+      token: requiredText("passwords.tooLong", 128, "passwords.tooLong").regex(/^[\w-]{16,128}$/, "passwords.tooLong"),
+      newPassword,
+      confirmNewPassword,
+    })
+    .superRefine(confirmationMatches),
+  [CONFIRMATION],
+);
 
 /** Forgot password by email: username and the email on file. */
 export const forgotByEmailSchema = z.object({

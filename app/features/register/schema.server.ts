@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
 import { ruleMessage } from "./rules";
 import type { RegisterField } from "./types";
 
@@ -58,6 +59,9 @@ export function registrationSchema<More extends z.ZodRawShape>(
   across?: (text: Text, add: Add) => void,
 ) {
   const has = (name: string) => fields.some((field) => field.name === name);
+  const confirmations: Confirmation[] = has("confirmPassword")
+    ? [{ field: "confirmPassword", of: "password", message: "register.passwordMismatch" }]
+    : [];
   const shape: Record<string, z.ZodTypeAny> = Object.fromEntries(fields.map((field) => [field.name, registerFieldSchema(field)]));
   const checks = z
     .object({})
@@ -65,15 +69,16 @@ export function registrationSchema<More extends z.ZodRawShape>(
     .superRefine((payload: Record<string, unknown>, context) => {
       const text: Text = (name) => (typeof payload[name] === "string" ? (payload[name] as string).trim() : "");
       const add: Add = (name, message) => context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
-      if (has("confirmPassword") && text("confirmPassword") !== "" && text("confirmPassword") !== text("password")) {
-        add("confirmPassword", "register.passwordMismatch");
-      }
+      for (const confirmation of confirmations) checkConfirmation(confirmation, payload, context);
       if (has("mobile") && text("mobile") !== "" && text("country") === "") add("country", "login.countryRequired");
       across?.(text, add);
     })
     // Its values are the fields': this part only checks.
     .transform(() => ({}));
-  return z.object({ ...shape, country: z.string().trim().max(8, "login.countryRequired").optional(), ...more }).and(checks);
+  return withConfirmations(
+    z.object({ ...shape, country: z.string().trim().max(8, "login.countryRequired").optional(), ...more }).and(checks),
+    confirmations,
+  );
 }
 
 /** The register popup's form of one tab: its fields, and the terms and age boxes. */

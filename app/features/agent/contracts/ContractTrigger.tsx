@@ -1,7 +1,7 @@
 import { useFetcher, useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as layoutLoader } from "~/routes/_main";
-import { CONTRACT_POPUP_PATH } from "./popup-path";
+import { CONTRACT_CHECK_PARAM, CONTRACT_POPUP_PATH } from "./popup-path";
 import type { ContractPopupView } from "./types";
 
 /** Which account the popup opened for in this browser session (sessionStorage). */
@@ -34,7 +34,7 @@ export function ContractTrigger() {
 
   useEffect(() => {
     if (!account || busy || !HOME_PATHS.has(pathname) || pending.data || shownFor() === account) return;
-    pending.load(CONTRACT_POPUP_PATH);
+    pending.load(`${CONTRACT_POPUP_PATH}?${CONTRACT_CHECK_PARAM}`);
   }, [account, busy, pathname, pending.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

@@ -4,9 +4,10 @@ import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
-import { requireRealAccount } from "~/session/session.server";
+import { isTrialAccount } from "~/session/roles";
+import { getSession, requireRealAccount } from "~/session/session.server";
 import { termsView } from "./contracts.server";
-import { CONTRACT_POPUP_PATH } from "./popup-path";
+import { CONTRACT_CHECK_PARAM, CONTRACT_POPUP_PATH } from "./popup-path";
 import { respondSchema } from "./offer-form.server";
 import type { ContractPopupView } from "./types";
 
@@ -16,6 +17,13 @@ import type { ContractPopupView } from "./types";
  * contract by its agent, or an agent); visitors sign in first.
  */
 export async function contractPopupLoader({ request, context }: LoaderFunctionArgs) {
+  // The home's trigger only asks whether anything waits: an account signed out meanwhile (its
+  // layout not yet reloaded) has nothing waiting, rather than a redirect to the sign-in that the
+  // trigger's fetch would follow.
+  const user = getSession(context);
+  if (new URL(request.url).searchParams.has(CONTRACT_CHECK_PARAM) && (!user || isTrialAccount(user.isAgent))) {
+    return data<ContractPopupView>({ pending: { ok: true, value: [] }, done: null }, { headers: NO_STORE });
+  }
   requireRealAccount(request, context);
   const [pending, money] = await Promise.all([settled(context.platform.contracts.pending()), amountFormatter(context)]);
   const done = new URL(request.url).searchParams.get("done");
