@@ -107,6 +107,8 @@ describe("the register-rule engine", () => {
         tooLong: "register.patterns.LETTER_FIRST",
         patternMismatch: "register.patterns.LETTER_FIRST",
       },
+      // Spaces pass the browser's own required check; the schema trims them away.
+      blank: "register.required",
     });
   });
 
