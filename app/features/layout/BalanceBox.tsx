@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
@@ -77,6 +77,12 @@ export function BalanceBox({ wallet, initiallyHidden }: { wallet: LayoutWallet; 
       >
         <Icon name="refresh" className={busy ? ui.spinning : undefined} />
       </button>
+      {/*
+        The router learns the balance route when the header renders. Loaded first in the middle of
+        a navigation (a live balance event during a claim's or a conversion's redirect), the route's
+        discovery raced the navigation and the router answered the page with a 404.
+      */}
+      <Link to={BALANCE_PATH} discover="render" prefetch="none" hidden tabIndex={-1} aria-hidden="true" />
       {busy ? (
         <span role="status">
           <VisuallyHidden>{t("layout.balanceRefreshing")}</VisuallyHidden>
