@@ -21,8 +21,9 @@ export function depositOrder(db: Database.Database, reference: string): DepositO
 
 /**
  * Settles a PENDING order once: paid credits the amount less the fee through the ledger
- * (deposit.credited); failed moves nothing (deposit.failed is told to the listeners). An
- * order already settled is left as it is. Answers the order as it is afterwards.
+ * (deposit.credited); failed moves nothing (deposit.failed, with the order's amount, is told
+ * to the listeners). An order already settled is left as it is. Answers the order as it is
+ * afterwards.
  */
 export function settleDeposit(db: Database.Database, now: Date, reference: string, paid: boolean): DepositOrderRow | undefined {
   moveMoney(db, now, (ledger) => {
@@ -35,7 +36,7 @@ export function settleDeposit(db: Database.Database, now: Date, reference: strin
     );
     if (paid)
       ledger.move({ accountId: order.account_id, kind: "deposit.credited", deltaCents: order.amount_cents - order.fee_cents, reference });
-    else ledger.tell(order.account_id, "deposit.failed", reference);
+    else ledger.tell(order.account_id, "deposit.failed", reference, order.amount_cents);
   });
   return depositOrder(db, reference);
 }

@@ -31,7 +31,14 @@ export type MoneyKind =
 export interface MoneyMoved {
   accountId: number;
   kind: MoneyKind;
+  /** What the balance moved by: 0 for a status change. */
   deltaCents: number;
+  /**
+   * The amount the event is about, what the player is told: the movement's delta, or for a status
+   * change the order's or withdrawal's own amount (a failed ₱100 deposit moves nothing, but it is
+   * the ₱100 deposit that failed).
+   */
+  amountCents: number;
   balanceCents: number;
   reference: string;
 }
@@ -74,8 +81,8 @@ export interface Movement {
 export interface LedgerTx {
   /** Applies the change and writes its row; throws INSUFFICIENT_FUNDS (rolling back the whole unit) when the wallet would go negative. */
   move(movement: Movement): number;
-  /** A status change for the listeners (deltaCents 0), told after the commit like the movements. */
-  tell(accountId: number, kind: MoneyKind, reference: string): void;
+  /** A status change for the listeners (deltaCents 0) about `amountCents`, told after the commit like the movements. */
+  tell(accountId: number, kind: MoneyKind, reference: string, amountCents: number): void;
 }
 
 interface IdempotencyOptions {
@@ -100,13 +107,14 @@ export function moveMoney<T>(db: Database.Database, now: Date, work: (tx: Ledger
         accountId: movement.accountId,
         kind: movement.kind,
         deltaCents: movement.deltaCents,
+        amountCents: movement.deltaCents,
         balanceCents: mainBalance(db, movement.accountId),
         reference: movement.reference,
       });
       return balance;
     },
-    tell: (accountId, kind, reference) =>
-      told.push({ accountId, kind, deltaCents: 0, balanceCents: mainBalance(db, accountId), reference }),
+    tell: (accountId, kind, reference, amountCents) =>
+      told.push({ accountId, kind, deltaCents: 0, amountCents, balanceCents: mainBalance(db, accountId), reference }),
   };
   const result = db.transaction((): T => {
     if (!idempotency) return work(tx);

@@ -81,9 +81,11 @@ export function nextEventOrTimeout(db: Database.Database, accountId: number, ms:
 
 /**
  * The live events of the ledger's movements (sandbox/lib/ledger.ts), from now on: a
- * credited or failed deposit and an approved or rejected withdrawal as themselves, any
- * other movement of money as a balance change. A paid withdrawal moves nothing (its money
- * was held when it was asked for) and tells the player nothing new.
+ * credited or failed deposit and an approved or rejected withdrawal as themselves, with the
+ * amount they are about (a status change moves nothing, yet its message names the deposit's
+ * or the withdrawal's amount), any other movement of money as a balance change. A paid
+ * withdrawal moves nothing (its money was held when it was asked for) and tells the player
+ * nothing new.
  */
 export function emitMoneyEvents(db: Database.Database, now: () => Date): () => void {
   return subscribeMoneyMoved(db, (moved) => {
@@ -100,7 +102,7 @@ export function emitMoneyEvents(db: Database.Database, now: () => Date): () => v
     emitPlayerEvent(
       db,
       moved.accountId,
-      { kind, amountCents: moved.deltaCents, balanceCents: moved.balanceCents, reference: moved.reference },
+      { kind, amountCents: moved.amountCents, balanceCents: moved.balanceCents, reference: moved.reference },
       now(),
     );
   });

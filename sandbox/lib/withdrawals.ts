@@ -93,9 +93,9 @@ export function decideWithdrawal(db: Database.Database, now: Date, reference: st
     ).run({ to, now: now.toISOString(), reference });
     if (action === "reject") {
       ledger.move({ accountId: row.account_id, kind: "withdrawal.refund", deltaCents: row.amount_cents, reference });
-      ledger.tell(row.account_id, "withdrawal.rejected", reference);
+      ledger.tell(row.account_id, "withdrawal.rejected", reference, row.amount_cents);
     } else {
-      ledger.tell(row.account_id, action === "approve" ? "withdrawal.approved" : "withdrawal.paid", reference);
+      ledger.tell(row.account_id, action === "approve" ? "withdrawal.approved" : "withdrawal.paid", reference, row.amount_cents);
     }
   });
   const accountId = prepared(db, "SELECT account_id FROM withdrawals WHERE reference = ?").pluck().get(reference) as number;

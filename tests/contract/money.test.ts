@@ -232,6 +232,35 @@ describe("withdrawals", () => {
   });
 });
 
+describe("the player's live events of deposits and withdrawals", () => {
+  it("name the order's or the withdrawal's own amount, the decisions that move nothing included", async () => {
+    const { platform, bankId } = await withdrawer("player016");
+    const { cursor } = await platform.events.poll({});
+    const deposit = () =>
+      platform.deposit.create({
+        method: "EWALLET",
+        channel: "MAYA",
+        amountCents: 100_00,
+        returnUrl: "http://aurora.localhost:3000/member/depositv2",
+        idempotencyKey: key(),
+      });
+    const withdraw = () =>
+      platform.withdrawal.create({ amountCents: 100_00, bankAccountId: bankId, withdrawPassword: "123456", idempotencyKey: key() });
+    await sb.control(`/deposits/${(await deposit()).reference}/fail`);
+    await sb.control(`/deposits/${(await deposit()).reference}/complete`);
+    await sb.control(`/withdrawals/${(await withdraw()).reference}/approve`);
+    await sb.control(`/withdrawals/${(await withdraw()).reference}/reject`);
+    const { events } = await platform.events.poll({ after: cursor });
+    expect(events.filter((event) => event.kind !== "balance.changed").map((event) => [event.kind, event.amountCents])).toEqual([
+      ["deposit.failed", 100_00],
+      // What was credited: the amount less the e-wallet's 1.5% fee.
+      ["deposit.credited", 98_50],
+      ["withdrawal.approved", 100_00],
+      ["withdrawal.rejected", 100_00],
+    ]);
+  });
+});
+
 describe("withdrawal password, bank accounts and the record", () => {
   it("changes the withdrawal password only with the old one", async () => {
     const platform = await signedIn("player011");

@@ -56,6 +56,9 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
   const { t } = useTranslation();
   const inCentre = useInCentre();
   const action = inCentre(MONEY_PATHS.deposit);
+  // The page shows the method its address names: a refused form comes back on the same address,
+  // so the player finds the method, channel and amount they chose, not the first method.
+  const postTo = inCentre(`${MONEY_PATHS.deposit}?${new URLSearchParams({ method: method.code })}`);
   const form = useFormState<NextKey>({ form: "deposit", rules: view.rules, action });
   const channel = form.field("channel");
   const amount = form.field("amount");
@@ -66,7 +69,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
         {t("money.limits", { min: method.min, max: method.max })} ·{" "}
         {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
       </p>
-      <Form method="post" action={action} className={styles.form} {...form.props}>
+      <Form method="post" action={postTo} className={styles.form} {...form.props}>
         <Failure code={form.failure?.code} />
         <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="method" value={method.code} />

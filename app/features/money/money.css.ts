@@ -3,7 +3,16 @@ import { vars } from "../../../themes/contract.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
 
-export const choices = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, border: 0 });
+/** A row of chips: a list of links (methods, presets) or a fieldset of radios, never with list markers. */
+export const choices = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  listStyle: "none",
+});
 
 export const chip = style({
   display: "inline-flex",
