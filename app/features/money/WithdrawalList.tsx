@@ -24,9 +24,16 @@ export function WithdrawalList({ withdrawals }: { withdrawals: WithdrawalView[] 
               {withdrawal.createdAt} · {withdrawal.reference}
             </span>
           </span>
-          <span>
+          <span data-receipt={withdrawal.receipt ?? undefined}>
             {withdrawal.receipt ? t(`money.receipt${withdrawal.receipt}`) : t(`money.status${withdrawal.status}`)}
-            {withdrawal.received && withdrawal.receipt === "PARTLY_RECEIVED" ? ` (${withdrawal.received})` : null}
+            {withdrawal.received && withdrawal.remaining ? (
+              <>
+                <br />
+                <span className={styles.muted}>
+                  {t("money.receiptPartly", { received: withdrawal.received, remaining: withdrawal.remaining })}
+                </span>
+              </>
+            ) : null}
           </span>
           {withdrawal.confirmHref ? (
             <span>

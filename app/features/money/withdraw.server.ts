@@ -19,6 +19,8 @@ export interface WithdrawalView {
   status: Withdrawal["status"];
   receipt: Withdrawal["receipt"];
   received: string | null;
+  /** Partly received: what the player still has to receive (the amount less what arrived). */
+  remaining: string | null;
   bankAccount: string;
   createdAt: string;
   /** PAID: when it counts as received, and where the player confirms it. */
@@ -56,6 +58,10 @@ export const toWithdrawalView =
     status: withdrawal.status,
     receipt: withdrawal.receipt,
     received: withdrawal.receivedCents === null ? null : format(withdrawal.receivedCents),
+    remaining:
+      withdrawal.receipt === "PARTLY_RECEIVED" && withdrawal.receivedCents !== null
+        ? format(withdrawal.amountCents - withdrawal.receivedCents)
+        : null,
     bankAccount: withdrawal.bankAccount,
     createdAt: formatDateTime(withdrawal.createdAt, UTC_ZONE),
     autoReceiptAt: withdrawal.autoReceiptAt ? formatDateTime(withdrawal.autoReceiptAt, UTC_ZONE) : null,

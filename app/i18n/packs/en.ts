@@ -884,6 +884,7 @@ export const en = {
     receiptPARTLY_RECEIVED: "Partly received",
     receiptNOT_RECEIVED: "Not received",
     receiptAUTO_RECEIVED: "Counted as received",
+    receiptPartly: "{{received}} received, {{remaining}} remaining",
     confirmReceipt: "Confirm receipt",
     autoReceipt: "If you do not confirm by {{time}}, it counts as received.",
     autoReceiptRule: "After payout, a withdrawal you do not confirm within {{minutes}} minutes counts as received, with no refund.",

@@ -976,6 +976,7 @@ export const ty = {
     receiptPARTLY_RECEIVED: "Bahagyang natanggap",
     receiptNOT_RECEIVED: "Hindi natanggap",
     receiptAUTO_RECEIVED: "Itinuring na natanggap",
+    receiptPartly: "{{received}} ang natanggap, {{remaining}} pa ang natitira",
     confirmReceipt: "Kumpirmahin ang pagtanggap",
     autoReceipt: "Kung hindi ka magkumpirma bago ang {{time}}, ituturing itong natanggap.",
     autoReceiptRule:

@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import type { Pack } from "../../../app/i18n/pack";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolations } from "../axe";
-import { expect, HYDRATION, hydrated, test } from "../fixtures";
+import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
+import { signIn as sessionOf } from "../member-session";
+import { readyToWithdraw } from "../withdrawer";
 
 /** This spec's player: no other browser spec signs in as player038. */
 const PLAYER = { username: "player038", password: "Member#2026" };
@@ -51,6 +53,38 @@ test.describe("live events", () => {
       await expect(region.locator("[data-live-toast]")).toHaveCount(0);
     });
   }
+
+  test("the four money messages name their real amounts: a deposit credited and failed, a withdrawal approved and rejected", async ({
+    page,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
+    const t = packs.of(brand.defaultLanguage);
+    const money = await readyToWithdraw(brand, sandboxUrl, control, PLAYER.username, 500_00);
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
+    await page.goto("/");
+    await expect(page.locator('[data-live-events="open"]')).toBeAttached(HYDRATION);
+    const region = page.getByRole("status", { name: t.liveEvents.label });
+    // The feed may still be asking for its starting point (an event is only for listeners already there): a marker until one lands.
+    await expect(async () => {
+      await control(`merchants/:merchant/players/${PLAYER.username}/events`, { kind: "withdrawal.approved", amountCents: 1 });
+      await expect(region.locator('[data-live-toast="withdrawal.approved"]').first()).toBeVisible({ timeout: 3_000 });
+    }).toPass(HYDRATION);
+    // What the back office decides on the player's own orders, each with its own amount.
+    const toast = (kind: string, text: string, amount: string) =>
+      region.locator(`[data-live-toast="${kind}"]`).filter({ hasText: fill(text, { amount }) });
+    await control(`deposits/${await money.deposit(300_00)}/complete`);
+    await expect(toast("deposit.credited", t.liveEvents.depositCredited, "₱300.00")).toBeVisible(HYDRATION);
+    await control(`deposits/${await money.deposit(100_00)}/fail`);
+    await expect(toast("deposit.failed", t.liveEvents.depositFailed, "₱100.00")).toBeVisible(HYDRATION);
+    await control(`withdrawals/${await money.withdraw(150_00)}/approve`);
+    await expect(toast("withdrawal.approved", t.liveEvents.withdrawalApproved, "₱150.00")).toBeVisible(HYDRATION);
+    await control(`withdrawals/${await money.withdraw(120_00)}/reject`);
+    await expect(toast("withdrawal.rejected", t.liveEvents.withdrawalRejected, "₱120.00")).toBeVisible(HYDRATION);
+  });
 
   test("the header balance follows a bet placed elsewhere, without a reload", async ({ page, packs, brand, sandboxUrl, control }) => {
     const t = packs.of(brand.defaultLanguage);

@@ -6,13 +6,15 @@ import { expectNoSeriousViolations } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
+import { signIn as sessionOf } from "../member-session";
+import { readyToWithdraw } from "../withdrawer";
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
  * payment page, a deposit credited by the back office while the page is open (live: a toast
  * and the header balance), a withdrawal from setting its password to confirming receipt with
  * an image (its approval arrives live too), and axe on every money page in both modes. Each
- * flow has its own player (player034 to player036 belong to the money tests); the control
+ * flow has its own player (player033 to player036 belong to the money tests); the control
  * fixture resets the sandbox after a test that used it.
  */
 
@@ -92,6 +94,65 @@ test.describe("money", () => {
     const toast = page.locator('[data-live-toast="deposit.credited"]').first();
     await expect(toast).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => headerBalanceCents(page)).toBe(before + 98_50);
+  });
+
+  test("a refused deposit keeps the e-wallet method, its channel and the amount the player chose", async ({
+    page,
+    brand,
+    sandboxUrl,
+    baseURL,
+  }) => {
+    const t = textsOf(brand);
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, { username: "player036", password: PASSWORD });
+    await page.goto("/member/depositv2");
+    await page.getByRole("link", { name: "E-wallet" }).click();
+    await expect(page.getByRole("heading", { name: "E-wallet" })).toBeVisible();
+    await page.getByLabel("Maya").check();
+    // Below the e-wallet's ₱50.00 minimum: the platform's limit, checked by the server.
+    await page.getByLabel(t.money.amount, { exact: true }).fill("10");
+    await page.getByRole("button", { name: t.money.depositSubmit }).click();
+    await expect(page.getByText(t.money.amountBelowMin)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "E-wallet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "E-wallet" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByLabel("Maya")).toBeChecked();
+    await expect(page.getByLabel(t.money.amount, { exact: true })).toHaveValue("10");
+  });
+
+  test("the deposit page's method tabs and quick amounts are chips, with no list markers", async ({ page, brand, sandboxUrl, baseURL }) => {
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, { username: "player036", password: PASSWORD });
+    await page.goto("/member/depositv2");
+    const tabs = page.getByRole("navigation", { name: textsOf(brand).money.depositMethod }).getByRole("listitem");
+    const chips = page.getByRole("listitem").filter({ has: page.locator("[data-preset]") });
+    // The sandbox's two methods, and the first method's four quick amounts.
+    await expect(tabs).toHaveCount(2);
+    await expect(chips).toHaveCount(4);
+    const markers = [...(await tabs.all()), ...(await chips.all())].map((item) =>
+      item.evaluate((element) => getComputedStyle(element).listStyleType),
+    );
+    expect(await Promise.all(markers)).toEqual(Array(6).fill("none"));
+  });
+
+  test("a partly received withdrawal's receipt shows what was received and what remains", async ({
+    page,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
+    const t = textsOf(brand);
+    const money = await readyToWithdraw(brand, sandboxUrl, control, "player033", 200_00);
+    const reference = await money.withdraw(100_00);
+    await control(`withdrawals/${reference}/approve`);
+    await control(`withdrawals/${reference}/pay`);
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, { username: "player033", password: PASSWORD });
+    await page.goto(`/member/withdraw/confirm?ref=${reference}`);
+    await page.getByRole("radio", { name: t.money.receiptPARTLY_RECEIVED, exact: true }).check();
+    await page.getByLabel(t.money.receivedAmount, { exact: true }).fill("60");
+    await page.getByRole("button", { name: t.money.confirmSubmit }).click();
+    await expect(page.locator('[data-state="done"]')).toHaveText(t.money.confirmDone);
+    const receipt = page.locator(`[data-withdrawal="${reference}"] [data-receipt="PARTLY_RECEIVED"]`);
+    await expect(receipt).toContainText(t.money.receiptPARTLY_RECEIVED);
+    await expect(receipt).toContainText(t.money.receiptPartly.replace("{{received}}", "₱60.00").replace("{{remaining}}", "₱40.00"));
   });
 
   test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({
