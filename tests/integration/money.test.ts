@@ -363,7 +363,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect([confirmed.status, confirmed.headers.location]).toEqual([302, `${confirmPath}&done=1`]);
     const after = await get(`${confirmPath}&done=1`, cookie);
     expect(after.body).toContain("Thank you: your confirmation has been sent.");
-    expect(visible(after.body)).toContain("Partly received (₱60.00)");
+    expect(visible(after.body)).toContain('data-receipt="PARTLY_RECEIVED">Partly received');
+    // What arrived, and what the player still has to receive of the ₱100.00.
+    expect(visible(after.body)).toContain("₱60.00 received, ₱40.00 remaining");
     const stored = sb.sandbox.db
       .prepare("SELECT media_type, length(bytes) AS size FROM withdrawal_proofs WHERE withdrawal_ref = ?")
       .all(reference);

@@ -35,7 +35,10 @@ export const eventsCalls = {
         z.object({
           id: z.number().int(),
           kind: playerEventKindSchema,
-          /** Minor units; null when the event moves no stated amount. */
+          /**
+           * The amount the event is about, in minor units: a deposit's or withdrawal's own amount even
+           * when the event itself moves nothing (failed, approved, rejected); null when it names none.
+           */
           amountCents: z.number().int().nullable(),
           /** The balance after the event, in minor units; null when unknown. */
           balanceCents: z.number().int().nullable(),
