@@ -19,19 +19,19 @@ import { gzipTemplate, renderGzip, renderPlain, type GzipTemplate } from "./gzip
  * players with the same favourites.
  */
 
-/** The texts a signed-in page shows of its player. */
-export const PLAYER_TEXTS = ["username", "id", "account", "nickname", "initial", "vipLabel", "balance"] as const;
+/** The texts a signed-in page holds of its player: shown, or (its live events' address) in its data only. */
+export const PLAYER_TEXTS = ["username", "id", "account", "nickname", "initial", "vipLabel", "balance", "liveEvents"] as const;
 type PlayerText = (typeof PLAYER_TEXTS)[number];
 export type PlayerTexts = Record<PlayerText, string>;
 
 /** A signed-in player whose page can be kept: member info and balance both loaded. */
 export interface KeepablePlayer {
   user: SessionUser;
-  parts: PlayerParts & { member: NonNullable<PlayerParts["member"]>; wallet: { amount: string; error: null } };
+  parts: PlayerParts & { member: NonNullable<PlayerParts["member"]>; wallet: { amount: string; error: null }; liveEvents: string };
 }
 
 export function keepablePlayer(user: SessionUser, parts: PlayerParts | null): KeepablePlayer | null {
-  if (!parts?.member || parts.memberError || parts.wallet.amount === null || parts.wallet.error) return null;
+  if (!parts?.member || parts.memberError || parts.wallet.amount === null || parts.wallet.error || parts.liveEvents === null) return null;
   return { user, parts } as KeepablePlayer;
 }
 
@@ -45,6 +45,7 @@ export function playerTexts({ user, parts }: KeepablePlayer): PlayerTexts {
     initial: member.initial,
     vipLabel: member.vipLabel,
     balance: wallet.amount,
+    liveEvents: parts.liveEvents,
   };
 }
 
@@ -106,6 +107,7 @@ export function markerPlayer(player: KeepablePlayer): KeepablePlayer {
       memberError: null,
       wallet: { amount: marked.balance, error: null },
       favouriteIds: player.parts.favouriteIds,
+      liveEvents: marked.liveEvents,
     },
   };
 }

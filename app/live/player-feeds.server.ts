@@ -22,8 +22,12 @@ export interface FeedListener {
 }
 
 export interface PlayerFeeds {
-  /** Adds a listener to the owner's feed, starting its poll if it is the first; returns its removal. */
-  subscribe(owner: FeedOwner, listener: FeedListener): () => void;
+  /**
+   * Adds a listener to the owner's feed, starting its poll if it is the first; returns its removal.
+   * `after` is the cursor the listener has (its page's, or the last event it was given): it gets
+   * every event after it, once each and in order. Null: from where the feed is.
+   */
+  subscribe(owner: FeedOwner, listener: FeedListener, after?: number | null): () => void;
   /** How many feeds are polling: one per signed-in player with a stream open in this process. */
   polling(): number;
   /** Ends every stream (shutdown): open streams would otherwise hold the server open. */
@@ -39,7 +43,10 @@ const SIGNED_OUT = new Set(["UNAUTHORIZED", "SESSION_EXPIRED"]);
 
 interface Feed {
   owner: FeedOwner;
-  listeners: Set<FeedListener>;
+  /** Each listener's position: the cursor up to which it has every event; null until the feed knows where "now" is. */
+  listeners: Map<FeedListener, { position: number | null }>;
+  /** The newest cursor a poll answered: where a listener without one starts. */
+  newest: number | null;
   stopped: boolean;
   /** Cancels the wait between failed polls. */
   wake?: () => void;
@@ -51,25 +58,42 @@ interface Feed {
  * one), started with the first stream and stopped with the last. Visitors have none.
  * Each poll is a long poll (`events.poll` with waitMs), bound to the newest token the
  * player's streams brought, with no request deadline: a stream outlives its request.
+ *
+ * Each listener has its own position (the cursor its page was rendered at, or the last
+ * event its browser was given), and the loop polls from the lowest one: so a stream that
+ * opens late still gets the events since its page's render, a reconnect resumes where it
+ * left off, and a tab that joins behind the others catches up at the next poll (at most one
+ * long poll's wait later) without the others being told anything twice. An answer goes only
+ * to listeners that already have everything up to where it starts, and each only the events
+ * past its own position.
  */
 export function createPlayerFeeds(client: PlatformClient, logger: Logger): PlayerFeeds {
   const feeds = new Map<string, Feed>();
 
   async function run(key: string, feed: Feed) {
     const platform = () => client.bind({ merchant: feed.owner.merchant, token: feed.owner.token, clientIp: feed.owner.clientIp });
-    let cursor: number | null = null;
     let failures = 0;
     while (!feed.stopped) {
       try {
-        if (cursor === null) {
-          cursor = (await platform().events.poll({})).cursor;
+        const positions = [...feed.listeners.values()].flatMap(({ position }) => (position === null ? [] : [position]));
+        if (positions.length === 0) {
+          // Only listeners from now, and no poll answered yet: ask the platform where now is.
+          const { cursor } = await platform().events.poll({});
+          failures = 0;
+          startListeners(feed, cursor);
           continue;
         }
-        const answer = await platform().events.poll({ after: cursor, waitMs: POLL_WAIT_MS });
+        const from = Math.min(...positions);
+        const answer = await platform().events.poll({ after: from, waitMs: POLL_WAIT_MS });
         failures = 0;
-        cursor = answer.cursor;
         if (feed.stopped) break;
-        for (const event of answer.events) for (const listener of feed.listeners) deliver(listener, event);
+        for (const [listener, state] of [...feed.listeners]) {
+          // Joined behind this poll's start: the next poll starts at its position.
+          if (state.position === null || state.position < from) continue;
+          for (const event of answer.events) if (event.id > state.position) deliver(listener, event);
+          state.position = Math.max(state.position, answer.cursor);
+        }
+        startListeners(feed, answer.cursor);
       } catch (error) {
         const code = platformErrorCode(error);
         if (SIGNED_OUT.has(code)) {
@@ -81,6 +105,12 @@ export function createPlayerFeeds(client: PlatformClient, logger: Logger): Playe
         await pause(feed, Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (failures - 1)));
       }
     }
+  }
+
+  /** The platform's cursor is `cursor`: it is the newest the feed knows, and where its listeners without a position start. */
+  function startListeners(feed: Feed, cursor: number) {
+    feed.newest = Math.max(feed.newest ?? cursor, cursor);
+    for (const state of feed.listeners.values()) state.position ??= feed.newest;
   }
 
   function deliver(listener: FeedListener, event: PlayerFeedEvent) {
@@ -106,23 +136,25 @@ export function createPlayerFeeds(client: PlatformClient, logger: Logger): Playe
     feed.stopped = true;
     feed.wake?.();
     if (feeds.get(key) === feed) feeds.delete(key);
-    for (const listener of feed.listeners) listener.onEnd(reason);
+    for (const listener of feed.listeners.keys()) listener.onEnd(reason);
     feed.listeners.clear();
   }
 
   return {
-    subscribe(owner, listener) {
+    subscribe(owner, listener, after = null) {
       const key = `${owner.merchant}\n${owner.username}`;
       let feed = feeds.get(key);
+      const started = feed !== undefined;
       if (feed) {
         // The newest sign-in's token: an older one may have been signed out.
         feed.owner = owner;
       } else {
-        feed = { owner, listeners: new Set(), stopped: false };
+        feed = { owner, listeners: new Map(), newest: null, stopped: false };
         feeds.set(key, feed);
-        void run(key, feed);
       }
-      feed.listeners.add(listener);
+      feed.listeners.set(listener, { position: after ?? feed.newest });
+      // Started once its first listener is in: the first poll starts from that listener's position.
+      if (!started) void run(key, feed);
       const subscribed = feed;
       return () => {
         subscribed.listeners.delete(listener);

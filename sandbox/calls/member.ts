@@ -2,6 +2,7 @@ import type { AccountType, Language } from "../../app/platform/contract";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
 import { unreadCount } from "../lib/messages";
+import { latestEventId } from "../lib/player-events";
 import { claimableRewardCount } from "../lib/rewards";
 import { sessionOf } from "../lib/sessions";
 
@@ -36,11 +37,15 @@ export const memberHandlers: GroupHandlers<"member"> = {
 
 export const walletHandlers: GroupHandlers<"wallet"> = {
   balance: (ctx) => {
-    const account = accountById(ctx.db, sessionOf(ctx).accountId);
+    const { accountId } = sessionOf(ctx);
+    const account = accountById(ctx.db, accountId);
     return {
       balanceCents: account.balance_cents,
       currency: ctx.merchant.currency,
       currencySymbol: ctx.merchant.currencySymbol,
+      // Read with the balance, with nothing between: a money event commits in the same transaction as its
+      // movement, so the balance holds exactly the events up to this cursor.
+      eventsCursor: latestEventId(ctx.db, accountId),
     };
   },
 };

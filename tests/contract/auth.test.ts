@@ -168,7 +168,12 @@ describe("auth.freePlay", () => {
     expect(trial.username).toMatch(/^trial_[0-9a-f]{12}$/);
     expect(trial.isAgent).toBe(4);
     const signedIn = sb.platform({ merchant: "TALA", token: trial.token });
-    expect(await signedIn.wallet.balance()).toEqual({ balanceCents: 200_000, currency: "PHP", currencySymbol: "₱" });
+    expect(await signedIn.wallet.balance()).toEqual({
+      balanceCents: 200_000,
+      currency: "PHP",
+      currencySymbol: "₱",
+      eventsCursor: expect.any(Number),
+    });
     expect((await signedIn.member.info()).type).toBe(4);
 
     const error = await platformError(platform.auth.login({ username: trial.username, password: "!trial" }));

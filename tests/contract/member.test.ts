@@ -62,8 +62,18 @@ describe("member.setLanguage", () => {
 
 describe("wallet.balance", () => {
   it("answers the balance in integer cents, with the merchant's currency", async () => {
-    expect(await (await signedIn("AURORA")).wallet.balance()).toEqual({ balanceCents: 100_000, currency: "PHP", currencySymbol: "₱" });
-    expect(await (await signedIn("LUMEN")).wallet.balance()).toEqual({ balanceCents: 100_000, currency: "USD", currencySymbol: "$" });
+    expect(await (await signedIn("AURORA")).wallet.balance()).toEqual({
+      balanceCents: 100_000,
+      currency: "PHP",
+      currencySymbol: "₱",
+      eventsCursor: expect.any(Number),
+    });
+    expect(await (await signedIn("LUMEN")).wallet.balance()).toEqual({
+      balanceCents: 100_000,
+      currency: "USD",
+      currencySymbol: "$",
+      eventsCursor: expect.any(Number),
+    });
 
     sb.sandbox.db.prepare("UPDATE accounts SET balance_cents = 12345 WHERE merchant = 'TALA' AND username = 'demo_member'").run();
     expect((await (await signedIn("TALA")).wallet.balance()).balanceCents).toBe(12_345);

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
 
@@ -9,6 +9,11 @@ export interface CountingProxy {
   /** How many times each `METHOD /path?query [merchant]` was forwarded. */
   counts(filter?: (path: string) => boolean): Map<string, number>;
   reset(): void;
+  /**
+   * Holds back the requests whose `path?query` passes `filter` (recorded, not yet forwarded)
+   * until `release`: the platform answers them only after what the test does meanwhile.
+   */
+  hold(filter: (path: string) => boolean): { held(): number; release(): void };
 }
 
 /**
@@ -19,9 +24,14 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   const calls: CountingProxy["calls"] = [];
+  let gate: { filter: (path: string) => boolean; waiting: Array<() => void> } | null = null;
   const server = createServer((req, res) => {
     const merchant = req.headers["x-merchant"];
     calls.push({ method: req.method ?? "GET", path: req.url ?? "/", merchant: typeof merchant === "string" ? merchant : undefined });
+    if (gate?.filter(req.url ?? "/")) gate.waiting.push(() => send(req, res));
+    else send(req, res);
+  });
+  function send(req: IncomingMessage, res: ServerResponse) {
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -34,7 +44,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       res.end();
     });
     req.pipe(forward);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   afterAll(
     () =>
@@ -57,6 +67,17 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     },
     reset() {
       calls.length = 0;
+    },
+    hold(filter) {
+      const held = { filter, waiting: [] as Array<() => void> };
+      gate = held;
+      return {
+        held: () => held.waiting.length,
+        release() {
+          if (gate === held) gate = null;
+          for (const forward of held.waiting.splice(0)) forward();
+        },
+      };
     },
   };
 }

@@ -38,8 +38,8 @@ interface Sse {
   close(): void;
 }
 
-/** Opens the stream as a browser's EventSource does. */
-function openStream(cookie: string, brand = "aurora"): Promise<Sse> {
+/** Opens the stream as a browser's EventSource does, at `path` (the page's address, or a reconnect's). */
+function openStream(cookie: string, brand = "aurora", path = "/resources/events"): Promise<Sse> {
   return new Promise((resolve, reject) => {
     let received = "";
     const waiters = new Set<() => void>();
@@ -47,7 +47,7 @@ function openStream(cookie: string, brand = "aurora"): Promise<Sse> {
       {
         host: "127.0.0.1",
         port: portal.port,
-        path: "/resources/events",
+        path,
         headers: { host: `${brand}.localhost:${portal.port}`, cookie, accept: "text/event-stream", "accept-encoding": "gzip, br" },
       },
       (response) => {
@@ -89,6 +89,15 @@ function openStream(cookie: string, brand = "aurora"): Promise<Sse> {
 }
 
 const emit = (username: string, event: Record<string, unknown>) => sb.control(`/merchants/${MERCHANT}/players/${username}/events`, event);
+/** The live events address a page hands its browser (in its hydration data). */
+async function pageAddress(cookie: string, path = "/"): Promise<string> {
+  const page = await request("aurora", path, { headers: { cookie } });
+  expect(page.status).toBe(200);
+  const address = /\/resources\/events\?after=\d+/.exec(page.body)?.[0];
+  expect(address).toBeDefined();
+  return address!;
+}
+const idsOf = (stream: Sse) => [...stream.text().matchAll(/event: money\nid: (\d+)\n/g)].map((match) => Number(match[1]));
 const startPolls = () => proxy.calls.filter((call) => call.path === "/api/v1/events" || call.path === "/api/v1/events?waitMs=0").length;
 
 describe("who gets a stream", () => {
@@ -189,5 +198,68 @@ describe("a player's stream", () => {
     await sb.platform({ merchant: MERCHANT, token }).auth.logout();
     await stream.until((text) => text.includes("event: end\n"));
     await stream.ended;
+  });
+});
+
+describe("no event after the page's render is lost", () => {
+  const isPoll = (path: string) => path.startsWith("/api/v1/events");
+
+  it("tells an event emitted after the page's render and before the feed's first answer", async () => {
+    const { cookie } = await cookieFor("player038");
+    const address = await pageAddress(cookie);
+    // The platform answers the feed's first poll only after the back office has credited a deposit:
+    // the credit lands between the page's render and the feed's first answer, however fast the machine.
+    const gate = proxy.hold(isPoll);
+    let stream: Sse;
+    try {
+      stream = await openStream(cookie, "aurora", address);
+      await stream.until((text) => text.startsWith("retry:"));
+      await expect.poll(() => gate.held()).toBeGreaterThan(0);
+      await emit("player038", { kind: "deposit.credited", amountCents: 70_000, balanceCents: 170_000 });
+    } finally {
+      gate.release();
+    }
+    await stream.until((text) => text.includes("deposit.credited"));
+    expect(stream.money()).toEqual([{ kind: "deposit.credited", amount: "₱700.00", balance: "₱1,700.00" }]);
+    stream.close();
+    await stream.ended;
+  });
+
+  it("resumes a reopened stream after the last event it was given: nothing missed, nothing twice", async () => {
+    const { cookie } = await cookieFor("player038");
+    const first = await openStream(cookie, "aurora", await pageAddress(cookie));
+    await first.until((text) => text.startsWith("retry:"));
+    await emit("player038", { kind: "withdrawal.approved", amountCents: 100 });
+    await first.until((text) => text.includes("withdrawal.approved"));
+    first.close();
+    await first.ended;
+    // Told while no stream was open (the browser between two connections).
+    await emit("player038", { kind: "withdrawal.rejected", amountCents: 200 });
+    const second = await openStream(cookie, "aurora", `/resources/events?after=${idsOf(first).at(-1)}`);
+    await second.until((text) => text.includes("withdrawal.rejected"));
+    await emit("player038", { kind: "deposit.failed", amountCents: 300 });
+    await second.until((text) => text.includes("deposit.failed"));
+    expect(second.money().map((message) => message.kind)).toEqual(["withdrawal.rejected", "deposit.failed"]);
+    second.close();
+  });
+
+  it("brings a tab that opens behind the player's shared feed up to date, without telling the other tab twice", async () => {
+    const { cookie } = await cookieFor("player039");
+    const lateAddress = await pageAddress(cookie);
+    const early = await openStream(cookie, "aurora", await pageAddress(cookie));
+    await early.until((text) => text.startsWith("retry:"));
+    // Told to the open tab while the late tab's page (rendered before it) has not opened its stream yet.
+    await emit("player039", { kind: "deposit.credited", amountCents: 400 });
+    await early.until((text) => text.includes("deposit.credited"));
+    const late = await openStream(cookie, "aurora", lateAddress);
+    await late.until((text) => text.startsWith("retry:"));
+    await emit("player039", { kind: "withdrawal.approved", amountCents: 500 });
+    await Promise.all([early, late].map((tab) => tab.until((text) => text.includes("withdrawal.approved"))));
+    for (const tab of [early, late]) {
+      expect(tab.money().map((message) => message.kind)).toEqual(["deposit.credited", "withdrawal.approved"]);
+    }
+    expect(idsOf(late)).toEqual(idsOf(early));
+    early.close();
+    late.close();
   });
 });

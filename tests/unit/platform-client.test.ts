@@ -34,8 +34,13 @@ const bound = (token?: string, timeoutMs = 2000) =>
 
 describe("platform client", () => {
   it("sends merchant, client IP and bearer token, and query parameters for GET", async () => {
-    respond = (_req, res) => res.end(ok({ balanceCents: 1250, currency: "PHP", currencySymbol: "₱" }));
-    await expect(bound("tok-1").wallet.balance()).resolves.toEqual({ balanceCents: 1250, currency: "PHP", currencySymbol: "₱" });
+    respond = (_req, res) => res.end(ok({ balanceCents: 1250, currency: "PHP", currencySymbol: "₱", eventsCursor: 7 }));
+    await expect(bound("tok-1").wallet.balance()).resolves.toEqual({
+      balanceCents: 1250,
+      currency: "PHP",
+      currencySymbol: "₱",
+      eventsCursor: 7,
+    });
     expect(hits[0].headers["x-merchant"]).toBe("AURORA");
     expect(hits[0].headers["x-client-ip"]).toBe("203.0.113.9");
     expect(hits[0].headers.authorization).toBe("Bearer tok-1");
@@ -129,7 +134,7 @@ describe("platform client", () => {
   });
 
   it("sends the request id and tells observers what happened, never the token", async () => {
-    respond = (_req, res) => res.end(ok({ balanceCents: 100, currency: "PHP", currencySymbol: "₱" }));
+    respond = (_req, res) => res.end(ok({ balanceCents: 100, currency: "PHP", currencySymbol: "₱", eventsCursor: 0 }));
     const seen: CallInfo[] = [];
     const client = createPlatformClient({ baseUrl, onCall: (info) => seen.push(info) });
     const scoped: CallInfo[] = [];

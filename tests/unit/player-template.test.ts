@@ -25,6 +25,7 @@ function playerOf(texts: {
   nickname: string;
   vipLabel: string;
   balance: string;
+  liveEvents?: string;
 }): KeepablePlayer {
   return {
     user: { username: texts.username, isAgent: 0 },
@@ -44,6 +45,7 @@ function playerOf(texts: {
       memberError: null,
       wallet: { amount: texts.balance, error: null },
       favouriteIds: [],
+      liveEvents: texts.liveEvents ?? "/resources/events?after=0",
     },
   };
 }
@@ -53,7 +55,7 @@ const PUBLIC_TEXT = "₱50.00";
 
 /** The strings of `page`'s data besides the player's texts: its keys and the public text. */
 const DATA_STRINGS = new Set([
-  ...["root", "user", "username", "isAgent", "layout", "member", "wallet", "winners", "amount", "error", "memberError"],
+  ...["root", "user", "username", "isAgent", "layout", "member", "wallet", "winners", "amount", "error", "memberError", "liveEvents"],
   ...["id", "account", "nickname", "initial", "vip", "vipLabel", "unreadMessages", "trial"],
   PUBLIC_TEXT,
 ]);
@@ -73,7 +75,7 @@ async function page(player: KeepablePlayer, nonce: string): Promise<string> {
   );
   const data = {
     root: { user: player.user },
-    layout: { member: player.parts.member, wallet: player.parts.wallet },
+    layout: { member: player.parts.member, wallet: player.parts.wallet, liveEvents: player.parts.liveEvents },
     winners: [PUBLIC_TEXT],
   };
   const line = await new Response(encode(data)).text();
@@ -100,6 +102,7 @@ const texts = fc.record({
   ),
   vipLabel: fc.oneof(fc.constant(""), fc.constant("VIP1")),
   balance: fc.constantFrom("₱1,000.00", PUBLIC_TEXT, "$0.00"),
+  liveEvents: fc.constantFrom("/resources/events?after=0", "/resources/events?after=1234"),
 });
 
 describe("a kept signed-in page", () => {
@@ -124,11 +127,17 @@ describe("a kept signed-in page", () => {
   });
 
   it("holds none of the player's texts, and its shape is the same for players who differ only in them", async () => {
-    const ann = playerOf({ username: "ann01", id: "7", account: "ann01", nickname: "Ann", vipLabel: "VIP1", balance: "₱9.00" });
-    const bob = playerOf({ username: "bob02", id: "8", account: "bob02", nickname: "Bob", vipLabel: "VIP1", balance: "₱1.00" });
+    const ann = playerOf({
+      ...{ username: "ann01", id: "7", account: "ann01", nickname: "Ann", vipLabel: "VIP1", balance: "₱9.00" },
+      liveEvents: "/resources/events?after=31",
+    });
+    const bob = playerOf({
+      ...{ username: "bob02", id: "8", account: "bob02", nickname: "Bob", vipLabel: "VIP1", balance: "₱1.00" },
+      liveEvents: "/resources/events?after=57",
+    });
     expect(playerShapeKey(ann, false)).toBe(playerShapeKey(bob, false));
     const html = await page(markerPlayer(ann), "n0nce");
-    for (const text of ["ann01", "Ann", "₱9.00"]) expect(html).not.toContain(text);
+    for (const text of ["ann01", "Ann", "₱9.00", "after=31"]) expect(html).not.toContain(text);
     const template = cutPlayerTemplate(html, "n0nce", ann);
     const forBob = fillPlayerTemplate(template!, "n1", bob, false).toString("utf8");
     expect(forBob).toBe(await page(bob, "n1"));

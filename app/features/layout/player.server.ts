@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadFavouriteIds } from "~/features/games/favourite.server";
+import { eventsAddress } from "~/features/live-events/messages";
 import { platformErrorCode } from "~/features/system/status.server";
 import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
@@ -36,6 +37,13 @@ export interface PlayerParts {
   wallet: LayoutWallet;
   /** The account's favourite game ids, for every game card's heart ([] when they could not be loaded). */
   favouriteIds: string[];
+  /**
+   * Where the page's live events start: the stream's address from the cursor read with the
+   * balance, so an event after the page's render is never missed. A text, so a kept page can
+   * carry each player's own (server/player-template.ts). Null when the balance failed: the
+   * stream then starts from when it opens.
+   */
+  liveEvents: string | null;
 }
 
 const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;
@@ -101,5 +109,6 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
       ? { amount: formatAmount(balanceResult.value.balanceCents, symbol, localeOf(context)), error: null }
       : { amount: null, error: balanceResult.code },
     favouriteIds,
+    liveEvents: balanceResult.ok ? eventsAddress(balanceResult.value.eventsCursor) : null,
   };
 }

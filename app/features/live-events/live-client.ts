@@ -4,9 +4,16 @@
  * bundled in), so loading it needs no list of dependencies in every page: what it needs from
  * React and the styles come in through `LiveClientOptions`.
  */
-import { EVENTS_PATH, SSE_EVENTS, TOAST_KEYS, type LiveEventMessage } from "./messages";
+import { EVENTS_PATH, eventsAddress, SSE_EVENTS, TOAST_KEYS, type LiveEventMessage } from "./messages";
 
 export interface LiveClientOptions {
+  /**
+   * Where the stream (re)opens, kept by the caller across restarts of the client (a language
+   * change): the page's own address first (from the cursor of the balance it rendered), then
+   * the address after the last event given, so nothing since the page's render is missed and
+   * nothing is told twice. Null: the plain address, from when the stream opens.
+   */
+  resume: { address: string | null };
   /** A balance change: refresh the header balance. */
   onBalance(): void;
   /** A deposit or withdrawal event: reload the page's data (balance, badges, records). */
@@ -57,13 +64,15 @@ export function startLiveEvents(options: LiveClientOptions): () => void {
   let stopped = false;
 
   const connect = () => {
-    source = new EventSource(EVENTS_PATH);
+    source = new EventSource(options.resume.address ?? EVENTS_PATH);
     source.addEventListener("open", () => {
       failures = 0;
       region.dataset.liveEvents = "open";
     });
     source.addEventListener(SSE_EVENTS.money, (event) => {
-      const message = JSON.parse((event as MessageEvent<string>).data) as LiveEventMessage;
+      const { data, lastEventId } = event as MessageEvent<string>;
+      if (lastEventId) options.resume.address = eventsAddress(lastEventId);
+      const message = JSON.parse(data) as LiveEventMessage;
       if (message.kind === "balance.changed") return options.onBalance();
       options.onAccountEvent();
       showToast(message);

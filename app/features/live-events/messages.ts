@@ -12,6 +12,12 @@ export interface LiveEventMessage {
 /** The stream's address (a resource route). */
 export const EVENTS_PATH = "/resources/events";
 
+/**
+ * The stream's address from a cursor on: the events after it, none before. A page opens it
+ * from the cursor of the balance it shows, and a reconnect from the last event it was given.
+ */
+export const eventsAddress = (after: number | string) => `${EVENTS_PATH}?after=${after}`;
+
 /** The SSE event names: `money` carries a LiveEventMessage; `end` means the session is over, do not reconnect. */
 export const SSE_EVENTS = { money: "money", end: "end" } as const;
 

@@ -18,11 +18,27 @@ const HEADERS = {
   "X-Accel-Buffering": "no",
 };
 
+/** A cursor as the browser sends it: digits only, else none. */
+function cursorOf(text: string | null): number | null {
+  if (text === null || !/^\d{1,15}$/.test(text)) return null;
+  return Number(text);
+}
+
+/**
+ * Where the stream starts: the browser's own last event id when an EventSource reconnects by
+ * itself (`Last-Event-ID`), else `?after=` (the cursor of the page's balance, or the last event
+ * a reopened stream was given), else where the player's feed is.
+ */
+export function streamStart(request: Request): number | null {
+  return cursorOf(request.headers.get("Last-Event-ID")) ?? cursorOf(new URL(request.url).searchParams.get("after"));
+}
+
 /**
  * GET /resources/events: the signed-in player's live events as server-sent events. A visitor
  * or a trial account gets 204 (an EventSource does not reconnect after it), so they cost
  * nothing. Each event is formatted here (currency symbol, the page's language) and carries
  * no token and no platform id; when the session has ended the stream says `end` and closes.
+ * Each event's `id:` is its cursor, so the browser knows where to resume.
  */
 export async function eventStream(request: Request, context: AppLoadContext): Promise<Response> {
   const user = getSession(context);
@@ -64,6 +80,7 @@ export async function eventStream(request: Request, context: AppLoadContext): Pr
             finish();
           },
         },
+        streamStart(request),
       );
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       cleanup = () => {

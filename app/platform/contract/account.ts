@@ -113,8 +113,15 @@ export const walletCalls = {
     method: "GET",
     path: "/api/v1/wallet/balance",
     auth: "token",
-    summary: "The account's wallet balance, in minor units (`balanceCents`).",
+    summary:
+      "The account's wallet balance, in minor units (`balanceCents`), and `eventsCursor`: the cursor of the account's live events (`events.poll`) as of this balance, read with it, so the events after it are exactly what has changed the balance since.",
     request: z.object({}).strict(),
-    value: z.object({ balanceCents: z.number().int().min(0), currency: z.string(), currencySymbol: z.string() }),
+    value: z.object({
+      balanceCents: z.number().int().min(0),
+      currency: z.string(),
+      currencySymbol: z.string(),
+      /** A page that shows this balance follows the live events from here: none missed, none told twice. */
+      eventsCursor: z.number().int().min(0),
+    }),
   }),
 };

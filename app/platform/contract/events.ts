@@ -22,7 +22,7 @@ export const eventsCalls = {
     path: "/api/v1/events",
     auth: "token",
     summary:
-      "The caller's live events after the cursor `after`, oldest first (at most 50), and the cursor to send next. Without `after` it answers no events and the current cursor (where a new listener starts). With `waitMs` it holds the answer until an event arrives or that time has passed (a long poll).",
+      "The caller's live events after the cursor `after`, oldest first (at most 50), and the cursor to send next. Event ids increase, and a cursor is the id of the newest event its holder has seen: the answer holds every event with an id above `after` up to its `cursor` (the last event's id, or `after` when there is none). Without `after` it answers no events and the current cursor (where a new listener starts); `wallet.balance` answers the cursor as of its balance, where a page showing that balance starts. With `waitMs` it holds the answer until an event arrives or that time has passed (a long poll).",
     request: z
       .object({
         after: queryInt(0, Number.MAX_SAFE_INTEGER).optional(),
