@@ -139,6 +139,18 @@ describe("events.poll", () => {
     expect(events.at(-1)).toMatchObject({ balanceCents: balance });
   });
 
+  it("starts where wallet.balance was read: the events after its cursor are the bet that changed that balance since", async () => {
+    const platform = await signedIn("player038");
+    const before = await platform.wallet.balance();
+    expect(before.eventsCursor).toBe((await platform.events.poll({})).cursor);
+    await bet(platform, "RNG-PG-0003", 100, "events-after-balance-bet");
+    const { events } = await platform.events.poll({ after: before.eventsCursor });
+    const after = await platform.wallet.balance();
+    expect(events.map((event) => event.reference)).toEqual(events.map(() => "bet-events-after-balance-bet"));
+    expect(events.at(-1)).toMatchObject({ balanceCents: after.balanceCents });
+    expect(after.eventsCursor).toBe(events.at(-1)?.id);
+  });
+
   it("refuses a malformed cursor or wait, and an unknown player on the control surface", async () => {
     const token = await sb.login(MERCHANT, "player039", MEMBER.password);
     const queries: Array<Record<string, string>> = [{ after: "-1" }, { after: "x" }, { waitMs: "60000" }];
