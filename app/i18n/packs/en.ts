@@ -925,6 +925,7 @@ export const en = {
     passwordRule: "Six digits",
     passwordSubmit: "Save",
     passwordDone: "Your withdrawal password has been saved.",
+    continueToWithdraw: "Continue to withdrawal",
     passwordRequired: "Enter the withdrawal password",
     passwordSixDigits: "The withdrawal password is six digits",
     passwordMismatch: "The two passwords do not match",

@@ -1017,6 +1017,7 @@ export const ty = {
     passwordRule: "Anim na numero",
     passwordSubmit: "I-save",
     passwordDone: "Na-save na ang iyong password sa pag-withdraw.",
+    continueToWithdraw: "Magpatuloy sa pag-withdraw",
     passwordRequired: "Ilagay ang password sa pag-withdraw",
     passwordSixDigits: "Anim na numero ang password sa pag-withdraw",
     passwordMismatch: "Hindi magkatugma ang dalawang password",
