@@ -701,7 +701,7 @@ export const en = {
       FULL_WIDTH_JAPANESE: "Use {{length}} full-width Japanese characters",
       EMAIL: "Enter a valid email address of {{length}} characters",
       DATE: "Enter a date as yyyy-MM-dd or MM-dd-yyyy ({{length}} characters)",
-      FULL_NAME: "Enter your first and last name separated by a space ({{length}} characters)",
+      FULL_NAME: "Enter your first and last name separated by a space, in letters, hyphens or apostrophes ({{length}} characters)",
       DEFAULT: "Enter {{length}} valid characters",
     },
   },

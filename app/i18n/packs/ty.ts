@@ -793,7 +793,7 @@ export const ty = {
       FULL_WIDTH_JAPANESE: "Gumamit ng {{length}} full-width na Japanese na character",
       EMAIL: "Maglagay ng wastong email address na may {{length}} character",
       DATE: "Maglagay ng petsa bilang yyyy-MM-dd o MM-dd-yyyy ({{length}} character)",
-      FULL_NAME: "Ilagay ang iyong pangalan at apelyido na may espasyo sa pagitan ({{length}} character)",
+      FULL_NAME: "Ilagay ang iyong pangalan at apelyido na may espasyo sa pagitan, sa mga titik, gitling o kudlit ({{length}} character)",
       DEFAULT: "Maglagay ng {{length}} wastong character",
     },
   },
