@@ -252,9 +252,10 @@ describe("changing the password", () => {
     expect(alerts(same.body)).toEqual(["Please choose a password you have not used recently"]);
 
     const changed = await post({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
-    expect([changed.status, changed.headers.location]).toEqual([302, "/change-password?done=1"]);
-    const done = await request("aurora", "/change-password?done=1", { headers: { cookie: sessionCookie(changed) ?? cookie } });
-    expect(statuses(done.body)).toEqual(["You have successfully changed your password"]);
+    // The player lands on the home at once, still signed in.
+    expect([changed.status, changed.headers.location]).toEqual([302, "/"]);
+    const home = await request("aurora", "/", { headers: { cookie: sessionCookie(changed) ?? cookie } });
+    expect([home.status, openDialog(home.body)]).toEqual([200, undefined]);
     await signIn("aurora", "player010", NEW_PASSWORD);
   });
 
@@ -272,7 +273,7 @@ describe("changing the password", () => {
       form: { newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
       headers: from("aurora", cookie),
     });
-    expect(changed.headers.location).toBe("/change-password?done=1");
+    expect(changed.headers.location).toBe("/");
   });
 
   it("gives a trial account the real-account prompt instead", async () => {
@@ -293,6 +294,8 @@ describe("the forced password change", () => {
       const page = await request("aurora", path, { headers: { cookie } });
       expect([path, page.status, page.headers.location]).toEqual([path, 302, "/change-password"]);
     }
+    // The live events say "no content" (an event stream redirected to a page is an error, retried and logged), and the popup's page does not open them.
+    expect((await request("aurora", "/resources/events", { headers: { cookie } })).status).toBe(204);
     // A client navigation's data request gets single fetch's redirect.
     const data = await request("aurora", "/favorite.data", { headers: { cookie } });
     expect(data.status).toBe(202);
@@ -308,12 +311,13 @@ describe("the forced password change", () => {
     expect(popup.status).toBe(200);
     expect(popup.body).toContain("For your security, please choose a new password before you continue.");
     expect(popup.body).toMatch(/<form[^>]*action="\/logout"/);
+    expect(popup.body).toContain('\\"liveEvents\\":false');
 
     const changed = await request("aurora", "/change-password", {
       form: { oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
       headers: from("aurora", cookie),
     });
-    expect(changed.headers.location).toBe("/change-password?done=1");
+    expect(changed.headers.location).toBe("/");
     const after = sessionCookie(changed)!;
     expect((await openSession(changed, "aurora"))?.passwordChangeDue).toBeUndefined();
     expect((await request("aurora", "/", { headers: { cookie: after } })).status).toBe(200);

@@ -33,7 +33,16 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   EMAIL: { accepts: ["player@example.com", "a.b+c@d.co"], rejects: ["player@", "player.example.com", "a b@c.d"] },
   DATE: { accepts: ["2000-01-31", "12-25-1999"], rejects: ["2000-13-01", "31-12-2000", "2000/01/31", "1999-1-5"] },
   FULL_NAME: {
-    accepts: ["Juan Cruz", "Juan Dela Cruz", "María Santos", "Anne-Marie Reyes", "Liam O'Brien", "D\u2019Angelo Cruz", "Nguyễn Văn An", "山田 太郎"],
+    accepts: [
+      "Juan Cruz",
+      "Juan Dela Cruz",
+      "María Santos",
+      "Anne-Marie Reyes",
+      "Liam O'Brien",
+      "D\u2019Angelo Cruz",
+      "Nguyễn Văn An",
+      "山田 太郎",
+    ],
     rejects: ["Juan", "María", "Juan  Cruz", "Juan2 Cruz", "Juan_Cruz", "-Juan Cruz", "Anne- Marie", "Juan Cruz."],
   },
 };
