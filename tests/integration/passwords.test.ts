@@ -97,10 +97,21 @@ describe("the forgot-password popup", () => {
     const response = await forgotByEmail("aurora", { username: "player003", email: "player003@aurora.example" });
     expect([response.status, response.headers.location]).toEqual([302, "/forgot-password?sent=1"]);
     const email = await lastEmail("AURORA", "player003@aurora.example");
-    expect(email.body).toContain(`/reset-password?token=${email.resetToken}`);
+    // The link opens the portal the player used, port included; the e-mail is the brand's, not the merchant's.
+    expect(email.body).toContain(`\n${sameOrigin("aurora").origin}/reset-password?token=${email.resetToken}\n`);
+    expect(email.subject).toBe("Aurora Casino: reset your password");
+    expect(email.body.trimEnd().endsWith("\nAurora Casino")).toBe(true);
+    expect(email.body).not.toContain("Aurora Gaming");
 
     const sent = await request("aurora", "/forgot-password?sent=1");
     expect(statuses(sent.body)).toEqual(["We have sent a link to reset your password to your email. It works once, within 30 minutes."]);
+  });
+
+  it("links to the address the player reached the portal by, behind a trusted proxy", async () => {
+    const headers = { ...from("aurora"), "x-forwarded-proto": "https", "x-forwarded-host": "aurora.localhost:8443" };
+    await forgotByEmail("aurora", { username: "player009", email: "player009@aurora.example" }, headers);
+    const email = await lastEmail("AURORA", "player009@aurora.example");
+    expect(email.body).toContain(`\nhttps://aurora.localhost:8443/reset-password?token=${email.resetToken}\n`);
   });
 
   it("says what is missing or wrong in each field, without asking the platform", async () => {
@@ -207,6 +218,16 @@ describe("the emailed reset link", () => {
     expect(again.status).toBe(422);
     expect(alerts(again.body)).toEqual(["This reset link has expired or was already used, please ask for a new one"]);
     expect(again.body).toContain('href="/forgot-password?method=email"');
+
+    // Opened again, the used link says so at once, with no form, and offers a new one.
+    const used = await request("aurora", link);
+    expect(alerts(used.body)).toEqual([
+      "This reset link has already been used: your password was set with it. If you need to reset it again, ask for a new link.",
+    ]);
+    expect(used.body).not.toContain('name="newPassword"');
+    expect(used.body).toContain('href="/forgot-password?method=email"');
+    const unknown = await request("aurora", `/reset-password?token=${"x".repeat(32)}`);
+    expect(alerts(unknown.body)).toEqual(["This reset link is not valid. Please ask for a new one."]);
   });
 
   it("says so when the link has no token that could be one", async () => {

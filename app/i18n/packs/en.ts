@@ -322,6 +322,10 @@ export const en = {
     resetByMobile: "Reset password",
     resetTitle: "Choose a new password",
     resetLinkMissing: "This reset link is incomplete. Please ask for a new one.",
+    resetLinkUsed:
+      "This reset link has already been used: your password was set with it. If you need to reset it again, ask for a new link.",
+    resetLinkExpired: "This reset link has expired: it works for 30 minutes. Please ask for a new one.",
+    resetLinkUnknown: "This reset link is not valid. Please ask for a new one.",
     askAgain: "Ask for a new link",
     setPassword: "Set password",
     usernameRequired: "Please enter the username",

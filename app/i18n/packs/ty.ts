@@ -407,6 +407,10 @@ export const ty = {
     resetByMobile: "I-reset ang password",
     resetTitle: "Pumili ng bagong password",
     resetLinkMissing: "Kulang ang reset link na ito. Mangyaring humingi ng bago.",
+    resetLinkUsed:
+      "Nagamit na ang reset link na ito: naitakda na rito ang iyong password. Kung kailangan mo itong i-reset muli, humingi ng bagong link.",
+    resetLinkExpired: "Nag-expire na ang reset link na ito: gumagana lamang ito nang 30 minuto. Mangyaring humingi ng bago.",
+    resetLinkUnknown: "Hindi wasto ang reset link na ito. Mangyaring humingi ng bago.",
     askAgain: "Humingi ng bagong link",
     setPassword: "Itakda ang password",
     usernameRequired: "Pakilagay ang username",
