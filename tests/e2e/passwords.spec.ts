@@ -118,6 +118,14 @@ test.describe("forgotten passwords", () => {
     await reset.getByRole("button", { name: t.passwords.setPassword }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("balance-box")).toBeVisible();
+    // The link opens the portal it was asked on (its port included), and once used it says so, with a way to ask again.
+    const link = `${new URL(page.url()).origin}/reset-password?token=${email.resetToken}`;
+    expect(email.body).toContain(link);
+    await page.goto(link);
+    const used = await popup(page, t.passwords.resetTitle);
+    await expect(used.getByRole("alert")).toHaveText(t.passwords.resetLinkUsed);
+    await expect(used.getByLabel(t.passwords.newPassword, { exact: true })).toHaveCount(0);
+    await expect(used.getByRole("link", { name: t.passwords.askAgain })).toHaveAttribute("href", "/forgot-password?method=email");
   });
 
   test("by mobile where CHNGPASSVERIF3 is on: a code, a new password, signed in", async ({
