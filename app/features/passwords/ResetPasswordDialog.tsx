@@ -21,7 +21,8 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useFormState<PasswordExtra>({ form: RESET_FORM, rules: view.rules, action: RESET_PASSWORD_PATH });
-  const expired = state.failure?.code === "RESET_LINK_INVALID";
+  // The platform refused the post: the link stopped working since the page opened.
+  const refused = state.failure?.code === "RESET_LINK_INVALID";
   const unusable = !view.token
     ? "passwords.resetLinkMissing"
     : view.linkState && view.linkState !== "usable"
@@ -36,7 +37,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
       closeAction={CLOSED_PATH}
       name="reset-password"
     >
-      {view.token && !unusable ? (
+      {view.token && unusable === null ? (
         // Posted to the link's own address: the page answering the post reads the token from it too.
         <PasswordForm action={`${RESET_PASSWORD_PATH}?token=${view.token}`} state={state} submitLabel={t("passwords.setPassword")}>
           <input type="hidden" name="token" value={view.token} />
@@ -52,7 +53,7 @@ export function ResetPasswordDialog({ view }: { view: ResetView }) {
           {t(unusable ?? "passwords.resetLinkMissing")}
         </p>
       )}
-      {expired || unusable ? (
+      {refused || unusable ? (
         <p className={styles.footer}>
           <Link to={`${FORGOT_PASSWORD_PATH}?method=email`}>{t("passwords.askAgain")}</Link>
         </p>
