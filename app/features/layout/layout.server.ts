@@ -48,6 +48,11 @@ export interface LayoutData {
   wallet: LayoutWallet | null;
   /** The member's favourite game ids, for every game card's toggle (none for visitors and trial accounts). */
   favouriteIds: string[];
+  /**
+   * Whether the page opens the player's live events: a signed-in real account, not while its
+   * password must be changed first (the session may reach nothing but the change until then).
+   */
+  liveEvents: boolean;
   prefs: { balanceHidden: boolean; menuCollapsed: boolean };
   /** For the copyright line; from the server so both renders agree. */
   year: number;
@@ -126,6 +131,7 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
     memberError: player?.memberError ?? null,
     wallet: player?.wallet ?? null,
     favouriteIds: player?.favouriteIds ?? [],
+    liveEvents: Boolean(player?.member && !player.member.trial) && context.session.data?.passwordChangeDue !== true,
     prefs: {
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",
