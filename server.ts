@@ -1,9 +1,10 @@
 /**
  * The portal server: `npm run dev` (Vite, NODE_ENV=development) or `npm start`
  * (the production build). Without PLATFORM_URL it runs the sandbox platform
- * in-process (SANDBOX_PORT, default 4100; data in .data/); in development mode
- * SANDBOX_CONTROL=1 also mounts its test-control surface and prints its token; in
- * production mode the control surface is never mounted.
+ * in-process (SANDBOX_PORT, default 4100, on loopback; data in .data/), which follows
+ * sandbox/merchants/ as the portal follows brands/. SANDBOX_CONTROL=1 also mounts its
+ * test-control surface (loopback only) and prints its token; in production mode it warns
+ * loudly, for previews of a production build on the developer's machine only.
  *
  * WEB_CONCURRENCY worker processes share the port (default: one per core in
  * production, one in development; docs/decisions/scaling.md). With more than one,
@@ -14,13 +15,13 @@ import cluster from "node:cluster";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
-import { EnvError, readEnv, type Env } from "~/env.server";
+import { EnvError, readEnv, setBrandSecret, type Env } from "~/env.server";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
 import { announcePortal } from "./server/running-portal";
-import { announceListening, onWorkerShutdown, runCluster, workerCount } from "./server/cluster";
+import { announceListening, onBrandSecrets, onWorkerShutdown, runCluster, sendBrandSecrets, workerCount } from "./server/cluster";
 import { reportMissingSettings } from "./server/feature-settings";
-import { createLogger } from "./server/logger";
-import { platformTarget } from "./server/platform-target";
+import { createLogger, requestLogLevel } from "./server/logger";
+import { platformTarget, type PlatformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
 import { developmentSessionSecret } from "./server/session-secret";
 import { onShutdown } from "./server/shutdown";
@@ -43,6 +44,7 @@ const settings = loadSettings();
 // A worker's lines carry its pid: one grep follows a worker.
 const logger = cluster.isWorker ? createLogger(settings.LOG_LEVEL).child({ pid: process.pid }) : createLogger(settings.LOG_LEVEL);
 const mode = settings.NODE_ENV === "production" ? "production" : "development";
+const callLogLevel = requestLogLevel(settings, mode);
 
 /** Brand configs are read before anything starts: a bad one stops the server with its file and field. */
 async function loadBrands(): Promise<LiveBrandRegistry> {
@@ -58,12 +60,17 @@ async function loadBrands(): Promise<LiveBrandRegistry> {
 
 /**
  * A serving process follows brands/ from then on (docs/decisions/brand-themes.md, "Live
- * brands"): a file watcher (BRANDS_WATCH=0 turns it off) and SIGHUP reload them.
+ * brands"): a file watcher (BRANDS_WATCH=0 turns it off) and SIGHUP reload them;
+ * `onReloaded` follows each reload (the embedded sandbox's keys for a new brand).
  */
-function followBrands(registry: LiveBrandRegistry): () => void {
-  process.on("SIGHUP", () => void reloadBrands(registry, logger));
-  return settings.BRANDS_WATCH ? watchBrands(ROOT, registry, logger) : () => undefined;
+function followBrands(registry: LiveBrandRegistry, onReloaded?: () => void): () => void {
+  process.on("SIGHUP", () => void reloadBrands(registry, logger, onReloaded));
+  return settings.BRANDS_WATCH ? watchBrands(ROOT, registry, logger, onReloaded) : () => undefined;
 }
+
+/** Exports the embedded sandbox's keys for the brands as they are now, and hands them to `send` (the workers). */
+const exportSecrets = (platform: PlatformTarget, send?: (secrets: Record<string, string>) => void) => () =>
+  void platform.exportBrandSecrets().then(send, (error: unknown) => logger.error({ err: error }, "the brands' keys could not be exported"));
 
 const startPortal = (registry: BrandRegistry, platformUrl: string) =>
   createPortalServer({
@@ -75,9 +82,30 @@ const startPortal = (registry: BrandRegistry, platformUrl: string) =>
     registry,
   });
 
-const printAddresses = (registry: BrandRegistry, port: number) => {
+/** Last of the start, after the log lines: where each brand is served and, with the embedded sandbox, who can sign in. */
+const printAddresses = (registry: BrandRegistry, port: number, platform: PlatformTarget) => {
+  console.log("\nBrands:");
   for (const { brand } of registry.entries) console.log(`  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${port}`);
+  if (platform.demoAccounts.length > 0) console.log(`\nDemo accounts, in every brand:\n${platform.demoAccounts.join("\n")}`);
 };
+
+/**
+ * SANDBOX_CONTROL=1 on a production build: allowed, for previewing maintenance, a region block,
+ * payouts or the reset e-mail on the developer's machine, and said loudly, so that nobody
+ * takes a portal started so for one to put in front of players.
+ */
+function warnControlInProduction(url: string): void {
+  const rule = "!".repeat(78);
+  console.warn(
+    [
+      rule,
+      "!! SANDBOX_CONTROL=1 in production mode: the sandbox's test-control surface is ON.",
+      `!! Anyone on this machine with its token can switch maintenance, block regions, move money: ${url}/__control/...`,
+      "!! For previews on a developer's machine only. Never serve players from a portal started so.",
+      rule,
+    ].join("\n"),
+  );
+}
 
 if (cluster.isWorker) {
   // The primary has checked the brands and set PLATFORM_URL and SESSION_SECRET for every worker.
@@ -85,6 +113,10 @@ if (cluster.isWorker) {
   try {
     const portal = await startPortal(registry, settings.PLATFORM_URL!);
     logger.info({ mode, url: portal.url }, "portal listening");
+    // The embedded sandbox's keys for brands and merchants added since this worker was forked.
+    onBrandSecrets((secrets) => {
+      for (const [name, value] of Object.entries(secrets)) setBrandSecret(name, value);
+    });
     const stopFollowing = followBrands(registry);
     onWorkerShutdown(logger, () => {
       stopFollowing();
@@ -99,12 +131,12 @@ if (cluster.isWorker) {
   const workers = workerCount(settings.WEB_CONCURRENCY, mode);
   const registry = await loadBrands();
   // Started once, here: the workers get its URL. Its service keys go into the environment, which each fork copies.
-  const platform = await platformTarget(
-    settings.PLATFORM_URL,
-    settings.SANDBOX_PORT,
-    registry.entries.map((entry) => entry.brand),
-    { mode, control: settings.SANDBOX_CONTROL, logger: logger.child({ service: "sandbox" }) },
-  );
+  const platform = await platformTarget(settings.PLATFORM_URL, settings.SANDBOX_PORT, () => registry.entries.map((entry) => entry.brand), {
+    control: settings.SANDBOX_CONTROL,
+    logger: logger.child({ service: "sandbox" }),
+    callLogLevel,
+    onSecrets: workers > 1 ? sendBrandSecrets : undefined,
+  });
   logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
   // Once, by this process: a brand feature whose settings are missing is off, and the log says why.
   reportMissingSettings(
@@ -113,9 +145,10 @@ if (cluster.isWorker) {
   );
   // Printed, not logged: the token is for the developer at this terminal, not for the log store.
   if (platform.controlToken !== undefined) {
+    if (mode === "production") warnControlInProduction(platform.url);
     console.log(`Test-control surface on: ${platform.url}/__control/... (X-Control-Token: ${platform.controlToken})`);
-  } else if (platform.embedded && settings.SANDBOX_CONTROL) {
-    logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is never mounted in production mode");
+  } else if (settings.SANDBOX_CONTROL) {
+    logger.warn("SANDBOX_CONTROL=1 ignored: the test-control surface is the embedded sandbox's, and PLATFORM_URL is set");
   }
 
   if (workers > 1) {
@@ -126,6 +159,8 @@ if (cluster.isWorker) {
     process.on("SIGHUP", () => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGHUP");
     });
+    // The primary follows brands/ too, only to export the embedded sandbox's keys of a new brand to the workers.
+    const stopFollowing = platform.embedded ? followBrands(registry, exportSecrets(platform, sendBrandSecrets)) : () => undefined;
     runCluster({
       workers,
       logger,
@@ -135,19 +170,22 @@ if (cluster.isWorker) {
         SESSION_SECRET: settings.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
       },
       onListening: (port) => {
-        printAddresses(registry, port);
         const forget = announcePortal(ROOT, port);
         process.on("exit", forget);
+        printAddresses(registry, port, platform);
       },
-      afterStop: () => platform.close(),
+      afterStop: () => {
+        stopFollowing();
+        return platform.close();
+      },
     });
   } else {
     try {
       const portal = await startPortal(registry, platform.url);
       logger.info({ mode, url: portal.url }, "portal listening");
-      printAddresses(registry, portal.port);
-      const stopFollowing = followBrands(registry);
+      const stopFollowing = followBrands(registry, platform.embedded ? exportSecrets(platform) : undefined);
       const forget = announcePortal(ROOT, portal.port);
+      printAddresses(registry, portal.port, platform);
       onShutdown(logger, async () => {
         stopFollowing();
         forget();

@@ -18,5 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compress passes makes it about 4 % smaller gzipped than esbuild. The server's stays unminified.
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // The browser build has a chunk per route module; a resource route (/favicon.svg, /resources/balance,
+        // /settings/theme...) has only a loader or an action, which stay on the server, so its browser chunk is
+        // empty. Harmless (nothing loads it) and expected, so not worth a warning line per route at every build.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
   },
 }));

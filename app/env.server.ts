@@ -84,6 +84,12 @@ const envSchema = z
     PORTAL_PAGE_CACHE_MS: wholeNumber(0).default("5000"),
     BRANDS_WATCH: flag.default("1"),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    /**
+     * A log line per request and per platform call at LOG_LEVEL info ("1"), or at debug ("0").
+     * Unset: on in production when the output is not a terminal (a log store gets them), off
+     * in development and in a terminal, where they would scroll the brands' addresses away.
+     */
+    LOG_REQUESTS: flag.optional(),
     /** `GET /bench/hello`, the baseline of `npm run bench`. */
     PORTAL_BENCH_ROUTES: flag.default("0"),
   })

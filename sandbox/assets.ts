@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
+import type { Language } from "../app/platform/contract";
 import type { SandboxEnv } from "./handler";
 import { prepared } from "./calls/statements";
 
 /**
  * Generated images for games, vendor logos and banners: the seed ships no image
  * files, and nothing may load from the internet. Each image is drawn from its row,
- * the same every time, so it can be cached for good.
+ * the same every time, so it can be cached for good. An image with words on it (a
+ * banner's title, a good's name) is drawn in the language its address names
+ * (`?language=TY`, see `inLanguage`), English without one.
  */
 export function registerAssetRoutes(app: Hono, env: SandboxEnv): void {
   for (const [kind, { sql, draw }] of Object.entries(ASSET_KINDS)) {
@@ -15,38 +18,50 @@ export function registerAssetRoutes(app: Hono, env: SandboxEnv): void {
       if (!file.endsWith(SVG_SUFFIX)) return c.text("Not found", 404);
       const id = file.slice(0, -SVG_SUFFIX.length);
       const row = prepared(env.db, sql).get(id) as AssetRow | undefined;
-      return row ? svg(c, draw(id, row)) : c.text("Not found", 404);
+      if (!row) return c.text("Not found", 404);
+      const title = c.req.query("language") === "TY" ? (row.titleTy ?? row.title) : row.title;
+      return svg(c, draw(id, { ...row, title }));
     });
   }
 }
 
 const SVG_SUFFIX = ".svg";
 
+/**
+ * The address of an image drawn in `language`: the platform answers a banner's or a
+ * good's image in the language the portal asked for, as it answers their titles.
+ */
+export function inLanguage(path: string, language: Language): string {
+  return language === "EN" ? path : `${path}?language=${language}`;
+}
+
 interface AssetRow {
   title: string;
+  /** The Tagalog title, for images whose words are language-dependent (null otherwise). */
+  titleTy: string | null;
   caption: string | null;
 }
 
 /** Each kind of image: the row it is drawn from (looked up by id) and how. */
 const ASSET_KINDS: Record<string, { sql: string; draw: (id: string, row: AssetRow) => string }> = {
   games: {
-    sql: "SELECT name_en AS title, vendor_code AS caption FROM games WHERE node_id = ?",
+    sql: "SELECT name_en AS title, NULL AS titleTy, vendor_code AS caption FROM games WHERE node_id = ?",
     draw: (id, row) => gameIcon(id, row.title, row.caption ?? ""),
   },
   vendors: {
-    sql: "SELECT name AS title, NULL AS caption FROM vendors WHERE code = ?",
+    sql: "SELECT name AS title, NULL AS titleTy, NULL AS caption FROM vendors WHERE code = ?",
     draw: (id, row) => vendorLogo(id, row.title),
   },
   models: {
-    sql: "SELECT name AS title, NULL AS caption FROM live_models WHERE id = ?",
+    sql: "SELECT name AS title, NULL AS titleTy, NULL AS caption FROM live_models WHERE id = ?",
     draw: (id, row) => gameIcon(id, row.title, "LIVE"),
   },
   goods: {
-    sql: "SELECT name_en AS title, 'POINTS' AS caption FROM point_goods WHERE 'G' || id = ?",
+    sql: "SELECT name_en AS title, name_ty AS titleTy, 'POINTS' AS caption FROM point_goods WHERE 'G' || id = ?",
     draw: (id, row) => gameIcon(id, row.title, row.caption ?? ""),
   },
   banners: {
-    sql: "SELECT title_en AS title, NULL AS caption FROM banners WHERE id = ?",
+    sql: "SELECT title_en AS title, title_ty AS titleTy, NULL AS caption FROM banners WHERE id = ?",
     draw: (id, row) => bannerImage(id, row.title),
   },
 };

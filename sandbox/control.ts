@@ -1,13 +1,14 @@
 /**
  * The sandbox's test-control surface, mounted only when the sandbox is started with
- * control on (SANDBOX_CONTROL=1 outside NODE_ENV=production, or `control: true` from a
- * test harness); otherwise every path below answers 404. It is never mounted by a
- * portal running in production mode.
+ * control on (SANDBOX_CONTROL=1: `npm run dev`, or `npm start` with its embedded sandbox,
+ * which warns loudly; `npm run sandbox` outside NODE_ENV=production; or `control: true`
+ * from a test harness); otherwise every path below answers 404.
  *
- * Every request under /__control must carry, checked in this order:
- * - `X-Control-Token: <token>`, the random token the sandbox made at start (`Sandbox.controlToken`;
+ * Every request under /__control must, checked in this order:
+ * - come from a loopback address (127.0.0.0/8, ::1), else 403 UNAUTHORIZED;
+ * - carry `X-Control-Token: <token>`, the random token the sandbox made at start (`Sandbox.controlToken`;
  *   `npm run sandbox` and `npm run dev` print it), else 403 UNAUTHORIZED;
- * - `Content-Type: application/json` (a `charset=utf-8` parameter is allowed), else
+ * - carry `Content-Type: application/json` (a `charset=utf-8` parameter is allowed), else
  *   415 INVALID_REQUEST, even with an empty body.
  * So a page in a browser cannot drive it: a cross-site form or `text/plain` fetch is refused,
  * and the custom header cannot be sent cross-site without a preflight the sandbox never grants.
@@ -102,6 +103,7 @@ import { lastBindingCode } from "./lib/binding-codes";
 import { sendMessage } from "./lib/messages";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
 import { registerPointsControl } from "./control-points";
@@ -112,8 +114,8 @@ export interface ControlDeps {
   clock: Clock;
   keys: KeyStore;
   faults: Faults;
-  /** Seeded again on reset, after the built-in merchants. */
-  definedMerchants: readonly MerchantDefinition[];
+  /** Seeded again on reset, after the built-in merchants: those defined so far, new ones included. */
+  definedMerchants: () => readonly MerchantDefinition[];
   /** What every request must carry in X-Control-Token. */
   token: string;
   /** Gets one line per control call. */
@@ -178,6 +180,8 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     );
   });
   app.use("/__control/*", async (c, next) => {
+    // Driven from this machine only (a preview, a test run), even if the sandbox listens wider.
+    if (!isLoopback(getConnInfo(c).remote.address)) return fail(c, "UNAUTHORIZED", null, 403);
     if (!tokenMatches(c.req.header("X-Control-Token"), expectedToken)) return fail(c, "UNAUTHORIZED", null, 403);
     if (!isJson(c.req.header("Content-Type"))) return fail(c, "INVALID_REQUEST", null, 415);
     await next();
@@ -346,7 +350,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
 
   app.post("/__control/reset", (c) =>
     withBody(c, schemas.empty, () => {
-      resetDatabase(db, clock.now(), definedMerchants);
+      resetDatabase(db, clock.now(), definedMerchants());
       faults.clear();
       return succeed(c, {});
     }),
@@ -354,6 +358,12 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   registerPlayerEventControl(app, { db, clock });
   registerPointsControl(app, { db, clock });
   registerPromotionsControl(app, { db, clock });
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+function isLoopback(address: string | undefined): boolean {
+  const ip = address?.replace(/^::ffff:/i, "") ?? "";
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 }
 
 /** Compares in constant time (for tokens of the expected length; the length itself is no secret). */

@@ -34,6 +34,10 @@ export interface DispatchDeps {
   /** Gets one line per call (`dispatch`) and the unexpected errors. */
   logger: Logger;
   port(): number;
+  /** Adds the merchants defined in files since the last look; answers their codes. */
+  pickUpMerchants?: () => string[];
+  /** The level of a call's line; default info (the portal's embedded sandbox: debug unless request logs are asked for). */
+  callLogLevel?: "info" | "debug";
 }
 
 type AnyHandler = (ctx: CallContext, request: unknown) => unknown;
@@ -64,7 +68,7 @@ async function dispatch(c: Context, name: string, call: CallDef, handler: AnyHan
   const outcome = await run(c, name, call, handler, deps, seen);
   const response = outcome.ok ? succeed(c, outcome.value) : fail(c, outcome.code, outcome.details);
   // One line per call: never the token, the payload or the value.
-  deps.logger.info(
+  deps.logger[deps.callLogLevel ?? "info"](
     {
       merchant: seen.merchant ?? logLabel(c.req.header("X-Merchant")),
       call: name,
@@ -113,7 +117,9 @@ async function run(c: Context, name: string, call: CallDef, handler: AnyHandler,
 
 /** Merchant, caller IP, outage checks and session: everything but the request payload. */
 function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchDeps, seen: Seen): CallContext {
-  const merchant = loadMerchant(deps.db, c.req.header("X-Merchant") ?? "");
+  const code = c.req.header("X-Merchant") ?? "";
+  // A merchant unknown so far may be a new brand's, defined in its file a moment ago.
+  const merchant = loadMerchant(deps.db, code) ?? (deps.pickUpMerchants?.().length ? loadMerchant(deps.db, code) : null);
   if (!merchant) throw new SandboxError("UNKNOWN_MERCHANT");
   seen.merchant = merchant.code;
   const clientIp = resolveClientIp(c);

@@ -6,8 +6,7 @@
  * Every call is logged as a JSON line (LOG_LEVEL, default info).
  */
 import { parseArgs } from "node:util";
-import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
-import { controlByDefault, createSandbox } from "./server";
+import { controlByDefault, createSandbox, demoAccountLines } from "./server";
 import { sandboxSettings } from "./settings";
 
 const DEFAULT_PORT = 4100;
@@ -53,12 +52,7 @@ console.log(`Sandbox platform listening on ${sandbox.url}`);
 const merchants = sandbox.db.prepare("SELECT code FROM merchants ORDER BY code").pluck().all() as string[];
 console.log(`Merchants (X-Merchant): ${merchants.join(", ")}`);
 console.log("Demo accounts, in every merchant:");
-for (const account of SEEDED_ACCOUNTS) {
-  const mobile = `+${SEEDED_DIALING_CODE} ${account.mobile}`;
-  console.log(
-    `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} ${mobile}  ${account.note}`,
-  );
-}
+for (const line of demoAccountLines()) console.log(line);
 if (sandbox.controlToken !== undefined) {
   console.log(`Test-control surface on: ${sandbox.url}/__control/... (X-Control-Token: ${sandbox.controlToken})`);
 } else if (env.SANDBOX_CONTROL === "1" && !controlByDefault(env)) {

@@ -19,8 +19,9 @@ import { defaultSandboxLogger } from "./lib/call-log";
 import { createClock } from "./lib/clock";
 import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
+import { followMerchantFiles } from "./lib/merchant-files";
 import { fail } from "./lib/respond";
-import { addDefinedMerchants, loadMerchantDefinitions } from "./seed/index";
+import { addDefinedMerchants, loadMerchantDefinitions, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
 import { sandboxSettings, type SandboxSettings } from "./settings";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
@@ -50,10 +51,17 @@ export interface SandboxOptions {
   reset?: boolean;
   /** How long a rotated-out encryption key keeps working; default 24 h. */
   keyGraceMs?: number;
-  /** Merchant definition files seeded besides the built-in merchants; default DEFAULT_MERCHANTS_DIR. */
+  /**
+   * Merchant definition files seeded besides the built-in merchants; default DEFAULT_MERCHANTS_DIR.
+   * Read again while the sandbox runs, when a call names a merchant it does not know yet.
+   */
   merchantsDir?: string;
+  /** Told the codes of merchants added from `merchantsDir` while the sandbox runs (the portal exports their keys). */
+  onMerchantsAdded?: (codes: string[]) => void;
   /** Gets the call log (one JSON line per call) and unexpected errors; default pino at LOG_LEVEL or "info". */
   logger?: Logger;
+  /** The level of each call's line; default info. */
+  callLogLevel?: "info" | "debug";
 }
 
 export interface Sandbox {
@@ -66,6 +74,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** The demo accounts every merchant has, a line each (username, password, agent type, mobile, what it is): printed at start. */
+export function demoAccountLines(): string[] {
+  return SEEDED_ACCOUNTS.map(
+    (account) =>
+      `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} +${SEEDED_DIALING_CODE} ${account.mobile}  ${account.note}`,
+  );
+}
+
 /** Whether the control surface is mounted when the caller does not say: never in production. */
 export function controlByDefault(env: Pick<SandboxSettings, "SANDBOX_CONTROL" | "NODE_ENV"> = sandboxSettings()): boolean {
   return env.SANDBOX_CONTROL === "1" && env.NODE_ENV !== "production";
@@ -73,7 +89,8 @@ export function controlByDefault(env: Pick<SandboxSettings, "SANDBOX_CONTROL" | 
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const host = options.host ?? "127.0.0.1";
-  const definedMerchants = loadMerchantDefinitions(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
+  const merchantsDir = options.merchantsDir ?? DEFAULT_MERCHANTS_DIR;
+  const definedMerchants = loadMerchantDefinitions(merchantsDir);
   const db = options.image ? openDatabaseImage(options.image) : openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
   const clock = createClock();
   if (options.reset) resetDatabase(db, clock.now(), definedMerchants);
@@ -86,6 +103,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   emitMoneyEvents(db, () => clock.now());
   const faults = createFaults();
   const logger = options.logger ?? defaultSandboxLogger();
+  const merchantFiles = followMerchantFiles({
+    db,
+    clock,
+    dir: merchantsDir,
+    initial: definedMerchants,
+    logger,
+    onAdded: options.onMerchantsAdded,
+  });
   let port = 0;
   const env: SandboxEnv = { db, clock, port: () => port };
 
@@ -93,14 +118,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // A fresh token per process: nothing that is not handed it can drive the control surface.
   const controlToken = (options.control ?? controlByDefault()) ? randomBytes(32).toString("base64url") : undefined;
   if (controlToken !== undefined) {
-    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants, token: controlToken, logger });
+    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants: merchantFiles.current, token: controlToken, logger });
   }
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
   registerDemoLotteryRoutes(app, env);
   registerPaymentPageRoutes(app, env);
   registerIdentityProviderRoutes(app, env);
-  registerContractRoutes(app, { ...env, keys, faults, logger });
+  registerContractRoutes(app, {
+    ...env,
+    keys,
+    faults,
+    logger,
+    pickUpMerchants: merchantFiles.pickUpNew,
+    callLogLevel: options.callLogLevel,
+  });
   app.notFound((c) => fail(c, "NOT_FOUND"));
   app.onError((error, c) => {
     logger.error({ err: error, path: new URL(c.req.url).pathname.slice(0, 200) }, "sandbox unexpected error");

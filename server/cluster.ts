@@ -31,7 +31,7 @@ export interface ClusterOptions {
   logger: Logger;
   /** Added to each worker's environment (which is the primary's as it is when the worker is forked). */
   env: Record<string, string>;
-  /** Once, when the first worker listens. */
+  /** Once, when every worker first forked listens: what is printed then comes after their log lines. */
   onListening(port: number): void;
   /** After every worker has exited on shutdown (the embedded sandbox stops here). */
   afterStop(): Promise<void>;
@@ -51,6 +51,9 @@ export function runCluster(options: ClusterOptions): void {
   const workers = new Map<number, { worker: Worker; startedAt: number }>();
   const restarts = new Set<NodeJS.Timeout>();
   let listened = false;
+  let announced = false;
+  /** The workers (by cluster id) that have said they listen. */
+  const listening = new Set<number>();
   let crashesInARow = 0;
   let stopping = false;
   let exitCode = 0;
@@ -100,8 +103,10 @@ export function runCluster(options: ClusterOptions): void {
   cluster.on("message", (worker, message: unknown) => {
     if (!isListeningMessage(message)) return;
     log.info({ pid: worker.process.pid, port: message.port }, "worker listening");
-    if (!listened) {
-      listened = true;
+    listened = true;
+    listening.add(worker.id);
+    if (!announced && listening.size >= options.workers) {
+      announced = true;
       options.onListening(message.port);
     }
   });
@@ -145,6 +150,30 @@ const isListeningMessage = (message: unknown): message is ListeningMessage =>
 /** The worker's side: tells the primary that the portal listens (on `port`). */
 export function announceListening(port: number): void {
   process.send?.({ portal: "listening", port } satisfies ListeningMessage);
+}
+
+interface BrandSecretsMessage {
+  portal: "brand-secrets";
+  secrets: Record<string, string>;
+}
+
+/**
+ * The primary's side: the embedded sandbox's keys for brands and merchants added while
+ * running, to every worker (a worker forked later copies them from the primary's environment).
+ */
+export function sendBrandSecrets(secrets: Record<string, string>): void {
+  for (const worker of Object.values(cluster.workers ?? {})) {
+    if (worker?.isConnected()) worker.send({ portal: "brand-secrets", secrets } satisfies BrandSecretsMessage);
+  }
+}
+
+/** The worker's side: applies the secrets the primary sends. */
+export function onBrandSecrets(apply: (secrets: Record<string, string>) => void): void {
+  process.on("message", (message: unknown) => {
+    if (typeof message === "object" && message !== null && (message as BrandSecretsMessage).portal === "brand-secrets") {
+      apply((message as BrandSecretsMessage).secrets);
+    }
+  });
 }
 
 /**

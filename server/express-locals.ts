@@ -17,6 +17,8 @@ declare global {
       requestId: string;
       /** The server's log, bound to this request's id. */
       log: Logger;
+      /** The level of the request's own line and its successful platform calls (server/logger.ts, LOG_REQUESTS). */
+      requestLogLevel: "info" | "debug";
       /** The platform calls this request made, for Server-Timing. */
       platformCalls: CallInfo[];
       /** The request carried a session cookie (valid or not): its answers are never stored. */

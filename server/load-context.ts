@@ -32,7 +32,7 @@ export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: 
       res.locals.platformCalls.push(info);
       const { call, merchant, status, code, attempts } = info;
       const line = { brand: brand.id, call, merchant, status, code, attempts, ms: Math.round(info.ms) };
-      log[code === "OK" ? "info" : "warn"](line, "platform call");
+      log[code === "OK" ? (res.locals.requestLogLevel ?? "info") : "warn"](line, "platform call");
     },
   };
 }

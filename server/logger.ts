@@ -1,25 +1,44 @@
 import type { RequestHandler } from "express";
 import { pino, type Logger } from "pino";
-import { env } from "~/env.server";
+import { env, type Env } from "~/env.server";
 
 /** The JSON log, at LOG_LEVEL unless told. */
 export function createLogger(level: string = env().LOG_LEVEL): Logger {
   return pino({ level, base: undefined });
 }
 
+/** The level of the per-request lines (a request, a successful platform call): "info" when they are wanted, else "debug". */
+export type RequestLogLevel = "info" | "debug";
+
+/**
+ * Whether a line per request and per successful platform call is logged at info: LOG_REQUESTS
+ * when set; else in production mode when the output is not a terminal (a log store gets them),
+ * never in development or in a terminal, where thousands of them would scroll the start's
+ * brand addresses away. Quiet, they are still there at LOG_LEVEL=debug; failures are always logged.
+ */
+export function requestLogLevel(
+  settings: Pick<Env, "LOG_REQUESTS">,
+  mode: "development" | "production",
+  terminal = process.stdout.isTTY === true,
+): RequestLogLevel {
+  return (settings.LOG_REQUESTS ?? (mode === "production" && !terminal)) ? "info" : "debug";
+}
+
 /**
  * One line per finished request: method, host, path, status, ms, on the request's
- * logger (so it carries the request id; see request-context.ts). The query string
- * is left out (it may carry tokens), and so are all cookies and headers.
+ * logger (so it carries the request id; see request-context.ts), at `level` (and the
+ * request's platform calls with it, load-context.ts). The query string is left out
+ * (it may carry tokens), and so are all cookies and headers.
  */
-export function requestLog(): RequestHandler {
+export function requestLog(level: RequestLogLevel = "info"): RequestHandler {
   return (req, res, next) => {
+    res.locals.requestLogLevel = level;
     const started = performance.now();
     let logged = false;
     const log = () => {
       if (logged) return;
       logged = true;
-      res.locals.log.info({
+      res.locals.log[level]({
         method: req.method,
         host: req.headers.host,
         path: req.originalUrl.split("?")[0],

@@ -1,14 +1,18 @@
 import { redirect, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { EVENTS_PATH } from "~/features/live-events/messages";
 import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
 import { routePathOf } from "~/http/body-policy";
 
 /**
  * What a session whose password must be changed first (SessionData.passwordChangeDue) may
  * still reach: the change-password popup itself, sign-out, the language and theme switches,
- * and the images and brand stylesheet every page uses.
+ * the images and brand stylesheet every page uses, and the live events, which answer such a
+ * session "no content" themselves: a redirect to a page would be an error for a page's
+ * event stream, retried and logged.
  */
 const ALLOWED_PATHS = new Set([
   CHANGE_PASSWORD_PATH,
+  EVENTS_PATH,
   "/logout",
   "/settings/language",
   "/settings/theme",

@@ -1,8 +1,9 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
-import { setBrandSecret } from "~/env.server";
+import { brandSecret, setBrandSecret } from "~/env.server";
 import { SERVICE_KEY_SECRET } from "~/features/layout/service.server";
 import type { Db } from "../sandbox/db/index";
 
@@ -12,18 +13,32 @@ export interface PlatformTarget {
   url: string;
   /** True when the sandbox runs inside this process. */
   embedded: boolean;
-  /** The embedded sandbox's X-Control-Token when its control surface is mounted (development only). */
+  /** The embedded sandbox's X-Control-Token when its control surface is mounted. */
   controlToken?: string;
+  /** The embedded sandbox's demo accounts, a line each, to print at start; none for a real platform. */
+  demoAccounts: string[];
+  /**
+   * Exports the embedded sandbox's keys and test clients again for the brands as they are now
+   * (after a brand reload: a new brand's variables); answers every variable set, with its
+   * value, for the worker processes. Nothing for a real platform.
+   */
+  exportBrandSecrets(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
 export interface EmbeddedSandboxOptions {
-  /** The portal's mode: in production the sandbox's control surface is never mounted. */
-  mode: "development" | "production";
-  /** Asks for the control surface (SANDBOX_CONTROL=1); honoured in development only. */
+  /** Asks for the control surface (SANDBOX_CONTROL=1). */
   control: boolean;
   /** Gets the sandbox's call log. */
   logger?: Logger;
+  /** The level of the call log's lines (server/logger.ts, LOG_REQUESTS); default info. */
+  callLogLevel?: "info" | "debug";
+  /** The project folder whose sandbox/merchants/ the sandbox follows; default this project. */
+  root?: string;
+  /** The sandbox's database file; default .data/sandbox.db. */
+  dbPath?: string;
+  /** Told the variables exported when merchants were added while running (for the worker processes). */
+  onSecrets?: (secrets: Record<string, string>) => void;
 }
 
 /** What the service-key and identity-provider exports need of a brand. */
@@ -32,26 +47,51 @@ type ServiceKeyBrand = Pick<Brand, "merchantCode" | "secrets" | "signInProviders
 /**
  * The platform to serve: PLATFORM_URL when set, else the sandbox started in
  * this process (loaded on demand, so a deployment never pulls the sandbox in),
- * with the service keys of `brands` (the brand registry's) exported. The sandbox's
- * test-control surface is mounted only when asked for and the portal is not in
- * production mode: a production portal never exposes it, whatever the environment says.
+ * on the loopback address, with the service keys of `brands()` (the brand registry's, as
+ * they are when asked) exported. The sandbox follows `sandbox/merchants/` as the portal
+ * follows `brands/`: a new brand's new merchant is added when the brand first calls it,
+ * and its keys are exported then. The test-control surface is mounted only when asked
+ * for (SANDBOX_CONTROL=1); it answers on loopback only, with its token.
  */
 export async function platformTarget(
   platformUrl: string | undefined,
   sandboxPort: number,
-  brands: readonly ServiceKeyBrand[],
+  brands: () => readonly ServiceKeyBrand[],
   options: EmbeddedSandboxOptions,
 ): Promise<PlatformTarget> {
-  if (platformUrl) return { url: platformUrl, embedded: false, close: async () => {} };
-  const { createSandbox } = await import("../sandbox/server");
+  if (platformUrl)
+    return { url: platformUrl, embedded: false, demoAccounts: [], exportBrandSecrets: async () => ({}), close: async () => {} };
+  const { createSandbox, demoAccountLines } = await import("../sandbox/server");
+  const exportBrandSecrets = async () => {
+    const names = [
+      ...(await exportSandboxServiceKeys(sandbox.db, brands())),
+      ...(await exportSandboxIdentityProviders(sandbox.url, sandbox.db, brands())),
+    ];
+    return Object.fromEntries(names.map((name) => [name, brandSecret(name) ?? ""]));
+  };
   const sandbox = await createSandbox({
     port: sandboxPort,
-    control: options.mode !== "production" && options.control,
+    host: "127.0.0.1",
+    control: options.control,
     logger: options.logger,
+    callLogLevel: options.callLogLevel,
+    dbPath: options.dbPath,
+    merchantsDir: join(options.root ?? PROJECT_ROOT, "sandbox", "merchants"),
+    onMerchantsAdded: () => {
+      void exportBrandSecrets().then(options.onSecrets, (error: unknown) =>
+        options.logger?.error({ err: error }, "the new merchants' keys could not be exported"),
+      );
+    },
   });
-  await exportSandboxServiceKeys(sandbox.db, brands);
-  await exportSandboxIdentityProviders(sandbox.url, sandbox.db, brands);
-  return { url: sandbox.url, embedded: true, controlToken: sandbox.controlToken, close: () => sandbox.close() };
+  await exportBrandSecrets();
+  return {
+    url: sandbox.url,
+    embedded: true,
+    controlToken: sandbox.controlToken,
+    demoAccounts: demoAccountLines(),
+    exportBrandSecrets,
+    close: () => sandbox.close(),
+  };
 }
 
 /**

@@ -18,7 +18,7 @@ import { previewKeyOf } from "./brand-preview";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { botCheckSecretOf } from "~/features/bot-check/secret.server";
 import { createLoadContextFactory } from "./load-context";
-import { createLogger, requestLog } from "./logger";
+import { createLogger, requestLog, requestLogLevel } from "./logger";
 import { createPageCache } from "./page-cache";
 import { guardPasswordChange } from "./password-change-guard";
 import { readiness } from "./readiness";
@@ -52,6 +52,8 @@ export interface PortalServerOptions {
   redisUrl?: string;
   /** How long a visitor's rendered home is reused, 0 for never (server/page-cache.ts). Default PORTAL_PAGE_CACHE_MS, else 5000. */
   pageCacheMs?: number;
+  /** Whether a line per request and per successful platform call is logged at info (else at debug). Default: `requestLogLevel`'s rule (LOG_REQUESTS). */
+  requestLogs?: boolean;
 }
 
 export interface PortalServer {
@@ -72,6 +74,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const mode = options.mode ?? (settings.NODE_ENV === "development" ? "development" : "production");
   const development = mode === "development";
   const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  const callLogLevel = options.requestLogs === undefined ? requestLogLevel(settings, mode) : options.requestLogs ? "info" : "debug";
 
   const registry = options.registry ?? (await loadBrandRegistry(root));
   const sessionSecret = options.sessionSecret ?? settings.SESSION_SECRET ?? developmentSessionSecret(join(root, ".data/session-secret"));
@@ -85,7 +88,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     // (shared cache fills, encryption keys).
     onCall: ({ call, merchant, status, code, attempts, ms, requestId }) => {
       if (requestId === undefined) {
-        logger[code === "OK" ? "info" : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(ms) }, "platform call");
+        logger[code === "OK" ? callLogLevel : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(ms) }, "platform call");
       }
     },
   });
@@ -113,7 +116,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.disable("x-powered-by");
   if (settings.TRUST_PROXY !== undefined) app.set("trust proxy", settings.TRUST_PROXY);
   app.use(requestContext(logger, { trustProxy: settings.TRUST_PROXY !== undefined }));
-  app.use(requestLog());
+  app.use(requestLog(callLogLevel));
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });

@@ -79,7 +79,7 @@ export default function MainLayout() {
         </div>
       </div>
       <ServiceWidget contacts={layout.contacts} />
-      <LiveEventsMount enabled={layout.signedIn && layout.member !== null && !layout.member.trial} address={layout.liveEvents} />
+      <LiveEventsMount enabled={layout.liveEvents} address={layout.liveEventsFrom} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Announcement, Banner, Language } from "../../app/platform/contract";
+import { inLanguage } from "../assets";
 import type { GroupHandlers } from "../handler";
 import { prepared } from "./statements";
 
@@ -37,7 +38,7 @@ export const contentHandlers: GroupHandlers<"content"> = {
         id: row.id,
         groupName: row.group_name,
         title: row.title,
-        url: row.image_path,
+        url: inLanguage(row.image_path, language),
         linkage: { type: row.linkage_type, target: row.linkage_target },
       })),
     };

@@ -7,7 +7,7 @@ import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
 
 export const depositHandlers: GroupHandlers<"deposit"> = {
-  methods: () => ({ methods: [...DEPOSIT_METHODS] }),
+  methods: (_ctx, { language }) => ({ methods: DEPOSIT_METHODS.map((method) => ({ ...method, name: method.name[language] })) }),
 
   create: (ctx, { method, channel, amountCents, returnUrl, idempotencyKey }) => {
     const { accountId } = sessionOf(ctx);

@@ -49,6 +49,13 @@ function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemp
   return completeSignIn(db, accountById(db, account.id), attemptsKey, now);
 }
 
+/** An emailed reset token's row (kept by its hash), if the merchant issued it. */
+function resetTokenRow(db: Db, merchant: string, token: string) {
+  return db
+    .prepare("SELECT account_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ? AND merchant = ?")
+    .get(sha256(token), merchant) as { account_id: number; expires_at: string; used_at: string | null } | undefined;
+}
+
 export const passwordHandlers: GroupHandlers<"password"> = {
   status: (ctx) => {
     const account = accountById(ctx.db, sessionOf(ctx).accountId);
@@ -87,7 +94,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     })();
   },
 
-  forgotByEmail: (ctx, { username, email }) => {
+  forgotByEmail: (ctx, { username, email, resetUrl, brandName }) => {
     const { db, merchant } = ctx;
     const now = ctx.clock.now();
     const account = accountByUsername(db, merchant.code, username);
@@ -104,6 +111,9 @@ export const passwordHandlers: GroupHandlers<"password"> = {
       throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) });
     }
     const token = randomBytes(24).toString("base64url");
+    // The portal's own address of its reset page, as the player reached it (a local portal's port included).
+    const link = new URL(resetUrl);
+    link.searchParams.set("token", token);
     db.transaction(() => {
       db.prepare("INSERT INTO password_reset_tokens (token_hash, account_id, merchant, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
         sha256(token),
@@ -117,8 +127,8 @@ export const passwordHandlers: GroupHandlers<"password"> = {
         merchant.code,
         {
           to: account.email!,
-          subject: `${merchant.name}: reset your password`,
-          body: `Hello ${account.username},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\nhttps://${merchant.mainDomain}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this email.`,
+          subject: `${brandName}: reset your password`,
+          body: `Hello ${account.username},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\n${link.href}\n\nIf you did not ask for this, ignore this email.\n\n${brandName}`,
           resetToken: token,
         },
         now,
@@ -127,12 +137,17 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     return { sent: true as const };
   },
 
+  resetLinkState: (ctx, { token }) => {
+    const row = resetTokenRow(ctx.db, ctx.merchant.code, token);
+    if (!row) return { state: "unknown" as const };
+    if (row.used_at !== null) return { state: "used" as const };
+    return { state: Date.parse(row.expires_at) <= ctx.clock.now().getTime() ? ("expired" as const) : ("usable" as const) };
+  },
+
   resetByToken: (ctx, { token, newPassword }) => {
     const { db, merchant } = ctx;
     const now = ctx.clock.now();
-    const row = db
-      .prepare("SELECT account_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = ? AND merchant = ?")
-      .get(sha256(token), merchant.code) as { account_id: number; expires_at: string; used_at: string | null } | undefined;
+    const row = resetTokenRow(db, merchant.code, token);
     if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw new SandboxError("RESET_LINK_INVALID");
     checkPasswordRule(merchant, newPassword, "newPassword");
     const account = accountById(db, row.account_id);

@@ -6,6 +6,7 @@ import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";
 import { changePoints, pointsOf, validBetCents } from "../lib/points";
 import { sessionOf } from "../lib/sessions";
+import { inLanguage } from "../assets";
 import { windowOf } from "./records";
 import { prepared } from "./statements";
 import { checkWithdrawPasswordAsync } from "./withdraw-password";
@@ -56,7 +57,7 @@ function toGoods(row: GoodsRow, language: Language): Goods {
   return {
     id: goodsIdOf(row.id),
     name: language === "TY" ? row.nameTy : row.nameEn,
-    imageUrl: `/assets/goods/${goodsIdOf(row.id)}.svg`,
+    imageUrl: inLanguage(`/assets/goods/${goodsIdOf(row.id)}.svg`, language),
     pointsRequired: row.pointsRequired,
     amountRequiredCents: row.amountRequiredCents,
     quantity: row.quantity,

@@ -1,4 +1,5 @@
 import type { RegisterRule } from "../../app/platform/contract";
+import { compilePattern } from "../../app/platform/contract/register-patterns";
 import type { Db } from "../db/index";
 import { SandboxError, type Merchant } from "../handler";
 
@@ -38,10 +39,13 @@ function accepted(merchant: Merchant, dialingCode: string, nationalNumber: strin
   return { dialingCode, nationalNumber, full: dialingCode + nationalNumber };
 }
 
-/** A register rule as the portal applies it: the pattern ("*" takes anything) and the length bounds. */
+/**
+ * A register rule as the portal applies it: the pattern ("*" takes anything), read with Unicode on
+ * as the portal reads it (`compilePattern`: a full name takes letters of every script), and the length bounds.
+ */
 export function matchesRule(value: string, rule: RegisterRule): boolean {
   const lengthFits = value.length >= rule.minLength && value.length <= rule.maxLength;
-  return lengthFits && (rule.acceptedPattern === "*" || new RegExp(rule.acceptedPattern).test(value));
+  return lengthFits && (rule.acceptedPattern === "*" || (compilePattern(rule.acceptedPattern)?.test(value) ?? false));
 }
 
 function dialingCodes(db: Db): string[] {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Language } from "../../app/platform/contract";
 import type { DepositMethod } from "../../app/platform/contract/money";
 
 /**
@@ -6,10 +7,13 @@ import type { DepositMethod } from "../../app/platform/contract/money";
  * merchant in its back office). Amounts in minor units.
  */
 
-export const DEPOSIT_METHODS: readonly DepositMethod[] = [
+/** A deposit method as the back office keeps it: its name in each language the platform writes. */
+type DepositMethodSetting = Omit<DepositMethod, "name"> & { name: Record<Language, string> };
+
+export const DEPOSIT_METHODS: readonly DepositMethodSetting[] = [
   {
     code: "BANK",
-    name: "Bank transfer",
+    name: { EN: "Bank transfer", TY: "Paglipat sa bangko" },
     channels: [
       { code: "BDO", name: "BDO" },
       { code: "BPI", name: "BPI" },
@@ -21,7 +25,8 @@ export const DEPOSIT_METHODS: readonly DepositMethod[] = [
   },
   {
     code: "EWALLET",
-    name: "E-wallet",
+    // The word Filipinos use for GCash and Maya.
+    name: { EN: "E-wallet", TY: "E-wallet" },
     channels: [
       { code: "GCASH", name: "GCash" },
       { code: "MAYA", name: "Maya" },

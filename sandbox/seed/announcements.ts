@@ -20,13 +20,16 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     type: "B",
     execution: "A",
     en: ["New games every week", '<p>Check the <a href="/rng">slots lobby</a> for this week\'s releases.</p>'],
-    ty: ["Bagong laro linggo-linggo", '<p>Tingnan ang <a href="/rng">slots lobby</a> para sa mga bagong laro.</p>'],
+    ty: ["Bagong laro linggo-linggo", '<p>Tingnan ang <a href="/rng">lobby ng slots</a> para sa mga bagong laro.</p>'],
   },
   {
     type: "PU",
     execution: "B",
     en: ["Welcome!", "<h3>Welcome to our casino</h3><p>Register today and claim your welcome bonus.</p>"],
-    ty: ["Maligayang pagdating!", "<h3>Maligayang pagdating sa aming casino</h3><p>Magparehistro ngayon at kunin ang welcome bonus.</p>"],
+    ty: [
+      "Maligayang pagdating!",
+      "<h3>Maligayang pagdating sa aming casino</h3><p>Magparehistro ngayon at kunin ang bonus sa pagsali.</p>",
+    ],
   },
   {
     type: "PU",
@@ -36,7 +39,7 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
       "<p>Double your first deposit of the day, up to 5,000.</p><ul><li>Minimum deposit 100</li><li>Turnover x10</li></ul>",
     ],
     ty: [
-      "Deposit bonus 100%",
+      "Bonus sa deposito 100%",
       "<p>Doblehin ang unang deposito ng araw, hanggang 5,000.</p><ul><li>Minimum na deposito 100</li><li>Turnover x10</li></ul>",
     ],
     promotionType: "DEPOSIT_BONUS",
@@ -45,14 +48,14 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     type: "PR",
     execution: "A",
     en: ["Daily rebate up to 1.5%", "<p>Rebates are paid every day at 12:00 on your valid bets.</p>"],
-    ty: ["Araw-araw na rebate hanggang 1.5%", "<p>Ibinibigay ang rebate araw-araw nang 12:00 batay sa valid bets.</p>"],
+    ty: ["Araw-araw na rebate hanggang 1.5%", "<p>Ibinibigay ang rebate araw-araw nang 12:00 batay sa valid na taya.</p>"],
     promotionType: "REBATE",
   },
   {
     type: "PR",
     execution: "F",
     en: ["Your first-login gift", "<p>Welcome aboard: a free spin pack is waiting in the reward centre.</p>"],
-    ty: ["Regalo sa unang pag-login", "<p>Maligayang pagdating: may libreng spin pack sa reward centre.</p>"],
+    ty: ["Regalo sa unang pag-login", "<p>Maligayang pagdating: may libreng spin pack sa sentro ng gantimpala.</p>"],
     promotionType: "FIRST_LOGIN",
   },
   {
@@ -118,7 +121,7 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     type: "H",
     execution: "A",
     en: ["Customer service hours", "<p>Our live chat answers around the clock.</p>"],
-    ty: ["Oras ng customer service", "<p>Sumasagot ang aming live chat buong araw at gabi.</p>"],
+    ty: ["Oras ng serbisyo sa customer", "<p>Sumasagot ang aming live chat buong araw at gabi.</p>"],
   },
   {
     type: "PR",

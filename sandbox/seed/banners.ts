@@ -12,7 +12,7 @@ const url = (target: string): Linkage => ({ type: "URL", target });
 /** LUMEN has exactly one home banner, so the portal's carousel shows it static. */
 export const BANNERS: Record<SeededMerchant, BannerSeed[]> = {
   AURORA: [
-    { group: "w_home", en: "Welcome bonus 100% up to ₱5,000", ty: "Welcome bonus 100% hanggang ₱5,000", linkage: promotions },
+    { group: "w_home", en: "Welcome bonus 100% up to ₱5,000", ty: "Bonus sa pagsali 100% hanggang ₱5,000", linkage: promotions },
     { group: "w_home", en: "Play the new PG Soft releases", ty: "Laruin ang mga bagong laro ng PG Soft", linkage: game("RNG-PG-0002") },
     { group: "w_home", en: "Live casino with real dealers", ty: "Live casino na may totoong dealer", linkage: game("LIVE-EVO-0001") },
     { group: "w_home", en: "Play responsibly", ty: "Maglaro nang responsable", linkage: url("https://www.responsiblegambling.org/") },
@@ -24,7 +24,7 @@ export const BANNERS: Record<SeededMerchant, BannerSeed[]> = {
   LUMEN: [
     { group: "w_home", en: "Lumen: every spin counts", ty: "Lumen: mahalaga ang bawat ikot", linkage: promotions },
     { group: "w_leftmenu", en: "Weekly cashback", ty: "Lingguhang cashback", linkage: promotions },
-    { group: "w_reg", en: "Join with your mobile number", ty: "Sumali gamit ang iyong mobile number", linkage: none },
+    { group: "w_reg", en: "Join with your mobile number", ty: "Sumali gamit ang iyong numero ng mobile", linkage: none },
     { group: "w_forget", en: "Reset your password by SMS", ty: "I-reset ang password sa SMS", linkage: none },
   ],
   TALA: [

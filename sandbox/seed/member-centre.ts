@@ -20,8 +20,8 @@ const MESSAGES: Record<"EN" | "TY", ReadonlyArray<readonly [string, string]>> = 
   ],
   TY: [
     ["Maligayang pagdating", "Salamat sa pagsali.\n\nHanda na ang iyong account: mag-deposito para magsimulang maglaro."],
-    ["Na-credit ang deposito", "Na-credit na ang iyong deposito sa iyong pangunahing wallet.\n\nGood luck!"],
-    ["Nabayaran ang lingguhang rebate", "Nabayaran na sa iyong wallet ang rebate mo noong nakaraang linggo."],
+    ["Na-credit ang deposito", "Na-credit na ang iyong deposito sa iyong pangunahing pitaka.\n\nSuwertehin ka!"],
+    ["Nabayaran ang lingguhang rebate", "Nabayaran na sa iyong pangunahing pitaka ang rebate mo noong nakaraang linggo."],
     ["Aprubado ang withdrawal", "Naaprubahan na ang iyong withdrawal at papunta na sa iyong bangko."],
     ["Bagong promosyon", "May bagong promosyon na naghihintay sa iyo sa pahina ng mga promosyon."],
     ["Paalala sa seguridad", "Huwag ibahagi kaninuman ang iyong password o mga verification code."],

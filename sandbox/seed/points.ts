@@ -24,11 +24,11 @@ Convert points into your main wallet at 100 points = 1.00, from 1,000 points.
 
 Points never expire.`;
 
-const RULES_TY = `Kumita ng 1 puntos sa bawat 1.00 ng valid bet, naipapasok kapag na-settle ang iyong mga taya.
+const RULES_TY = `Kumita ng 1 puntos sa bawat 1.00 ng valid na taya, naipapasok kapag na-settle ang iyong mga taya.
 
-Mag-redeem ng mga item sa points mall: makikita sa bawat item ang puntos na kailangan, ang valid bet na kailangan bago ka makapag-redeem, at kung ilan pa ang natitira. Ang redeem ay In Process hanggang aprubahan ng aming team; kung tanggihan, ibabalik ang iyong mga puntos.
+Mag-redeem ng mga item sa tindahan ng puntos: makikita sa bawat item ang puntos na kailangan, ang valid na taya na kailangan bago ka makapag-redeem, at kung ilan pa ang natitira. Pinoproseso ang redeem hanggang aprubahan ng aming team; kung tanggihan, ibabalik ang iyong mga puntos.
 
-I-convert ang puntos sa iyong main wallet sa 100 puntos = 1.00, mula 1,000 puntos.
+I-convert ang puntos sa iyong pangunahing pitaka sa 100 puntos = 1.00, mula 1,000 puntos.
 
 Hindi nag-e-expire ang mga puntos.`;
 

@@ -28,7 +28,7 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
     bonusCents: 10_000,
     ...running,
     en: ["Welcome deposit bonus", "Deposit for the first time and apply for a 100 bonus."],
-    ty: ["Welcome bonus sa deposito", "Mag-deposito sa unang pagkakataon at mag-apply para sa 100 na bonus."],
+    ty: ["Bonus sa unang deposito", "Mag-deposito sa unang pagkakataon at mag-apply para sa 100 na bonus."],
   },
   {
     promotionType: "REBATE",
@@ -60,7 +60,7 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
     bonusCents: 15_000,
     ...running,
     en: ["Refer a friend", "Invite a friend who deposits and apply for your reward."],
-    ty: ["Mag-imbita ng kaibigan", "Mag-imbita ng kaibigang magde-deposito at mag-apply para sa reward."],
+    ty: ["Mag-imbita ng kaibigan", "Mag-imbita ng kaibigang magde-deposito at mag-apply para sa gantimpala."],
   },
   {
     promotionType: "CASHBACK",
@@ -76,7 +76,7 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
     bonusCents: 6_000,
     ...running,
     en: ["Live casino lucky streak", "Win five live hands in a row and apply with a screenshot."],
-    ty: ["Sunod-sunod na swerte sa live casino", "Manalo ng limang sunod na kamay at mag-apply na may screenshot."],
+    ty: ["Sunod-sunod na swerte sa live na casino", "Manalo ng limang sunod na kamay at mag-apply na may screenshot."],
   },
   {
     promotionType: null,
@@ -109,7 +109,7 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
     startsInDays: 5,
     endsInDays: 40,
     en: ["Lunar new year red envelopes", "Red envelopes for every member, starting soon."],
-    ty: ["Red envelope sa Lunar new year", "Red envelope para sa lahat ng miyembro, malapit na."],
+    ty: ["Mga ampao sa Lunar New Year", "Ampao para sa lahat ng miyembro, malapit na."],
   },
   {
     promotionType: null,
@@ -152,7 +152,7 @@ function contentOf(language: "en" | "ty", activity: SeedActivity): string {
       : [
           "Isang aplikasyon bawat miyembro.",
           "Maglakip ng hanggang 3 screenshot (PNG o JPG).",
-          "Mapupunta ang bonus sa iyong main wallet kapag kinuha mo ito sa reward centre.",
+          "Mapupunta ang bonus sa iyong pangunahing pitaka kapag kinuha mo ito sa sentro ng gantimpala.",
         ];
   return `<h3>${title}</h3><p>${summary}</p><ul>${rules.map((rule) => `<li>${rule}</li>`).join("")}</ul>`;
 }

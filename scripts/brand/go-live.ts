@@ -18,7 +18,8 @@ function homeStatus(port: number, host: string): Promise<number> {
 
 /**
  * After `brand:new` wrote a brand: waits (up to `timeoutMs`) for the portal running from
- * `root` to serve its home, which it does once its file watcher has read the folder.
+ * `root` to serve its home, which it does once its file watcher has read the folder (and,
+ * for a new merchant, once its embedded sandbox has read `sandbox/merchants/`).
  */
 export async function waitUntilServed(
   root: string,
@@ -35,8 +36,9 @@ export async function waitUntilServed(
     const status = await homeStatus(portal.port, host);
     if (status === 200) return { served: true, url: `http://${host}`, ms: Date.now() - started };
     if (Date.now() - started > limit) {
+      // The embedded sandbox adds a new merchant when the brand first calls it: if it did not, its log says why.
       const why = options.newMerchant
-        ? `merchant ${options.newMerchant} is new to the sandbox, which reads sandbox/merchants/ when it starts: restart the portal`
+        ? `see the portal's log for "brand change refused" or "sandbox merchant definitions refused" (they name the file and field); with PLATFORM_URL set, merchant ${options.newMerchant} must exist on that platform`
         : 'see the portal\'s log for "brand change refused" (it names the file and field)';
       return {
         served: false,

@@ -75,7 +75,8 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   const config: BrandInput = {
     id,
     displayName: options.name ?? nameFromId(id),
-    domains: [...options.domains.map((domain) => domain.toLowerCase()), `${id}.localhost`],
+    // <id>.localhost is always served; given as --domain too, it is listed once.
+    domains: [...new Set([...options.domains.map((domain) => domain.toLowerCase()), `${id}.localhost`])],
     merchantCode,
     defaultLanguage,
     languages,
@@ -153,9 +154,8 @@ async function domainProblems(options: ScaffoldOptions): Promise<string[]> {
     const domain = given.toLowerCase();
     if (!fields.domains.element.safeParse(domain).success || !domain.includes(".")) {
       problems.push(`--domain "${given}": must be a host name such as play.example.com, without scheme, port or path`);
-    } else if (domain.endsWith(".localhost")) {
-      problems.push(`--domain "${given}": *.localhost is not a public domain (${options.id}.localhost is added for you)`);
     } else {
+      // A *.localhost name (what a try on this machine uses) is a host like any other: checked against the other brands' too.
       const owner = owners.find((claim) => claim.domain === domain);
       if (owner) problems.push(`--domain "${given}": already used by brand "${owner.brandId}" (brands/${owner.brandId}/brand.ts)`);
     }

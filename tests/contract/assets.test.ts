@@ -37,6 +37,7 @@ describe("generated SVG assets", () => {
       .join("");
     expect((await get("/assets/games/PVP-KY-0001.svg")).body).toContain(`>${initials}</text>`);
     expect((await get("/assets/banners/AURORA-w_home-1.svg")).body).toContain("Welcome bonus 100% up to ₱5,000");
+    expect((await get("/assets/banners/AURORA-w_home-1.svg?language=TY")).body).toContain("Bonus sa pagsali 100% hanggang ₱5,000");
     const apostrophe = sb.sandbox.db.prepare("SELECT node_id FROM games WHERE name_en LIKE '%''%' LIMIT 1").pluck().get() as string;
     expect((await get(`/assets/games/${apostrophe}.svg`)).body).toContain("&#39;");
   });

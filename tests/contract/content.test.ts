@@ -34,9 +34,14 @@ describe("content.banners", () => {
     expect((await sb.platform({ merchant: "LUMEN" }).content.banners({ groupName: "w_home", language: "EN" })).list).toHaveLength(1);
   });
 
-  it("titles banners in the request's language", async () => {
+  it("titles and draws banners in the request's language", async () => {
     const { list } = await aurora.content.banners({ groupName: "w_reg", language: "TY" });
     expect(list[0].title).toBe("Mag-sign up at kunin ang ₱100");
+    // The image shows the title too: the Tagalog one on a Tagalog page.
+    expect(list[0].url).toBe("/assets/banners/AURORA-w_reg-1.svg?language=TY");
+    const image = await (await fetch(sb.url + list[0].url)).text();
+    expect(image).toContain(">Mag-sign up at kunin ang ₱100</text>");
+    expect(image).not.toContain("Sign up and claim");
   });
 
   it("rejects an unknown group", async () => {

@@ -73,16 +73,24 @@ describe("password.status and password.change", () => {
   });
 });
 
+/** What the portal adds to a forgot-password request: its reset page's address and the brand's name. */
+const PORTAL = { resetUrl: "http://aurora.localhost:3000/reset-password", brandName: "Aurora Casino" };
+
 describe("forgotten passwords", () => {
   it("emails a reset link that sets a new password once and signs in", async () => {
     const before = snapshot(sb.sandbox, "email_outbox");
-    expect(await codeOf(platformOf(AURORA).password.forgotByEmail({ username: MEMBER.username, email: "someone@else.example" }))).toBe(
-      "USER_NOT_FOUND",
-    );
+    expect(
+      await codeOf(platformOf(AURORA).password.forgotByEmail({ ...PORTAL, username: MEMBER.username, email: "someone@else.example" })),
+    ).toBe("USER_NOT_FOUND");
     expect(snapshot(sb.sandbox, "email_outbox")).toEqual(before);
-    await platformOf(AURORA).password.forgotByEmail({ username: MEMBER.username, email: "Demo_Member@Aurora.example" });
+    await platformOf(AURORA).password.forgotByEmail({ ...PORTAL, username: MEMBER.username, email: "Demo_Member@Aurora.example" });
     const email = await lastEmail(AURORA, "demo_member@aurora.example");
-    expect(email?.body).toContain(`/reset-password?token=${email?.resetToken}`);
+    // The portal's own address, port included, and the brand's name.
+    expect(email?.body).toContain(`\nhttp://aurora.localhost:3000/reset-password?token=${email?.resetToken}\n`);
+    expect([email?.subject, email?.body.trimEnd().split("\n").at(-1)]).toEqual(["Aurora Casino: reset your password", "Aurora Casino"]);
+    const state = (token: string) => platformOf(AURORA).password.resetLinkState({ token });
+    expect(await state(email!.resetToken)).toEqual({ state: "usable" });
+    expect(await state("x".repeat(32))).toEqual({ state: "unknown" });
 
     expect(await codeOf(platformOf(AURORA).password.resetByToken({ token: "x".repeat(32), newPassword: NEW_PASSWORD }))).toBe(
       "RESET_LINK_INVALID",
@@ -92,12 +100,13 @@ describe("forgotten passwords", () => {
     expect(await codeOf(platformOf(AURORA).password.resetByToken({ token: email!.resetToken, newPassword: "Again#Pass2" }))).toBe(
       "RESET_LINK_INVALID",
     );
+    expect(await state(email!.resetToken)).toEqual({ state: "used" });
     // Another merchant's link does not open here.
     expect(await lastEmail("LUMEN", "demo_member@aurora.example")).toBeNull();
   });
 
   it("sends at most three reset emails a username per five minutes", async () => {
-    const ask = () => platformOf(AURORA).password.forgotByEmail({ username: "player002", email: "player002@aurora.example" });
+    const ask = () => platformOf(AURORA).password.forgotByEmail({ ...PORTAL, username: "player002", email: "player002@aurora.example" });
     for (let i = 0; i < 3; i++) await ask();
     const refused = await platformError(ask());
     expect(refused.code).toBe("TOO_MANY_ATTEMPTS");

@@ -37,7 +37,7 @@ describe("promotions.list and detail (public)", () => {
     const states = [...first.list, ...second.list].map((activity) => activity.status);
     expect(states.slice(0, 10).every((state) => state === "JOIN")).toBe(true);
     expect(states.slice(10)).toEqual(["COMING_SOON", "COMING_SOON", "CLOSE", "CLOSE"]);
-    expect(second.list[0].title).toBe("Red envelope sa Lunar new year");
+    expect(second.list[0].title).toBe("Mga ampao sa Lunar New Year");
     // A page past the end is the last one.
     expect((await anonymous().promotions.list({ language: "EN", page: 99 })).page).toBe(2);
   });

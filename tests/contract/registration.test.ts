@@ -41,14 +41,14 @@ describe("registration.register", () => {
     expect(signedIn).toMatchObject({ username: "sameName1", isAgent: 0, firstTimeLogin: false, passwordExpired: false });
     expect(await platformOf("TALA").registration.affiliate({ code: "TALA2026", domain: "x" })).toEqual({ status: "USED" });
     expect((await platformError(registerOnTala("sameName1", { affiliateCode: "TALAVIP8" }))).code).toBe("USERNAME_TAKEN");
-    // Another merchant may have the same username.
+    // Another merchant may have the same username; its full-name rule takes real names (letters of any script, hyphens).
     const aurora = await platformOf("AURORA").registration.register({
       ...COMMON,
       registerMethod: "username",
       username: "sameName1",
       password: "Secret#2026",
       confirmPassword: "Secret#2026",
-      payeeName: "Juan Cruz",
+      payeeName: "María Anne-Marie Dela Cruz",
       ...(await captchaOf("AURORA")),
     });
     expect(aurora.username).toBe("sameName1");

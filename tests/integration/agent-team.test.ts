@@ -468,6 +468,13 @@ describe("the agent centre's pages", () => {
     expect(messages.body).toContain('data-testid="agent-centre"');
     expect(messages.body).not.toContain('id="side-menu"');
     for (const id of ["depositv2", "withdraw", "messageV2"]) expect(deposit.body).toContain(`data-agent-page="${id}"`);
+    // What a withdrawal needs first (the security centre's two tabs) is set up under the agent's withdraw page.
+    for (const tab of ["withdrawalPassword", "bankAccounts"]) {
+      const setup = await get(`/agentHome/withdraw/${tab}`);
+      expect(setup.status).toBe(200);
+      expect(setup.body).toContain('data-testid="agent-centre"');
+      expect(setup.body).toContain(`action="/agentHome/withdraw/${tab}"`);
+    }
     // The member centre's own pages stay where they were.
     const memberDeposit = await request(BRAND, "/member/depositv2", { headers: { cookie: await agentCookie("demo_agent1") } });
     expect(memberDeposit.body).toContain('action="/member/depositv2"');

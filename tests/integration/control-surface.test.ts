@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../helpers/project-copy";
 
 /**
- * `npm start` runs `server.ts` with NODE_ENV=production: its embedded sandbox must not mount
- * the test-control surface, even with SANDBOX_CONTROL=1. The portal runs here as that child
- * process (the production build, made by global-setup.ts), from a scratch folder so its
+ * `npm start` runs `server.ts` with NODE_ENV=production: its embedded sandbox mounts the
+ * test-control surface only when SANDBOX_CONTROL=1 asks for it (to preview maintenance, a
+ * region block, payouts or the reset e-mail on a production build), on loopback only, behind
+ * its token, with a loud warning; by default it is not there. The portal runs here as that
+ * child process (the production build, made by global-setup.ts), from a scratch folder so its
  * sandbox database (.data/sandbox.db, relative to the working directory) is a throwaway one.
  */
 
@@ -92,35 +94,45 @@ async function stopPortal(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-describe("the portal in production mode", () => {
+/** A production portal from a scratch folder, its embedded sandbox on a port of its own, with `env` added. */
+function productionPortal(env: Record<string, string>) {
   // Inside the project (in the ignored .data/), so that `--import tsx` and the tsconfig resolve from it.
   mkdirSync(join(PROJECT_ROOT, ".data"), { recursive: true });
   const scratch = mkdtempSync(join(PROJECT_ROOT, ".data", "control-surface-"));
-  let portal: Portal | undefined;
-  let sandboxUrl = "";
+  const started = { portal: undefined as Portal | undefined, sandboxUrl: "" };
 
   beforeAll(async () => {
     const sandboxPort = await freePort();
-    sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    portal = await startPortal(scratch, {
+    started.sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    started.portal = await startPortal(scratch, {
       NODE_ENV: "production",
-      SANDBOX_CONTROL: "1",
       PORT: "0",
       HOST: "127.0.0.1",
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_CONTROL: "",
       SESSION_SECRET: "control-surface-test-only-session-secret",
       LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      ...env,
     });
   }, START_TIMEOUT_MS + 5_000);
 
   afterAll(async () => {
-    if (portal) await stopPortal(portal.child);
+    if (started.portal) await stopPortal(started.portal.child);
     rmSync(scratch, { recursive: true, force: true });
   }, STOP_TIMEOUT_MS + 5_000);
+  return started;
+}
 
-  it("runs the embedded sandbox on SANDBOX_PORT without its control surface, SANDBOX_CONTROL=1 notwithstanding", async () => {
+const controlCall = (sandboxUrl: string, headers: Record<string, string>) =>
+  fetch(`${sandboxUrl}/__control/faults/clear`, { method: "POST", headers, body: "{}", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+describe("the portal in production mode, by default", () => {
+  const started = productionPortal({});
+
+  it("runs the embedded sandbox on SANDBOX_PORT without its control surface", async () => {
     // The port is the embedded sandbox's: it answers contract calls.
-    const status = await fetch(`${sandboxUrl}/api/v1/system/status`, {
+    const status = await fetch(`${started.sandboxUrl}/api/v1/system/status`, {
       headers: { "x-merchant": "AURORA" },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -132,20 +144,47 @@ describe("the portal in production mode", () => {
       { "content-type": "application/json", "x-control-token": "guess" },
     ];
     for (const headers of attempts) {
-      const response = await fetch(`${sandboxUrl}/__control/faults/clear`, {
-        method: "POST",
-        headers,
-        body: "{}",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      const response = await controlCall(started.sandboxUrl, headers);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
     }
 
     // And the portal said so, printing no token.
-    const lines = portal?.logLines() ?? [];
-    expect(lines.find((line) => line.msg === "platform")).toMatchObject({ embedded: true, control: false, url: sandboxUrl });
-    expect(lines.some((line) => String(line.msg).startsWith("SANDBOX_CONTROL=1 ignored"))).toBe(true);
-    expect(portal?.output()).not.toContain("X-Control-Token");
+    const lines = started.portal?.logLines() ?? [];
+    expect(lines.find((line) => line.msg === "platform")).toMatchObject({ embedded: true, control: false, url: started.sandboxUrl });
+    expect(started.portal?.output()).not.toContain("X-Control-Token");
+  });
+});
+
+describe("the portal in production mode with SANDBOX_CONTROL=1", () => {
+  const started = productionPortal({ SANDBOX_CONTROL: "1" });
+
+  it("mounts the control surface on loopback, behind the token it prints, with a loud warning", async () => {
+    const output = started.portal?.output() ?? "";
+    expect(output).toContain("SANDBOX_CONTROL=1 in production mode: the sandbox's test-control surface is ON");
+    const token = /X-Control-Token: ([\w-]+)\)/.exec(output)?.[1] ?? "";
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const lines = started.portal?.logLines() ?? [];
+    // The sandbox listens on the loopback address only.
+    expect(lines.find((line) => line.msg === "platform")).toMatchObject({ embedded: true, control: true, url: started.sandboxUrl });
+    expect(started.sandboxUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
+
+    const refused = await controlCall(started.sandboxUrl, { "content-type": "application/json", "x-control-token": "guess" });
+    expect(refused.status).toBe(403);
+    const done = await controlCall(started.sandboxUrl, { "content-type": "application/json", "x-control-token": token });
+    expect(done.status).toBe(200);
+    // Maintenance switched on through it is what the platform then says.
+    const maintenance = await fetch(`${started.sandboxUrl}/__control/merchants/AURORA/status`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-control-token": token },
+      body: JSON.stringify({ status: 1 }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    expect(maintenance.status).toBe(200);
+    const status = await fetch(`${started.sandboxUrl}/api/v1/system/status`, {
+      headers: { "x-merchant": "AURORA" },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    expect(await status.json()).toMatchObject({ success: true, value: { status: 1 } });
   });
 });

@@ -97,10 +97,27 @@ describe("the forgot-password popup", () => {
     const response = await forgotByEmail("aurora", { username: "player003", email: "player003@aurora.example" });
     expect([response.status, response.headers.location]).toEqual([302, "/forgot-password?sent=1"]);
     const email = await lastEmail("AURORA", "player003@aurora.example");
-    expect(email.body).toContain(`/reset-password?token=${email.resetToken}`);
+    // The link opens the portal the player used, port included; the e-mail is the brand's, not the merchant's.
+    expect(email.body).toContain(`\n${sameOrigin("aurora").origin}/reset-password?token=${email.resetToken}\n`);
+    expect(email.subject).toBe("Aurora Casino: reset your password");
+    expect(email.body.trimEnd().endsWith("\nAurora Casino")).toBe(true);
+    expect(email.body).not.toContain("Aurora Gaming");
 
     const sent = await request("aurora", "/forgot-password?sent=1");
     expect(statuses(sent.body)).toEqual(["We have sent a link to reset your password to your email. It works once, within 30 minutes."]);
+  });
+
+  it("links to the address the player reached the portal by, behind a trusted proxy", async () => {
+    // A TLS-terminating proxy on port 8443 in front of the portal: the player's page is https://aurora.localhost:8443.
+    const headers = { ...from("aurora"), origin: "https://aurora.localhost:8443", "x-forwarded-proto": "https" };
+    const response = await request("aurora", "/forgot-password", {
+      form: { method: "email", username: "player009", email: "player009@aurora.example" },
+      headers,
+      host: "aurora.localhost:8443",
+    });
+    expect(response.status).toBe(302);
+    const email = await lastEmail("AURORA", "player009@aurora.example");
+    expect(email.body).toContain(`\nhttps://aurora.localhost:8443/reset-password?token=${email.resetToken}\n`);
   });
 
   it("says what is missing or wrong in each field, without asking the platform", async () => {
@@ -205,8 +222,18 @@ describe("the emailed reset link", () => {
 
     const again = await request("aurora", link, { form, headers: from("aurora") });
     expect(again.status).toBe(422);
-    expect(alerts(again.body)).toEqual(["This reset link has expired or was already used, please ask for a new one"]);
+    const usedMessage =
+      "This reset link has already been used: your password was set with it. If you need to reset it again, ask for a new link.";
+    expect(alerts(again.body)).toEqual([usedMessage]);
     expect(again.body).toContain('href="/forgot-password?method=email"');
+
+    // Opened again, the used link says so at once, with no form, and offers a new one.
+    const used = await request("aurora", link);
+    expect(alerts(used.body)).toEqual([usedMessage]);
+    expect(used.body).not.toContain('name="newPassword"');
+    expect(used.body).toContain('href="/forgot-password?method=email"');
+    const unknown = await request("aurora", `/reset-password?token=${"x".repeat(32)}`);
+    expect(alerts(unknown.body)).toEqual(["This reset link is not valid. Please ask for a new one."]);
   });
 
   it("says so when the link has no token that could be one", async () => {
@@ -252,9 +279,10 @@ describe("changing the password", () => {
     expect(alerts(same.body)).toEqual(["Please choose a password you have not used recently"]);
 
     const changed = await post({ oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
-    expect([changed.status, changed.headers.location]).toEqual([302, "/change-password?done=1"]);
-    const done = await request("aurora", "/change-password?done=1", { headers: { cookie: sessionCookie(changed) ?? cookie } });
-    expect(statuses(done.body)).toEqual(["You have successfully changed your password"]);
+    // The player lands on the home at once, still signed in.
+    expect([changed.status, changed.headers.location]).toEqual([302, "/"]);
+    const home = await request("aurora", "/", { headers: { cookie: sessionCookie(changed) ?? cookie } });
+    expect([home.status, openDialog(home.body)]).toEqual([200, undefined]);
     await signIn("aurora", "player010", NEW_PASSWORD);
   });
 
@@ -272,7 +300,7 @@ describe("changing the password", () => {
       form: { newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
       headers: from("aurora", cookie),
     });
-    expect(changed.headers.location).toBe("/change-password?done=1");
+    expect(changed.headers.location).toBe("/");
   });
 
   it("gives a trial account the real-account prompt instead", async () => {
@@ -293,6 +321,8 @@ describe("the forced password change", () => {
       const page = await request("aurora", path, { headers: { cookie } });
       expect([path, page.status, page.headers.location]).toEqual([path, 302, "/change-password"]);
     }
+    // The live events say "no content" (an event stream redirected to a page is an error, retried and logged), and the popup's page does not open them.
+    expect((await request("aurora", "/resources/events", { headers: { cookie } })).status).toBe(204);
     // A client navigation's data request gets single fetch's redirect.
     const data = await request("aurora", "/favorite.data", { headers: { cookie } });
     expect(data.status).toBe(202);
@@ -313,7 +343,7 @@ describe("the forced password change", () => {
       form: { oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
       headers: from("aurora", cookie),
     });
-    expect(changed.headers.location).toBe("/change-password?done=1");
+    expect(changed.headers.location).toBe("/");
     const after = sessionCookie(changed)!;
     expect((await openSession(changed, "aurora"))?.passwordChangeDue).toBeUndefined();
     expect((await request("aurora", "/", { headers: { cookie: after } })).status).toBe(200);

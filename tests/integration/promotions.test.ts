@@ -62,7 +62,7 @@ describe("the list and an activity, for a visitor", () => {
     const second = visible((await request("aurora", "/promotions?page=2&lng=TY")).body);
     expect(statuses(second)).toEqual(["COMING_SOON", "COMING_SOON", "CLOSE", "CLOSE"]);
     expect(second).toContain(`>${ty.promotions.statuses.COMING_SOON}</span>`);
-    expect(second).toContain("Red envelope sa Lunar new year");
+    expect(second).toContain("Mga ampao sa Lunar New Year");
     // A page that is not one is the first.
     expect(statuses(visible((await request("aurora", "/promotions?page=abc")).body))).toHaveLength(10);
   });

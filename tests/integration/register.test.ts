@@ -150,7 +150,7 @@ describe("registering by username", () => {
       username: "Use 6–16 letters or digits, starting with a letter",
       password: "Use 8–20 characters with an uppercase letter, a lowercase letter, a digit and a special character",
       confirmPassword: "The two passwords are inconsistent",
-      payeeName: "Enter your first and last name separated by a space (3–40 characters)",
+      payeeName: "Enter your first and last name separated by a space, in letters, hyphens or apostrophes (3–40 characters)",
       email: "Enter a valid email address of 6–64 characters",
       captcha: "Required",
     });

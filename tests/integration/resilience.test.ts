@@ -200,6 +200,7 @@ describe("observability", () => {
       mode: "production",
       sessionSecret: TEST_SESSION_SECRET,
       logger: pino({ level: "info", base: undefined }, sink),
+      requestLogs: true,
     });
     try {
       const cookie = await memberCookie("lumen", "LUMEN");

@@ -107,6 +107,20 @@ describe("brand:new with good input", () => {
     expect((await checkBrands(root)).problems).toEqual([]);
   });
 
+  it("takes .localhost domains, what a try on this machine uses: its own listed once, another as an extra domain", async () => {
+    const own = await scaffoldBrand(
+      [...argsWith({ "--domain": "quartz.localhost", "--merchant": "QUARTZ" }, "quartz"), "--root", root],
+      PROJECT_ROOT,
+    );
+    expect(own.ok ? own.plan.config.domains : own.problems).toEqual(["quartz.localhost"]);
+    const extra = await scaffoldBrand(
+      [...argsWith({ "--domain": "Play.Onyx.localhost", "--merchant": "ONYX" }, "onyx"), "--root", root],
+      PROJECT_ROOT,
+    );
+    expect(extra.ok ? extra.plan.config.domains : extra.problems).toEqual(["play.onyx.localhost", "onyx.localhost"]);
+    expect((await checkBrands(root)).problems).toEqual([]);
+  });
+
   it("defaults the name, the languages and the currency", async () => {
     const result = await scaffoldBrand(
       [
@@ -150,9 +164,17 @@ describe("brand:new refuses bad input and writes nothing", () => {
     ["a domain with a port", argsWith({ "--domain": "volt.example:443" }), /--domain "volt.example:443": must be a host name/],
     ["a single-label domain", argsWith({ "--domain": "volt" }), /--domain "volt": must be a host name/],
     [
-      "a .localhost domain",
+      "another brand's .localhost domain",
       argsWith({ "--domain": "aurora.localhost" }),
-      /--domain "aurora.localhost": \*\.localhost is not a public domain/,
+      /--domain "aurora.localhost": already used by brand "aurora"/,
+    ],
+    ["a bare localhost", argsWith({ "--domain": "localhost" }), /--domain "localhost": must be a host name/],
+    ["an empty label", argsWith({ "--domain": "volt..localhost" }), /--domain "volt..localhost": must be a host name/],
+    ["a label ending with a hyphen", argsWith({ "--domain": "volt-.localhost" }), /--domain "volt-.localhost": must be a host name/],
+    [
+      "a .localhost domain with a port",
+      argsWith({ "--domain": "volt.localhost:3000" }),
+      /--domain "volt.localhost:3000": must be a host name/,
     ],
     ["no domain", argsWith({ "--domain": null }), /--domain: is required/],
     ["a colour name", argsWith({ "--primary": "red" }), /--primary "red": must be a hex colour/],

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, readEnv, type EnvSource } from "~/env.server";
 import { reportMissingSettings } from "../../server/feature-settings";
+import { requestLogLevel } from "../../server/logger";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -158,5 +159,17 @@ describe("reportMissingSettings", () => {
       "customer-service entries are not shown: ENV_TEST_SERVICE_KEY not set or not usable",
       "customer-service entries are not shown: ENV_TEST_SERVICE_KEY not set or not usable",
     ]);
+  });
+});
+
+describe("LOG_REQUESTS", () => {
+  it("keeps the per-request lines quiet in development and in a terminal unless asked, and on for a production log store", () => {
+    const unset = readEnv({});
+    expect(requestLogLevel(unset, "development", false)).toBe("debug");
+    expect(requestLogLevel(unset, "production", true)).toBe("debug");
+    expect(requestLogLevel(unset, "production", false)).toBe("info");
+    expect(requestLogLevel(readEnv({ LOG_REQUESTS: "1" }), "development", true)).toBe("info");
+    expect(requestLogLevel(readEnv({ LOG_REQUESTS: "0" }), "production", false)).toBe("debug");
+    expect(problemsOf({ LOG_REQUESTS: "yes" })).toEqual(['LOG_REQUESTS: expected "1" (on) or "0" (off) (got "yes")']);
   });
 });

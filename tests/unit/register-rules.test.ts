@@ -32,7 +32,19 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   FULL_WIDTH_JAPANESE: { accepts: ["やまだタロウ", "ＡＢＣ", "山田"], rejects: ["abc", "ｱｲｳ1a", "yamada"] },
   EMAIL: { accepts: ["player@example.com", "a.b+c@d.co"], rejects: ["player@", "player.example.com", "a b@c.d"] },
   DATE: { accepts: ["2000-01-31", "12-25-1999"], rejects: ["2000-13-01", "31-12-2000", "2000/01/31", "1999-1-5"] },
-  FULL_NAME: { accepts: ["Juan Cruz"], rejects: ["Juan", "Juan  Cruz", "Juan Dela Cruz", "Juan2 Cruz"] },
+  FULL_NAME: {
+    accepts: [
+      "Juan Cruz",
+      "Juan Dela Cruz",
+      "María Santos",
+      "Anne-Marie Reyes",
+      "Liam O'Brien",
+      "D\u2019Angelo Cruz",
+      "Nguyễn Văn An",
+      "山田 太郎",
+    ],
+    rejects: ["Juan", "María", "Juan  Cruz", "Juan2 Cruz", "Juan_Cruz", "-Juan Cruz", "Anne- Marie", "Juan Cruz."],
+  },
 };
 
 const ruleOf = (patternId: PatternId, min = 0, max = 100): RuleBounds => ({ pattern: NAMED_PATTERNS[patternId], patternId, min, max });
@@ -110,6 +122,13 @@ describe("the register-rule engine", () => {
       // Spaces pass the browser's own required check; the schema trims them away.
       blank: "register.required",
     });
+  });
+
+  it("gives the browser a full-name pattern that takes real names as the browser reads it (the v flag)", () => {
+    const pattern = formRules(registerSchema([{ name: "payeeName", required: true, rule: ruleOf("FULL_NAME", 3, 40) }])).payeeName.pattern!;
+    const browser = new RegExp(`^(?:${pattern})$`, "v");
+    for (const name of ["Juan Dela Cruz", "María Santos", "Anne-Marie Reyes"]) expect(browser.test(name), name).toBe(true);
+    expect(browser.test("Juan")).toBe(false);
   });
 
   it("falls back to the length check when the platform sends a pattern this engine cannot compile", () => {

@@ -48,8 +48,13 @@ export interface LayoutData {
   wallet: LayoutWallet | null;
   /** The member's favourite game ids, for every game card's toggle (none for visitors and trial accounts). */
   favouriteIds: string[];
+  /**
+   * Whether the page opens the player's live events: a signed-in real account, not while its
+   * password must be changed first (the session may reach nothing but the change until then).
+   */
+  liveEvents: boolean;
   /** The address the page's live events stream opens first (see PlayerParts); null for a visitor or when the balance failed. */
-  liveEvents: string | null;
+  liveEventsFrom: string | null;
   prefs: { balanceHidden: boolean; menuCollapsed: boolean };
   /** For the copyright line; from the server so both renders agree. */
   year: number;
@@ -128,7 +133,8 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
     memberError: player?.memberError ?? null,
     wallet: player?.wallet ?? null,
     favouriteIds: player?.favouriteIds ?? [],
-    liveEvents: player?.liveEvents ?? null,
+    liveEvents: Boolean(player?.member && !player.member.trial) && context.session.data?.passwordChangeDue !== true,
+    liveEventsFrom: player?.liveEvents ?? null,
     prefs: {
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",

@@ -34,16 +34,17 @@ export function streamStart(request: Request): number | null {
 }
 
 /**
- * GET /resources/events: the signed-in player's live events as server-sent events. A visitor
- * or a trial account gets 204 (an EventSource does not reconnect after it), so they cost
- * nothing. Each event is formatted here (currency symbol, the page's language) and carries
+ * GET /resources/events: the signed-in player's live events as server-sent events. A visitor,
+ * a trial account and a session whose password must be changed first get 204 (an EventSource
+ * does not reconnect after it), so they cost nothing. Each event is formatted here (currency symbol, the page's language) and carries
  * no token and no platform id; when the session has ended the stream says `end` and closes.
  * Each event's `id:` is its cursor, so the browser knows where to resume.
  */
 export async function eventStream(request: Request, context: AppLoadContext): Promise<Response> {
   const user = getSession(context);
   const token = context.session.data?.token;
-  if (!user || !token || isTrialAccount(user.isAgent)) return new Response(null, { status: 204, headers: NO_STORE });
+  const restricted = context.session.data?.passwordChangeDue === true;
+  if (!user || !token || isTrialAccount(user.isAgent) || restricted) return new Response(null, { status: 204, headers: NO_STORE });
 
   const format = await amountFormatter(context);
   const money = (cents: number | null) => (cents === null ? null : format(cents));

@@ -22,6 +22,9 @@ export const nav = style({
 export const navTitle = style({ margin: `0 0 ${vars.space.xs}`, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 
 export const navList = style({
+  // Holds what is placed absolutely inside (a link's screen-reader-only words): on phones, where
+  // the list scrolls sideways, those stay in it instead of widening the page.
+  position: "relative",
   display: "grid",
   gap: 2,
   margin: 0,

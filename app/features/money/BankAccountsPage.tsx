@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { cx } from "~/ui/cx";
@@ -9,15 +9,23 @@ import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_PATHS } from "./paths";
+import { useInCentre } from "~/features/member/centre-path";
 
 /** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
 export function BankAccountsPage({ view }: { view: BankAccountsView }) {
   const { t } = useTranslation();
-  const add = useFormState({ form: "addBank", rules: view.rules, action: MONEY_PATHS.bankAccounts });
-  const remove = useFormState({ form: "removeBank", action: MONEY_PATHS.bankAccounts });
+  const inCentre = useInCentre();
+  const action = inCentre(MONEY_PATHS.bankAccounts);
+  const add = useFormState({ form: "addBank", rules: view.rules, action });
+  const remove = useFormState({ form: "removeBank", action });
   return (
     <CentrePage name="bankAccounts" title={t("money.bankAccountsTitle")}>
       {view.done ? <Done text={t(view.done === "added" ? "money.bankAdded" : "money.bankRemoved")} /> : null}
+      {view.done === "added" ? (
+        <p>
+          <Link to={inCentre(MONEY_PATHS.withdraw)}>{t("money.continueToWithdraw")}</Link>
+        </p>
+      ) : null}
       {!view.accounts.ok ? (
         <SectionError code={view.accounts.error} />
       ) : (
@@ -37,7 +45,7 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
                       <br />
                       <span className={styles.muted}>{account.accountName}</span>
                     </span>
-                    <Form method="post" action={MONEY_PATHS.bankAccounts}>
+                    <Form method="post" action={action}>
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={account.id} />
                       <button type="submit" className={cx(ui.button.secondary)}>
@@ -50,7 +58,7 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
             )}
           </CentreSection>
           <CentreSection title={t("money.addBank")} name="add">
-            <Form method="post" action={MONEY_PATHS.bankAccounts} className={styles.form} {...add.props}>
+            <Form method="post" action={action} className={styles.form} {...add.props}>
               <Failure code={add.failure?.code} />
               <input type="hidden" name="intent" value="add" />
               <TextInput {...add.field("bankName")} label={t("money.bankName")} />
@@ -62,7 +70,7 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
                 hint={t("money.accountNumberRule")}
                 maxLength={30}
               />
-              <SubmitButton label={t("money.addBank")} action={MONEY_PATHS.bankAccounts} />
+              <SubmitButton label={t("money.addBank")} action={action} />
             </Form>
           </CentreSection>
         </>

@@ -36,13 +36,13 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
             </p>
             {!info.value.passwordSet ? (
               <p data-state="need-password">
-                {t("money.needPassword")} <Link to={MONEY_PATHS.withdrawalPassword}>{t("money.setPasswordLink")}</Link>
+                {t("money.needPassword")} <Link to={inCentre(MONEY_PATHS.withdrawalPassword)}>{t("money.setPasswordLink")}</Link>
               </p>
             ) : !view.banks.ok ? (
               <SectionError code={view.banks.error} />
             ) : view.banks.value.length === 0 ? (
               <p data-state="need-bank">
-                {t("money.needBankAccount")} <Link to={MONEY_PATHS.bankAccounts}>{t("money.addBankLink")}</Link>
+                {t("money.needBankAccount")} <Link to={inCentre(MONEY_PATHS.bankAccounts)}>{t("money.addBankLink")}</Link>
               </p>
             ) : (
               <Form method="post" action={action} className={styles.form} {...form.props}>

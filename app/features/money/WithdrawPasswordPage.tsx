@@ -1,10 +1,11 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage } from "~/ui/CentrePage";
+import { useInCentre } from "~/features/member/centre-path";
 import type { NextKey } from "./types";
 import { MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
@@ -12,7 +13,9 @@ import type { WithdrawPasswordView } from "./withdraw-password.server";
 /** The withdrawal password tab: six digits, twice; the current one when one is set. */
 export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
   const { t } = useTranslation();
-  const form = useFormState<NextKey>({ form: "withdrawPassword", rules: view.rules, action: MONEY_PATHS.withdrawalPassword });
+  const inCentre = useInCentre();
+  const action = inCentre(MONEY_PATHS.withdrawalPassword);
+  const form = useFormState<NextKey>({ form: "withdrawPassword", rules: view.rules, action });
   const field = (name: "oldPassword" | "newPassword" | "confirmNewPassword") => (
     <TextInput
       // Emptied after every answer (each brings a new key): passwords are never refilled.
@@ -28,17 +31,24 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
   );
   return (
     <CentrePage name="withdrawalPassword" title={t("money.withdrawalPasswordTitle")}>
-      {view.done ? <Done text={t("money.passwordDone")} /> : null}
+      {view.done ? (
+        <>
+          <Done text={t("money.passwordDone")} />
+          <p>
+            <Link to={inCentre(MONEY_PATHS.withdraw)}>{t("money.continueToWithdraw")}</Link>
+          </p>
+        </>
+      ) : null}
       {!view.status.ok ? (
         <SectionError code={view.status.error} />
       ) : (
-        <Form method="post" action={MONEY_PATHS.withdrawalPassword} className={styles.form} {...form.props}>
+        <Form method="post" action={action} className={styles.form} {...form.props}>
           <p className={styles.muted}>{view.status.value.set ? t("money.passwordIsSet") : t("money.passwordNotSet")}</p>
           <Failure code={form.failure?.code} />
           {view.status.value.set ? field("oldPassword") : null}
           {field("newPassword")}
           {field("confirmNewPassword")}
-          <SubmitButton label={t("money.passwordSubmit")} action={MONEY_PATHS.withdrawalPassword} />
+          <SubmitButton label={t("money.passwordSubmit")} action={action} />
         </Form>
       )}
     </CentrePage>

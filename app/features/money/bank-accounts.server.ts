@@ -7,6 +7,7 @@ import { withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
+import { inCentre } from "~/features/member/centre-path";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 
@@ -73,5 +74,6 @@ export async function bankAccountsAction({ request, context }: ActionFunctionArg
   } catch (error) {
     return refusedReply(form, submission, failureOf(error), withNextKey());
   }
-  return redirect(`${MONEY_PATHS.bankAccounts}?done=${submission.value.intent === "add" ? "added" : "removed"}`);
+  const done = `${MONEY_PATHS.bankAccounts}?done=${submission.value.intent === "add" ? "added" : "removed"}`;
+  return redirect(inCentre(done, new URL(request.url).pathname));
 }

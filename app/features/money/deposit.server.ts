@@ -60,7 +60,7 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
   const { pathname, searchParams: query } = new URL(request.url);
   const reference = query.get("order");
   const [methods, order, format] = await Promise.all([
-    settled(context.platform.deposit.methods()),
+    settled(context.platform.deposit.methods({ language: context.i18n.language })),
     reference && REFERENCE.test(reference) ? settled(context.platform.deposit.order({ reference })) : null,
     amountFormatter(context),
   ]);
@@ -115,7 +115,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;
   try {
-    const { methods } = await context.platform.deposit.methods();
+    const { methods } = await context.platform.deposit.methods({ language: context.i18n.language });
     const chosen = methods.find((candidate) => candidate.code === method);
     if (!chosen) return invalidReply("deposit", submission, withNextKey({ fieldErrors: { method: ["money.choose"] } }));
     if (!chosen.channels.some((candidate) => candidate.code === channel))

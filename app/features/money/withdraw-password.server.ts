@@ -6,6 +6,7 @@ import { withdrawPasswordField, withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
+import { inCentre } from "~/features/member/centre-path";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 
@@ -48,5 +49,5 @@ export async function withdrawPasswordAction({ request, context }: ActionFunctio
   } catch (error) {
     return refusedReply("withdrawPassword", submission, failureOf(error), withNextKey());
   }
-  return redirect(`${MONEY_PATHS.withdrawalPassword}?done=1`);
+  return redirect(inCentre(`${MONEY_PATHS.withdrawalPassword}?done=1`, new URL(request.url).pathname));
 }

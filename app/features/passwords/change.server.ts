@@ -5,14 +5,13 @@ import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
 import { commitSession, requireRealAccount } from "~/session/session.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
-import { CHANGE_PASSWORD_PATH } from "./paths";
 import { refusedByPlatform, round } from "./replies.server";
 import { changePasswordSchema } from "./schema.server";
 import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 
-/** Where a change goes: the popup's success message, whose OK goes to /. */
-export const CHANGED_PATH = `${CHANGE_PASSWORD_PATH}?done=1`;
+/** Where the popup's change goes: the player lands on the home at once, the popup closed (no OK to press). */
+export const CHANGED_PATH = "/";
 
 /** Whether the platform stores a password (then the old one is asked); when it cannot say, it is asked. */
 async function passwordStatus(context: AppLoadContext): Promise<{ passwordSet: boolean; error: ErrorCode | null }> {
@@ -48,7 +47,7 @@ export async function changeLoader({ request, context }: LoaderFunctionArgs) {
   return data(await changeView(request, context), { headers: NO_STORE });
 }
 
-/** The change-password popup's action: on success, its success message. */
+/** The change-password popup's action: on success, the home. */
 export const changeAction = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, CHANGED_PATH);
 
 /**

@@ -7,7 +7,7 @@ import { bannersOf } from "~/features/home/public-lists.server";
 import { PASSWORD_RESET_ACCOUNT_LIMIT, PASSWORD_RESET_IP_LIMIT, type RateLimitResult } from "~/http/rate-limit.server";
 import { cdnUrl } from "~/platform/cdn";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
-import { FORGOT_PASSWORD_PATH } from "./paths";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
 import { doneReply, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { limitedReply, refusedByPlatform, round } from "./replies.server";
@@ -67,17 +67,30 @@ async function overLimit(context: AppLoadContext, account: string): Promise<Rate
 /** The popup's forms: `method` email (send the reset link) or mobile (send a code, or reset with it). */
 export async function forgotAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  return form.get("method") === "mobile" ? byMobile(form, context) : byEmail(form, context);
+  return form.get("method") === "mobile" ? byMobile(form, context) : byEmail(form, request, context);
 }
 
-async function byEmail(form: FormData, context: AppLoadContext) {
+/**
+ * Where the emailed link opens: this portal's reset page at the address the player reached it
+ * by (scheme, host and port, as the request was read behind the proxies the portal trusts), so
+ * a link asked for on a local portal opens that portal.
+ */
+export const resetPageUrl = (request: Request) => `${new URL(request.url).origin}${RESET_PASSWORD_PATH}`;
+
+async function byEmail(form: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(form, forgotByEmailSchema);
   if (submission.status !== "success") return invalidReply(FORGOT_EMAIL_FORM, submission, { extra: round() });
   const { username, email } = submission.value;
   const limit = await overLimit(context, `email|${username.toLowerCase()}`);
   if (limit) return limitedReply(FORGOT_EMAIL_FORM, submission, limit);
   try {
-    await context.platform.password.forgotByEmail({ username, email });
+    // Signed with the brand's name: a merchant may serve several brands.
+    await context.platform.password.forgotByEmail({
+      username,
+      email,
+      resetUrl: resetPageUrl(request),
+      brandName: context.brand.displayName,
+    });
     return redirect(EMAIL_SENT_PATH);
   } catch (error) {
     return refusedByPlatform(FORGOT_EMAIL_FORM, submission, error);

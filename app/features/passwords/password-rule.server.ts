@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { RegisterRule } from "~/platform/contract";
+import { compilePattern } from "~/platform/contract/register-patterns";
 
 /** What the forms show of the merchant's password rule: its length bounds. */
 export interface PasswordRuleHint {
@@ -16,17 +17,12 @@ export async function passwordRule(context: Pick<AppLoadContext, "systemInfo">):
 /**
  * Whether `value` passes the merchant's password rule: within min and max, and matching
  * the pattern ("*" = anything). A pattern that is not a valid regular expression accepts
- * nothing here: the platform checks again either way.
- * (The registration's rule engine reads rules the same way; they should share one module.)
+ * nothing here: the platform checks again either way. Patterns are read as the registration reads them (`compilePattern`).
  */
 export function passesRule(value: string, rule: RegisterRule): boolean {
   if (value.length < rule.minLength || value.length > rule.maxLength) return false;
   if (rule.acceptedPattern === "*") return true;
-  try {
-    return new RegExp(rule.acceptedPattern).test(value);
-  } catch {
-    return false;
-  }
+  return compilePattern(rule.acceptedPattern)?.test(value) ?? false;
 }
 
 export const ruleHint = (rule: RegisterRule | null): PasswordRuleHint | null =>

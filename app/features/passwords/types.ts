@@ -56,10 +56,15 @@ export interface ChangeView {
   rules: FormRules;
 }
 
+/** What an emailed reset link can still do (the platform says); the form shows only for a usable one. */
+export type ResetLinkState = "usable" | "used" | "expired" | "unknown";
+
 /** The reset-link popup's view. */
 export interface ResetView {
   /** The link's token, or null when the link has none that could be one. */
   token: string | null;
+  /** The token's state; null when the platform could not say (the form shows, and setting the password decides). */
+  linkState: ResetLinkState | null;
   rule: PasswordRuleHint | null;
   /** The form's browser rules, from its schema. */
   rules: FormRules;

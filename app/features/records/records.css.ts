@@ -1,7 +1,11 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
+/**
+ * One column that may shrink below its content: a wide table then scrolls sideways in its own
+ * frame (tableWrap) instead of widening the page past its panel and the window.
+ */
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontFamily: vars.font.heading });
 

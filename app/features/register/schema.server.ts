@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { compilePattern } from "~/platform/contract/register-patterns";
 import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
 import { ruleMessage } from "./rules";
 import type { RegisterField } from "./types";
@@ -16,12 +17,7 @@ const MAX_UNRULED = 128;
 
 /** A rule's pattern, or null for "*" and for one this engine cannot compile (the platform checks again). */
 function patternOf(source: string): RegExp | null {
-  if (source === "*") return null;
-  try {
-    return new RegExp(source);
-  } catch {
-    return null;
-  }
+  return source === "*" ? null : compilePattern(source);
 }
 
 /** One field by its register rule: required or not, within the rule's min and max, matching its pattern. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { queryInt, text } from "./common";
+import { languageSchema, queryInt, text } from "./common";
 
 /*
  * Money: wallets and transfers, deposits,
@@ -90,8 +90,9 @@ export const depositCalls = {
     method: "GET",
     path: "/api/v1/deposit/methods",
     auth: "token",
-    summary: "The deposit methods, each with its channels, min and max per order, fee and amount presets.",
-    request: z.object({}).strict(),
+    summary:
+      "The deposit methods, each with its channels, min and max per order, fee and amount presets; the methods' names in the request language.",
+    request: z.object({ language: languageSchema }).strict(),
     value: z.object({ methods: z.array(depositMethodSchema) }),
   }),
   create: defineCall({

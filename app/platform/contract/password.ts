@@ -50,8 +50,15 @@ export const passwordCalls = {
     method: "POST",
     path: "/api/v1/password/forgot",
     summary:
-      "Emails a reset link (valid 30 minutes, once) when the username and email belong to one account; USER_NOT_FOUND otherwise. At most 3 a username per 5 minutes (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
-    request: z.object({ username: text(64).min(1), email: text(254).min(3) }).strict(),
+      "Emails a reset link (valid 30 minutes, once) when the username and email belong to one account; USER_NOT_FOUND otherwise. The link is resetUrl (the portal's own address of its reset page, as the player reached the portal: scheme, host and port) with ?token=; the email is signed with brandName. At most 3 a username per 5 minutes (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
+    request: z
+      .object({
+        username: text(64).min(1),
+        email: text(254).min(3),
+        resetUrl: text(512).regex(/^https?:\/\/[^\s?#]+$/, "an http(s) address without query or fragment"),
+        brandName: text(60).min(1),
+      })
+      .strict(),
     value: z.object({ sent: z.literal(true) }),
   }),
   resetByToken: defineCall({
@@ -61,6 +68,15 @@ export const passwordCalls = {
     summary: "Sets a new password with an emailed reset token (RESET_LINK_INVALID when unknown, used or expired) and signs the account in.",
     request: z.object({ token: text(128).min(16), newPassword: password }).strict(),
     value: signedIn,
+  }),
+  resetLinkState: defineCall({
+    method: "POST",
+    path: "/api/v1/password/reset-link-state",
+    encrypted: true,
+    summary:
+      "What an emailed reset token can still do, so the link's page can say so before a password is typed: usable; used (a password was set with it or another link of the account); expired; unknown. Changes nothing.",
+    request: z.object({ token: text(128).min(16) }).strict(),
+    value: z.object({ state: z.enum(["usable", "used", "expired", "unknown"]) }),
   }),
   resetCode: defineCall({
     method: "POST",

@@ -22,8 +22,28 @@ export const NAMED_PATTERNS = {
   FULL_WIDTH_JAPANESE: "^[\\u3000-\\u303F\\u3040-\\u309F\\u30A0-\\u30FF\\uFF00-\\uFFEF\\u4E00-\\u9FFF]+$",
   EMAIL: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
   DATE: "^(?:\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])-\\d{4})$",
-  FULL_NAME: "^[A-Za-z]+ [A-Za-z]+$",
+  // Letters of any script with their marks ("María", "Nguyễn"), words joined by a hyphen or an
+  // apostrophe ("Anne-Marie", "O'Brien"), a first and a last name at least ("Juan Dela Cruz").
+  // The hyphen is escaped in its class: the browser reads a pattern attribute with the `v` flag.
+  FULL_NAME: "^[\\p{L}\\p{M}]+(?:['\\u2019\\-][\\p{L}\\p{M}]+)*(?: [\\p{L}\\p{M}]+(?:['\\u2019\\-][\\p{L}\\p{M}]+)*)+$",
 } as const;
+
+/**
+ * A rule's pattern source as a regular expression, read with Unicode on (`u`) as the browser
+ * reads a field's `pattern`, so a pattern may name the letters of every script (`\p{L}`). A
+ * platform pattern written for the older reading that does not compile with it is read without;
+ * null when it compiles neither way ("*" is the caller's: it means anything).
+ */
+export function compilePattern(source: string): RegExp | null {
+  for (const flags of ["u", ""]) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // Tried the next way, or none.
+    }
+  }
+  return null;
+}
 
 export type PatternId = keyof typeof NAMED_PATTERNS;
 export const PATTERN_IDS = Object.keys(NAMED_PATTERNS) as PatternId[];

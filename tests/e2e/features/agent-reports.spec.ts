@@ -104,6 +104,44 @@ test.describe("agent reports", () => {
     });
   }
 
+  test("account details name each entry's type in words and its table fits its panel, scrolling inside it when narrow", async ({
+    page,
+    packs,
+    brand,
+  }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The seeded contracts' settlements (salary.paid) are the newest rows of the team's ledger.
+    await page.goto("/agentHome/agentDownlineTransactionDetailsCopy?range=30d");
+    await expect(page.locator('[data-records="table"]')).toBeVisible();
+    const kindColumn = (await page.locator('[data-records="table"] thead th').allTextContents()).indexOf(t.agentReports.columns.kind);
+    const kinds = new Set((await tableRows(page)).map((row) => row[kindColumn]));
+    expect(kinds.size).toBeGreaterThan(0);
+    const names = new Set([...Object.values(t.agentReports.kinds), ...Object.values(t.agentReports.categories), t.agentReports.otherKind]);
+    for (const kind of kinds) {
+      expect(names, `type "${kind}"`).toContain(kind);
+      expect(kind).not.toMatch(/^[a-z]+\.[a-z]+$/);
+    }
+
+    // At 1366 px, and narrower, the page never widens past the window: the table scrolls in its own frame.
+    for (const width of [1366, 1024, 390]) {
+      await page.setViewportSize({ width, height: 768 });
+      const fit = await page.locator(`section[data-agent-report="agentDownlineTransactionDetailsCopy"]`).evaluate((panel) => {
+        const frame = panel.querySelector('[data-records="table"]')!.parentElement!;
+        return {
+          pageWidth: document.documentElement.scrollWidth,
+          window: window.innerWidth,
+          panelOverflow: panel.scrollWidth - panel.clientWidth,
+          frameRight: frame.getBoundingClientRect().right,
+          panelRight: panel.getBoundingClientRect().right,
+        };
+      });
+      expect(fit.pageWidth, `page at ${width} px`).toBeLessThanOrEqual(fit.window);
+      expect(fit.panelOverflow, `panel at ${width} px`).toBeLessThanOrEqual(0);
+      expect(fit.frameRight, `table frame at ${width} px`).toBeLessThanOrEqual(fit.panelRight);
+    }
+  });
+
   test("team betting pages (a week of seeded bets is more than one page), and exports the page on screen", async ({
     page,
     packs,

@@ -109,6 +109,57 @@ test.describe("agent team", () => {
   }
 });
 
+test("an agent sets its withdrawal password and bank account from its withdraw page and withdraws, never leaving the agent centre", async ({
+  page,
+  packs,
+  brand,
+  sandboxUrl,
+  baseURL,
+  control,
+}) => {
+  test.slow();
+  // demo_agent42 has neither a withdrawal password nor a bank account in the seed, and no other browser spec gives it one.
+  const agent = { username: "demo_agent42", password: "Agent#2026" };
+  const t = packs.of(brand.defaultLanguage);
+  await signIn(page.context(), brand, sandboxUrl, baseURL!, agent);
+  const inAgentCentre = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}${path}(\\?|$)`));
+    await expect(page.getByTestId("agent-centre")).toBeVisible();
+    await expect(page.locator('[data-agent-page="withdraw"]')).toHaveAttribute("aria-current", "page");
+  };
+
+  await page.goto("/agentHome/withdraw");
+  await page.locator('[data-state="need-password"]').getByRole("link", { name: t.money.setPasswordLink }).click();
+  await inAgentCentre("/agentHome/withdraw/withdrawalPassword");
+  await page.getByLabel(t.money.newPassword, { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByLabel(t.money.confirmNewPassword, { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole("button", { name: t.money.passwordSubmit }).click();
+  await expect(page.locator('[data-state="done"]')).toHaveText(t.money.passwordDone);
+  await inAgentCentre("/agentHome/withdraw/withdrawalPassword");
+  await page.getByRole("link", { name: t.money.continueToWithdraw }).click();
+
+  await inAgentCentre("/agentHome/withdraw");
+  await page.locator('[data-state="need-bank"]').getByRole("link", { name: t.money.addBankLink }).click();
+  await inAgentCentre("/agentHome/withdraw/bankAccounts");
+  await page.getByLabel(t.money.bankName, { exact: true }).fill("BDO");
+  await page.getByLabel(t.money.accountName, { exact: true }).fill("Demo Agent");
+  await page.getByLabel(t.money.accountNumber, { exact: true }).fill("004200420042");
+  await page.getByRole("button", { name: t.money.addBank }).click();
+  await expect(page.locator('[data-state="done"]')).toHaveText(t.money.bankAdded);
+  await page.getByRole("link", { name: t.money.continueToWithdraw }).click();
+
+  await inAgentCentre("/agentHome/withdraw");
+  await page.getByLabel(t.money.amount, { exact: true }).fill("100");
+  await page.getByLabel(t.money.withdrawPassword, { exact: true }).fill(WITHDRAW_PASSWORD);
+  await page.getByRole("button", { name: t.money.withdrawSubmit }).click();
+  await expect(page.locator('[data-state="done"]')).toBeVisible();
+  await inAgentCentre("/agentHome/withdraw");
+  const reference = /WD-[0-9A-F]{16}/.exec((await page.locator('[data-state="done"]').textContent()) ?? "")![0];
+  await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "PENDING");
+  // A call to the control surface: the sandbox is reset after this test, so demo_agent42 is as seeded for the next run.
+  await control("merchants/:merchant/money", { username: agent.username });
+});
+
 test("a member is turned away from the agent centre to the agent sign-in", async ({ page, packs, brand, sandboxUrl, baseURL }) => {
   const t = packs.of(brand.defaultLanguage);
   await signIn(page.context(), brand, sandboxUrl, baseURL!, MEMBER);

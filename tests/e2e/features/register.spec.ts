@@ -3,7 +3,7 @@ import { controlValue, openRegister, suffix } from "../register-flow";
 
 /** Username registration (aurora: USERNAMEREG3 with captcha and affiliate code). */
 test.describe("username registration", () => {
-  test("checks the rules in the browser, then registers, signs in and lands home", async ({
+  test("checks the rules in the browser, then registers a real name (Juan Dela Cruz), signs in and lands home", async ({
     page,
     brand,
     packs,
@@ -25,7 +25,8 @@ test.describe("username registration", () => {
     await form.getByLabel(t.register.fields.confirmPassword, { exact: true }).fill("Secret#2027");
     await expect(form.getByText(t.register.passwordMismatch)).toBeVisible();
     await form.getByLabel(t.register.fields.confirmPassword, { exact: true }).fill("Secret#2026");
-    await form.getByLabel(t.register.fields.payeeName, { exact: true }).fill("Juan Cruz");
+    // A real name: three words (letters of any script, hyphens and apostrophes pass too).
+    await form.getByLabel(t.register.fields.payeeName, { exact: true }).fill("Juan Dela Cruz");
 
     const image = form.getByRole("img", { name: t.login.captchaImage });
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

@@ -76,8 +76,9 @@ export function AgentReportPage<Row, Totals>({ report, data }: { report: AgentRe
           <div className={styles.toolbar}>
             {summary.length > 0 ? (
               <dl className={styles.summary} data-agent-report="summary">
-                {summary.map((item) => (
-                  <div key={item.label}>
+                {summary.map((item, index) => (
+                  // Two categories the packs do not know are both "Other": the label alone is no key.
+                  <div key={`${index}-${item.label}`}>
                     <dt>{item.label}</dt>
                     <dd>{item.value}</dd>
                   </div>

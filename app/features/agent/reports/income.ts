@@ -1,5 +1,5 @@
 import type { AgentReport } from "./report";
-import { codeName } from "./report";
+import { categoryName, kindName } from "./report";
 
 export interface IncomeRow {
   id: string;
@@ -16,18 +16,18 @@ export interface IncomeTotals {
   categories: Array<{ category: string; entries: number; amount: string }>;
 }
 
-/** The income categories the type filter offers; others still show, under their code. */
+/** The income categories the type filter offers; others still show, under their names (kindName). */
 export const INCOME_CATEGORIES = ["upline", "dividend", "salary", "rebate"] as const;
 
 /** agentRevenueReport (income): the agent's own income, or a team member's. */
 export const incomeReport: AgentReport<IncomeRow, IncomeTotals> = {
   page: "agentRevenueReport",
   typeLabel: (t) => t("agentReports.category"),
-  typeName: (t, type) => codeName(t, "categories", type),
+  typeName: (t, type) => categoryName(t, type),
   empty: (t) => t("agentReports.empty.income"),
   columns: (t, zone) => [
     { id: "time", header: t("agentReports.columns.time", { zone }), text: (row) => row.time },
-    { id: "kind", header: t("agentReports.columns.kind"), text: (row) => codeName(t, "kinds", row.kind) },
+    { id: "kind", header: t("agentReports.columns.kind"), text: (row) => kindName(t, row.kind) },
     { id: "amount", header: t("records.columns.amount"), text: (row) => row.amount, numeric: true },
     { id: "reference", header: t("agentReports.columns.reference"), text: (row) => row.reference },
   ],
@@ -35,7 +35,7 @@ export const incomeReport: AgentReport<IncomeRow, IncomeTotals> = {
   rowKey: (row) => row.id,
   summary: (t, totals) =>
     totals.categories.map((row) => ({
-      label: codeName(t, "categories", row.category),
+      label: categoryName(t, row.category),
       value: `${row.amount} (${t("records.totalCount", { count: row.entries })})`,
     })),
 };

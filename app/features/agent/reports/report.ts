@@ -43,9 +43,26 @@ export const totalsText = (cell: TotalsCell | undefined) => (cell === undefined 
 /** Where a report's CSV export of the view `search` (`?range=…&page=…`) is. */
 export const reportCsvPath = (page: AgentPageId, search: string) => `${agentPath(page)}.csv${search}`;
 
-/** A translation under `agentReports.<group>`, or `code` itself for a code the packs do not know (a ledger kind added later). */
-export function codeName(t: Translate, group: "kinds" | "categories", code: string): string {
-  const key = `agentReports.${group}.${code.replaceAll(".", "_")}`;
+/** The text at `key`, or none when the packs do not have it (the translator gives a missing key back as itself). */
+const known = (t: Translate, key: string): string | null => {
   const text = t(key);
-  return text === key ? code : text;
+  return text === key ? null : text;
+};
+
+/**
+ * A ledger category's name (`salary`, the part of a kind before its dot); "Other" for one the
+ * packs do not know: a platform code means nothing to an agent.
+ */
+export function categoryName(t: Translate, category: string): string {
+  return known(t, `agentReports.categories.${category}`) ?? t("agentReports.otherKind");
+}
+
+/**
+ * A ledger kind's name (`salary.paid` → "Salary"). A kind the packs do not know yet (one the
+ * platform adds later, `dividend.daily`) takes its category's name, as the platform files it
+ * there; one of an unknown category too is "Other", never its code: the row's reference is
+ * what tells customer service which entry it is.
+ */
+export function kindName(t: Translate, kind: string): string {
+  return known(t, `agentReports.kinds.${kind.replaceAll(".", "_")}`) ?? categoryName(t, kind.split(".")[0]);
 }

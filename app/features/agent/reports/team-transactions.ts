@@ -1,5 +1,5 @@
 import type { AgentReport } from "./report";
-import { codeName } from "./report";
+import { categoryName, kindName } from "./report";
 
 export interface TeamTransactionRow {
   id: string;
@@ -17,19 +17,19 @@ export interface TeamTransactionTotals {
   moneyOut: string;
 }
 
-/** The ledger categories the type filter offers; others still show, under their code. */
+/** The ledger categories the type filter offers; others still show, under their names (kindName). */
 export const TRANSACTION_CATEGORIES = ["bet", "lottery", "deposit", "withdrawal", "transfer", "upline", "rebate", "opening"] as const;
 
 /** agentDownlineTransactionDetailsCopy (account details): the team's ledger rows. */
 export const teamTransactionsReport: AgentReport<TeamTransactionRow, TeamTransactionTotals> = {
   page: "agentDownlineTransactionDetailsCopy",
   typeLabel: (t) => t("agentReports.category"),
-  typeName: (t, type) => codeName(t, "categories", type),
+  typeName: (t, type) => categoryName(t, type),
   empty: (t) => t("agentReports.empty.teamTransactions"),
   columns: (t, zone) => [
     { id: "time", header: t("agentReports.columns.time", { zone }), text: (row) => row.time },
     { id: "member", header: t("agentReports.columns.member"), text: (row) => row.member },
-    { id: "kind", header: t("agentReports.columns.kind"), text: (row) => codeName(t, "kinds", row.kind) },
+    { id: "kind", header: t("agentReports.columns.kind"), text: (row) => kindName(t, row.kind) },
     { id: "amount", header: t("records.columns.amount"), text: (row) => row.amount, numeric: true },
     { id: "balance", header: t("agentReports.columns.balance"), text: (row) => row.balance, numeric: true },
     { id: "reference", header: t("agentReports.columns.reference"), text: (row) => row.reference },

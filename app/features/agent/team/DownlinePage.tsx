@@ -6,6 +6,7 @@ import { CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import * as money from "~/features/money/money.css";
 import { MONEY_PATHS } from "~/features/money/paths";
+import { useInCentre } from "~/features/member/centre-path";
 import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
 import * as records from "~/features/records/records.css";
 import type { NextKey } from "~/features/money/types";
@@ -189,11 +190,12 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
 /** The agent's balance, and where to set the withdrawal password the transfers need. */
 function BalanceNote({ view }: { view: DownlineView }) {
   const { t } = useTranslation();
+  const inCentre = useInCentre();
   return (
     <>
       {view.wallet.ok ? <p className={money.muted}>{t("money.availableBalance", { amount: view.wallet.value.balance })}</p> : null}
       <p className={money.muted}>
-        {t("agentDownline.passwordHint")} <Link to={MONEY_PATHS.withdrawalPassword}>{t("agentDownline.setPassword")}</Link>
+        {t("agentDownline.passwordHint")} <Link to={inCentre(MONEY_PATHS.withdrawalPassword)}>{t("agentDownline.setPassword")}</Link>
       </p>
     </>
   );

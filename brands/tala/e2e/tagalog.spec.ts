@@ -1,0 +1,48 @@
+/**
+ * Tala speaks Tagalog first: its pages, and what the platform serves on them (the banners'
+ * pictures, the deposit methods), are in Tagalog, each concept in the glossary's word.
+ */
+import { GLOSSARY } from "../../../app/i18n/glossary";
+import { createPlatformClient } from "../../../app/platform/client.server";
+import { expect, test } from "../../../tests/e2e/fixtures";
+import { signIn } from "../../../tests/e2e/member-session";
+
+test.describe("Tagalog", () => {
+  test("the home's banner picture carries its Tagalog title, not the English one", async ({ page, brand, sandboxUrl }) => {
+    expect(brand.defaultLanguage).toBe("TY");
+    const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
+    const [tagalog, english] = await Promise.all(
+      (["TY", "EN"] as const).map(async (language) => (await platform.content.banners({ groupName: "w_home", language })).list[0].title),
+    );
+    expect(tagalog).not.toBe(english);
+
+    await page.goto("/");
+    const banner = page.locator('[data-section="banners"] img').first();
+    await expect(banner).toHaveAttribute("alt", tagalog);
+    // The picture the page points at, fetched from the sandbox that draws it (whatever image host the brand names).
+    const src = new URL((await banner.getAttribute("src")) ?? "", page.url());
+    const picture = await fetch(`${sandboxUrl}${src.pathname}${src.search}`);
+    expect(picture.ok).toBe(true);
+    const drawn = await picture.text();
+    expect(drawn).toContain(`>${tagalog}</text>`);
+    expect(drawn).not.toContain(english);
+  });
+
+  test("the deposit page names the platform's methods and the member centre in Tagalog", async ({
+    page,
+    context,
+    brand,
+    sandboxUrl,
+    baseURL,
+    packs,
+  }) => {
+    const t = packs.of("TY");
+    await signIn(context, brand, sandboxUrl, baseURL!);
+    await page.goto("/member/depositv2");
+    await expect(page.getByRole("heading", { name: GLOSSARY.bankTransfer.TY })).toBeVisible();
+    await expect(page.getByRole("link", { name: GLOSSARY.bankTransfer.TY })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.member.nav.transferFund })).toBeVisible();
+    expect(t.member.nav.transferFund).toBe(GLOSSARY.wallet.TY);
+    await expect(page.getByText(GLOSSARY.bankTransfer.EN)).toHaveCount(0);
+  });
+});
