@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { FAVOURITE_SIZE } from "../games/games.css";
 
 export const card = style({
   position: "relative",
@@ -42,11 +43,12 @@ export const name = style({
   whiteSpace: "nowrap",
 });
 
+/** The badges sit left of the heart (top right), wrapping to a second line rather than running under it. */
 export const badges = style({
   position: "absolute",
   top: vars.space.sm,
   left: vars.space.sm,
-  right: vars.space.sm,
+  right: `calc(${vars.space.xs} + ${FAVOURITE_SIZE} + ${vars.space.xs})`,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.xs,
