@@ -19,7 +19,7 @@ export const systemHandlers: GroupHandlers<"system"> = {
 
   status: (ctx) => {
     const status = isInMaintenance(ctx.merchant) ? 1 : isRegionBlocked(ctx.merchant, ctx.clientIp) ? 2 : 0;
-    return { status, ip: ctx.clientIp };
+    return { status, ip: ctx.clientIp, maintenanceEnd: status === 1 ? ctx.merchant.maintenanceUntil : null };
   },
 
   permission: async (ctx) => {
