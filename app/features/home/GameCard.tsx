@@ -30,7 +30,7 @@ export function GameCard({ game }: { game: GameView }) {
         </span>
       </LaunchGameButton>
       {game.hot || freeTrial ? (
-        <span className={styles.badges}>
+        <span className={cx(styles.badges, styles.besideHeart)}>
           {game.hot ? (
             <span className={styles.hotBadge} data-badge="hot">
               {t("home.game.hot")}

@@ -43,19 +43,35 @@ export const name = style({
   whiteSpace: "nowrap",
 });
 
-/** The badges sit left of the heart (top right), wrapping to a second line rather than running under it. */
+/** A card's badges, top left, one after the other, wrapping to further lines. */
 export const badges = style({
   position: "absolute",
   top: vars.space.sm,
   left: vars.space.sm,
-  right: `calc(${vars.space.xs} + ${FAVOURITE_SIZE} + ${vars.space.xs})`,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
+  right: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.6,
   pointerEvents: "none",
 });
 
+/**
+ * A game card's badges flow round its heart (top right) as text flows round a float: a badge
+ * that does not fit beside the heart goes below it, never under it.
+ */
+export const besideHeart = style({
+  "::before": {
+    content: '""',
+    float: "right",
+    // The heart's box (and a gap) in the badges' corner: the heart is `xs` from the card's edge, the badges `sm`.
+    width: `calc(${FAVOURITE_SIZE} + 2 * ${vars.space.xs} - ${vars.space.sm})`,
+    height: `calc(${FAVOURITE_SIZE} + ${vars.space.xs} - ${vars.space.sm})`,
+  },
+});
+
 const badge = style({
+  display: "inline-block",
+  verticalAlign: "top",
+  margin: `0 ${vars.space.xs} ${vars.space.xs} 0`,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.xs,
