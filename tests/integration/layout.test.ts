@@ -125,7 +125,9 @@ describe("header", () => {
     expect(html).toContain('href="/seaLottery?gameCode=SEA"');
     expect(html).toContain('href="/lottery?gameCode=LOTT"');
     for (const code of ["SABA", "TF", "DS88"]) {
-      expect(html).toMatch(new RegExp(`data-vendor="${code}"><form[^>]*action="/games/launch"[^>]*><input type="hidden" name="vendor" value="${code}"`));
+      expect(html).toMatch(
+        new RegExp(`data-menu-vendor="${code}"><form[^>]*action="/games/launch"[^>]*><input type="hidden" name="vendor" value="${code}"`),
+      );
     }
     expect(html).not.toMatch(/href="\/(sports|esports|elott)\?vassalage=/);
   });

@@ -106,7 +106,7 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
             );
             const className = cx(styles.vendorLink, category.large && styles.vendorLinkLarge);
             return (
-              <li key={vendor.code} data-vendor={vendor.code}>
+              <li key={vendor.code} data-menu-vendor={vendor.code}>
                 {/* A vendor with a page of its own is a link to it; a sports, e-sports or cockfight vendor is started. */}
                 {vendor.href ? (
                   <Link to={vendor.href} className={className} onClick={() => setOpen(false)}>
