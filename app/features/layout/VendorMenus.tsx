@@ -107,11 +107,16 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
             const className = cx(styles.vendorLink, category.large && styles.vendorLinkLarge);
             return (
               <li key={vendor.code} data-menu-vendor={vendor.code}>
-                {/* A vendor with a page of its own is a link to it; a sports, e-sports or cockfight vendor is started. */}
+                {/* A vendor with a page of its own is a link to it; a sports, e-sports or cockfight vendor is started,
+                    unless it is under maintenance (shown with its state, as in the game centres). */}
                 {vendor.href ? (
                   <Link to={vendor.href} className={className} onClick={() => setOpen(false)}>
                     {content}
                   </Link>
+                ) : vendor.maintenance ? (
+                  <span className={className} data-state="maintenance">
+                    {content}
+                  </span>
                 ) : (
                   <LaunchGameButton vendor={vendor.code} className={className} onClick={() => setOpen(false)}>
                     {content}
