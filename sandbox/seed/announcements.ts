@@ -75,11 +75,11 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
     execution: "A",
     en: [
       "Weekend tournament",
-      "<p>Top 50 players share the prize pool.</p><img src=\"/assets/games/RNG-PG-0001.svg\" alt=\"\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Top 50 players share the prize pool.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
     ty: [
       "Torneo sa katapusan ng linggo",
-      "<p>Hatian ng top 50 ang premyo.</p><img src=\"/assets/games/RNG-PG-0001.svg\" alt=\"\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Hatian ng top 50 ang premyo.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
     promotionType: "TOURNAMENT",
   },
