@@ -32,6 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       system,
       /** Null while the portal is closed (maintenance, region block, platform down). */
       flags,
+      /** The brand's customer service, for the maintenance page. */
+      contact: system.kind === "maintenance" ? { ...brand.support } : null,
     },
     {
       status: SYSTEM_HTTP_STATUS[system.kind],
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} />;
+  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -109,7 +111,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return <UntranslatedError />;
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} />;
+  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
   return <RouteError error={error} />;
 }
 

@@ -102,8 +102,19 @@ function vendorLogo(id: string, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(name)}">${gradient(id)}<rect width="240" height="80" rx="12" fill="url(#g)"/><text x="120" y="50" text-anchor="middle" font-family="system-ui,sans-serif" font-size="24" font-weight="700" fill="#fff">${escapeXml(name)}</text></svg>`;
 }
 
+/**
+ * A banner's title, centred in the middle of the image and kept out of the outer 15% each side,
+ * where a carousel's arrows sit (on a phone they cover about an eighth of its width each side):
+ * a long title gets a smaller type, and is fitted to that width if still too long.
+ */
+const BANNER_TEXT = { centre: 600, maxWidth: 840, fontSize: 56, minFontSize: 36, charWidthEm: 0.6 } as const;
+
 function bannerImage(id: string, title: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">${gradient(id)}<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".07"/><circle cx="150" cy="380" r="160" fill="#fff" fill-opacity=".05"/><text x="80" y="215" font-family="system-ui,sans-serif" font-size="56" font-weight="800" fill="#fff">${escapeXml(title)}</text></svg>`;
+  const { centre, maxWidth, fontSize, minFontSize, charWidthEm } = BANNER_TEXT;
+  const estimated = (size: number) => title.length * charWidthEm * size;
+  const size = Math.max(minFontSize, Math.min(fontSize, Math.floor(maxWidth / (title.length * charWidthEm))));
+  const fit = estimated(size) > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">${gradient(id)}<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="220" fill="#fff" fill-opacity=".07"/><circle cx="150" cy="380" r="160" fill="#fff" fill-opacity=".05"/><text x="${centre}" y="215" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff"${fit}>${escapeXml(title)}</text></svg>`;
 }
 
 function escapeXml(text: string): string {

@@ -18,8 +18,9 @@
  * answers the platform envelope; bad input is 400 INVALID_REQUEST, an unknown
  * merchant 404 UNKNOWN_MERCHANT.
  *
- * POST /__control/merchants/:code/status         {"status": 0 | 1}
+ * POST /__control/merchants/:code/status         {"status": 0 | 1, "until"?: ISO 8601 date-time}
  *      0 normal, 1 maintenance: every call but system.keys/status/permission answers MAINTENANCE.
+ *      `until`: when the maintenance is expected to end (system.status tells it); cleared when absent.
  * POST /__control/merchants/:code/region-block   {"enabled": boolean, "ips"?: string[]}
  *      Blocks the listed caller IPs (X-Client-IP), or everyone when the list is empty or absent.
  * POST /__control/merchants/:code/force-captcha  {"enabled": boolean}
@@ -128,7 +129,7 @@ const CALL_NAMES = listCalls().map(({ name }) => name);
 const MAX_LATENCY_MS = 120_000;
 
 const schemas = {
-  status: z.object({ status: z.union([z.literal(0), z.literal(1)]) }).strict(),
+  status: z.object({ status: z.union([z.literal(0), z.literal(1)]), until: z.string().datetime({ offset: true }).optional() }).strict(),
   regionBlock: z.object({ enabled: z.boolean(), ips: z.array(z.string().ip()).max(100).default([]) }).strict(),
   toggle: z.object({ enabled: z.boolean() }).strict(),
   username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
@@ -196,7 +197,9 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   const merchantExists = (code: string) => db.prepare("SELECT 1 FROM merchants WHERE code = ?").get(code) !== undefined;
 
   app.post("/__control/merchants/:code/status", (c) =>
-    withBody(c, schemas.status, ({ status }) => updateMerchant(c, "status = ?", status)),
+    withBody(c, schemas.status, ({ status, until }) =>
+      updateMerchant(c, "status = ?, maintenance_until = ?", status, status === 1 && until ? new Date(until).toISOString() : null),
+    ),
   );
 
   app.post("/__control/merchants/:code/region-block", (c) =>

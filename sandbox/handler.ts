@@ -9,6 +9,8 @@ export interface Merchant {
   code: string;
   name: string;
   status: number;
+  /** When the maintenance is expected to end (ISO 8601), if announced. */
+  maintenanceUntil: string | null;
   regionBlock: boolean;
   regionBlockIps: string[];
   forceCaptcha: boolean;

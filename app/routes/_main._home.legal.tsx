@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { loadContentPage } from "~/features/content/content.server";
 import { LegalDialog as ServerLegalDialog } from "~/features/content/HelpDialog";
+import { lazyPopup } from "~/ui/lazy-popup";
 
 /** `/legal`: the legal licence popup over the home (the merchant's licences). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -10,10 +11,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { body };
 }
 
-/** Rendered by the server at once, hydrated when its code arrives: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+/** Rendered by the server at once, hydrated when its code is in: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
 const LegalDialog = import.meta.env.SSR
   ? ServerLegalDialog
-  : lazy(() => import("~/features/content/HelpDialog").then((module) => ({ default: module.LegalDialog })));
+  : lazyPopup(() => import("~/features/content/HelpDialog").then((module) => module.LegalDialog));
 
 export default function Legal() {
   const { body } = useLoaderData<typeof loader>();

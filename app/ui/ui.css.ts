@@ -72,6 +72,9 @@ export const dialogHeader = style({
   gap: vars.space.md,
 });
 
+/** A centred dialog's title bar, by which it is dragged: touch moves the dialog, not the page, and does not select the title. */
+export const dialogHandle = style({ cursor: "move", touchAction: "none", userSelect: "none" });
+
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
 
 /** Busy (`disabled`, e.g. while a form posts) or unavailable (`aria-disabled`, keeps keyboard focus). */

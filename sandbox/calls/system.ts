@@ -19,7 +19,9 @@ export const systemHandlers: GroupHandlers<"system"> = {
 
   status: (ctx) => {
     const status = isInMaintenance(ctx.merchant) ? 1 : isRegionBlocked(ctx.merchant, ctx.clientIp) ? 2 : 0;
-    return { status, ip: ctx.clientIp };
+    // The expected end is told only during maintenance, and only when the back office announced one.
+    const end = status === 1 ? ctx.merchant.maintenanceUntil : null;
+    return { status, ip: ctx.clientIp, ...(end ? { maintenanceEnd: end } : {}) };
   },
 
   permission: async (ctx) => {

@@ -6,6 +6,7 @@ interface MerchantRow {
   code: string;
   name: string;
   status: number;
+  maintenance_until: string | null;
   region_block: number;
   region_block_ips: string;
   force_captcha: number;
@@ -32,6 +33,7 @@ export function loadMerchant(db: Db, code: string): Merchant | null {
     code: row.code,
     name: row.name,
     status: row.status,
+    maintenanceUntil: row.maintenance_until,
     regionBlock: row.region_block === 1,
     regionBlockIps: JSON.parse(row.region_block_ips),
     forceCaptcha: row.force_captcha === 1,

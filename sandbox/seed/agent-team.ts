@@ -55,14 +55,14 @@ const AGENT_ANNOUNCEMENTS = [
     ],
   },
   {
-    // Hostile markup on purpose: the portal must sanitise agent announcements too.
+    // Hostile markup on purpose: the portal must sanitise agent announcements too (its image is one the sandbox serves).
     en: [
       "Transfers to your downline",
-      "<p>Transfers need your withdrawal password.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Transfers need your withdrawal password.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
     ty: [
       "Paglilipat sa iyong downline",
-      "<p>Kailangan ang iyong withdrawal password sa paglilipat.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Kailangan ang iyong withdrawal password sa paglilipat.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
   },
 ] as const;

@@ -72,16 +72,17 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
   },
   {
     // Deliberately hostile markup: the portal must sanitise platform HTML, and this
-    // gives its sanitiser a real <script> and onerror attribute to remove.
+    // gives its sanitiser a real <script> and onerror attribute to remove. The image itself
+    // is one the sandbox serves (a game's icon), so the page that shows it requests nothing missing.
     type: "PU",
     execution: "A",
     en: [
       "Weekend tournament",
-      "<p>Top 50 players share the prize pool.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Top 50 players share the prize pool.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
     ty: [
       "Torneo sa katapusan ng linggo",
-      "<p>Hatian ng top 50 ang premyo.</p><img src=\"/assets/banners/none.svg\" onerror=\"alert('xss')\"><script>document.title='pwned'</script>",
+      '<p>Hatian ng top 50 ang premyo.</p><img src="/assets/games/RNG-PG-0001.svg" alt="" onerror="alert(\'xss\')"><script>document.title=\'pwned\'</script>',
     ],
     promotionType: "TOURNAMENT",
   },

@@ -32,6 +32,18 @@ describe("maintenance", () => {
     await sb.control("/merchants/AURORA/status", { status: 0 });
     expect((await aurora.auth.login(MEMBER)).username).toBe("demo_member");
   });
+
+  it("tells the expected end while in maintenance, when one was announced", async () => {
+    const aurora = sb.platform({ merchant: "AURORA", clientIp: OTHER_IP });
+    await sb.control("/merchants/AURORA/status", { status: 1, until: "2026-11-27T14:30:00+08:00" });
+    expect(await aurora.system.status()).toEqual({ status: 1, ip: OTHER_IP, maintenanceEnd: "2026-11-27T06:30:00.000Z" });
+    // Back to normal, the announcement goes with the maintenance.
+    await sb.control("/merchants/AURORA/status", { status: 0 });
+    expect(await aurora.system.status()).toEqual({ status: 0, ip: OTHER_IP });
+    await sb.control("/merchants/AURORA/status", { status: 1 });
+    expect(await aurora.system.status()).toEqual({ status: 1, ip: OTHER_IP });
+    await sb.control("/merchants/AURORA/status", { status: 0 });
+  });
 });
 
 describe("region block", () => {

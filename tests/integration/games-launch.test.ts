@@ -104,7 +104,8 @@ describe("launching a game", () => {
     expect(nodes).toHaveLength(18);
     for (const node of nodes) expect(node).toMatch(/^LIVE-EVO-/);
     // Every card in it launches and toggles a favourite.
-    expect(popup.body.split('action="/games/launch"').length - 1).toBe(18);
+    const dialog = /<dialog[^>]*data-dialog="vendor-games"[\s\S]*?<\/dialog>/.exec(popup.body)?.[0] ?? "";
+    expect(dialog.split('action="/games/launch"').length - 1).toBe(18);
     expect(popup.body).toMatch(/aria-current="page"[^>]*data-page="1"[\s\S]*data-page="7"/);
     expect(popup.body).toContain('href="/games/vendor/EVO?returnTo=%2F%3Ftab%3DRNG&amp;page=2"');
 

@@ -175,7 +175,7 @@ describe("sections", () => {
     expect(lanes.find((lane) => lane.gameType === "LIVE")!.vendors.length).toBeGreaterThan(5);
   });
 
-  it("marks hot games and free trials, with lazy icons that have alt text", async () => {
+  it("marks hot games, with lazy icons that have alt text", async () => {
     const { body } = await request("aurora", "/");
     const hot = section(body, "hot");
     expect(count(hot, 'data-badge="hot"')).toBe(count(hot, 'data-card="game"'));
@@ -186,16 +186,18 @@ describe("sections", () => {
       expect(icon).toMatch(/alt="[^"]+"/);
       expect(icon).toMatch(/src="http:\/\/img[12]\.aurora\.localhost:\d+\/assets\/games\//);
     }
-    const trials = await sb.platform({ merchant: "AURORA" }).games.list({
-      clientType: "3",
-      platform: "html5-desktop",
-      merchant: "AURORA",
-      gameType: "RNG",
-      pageSize: 12,
-      language: "EN",
-    });
-    const rng = section(body, "category-rng");
-    expect(count(rng, 'data-badge="free-trial"')).toBe(trials.games.filter((game) => game.supportPlay === 0).length);
+  });
+
+  // The free-trial marker promises a visitor can try the game: only a brand with free play (FREEPLAY3, tala's) shows it.
+  it("marks free trials only where the brand offers free play", async () => {
+    const { games } = await sb
+      .platform({ merchant: "AURORA" })
+      .games.list({ clientType: "3", platform: "html5-desktop", merchant: "AURORA", gameType: "RNG", pageSize: 12, language: "EN" });
+    expect(games.filter((game) => game.supportPlay === 0).length).toBeGreaterThan(0);
+    const [aurora, tala] = await Promise.all([request("aurora", "/"), request("tala", "/")]);
+    expect(count(section(aurora.body, "category-rng"), 'data-card="game"')).toBe(games.length);
+    expect(count(aurora.body, 'data-badge="free-trial"')).toBe(0);
+    expect(count(tala.body, 'data-badge="free-trial"')).toBeGreaterThan(0);
   });
 
   it("shows game names in the page's language", async () => {

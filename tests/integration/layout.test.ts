@@ -117,7 +117,19 @@ describe("header", () => {
     expect(html).toMatch(/id="vendor-menu-live"[^>]*data-size="small"/);
     expect(html).toContain('href="/rng?vassalage=PG"');
     expect(html).toContain('href="/live?vassalage=EVO"');
-    expect(html).toContain('href="/elott?vassalage=TCG_SEA"');
+  });
+
+  // Game start rules: a lobby's vendor opens its lobby filtered, a lottery vendor its lottery page, any other is launched.
+  it("starts each vendor it names, not its category's page", async () => {
+    const html = header(await page("aurora"));
+    expect(html).toContain('href="/seaLottery?gameCode=SEA"');
+    expect(html).toContain('href="/lottery?gameCode=LOTT"');
+    for (const code of ["SABA", "TF", "DS88"]) {
+      expect(html).toMatch(
+        new RegExp(`data-menu-vendor="${code}"><form[^>]*action="/games/launch"[^>]*><input type="hidden" name="vendor" value="${code}"`),
+      );
+    }
+    expect(html).not.toMatch(/href="\/(sports|esports|elott)\?vassalage=/);
   });
 });
 
@@ -216,6 +228,15 @@ describe("side menu", () => {
     expect(lumen).not.toContain('id="vendor-menu-cockfight"');
     expect(lumen).not.toContain('data-category="COCKFIGHT"');
     expect(lumen).toContain('id="vendor-menu-live"');
+  });
+
+  it("starts the SEA lottery from the lottery item where the merchant offers it, else opens the lottery centre", async () => {
+    const sideMenu = (html: string) => /<aside[^>]*data-testid="side-menu"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
+    const aurora = sideMenu(await page("aurora"));
+    expect(aurora).toContain('href="/seaLottery?gameCode=SEA"');
+    expect(aurora).not.toContain('href="/elott"');
+    // LUMEN offers no SEA lottery.
+    expect(sideMenu(await page("lumen"))).toContain('href="/elott"');
   });
 
   it("offers the app as 107 px SVG QR codes, only for the platforms the merchant has", async () => {

@@ -236,6 +236,21 @@ describe("system status", () => {
     expect(lumen.status).toBe(200);
   });
 
+  it("says when maintenance is expected to end and how to reach the brand's customer service", async () => {
+    await sb.control("/merchants/AURORA/status", { status: 1, until: "2026-11-27T06:30:00Z" });
+    const { body } = await request("aurora", "/");
+    // A time in a sentence, in the reader's language, in UTC as every player time.
+    expect(body).toContain("Expected to be back by Nov 27, 2026, 6:30 AM UTC.");
+    expect(body).toContain('href="https://support.aurora.example/chat"');
+    expect(body).toContain('href="mailto:support@aurora.example"');
+
+    // Without an announced end, no guess; the contact stays.
+    await sb.control("/merchants/AURORA/status", { status: 1 });
+    const unannounced = await request("aurora", "/");
+    expect(unannounced.body).not.toContain("data-maintenance-end");
+    expect(unannounced.body).toContain('href="https://support.aurora.example/chat"');
+  });
+
   it("shows the access-restricted page with the caller's IP", async () => {
     await sb.control("/merchants/LUMEN/region-block", { enabled: true, ips: ["127.0.0.1"] });
     const response = await request("lumen", "/");

@@ -19,8 +19,9 @@ export function LaunchGameButton({
   vendor,
   className,
   label,
+  onClick,
   children,
-}: { className?: string; label?: string; children: ReactNode } & (
+}: { className?: string; label?: string; onClick?: () => void; children: ReactNode } & (
   { nodeId: string; vendor?: undefined } | { vendor: string; nodeId?: undefined }
 )) {
   const fetcher = useFetcher<LaunchResult>({ key: LAUNCH_FETCHER_KEY });
@@ -31,7 +32,7 @@ export function LaunchGameButton({
     <fetcher.Form method="post" action={LAUNCH_PATH} className={styles.launchForm}>
       <input type="hidden" name={name} value={value} />
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      <button type="submit" className={className ?? styles.launchButton} aria-label={label} aria-busy={busy}>
+      <button type="submit" className={className ?? styles.launchButton} aria-label={label} aria-busy={busy} onClick={onClick}>
         {children}
       </button>
     </fetcher.Form>

@@ -19,6 +19,9 @@ export const launchButton = style({
   selectors: { '&[aria-busy="true"]': { cursor: "progress", opacity: 0.7 } },
 });
 
+/** The heart's size: a card's badges keep clear of it. */
+export const FAVOURITE_SIZE = "2.25rem";
+
 /** The heart on a card: top right, over the icon. */
 export const favouriteButton = style({
   position: "absolute",
@@ -27,8 +30,8 @@ export const favouriteButton = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "2.25rem",
-  height: "2.25rem",
+  width: FAVOURITE_SIZE,
+  height: FAVOURITE_SIZE,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

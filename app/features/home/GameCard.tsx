@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import type { loader as rootLoader } from "~/root";
 import { FavouriteToggle } from "~/features/games/FavouriteToggle";
 import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";
@@ -11,9 +13,13 @@ import type { GameView } from "./types";
  * game's launch button,
  * and the heart toggles it as a favourite; both work wherever a card is rendered, with or
  * without JavaScript (`~/features/games`).
+ * The free-trial marker promises something a visitor can do: it shows only where the brand
+ * offers free play (FREEPLAY3), since elsewhere the sign-in popup has no way to try a game.
  */
 export function GameCard({ game }: { game: GameView }) {
   const { t } = useTranslation();
+  const freePlay = useRouteLoaderData<typeof rootLoader>("root")?.flags?.FREEPLAY3 === true;
+  const freeTrial = freePlay && game.freeTrial;
   return (
     <div className={styles.card} data-card="game" data-node-id={game.nodeId}>
       <LaunchGameButton nodeId={game.nodeId}>
@@ -23,14 +29,14 @@ export function GameCard({ game }: { game: GameView }) {
           {game.name}
         </span>
       </LaunchGameButton>
-      {game.hot || game.freeTrial ? (
-        <span className={styles.badges}>
+      {game.hot || freeTrial ? (
+        <span className={cx(styles.badges, styles.besideHeart)}>
           {game.hot ? (
             <span className={styles.hotBadge} data-badge="hot">
               {t("home.game.hot")}
             </span>
           ) : null}
-          {game.freeTrial ? (
+          {freeTrial ? (
             <span className={styles.trialBadge} data-badge="free-trial">
               {t("home.game.freeTrial")}
             </span>

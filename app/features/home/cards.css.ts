@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { FAVOURITE_SIZE } from "../games/games.css";
 
 export const card = style({
   position: "relative",
@@ -42,18 +43,35 @@ export const name = style({
   whiteSpace: "nowrap",
 });
 
+/** A card's badges, top left, one after the other, wrapping to further lines. */
 export const badges = style({
   position: "absolute",
   top: vars.space.sm,
   left: vars.space.sm,
   right: vars.space.sm,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.6,
   pointerEvents: "none",
 });
 
+/**
+ * A game card's badges flow round its heart (top right) as text flows round a float: a badge
+ * that does not fit beside the heart goes below it, never under it.
+ */
+export const besideHeart = style({
+  "::before": {
+    content: '""',
+    float: "right",
+    // The heart's box (and a gap) in the badges' corner: the heart is `xs` from the card's edge, the badges `sm`.
+    width: `calc(${FAVOURITE_SIZE} + 2 * ${vars.space.xs} - ${vars.space.sm})`,
+    height: `calc(${FAVOURITE_SIZE} + ${vars.space.xs} - ${vars.space.sm})`,
+  },
+});
+
 const badge = style({
+  display: "inline-block",
+  verticalAlign: "top",
+  margin: `0 ${vars.space.xs} ${vars.space.xs} 0`,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.xs,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { PHONE_MAX } from "~/features/layout/breakpoints";
 import { vars } from "../../../themes/contract.css";
 
 export const frame = style({ minWidth: 0 });
@@ -34,11 +35,13 @@ export const arrow = style({
   opacity: 0.85,
   cursor: "pointer",
   selectors: { "&:hover, &:focus-visible": { opacity: 1 } },
+  // A phone's banner is narrow: smaller arrows, hugging the edges, cover less of it.
+  "@media": { [PHONE_MAX]: { width: "2rem", height: "2rem" } },
 });
 
-export const prev = style({ left: vars.space.sm });
+export const prev = style({ left: vars.space.sm, "@media": { [PHONE_MAX]: { left: vars.space.xs } } });
 
-export const next = style({ right: vars.space.sm });
+export const next = style({ right: vars.space.sm, "@media": { [PHONE_MAX]: { right: vars.space.xs } } });
 
 export const pause = style({
   position: "absolute",

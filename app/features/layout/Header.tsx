@@ -53,6 +53,8 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
           <div className={styles.wideOnly}>
             <ThemeToggle mode={mode} />
           </div>
+          {/* Notices are for everyone: a visitor's bell opens the visitors' notices, a trial account's has no unread count. */}
+          <NoticeButton unread={member && !member.trial ? member.unreadMessages : 0} />
           {showAuthButtons ? (
             <>
               <Link to={AUTH_LINKS.login} className={cx(ui.button.secondary, styles.action)}>
@@ -64,7 +66,6 @@ export function Header({ brandName, data, mode, drawerOpen, onOpenDrawer }: Head
             </>
           ) : (
             <>
-              {member && !member.trial ? <NoticeButton unread={member.unreadMessages} /> : null}
               {/* A trial account's wallet links open the "need a real account" prompt instead. */}
               {wallet ? <BalanceBox wallet={wallet} initiallyHidden={data.prefs.balanceHidden} /> : null}
               <Link

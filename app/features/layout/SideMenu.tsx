@@ -139,7 +139,7 @@ export function SideMenuItems({ data, language, languages, mode }: SideMenuProps
           <ul className={menuList} aria-label={t("layout.gameCategories")}>
             {categories.map((gameType) => (
               <li key={gameType}>
-                <NavLink to={data.categories.find((c) => c.gameType === gameType)!.href} className={styles.item}>
+                <NavLink to={data.categories.find((c) => c.gameType === gameType)!.menuHref} className={styles.item}>
                   <Icon name="chevronRight" />
                   {t(CATEGORY_LABEL[gameType])}
                 </NavLink>

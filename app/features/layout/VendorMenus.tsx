@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
+import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";
 import { CATEGORY_LABEL } from "./categories";
 import type { LayoutCategory } from "./layout.server";
@@ -83,7 +84,7 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
           if (event.key === "ArrowDown") {
             event.preventDefault();
             setOpen(true);
-            requestAnimationFrame(() => itemRef.current?.querySelector<HTMLAnchorElement>(`#${panelId} a`)?.focus());
+            requestAnimationFrame(() => itemRef.current?.querySelector<HTMLElement>(`#${panelId} :is(a, button)`)?.focus());
           }
         }}
       >
@@ -95,19 +96,35 @@ function VendorMenu({ category }: { category: LayoutCategory }) {
         data-size={category.large ? "large" : "small"}
       >
         <ul className={category.large ? styles.vendorListLarge : menuList} aria-label={t("layout.providersOf", { category: label })}>
-          {category.vendors.map((vendor) => (
-            <li key={vendor.code}>
-              <Link
-                to={vendor.href}
-                className={cx(styles.vendorLink, category.large && styles.vendorLinkLarge)}
-                onClick={() => setOpen(false)}
-              >
+          {category.vendors.map((vendor) => {
+            const content = (
+              <>
                 {category.large ? <img className={styles.vendorLogo} src={vendor.logo} alt="" loading="lazy" /> : null}
                 <span>{vendor.name}</span>
                 {vendor.maintenance ? <span className={styles.tag}>{t("layout.maintenance")}</span> : null}
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            const className = cx(styles.vendorLink, category.large && styles.vendorLinkLarge);
+            return (
+              <li key={vendor.code} data-menu-vendor={vendor.code}>
+                {/* A vendor with a page of its own is a link to it; a sports, e-sports or cockfight vendor is started,
+                    unless it is under maintenance (shown with its state, as in the game centres). */}
+                {vendor.href ? (
+                  <Link to={vendor.href} className={className} onClick={() => setOpen(false)}>
+                    {content}
+                  </Link>
+                ) : vendor.maintenance ? (
+                  <span className={className} data-state="maintenance">
+                    {content}
+                  </span>
+                ) : (
+                  <LaunchGameButton vendor={vendor.code} className={className} onClick={() => setOpen(false)}>
+                    {content}
+                  </LaunchGameButton>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </li>

@@ -22,6 +22,12 @@ export const CATEGORY_PATH: Record<GameType, string> = {
   COCKFIGHT: "/sports",
 };
 
+/** The categories whose page is a lobby: a vendor's link opens it filtered to that vendor (`/rng?vassalage=PG`). */
+export const LOBBY_CATEGORIES: readonly GameType[] = ["RNG", "LIVE", "FISH", "PVP"];
+
+/** The side menu's lottery item starts this vendor (the SEA lottery) directly, where the merchant offers it. */
+export const SIDE_MENU_LOTTERY_VENDOR = "TCG_SEA";
+
 /** The translation key of each category's name. */
 export const CATEGORY_LABEL = {
   LOTTERY: "menu.lottery",

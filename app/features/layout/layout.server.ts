@@ -8,9 +8,10 @@ import { cdnUrl } from "~/platform/cdn";
 import type { GameType } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
+import { lotteryHref } from "~/features/games/paths";
 import { isAgentAccount } from "~/session/roles";
 import { appDownloads, type AppDownload } from "./app-download.server";
-import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, vendorPath } from "./categories";
+import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, LOBBY_CATEGORIES, SIDE_MENU_LOTTERY_VENDOR, vendorPath } from "./categories";
 import { getLanes, type Lane } from "./lanes.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "./prefs";
 import { loadPlayer, type LayoutMember, type LayoutWallet } from "./player.server";
@@ -19,7 +20,11 @@ import { contactLinks, customerService, type ContactLinks } from "./service.serv
 export interface LayoutVendor {
   code: string;
   name: string;
-  href: string;
+  /**
+   * The vendor's own page: its lobby filtered to it (RNG, live, fish, PVP) or its lottery page.
+   * Null for a vendor that is started (sports, e-sports, cockfight): its link is the launch button.
+   */
+  href: string | null;
   /** Absolute, on one of the image CDNs. */
   logo: string;
   maintenance: boolean;
@@ -28,6 +33,8 @@ export interface LayoutVendor {
 export interface LayoutCategory {
   gameType: GameType;
   href: string;
+  /** Where the side menu's item goes: the category's page, except lottery, which starts the SEA lottery when offered. */
+  menuHref: string;
   vendors: LayoutVendor[];
   /** More than 10 vendors: the header's drop menu uses its large style. */
   large: boolean;
@@ -68,22 +75,35 @@ const settle = async <T>(promise: Promise<T>): Promise<{ ok: true; value: T } | 
   }
 };
 
+/**
+ * Where a vendor's link goes: a lobby category's vendor filters its lobby; any other vendor is
+ * started as the game start rules say, so a lottery vendor's link is its lottery page and the
+ * rest (sports, e-sports, cockfight) are launched (null).
+ */
+function vendorHref(gameType: GameType, vendor: Lane["vendors"][number]): string | null {
+  if (LOBBY_CATEGORIES.includes(gameType)) return vendorPath(gameType, vendor.vassalage);
+  return vendor.gameCode ? lotteryHref(vendor.vassalage, vendor.gameCode) : null;
+}
+
 export function toCategories(lanes: readonly Lane[], imageCdn: string): LayoutCategory[] {
   return CATEGORY_ORDER.flatMap((gameType) => {
     const lane = lanes.find((candidate) => candidate.gameType === gameType);
     if (!lane || lane.vendors.length === 0) return [];
+    const vendors = lane.vendors.map((vendor) => ({
+      code: vendor.vassalage,
+      name: vendor.name,
+      href: vendorHref(gameType, vendor),
+      logo: cdnUrl(imageCdn, vendor.logoUrl),
+      maintenance: vendor.maintenance,
+    }));
+    const started = gameType === "LOTTERY" ? vendors.find((vendor) => vendor.code === SIDE_MENU_LOTTERY_VENDOR)?.href : null;
     return [
       {
         gameType,
         href: CATEGORY_PATH[gameType],
+        menuHref: started ?? CATEGORY_PATH[gameType],
         large: lane.vendors.length > LARGE_MENU_THRESHOLD,
-        vendors: lane.vendors.map((vendor) => ({
-          code: vendor.vassalage,
-          name: vendor.name,
-          href: vendorPath(gameType, vendor.vassalage),
-          logo: cdnUrl(imageCdn, vendor.logoUrl),
-          maintenance: vendor.maintenance,
-        })),
+        vendors,
       },
     ];
   });

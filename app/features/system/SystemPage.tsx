@@ -1,13 +1,19 @@
 import { useLocation } from "@remix-run/react";
+import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import type { SystemState } from "./system-state";
+import type { SystemContact, SystemState } from "./system-state";
 import * as styles from "./system.css";
 
-type Props = { brandName: string; state: Exclude<SystemState, { kind: "ok" }> };
+type Props = { brandName: string; state: Exclude<SystemState, { kind: "ok" }>; contact?: SystemContact | null };
 
-/** The whole-page notice shown instead of the portal: maintenance, region block, platform down. */
-export function SystemPage({ brandName, state }: Props) {
-  const { t } = useTranslation();
+/**
+ * The whole-page notice shown instead of the portal: maintenance, region block, platform down.
+ * Maintenance says when the platform expects to be back, if it said, and how to reach the
+ * brand's customer service meanwhile.
+ */
+export function SystemPage({ brandName, state, contact }: Props) {
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const [title, body] =
     state.kind === "maintenance"
@@ -21,6 +27,12 @@ export function SystemPage({ brandName, state }: Props) {
         <p className={styles.brand}>{brandName}</p>
         <h1 className={styles.title}>{title}</h1>
         <p>{body}</p>
+        {state.kind === "maintenance" && state.end ? (
+          <p className={styles.detail} data-maintenance-end>
+            {t("system.maintenanceEnd", { time: formatLocalDateTime(state.end, UTC_ZONE, LANGUAGE_LABELS[i18n.language].tag) })}
+          </p>
+        ) : null}
+        {state.kind === "maintenance" && contact ? <ContactList contact={contact} /> : null}
         {state.kind === "blocked" ? <p className={styles.detail}>{t("system.yourIp", { ip: state.ip })}</p> : null}
         {state.kind === "unavailable" ? (
           <>
@@ -33,6 +45,30 @@ export function SystemPage({ brandName, state }: Props) {
         ) : null}
       </section>
     </main>
+  );
+}
+
+function ContactList({ contact }: { contact: SystemContact }) {
+  const { t } = useTranslation();
+  const links = [
+    contact.liveChat ? { href: contact.liveChat, label: t("system.contactLiveChat") } : null,
+    contact.telegram ? { href: contact.telegram, label: t("system.contactTelegram") } : null,
+    contact.email ? { href: `mailto:${contact.email}`, label: t("system.contactEmail", { email: contact.email }) } : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.contact} aria-labelledby="system-contact" data-testid="system-contact">
+      <p id="system-contact">{t("system.maintenanceContact")}</p>
+      <ul className={styles.contactList}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} target={link.href.startsWith("mailto:") ? undefined : "_blank"} rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -13,13 +13,13 @@ export function platformErrorCode(error: unknown): ErrorCode {
 /** Asks the platform every time, uncached: maintenance and region blocks must show at once. */
 export async function systemState(platform: Platform, clientIp: string): Promise<SystemState> {
   try {
-    const { status, ip } = await platform.system.status();
-    if (status === 1) return { kind: "maintenance" };
+    const { status, ip, maintenanceEnd } = await platform.system.status();
+    if (status === 1) return { kind: "maintenance", end: maintenanceEnd ?? null };
     if (status === 2) return { kind: "blocked", ip };
     return { kind: "ok" };
   } catch (error) {
     const code = platformErrorCode(error);
-    if (code === "MAINTENANCE") return { kind: "maintenance" };
+    if (code === "MAINTENANCE") return { kind: "maintenance", end: null };
     if (code === "REGION_BLOCKED") {
       const details = (error as { details?: { ip?: string } | null }).details;
       return { kind: "blocked", ip: details?.ip ?? clientIp };

@@ -1,7 +1,18 @@
 import type { ErrorCode } from "~/platform/errors";
 
 export type SystemState =
-  { kind: "ok" } | { kind: "maintenance" } | { kind: "blocked"; ip: string } | { kind: "unavailable"; code: ErrorCode };
+  | { kind: "ok" }
+  /** `end`: when the platform expects the maintenance to end (ISO 8601), null when it has not said. */
+  | { kind: "maintenance"; end: string | null }
+  | { kind: "blocked"; ip: string }
+  | { kind: "unavailable"; code: ErrorCode };
+
+/** The brand's customer service, for the pages shown while the portal is closed (its own config: no platform call needed). */
+export interface SystemContact {
+  liveChat?: string;
+  telegram?: string;
+  email?: string;
+}
 
 export const SYSTEM_HTTP_STATUS: Record<SystemState["kind"], number> = {
   ok: 200,

@@ -27,3 +27,16 @@ export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 
 /** The page's one action (try again, go home): the shared primary button. */
 export const action = style([button.primary, buttonLarge, { marginTop: vars.space.lg }]);
+
+/** The brand's customer service while the portal is closed. */
+export const contact = style({ marginTop: vars.space.lg, fontSize: vars.fontSize.sm });
+
+export const contactList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});

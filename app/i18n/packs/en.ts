@@ -1369,6 +1369,11 @@ export const en = {
   system: {
     maintenanceTitle: "Under maintenance",
     maintenanceBody: "{{brand}} is undergoing scheduled maintenance. Please check back soon.",
+    maintenanceEnd: "Expected to be back by {{time}}.",
+    maintenanceContact: "Questions in the meantime? Our customer service is here for you:",
+    contactLiveChat: "Live chat with customer service",
+    contactTelegram: "Customer service on Telegram",
+    contactEmail: "Email {{email}}",
     regionBlockedTitle: "Access restricted",
     regionBlockedBody: "{{brand}} is not available from your IP address or location.",
     yourIp: "Your IP address: {{ip}}",

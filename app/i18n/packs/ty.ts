@@ -1461,6 +1461,11 @@ export const ty = {
   system: {
     maintenanceTitle: "Kasalukuyang may maintenance",
     maintenanceBody: "Sumasailalim ang {{brand}} sa nakatakdang maintenance. Mangyaring bumalik maya-maya.",
+    maintenanceEnd: "Inaasahang babalik pagsapit ng {{time}}.",
+    maintenanceContact: "May tanong habang naghihintay? Narito ang aming serbisyo sa customer para sa iyo:",
+    contactLiveChat: "Makipag-chat sa serbisyo sa customer",
+    contactTelegram: "Serbisyo sa customer sa Telegram",
+    contactEmail: "Mag-email sa {{email}}",
     regionBlockedTitle: "Limitado ang access",
     regionBlockedBody: "Hindi available ang {{brand}} mula sa iyong IP address o lokasyon.",
     yourIp: "Ang iyong IP address: {{ip}}",

@@ -17,9 +17,14 @@ export const systemCalls = {
   status: defineCall({
     method: "GET",
     path: "/api/v1/system/status",
-    summary: "0 normal, 1 maintenance, 2 region blocked (with the caller's IP).",
+    summary: "0 normal, 1 maintenance (with its expected end when announced), 2 region blocked (with the caller's IP).",
     request: empty,
-    value: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]), ip: z.string() }),
+    value: z.object({
+      status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      ip: z.string(),
+      /** During maintenance, when it is expected to end (ISO 8601); null or absent when not announced. */
+      maintenanceEnd: z.string().datetime({ offset: true }).nullish(),
+    }),
   }),
   permission: defineCall({
     method: "GET",

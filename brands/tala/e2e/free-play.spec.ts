@@ -61,4 +61,34 @@ test.describe("free play", () => {
     await prompt.getByRole("button", { name: t.games.confirm }).click();
     await expect(prompt).toBeHidden();
   });
+
+  test("a trial account opening its favourites gets the real-account prompt", async ({ page, brand, packs }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/login");
+    const freePlay = page.getByRole("dialog", { name: t.auth.loginTitle }).getByRole("button", { name: t.auth.freePlay, exact: true });
+    await hydrated(freePlay);
+    await freePlay.click();
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+
+    const response = await page.goto("/favorite");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("dialog", { name: t.games.realAccountTitle })).toBeVisible();
+  });
+
+  test("games a visitor can try carry the whole free-trial badge, clear of the heart", async ({ page, brand, packs }) => {
+    const t = packs.of(brand.defaultLanguage);
+    // A phone's cards are the narrowest.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    // A HOT game that can be tried: both badges, the longest row.
+    const card = page.locator('[data-section="hot"] [data-card="game"]:has([data-badge="free-trial"])').first();
+    const badge = card.locator('[data-badge="free-trial"]');
+    await expect(badge).toHaveText(t.home.game.freeTrial);
+    const [badgeBox, heartBox] = await Promise.all([badge.boundingBox(), card.locator("[data-favourite]").boundingBox()]);
+    // Beside the heart or below it, never under it.
+    const clear = badgeBox!.x + badgeBox!.width <= heartBox!.x || badgeBox!.y >= heartBox!.y + heartBox!.height;
+    expect(clear, `badge ${JSON.stringify(badgeBox)} and heart ${JSON.stringify(heartBox)}`).toBe(true);
+    // Nothing of its text is cut: the badge is as wide as its text.
+    expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
 });

@@ -72,6 +72,19 @@ test.describe("the announcement popup", () => {
 });
 
 test.describe("the notice popup", () => {
+  test("a visitor has the bell too: it opens the visitors' notices", async ({ page, brand, packs }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/");
+    const bell = page.getByRole("banner").getByTestId("notice-button");
+    await hydrated(bell);
+    await bell.click();
+    const popup = page.getByRole("dialog", { name: t.announcements.noticesTitle });
+    // The seed's visitors' notices (execution B), and none of the members' (execution A).
+    const titles = popup.getByRole("navigation", { name: t.announcements.titlesLabel }).locator("a[data-item]");
+    await expect(titles.filter({ hasText: "Scheduled maintenance on Sunday" })).toHaveCount(1);
+    await expect(titles.filter({ hasText: "Withdrawal times" })).toHaveCount(0);
+  });
+
   test("opens from the bell, pages by 9, titles open and close, the promo button goes to the reward centre", async ({
     page,
     context,
@@ -159,6 +172,36 @@ test.describe("the help centre", () => {
     await popup.locator("details#faq summary").focus();
     await page.keyboard.press("Enter");
     await expect(popup.locator("details#faq")).toHaveAttribute("open", "");
+  });
+
+  test("the popup moves by its title bar, never out of the window, and still closes with Escape", async ({ page, brand, packs }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await page.goto("/help");
+    const popup = page.getByRole("dialog", { name: t.help.title });
+    const handle = popup.locator("[data-drag-handle]");
+    await hydrated(handle);
+    const before = (await popup.boundingBox())!;
+    const grip = (await popup.getByRole("heading", { name: t.help.title }).boundingBox())!;
+    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 100, start.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await popup.boundingBox())!.x)).toBe(Math.round(before.x - 100));
+
+    // Dragged far past the window's top right corner, it stops at the edges.
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(start.x - 100, start.y);
+    await page.mouse.down();
+    await page.mouse.move(viewport.width * 2, -viewport.height, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await popup.boundingBox())!.y)).toBe(0);
+    const after = (await popup.boundingBox())!;
+    expect(Math.round(after.x + after.width)).toBe(viewport.width);
+
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("the XSS corpus as help content: nothing runs and the CSP reports nothing", async ({ page, brand, packs, control }) => {

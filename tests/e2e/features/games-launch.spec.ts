@@ -4,6 +4,7 @@ import type { Brand, ThemeMode } from "../../../app/brand/schema";
 import { en } from "../../../app/i18n/packs/en";
 import { ty } from "../../../app/i18n/packs/ty";
 import { expect, hydrated, HYDRATION, test } from "../fixtures";
+import { signIn as signInSession } from "../member-session";
 
 const MEMBER = { username: "demo_member", password: "Member#2026" };
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
@@ -112,6 +113,40 @@ test.describe("launching games", () => {
       await expect(page.locator("iframe").first()).toBeVisible();
       await page.goto("/?tab=LOTTERY");
     }
+  });
+
+  test("the side menu's lottery item starts the SEA lottery", async ({ page, context, brand, sandboxUrl, baseURL }) => {
+    const t = textsOf(brand);
+    await signInSession(context, brand, sandboxUrl, baseURL!);
+    await page.goto("/");
+    const item = page.getByTestId("side-menu").getByRole("link", { name: t.menu.lottery, exact: true });
+    await hydrated(item);
+    await item.click();
+    await expect(page).toHaveURL(/\/seaLottery\?gameCode=SEA$/);
+    await expect(page.locator("iframe").first()).toBeVisible();
+  });
+
+  test("a header vendor link starts the vendor it names", async ({ page, context, brand, sandboxUrl, baseURL }) => {
+    const t = textsOf(brand);
+    await signInSession(context, brand, sandboxUrl, baseURL!);
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: t.layout.gameCategories });
+    await nav.getByRole("link", { name: t.menu.sports, exact: true }).hover();
+    const saba = nav.getByRole("button", { name: "SABA Sports" });
+    await hydrated(saba);
+    await saba.click();
+    // SABA's own sportsbook in the game popup, over the page the player was on.
+    const popup = gameDialog(page);
+    await expect(popup.locator("iframe")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("no game carries a free-trial badge where the brand offers no free play (FREEPLAY3 off)", async ({ page, flags }) => {
+    expect(flags.FREEPLAY3).toBe(false);
+    await page.goto("/");
+    await expect(page.locator('[data-section="category-rng"] [data-card="game"]').first()).toBeVisible();
+    await expect(page.locator('[data-section="hot"] [data-badge="hot"]').first()).toBeVisible();
+    await expect(page.locator('[data-badge="free-trial"]')).toHaveCount(0);
   });
 
   test("a game under maintenance shows the maintenance screen with popular games and customer service", async ({
