@@ -62,6 +62,7 @@ const trustProxy = z
   .transform((value): true | number | string => (value === "true" ? true : /^\d+$/.test(value) ? Number(value) : value));
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export const LOG_FORMATS = ["pretty", "json"] as const;
 
 const envSchema = z
   .object({
@@ -84,6 +85,8 @@ const envSchema = z
     PORTAL_PAGE_CACHE_MS: wholeNumber(0).default("5000"),
     BRANDS_WATCH: flag.default("1"),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    /** "pretty": a readable line per entry; "json": one JSON object per line, for a log store. Unset: pretty in development, else json. */
+    LOG_FORMAT: z.enum(LOG_FORMATS, { message: `one of ${LOG_FORMATS.join(", ")}` }).optional(),
     /**
      * A log line per request and per platform call at LOG_LEVEL info ("1"), or at debug ("0").
      * Unset: on in production when the output is not a terminal (a log store gets them), off

@@ -1,10 +1,21 @@
 import type { RequestHandler } from "express";
 import { pino, type Logger } from "pino";
+import PinoPretty from "pino-pretty";
 import { env, type Env } from "~/env.server";
 
-/** The JSON log, at LOG_LEVEL unless told. */
-export function createLogger(level: string = env().LOG_LEVEL): Logger {
-  return pino({ level, base: undefined });
+/**
+ * The log, at LOG_LEVEL unless told: JSON lines for a log store, or readable lines (pino-pretty,
+ * written synchronously on this thread so a line is never lost on exit) where a person reads
+ * them: LOG_FORMAT, unset pretty in development only.
+ */
+export function createLogger(level: string = env().LOG_LEVEL, format: Env["LOG_FORMAT"] = logFormat(env())): Logger {
+  const options = { level, base: undefined };
+  if (format === "json") return pino(options);
+  return pino(options, PinoPretty({ sync: true, ignore: "pid,hostname", translateTime: "SYS:HH:MM:ss" }));
+}
+
+export function logFormat(settings: Pick<Env, "LOG_FORMAT" | "NODE_ENV">): NonNullable<Env["LOG_FORMAT"]> {
+  return settings.LOG_FORMAT ?? (settings.NODE_ENV === "development" ? "pretty" : "json");
 }
 
 /** The level of the per-request lines (a request, a successful platform call): "info" when they are wanted, else "debug". */

@@ -1,43 +1,10 @@
-import type { Page } from "@playwright/test";
-import { PACKS } from "../../app/i18n/packs.server";
-import type { Pack } from "../../app/i18n/pack";
+import { MEMBER } from "./member-session";
 import { controlHeaders } from "./control-token";
 import { expect, test } from "./fixtures";
+import { openPopup, packOf } from "./login-popup";
 
-const MEMBER = { username: "demo_member", password: "Member#2026" };
-/** The machines are shared and slow: hydration may take a while. This waits, it asserts no duration. */
-const HYDRATION = { timeout: 30_000 };
-
-/** A language's pack: the popup's texts as the visitor sees them (the brands override none of these). */
-const packOf = (language: keyof typeof PACKS): Pack => {
-  const pack = PACKS[language];
-  if (!pack) throw new Error(`no pack for ${language}`);
-  return pack;
-};
-
-/** Opens /login and waits until the popup is a live modal (hydrated). */
-async function openPopup(page: Page, t: Pack, options: { path?: string } = {}) {
-  const popup = await openServerPopup(page, t, options);
-  await expect.poll(() => popup.dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  return popup;
-}
-
-/** Opens /login as the server rendered it (no waiting for hydration: a page without JavaScript never hydrates). */
-async function openServerPopup(page: Page, t: Pack, options: { path?: string } = {}) {
-  await page.goto(options.path ?? "/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect(dialog).toBeVisible();
-  const form = dialog.locator("#login-username");
-  return {
-    dialog,
-    form,
-    sms: dialog.locator("#login-sms"),
-    username: form.getByLabel(t.auth.username, { exact: true }),
-    password: form.getByLabel(t.auth.password, { exact: true }),
-    submit: form.getByRole("button", { name: t.login.submit, exact: true }),
-  };
-}
-
+// What differs by brand: the sign-in round trip in the brand's language, Tagalog where offered, and
+// SMS sign-in where its flag is on. The popup's behaviour is the same everywhere (features/sign-in.spec.ts).
 test.describe("sign-in and sign-out", () => {
   test("opens the popup at /login, signs in, shows the balance, signs out through the confirm", async ({ page, brand }) => {
     const t = packOf(brand.defaultLanguage);
@@ -76,102 +43,6 @@ test.describe("sign-in and sign-out", () => {
     expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
   });
 
-  test("shows the platform's error, keeps the username, and closes with Escape back to /", async ({ page, brand }) => {
-    const t = packOf(brand.defaultLanguage);
-    const popup = await openPopup(page, t);
-    await popup.username.fill("player030");
-    await popup.password.fill("not-the-password");
-    await popup.submit.click();
-
-    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.INVALID_CREDENTIALS);
-    await expect(popup.username).toHaveValue("player030");
-    await expect(page).toHaveURL(/\/login$/);
-
-    await page.keyboard.press("Escape");
-    await expect(popup.dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("says what is missing before posting", async ({ page, brand }) => {
-    const t = packOf(brand.defaultLanguage);
-    const popup = await openPopup(page, t);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    await popup.username.fill("   ");
-    await popup.submit.click();
-    await expect(popup.form.getByText(t.login.usernameRequired)).toBeVisible();
-    await expect(popup.form.getByText(t.login.passwordRequired)).toBeVisible();
-    await expect(popup.username).toHaveAttribute("aria-invalid", "true");
-    expect(posts).toEqual([]);
-  });
-
-  test("the close button goes home", async ({ page, brand }) => {
-    const t = packOf(brand.defaultLanguage);
-    const popup = await openPopup(page, t);
-    await popup.dialog.getByRole("button", { name: t.common.close }).click();
-    await expect(popup.dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-  });
-
-  test("shows and hides the password", async ({ page, brand }) => {
-    const t = packOf(brand.defaultLanguage);
-    const popup = await openPopup(page, t);
-    await popup.password.fill("secret");
-    await expect(popup.password).toHaveAttribute("type", "password");
-    await popup.form.getByRole("button", { name: t.login.showPassword }).click();
-    await expect(popup.password).toHaveAttribute("type", "text");
-    await popup.form.getByRole("button", { name: t.login.hidePassword }).click();
-    await expect(popup.password).toHaveAttribute("type", "password");
-  });
-
-  test("signs in without JavaScript", async ({ browser, brand, baseURL }) => {
-    const t = packOf(brand.defaultLanguage);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    const popup = await openServerPopup(page, t);
-    await popup.username.fill(MEMBER.username);
-    await popup.password.fill("wrong-password");
-    await popup.submit.click();
-    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.INVALID_CREDENTIALS);
-    await expect(popup.username).toHaveValue(MEMBER.username);
-
-    await popup.password.fill(MEMBER.password);
-    await popup.submit.click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("balance-box")).toBeVisible();
-    await context.close();
-  });
-
-  test("shows the captcha when the platform forces it", async ({ page, brand, control }) => {
-    const t = packOf(brand.defaultLanguage);
-    await control("merchants/:merchant/force-captcha", { enabled: true });
-    const popup = await openPopup(page, t);
-    await popup.username.fill(MEMBER.username);
-    await popup.password.fill(MEMBER.password);
-    await popup.submit.click();
-
-    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.CAPTCHA_REQUIRED);
-    const image = popup.form.getByRole("img", { name: t.login.captchaImage });
-    await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(popup.form.getByLabel(t.auth.captcha, { exact: true })).toBeVisible();
-
-    // A new image, then the refresh pauses. The pause lasts a second, which a loaded
-    // machine can outlast before the check: the button records that it was paused.
-    const first = await image.getAttribute("src");
-    const refresh = popup.form.getByRole("button", { name: t.login.newCaptcha });
-    await refresh.evaluate((button) => {
-      new MutationObserver(() => {
-        if (button.getAttribute("aria-disabled") === "true") button.dataset.wasPaused = "true";
-      }).observe(button, { attributes: true, attributeFilter: ["aria-disabled"] });
-    });
-    await refresh.click();
-    await expect(image).not.toHaveAttribute("src", first ?? "");
-    await expect(refresh).toHaveAttribute("data-was-paused", "true");
-  });
-
   test("speaks Tagalog where the brand offers it", async ({ page, brand }) => {
     const language = brand.languages.includes("TY") ? "TY" : brand.defaultLanguage;
     const t = packOf(language);
@@ -179,21 +50,6 @@ test.describe("sign-in and sign-out", () => {
     await expect(popup.username).toBeVisible();
     await expect(popup.submit).toBeVisible();
     await expect(popup.dialog.getByRole("heading")).toHaveText(language === "TY" ? "Mag-login" : t.auth.loginTitle);
-  });
-
-  test("remembers the username when asked", async ({ page, brand }) => {
-    const t = packOf(brand.defaultLanguage);
-    let popup = await openPopup(page, t);
-    await popup.username.fill("player031");
-    await popup.password.fill(MEMBER.password);
-    await popup.form.getByLabel(t.login.remember).check();
-    await popup.submit.click();
-    await expect(page.getByTestId("balance-box")).toBeVisible();
-
-    popup = await openPopup(page, t);
-    await expect(popup.username).toHaveValue("player031");
-    await expect(popup.form.getByLabel(t.login.remember)).toBeChecked();
-    await expect(popup.password).toHaveValue("");
   });
 
   test("signs in with an SMS code where SMS login is on", async ({ page, brand, flags, sandboxUrl, controlToken }) => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, readEnv, type EnvSource } from "~/env.server";
 import { reportMissingSettings } from "../../server/feature-settings";
-import { requestLogLevel } from "../../server/logger";
+import { logFormat, requestLogLevel } from "../../server/logger";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -171,5 +171,16 @@ describe("LOG_REQUESTS", () => {
     expect(requestLogLevel(readEnv({ LOG_REQUESTS: "1" }), "development", true)).toBe("info");
     expect(requestLogLevel(readEnv({ LOG_REQUESTS: "0" }), "production", false)).toBe("debug");
     expect(problemsOf({ LOG_REQUESTS: "yes" })).toEqual(['LOG_REQUESTS: expected "1" (on) or "0" (off) (got "yes")']);
+  });
+});
+
+describe("LOG_FORMAT", () => {
+  it("reads as lines in development and as JSON elsewhere unless asked", () => {
+    expect(logFormat(readEnv({ NODE_ENV: "development" }))).toBe("pretty");
+    expect(logFormat(readEnv({ NODE_ENV: "production" }))).toBe("json");
+    expect(logFormat(readEnv({ NODE_ENV: "test" }))).toBe("json");
+    expect(logFormat(readEnv({ NODE_ENV: "production", LOG_FORMAT: "pretty" }))).toBe("pretty");
+    expect(logFormat(readEnv({ NODE_ENV: "development", LOG_FORMAT: "json" }))).toBe("json");
+    expect(problemsOf({ LOG_FORMAT: "xml" })).toEqual(['LOG_FORMAT: expected one of pretty, json (got "xml")']);
   });
 });
