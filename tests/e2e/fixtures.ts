@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { test as base, expect, type Locator } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../app/brand/schema";
 import { resolveFlags, type Flags } from "../../app/brand/flags.server";
 import { createPlatformClient } from "../../app/platform/client.server";
@@ -129,6 +129,11 @@ export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), HYDRATION)
     .toBe(true);
+}
+
+/** Waits until React has hydrated the layout (the header's vendor menus mark themselves enhanced). */
+export async function layoutHydrated(page: Page): Promise<void> {
+  await expect(page.locator("li[data-enhanced]").first()).toBeAttached(HYDRATION);
 }
 
 /** A pack text with its `{{name}}` placeholders filled, as i18next renders it. */
