@@ -385,6 +385,7 @@ describe("settlement in the sandbox", () => {
     // Windows that closed before this bet's (the seed's bets) are paid first, so the advance pays only this one.
     await sb.control("/contracts/settle");
     const before = await money("demo_agent41");
+    const lastLedgerId = db.prepare("SELECT MAX(id) FROM ledger").pluck().get() as number;
 
     await sb.control("/clock/advance", { ms: 5 * 60_000 });
     const settled = settlementOf();
@@ -393,7 +394,18 @@ describe("settlement in the sandbox", () => {
     expect(settled!.validBetCents).toBeGreaterThanOrEqual(2_000);
     expect(settled!.amountCents).toBeGreaterThanOrEqual(10);
     const after = await money("demo_agent41");
-    expect(after.balanceCents - before.balanceCents).toBe(settled!.amountCents);
+    // The advance may also close a longer window of demo_agent41's other contracts (an hour's or a
+    // day's, when the test runs just before one ends): the wallet moved by the settlements the
+    // advance paid, nothing else, and this window's salary is one of them.
+    const paid = db
+      .prepare(
+        `SELECT reference, delta_cents AS deltaCents, reference IN (SELECT reference FROM contract_settlements) AS settlement FROM ledger
+         WHERE id > ? AND account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_agent41')`,
+      )
+      .all(lastLedgerId) as Array<{ reference: string; deltaCents: number; settlement: number }>;
+    expect(paid).toContainEqual({ reference: settled!.reference, deltaCents: settled!.amountCents, settlement: 1 });
+    expect(paid.filter((row) => row.settlement !== 1)).toEqual([]);
+    expect(after.balanceCents - before.balanceCents).toBe(paid.reduce((sum, row) => sum + row.deltaCents, 0));
     expect(after.ledgerSumCents).toBe(after.walletsCents);
     expect(count("SELECT COUNT(*) FROM ledger WHERE reference = ? AND kind = 'salary.paid'", settled!.reference)).toBe(1);
 
