@@ -58,14 +58,14 @@ export const LUMEN_RULES = rules([
   ["recommenderId", false, false, "LETTERS_OR_DIGITS", 4, 16],
 ]);
 
-/** TALA: both registrations, lenient username, uppercase-required password. */
+/** TALA: both registrations, lenient username, uppercase-required password, Filipino names as they are written ("Niño Peñaflor"). */
 export const TALA_RULES = rules([
   ["username", true, true, "LETTERS_OR_DIGITS", 4, 12],
   ["password", true, true, "HAS_UPPERCASE", 6, 20],
   ["confirmPassword", true, true, "ANY", 6, 20],
   ["mobileNum", true, true, "DIGITS_ONLY", 10, 10],
   ["email", false, false, "EMAIL", 6, 64],
-  ["payeeName", true, true, "ENGLISH_AND_SPACES", 2, 40],
+  ["payeeName", true, true, "FULL_NAME", 3, 40],
   ["affiliateCode", true, true, "LETTERS_OR_DIGITS", 4, 10],
   ["captcha", true, true, "DIGITS_ONLY", 4, 4],
   ["verificationCode", true, true, "DIGITS_ONLY", 6, 6],

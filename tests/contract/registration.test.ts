@@ -61,7 +61,7 @@ describe("registration.register", () => {
       expect.arrayContaining([
         { path: "username", message: "LETTERS_OR_DIGITS" },
         { path: "password", message: "HAS_UPPERCASE" },
-        { path: "payeeName", message: "ENGLISH_AND_SPACES" },
+        { path: "payeeName", message: "FULL_NAME" },
         { path: "confirmPassword", message: "INCONSISTENT" },
       ]),
     );

@@ -458,7 +458,8 @@ describe("the agent centre's pages", () => {
     const deposit = await get("/agentHome/depositv2");
     expect(deposit.status).toBe(200);
     expect(deposit.body).toContain('data-testid="agent-centre"');
-    expect(deposit.body).toContain('action="/agentHome/depositv2"');
+    // Each method's form posts to its own agent address, so a refused form comes back on its method.
+    expect(deposit.body).toContain('action="/agentHome/depositv2?method=');
     expect(deposit.body).toContain('href="/agentHome/depositv2?method=');
     const withdraw = await get("/agentHome/withdraw");
     expect(withdraw.status).toBe(200);
@@ -477,6 +478,6 @@ describe("the agent centre's pages", () => {
     }
     // The member centre's own pages stay where they were.
     const memberDeposit = await request(BRAND, "/member/depositv2", { headers: { cookie: await agentCookie("demo_agent1") } });
-    expect(memberDeposit.body).toContain('action="/member/depositv2"');
+    expect(memberDeposit.body).toContain('action="/member/depositv2?method=');
   });
 });

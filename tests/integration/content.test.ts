@@ -184,7 +184,7 @@ describe("content pages", () => {
     ["/responsible-gaming", "Responsible gaming", "Responsableng paglalaro"],
     ["/download", "Download and installation", "Pag-download at pag-install"],
     ["/mirrors", "Mirror sites", "Mga mirror site"],
-    ["/leaderboard", "Leaderboard", "Leaderboard"],
+    ["/leaderboard", "Leaderboard", "Mga nangunguna"],
     ["/blog", "Blog", "Blog"],
     ["/news", "News", "Balita"],
     ["/feedback", "Feedback", "Puna"],

@@ -31,7 +31,8 @@ const sessionCookie = (response: PortalResponse) => response.cookies.find((line)
 function errorCard(body: string) {
   return {
     title: /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1],
-    code: /Error code: (?:<!-- -->)?([A-Z_]+)/.exec(body)?.[1],
+    // "Error code: X" in whichever language the page speaks.
+    code: /(?:Error code|Code ng error): (?:<!-- -->)?([A-Z_]+)/.exec(body)?.[1],
   };
 }
 
