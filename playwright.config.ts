@@ -35,7 +35,9 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
   workers: WORKERS,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A safety net for a hang, not a speed check: a page-by-page axe scan takes a few times longer
+  // on a busy machine than on a quiet one.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {

@@ -118,8 +118,12 @@ export const test = base.extend<
   },
 });
 
-/** The machines are shared and slow: hydration may take a while. This waits, it asserts no duration. */
-export const HYDRATION = { timeout: 30_000 };
+/**
+ * The machines are shared and slow: hydration may take a while. This waits, it asserts no duration.
+ * A poll looks again soon (expect.poll's default backs off to a second between looks, which a test
+ * spends idle once the page is ready).
+ */
+export const HYDRATION = { timeout: 30_000, intervals: [50, 100, 250] };
 
 /**
  * Waits until React has hydrated the element (React keeps its props on the DOM

@@ -255,9 +255,6 @@ test.describe("trial accounts", () => {
 });
 
 test.describe("the popups' accessibility", () => {
-  // Two modes, each page opened and hydrated again, on a busy machine: more than the default 30 s.
-  test.beforeEach(() => test.setTimeout(90_000));
-
   test("forgot password passes axe in dark and light", async ({ page, packs, brand, baseURL }) => {
     const t = packs.of(brand.defaultLanguage);
     await expectAccessiblePopup(page, baseURL!, "/forgot-password", t.passwords.forgotTitle);
