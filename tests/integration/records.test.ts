@@ -118,7 +118,7 @@ describe("the betting record", () => {
     ]);
     const stake = expected.reduce((sum, row) => sum + row.stake, 0);
     const win = expected.reduce((sum, row) => sum + row.win, 0);
-    expect(totals(response.body)).toEqual(["Totals", `${expected.length} records`, "", "", peso(stake), peso(win), peso(win - stake)]);
+    expect(totals(response.body)).toEqual(["Totals", `Records: ${expected.length}`, "", "", peso(stake), peso(win), peso(win - stake)]);
     expect(response.body).not.toContain(token);
   });
 
@@ -145,7 +145,7 @@ describe("the betting record", () => {
     const mine = betsSince("player037", daysAgo(29));
     const response = await page("/member/personalHistoryCopy?range=30d", cookie);
     const stake = mine.reduce((sum, row) => sum + row.stake, 0);
-    expect(totals(response.body).slice(1, 5)).toEqual([`${mine.length} records`, "", "", peso(stake)]);
+    expect(totals(response.body).slice(1, 5)).toEqual([`Records: ${mine.length}`, "", "", peso(stake)]);
     // player038's 3.00 bet is the only one of that stake today: it is not in player037's list.
     expect(theirs.some((row) => row.stake === 300)).toBe(true);
     expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(today()))).toBe(
@@ -271,7 +271,7 @@ describe("bonus details", () => {
       peso(100),
     ]);
     const sum = Array.from({ length: 25 }, (_, n) => 100 + n).reduce((a, b) => a + b, 0);
-    expect(totals(first.body)).toEqual(["Totals", "", "25 records", peso(sum)]);
+    expect(totals(first.body)).toEqual(["Totals", "", "Records: 25", peso(sum)]);
     // The pager keeps the filters.
     expect(first.body).toContain('href="/member/bonusDetails?range=today&amp;page=2"');
 

@@ -1318,7 +1318,7 @@ export const en = {
     emptyProfit: "You have no results in this period.",
     emptyBonuses: "You have no bonuses in this period.",
     totals: "Totals",
-    totalCount: "{{count}} records",
+    totalCount: "Records: {{count}}",
     columns: {
       time: "Time (UTC)",
       day: "Day (UTC)",
