@@ -102,7 +102,9 @@ export function runCluster(options: ClusterOptions): void {
   // fires (Vite's HMR socket in development too).
   cluster.on("message", (worker, message: unknown) => {
     if (!isListeningMessage(message)) return;
-    log.info({ pid: worker.process.pid, port: message.port }, "worker listening");
+    // Debug: each worker's own "portal listening" line says it at info, and this one, written
+    // asynchronously, would land after the brands' addresses the start prints last.
+    log.debug({ pid: worker.process.pid, port: message.port }, "worker listening");
     listened = true;
     listening.add(worker.id);
     if (!announced && listening.size >= options.workers) {
