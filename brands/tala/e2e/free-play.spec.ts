@@ -3,12 +3,23 @@
  * matches brands/<id>/e2e/ for that brand). Tala is the brand with free play
  * (FREEPLAY3 on its merchant), so this is where a trial session is proven end to end.
  */
+import type { Page } from "@playwright/test";
+import type { Pack } from "../../../app/i18n/pack";
 import { expect, hydrated, test } from "../../../tests/e2e/fixtures";
 
 /** The play money the sandbox gives a trial account (sandbox/calls/auth.ts). */
 const TRIAL_BALANCE = /2,000\.00$/;
 /** The nickname the sandbox gives every trial account. */
 const TRIAL_NICKNAME = "Guest";
+
+/** Starts a trial session from the sign-in popup and waits for the header's balance. */
+async function startFreePlay(page: Page, t: Pack) {
+  await page.goto("/login");
+  const freePlay = page.getByRole("dialog", { name: t.auth.loginTitle }).getByRole("button", { name: t.auth.freePlay, exact: true });
+  await hydrated(freePlay);
+  await freePlay.click();
+  await expect(page.getByTestId("balance-box")).toBeVisible();
+}
 
 test.describe("free play", () => {
   test("the free play button starts a trial session and the header shows the trial account", async ({ page, context, brand, packs }) => {
@@ -47,11 +58,7 @@ test.describe("free play", () => {
 
   test("a trial account's favourite heart asks for a real account", async ({ page, brand, packs }) => {
     const t = packs.of(brand.defaultLanguage);
-    await page.goto("/login");
-    const freePlay = page.getByRole("dialog", { name: t.auth.loginTitle }).getByRole("button", { name: t.auth.freePlay, exact: true });
-    await hydrated(freePlay);
-    await freePlay.click();
-    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await startFreePlay(page, t);
 
     const heart = page.locator('[data-section="hot"] [data-card="game"] button[data-favourite]').first();
     await hydrated(heart);
@@ -64,11 +71,7 @@ test.describe("free play", () => {
 
   test("a trial account opening its favourites gets the real-account prompt", async ({ page, brand, packs }) => {
     const t = packs.of(brand.defaultLanguage);
-    await page.goto("/login");
-    const freePlay = page.getByRole("dialog", { name: t.auth.loginTitle }).getByRole("button", { name: t.auth.freePlay, exact: true });
-    await hydrated(freePlay);
-    await freePlay.click();
-    await expect(page.getByTestId("balance-box")).toBeVisible();
+    await startFreePlay(page, t);
 
     const response = await page.goto("/favorite");
     expect(response?.status()).toBe(200);
