@@ -41,6 +41,9 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
   expect: { timeout: 7_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
+    // Still frames unless a test asks for motion: a running carousel or marquee repaints all the
+    // time, CPU the tests need on a 2-core machine (the tests of motion itself ask for it).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -18,13 +18,17 @@ test.describe("the home's controls", () => {
     });
   });
 
-  test("the marquee pauses while hovered", async ({ page }) => {
-    await page.goto("/");
-    const marquee = page.locator('[data-section="notices"] [role="marquee"]');
-    const track = marquee.locator("> div");
-    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("running");
-    await marquee.hover();
-    expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("the marquee pauses while hovered", async ({ page }) => {
+      await page.goto("/");
+      const marquee = page.locator('[data-section="notices"] [role="marquee"]');
+      const track = marquee.locator("> div");
+      expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("running");
+      await marquee.hover();
+      expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe("paused");
+    });
   });
 
   test("tabs switch by keyboard", async ({ page, brand }) => {
