@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
+import type { ThemeMode } from "../../app/brand/schema";
 import { expect } from "./fixtures";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The rules whose outcome depends on the palette: everything else reads the page's structure. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /**
  * Lays out and paints the whole page: the home's sections and the footer skip their
@@ -17,14 +20,24 @@ export async function renderWholePage(page: Page) {
   });
 }
 
+type Scan = {
+  /** Only this part of the page (a popup), else the whole page. */
+  include?: string;
+  /** Only the palette's rules: the page's structure was already scanned in the other mode. */
+  coloursOnly?: boolean;
+};
+
 /**
  * Runs axe with the WCAG 2.0/2.1 A and AA rules, nothing excluded; fails on any
  * serious or critical violation. Every finding is attached, the lesser ones
  * also noted on the test.
  */
-export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) {
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, scan: Scan = {}) {
   await renderWholePage(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  let builder = new AxeBuilder({ page });
+  if (scan.include) builder = builder.include(scan.include);
+  builder = scan.coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS);
+  const results = await builder.analyze();
   await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const describe = (violation: (typeof results.violations)[number]) =>
     `${violation.impact} ${violation.id}: ${violation.nodes
@@ -35,4 +48,29 @@ export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo) 
     testInfo.annotations.push({ type: "axe", description: describe(violation) });
   }
   expect(serious.map(describe)).toEqual([]);
+}
+
+/**
+ * The page in both modes: a whole scan in the mode it was served in, then the palette's rules
+ * in the other. The two modes differ only in the custom properties under `:root[data-mode]`
+ * (the theme toggle switches the attribute in place, as this does), so the structure need not
+ * be scanned twice; the served mode is put back afterwards.
+ */
+export async function expectNoSeriousViolationsInBothModes(page: Page, testInfo: TestInfo, scan: Pick<Scan, "include"> = {}) {
+  const served = await servedMode(page);
+  await expectNoSeriousViolations(page, testInfo, scan);
+  await switchModeInPlace(page, served === "dark" ? "light" : "dark");
+  await expectNoSeriousViolations(page, testInfo, { ...scan, coloursOnly: true });
+  await switchModeInPlace(page, served);
+}
+
+export async function servedMode(page: Page): Promise<ThemeMode> {
+  return (await page.locator("html").getAttribute("data-mode")) as ThemeMode;
+}
+
+/** Shows the page in `mode` as the theme toggle does: the palette under `:root[data-mode]`, nothing reloaded. */
+export async function switchModeInPlace(page: Page, mode: ThemeMode) {
+  const html = page.locator("html");
+  await html.evaluate((element, next) => element.setAttribute("data-mode", next), mode);
+  await expect(html).toHaveAttribute("data-mode", mode);
 }

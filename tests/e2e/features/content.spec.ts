@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "../axe";
+import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, hydrated, test } from "../fixtures";
 import { signIn } from "../member-session";
 
@@ -10,8 +10,6 @@ import { signIn } from "../member-session";
  * the XSS corpus in the browser (nothing runs, the CSP reports nothing) and axe on every
  * content page in both modes.
  */
-
-const MODES = ["dark", "light"] as const;
 
 /** Records every CSP violation and every alert/confirm/prompt the page raises. */
 async function watchForScript(page: Page) {
@@ -266,17 +264,13 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  for (const mode of MODES) {
-    test(`axe finds nothing serious on each page (${mode})`, async ({ page, context, brand, sandboxUrl, baseURL }, testInfo) => {
-      test.setTimeout(240_000);
-      await context.addCookies([{ name: "theme", value: mode, url: baseURL! }]);
-      await signIn(context, brand, sandboxUrl, baseURL!);
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        await expect(page.locator("main, dialog[open]").first()).toBeVisible();
-        await expectNoSeriousViolations(page, testInfo);
-      }
-    });
-  }
+  test("axe finds nothing serious on each page, in both modes", async ({ page, context, brand, sandboxUrl, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    await signIn(context, brand, sandboxUrl, baseURL!);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator("main, dialog[open]").first()).toBeVisible();
+      await expectNoSeriousViolationsInBothModes(page, testInfo);
+    }
+  });
 });

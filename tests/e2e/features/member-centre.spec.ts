@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Pack } from "../../../app/i18n/pack";
-import { expectNoSeriousViolations } from "../axe";
+import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { controlHeaders } from "../control-token";
 import { expect, fill, HYDRATION, test } from "../fixtures";
 
@@ -10,7 +10,6 @@ import { expect, fill, HYDRATION, test } from "../fixtures";
  * read. Accounts: player031 and player032 (the member centre's own).
  */
 const MEMBER_PASSWORD = "Member#2026";
-const MODES = ["dark", "light"] as const;
 
 /** The member centre's own pages (the other areas' pages are theirs to scan). */
 const OWN_PAGES = [
@@ -37,26 +36,22 @@ async function signIn(page: Page, t: Pack, username: string) {
 }
 
 test.describe("member centre", () => {
-  for (const mode of MODES) {
-    test(`its pages are axe-clean (${mode})`, async ({ page, packs, brand, baseURL }, testInfo) => {
-      // Eight pages, each scanned whole, on a shared 2-core machine: a ceiling, not a wait.
-      test.setTimeout(180_000);
-      const t = packs.of(brand.defaultLanguage);
-      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL! }]);
-      await signIn(page, t, "player031");
-      for (const path of OWN_PAGES) {
-        await page.goto(path);
-        await expect(page.getByTestId("member-centre")).toBeVisible();
-        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        await expectNoSeriousViolations(page, testInfo);
-      }
-      // A message, opened.
-      await page.goto("/member/messageV2");
-      await page.locator("[data-message] a").first().click();
-      await expect(page.locator("[data-message-body]")).toBeVisible();
-      await expectNoSeriousViolations(page, testInfo);
-    });
-  }
+  test("its pages are axe-clean in both modes", async ({ page, packs, brand }, testInfo) => {
+    // Eight pages, each scanned whole, on a shared 2-core machine: a ceiling, not a wait.
+    test.setTimeout(180_000);
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(page, t, "player031");
+    for (const path of OWN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByTestId("member-centre")).toBeVisible();
+      await expectNoSeriousViolationsInBothModes(page, testInfo);
+    }
+    // A message, opened.
+    await page.goto("/member/messageV2");
+    await page.locator("[data-message] a").first().click();
+    await expect(page.locator("[data-message-body]")).toBeVisible();
+    await expectNoSeriousViolationsInBothModes(page, testInfo);
+  });
 
   test("the badge counts unread messages and follows what is read", async ({ page, packs, brand, control }) => {
     const t = packs.of(brand.defaultLanguage);

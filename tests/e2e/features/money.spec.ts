@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Brand, ThemeMode } from "../../../app/brand/schema";
+import type { Brand } from "../../../app/brand/schema";
 import { en } from "../../../app/i18n/packs/en";
 import { ty } from "../../../app/i18n/packs/ty";
-import { expectNoSeriousViolations } from "../axe";
+import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
@@ -208,24 +208,20 @@ test.describe("money", () => {
     await expect(page.locator('[data-records="row"]').filter({ hasText: reference })).toContainText(t.money.kinds.withdrawal_hold);
   });
 
-  for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
-    test(`every money page passes axe in ${mode} mode`, async ({ page, brand, baseURL }, testInfo) => {
-      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
-      await signIn(page, brand, "player036");
-      for (const path of [
-        "/member/transferFund",
-        "/member/transferUpline",
-        "/member/depositv2",
-        "/member/withdraw",
-        "/member/securityCenter/withdrawalPassword",
-        "/member/securityCenter/bankAccounts",
-        "/member/transactionHistory?range=30d",
-      ]) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        await expect(page.locator("[data-page]").first()).toBeVisible();
-        await expectNoSeriousViolations(page, testInfo);
-      }
-    });
-  }
+  test("every money page passes axe in both modes", async ({ page, brand }, testInfo) => {
+    await signIn(page, brand, "player036");
+    for (const path of [
+      "/member/transferFund",
+      "/member/transferUpline",
+      "/member/depositv2",
+      "/member/withdraw",
+      "/member/securityCenter/withdrawalPassword",
+      "/member/securityCenter/bankAccounts",
+      "/member/transactionHistory?range=30d",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("[data-page]").first()).toBeVisible();
+      await expectNoSeriousViolationsInBothModes(page, testInfo);
+    }
+  });
 });

@@ -1,6 +1,5 @@
-import type { ThemeMode } from "../../../app/brand/schema";
 import { createPlatformClient } from "../../../app/platform/client.server";
-import { expectNoSeriousViolations } from "../axe";
+import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, fill, HYDRATION, test } from "../fixtures";
 import { signIn } from "../member-session";
 import { headerBalanceCents } from "../header-balance";
@@ -98,27 +97,23 @@ test.describe("points mall and VIP bonus", () => {
     await expect.poll(() => headerBalanceCents(page), HYDRATION).toBe(before + 1_000);
   });
 
-  for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
-    test(`every points mall page and the VIP page pass axe in ${mode} mode`, async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
-      // Seven pages, each scanned whole, on a shared 2-core machine: a ceiling, not a wait.
-      test.setTimeout(180_000);
-      await page.context().addCookies([{ name: "theme", value: mode, url: baseURL!, sameSite: "Lax" }]);
-      await signIn(page.context(), brand, sandboxUrl, baseURL!, VIP_PLAYER);
-      const pages: Array<[string, string]> = [
-        ["/pointMall", "[data-goods-list]"],
-        ["/pointMall/goods/G3", "[data-goods-facts]"],
-        ["/pointMall/history", '[data-page="point-mall-history"]'],
-        ["/pointMall/details", '[data-records="table"]'],
-        ["/pointMall/rules", '[data-section="rules"]'],
-        ["/pointMall/convert", '[data-section="convert"]'],
-        ["/member/vip", '[role="progressbar"]'],
-      ];
-      for (const [path, ready] of pages) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        await expect(page.locator(ready).first()).toBeVisible();
-        await test.step(path, () => expectNoSeriousViolations(page, testInfo));
-      }
-    });
-  }
+  test("every points mall page and the VIP page pass axe in both modes", async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
+    // Seven pages, each scanned whole, on a shared 2-core machine: a ceiling, not a wait.
+    test.setTimeout(180_000);
+    await signIn(page.context(), brand, sandboxUrl, baseURL!, VIP_PLAYER);
+    const pages: Array<[string, string]> = [
+      ["/pointMall", "[data-goods-list]"],
+      ["/pointMall/goods/G3", "[data-goods-facts]"],
+      ["/pointMall/history", '[data-page="point-mall-history"]'],
+      ["/pointMall/details", '[data-records="table"]'],
+      ["/pointMall/rules", '[data-section="rules"]'],
+      ["/pointMall/convert", '[data-section="convert"]'],
+      ["/member/vip", '[role="progressbar"]'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await test.step(path, () => expectNoSeriousViolationsInBothModes(page, testInfo));
+    }
+  });
 });
