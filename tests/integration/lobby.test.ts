@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { contract, type CallDef } from "~/platform/contract";
 import { createSessionCodec } from "~/session/codec.server";
@@ -9,7 +10,7 @@ const sb = await startTestSandbox();
 // The portal talks to the sandbox through a recording proxy: the bad-input tests check
 // every call it made against the contract.
 const proxy = await startCountingProxy(sb.url);
-const { request, sameOrigin } = await startTestPortal(proxy.url);
+const { portal, request, sameOrigin } = await startTestPortal(proxy.url);
 const aurora = sb.platform({ merchant: "AURORA" });
 const base = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", language: "EN" } as const;
 
@@ -24,13 +25,28 @@ const base = { clientType: "3", platform: "html5-desktop", merchant: "AURORA", l
 const html = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
-/** The markup of one part of the lobby (`data-lobby="<name>"`, up to its closing tag). */
-function part(body: string, name: string): string {
+/** The markup of one part of the lobby (`data-lobby="<name>"`, up to its closing tag), as it was first sent. */
+function sentPart(body: string, name: string): string {
   const marker = body.indexOf(`data-lobby="${name}"`);
   expect(marker, `lobby part ${name}`).toBeGreaterThan(-1);
   const start = body.lastIndexOf("<", marker);
   const tag = /^<(\w+)/.exec(body.slice(start))![1];
   return body.slice(start, body.indexOf(`</${tag}>`, marker) + tag.length + 3);
+}
+
+/**
+ * One part of the lobby with what streamed into it: the content React sent later for each
+ * of its pending Suspense boundaries (`<template id="B:n">`, filled by `$RC("B:n","S:m")`).
+ */
+function part(body: string, name: string): string {
+  let markup = sentPart(body, name);
+  for (const [, boundary] of markup.matchAll(/<template id="B:(\d+)"><\/template>/g)) {
+    const segment = new RegExp(`\\$RC\\("B:${boundary}","S:(\\d+)"\\)`).exec(body)?.[1];
+    expect(segment, `streamed content of B:${boundary}`).toBeDefined();
+    const start = body.indexOf(`<div hidden id="S:${segment}">`);
+    markup += body.slice(start, body.indexOf("</div><script", start));
+  }
+  return markup;
 }
 
 const attributes = (markup: string, name: string) => [...markup.matchAll(new RegExp(`${name}="([^"]*)"`, "g"))].map((m) => m[1]);
@@ -106,6 +122,93 @@ describe("platform failures", () => {
     } finally {
       await sb.control("/faults/clear");
     }
+  });
+});
+
+/** A browser's and a crawler's user agents: the lobby streams its list to the first, not to the second. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+/** The latency of a slowed games list: longer than a lobby's first part takes to render, however busy the machine. */
+const LIST_LATENCY_MS = 2000;
+
+/**
+ * A lobby as a client reads it: `shell`, the body as it had arrived when the games
+ * section was complete in it (the end of its `</section>`), and the whole `body`.
+ */
+function streamed(brand: string, path: string, userAgent: string): Promise<{ status: number; shell: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: portal.port, path, headers: { host: `${brand}.localhost:${portal.port}`, "user-agent": userAgent } },
+      (res) => {
+        let body = "";
+        let shell = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+          const games = body.indexOf('data-lobby="games"');
+          if (!shell && games > -1 && body.indexOf("</section>", games) > -1) shell = body;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, shell, body }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("streaming", () => {
+  // A search is never cached, so each of these asks the slowed platform.
+  const lobbies = [
+    ["/rng", "RNG"],
+    ["/fish", "FISH"],
+    ["/live", "LIVE"],
+    ["/pvp", "PVP"],
+  ] as const;
+  const TERM = "a";
+
+  it("sends a browser each lobby's header, menus, search and a skeleton before a slow list, then the list and its pager", async () => {
+    await sb.control("/faults", { call: "games.list", latencyMs: LIST_LATENCY_MS });
+    let answers: Awaited<ReturnType<typeof streamed>>[];
+    try {
+      answers = await Promise.all(lobbies.map(([path]) => streamed("aurora", `${path}?q=${TERM}`, BROWSER)));
+    } finally {
+      await sb.control("/faults/clear");
+    }
+    for (const [index, [path, gameType]] of lobbies.entries()) {
+      const { status, shell, body } = answers[index];
+      expect(status, path).toBe(200);
+      // What had arrived when the games section was complete: the page around the list, a skeleton in its place.
+      expect(shell, path).toMatch(/<h1[^>]*>/);
+      expect(sentPart(shell, "vendors"), path).toContain('data-vendor="ALL"');
+      expect(sentPart(shell, "filters"), path).toContain('data-filter="HOT"');
+      expect(sentPart(shell, "search"), path).toContain(`value="${TERM}"`);
+      expect(sentPart(shell, "games"), path).toContain('data-state="loading"');
+      expect(shell, path).not.toContain("data-node-id");
+      // The finished page has the list in the grid, and the pager.
+      const expected = await aurora.games.list({ ...base, gameType, gameName: TERM, pageSize: 18 });
+      expect(expected.games.length, path).toBeGreaterThan(0);
+      expect(nodeIds(body), path).toEqual(expected.games.map((g) => g.nodeId));
+      expect(body.includes("data-pagination"), path).toBe(expected.total > 18);
+    }
+  });
+
+  it("gives a crawler the whole lobby in its HTML: the list in the grid, the pager and no skeleton", async () => {
+    await sb.control("/faults", { call: "games.list", latencyMs: LIST_LATENCY_MS });
+    let answer: Awaited<ReturnType<typeof streamed>>;
+    try {
+      answer = await streamed("aurora", "/rng?q=dragon", CRAWLER);
+    } finally {
+      await sb.control("/faults/clear");
+    }
+    expect(answer.status).toBe(200);
+    const games = sentPart(answer.body, "games");
+    expect(games).not.toContain('data-state="loading"');
+    expect(answer.body).not.toContain('<template id="B:');
+    const expected = await aurora.games.list({ ...base, gameType: "RNG", gameName: "dragon", pageSize: 18 });
+    expect(expected.total).toBeGreaterThan(18);
+    expect(attributes(games, "data-node-id")).toEqual(expected.games.map((g) => g.nodeId));
+    expect(hrefOf(linkOf(answer.body, "page", "2"))).toBe("/rng?q=dragon&page=2");
   });
 });
 

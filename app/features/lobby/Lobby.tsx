@@ -1,14 +1,14 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid, NoData } from "~/features/home/GameCard";
+import { GameGrid, GameGridPlaceholder, NoData } from "~/features/home/GameCard";
 import { chip, chips } from "~/features/home/home.css";
 import { newBadge } from "~/features/home/cards.css";
-import { SectionError } from "~/ui/Section";
+import { DeferredValue, SectionError } from "~/ui/Section";
 import { LiveModels } from "~/features/live/LiveModels";
 import { PvpRooms } from "~/features/live/PvpRooms";
 import { Pagination } from "~/ui/Pagination";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
-import { lobbyHref, type LobbyState } from "./lobby-url";
+import { LOBBY_PAGE_SIZE, lobbyHref, type LobbyState } from "./lobby-url";
 import * as styles from "./lobby.css";
 import { LobbySearch } from "./LobbySearch";
 import type { FilterLink, LobbyData, LobbyLink } from "./types";
@@ -17,7 +17,9 @@ import type { FilterLink, LobbyData, LobbyLink } from "./types";
  * A lobby (`/live`, `/fish`, `/rng`, `/pvp`): vendor menu, filters, sub-category chips,
  * name search, game grid and pager; the live models on `/live`, the card-game rooms on
  * `/pvp`. Every control is a link or a GET form, so the page
- * works without JavaScript and every view has its URL.
+ * works without JavaScript and every view has its URL. The grid, its pager and the
+ * models or rooms may stream in after the rest (a skeleton in the grid's place meanwhile),
+ * so the menus and the search can be used while a slow list is on its way.
  */
 export function LobbyPage() {
   const lobby = useLoaderData() as LobbyData;
@@ -70,26 +72,51 @@ export function LobbyPage() {
       >
         <VisuallyHidden id="lobby-games">{t("lobby.games")}</VisuallyHidden>
         {updating ? <VisuallyHidden>{t("lobby.updating")}</VisuallyHidden> : null}
-        {lobby.games.ok ? (
-          lobby.games.items.length ? (
-            <GameGrid games={lobby.games.items} />
-          ) : (
-            <NoData text={t(emptyKey(state), { q: state.q })} />
-          )
-        ) : (
-          <SectionError code={lobby.games.error} />
-        )}
+        <DeferredValue
+          data={lobby.list}
+          fallback={
+            <div data-state="loading" aria-busy="true">
+              <VisuallyHidden>{t("common.loading")}</VisuallyHidden>
+              <GameGridPlaceholder count={LOBBY_PAGE_SIZE} />
+            </div>
+          }
+        >
+          {({ games }) =>
+            games.ok ? (
+              games.items.length ? (
+                <GameGrid games={games.items} />
+              ) : (
+                <NoData text={t(emptyKey(state), { q: state.q })} />
+              )
+            ) : (
+              <SectionError code={games.error} />
+            )
+          }
+        </DeferredValue>
       </section>
 
-      <Pagination
-        page={state.page}
-        totalPages={lobby.games.ok ? lobby.totalPages : 0}
-        hrefOf={(page) => lobbyHref(path, { ...state, page })}
-        label={t("lobby.pages")}
-      />
+      {/* The pager comes with the list: how many pages there are, and which one is shown, is the list's answer. */}
+      <DeferredValue data={lobby.list} fallback={null}>
+        {(list) => (
+          <Pagination
+            page={list.page}
+            totalPages={list.games.ok ? list.totalPages : 0}
+            hrefOf={(page) => lobbyHref(path, { ...state, page })}
+            label={t("lobby.pages")}
+          />
+        )}
+      </DeferredValue>
 
-      {lobby.liveModels ? <LiveModels models={lobby.liveModels} /> : null}
-      {lobby.pvpRooms ? <PvpRooms rooms={lobby.pvpRooms} /> : null}
+      {lobby.liveModels ? (
+        <DeferredValue data={lobby.liveModels} fallback={<Streaming />}>
+          {(models) => <LiveModels models={models} />}
+        </DeferredValue>
+      ) : null}
+      {lobby.pvpRooms ? (
+        <DeferredValue data={lobby.pvpRooms} fallback={<Streaming />}>
+          {(rooms) => <PvpRooms rooms={rooms} />}
+        </DeferredValue>
+      ) : null}
     </div>
   );
 }
@@ -152,5 +179,15 @@ function FilterChip({ filter }: { filter: FilterLink }) {
       {t(`lobby.filter.${filter.id}`)}
       {filter.signInFirst ? <VisuallyHidden>{` (${t("lobby.signInToSee")})`}</VisuallyHidden> : null}
     </Link>
+  );
+}
+
+/** A section below the list that is still on its way. */
+function Streaming() {
+  const { t } = useTranslation();
+  return (
+    <p data-state="loading" aria-busy="true">
+      {t("common.loading")}
+    </p>
   );
 }

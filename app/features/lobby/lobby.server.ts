@@ -1,8 +1,9 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { isbot } from "isbot";
 import { createTranslator } from "~/i18n/translator";
-// The home's own mapping: a lobby shows its games as the home does (GameCard).
-import { toGame } from "~/features/home/home.server";
-import type { Loaded } from "~/ui/loaded";
+// The home's own mapping and streaming rule: a lobby shows its games as the home does (GameCard).
+import { deferred, toGame } from "~/features/home/home.server";
+import type { Deferred, Loaded } from "~/ui/loaded";
 import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
@@ -13,7 +14,7 @@ import type { Game } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";
 import { offeredClassifies, parseLobbyQuery } from "./lobby-query";
 import { ACCOUNT_FILTERS, LOBBY_FILTERS, LOBBY_PAGE_SIZE, lobbyHref, type LobbyState, type LobbyType } from "./lobby-url";
-import type { LobbyData } from "./types";
+import type { LobbyData, LobbyGames } from "./types";
 
 /** One page of a list as the platform gave it. */
 interface GamePage {
@@ -37,6 +38,13 @@ type Ctx = AppLoadContext;
  * or search outside the contract gives the lobby's first page; a vendor that is not one
  * of this lobby's is a 404. RECENT and FAV send a visitor to the sign-in popup, coming
  * back here. A failed platform call stays in its section.
+ *
+ * The game list (and on `/live` and `/pvp` the models and rooms) streams to a browser:
+ * the header, vendor menu, filters and search go out first with a skeleton in the
+ * grid's place, so a slow `games.list` never holds the first byte; a list ready at once
+ * (a fresh cache entry) is in the first HTML. A crawler (isbot) gets the whole page in
+ * one answer: the loader waits for its lists, so the games, the pager and the canonical
+ * page are in the HTML it reads.
  */
 export async function loadLobby(request: Request, context: Ctx, gameType: LobbyType): Promise<LobbyData> {
   const url = new URL(request.url);
@@ -59,14 +67,25 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
     throw redirect(`/login?${new URLSearchParams({ redirectTo: lobbyHref(path, state) })}`);
   }
 
+  const stream = !isbot(request.headers.get("user-agent"));
+  const later = <T>(promise: Promise<T>): Promise<Deferred<T>> =>
+    stream ? deferred(promise) : promise.then((value) => ({ ready: true as const, value }));
   const cdn = await context.imageCdn();
-  const [{ games, totalPages, page }, newVendors, liveModels, pvpRooms] = await Promise.all([
-    loadGames(context, gameType, state),
+  const [list, newVendors, liveModels, pvpRooms] = await Promise.all([
+    later(
+      loadGames(context, gameType, state).then(({ games, totalPages, page }): LobbyGames => ({
+        games: games.ok ? { ok: true, items: games.items.map(toGame(cdn)) } : games,
+        totalPages,
+        page,
+      })),
+    ),
     newGameVendorCodes(context),
-    gameType === "LIVE" ? loadLiveModels(context) : null,
-    gameType === "PVP" ? loadPvpRooms(context, state.vendor ?? undefined) : null,
+    gameType === "LIVE" ? later(loadLiveModels(context)) : null,
+    gameType === "PVP" ? later(loadPvpRooms(context, state.vendor ?? undefined)) : null,
   ]);
-  const shown: LobbyState = { ...state, page };
+  // The page shown: the asked one, or the first when the asked one is past the last. A list still on
+  // its way names the asked one (its pager, streamed with it, says which it is).
+  const shown: LobbyState = list.ready ? { ...state, page: list.value.page } : state;
   const vendor = lane?.vendors.find((v) => v.vassalage === state.vendor) ?? null;
   const title = lane?.title ?? "";
 
@@ -112,8 +131,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
       ...(state.vendor ? { vassalage: state.vendor } : {}),
       ...(state.classify ? { classify: state.classify } : {}),
     },
-    games: games.ok ? { ok: true, items: games.items.map(toGame(cdn)) } : games,
-    totalPages,
+    list,
     liveModels,
     pvpRooms,
     seo: lobbySeo(context, url.origin, path, title, vendor?.name ?? null, shown),

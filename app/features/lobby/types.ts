@@ -1,5 +1,5 @@
 import type { GameView } from "~/features/home/types";
-import type { Loaded } from "~/ui/loaded";
+import type { Deferred, Loaded } from "~/ui/loaded";
 import type { LiveModelView, PvpRoomView } from "~/features/live/types";
 import type { ErrorCode } from "~/platform/errors";
 import type { LobbyClassify, LobbyFilter, LobbyState, LobbyType } from "./lobby-url";
@@ -22,6 +22,14 @@ export interface FilterLink extends LobbyLink<LobbyFilter> {
   signInFirst: boolean;
 }
 
+/** One page of the view's games. */
+export interface LobbyGames {
+  games: Loaded<GameView>;
+  totalPages: number;
+  /** The page shown: the asked one, or the first when the asked one is past the last. */
+  page: number;
+}
+
 /** A lobby page (`/live`, `/fish`, `/rng`, `/pvp`) as the server renders it. */
 export interface LobbyData {
   gameType: LobbyType;
@@ -41,12 +49,11 @@ export interface LobbyData {
   searchTooLong: boolean;
   /** What the search form carries besides `q`: it keeps the vendor and sub-category. */
   searchHidden: Record<string, string>;
-  /** The page's games; awaited, not streamed: they are what the page is for. */
-  games: Loaded<GameView>;
-  totalPages: number;
-  /** `/live`: the live models, whose chat opens in the chat-room popup. */
-  liveModels: Loaded<LiveModelView> | null;
-  /** `/pvp`: the card-game rooms (of the chosen vendor, if one is chosen). */
-  pvpRooms: Loaded<PvpRoomView> | null;
+  /** The view's games and pager: streamed to a browser unless ready at once, in the HTML for a crawler. */
+  list: Deferred<LobbyGames>;
+  /** `/live`: the live models, whose chat opens in the chat-room popup (streamed as the list is). */
+  liveModels: Deferred<Loaded<LiveModelView>> | null;
+  /** `/pvp`: the card-game rooms (of the chosen vendor, if one is chosen; streamed as the list is). */
+  pvpRooms: Deferred<Loaded<PvpRoomView>> | null;
   seo: { title: string; description: string; canonical: string; noindex: boolean };
 }
