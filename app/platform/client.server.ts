@@ -109,9 +109,6 @@ export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
 const OUTAGE_CODES = new Set<ErrorCode>(["NETWORK_ERROR", "TIMEOUT", "INTERNAL_ERROR", "BAD_RESPONSE"]);
 const isOutage = (error: unknown) => error instanceof PlatformError && OUTAGE_CODES.has(error.code);
 
-/** The calls every page asks first (never held back by `beforeList`: they are what it waits for). */
-const isSystemCall = (name: string) => name.startsWith("system.");
-
 /**
  * An attempt's time-out, measured in time the worker could listen: a timer that fires late
  * (the event loop was blocked) is armed again for the time lost, and the abort itself waits
@@ -257,7 +254,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
       }
       if (def.auth === "token" && !scope.token) throw new PlatformError("UNAUTHORIZED", null, 0, name);
       // A public list waits for the request's system status: a page that will not be shown asks for none.
-      if (scope.beforeList && def.method === "GET" && def.auth === "none" && !isSystemCall(name)) await scope.beforeList();
+      // The critical calls are never held back: they are what it waits for.
+      if (scope.beforeList && def.method === "GET" && def.auth === "none" && criticalCalls[name] === undefined) await scope.beforeList();
       const admission = breakers.admit(circuit);
       if (!admission.allowed) {
         failedFast = "circuit";
