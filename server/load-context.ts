@@ -34,7 +34,16 @@ export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: 
     onCall: (info: CallInfo) => {
       res.locals.platformCalls.push(info);
       const { call, merchant, status, code, attempts, failedFast } = info;
-      const line = { brand: brand.id, call, merchant, status, code, attempts, ms: Math.round(info.ms), ...(failedFast ? { failedFast } : {}) };
+      const line = {
+        brand: brand.id,
+        call,
+        merchant,
+        status,
+        code,
+        attempts,
+        ms: Math.round(info.ms),
+        ...(failedFast ? { failedFast } : {}),
+      };
       log[code === "OK" ? (res.locals.requestLogLevel ?? "info") : "warn"](line, "platform call");
     },
   };

@@ -26,7 +26,7 @@ export interface PlatformStatusOptions {
 }
 
 interface MerchantState {
-  /** When the platform last answered a call of this merchant (epoch ms); 0 never. */
+  /** When the platform last answered a call of this merchant (epoch ms); -Infinity never. */
   answeredAt: number;
   down: boolean;
   /** Probes failed in a row since the last answer. */
@@ -53,7 +53,7 @@ export function createPlatformStatus(options: PlatformStatusOptions) {
   const stateOf = (merchant: string) => {
     let state = merchants.get(merchant);
     if (!state) {
-      state = { answeredAt: 0, down: false, failures: 0, probing: false };
+      state = { answeredAt: -Infinity, down: false, failures: 0, probing: false };
       merchants.set(merchant, state);
     }
     return state;
@@ -66,7 +66,7 @@ export function createPlatformStatus(options: PlatformStatusOptions) {
     state.failures = 0;
   };
 
-  const answeredSince = (merchant: string, at: number) => (merchants.get(merchant)?.answeredAt ?? 0) >= at;
+  const answeredSince = (merchant: string, at: number) => (merchants.get(merchant)?.answeredAt ?? -Infinity) >= at;
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listCalls } from "~/platform/contract";
 import { createSessionCodec } from "~/session/codec.server";
 import { createPortalServer } from "../../server/portal";
-import { timedRequest } from "../../scripts/lib/timed-request";
+import { timedRequest, type TimedResponse } from "../../scripts/lib/timed-request";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -79,8 +79,7 @@ describe("a frozen platform", () => {
 
       // A few seconds in, the hang is confirmed: a page answers its 503 without asking the platform
       // (its calls fail at once, none goes out).
-      const asked = (page: { headers: { "server-timing"?: string | string[] } }) =>
-        timings(page.headers["server-timing"]).some(({ call }) => call === "system.status");
+      const asked = (page: TimedResponse) => timings(page.headers["server-timing"]).some(({ call }) => call === "system.status");
       let page = first;
       for (let tries = 0; tries < 60 && asked(page); tries++) page = await get(own.port, "aurora", "/", cookie);
       expect(page.status).toBe(503);
