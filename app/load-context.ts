@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
+import type { SystemState } from "~/features/system/system-state";
 import type { BrandTheme } from "~/brand/theme.server";
 import type { PlayerParts } from "~/features/layout/player.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
@@ -36,6 +37,11 @@ export interface PortalContext {
   /** The platform, bound to the brand's merchant, the player's address and the session token if any. */
   platform: Platform;
   systemInfo(): Promise<SystemInfo>;
+  /**
+   * The platform's system state for this request, asked once (the page cache and the root loader
+   * share it): "unavailable" at once, with no call, while an outage of the merchant is known.
+   */
+  systemState(): Promise<SystemState>;
   /**
    * This request's image CDN: one of the brand's or the merchant's, chosen at random
    * once per request, so every loader links the same host. "" when there is none.

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "pino";
 import type { BrandEntry } from "~/brand/registry.server";
 import type { CallInfo } from "~/platform/client.server";
+import type { RequestUpstream } from "./load-context";
 
 declare global {
   // Express types its per-request locals as this global namespace's interface, so it is augmented here.
@@ -27,6 +28,8 @@ declare global {
       pageCacheKey?: string;
       /** Set when a template of this signed-in player's page should be rendered and kept (server/page-cache.ts). */
       playerTemplateKey?: string;
+      /** This request's call scope and system state, made once (server/load-context.ts). */
+      upstream?: RequestUpstream;
       /** This request's load context, made once (the page cache may need it before Remix does). */
       loadContext?: Promise<AppLoadContext>;
       /** The body of a non-GET/HEAD/OPTIONS request, read and checked by server/body-gate.ts, for the action. */

@@ -2,10 +2,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
+import { systemState } from "~/features/system/status.server";
+import type { SystemState } from "~/features/system/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
 import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
 import { deadlineIn } from "~/platform/deadline";
+import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
@@ -30,11 +33,68 @@ export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: 
     deadline: deadlineIn(upstreamBudgetMs),
     onCall: (info: CallInfo) => {
       res.locals.platformCalls.push(info);
-      const { call, merchant, status, code, attempts } = info;
-      const line = { brand: brand.id, call, merchant, status, code, attempts, ms: Math.round(info.ms) };
+      const { call, merchant, status, code, attempts, failedFast } = info;
+      const line = {
+        brand: brand.id,
+        call,
+        merchant,
+        status,
+        code,
+        attempts,
+        ms: Math.round(info.ms),
+        ...(failedFast ? { failedFast } : {}),
+      };
       log[code === "OK" ? (res.locals.requestLogLevel ?? "info") : "warn"](line, "platform call");
     },
   };
+}
+
+/** A request's way to the platform: its call scope, and its system state asked once. */
+export interface RequestUpstream {
+  /** Cut (see `CallScope.cut`) once the request learns the platform is down. */
+  scope: CallScope;
+  systemState(): Promise<SystemState>;
+}
+
+/**
+ * The request's upstream, made once (the page cache and the Remix render share it). A page
+ * learns the platform is down from the process's knowledge (a known outage: no call goes out at
+ * all) or from one of its own calls (no answer while nothing else answered, or the system status
+ * circuit open): its calls in flight then end at once, later ones fail at once, and its system
+ * state is "unavailable". A page that will show nothing but its system page (unavailable,
+ * maintenance, region block) asks for no list: lists wait for the system state when the page asked it.
+ */
+export function requestUpstream(
+  req: Request,
+  res: Response,
+  deps: { client: PlatformClient; status: PlatformStatus; upstreamBudgetMs: number },
+): RequestUpstream {
+  if (res.locals.upstream) return res.locals.upstream;
+  const base = requestCallScope(req, res, deps.upstreamBudgetMs);
+  const { merchant } = base;
+  const cut = new AbortController();
+  let asked: Promise<SystemState> | undefined;
+  const scope: CallScope = {
+    ...base,
+    cut: cut.signal,
+    beforeList: () => asked ?? Promise.resolve(),
+    onCall: (info) => {
+      base.onCall?.(info);
+      if (!cut.signal.aborted && deps.status.showsDown(info)) cut.abort();
+    },
+  };
+  if (deps.status.isDown(merchant)) cut.abort();
+
+  async function ask(): Promise<SystemState> {
+    if (cut.signal.aborted) return { kind: "unavailable", code: "UNAVAILABLE" };
+    const state = await systemState(deps.client.bind(scope), scope.clientIp ?? "", (at) => deps.status.answeredSince(merchant, at));
+    // Nothing but the system page will be shown: the page's other calls are not waited for.
+    if (state.kind !== "ok") cut.abort();
+    return state;
+  }
+  const upstream: RequestUpstream = { scope, systemState: () => (asked ??= ask()) };
+  res.locals.upstream = upstream;
+  return upstream;
 }
 
 async function pickImageCdn(brand: Brand, systemInfo: () => Promise<SystemInfo>): Promise<string> {
@@ -46,6 +106,8 @@ async function pickImageCdn(brand: Brand, systemInfo: () => Promise<SystemInfo>)
 /** Builds the typed load context of each request from what the middleware chain resolved. */
 export function createLoadContextFactory(deps: {
   client: PlatformClient;
+  /** What this process knows of the platform, per merchant. */
+  status: PlatformStatus;
   codec: SessionCodec;
   systemInfo: (merchant: string) => Promise<SystemInfo>;
   /** The upstream budget of each page render or action, in ms. */
@@ -60,7 +122,8 @@ export function createLoadContextFactory(deps: {
     const { brand, packs } = entry;
     const theme = res.locals.preview && entry.draftTheme ? entry.draftTheme : entry.theme;
     const log = res.locals.log.child({ brand: brand.id });
-    const scope = requestCallScope(req, res, deps.upstreamBudgetMs);
+    const upstream = requestUpstream(req, res, deps);
+    const { scope } = upstream;
     const { session, rejected } = await openRequestSession({
       codec: deps.codec,
       brandId: brand.id,
@@ -82,6 +145,7 @@ export function createLoadContextFactory(deps: {
       theme,
       platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,
+      systemState: upstream.systemState,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
       i18n: { language, pack, languages: offeredLanguages(brand.languages) },

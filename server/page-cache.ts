@@ -33,7 +33,8 @@ import { createRemixRequest } from "./remix-handler";
  *   compressed once (server/gzip-template.ts), and each answer puts its own nonce between
  *   them, so a hit costs no render and no compression;
  * - the system status asked for every answer, as before, so maintenance and a region
- *   block still show at once (a hit that is not "open" falls through to the render);
+ *   block still show at once (a hit that is not "open" falls through to the render, which
+ *   uses the same answer: a request asks it once);
  * - never an answer that sets a cookie, never a page with a section that streamed in
  *   late or failed (a later, complete render is kept).
  *
@@ -88,14 +89,13 @@ export function createPageCache(options: PageCacheOptions) {
     return [entry.brand.id, req.path, params.sort().join("&"), language, mode, menu].join("|");
   }
 
-  /** Whether the platform says this visitor may see the open portal (asked on every hit). */
+  /**
+   * Whether the platform says this visitor may see the open portal: the request's own system
+   * state, asked once for every answer (the render, on a miss, uses the same).
+   */
   async function open(req: ExpressRequest, res: ExpressResponse): Promise<boolean> {
-    try {
-      const { status } = await options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs)).system.status();
-      return status === 0;
-    } catch {
-      return false;
-    }
+    const context = await options.loadContext(req, res);
+    return (await context.systemState()).kind === "ok";
   }
 
   function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer) {

@@ -10,6 +10,7 @@ import { readEnv } from "~/env.server";
 import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
+import { createPlatformStatus } from "~/platform/platform-status.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { createPlayerFeeds } from "~/live/player-feeds.server";
 import { bodyGate } from "./body-gate";
@@ -86,12 +87,16 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     criticalCalls: { "system.status": criticalBudgetMs, "system.permission": criticalBudgetMs, "system.keys": criticalBudgetMs },
     // Calls made for a request are logged by its load context, with its id and brand; these are the others
     // (shared cache fills, encryption keys).
-    onCall: ({ call, merchant, status, code, attempts, ms, requestId }) => {
+    onCall: (info) => {
+      platformStatus.observe(info);
+      const { call, merchant, status, code, attempts, ms, requestId } = info;
       if (requestId === undefined) {
         logger[code === "OK" ? callLogLevel : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(ms) }, "platform call");
       }
     },
   });
+  // One status per merchant for this process, told by every call and probed while in doubt (docs/decisions/deadlines-and-breakers.md).
+  const platformStatus = createPlatformStatus({ probe: (merchant) => client.bind({ merchant }).system.status() });
   const systemInfoCache = createSwrCache<SystemInfo>({ ttlMs: SYSTEM_INFO_TTL_MS });
   const systemInfo = (merchant: string) =>
     systemInfoCache.get(merchant, async () => (await client.bind({ merchant }).system.permission()).info);
@@ -138,6 +143,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const liveFeeds = createPlayerFeeds(client, logger);
   const makeLoadContext = createLoadContextFactory({
     client,
+    status: platformStatus,
     codec,
     systemInfo,
     upstreamBudgetMs,
@@ -171,6 +177,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     async close() {
       // Open event streams would hold the server open until the grace period ends.
       liveFeeds.close();
+      platformStatus.close();
       await closeGracefully(server);
       await shared.close();
       await remixBuild.close();

@@ -7,9 +7,12 @@ import type { CallInfo } from "~/platform/client.server";
 /** An id a proxy in front may have set: short and plain, so it is safe in logs and headers. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** `system.status;dur=2.1, games.list;dur=14.0`: the platform calls finished before the headers went out. */
-export function serverTiming(calls: readonly Pick<CallInfo, "call" | "ms">[]): string {
-  return calls.map(({ call, ms }) => `${call};dur=${ms.toFixed(1)}`).join(", ");
+/**
+ * `system.status;dur=2.1, games.list;dur=14.0`: the platform calls finished before the headers
+ * went out; one that failed without waiting for the platform says why (`member.info;desc="cut";dur=0.2`).
+ */
+export function serverTiming(calls: readonly Pick<CallInfo, "call" | "ms" | "failedFast">[]): string {
+  return calls.map(({ call, ms, failedFast }) => `${call}${failedFast ? `;desc="${failedFast}"` : ""};dur=${ms.toFixed(1)}`).join(", ");
 }
 
 /**

@@ -58,6 +58,12 @@ export function createCircuitBreakers(options: CircuitBreakerOptions) {
       circuit.probing = false;
     },
 
+    /** The call let through ended without telling (its request stopped waiting): a later one may probe. */
+    abandon(key: string): void {
+      const circuit = circuits.get(key);
+      if (circuit) circuit.probing = false;
+    },
+
     /** The keys whose circuit is open or half-open, for readiness checks. */
     openKeys(): string[] {
       return [...circuits].filter(([, circuit]) => circuit.openedAt !== null).map(([key]) => key);

@@ -33,6 +33,13 @@ export interface CallInfo {
   status: number;
   attempts: number;
   ms: number;
+  /** When the call began (epoch ms): an answer from the platform after this shows it was up meanwhile. */
+  sentAt: number;
+  /**
+   * Set when the call failed without waiting for the platform: `circuit`, its circuit breaker was
+   * open; `cut`, its request had already learnt the platform is down (or learnt it while the call waited).
+   */
+  failedFast?: "circuit" | "cut";
 }
 
 export interface PlatformClientOptions {
@@ -62,6 +69,16 @@ export interface CallScope {
   deadline?: Deadline;
   /** Told about each call of this scope (the page's Server-Timing), besides the client's onCall. */
   onCall?: (info: CallInfo) => void;
+  /**
+   * Aborted once the request has learnt the platform is down: its calls in flight end at once
+   * and later ones fail at once (UNAVAILABLE), instead of each waiting out its own time.
+   */
+  cut?: AbortSignal;
+  /**
+   * Awaited before a public list (a GET that needs no session) goes out: the request's own
+   * system status, so a page that ends as "Service unavailable" or "Maintenance" asks for no list.
+   */
+  beforeList?: () => Promise<unknown>;
 }
 
 type CallFn<C> =
@@ -73,6 +90,12 @@ type CallFn<C> =
 export type Platform = { [G in keyof Contract]: { [K in keyof Contract[G]]: CallFn<Contract[G][K]> } };
 
 const RETRY_BACKOFF_MS = [50, 200];
+/**
+ * A time-out timer that fires this much later than it was due shows the worker was too busy to
+ * read answers meanwhile: the call gets that time again (once its own length at most), since an
+ * answer may be waiting unread. A hung platform in an idle worker is given up on time.
+ */
+const LATE_TIMER_MS = 100;
 /** A retry needs at least this much budget left after its back-off to be worth sending. */
 const MIN_ATTEMPT_MS = 100;
 export const DEFAULT_CRITICAL_CALLS: Readonly<Record<string, number>> = {
@@ -85,6 +108,43 @@ export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
 /** Outages: what a circuit breaker counts, and what an idempotent call may retry. */
 const OUTAGE_CODES = new Set<ErrorCode>(["NETWORK_ERROR", "TIMEOUT", "INTERNAL_ERROR", "BAD_RESPONSE"]);
 const isOutage = (error: unknown) => error instanceof PlatformError && OUTAGE_CODES.has(error.code);
+
+/**
+ * An attempt's time-out, measured in time the worker could listen: a timer that fires late
+ * (the event loop was blocked) is armed again for the time lost, and the abort itself waits
+ * for the next round of I/O, so an answer that has arrived is read first, not thrown away.
+ */
+function attemptTimeout(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  let granted = 0;
+  const arm = (wait: number) => {
+    const due = performance.now() + wait;
+    timer = setTimeout(() => {
+      const late = performance.now() - due;
+      if (late > LATE_TIMER_MS && granted < ms) {
+        const again = Math.min(late, ms - granted);
+        granted += again;
+        arm(again);
+        return;
+      }
+      immediate = setImmediate(() => controller.abort());
+    }, wait);
+  };
+  arm(ms);
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+    },
+  };
+}
+
+/** A call ended because its request learnt the platform is down. */
+const cutError = (name: string) => new PlatformError("UNAVAILABLE", { retryAfterSeconds: CUT_RETRY_AFTER_SECONDS }, 0, name);
+const CUT_RETRY_AFTER_SECONDS = 5;
 
 /** One envelope schema per call: building a zod schema costs more than parsing with it. */
 const envelopes = new WeakMap<CallDef, z.ZodTypeAny>();
@@ -140,7 +200,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     attemptMs: number,
     seen: { status: number },
   ) {
-    const signal = AbortSignal.timeout(attemptMs);
+    const timeout = attemptTimeout(attemptMs);
+    const signal = scope.cut ? AbortSignal.any([timeout.signal, scope.cut]) : timeout.signal;
     let status: number;
     let json: unknown;
     try {
@@ -154,7 +215,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
       }
     } catch (error) {
       if (error instanceof PlatformError) throw error;
+      if (scope.cut?.aborted) throw cutError(name);
       throw new PlatformError(signal.aborted ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
+    } finally {
+      timeout.clear();
     }
     const parsed = envelopeOf(def).safeParse(json);
     if (!parsed.success) throw new PlatformError("BAD_RESPONSE", null, status, name);
@@ -171,11 +235,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
 
   async function call<C extends CallDef>(def: C, name: string, input: unknown, scope: CallScope) {
     const started = performance.now();
+    const sentAt = Date.now();
     const deadline = deadlineOf(name, scope);
     const circuit = `${scope.merchant}|${name}`;
     const seen = { status: 0 };
     let attempts = 0;
     let code: ErrorCode = "OK";
+    let failedFast: CallInfo["failedFast"];
     try {
       const request = def.request.safeParse(input ?? {});
       if (!request.success) {
@@ -187,12 +253,21 @@ export function createPlatformClient(options: PlatformClientOptions) {
         );
       }
       if (def.auth === "token" && !scope.token) throw new PlatformError("UNAUTHORIZED", null, 0, name);
+      // A public list waits for the request's system status: a page that will not be shown asks for none.
+      // The critical calls are never held back: they are what it waits for.
+      if (scope.beforeList && def.method === "GET" && def.auth === "none" && criticalCalls[name] === undefined) await scope.beforeList();
       const admission = breakers.admit(circuit);
       if (!admission.allowed) {
+        failedFast = "circuit";
         throw new PlatformError("UNAVAILABLE", { retryAfterSeconds: Math.ceil(admission.retryAfterMs / 1000) }, 0, name);
       }
       let rekeyed = false;
       for (;;) {
+        if (scope.cut?.aborted) {
+          failedFast = "cut";
+          breakers.abandon(circuit);
+          throw cutError(name);
+        }
         const left = remainingMs(deadline);
         if (left <= 0) throw new PlatformError("TIMEOUT", null, 0, name);
         attempts++;
@@ -212,6 +287,12 @@ export function createPlatformClient(options: PlatformClientOptions) {
             await new Promise((resolve) => setTimeout(resolve, backoff));
             continue;
           }
+          // A cut call says nothing of the platform: its circuit is left as it was.
+          if (scope.cut?.aborted) {
+            failedFast = "cut";
+            breakers.abandon(circuit);
+            throw cutError(name);
+          }
           if (isOutage(error)) breakers.failure(circuit);
           else breakers.success(circuit);
           throw error;
@@ -229,6 +310,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
         status: seen.status,
         attempts,
         ms: performance.now() - started,
+        sentAt,
+        ...(failedFast ? { failedFast } : {}),
       };
       options.onCall?.(info);
       scope.onCall?.(info);

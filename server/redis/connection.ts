@@ -39,6 +39,8 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
   const log = logger.child({ service: "redis" });
   let lastFailureLog = 0;
   let failing = false;
+  /** The last line logged said "unavailable": the next answer says Redis is back (one line per outage). */
+  let saidUnavailable = false;
   let pausedUntil = 0;
 
   const failure = (error: unknown) => {
@@ -46,6 +48,7 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
     const now = Date.now();
     if (now - lastFailureLog < FAILURE_LOG_INTERVAL_MS) return;
     lastFailureLog = now;
+    saidUnavailable = true;
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "redis unavailable: shared state falls back to this process");
   };
 
@@ -59,11 +62,17 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
   } as const;
   const timeoutMs = options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
   const redis = new Redis(url, { ...base, commandTimeout: Math.max(timeoutMs, CLIENT_COMMAND_TIMEOUT_MS) });
-  redis.on("error", failure);
-  redis.on("ready", () => {
-    if (failing) log.info("redis reachable again: shared state goes through it");
+  /**
+   * Redis answers again: said once, whichever way it came back (a new connection is `ready`; a
+   * frozen server that thaws answers on the connection it kept, with no event but its answers).
+   */
+  const back = () => {
+    if (failing && saidUnavailable) log.info("redis reachable again: shared state goes through it");
     failing = false;
-  });
+    saidUnavailable = false;
+  };
+  redis.on("error", failure);
+  redis.on("ready", back);
 
   let sub: Redis | undefined;
   const first = redis.connect().then(
@@ -86,6 +95,8 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
       const running: Promise<T | typeof failed> = command(redis).then(
         (value) => {
           answered = true;
+          // An answer that came after the command was given up on still shows Redis is back.
+          back();
           return value;
         },
         (error: unknown) => {

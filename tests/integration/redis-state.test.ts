@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { defineRateLimit } from "~/http/rate-limit.server";
@@ -12,7 +13,18 @@ import { startTestRedis } from "../helpers/redis";
  * matters: the last two tests freeze and restart Redis.
  */
 const redis = await startTestRedis();
-const logger = pino({ level: "silent" });
+/** What the instances log: the Redis lines say when sharing stopped and when it resumed. */
+const lines: Array<{ service?: string; msg: string }> = [];
+const logger = pino(
+  { level: "info", base: undefined },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  }),
+);
+const redisLines = () => lines.filter((line) => line.service === "redis").map((line) => line.msg);
 const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
 const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
 afterAll(() => Promise.all([one.close(), two.close()]));
@@ -58,7 +70,7 @@ describe("the shared state on Redis", () => {
     expect((await one.rateLimiter.hit(thrice, "ip")).allowed).toBe(true);
   });
 
-  it("answers from this process within the command timeout when Redis hangs, and goes back to Redis after", async () => {
+  it("answers from this process within the command timeout when Redis hangs, and goes back to Redis after, saying so", async () => {
     const once = defineRateLimit({ name: "hang", limit: 1, windowMs: 60_000 });
     expect((await one.rateLimiter.hit(once, "k")).allowed).toBe(true);
     redis.pause();
@@ -92,6 +104,9 @@ describe("the shared state on Redis", () => {
       await sleep(100);
     }
     expect((await one.rateLimiter.hit(once, "k")).allowed).toBe(false);
+    // The connection was kept through the freeze (no reconnect): its answers alone say Redis is back.
+    expect(redisLines().at(-2)).toMatch(/^redis unavailable/);
+    expect(redisLines().at(-1)).toMatch(/^redis reachable again/);
   }, 120_000);
 
   it("keeps event subscriptions across a Redis restart, including one made while Redis was down", async () => {

@@ -92,8 +92,12 @@ describe("deadlines", () => {
       proxy.reset();
       const fast = await timed(own.port, "aurora", "/");
       expect(fast.status).toBe(503);
-      // The call failed fast, without going out.
-      expect(fast.headers["server-timing"]).toMatch(/^system\.status;dur=\d\.\d$/);
+      // The status call failed fast, without going out, and the page's other calls were cut: none went out.
+      const entries = String(fast.headers["server-timing"]).split(", ");
+      expect(entries.filter((entry) => entry.startsWith("system.status"))).toEqual([
+        expect.stringMatching(/^system\.status;desc="circuit";dur=\d\.\d$/),
+      ]);
+      expect(entries.filter((entry) => !entry.startsWith("system.status") && !entry.includes(';desc="cut"'))).toEqual([]);
       expect(proxy.calls).toEqual([]);
 
       await sb.control("/faults/clear");

@@ -50,3 +50,15 @@ describe("circuit breakers", () => {
     expect(breakers.openKeys()).toEqual(["a"]);
   });
 });
+
+describe("an abandoned probe", () => {
+  it("lets the next call probe when the one let through ended without telling (its request stopped waiting)", () => {
+    let now = 0;
+    const breakers = createCircuitBreakers({ failureThreshold: 1, cooldownMs: 1000, now: () => now });
+    breakers.failure("a");
+    now += 1000;
+    expect(breakers.admit("a")).toEqual({ allowed: true, probe: true });
+    breakers.abandon("a");
+    expect(breakers.admit("a")).toEqual({ allowed: true, probe: true });
+  });
+});

@@ -10,8 +10,19 @@ export function platformErrorCode(error: unknown): ErrorCode {
   return isErrorCode(code) ? code : "INTERNAL_ERROR";
 }
 
-/** Asks the platform every time, uncached: maintenance and region blocks must show at once. */
-export async function systemState(platform: Platform, clientIp: string): Promise<SystemState> {
+/**
+ * Asks the platform, uncached (once per request: the load context keeps the answer), so
+ * maintenance and region blocks show at once. `answeredSince` is the process's knowledge of the
+ * platform: a status call that timed out while the platform answered other calls since it went
+ * out was slow in this worker, not a sign of an outage, and the page is shown as the platform
+ * last said (open).
+ */
+export async function systemState(
+  platform: Platform,
+  clientIp: string,
+  answeredSince: (at: number) => boolean = () => false,
+): Promise<SystemState> {
+  const sentAt = Date.now();
   try {
     const { status, ip, maintenanceEnd } = await platform.system.status();
     if (status === 1) return { kind: "maintenance", end: maintenanceEnd ?? null };
@@ -24,13 +35,14 @@ export async function systemState(platform: Platform, clientIp: string): Promise
       const details = (error as { details?: { ip?: string } | null }).details;
       return { kind: "blocked", ip: details?.ip ?? clientIp };
     }
+    if (code === "TIMEOUT" && answeredSince(sentAt)) return { kind: "ok" };
     return { kind: "unavailable", code };
   }
 }
 
 /** What every page needs from the platform: the system state and, when open, the brand's flags. */
 export async function portalState(context: AppLoadContext): Promise<{ system: SystemState; flags: Flags | null }> {
-  const system = await systemState(context.platform, context.clientIp);
+  const system = await context.systemState();
   if (system.kind !== "ok") return { system, flags: null };
   try {
     return { system, flags: await getFlags(context) };

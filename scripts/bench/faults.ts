@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:faults`: what the platform's bad moments cost a player, in one run. Loopback only.
+ *
+ * The sandbox runs as a process of its own (in memory), so it can be frozen as a hung platform
+ * is (SIGSTOP: connections accepted, nothing answered) and thawed (SIGCONT); the production
+ * portal runs in this process. Each scenario is one entry of SCENARIOS, run in turn on a fresh
+ * portal, and prints its own lines: add a scenario there to measure another fault.
+ *
+ * frozen platform: a signed-in member (demo_member on aurora) asks for a few pages from
+ *   FROZEN_CLIENTS (4) clients at once, without pause, while the sandbox is frozen:
+ *   - the slowest 503 of the requests sent in the first 2 s of the freeze (goal 1.5 s: no
+ *     request waits longer than the status budget),
+ *   - the slowest 503 of the requests sent from 6 s to 8 s (goal 1 s: the outage is known, no
+ *     call goes out),
+ *   - the time from the thaw to the first 200 of the home, asked every 100 ms (goal 5 s).
+ *   BENCH_FAULTS_RUNS rounds (3), medians printed.
+ * Runs with NODE_ENV=production (it starts itself again with it if need be).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { pino } from "pino";
+import { createPlatformClient } from "../../app/platform/client.server";
+import { SESSION_COOKIE } from "../../app/session/cookie.server";
+import { createSessionCodec } from "../../app/session/codec.server";
+import { createPortalServer, type PortalServer } from "../../server/portal";
+import { BENCH_SESSION_SECRET } from "../lib/bench-servers";
+import { ensureBuild } from "../lib/build-freshness";
+import { timedRequest } from "../lib/timed-request";
+
+const RUNS = Number(process.env.BENCH_FAULTS_RUNS ?? 3);
+const FROZEN_CLIENTS = Number(process.env.BENCH_FAULTS_CLIENTS ?? 4);
+const SIGNED_IN_PAGES = ["/", "/member/transactionHistory", "/member/vip", "/member/depositv2"];
+
+if (process.env.NODE_ENV !== "production") {
+  // React picks its development build unless NODE_ENV is production when it is first loaded: run again with it set.
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  process.exit(again.status ?? 1);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The sandbox as `npm run sandbox -- --memory` runs it, in its own process, so that it can be frozen. */
+async function startSandboxProcess(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "sandbox/main.ts", "--memory", "--port", String(port)], {
+    // The sandbox's own settings: not the portal's production mode, and no line per call.
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the sandbox exited at start");
+    const up = await fetch(`${url}/api/v1/system/status`, { headers: { "x-merchant": "AURORA" } }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error("the sandbox did not start within 60 s");
+    await sleep(100);
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill("SIGCONT");
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** A session cookie of demo_member on aurora, as a sign-in makes it. */
+async function memberCookie(platformUrl: string): Promise<string> {
+  const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
+    .bind({ merchant: "AURORA" })
+    .auth.login({ username: "demo_member", password: "Member#2026" });
+  const sealed = await createSessionCodec(BENCH_SESSION_SECRET).seal(
+    { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
+    "aurora",
+  );
+  return `${SESSION_COOKIE}=${sealed}`;
+}
+
+interface Bench {
+  sandbox: Awaited<ReturnType<typeof startSandboxProcess>>;
+  portal: PortalServer;
+  cookie: string;
+}
+
+/** One fault: run on a fresh portal, answers the figures of the round by name (ms). */
+interface Scenario {
+  name: string;
+  /** What each figure is, and its goal, in the printed line. */
+  figures: Record<string, string>;
+  run(bench: Bench): Promise<Record<string, number>>;
+}
+
+const signedIn = (bench: Bench, path: string) =>
+  timedRequest(bench.portal.port, `aurora.localhost:${bench.portal.port}`, path, { cookie: bench.cookie });
+
+const frozenPlatform: Scenario = {
+  name: "frozen platform (SIGSTOP), signed-in pages",
+  figures: {
+    atOnce: "slowest 503 sent in the first 2 s (goal ≤ 1500 ms)",
+    known: "slowest 503 sent from 6 s to 8 s (goal ≤ 1000 ms)",
+    recovery: "thaw to the first 200 of / (goal ≤ 5000 ms)",
+  },
+  async run(bench) {
+    for (const path of SIGNED_IN_PAGES) {
+      const warm = await signedIn(bench, path);
+      if (warm.status !== 200) throw new Error(`${path} answered ${warm.status} before the freeze`);
+    }
+    bench.sandbox.child.kill("SIGSTOP");
+    const frozenAt = performance.now();
+    const answers: Array<{ sentMs: number; ms: number; status: number }> = [];
+    await Promise.all(
+      Array.from({ length: FROZEN_CLIENTS }, async (_, client) => {
+        for (let n = client; performance.now() - frozenAt < 8000; n++) {
+          const sentMs = performance.now() - frozenAt;
+          const response = await signedIn(bench, SIGNED_IN_PAGES[n % SIGNED_IN_PAGES.length]);
+          answers.push({ sentMs, ms: response.lastByteMs, status: response.status });
+        }
+      }),
+    );
+    const not503 = answers.filter((answer) => answer.status !== 503);
+    if (not503.length > 0) throw new Error(`answers other than 503 while frozen: ${not503.map((a) => a.status).join(", ")}`);
+    const slowest = (from: number, to: number) =>
+      Math.max(...answers.filter((answer) => answer.sentMs >= from && answer.sentMs < to).map((answer) => answer.ms));
+
+    bench.sandbox.child.kill("SIGCONT");
+    const thawedAt = performance.now();
+    let recovery = -1;
+    while (performance.now() - thawedAt < 30_000) {
+      if ((await signedIn(bench, "/")).status === 200) {
+        recovery = performance.now() - thawedAt;
+        break;
+      }
+      await sleep(100);
+    }
+    return { atOnce: slowest(0, 2000), known: slowest(6000, 8000), recovery };
+  },
+};
+
+/** Every fault measured, in order. */
+const SCENARIOS: Scenario[] = [frozenPlatform];
+
+ensureBuild(process.cwd());
+const sandbox = await startSandboxProcess();
+try {
+  const cookie = await memberCookie(sandbox.url);
+  for (const scenario of SCENARIOS) {
+    const rounds: Array<Record<string, number>> = [];
+    for (let run = 0; run < RUNS; run++) {
+      const portal = await createPortalServer({
+        platformUrl: sandbox.url,
+        port: 0,
+        mode: "production",
+        sessionSecret: BENCH_SESSION_SECRET,
+        logger: pino({ level: "silent" }),
+      });
+      try {
+        rounds.push(await scenario.run({ sandbox, portal, cookie }));
+      } finally {
+        sandbox.child.kill("SIGCONT");
+        await portal.close();
+      }
+    }
+    console.log(`${scenario.name}: n=${rounds.length}`);
+    for (const [key, label] of Object.entries(scenario.figures)) {
+      const values = rounds.map((round) => round[key]);
+      console.log(`  ${label}: median ${median(values).toFixed(0)} ms (${values.map((value) => value.toFixed(0)).join(", ")})`);
+    }
+  }
+} finally {
+  await sandbox.stop();
+}
