@@ -11,6 +11,7 @@ const BENCHMARKS = [
   "scripts/bench/lobby.ts",
   "scripts/bench/lobby-stream.ts",
   "scripts/bench/resilience.ts",
+  "scripts/bench/faults.ts",
 ];
 
 ensureBuild(process.cwd());
