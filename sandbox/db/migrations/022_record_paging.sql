@@ -60,3 +60,8 @@ CREATE INDEX bets_by_account_time ON bets (account_id, created_at, id, node_id);
 -- Bonus details: the window's count and sum and the rows skipped before a page come from the
 -- index alone.
 CREATE INDEX bonuses_by_account_time ON bonuses (account_id, created_at, id, type, amount_cents);
+
+-- The agent reports' ledger pages (team transactions, income): the window's rows before a page
+-- are skipped in this index (the category and the income test read kind and delta_cents), and
+-- only the page's rows are read from the table.
+CREATE INDEX ledger_by_account_time_kind ON ledger (account_id, created_at, id, kind, delta_cents);
