@@ -5,7 +5,13 @@
 import { spawnSync } from "node:child_process";
 import { ensureBuild } from "../lib/build-freshness";
 
-const BENCHMARKS = ["scripts/bench/platform.ts", "scripts/bench/home.ts", "scripts/bench/lobby.ts", "scripts/bench/resilience.ts"];
+const BENCHMARKS = [
+  "scripts/bench/platform.ts",
+  "scripts/bench/home.ts",
+  "scripts/bench/lobby.ts",
+  "scripts/bench/resilience.ts",
+  "scripts/bench/records.ts",
+];
 
 ensureBuild(process.cwd());
 for (const script of BENCHMARKS) {
