@@ -14,7 +14,7 @@ CREATE TABLE bet_days (
   stake_cents INTEGER NOT NULL,
   win_cents   INTEGER NOT NULL,
   PRIMARY KEY (account_id, day, game_type)
-) WITHOUT ROWID;
+);
 
 CREATE TRIGGER bet_days_insert AFTER INSERT ON bets BEGIN
   INSERT INTO bet_days (account_id, day, game_type, bets, stake_cents, win_cents)
