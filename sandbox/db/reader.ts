@@ -62,13 +62,15 @@ const readAll = db.transaction((reads) => reads.map((read) => (read.one ? statem
 parentPort.on("message", ({ id, reads }) => {
   Atomics.add(gate, 1, 1);
   while (Atomics.load(gate, 0) === 1) Atomics.wait(gate, 0, 1);
+  let answer;
   try {
-    parentPort.postMessage({ id, results: readAll(reads) });
+    answer = { id, results: readAll(reads) };
   } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
-  } finally {
-    Atomics.sub(gate, 1, 1);
+    answer = { id, error: String((error && error.message) || error) };
   }
+  // Finished before it is told: whoever gets the answer sees the read done.
+  Atomics.sub(gate, 1, 1);
+  parentPort.postMessage(answer);
 });
 `;
 

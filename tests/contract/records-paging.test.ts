@@ -163,6 +163,46 @@ describe("records.bets pages by key", () => {
   });
 });
 
+describe("transactions.list (the account record) pages by index", () => {
+  it("answers page 1, a middle page, the last and past the last as the plain query does, with a kind filter too", async () => {
+    const platform = await signedIn(PLAYER);
+    const insert = db.prepare(
+      "INSERT INTO ledger (account_id, wallet, kind, delta_cents, balance_cents, reference, created_at) VALUES (?, 'MAIN', ?, ?, 0, ?, ?)",
+    );
+    for (let n = 0; n < 50; n++) {
+      const kind = n % 2 === 0 ? "bet.stake" : "bet.win";
+      insert.run(
+        accountId,
+        kind,
+        kind === "bet.stake" ? -100 : 150,
+        `paging-${n}`,
+        new Date(now.getTime() - Math.floor(n / 3) * 600_000).toISOString(),
+      );
+    }
+    for (const kind of ["bet.win", null] as const) {
+      const rows = db
+        .prepare(
+          "SELECT id, delta_cents AS delta FROM ledger WHERE account_id = ? AND created_at >= ? AND (? IS NULL OR kind = ?) ORDER BY created_at DESC, id DESC",
+        )
+        .all(accountId, `${day(6)}T00:00:00.000Z`, kind, kind) as Array<{ id: number; delta: number }>;
+      const pages = Math.ceil(rows.length / PAGE_SIZE);
+      for (const page of [1, Math.ceil(pages / 2), pages, pages + 1]) {
+        const answer = await platform.transactions.list({ from: day(6), to: day(0), kind: kind ?? undefined, page, pageSize: PAGE_SIZE });
+        expect(
+          answer.items.map((item) => item.id),
+          `${kind} page ${page}`,
+        ).toEqual(rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id));
+        expect({ total: answer.total, totalPages: answer.totalPages, in: answer.totalInCents, out: answer.totalOutCents }).toEqual({
+          total: rows.length,
+          totalPages: pages,
+          in: rows.filter((row) => row.delta > 0).reduce((sum, row) => sum + row.delta, 0),
+          out: rows.filter((row) => row.delta < 0).reduce((sum, row) => sum - row.delta, 0),
+        });
+      }
+    }
+  });
+});
+
 // A sandbox on a database file: its heavy reads run on the reader's own thread and connection.
 const folder = mkdtempSync(join(tmpdir(), "sandbox-reader-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

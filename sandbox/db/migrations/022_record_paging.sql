@@ -61,7 +61,9 @@ CREATE INDEX bets_by_account_time ON bets (account_id, created_at, id, node_id);
 -- index alone.
 CREATE INDEX bonuses_by_account_time ON bonuses (account_id, created_at, id, type, amount_cents);
 
--- The agent reports' ledger pages (team transactions, income): the window's rows before a page
--- are skipped in this index (the category and the income test read kind and delta_cents), and
--- only the page's rows are read from the table.
+-- Ledger pages (the account record, and the agent reports' team transactions and income): the
+-- window's totals and the rows before a page are read in this index (the kind filter, the
+-- categories, the income test and the sums in and out need kind and delta_cents), and only the
+-- page's rows are read from the table. Every bet writes ledger rows, so these lists are as long
+-- as a betting history.
 CREATE INDEX ledger_by_account_time_kind ON ledger (account_id, created_at, id, kind, delta_cents);
