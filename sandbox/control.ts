@@ -64,6 +64,12 @@
  *      Delays that call's answers and/or makes that share of them fail: with `errorCode` (any platform
  *      error code but OK, answered with its own HTTP status), else 500 INTERNAL_ERROR.
  * POST /__control/faults/clear        {}  Removes every fault.
+ * POST /__control/reads/hold|release  {}  Holds the thread the heavy reads run on (record lists, agent
+ *      reports: sandbox/db/reader.ts) before its next read, blocked as a long query blocks it, or lets
+ *      it go on. Answers the reader's state, as reads/state does.
+ * POST /__control/reads/state         {}  Answers {"offLoop", "held", "running"}: whether those reads run
+ *      off the request loop (a database file; in memory they share the sandbox's connection), whether
+ *      they are held, and how many have started and not finished.
  * POST /__control/keys/rotate         {}  Retires the current encryption key (still accepted for
  *      the grace period) and publishes a new one. Answers {"kid"}.
  * POST /__control/clock/advance       {"ms": number}  Moves the sandbox's time forward, then settles the agent
@@ -88,6 +94,7 @@ import { z } from "zod";
 import { listCalls } from "../app/platform/contract";
 import { isErrorCode, type ErrorCode } from "../app/platform/errors";
 import { resetDatabase, type Db } from "./db/index";
+import type { Reader } from "./db/reader";
 import { SandboxError, type Clock } from "./handler";
 import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
@@ -113,6 +120,7 @@ import { registerPromotionsControl } from "./control-promotions";
 export interface ControlDeps {
   db: Db;
   clock: Clock;
+  reader: Reader;
   keys: KeyStore;
   faults: Faults;
   /** Seeded again on reset, after the built-in merchants: those defined so far, new ones included. */
@@ -163,7 +171,7 @@ const schemas = {
 };
 
 export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
-  const { db, clock, keys, faults, definedMerchants, token, logger } = deps;
+  const { db, clock, reader, keys, faults, definedMerchants, token, logger } = deps;
   const expectedToken = Buffer.from(token, "utf8");
 
   // First, so that refused requests are logged too.
@@ -334,6 +342,15 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     withBody(c, schemas.empty, () => {
       faults.clear();
       return succeed(c, {});
+    }),
+  );
+
+  app.post("/__control/reads/:action{hold|release|state}", (c) =>
+    withBody(c, schemas.empty, () => {
+      const action = c.req.param("action");
+      if (action === "hold") reader.hold();
+      if (action === "release") reader.release();
+      return succeed(c, reader.state());
     }),
   );
 

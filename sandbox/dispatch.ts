@@ -9,6 +9,7 @@ import type { ErrorDetails } from "../app/platform/envelope";
 import type { ErrorCode } from "../app/platform/errors";
 import { handlers } from "./calls/index";
 import type { Db } from "./db/index";
+import type { Reader } from "./db/reader";
 import { SandboxError, type CallContext, type Clock } from "./handler";
 import { elapsedMs, logLabel, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
@@ -29,6 +30,7 @@ const VALIDATE_VALUES = sandboxSettings().NODE_ENV !== "production";
 export interface DispatchDeps {
   db: Db;
   clock: Clock;
+  reader: Reader;
   keys: KeyStore;
   faults: Faults;
   /** Gets one line per call (`dispatch`) and the unexpected errors. */
@@ -139,7 +141,7 @@ function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchD
     session = found.session;
   }
 
-  return { db: deps.db, clock: deps.clock, merchant, clientIp, session, port: deps.port() };
+  return { db: deps.db, clock: deps.clock, merchant, clientIp, session, port: deps.port(), reads: deps.reader };
 }
 
 /** The player's address as the portal forwards it, else the connection's own. */

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import type { Reader } from "./db/reader";
 import type { ErrorCode } from "../app/platform/errors";
 import type { ErrorDetails } from "../app/platform/envelope";
 import type { CallDef, ParsedRequestOf, ValueOf } from "../app/platform/contract";
@@ -53,6 +54,8 @@ export interface CallContext {
   session: SessionAccount | null;
   /** Where the sandbox is reachable: image and launch CDN URLs are `http://<cdn host>:<port>`. */
   port: number;
+  /** Runs the heavy reads (record lists, agent reports) off the request loop when it can (db/reader.ts). */
+  reads: Reader;
 }
 
 /** A handler fails by throwing this; the dispatcher turns it into an error envelope. */

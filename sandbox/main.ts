@@ -1,6 +1,8 @@
 /**
- * `npm run sandbox -- [--reset] [--port N] [--memory]`: runs the sandbox platform.
+ * `npm run sandbox -- [--reset] [--port N] [--memory] [--member-bets N]`: runs the sandbox platform.
  * Data lives in .data/sandbox.db across restarts unless --memory; --reset reseeds it.
+ * --member-bets N: when the data is seeded (--reset, --memory or a new file), N more bets by
+ * AURORA's demo_member over the last 29 days (a long betting record: 100000 gives 5,000 pages).
  * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control
  * (never with NODE_ENV=production) and prints the token its requests must carry.
  * Every call is logged as a JSON line (LOG_LEVEL, default info).
@@ -11,7 +13,7 @@ import { sandboxSettings } from "./settings";
 
 const DEFAULT_PORT = 4100;
 
-const USAGE = "Usage: npm run sandbox -- [--reset] [--port N] [--memory]";
+const USAGE = "Usage: npm run sandbox -- [--reset] [--port N] [--memory] [--member-bets N]";
 
 function exitWith(message: string): never {
   console.error(message);
@@ -25,6 +27,7 @@ function readArgs() {
         reset: { type: "boolean", default: false },
         port: { type: "string" },
         memory: { type: "boolean", default: false },
+        "member-bets": { type: "string" },
       },
     }).values;
   } catch (error) {
@@ -40,7 +43,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   exitWith(`Invalid port "${portText}": use a whole number from 0 to 65535.`);
 }
 
+const memberBetsText = args["member-bets"] ?? "0";
+const memberBets = Number(memberBetsText);
+if (!Number.isInteger(memberBets) || memberBets < 0 || memberBets > 1_000_000) {
+  exitWith(`Invalid --member-bets "${memberBetsText}": use a whole number from 0 to 1000000.`);
+}
+
 const sandbox = await createSandbox({
+  memberBets,
   dbPath: args.memory ? ":memory:" : undefined,
   port,
   reset: args.reset,

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, openDatabaseImage, resetDatabase, seed, type Db } from "./db/index";
+import { createReader, type Reader } from "./db/reader";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
 import { emitMoneyEvents } from "./lib/player-events";
@@ -49,6 +50,11 @@ export interface SandboxOptions {
   control?: boolean;
   /** Wipes the data and seeds again. */
   reset?: boolean;
+  /**
+   * When the data is seeded (a new database, or `reset`): this many more bets by AURORA's
+   * demo_member over the last 29 days, for deep record pages (`--member-bets 100000`).
+   */
+  memberBets?: number;
   /** How long a rotated-out encryption key keeps working; default 24 h. */
   keyGraceMs?: number;
   /**
@@ -69,6 +75,8 @@ export interface Sandbox {
   port: number;
   db: Db;
   clock: Clock;
+  /** Where the heavy reads run (db/reader.ts). */
+  reader: Reader;
   /** What /__control requests must carry in X-Control-Token; undefined when control is off. */
   controlToken: string | undefined;
   close(): Promise<void>;
@@ -91,14 +99,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const host = options.host ?? "127.0.0.1";
   const merchantsDir = options.merchantsDir ?? DEFAULT_MERCHANTS_DIR;
   const definedMerchants = loadMerchantDefinitions(merchantsDir);
-  const db = options.image ? openDatabaseImage(options.image) : openDatabase(options.dbPath ?? DEFAULT_DB_PATH);
+  const dbPath = options.image ? ":memory:" : (options.dbPath ?? DEFAULT_DB_PATH);
+  const db = options.image ? openDatabaseImage(options.image) : openDatabase(dbPath);
   const clock = createClock();
-  if (options.reset) resetDatabase(db, clock.now(), definedMerchants);
-  else if (!isSeeded(db)) seed(db, clock.now(), definedMerchants);
+  const extras = { memberBets: options.memberBets };
+  if (options.reset) resetDatabase(db, clock.now(), definedMerchants, extras);
+  else if (!isSeeded(db)) seed(db, clock.now(), definedMerchants, extras);
   // Data kept from an earlier run: only the merchants defined since then are added.
   else addDefinedMerchants(db, definedMerchants, clock.now());
 
   const keys = await createKeyStore(db, clock, options.keyGraceMs ?? DEFAULT_KEY_GRACE_MS);
+  // Its own connection sees the file as written so far: opened after the seed committed.
+  const reader = createReader(db, dbPath === ":memory:" ? null : dbPath);
   // Every movement of money reaches the player's live events feed.
   emitMoneyEvents(db, () => clock.now());
   const faults = createFaults();
@@ -118,7 +130,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // A fresh token per process: nothing that is not handed it can drive the control surface.
   const controlToken = (options.control ?? controlByDefault()) ? randomBytes(32).toString("base64url") : undefined;
   if (controlToken !== undefined) {
-    registerControlRoutes(app, { db, clock, keys, faults, definedMerchants: merchantFiles.current, token: controlToken, logger });
+    registerControlRoutes(app, { db, clock, reader, keys, faults, definedMerchants: merchantFiles.current, token: controlToken, logger });
   }
   registerAssetRoutes(app, env);
   registerDemoGameRoutes(app, env);
@@ -127,6 +139,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   registerIdentityProviderRoutes(app, env);
   registerContractRoutes(app, {
     ...env,
+    reader,
     keys,
     faults,
     logger,
@@ -143,6 +156,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   try {
     server = await listen(app, options.port ?? 0, host);
   } catch (error) {
+    await reader.close();
     db.close();
     throw error;
   }
@@ -153,13 +167,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     port,
     db,
     clock,
+    reader,
     controlToken,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          void reader.close().finally(() => {
+            db.close();
+            if (error) reject(error);
+            else resolve();
+          });
         });
         // Keep-alive connections would otherwise hold close() open until they time out.
         server.closeAllConnections();

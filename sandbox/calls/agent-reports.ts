@@ -12,13 +12,16 @@ import {
   reportScope,
   scopeParams,
 } from "../lib/agent-reports";
-import { prepared } from "./statements";
 
 /*
  * The agent reports (contract agentReports). Every query starts from the scope CTE (the
  * agent's team through accounts.parent_id, or one member of it) and reads bets and ledger
  * rows by account and time through their (account_id, created_at) indexes; totals are
- * computed in SQL over the whole window.
+ * computed in SQL over the whole window. A page of bets or ledger rows is chosen in a covering
+ * index (bets_by_account_time, ledger_by_account_time_kind): the rows before it are skipped as
+ * index entries, and only the page's own rows are read from the table. The queries run on the
+ * sandbox's reader (db/reader.ts), off the request loop with a database file: a report over a
+ * big team never holds system.status behind it.
  */
 
 const TEAM_BETS_WHERE = `b.account_id IN (SELECT id FROM scope) AND b.created_at >= @start AND b.created_at < @end
@@ -64,8 +67,12 @@ export const AGENT_REPORT_QUERIES = {
     SELECT b.id, b.created_at AS time, a.username, g.name_en AS nameEn, g.name_ty AS nameTy, v.name AS vendorName,
            g.game_type AS gameType, b.stake_cents AS validBetCents, b.win_cents AS winCents
       FROM bets b JOIN games g ON g.node_id = b.node_id JOIN vendors v ON v.code = g.vendor_code JOIN accounts a ON a.id = b.account_id
-     WHERE ${TEAM_BETS_WHERE}
-     ORDER BY b.created_at DESC, b.id DESC LIMIT @limit OFFSET @offset`,
+     WHERE b.id IN (
+       SELECT b.id FROM bets b INDEXED BY bets_by_account_time JOIN games g ON g.node_id = b.node_id
+        WHERE ${TEAM_BETS_WHERE}
+        ORDER BY b.created_at DESC, b.id DESC LIMIT @limit OFFSET @offset
+     )
+     ORDER BY b.created_at DESC, b.id DESC`,
   memberProfitTotals: `${MEMBER_PROFIT_ROWS}
     SELECT count(*) AS members, coalesce(sum(bets), 0) AS bets, coalesce(sum(validBetCents), 0) AS validBetCents,
            coalesce(sum(winCents), 0) AS winCents, coalesce(sum(depositCents), 0) AS depositCents,
@@ -76,8 +83,13 @@ export const AGENT_REPORT_QUERIES = {
   incomeCategories: `SELECT ${CATEGORY_SQL} AS category, count(*) AS entries, sum(l.delta_cents) AS amountCents
       FROM ledger l WHERE ${INCOME_WHERE} GROUP BY category ORDER BY category`,
   incomePage: `SELECT l.id, l.created_at AS time, l.kind, ${CATEGORY_SQL} AS category, l.delta_cents AS amountCents, l.reference
-      FROM ledger l WHERE ${INCOME_WHERE} AND (@category IS NULL OR ${CATEGORY_SQL} = @category)
-     ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
+      FROM ledger l
+     WHERE l.id IN (
+       SELECT l.id FROM ledger l INDEXED BY ledger_by_account_time_kind
+        WHERE ${INCOME_WHERE} AND (@category IS NULL OR ${CATEGORY_SQL} = @category)
+        ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset
+     )
+     ORDER BY l.created_at DESC, l.id DESC`,
   transactionsTotals: `${SCOPE_CTE}
     SELECT count(*) AS entries,
            coalesce(sum(CASE WHEN l.delta_cents > 0 THEN l.delta_cents END), 0) AS inCents,
@@ -87,8 +99,12 @@ export const AGENT_REPORT_QUERIES = {
     SELECT l.id, l.created_at AS time, a.username, l.kind, ${CATEGORY_SQL} AS category, l.wallet,
            l.delta_cents AS amountCents, l.balance_cents AS balanceCents, l.reference
       FROM ledger l JOIN accounts a ON a.id = l.account_id
-     WHERE ${LEDGER_WHERE}
-     ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
+     WHERE l.id IN (
+       SELECT l.id FROM ledger l INDEXED BY ledger_by_account_time_kind
+        WHERE ${LEDGER_WHERE}
+        ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset
+     )
+     ORDER BY l.created_at DESC, l.id DESC`,
 } as const;
 
 interface ProfitFigures {
@@ -120,24 +136,25 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
     return { today: todayIn(offsetZone(utcOffsetMinutes), ctx.clock.now()), maxRangeDays: REPORT_MAX_RANGE_DAYS, utcOffsetMinutes };
   },
 
-  teamBets: (ctx, { gameType, pageNo, pageSize, language, ...window }) => {
+  teamBets: async (ctx, { gameType, pageNo, pageSize, language, ...window }) => {
     const params = { ...scopeParams(reportScope(ctx, window)), type: gameType ?? null };
-    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.teamBetsTotals).get(params) as {
-      bets: number;
-      validBetCents: number;
-      winCents: number;
-    };
-    const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.teamBetsPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
-      id: number;
-      time: string;
-      username: string;
-      nameEn: string;
-      nameTy: string;
-      vendorName: string;
-      gameType: GameType;
-      validBetCents: number;
-      winCents: number;
-    }>;
+    const [totals, rows] = (await ctx.reads.run([
+      { sql: AGENT_REPORT_QUERIES.teamBetsTotals, params, one: true },
+      { sql: AGENT_REPORT_QUERIES.teamBetsPage, params: { ...params, ...pageParams(pageNo, pageSize) } },
+    ])) as [
+      { bets: number; validBetCents: number; winCents: number },
+      Array<{
+        id: number;
+        time: string;
+        username: string;
+        nameEn: string;
+        nameTy: string;
+        vendorName: string;
+        gameType: GameType;
+        validBetCents: number;
+        winCents: number;
+      }>,
+    ];
     return {
       list: rows.map(({ id, nameEn, nameTy, ...row }) => ({
         ...withProfit(row),
@@ -150,61 +167,54 @@ export const agentReportsHandlers: GroupHandlers<"agentReports"> = {
     };
   },
 
-  memberProfit: (ctx, { pageNo, pageSize, ...window }) => {
+  memberProfit: async (ctx, { pageNo, pageSize, ...window }) => {
     const params = scopeParams(reportScope(ctx, window));
-    const { members, ...figures } = prepared(ctx.db, AGENT_REPORT_QUERIES.memberProfitTotals).get(params) as ProfitFigures & {
-      members: number;
-    };
-    const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.memberProfitPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<
-      ProfitFigures & { username: string }
-    >;
+    const [{ members, ...figures }, rows] = (await ctx.reads.run([
+      { sql: AGENT_REPORT_QUERIES.memberProfitTotals, params, one: true },
+      { sql: AGENT_REPORT_QUERIES.memberProfitPage, params: { ...params, ...pageParams(pageNo, pageSize) } },
+    ])) as [ProfitFigures & { members: number }, Array<ProfitFigures & { username: string }>];
     return { list: rows.map(withProfit), total: members, totalPages: pagesOf(members, pageSize), totals: withProfit(figures) };
   },
 
-  income: (ctx, { category, pageNo, pageSize, ...window }) => {
+  income: async (ctx, { category, pageNo, pageSize, ...window }) => {
     const scope = reportScope(ctx, window);
     // Whose income: the agent's own, or the team member's asked for.
     const params = { account: scope.memberId ?? scope.agentId, start: scope.start, end: scope.end, category: category ?? null };
-    const categories = prepared(ctx.db, AGENT_REPORT_QUERIES.incomeCategories).all(params) as Array<{
-      category: string;
-      entries: number;
-      amountCents: number;
-    }>;
+    const [categories, rows] = (await ctx.reads.run([
+      { sql: AGENT_REPORT_QUERIES.incomeCategories, params },
+      { sql: AGENT_REPORT_QUERIES.incomePage, params: { ...params, ...pageParams(pageNo, pageSize) } },
+    ])) as [
+      Array<{ category: string; entries: number; amountCents: number }>,
+      Array<{ id: number; time: string; kind: string; category: string; amountCents: number; reference: string }>,
+    ];
     const totals = categories
       .filter((row) => category === undefined || row.category === category)
       .reduce((sum, row) => ({ entries: sum.entries + row.entries, amountCents: sum.amountCents + row.amountCents }), {
         entries: 0,
         amountCents: 0,
       });
-    const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.incomePage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
-      id: number;
-      time: string;
-      kind: string;
-      category: string;
-      amountCents: number;
-      reference: string;
-    }>;
     return { ...ledgerPage(rows, totals.entries, pageSize), categories, totals };
   },
 
-  teamTransactions: (ctx, { category, pageNo, pageSize, ...window }) => {
+  teamTransactions: async (ctx, { category, pageNo, pageSize, ...window }) => {
     const params = { ...scopeParams(reportScope(ctx, window)), category: category ?? null };
-    const totals = prepared(ctx.db, AGENT_REPORT_QUERIES.transactionsTotals).get(params) as {
-      entries: number;
-      inCents: number;
-      outCents: number;
-    };
-    const rows = prepared(ctx.db, AGENT_REPORT_QUERIES.transactionsPage).all({ ...params, ...pageParams(pageNo, pageSize) }) as Array<{
-      id: number;
-      time: string;
-      username: string;
-      kind: string;
-      category: string;
-      wallet: string;
-      amountCents: number;
-      balanceCents: number;
-      reference: string;
-    }>;
+    const [totals, rows] = (await ctx.reads.run([
+      { sql: AGENT_REPORT_QUERIES.transactionsTotals, params, one: true },
+      { sql: AGENT_REPORT_QUERIES.transactionsPage, params: { ...params, ...pageParams(pageNo, pageSize) } },
+    ])) as [
+      { entries: number; inCents: number; outCents: number },
+      Array<{
+        id: number;
+        time: string;
+        username: string;
+        kind: string;
+        category: string;
+        wallet: string;
+        amountCents: number;
+        balanceCents: number;
+        reference: string;
+      }>,
+    ];
     return { ...ledgerPage(rows, totals.entries, pageSize), totals };
   },
 };

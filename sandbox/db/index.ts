@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { seedDatabase, type MerchantDefinition } from "../seed/index";
+import { seedDatabase, type MerchantDefinition, type SeedOptions } from "../seed/index";
 
 export type Db = Database.Database;
 
@@ -61,12 +61,15 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare("SELECT COUNT(*) FROM merchants").pluck().get() as number) > 0;
 }
 
-export function seed(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = []): void {
-  seedDatabase(db, { now, definedMerchants });
+/** What a seed may add to the demo data (see SeedOptions). */
+export type SeedExtras = Pick<SeedOptions, "memberBets">;
+
+export function seed(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = [], extras: SeedExtras = {}): void {
+  seedDatabase(db, { now, definedMerchants, ...extras });
 }
 
 /** Wipes every data table (keeping the encryption keys) and seeds again. */
-export function resetDatabase(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = []): void {
+export function resetDatabase(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = [], extras: SeedExtras = {}): void {
   // Plain tables only: the seed rebuilds a full-text index (a virtual table and its shadow
   // tables) from its content table.
   const tables = db
@@ -85,5 +88,5 @@ export function resetDatabase(db: Db, now: Date, definedMerchants: readonly Merc
   } finally {
     db.pragma("foreign_keys = ON");
   }
-  seed(db, now, definedMerchants);
+  seed(db, now, definedMerchants, extras);
 }

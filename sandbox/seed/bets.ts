@@ -51,3 +51,58 @@ export function seedMerchantBets(db: Database.Database, merchant: string, random
     touchRecent.run(accountId, nodeId, createdAt);
   }
 }
+
+/** How a long betting history is laid down (the `memberBets` seed option, and tests of paging). */
+export interface MemberBetsOptions {
+  merchant: string;
+  username: string;
+  count: number;
+  /** The newest bet is a minute before it; the others are evenly spaced back over `days` days. */
+  now: Date;
+  /** Default 29: every bet is inside the records' "last 30 days" on the seed's day. */
+  days?: number;
+  /** Starts each bet's request id, which must be unique; default `history-<merchant>-<username>`. */
+  label?: string;
+}
+
+/**
+ * `count` bets by one account, of every game type the merchant offers, for a long history (the
+ * sandbox's `memberBets` seed option: 100,000 bets of demo_member). They are records only: no
+ * ledger rows, no balance change, not recent games.
+ */
+export function seedMemberBets(db: Database.Database, options: MemberBetsOptions): void {
+  const { merchant, username, count, now } = options;
+  const label = options.label ?? `history-${merchant}-${username}`;
+  const random = createRandom(label);
+  const accountId = db.prepare("SELECT id FROM accounts WHERE merchant = ? AND username = ?").pluck().get(merchant, username) as
+    number | undefined;
+  if (accountId === undefined) throw new Error(`No account ${username} in ${merchant}`);
+  const games = db
+    .prepare<[string], { nodeId: string }>(
+      `SELECT g.node_id AS nodeId FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
+        WHERE mv.merchant = ? AND g.game_type IN ('RNG', 'FISH', 'PVP', 'LIVE') ORDER BY g.node_id`,
+    )
+    .all(merchant)
+    .map((row) => row.nodeId);
+  const insertBet = db.prepare(`
+    INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const newest = now.getTime() - 60_000;
+  const spacingMs = ((options.days ?? 29) * 86_400_000) / Math.max(count, 1);
+  db.transaction(() => {
+    for (let n = 0; n < count; n++) {
+      const stakeCents = random.pick([100, 500, 1_000, 2_000]);
+      const winCents = Math.round(
+        stakeCents *
+          random.weighted([
+            [0, 55],
+            [0.5, 10],
+            [2, 25],
+            [5, 10],
+          ] as const),
+      );
+      const createdAt = new Date(Math.round(newest - n * spacingMs)).toISOString();
+      insertBet.run(`${label}-${n + 1}`, accountId, merchant, random.pick(games), stakeCents, winCents, createdAt);
+    }
+  })();
+}

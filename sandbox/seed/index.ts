@@ -6,7 +6,7 @@ import { seedAgentTeam } from "./agent-team";
 import { seedAffiliateCodes } from "./affiliate-codes";
 import { seedAnnouncements } from "./announcements";
 import { seedBanners } from "./banners";
-import { seedBets } from "./bets";
+import { seedBets, seedMemberBets } from "./bets";
 import { seedBonuses } from "./bonuses";
 import { seedCountries } from "./countries";
 import { addDefinedMerchants } from "./defined-merchants";
@@ -24,6 +24,7 @@ import { seedMerchantPoints } from "./points";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 
+export { seedMemberBets, type MemberBetsOptions } from "./bets";
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
 export { SEEDED_MERCHANTS, type SeededMerchant } from "./merchants";
 export { PASSWORD_ACCOUNTS, seededEmail } from "./passwords";
@@ -35,7 +36,15 @@ export interface SeedOptions {
   now: Date;
   /** Merchants defined in files, seeded after the built-in ones. */
   definedMerchants?: readonly MerchantDefinition[];
+  /**
+   * A long betting history: this many more bets by AURORA's demo_member, spread over the last
+   * 29 days (all in the records' "last 30 days"), to try deep record pages (page 5,000 of 100,000 bets).
+   */
+  memberBets?: number;
 }
+
+/** The account the `memberBets` option gives a long history. */
+export const LONG_HISTORY_MEMBER = { merchant: "AURORA", username: "demo_member" } as const;
 
 /**
  * Fills an empty, migrated database with the sandbox's deterministic demo data,
@@ -70,5 +79,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);
     }
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
+    if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
   })();
 }

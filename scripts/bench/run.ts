@@ -12,6 +12,7 @@ const BENCHMARKS = [
   "scripts/bench/lobby-stream.ts",
   "scripts/bench/resilience.ts",
   "scripts/bench/faults.ts",
+  "scripts/bench/records.ts",
 ];
 
 ensureBuild(process.cwd());

@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
-import { createSandbox } from "../../sandbox/server";
+import { createPlatformClient } from "../../app/platform/client.server";
+import { createSessionCodec } from "../../app/session/codec.server";
+import { SESSION_COOKIE } from "../../app/session/cookie.server";
+import { createSandbox, type SandboxOptions } from "../../sandbox/server";
 import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { createPortalServer } from "../../server/portal";
 
@@ -12,10 +15,11 @@ export const BENCH_SESSION_SECRET = "bench-only-session-secret-of-sufficient-len
  * portal on it in this process, set up as `npm start` runs them: the sandbox's service keys
  * exported, so the layout's customer service is decrypted as in production. Both logs go to
  * /dev/null: written as in production, read by no one (and not on a child's stdout).
+ * `sandbox` overrides the sandbox's options (a database file, a seed option).
  */
-export async function startBenchServers() {
+export async function startBenchServers(options: { sandbox?: SandboxOptions } = {}) {
   const logger = pino({ level: "info", base: undefined }, pino.destination("/dev/null"));
-  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger });
+  const sandbox = await createSandbox({ dbPath: ":memory:", port: 0, control: true, logger, ...options.sandbox });
   await exportSandboxServiceKeys(sandbox.db);
   const portal = await createPortalServer({
     platformUrl: sandbox.url,
@@ -33,4 +37,16 @@ export async function startBenchServers() {
       await sandbox.close();
     },
   };
+}
+
+/** A session cookie of demo_member on aurora, as a sign-in makes it. */
+export async function benchMemberCookie(platformUrl: string): Promise<string> {
+  const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
+    .bind({ merchant: "AURORA" })
+    .auth.login({ username: "demo_member", password: "Member#2026" });
+  const sealed = await createSessionCodec(BENCH_SESSION_SECRET).seal(
+    { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
+    "aurora",
+  );
+  return `${SESSION_COOKIE}=${sealed}`;
 }
