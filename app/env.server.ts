@@ -80,7 +80,7 @@ const envSchema = z
     SANDBOX_CONTROL: flag.default("0"),
     TRUST_PROXY: trustProxy.optional(),
     PORTAL_UPSTREAM_BUDGET_MS: wholeNumber(1).default("4000"),
-    PORTAL_CRITICAL_BUDGET_MS: wholeNumber(1).default("1500"),
+    PORTAL_CRITICAL_BUDGET_MS: wholeNumber(1).default("1300"),
     /** 0: a visitor's home is never reused. */
     PORTAL_PAGE_CACHE_MS: wholeNumber(0).default("5000"),
     BRANDS_WATCH: flag.default("1"),

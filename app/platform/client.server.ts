@@ -99,9 +99,9 @@ const LATE_TIMER_MS = 100;
 /** A retry needs at least this much budget left after its back-off to be worth sending. */
 const MIN_ATTEMPT_MS = 100;
 export const DEFAULT_CRITICAL_CALLS: Readonly<Record<string, number>> = {
-  "system.status": 1500,
-  "system.permission": 1500,
-  "system.keys": 1500,
+  "system.status": 1300,
+  "system.permission": 1300,
+  "system.keys": 1300,
 };
 export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
 

@@ -6,7 +6,7 @@
  *
  * An in-memory sandbox with its control surface and the production portal in this process
  * (scripts/lib/bench-servers.ts), each request on a fresh connection (time to last byte):
- *   (a) `/` with system.status hung (a 10 s latency fault): the critical budget (1.5 s, one
+ *   (a) `/` with system.status hung (a 10 s latency fault): the critical budget (1.3 s, one
  *       attempt) ends it with a translated 503; BENCH_RESILIENCE_RUNS samples (3), each on
  *       a fresh portal, so its breaker is closed;
  *   (b) `/` with system.status failing and the breaker open (a portal with a 200 ms status
@@ -78,7 +78,7 @@ try {
     }
   }
   await fault(null);
-  console.log(`hung system.status, / to its 503: n=${hung.length} median ${median(hung).toFixed(0)} ms (critical budget 1500 ms)`);
+  console.log(`hung system.status, / to its 503: n=${hung.length} median ${median(hung).toFixed(0)} ms (critical budget 1300 ms)`);
 
   // (b) The breaker open: five failures, then the fast 503s.
   const portal = await portalOf(200);

@@ -26,7 +26,7 @@ describe("readEnv", () => {
       SANDBOX_PORT: 4100,
       SANDBOX_CONTROL: false,
       PORTAL_UPSTREAM_BUDGET_MS: 4000,
-      PORTAL_CRITICAL_BUDGET_MS: 1500,
+      PORTAL_CRITICAL_BUDGET_MS: 1300,
       PORTAL_PAGE_CACHE_MS: 5000,
       BRANDS_WATCH: true,
       LOG_LEVEL: "info",
