@@ -134,12 +134,24 @@ async function startPortal(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  // The portal's own output on stdout (its addresses) is dropped, as before; only V8's lines are read.
+  // Of the portal's own output on stdout only one line is read: "Brands:", which it prints once
+  // every worker listens. /healthz answers as soon as the first one does, and the soak's
+  // keep-alive connections, opened then, would all go to it and leave the others idle.
+  let allListening: () => void = () => {};
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the portal's workers did not all listen within 120 s")), 120_000);
+    allListening = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
   createInterface({ input: child.stdout! }).on("line", (line) => {
     const match = FULL_GC_LINE.exec(line);
     if (match) onFullGc(Number(match[1]), Number(match[2]), Number(match[3]));
+    else if (line.trim() === "Brands:") allListening();
   });
   await waitUntilUp(port, child);
+  await listening;
   return { port, sandboxPort, child };
 }
 
