@@ -421,8 +421,10 @@ async function main() {
         return values === undefined ? NaN : median(values);
       };
       const [first, settled, last] = [at(0), at(from), at(lastMinute)];
+      // A minute without a full collection has no heap figure.
+      const mib = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(0));
       const change = Number.isNaN(settled) || Number.isNaN(last) ? "-" : `${(((last - settled) / settled) * 100).toFixed(1)} %`;
-      return `${first.toFixed(0)}, ${settled.toFixed(0)} -> ${last.toFixed(0)} MiB (${change})`;
+      return `${mib(first)}, ${mib(settled)} -> ${mib(last)} MiB (${change})`;
     };
     for (const pid of pids()) {
       console.log(
