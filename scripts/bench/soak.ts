@@ -47,9 +47,11 @@ const SEARCH_TERMS = ["dragon", "gold", "lucky", "tiger", "fortune", "gem"];
 /**
  * A full collection's line of `--trace-gc` (scavenges are not printed): "[pid:0x…]  1234 ms:
  * Mark-Compact 612.3 (640.1) -> 148.2 (630.5) MB, …"; after the arrow, the heap still used
- * after it and (in brackets) the heap V8 holds from the system.
+ * after it and (in brackets) the heap V8 holds from the system. A process has more than one
+ * heap (an isolate each: tsx's module loader runs on a thread of its own), told apart by the
+ * address after the pid; the one that serves is the largest.
  */
-const FULL_GC_LINE = /^\[(\d+):0x[0-9a-f]+\]\s+[\d.]+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
+const FULL_GC_LINE = /^\[(\d+):(0x[0-9a-f]+)\]\s+[\d.]+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
 
 const { values: args } = parseArgs({
   options: {
@@ -113,10 +115,10 @@ async function waitUntilUp(port: number, child: ChildProcess | null): Promise<vo
 /**
  * The portal as `npm start` runs it, on free loopback ports, its embedded sandbox included;
  * V8 prints each full collection (the workers are forked with the primary's flags), and
- * `onFullGc` gets each one's process, its heap used after it and the heap V8 holds.
+ * `onFullGc` gets each one's process and isolate, its heap used after it and the heap V8 holds.
  */
 async function startPortal(
-  onFullGc: (pid: number, usedMiB: number, heldMiB: number) => void,
+  onFullGc: (pid: number, isolate: string, usedMiB: number, heldMiB: number) => void,
 ): Promise<{ port: number; sandboxPort: number; child: ChildProcess }> {
   ensureBuild(ROOT);
   const [port, sandboxPort] = [await freePort(), await freePort()];
@@ -147,7 +149,7 @@ async function startPortal(
   });
   createInterface({ input: child.stdout! }).on("line", (line) => {
     const match = FULL_GC_LINE.exec(line);
-    if (match) onFullGc(Number(match[1]), Number(match[2]), Number(match[3]));
+    if (match) onFullGc(Number(match[1]), match[2], Number(match[3]), Number(match[4]));
     else if (line.trim() === "Brands:") allListening();
   });
   await waitUntilUp(port, child);
@@ -279,11 +281,16 @@ async function main() {
   let child: ChildProcess | null = null;
   let cookie: string | null = args.cookie ?? null;
   /** The heap used after each full collection, and the heap V8 holds, per minute (index), per process; only for a portal started here. */
-  const heap: Array<Map<number, number[]>> = [];
-  const held: Array<Map<number, number[]>> = [];
+  const heap: Array<Map<string, number[]>> = [];
+  const held: Array<Map<string, number[]>> = [];
+  /** Each process's serving heap: its isolate with the largest heap so far ("pid:isolate", its size). */
+  const servingHeap = new Map<number, { key: string; heldMiB: number }>();
+  const heapKey = (pid: number) => servingHeap.get(pid)?.key ?? "";
   let soakStartedAt: number | null = null;
   const lastMinute = Math.ceil(minutes) - 1;
-  const onFullGc = (pid: number, usedMiB: number, heldMiB: number) => {
+  const onFullGc = (pid: number, isolate: string, usedMiB: number, heldMiB: number) => {
+    const key = `${pid}:${isolate}`;
+    if (heldMiB > (servingHeap.get(pid)?.heldMiB ?? -1)) servingHeap.set(pid, { key, heldMiB });
     // Collections of the start (before the first request) are not the soak's.
     if (soakStartedAt === null) return;
     const minute = Math.min(Math.floor((Date.now() - soakStartedAt) / 60_000), lastMinute);
@@ -292,7 +299,7 @@ async function main() {
       [held, heldMiB],
     ] as const) {
       const bucket = (perMinute[minute] ??= new Map());
-      bucket.set(pid, [...(bucket.get(pid) ?? []), value]);
+      bucket.set(key, [...(bucket.get(key) ?? []), value]);
     }
   };
   if (args.url) {
@@ -346,7 +353,7 @@ async function main() {
   const pids = () => [...new Set(rss.flatMap((bucket) => [...(bucket?.keys() ?? [])]))];
   const label = (pid: number) => (pid === primary ? `primary ${pid}` : `worker ${pid}`);
   const heapOf = (minute: number, pid: number) => {
-    const [used, size] = [heap[minute]?.get(pid), held[minute]?.get(pid)];
+    const [used, size] = [heap[minute]?.get(heapKey(pid)), held[minute]?.get(heapKey(pid))];
     return used === undefined || size === undefined ? "-" : `${median(used).toFixed(0)} / ${median(size).toFixed(0)}`;
   };
   console.log(
@@ -415,9 +422,9 @@ async function main() {
     // The first minutes fill the caches and compile the code: the slope that matters is the one after them.
     const from = Math.min(SETTLED_AFTER_MINUTES, lastMinute);
     console.log(`memory, median of the first minute, of minute ${from + 1} -> of the last (change from minute ${from + 1}):`);
-    const trend = (perMinute: Array<Map<number, number[]> | undefined>, pid: number) => {
+    const trend = <K>(perMinute: Array<Map<K, number[]> | undefined>, key: K) => {
       const at = (minute: number) => {
-        const values = perMinute[minute]?.get(pid);
+        const values = perMinute[minute]?.get(key);
         return values === undefined ? NaN : median(values);
       };
       const [first, settled, last] = [at(0), at(from), at(lastMinute)];
@@ -428,7 +435,7 @@ async function main() {
     };
     for (const pid of pids()) {
       console.log(
-        `  ${label(pid).padEnd(16)} RSS ${trend(rss, pid)}${child ? `; heap after full collection ${trend(heap, pid)}; V8's heap ${trend(held, pid)}` : ""}`,
+        `  ${label(pid).padEnd(16)} RSS ${trend(rss, pid)}${child ? `; heap after full collection ${trend(heap, heapKey(pid))}; V8's heap ${trend(held, heapKey(pid))}` : ""}`,
       );
     }
   }
