@@ -16,12 +16,13 @@
  * each worker's resident memory (median of a sample every 5 s) and, for a portal started here,
  * its JavaScript heap left after each full garbage collection and the heap V8 holds from the
  * system (medians of the minute's collections, from V8's `--trace-gc` lines). Resident memory
- * alone misleads: V8 lets its heap grow into the room it has before it collects, so resident
- * memory rises for minutes while the heap after collection is flat; a leak shows as a slope of
- * the heap after collection, and resident memory growing beyond V8's heap is memory outside it
- * (buffers, compression, the allocator). Then the totals, the answers by status,
- * and each worker's memory from its first minute to its last. Loopback only; bounded by
- * `--minutes` (default 2, at most 60).
+ * alone misleads: V8 lets its heap grow into the room it has before it collects. Under load the
+ * heap after collection misleads too: it carries the requests in flight and what they
+ * allocated while the collection ran, so it follows the request rate. Then the totals, the
+ * answers by status, each process's memory at its first minute, its third and its last, and,
+ * for a portal started here, the heap each keeps after 30 s without traffic: a leak is what
+ * stays there and grows with the soak's length. Loopback only; bounded by `--minutes`
+ * (default 2, at most 60; 30 s idle after).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
