@@ -18,11 +18,11 @@
  * system (medians of the minute's collections, from V8's `--trace-gc` lines). Resident memory
  * alone misleads: V8 lets its heap grow into the room it has before it collects. Under load the
  * heap after collection misleads too: it carries the requests in flight and what they
- * allocated while the collection ran, so it follows the request rate. Then the totals, the
- * answers by status, each process's memory at its first minute, its third and its last, and,
- * for a portal started here, the heap each keeps after 30 s without traffic: a leak is what
- * stays there and grows with the soak's length. Loopback only; bounded by `--minutes`
- * (default 2, at most 60; 30 s idle after).
+ * allocated while the collection ran, so it follows the request rate and V8's own pace; it is
+ * an upper bound of what the process keeps (a heap snapshot, which collects in full, is the
+ * exact figure). Then the totals, the answers by status, and each process's memory at its
+ * first minute, its third and its last. Loopback only; bounded by `--minutes` (default 2, at
+ * most 60).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -43,12 +43,6 @@ const MERCHANT = "AURORA";
 const RSS_SAMPLE_MS = 5_000;
 /** Minutes of filling caches and compiling before memory should be flat. */
 const SETTLED_AFTER_MINUTES = 2;
-/**
- * After the traffic, a portal started here is left idle this long before it is stopped: V8
- * collects an idle heap in full by itself, and the heap left then is what the process keeps,
- * without the requests in flight and the garbage a busy heap carries through a collection.
- */
-const IDLE_AFTER_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SEARCH_TERMS = ["dragon", "gold", "lucky", "tiger", "fortune", "gem"];
 /**
@@ -295,11 +289,8 @@ async function main() {
   const heapKey = (pid: number) => servingHeap.get(pid)?.key ?? "";
   let soakStartedAt: number | null = null;
   const lastMinute = Math.ceil(minutes) - 1;
-  /** Each heap's last full collection: when, the heap used after it, V8's heap. */
-  const lastFullGc = new Map<string, { at: number; usedMiB: number; heldMiB: number }>();
   const onFullGc = (pid: number, isolate: string, usedMiB: number, heldMiB: number) => {
     const key = `${pid}:${isolate}`;
-    lastFullGc.set(key, { at: Date.now(), usedMiB, heldMiB });
     if (heldMiB > (servingHeap.get(pid)?.heldMiB ?? -1)) servingHeap.set(pid, { key, heldMiB });
     // Collections of the start (before the first request) are not the soak's.
     if (soakStartedAt === null) return;
@@ -446,19 +437,6 @@ async function main() {
     for (const pid of pids()) {
       console.log(
         `  ${label(pid).padEnd(16)} RSS ${trend(rss, pid)}${child ? `; heap after full collection ${trend(heap, heapKey(pid))}; V8's heap ${trend(held, heapKey(pid))}` : ""}`,
-      );
-    }
-  }
-  if (child && primary !== null) {
-    const idleFrom = Date.now();
-    await sleep(IDLE_AFTER_MS);
-    console.log(`${IDLE_AFTER_MS / 1000} s without traffic (the last full collection V8 made of the idle heap):`);
-    for (const pid of pids()) {
-      const last = lastFullGc.get(heapKey(pid));
-      const rssNow = rssMiB(pid);
-      const heapNow = last && last.at >= idleFrom ? `${last.usedMiB.toFixed(0)} / ${last.heldMiB.toFixed(0)}` : "- (none)";
-      console.log(
-        `  ${label(pid).padEnd(16)} RSS ${rssNow === null ? "-" : rssNow.toFixed(0)} MiB; heap after full collection / V8's heap ${heapNow} MiB`,
       );
     }
   }
