@@ -60,35 +60,73 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+  return renderDocument(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      whole: isbot(request.headers.get("user-agent")),
+      onLateError: (error) => loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed"),
+    },
+  );
+}
 
+export interface DocumentOptions {
+  nonce?: string;
+  status: number;
+  headers: Headers;
+  /** The whole page at once (for bots) rather than the shell first. */
+  whole: boolean;
+  /** An error after the shell was sent (one inside it rejects the answer). */
+  onLateError: (error: unknown) => void;
+}
+
+/**
+ * The document's answer: its shell (or, `whole`, all of it) once rendered, then the rest as it
+ * streams in. A render still running shortly after the data streams have given up is stopped.
+ * That deadline is cleared as soon as everything is rendered: a pending timer holds the whole
+ * render (the page's tree, its loader data, the request) in memory until it fires, and under
+ * steady traffic those finished renders were a large part of a worker's heap.
+ */
+export function renderDocument(element: React.ReactElement, options: DocumentOptions): Promise<Response> {
+  const { headers } = options;
+  let status = options.status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new FlushBatches();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors inside the shell reject above; later ones are logged here.
-          if (shellRendered) loadContext.logger.error({ err: error, path: new URL(request.url).pathname }, "render failed");
-        },
+    let allRendered = false;
+    let deadline: NodeJS.Timeout | undefined;
+    const send = () => {
+      shellRendered = true;
+      const body = new FlushBatches();
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onShellReady() {
+        if (!options.whole) send();
       },
-    );
-    // Stop rendering shortly after the data streams have given up.
-    setTimeout(abort, streamTimeout + 1_000);
+      onAllReady() {
+        allRendered = true;
+        clearTimeout(deadline);
+        if (options.whole) send();
+      },
+      onShellError(error: unknown) {
+        allRendered = true;
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors inside the shell reject above; later ones are logged here.
+        if (shellRendered) options.onLateError(error);
+      },
+    });
+    if (!allRendered) deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

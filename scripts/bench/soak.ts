@@ -13,14 +13,22 @@
  * home and lobby pages and a search, a signed-in player's home and member pages, and a
  * favourite toggled on and off (a form post, the action). Printed each minute: requests,
  * errors (5xx and requests with no complete answer) and their rate, p50 and p99 in ms, and
- * each worker's resident memory (median of a sample every 5 s), so that a leak shows as a
- * slope. Then the totals, the answers by status, and each worker's memory from its first
- * minute to its last. Loopback only; bounded by `--minutes` (default 2, at most 60).
+ * each worker's resident memory (median of a sample every 5 s) and, for a portal started here,
+ * its JavaScript heap left after each full garbage collection and the heap V8 holds from the
+ * system (medians of the minute's collections, from V8's `--trace-gc` lines). Resident memory
+ * alone misleads: V8 lets its heap grow into the room it has before it collects. Under load the
+ * heap after collection misleads too: it carries the requests in flight and what they
+ * allocated while the collection ran, so it follows the request rate and V8's own pace; it is
+ * an upper bound of what the process keeps (a heap snapshot, which collects in full, is the
+ * exact figure). Then the totals, the answers by status, and each process's memory at its
+ * first minute, its third and its last. Loopback only; bounded by `--minutes` (default 2, at
+ * most 60).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createPlatformClient } from "../../app/platform/client.server";
@@ -33,8 +41,18 @@ const MEMBER = { username: "demo_member", password: "Member#2026" };
 const BRAND = "aurora";
 const MERCHANT = "AURORA";
 const RSS_SAMPLE_MS = 5_000;
+/** Minutes of filling caches and compiling before memory should be flat. */
+const SETTLED_AFTER_MINUTES = 2;
 const REQUEST_TIMEOUT_MS = 30_000;
 const SEARCH_TERMS = ["dragon", "gold", "lucky", "tiger", "fortune", "gem"];
+/**
+ * A full collection's line of `--trace-gc` (scavenges are not printed): "[pid:0x…]  1234 ms:
+ * Mark-Compact 612.3 (640.1) -> 148.2 (630.5) MB, …"; after the arrow, the heap still used
+ * after it and (in brackets) the heap V8 holds from the system. A process has more than one
+ * heap (an isolate each: tsx's module loader runs on a thread of its own), told apart by the
+ * address after the pid; the one that serves is the largest.
+ */
+const FULL_GC_LINE = /^\[(\d+):(0x[0-9a-f]+)\]\s+[\d.]+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
 
 const { values: args } = parseArgs({
   options: {
@@ -95,11 +113,17 @@ async function waitUntilUp(port: number, child: ChildProcess | null): Promise<vo
   }
 }
 
-/** The portal as `npm start` runs it, on free loopback ports, its embedded sandbox included. */
-async function startPortal(): Promise<{ port: number; sandboxPort: number; child: ChildProcess }> {
+/**
+ * The portal as `npm start` runs it, on free loopback ports, its embedded sandbox included;
+ * V8 prints each full collection (the workers are forked with the primary's flags), and
+ * `onFullGc` gets each one's process and isolate, its heap used after it and the heap V8 holds.
+ */
+async function startPortal(
+  onFullGc: (pid: number, isolate: string, usedMiB: number, heldMiB: number) => void,
+): Promise<{ port: number; sandboxPort: number; child: ChildProcess }> {
   ensureBuild(ROOT);
   const [port, sandboxPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--trace-gc", "--trace-gc-ignore-scavenger", "--import", "tsx", "server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -111,9 +135,26 @@ async function startPortal(): Promise<{ port: number; sandboxPort: number; child
       LOG_LEVEL: "warn",
       BRANDS_WATCH: "0",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Of the portal's own output on stdout only one line is read: "Brands:", which it prints once
+  // every worker listens. /healthz answers as soon as the first one does, and the soak's
+  // keep-alive connections, opened then, would all go to it and leave the others idle.
+  let allListening: () => void = () => {};
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the portal's workers did not all listen within 120 s")), 120_000);
+    allListening = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    const match = FULL_GC_LINE.exec(line);
+    if (match) onFullGc(Number(match[1]), match[2], Number(match[3]), Number(match[4]));
+    else if (line.trim() === "Brands:") allListening();
   });
   await waitUntilUp(port, child);
+  await listening;
   return { port, sandboxPort, child };
 }
 
@@ -240,6 +281,28 @@ async function main() {
   let primary: number | null;
   let child: ChildProcess | null = null;
   let cookie: string | null = args.cookie ?? null;
+  /** The heap used after each full collection, and the heap V8 holds, per minute (index), per process; only for a portal started here. */
+  const heap: Array<Map<string, number[]>> = [];
+  const held: Array<Map<string, number[]>> = [];
+  /** Each process's serving heap: its isolate with the largest heap so far ("pid:isolate", its size). */
+  const servingHeap = new Map<number, { key: string; heldMiB: number }>();
+  const heapKey = (pid: number) => servingHeap.get(pid)?.key ?? "";
+  let soakStartedAt: number | null = null;
+  const lastMinute = Math.ceil(minutes) - 1;
+  const onFullGc = (pid: number, isolate: string, usedMiB: number, heldMiB: number) => {
+    const key = `${pid}:${isolate}`;
+    if (heldMiB > (servingHeap.get(pid)?.heldMiB ?? -1)) servingHeap.set(pid, { key, heldMiB });
+    // Collections of the start (before the first request) are not the soak's.
+    if (soakStartedAt === null) return;
+    const minute = Math.min(Math.floor((Date.now() - soakStartedAt) / 60_000), lastMinute);
+    for (const [perMinute, value] of [
+      [heap, usedMiB],
+      [held, heldMiB],
+    ] as const) {
+      const bucket = (perMinute[minute] ??= new Map());
+      bucket.set(key, [...(bucket.get(key) ?? []), value]);
+    }
+  };
   if (args.url) {
     const url = new URL(args.url);
     if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("--url: a portal on this machine (loopback) only");
@@ -247,7 +310,7 @@ async function main() {
     primary = args.pid ? Number(args.pid) : null;
     await waitUntilUp(port, null);
   } else {
-    const started = await startPortal();
+    const started = await startPortal(onFullGc);
     port = started.port;
     child = started.child;
     primary = child.pid ?? null;
@@ -272,11 +335,12 @@ async function main() {
   /** RSS samples per minute (index), per process. */
   const rss: Array<Map<number, number[]>> = [];
   const started = Date.now();
+  soakStartedAt = started;
   const endAt = started + minutes * 60_000;
   const minuteOf = (at: number) => Math.floor((at - started) / 60_000);
   const sampleRss = () => {
     if (primary === null) return;
-    const minute = Math.min(minuteOf(Date.now()), Math.ceil(minutes) - 1);
+    const minute = Math.min(minuteOf(Date.now()), lastMinute);
     const bucket = (rss[minute] ??= new Map());
     for (const pid of [primary, ...workersOf(primary)]) {
       const value = rssMiB(pid);
@@ -289,14 +353,21 @@ async function main() {
   let printed = 0;
   const pids = () => [...new Set(rss.flatMap((bucket) => [...(bucket?.keys() ?? [])]))];
   const label = (pid: number) => (pid === primary ? `primary ${pid}` : `worker ${pid}`);
+  const heapOf = (minute: number, pid: number) => {
+    const [used, size] = [heap[minute]?.get(heapKey(pid)), held[minute]?.get(heapKey(pid))];
+    return used === undefined || size === undefined ? "-" : `${median(used).toFixed(0)} / ${median(size).toFixed(0)}`;
+  };
   console.log(
-    `\n${"min".padEnd(5)}${"requests".padStart(9)}${"errors".padStart(8)}${"error %".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}  RSS MiB`,
+    `\n${"min".padEnd(5)}${"requests".padStart(9)}${"errors".padStart(8)}${"error %".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}  ` +
+      (child ? "RSS MiB (heap used after full collection / V8's heap, MiB; - when none that minute)" : "RSS MiB"),
   );
   const printMinute = (minute: number) => {
     const inMinute = samples.filter((sample) => minuteOf(sample.at) === minute);
     const times = inMinute.map((sample) => sample.ms).sort((a, b) => a - b);
     const errors = inMinute.filter((sample) => isError(sample.status)).length;
-    const memory = [...(rss[minute]?.entries() ?? [])].map(([pid, values]) => `${label(pid)}: ${median(values).toFixed(0)}`).join(", ");
+    const memory = [...(rss[minute]?.entries() ?? [])]
+      .map(([pid, values]) => `${label(pid)}: ${median(values).toFixed(0)}${child ? ` (${heapOf(minute, pid)})` : ""}`)
+      .join(", ");
     console.log(
       `${String(minute + 1).padEnd(5)}${String(inMinute.length).padStart(9)}${String(errors).padStart(8)}${(
         (100 * errors) /
@@ -349,13 +420,23 @@ async function main() {
     );
   }
   if (primary !== null) {
-    console.log("memory, median of the first minute -> of the last:");
+    // The first minutes fill the caches and compile the code: the slope that matters is the one after them.
+    const from = Math.min(SETTLED_AFTER_MINUTES, lastMinute);
+    console.log(`memory, median of the first minute, of minute ${from + 1} -> of the last (change from minute ${from + 1}):`);
+    const trend = <K>(perMinute: Array<Map<K, number[]> | undefined>, key: K) => {
+      const at = (minute: number) => {
+        const values = perMinute[minute]?.get(key);
+        return values === undefined ? NaN : median(values);
+      };
+      const [first, settled, last] = [at(0), at(from), at(lastMinute)];
+      // A minute without a full collection has no heap figure.
+      const mib = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(0));
+      const change = Number.isNaN(settled) || Number.isNaN(last) ? "-" : `${(((last - settled) / settled) * 100).toFixed(1)} %`;
+      return `${mib(first)}, ${mib(settled)} -> ${mib(last)} MiB (${change})`;
+    };
     for (const pid of pids()) {
-      const minutesOf = rss.map((bucket) => bucket?.get(pid)).filter((values): values is number[] => values !== undefined);
-      const first = median(minutesOf[0]);
-      const last = median(minutesOf[minutesOf.length - 1]);
       console.log(
-        `  ${label(pid).padEnd(16)} ${first.toFixed(0)} -> ${last.toFixed(0)} MiB (${(((last - first) / first) * 100).toFixed(1)} %)`,
+        `  ${label(pid).padEnd(16)} RSS ${trend(rss, pid)}${child ? `; heap after full collection ${trend(heap, heapKey(pid))}; V8's heap ${trend(held, heapKey(pid))}` : ""}`,
       );
     }
   }

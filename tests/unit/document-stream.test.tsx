@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
+import { Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { FlushBatches } from "~/entry.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FlushBatches, renderDocument } from "~/entry.server";
 
 /** The document as the portal streams it: React's pieces through the portal's batching transform. */
 async function streamed(element: React.ReactElement, through: boolean): Promise<string> {
@@ -47,5 +48,46 @@ describe("the document stream", () => {
     const html = await streamed(amounts, true);
     expect(html).not.toContain("\u0000");
     for (let row = 0; row < 400; row++) expect(html).toContain(`<td>₱${row}.00</td><td>-₱${row}.50</td>`);
+  });
+
+  describe("a finished render", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // A pending deadline holds the whole render (its tree and loader data) until it fires.
+    for (const whole of [false, true]) {
+      it(`leaves no deadline pending once everything is rendered (${whole ? "the whole page at once" : "shell first"})`, async () => {
+        // Only the timers: React schedules its work with setImmediate.
+        vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+        const response = await renderDocument(amounts, { status: 200, headers: new Headers(), whole, onLateError: () => {} });
+        const html = await response.text();
+        expect(html).toContain("<td>₱399.00</td>");
+        expect(vi.getTimerCount()).toBe(0);
+      });
+    }
+
+    it("still stops a render that never finishes", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const never = new Promise<never>(() => {});
+      function Pending(): React.ReactNode {
+        throw never;
+      }
+      const late: unknown[] = [];
+      const response = await renderDocument(
+        <main>
+          <h1>Lobby</h1>
+          <Suspense fallback={<p>Loading</p>}>
+            <Pending />
+          </Suspense>
+        </main>,
+        { status: 200, headers: new Headers(), whole: false, onLateError: (error) => late.push(error) },
+      );
+      expect(vi.getTimerCount()).toBe(1);
+      const text = response.text();
+      vi.runAllTimers();
+      expect(await text).toContain("Loading");
+      expect(late).toHaveLength(1);
+    });
   });
 });
