@@ -17,14 +17,11 @@
  * Runs with NODE_ENV=production (it starts itself again with it if need be).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { pino } from "pino";
-import { createPlatformClient } from "../../app/platform/client.server";
-import { SESSION_COOKIE } from "../../app/session/cookie.server";
-import { createSessionCodec } from "../../app/session/codec.server";
 import { createPortalServer, type PortalServer } from "../../server/portal";
-import { BENCH_SESSION_SECRET } from "../lib/bench-servers";
+import { BENCH_SESSION_SECRET, benchMemberCookie } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
+import { freePort } from "../lib/free-port";
 import { timedRequest } from "../lib/timed-request";
 
 const RUNS = Number(process.env.BENCH_FAULTS_RUNS ?? 3);
@@ -42,17 +39,6 @@ if (process.env.NODE_ENV !== "production") {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The sandbox as `npm run sandbox -- --memory` runs it, in its own process, so that it can be frozen. */
 async function startSandboxProcess(): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
@@ -83,18 +69,6 @@ async function startSandboxProcess(): Promise<{ url: string; child: ChildProcess
       if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
     },
   };
-}
-
-/** A session cookie of demo_member on aurora, as a sign-in makes it. */
-async function memberCookie(platformUrl: string): Promise<string> {
-  const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
-    .bind({ merchant: "AURORA" })
-    .auth.login({ username: "demo_member", password: "Member#2026" });
-  const sealed = await createSessionCodec(BENCH_SESSION_SECRET).seal(
-    { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
-    "aurora",
-  );
-  return `${SESSION_COOKIE}=${sealed}`;
 }
 
 interface Bench {
@@ -163,7 +137,7 @@ const SCENARIOS: Scenario[] = [frozenPlatform];
 ensureBuild(process.cwd());
 const sandbox = await startSandboxProcess();
 try {
-  const cookie = await memberCookie(sandbox.url);
+  const cookie = await benchMemberCookie(sandbox.url);
   for (const scenario of SCENARIOS) {
     const rounds: Array<Record<string, number>> = [];
     for (let run = 0; run < RUNS; run++) {

@@ -27,10 +27,7 @@ import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createPlatformClient } from "../../app/platform/client.server";
-import { createSessionCodec } from "../../app/session/codec.server";
-import { SESSION_COOKIE } from "../../app/session/cookie.server";
-import { BENCH_SESSION_SECRET, startBenchServers } from "../lib/bench-servers";
+import { benchMemberCookie, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
 
@@ -181,18 +178,6 @@ function ttfbSamples(withFault: boolean): Array<{ firstByteMs: number; lastByteM
 
 // ---------------------------------------------------------------- main
 
-/** A session cookie of demo_member on aurora, as a sign-in makes it. */
-async function memberCookie(platformUrl: string): Promise<string> {
-  const { token, username, isAgent } = await createPlatformClient({ baseUrl: platformUrl })
-    .bind({ merchant: "AURORA" })
-    .auth.login({ username: "demo_member", password: "Member#2026" });
-  const sealed = await createSessionCodec(BENCH_SESSION_SECRET).seal(
-    { token, username, isAgent, expiresAt: Date.now() + 3_600_000 },
-    "aurora",
-  );
-  return `${SESSION_COOKIE}=${sealed}`;
-}
-
 async function main() {
   ensureBuild(ROOT);
   const servers = await startBenchServers();
@@ -203,7 +188,7 @@ async function main() {
     member: { html: 0, gzip: 0 },
   };
   try {
-    const cookie = await memberCookie(servers.sandbox.url);
+    const cookie = await benchMemberCookie(servers.sandbox.url);
     const home = await timeOne(port, "aurora", "/");
     const hello = await timeOne(port, "aurora", "/bench/hello");
     if (home.status !== 200 || !home.body.includes('data-section="hot"')) throw new Error(`GET / answered ${home.status}`);

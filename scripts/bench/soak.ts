@@ -27,13 +27,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { createSessionCodec } from "../../app/session/codec.server";
 import { ensureBuild } from "../lib/build-freshness";
+import { freePort } from "../lib/free-port";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SESSION_SECRET = "soak-only-session-secret-of-sufficient-length";
@@ -83,17 +83,6 @@ interface Sample {
   kind: Step["kind"];
   status: number;
   ms: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

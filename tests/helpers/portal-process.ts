@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/lib/free-port";
+
+export { freePort };
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** A free loopback port (bound, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PortalProcess {
   child: ChildProcess;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/free-port";
 import { PROJECT_ROOT } from "../helpers/project-copy";
 
 /**
@@ -17,18 +17,6 @@ import { PROJECT_ROOT } from "../helpers/project-copy";
 const START_TIMEOUT_MS = 45_000;
 const STOP_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 5_000;
-
-/** A port nothing listens on right now (the OS's pick, released at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 interface Portal {
   child: ChildProcess;
