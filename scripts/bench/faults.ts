@@ -16,26 +16,20 @@
  *   BENCH_FAULTS_RUNS rounds (3), medians printed.
  * Runs with NODE_ENV=production (it starts itself again with it if need be).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { pino } from "pino";
 import { createPortalServer, type PortalServer } from "../../server/portal";
 import { BENCH_SESSION_SECRET, benchMemberCookie } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { freePort } from "../lib/free-port";
 import { timedRequest } from "../lib/timed-request";
+import { runInProductionMode } from "../lib/production-mode";
 
 const RUNS = Number(process.env.BENCH_FAULTS_RUNS ?? 3);
 const FROZEN_CLIENTS = Number(process.env.BENCH_FAULTS_CLIENTS ?? 4);
 const SIGNED_IN_PAGES = ["/", "/member/transactionHistory", "/member/vip", "/member/depositv2"];
 
-if (process.env.NODE_ENV !== "production") {
-  // React picks its development build unless NODE_ENV is production when it is first loaded: run again with it set.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  process.exit(again.status ?? 1);
-}
+runInProductionMode();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

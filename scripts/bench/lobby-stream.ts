@@ -13,10 +13,10 @@
  * the first byte's ratio, slow against fast. Goal: <= 1.2x. Runs with NODE_ENV=production (it
  * starts itself again with it if need be).
  */
-import { spawnSync } from "node:child_process";
 import { startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest, type TimedResponse } from "../lib/timed-request";
+import { runInProductionMode } from "../lib/production-mode";
 
 const RUNS = Number(process.env.BENCH_LOBBY_STREAM_RUNS ?? 5);
 const WARM_UP_RUNS = 5;
@@ -74,13 +74,5 @@ async function main() {
   }
 }
 
-if (process.env.NODE_ENV !== "production") {
-  // React picks its development build unless NODE_ENV is production when it is first loaded: run again with it set.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  process.exit(again.status ?? 1);
-} else {
-  await main();
-}
+runInProductionMode();
+await main();

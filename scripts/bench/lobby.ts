@@ -13,12 +13,12 @@
  * Runs with NODE_ENV=production (it starts itself again with it if need be), so React and
  * the sandbox run as in production. Quote medians and ratios: both sides share the two cores.
  */
-import { spawnSync } from "node:child_process";
 import { Agent, request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
+import { runInProductionMode } from "../lib/production-mode";
 
 const RUNS = Number(process.env.BENCH_LOBBY_RUNS ?? 300);
 const WARM_UP_RUNS = 30;
@@ -109,13 +109,5 @@ async function main() {
   }
 }
 
-if (process.env.NODE_ENV !== "production") {
-  // React and the sandbox pick their development paths unless NODE_ENV is production from the start.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  process.exit(again.status ?? 1);
-} else {
-  await main();
-}
+runInProductionMode();
+await main();

@@ -16,7 +16,6 @@
  * Prints medians in milliseconds. Runs with NODE_ENV=production (it starts itself again with
  * it if need be). Both sides share this machine's cores: quote medians and ratios.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +24,7 @@ import { createPlatformClient } from "../../app/platform/client.server";
 import { benchMemberCookie, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
+import { runInProductionMode } from "../lib/production-mode";
 
 const BETS = Number(process.env.BENCH_RECORDS_BETS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RECORDS_RUNS ?? 30);
@@ -34,14 +34,7 @@ const PAGE_SIZE = 20;
 const DEEP_PAGE = Math.max(1, Math.ceil(BETS / PAGE_SIZE));
 const WARM_UP_RUNS = 3;
 
-if (process.env.NODE_ENV !== "production") {
-  // React picks its development build unless NODE_ENV is production when it is first loaded: run again with it set.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  process.exit(again.status ?? 1);
-}
+runInProductionMode();
 
 /** Runs in a worker thread (plain CommonJS): `connections` loops of keep-alive GETs until the deadline. */
 const LOAD_WORKER = `

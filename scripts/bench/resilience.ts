@@ -15,24 +15,17 @@
  * Prints medians in milliseconds, and (b)'s ratio to `/healthz`. Runs with NODE_ENV=production
  * (it starts itself again with it if need be).
  */
-import { spawnSync } from "node:child_process";
 import { pino } from "pino";
 import { createPortalServer } from "../../server/portal";
 import { BENCH_SESSION_SECRET, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
+import { runInProductionMode } from "../lib/production-mode";
 
 const RUNS = Number(process.env.BENCH_RESILIENCE_RUNS ?? 3);
 const FAST_RUNS = Number(process.env.BENCH_RESILIENCE_FAST_RUNS ?? 30);
 
-if (process.env.NODE_ENV !== "production") {
-  // React picks its development build unless NODE_ENV is production when it is first loaded: run again with it set.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  process.exit(again.status ?? 1);
-}
+runInProductionMode();
 
 ensureBuild(process.cwd());
 const servers = await startBenchServers();
