@@ -251,6 +251,8 @@ describe("bonus details", () => {
     const { cookie } = await cookieFor("player039");
     const id = accountId("player039");
     db.prepare("DELETE FROM bonuses WHERE account_id = ?").run(id);
+    // Seconds after today's midnight, Bonus 0 the newest: inside "today" at any time of day.
+    const midnight = Date.parse(`${daysAgo(0)}T00:00:00.000Z`);
     for (let n = 0; n < 25; n++) {
       insert.run(
         id,
@@ -259,7 +261,7 @@ describe("bonus details", () => {
         `Bonus ${n}`,
         `Bonus TY ${n}`,
         100 + n,
-        new Date(Date.now() - n * 60_000).toISOString(),
+        new Date(midnight + (25 - n) * 1000).toISOString(),
       );
     }
     const first = await page("/member/bonusDetails?range=today", cookie);
