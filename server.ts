@@ -163,6 +163,7 @@ if (cluster.isWorker) {
     const stopFollowing = platform.embedded ? followBrands(registry, exportSecrets(platform, sendBrandSecrets)) : () => undefined;
     runCluster({
       workers,
+      heapMiB: settings.WORKER_HEAP_MIB,
       logger,
       env: {
         PLATFORM_URL: platform.url,

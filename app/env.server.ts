@@ -75,6 +75,11 @@ const envSchema = z
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     /** Unset: one per core in production, one in development (server/cluster.ts). */
     WEB_CONCURRENCY: wholeNumber(1).optional(),
+    /**
+     * Each cluster worker's V8 old-space limit in MiB (`--max-old-space-size`); 0: V8's own, which
+     * grows with the machine's memory (docs/decisions/scaling.md says why 512).
+     */
+    WORKER_HEAP_MIB: wholeNumber(0).default("512"),
     REDIS_URL: redisUrl.optional(),
     SANDBOX_PORT: port.default("4100"),
     SANDBOX_CONTROL: flag.default("0"),

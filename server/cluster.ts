@@ -29,6 +29,8 @@ const AFTER_STOP_BOUND_MS = 5_000;
 export interface ClusterOptions {
   workers: number;
   logger: Logger;
+  /** Each worker's V8 old-space limit in MiB; 0 leaves V8's own. */
+  heapMiB: number;
   /** Added to each worker's environment (which is the primary's as it is when the worker is forked). */
   env: Record<string, string>;
   /** Once, when every worker first forked listens: what is printed then comes after their log lines. */
@@ -60,6 +62,8 @@ export function runCluster(options: ClusterOptions): void {
   let force: NodeJS.Timeout | undefined;
   let finishing = false;
 
+  // A worker runs with the primary's flags (tsx's loader among them), and the heap limit after them.
+  if (options.heapMiB > 0) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapMiB}`] });
   const fork = () => {
     const worker = cluster.fork(options.env);
     workers.set(worker.id, { worker, startedAt: Date.now() });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOnce, steadyLoad } from "../helpers/load";
 import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
@@ -77,6 +78,10 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     const workers = answeringWorkers();
     expect(workers.has(portal.child.pid!)).toBe(false);
     expect([...workers].sort()).toEqual([...listeningWorkers()].sort());
+    // Each worker runs with the default heap limit (WORKER_HEAP_MIB); the primary with Node's own.
+    const flagsOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    for (const pid of workers) expect(flagsOf(pid)).toContain("--max-old-space-size=512");
+    expect(flagsOf(portal.child.pid!).some((flag) => flag.startsWith("--max-old-space-size"))).toBe(false);
 
     const printed = stdout.split("\n").filter((line) => line.includes(`http://aurora.localhost:${portal.port}`));
     expect(printed).toHaveLength(1);

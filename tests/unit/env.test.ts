@@ -34,6 +34,7 @@ describe("readEnv", () => {
       PLATFORM_URL: undefined,
       SESSION_SECRET: undefined,
       WEB_CONCURRENCY: undefined,
+      WORKER_HEAP_MIB: 512,
       REDIS_URL: undefined,
       TRUST_PROXY: undefined,
     };
@@ -46,6 +47,7 @@ describe("readEnv", () => {
       readEnv({
         PORT: "8080",
         WEB_CONCURRENCY: "4",
+        WORKER_HEAP_MIB: "0",
         REDIS_URL: "redis://redis.internal:6379/0",
         SANDBOX_CONTROL: "1",
         BRANDS_WATCH: "0",
@@ -55,6 +57,7 @@ describe("readEnv", () => {
     ).toMatchObject({
       PORT: 8080,
       WEB_CONCURRENCY: 4,
+      WORKER_HEAP_MIB: 0,
       REDIS_URL: "redis://redis.internal:6379/0",
       SANDBOX_CONTROL: true,
       BRANDS_WATCH: false,
@@ -74,6 +77,7 @@ describe("readEnv", () => {
       LOG_LEVEL: "loud",
       REDIS_URL: "http://redis",
       SANDBOX_CONTROL: "yes",
+      WORKER_HEAP_MIB: "512M",
     });
     expect(problems.map((line) => line.split(":")[0]).sort()).toEqual([
       "LOG_LEVEL",
@@ -81,6 +85,7 @@ describe("readEnv", () => {
       "REDIS_URL",
       "SANDBOX_CONTROL",
       "WEB_CONCURRENCY",
+      "WORKER_HEAP_MIB",
     ]);
   });
 
