@@ -2,8 +2,9 @@ import type Database from "better-sqlite3";
 import type { Game, GameType, Language } from "../../app/platform/contract";
 import { prepared } from "./statements";
 
-/** The name column for a language; a fixed map, so no request text ever reaches the SQL. */
+/** The name column and name index for a language; fixed maps, so no request text ever reaches the SQL. */
 const NAME_COLUMN: Record<Language, string> = { EN: "name_en", TY: "name_ty" };
+const NAME_INDEX: Record<Language, string> = { EN: "game_names_en", TY: "game_names_ty" };
 
 export interface GameFilter {
   gameType?: GameType;
@@ -68,10 +69,10 @@ interface GameRow {
 
 /** One page of games and the number of matches. */
 export function findGames(db: Database.Database, query: GameQuery): { games: Game[]; total: number } {
+  if (isIndexedName(query.filter.gameName)) return findByName(db, query);
   const { where, params } = whereClause(query);
   const from = `FROM ${tablesOf(query)} ${where}`;
   const order = SOURCES[query.source.kind].order;
-  if (isIndexedName(query.filter.gameName)) return findByName(db, query, from, order, params);
 
   const total = countsGames(query) ? countFromCounts(db, query) : (prepared(db, `SELECT COUNT(*) ${from}`).pluck().get(params) as number);
   if (total === 0 || query.offset >= total) return { games: [], total };
@@ -84,36 +85,115 @@ export function findGames(db: Database.Database, query: GameQuery): { games: Gam
 }
 
 /**
- * A name search: one pass over the name index's matches (a few hundred at most) gives their
- * ids in list order, so the count is their number; then only the page's rows are read.
+ * A name search: the list keys of its matches in list order (their number is the count),
+ * then only the page's games are read. The keys come from the name index and the vendor
+ * ranges alone where the filter is the merchant's vendors, type and vendor
+ * (`rangedKeys`); any other filter reads each match's game (`joinedKeys`).
  */
-function findByName(
-  db: Database.Database,
-  query: GameQuery,
-  from: string,
-  order: string,
-  params: Record<string, string | number>,
-): { games: Game[]; total: number } {
-  const ids = prepared(db, `SELECT g.rowid ${from} ORDER BY ${order}`).pluck().all(params) as number[];
-  const pageIds = ids.slice(query.offset, query.offset + query.limit);
-  if (pageIds.length === 0) return { games: [], total: ids.length };
+function findByName(db: Database.Database, query: GameQuery): { games: Game[]; total: number } {
+  const keys = rangedKeys(db, query) ?? joinedKeys(db, query);
+  const pageKeys = keys.slice(query.offset, query.offset + query.limit);
+  if (pageKeys.length === 0) return { games: [], total: keys.length };
   const rows = prepared(
     db,
-    `SELECT g.rowid AS row_id, ${gameColumns(query.language)} FROM games g WHERE g.rowid IN (SELECT value FROM json_each(@ids))`,
-  ).all({ ids: JSON.stringify(pageIds) }) as Array<GameRow & { row_id: number }>;
-  const byId = new Map(rows.map((row) => [row.row_id, row]));
-  return { games: pageIds.map((id) => toGame(byId.get(id)!)), total: ids.length };
+    `SELECT k.list_key, ${gameColumns(query.language)} FROM game_list_keys k CROSS JOIN games g ON g.rowid = k.game_rowid
+      WHERE k.list_key IN (SELECT value FROM json_each(@keys))`,
+  ).all({ keys: JSON.stringify(pageKeys) }) as Array<GameRow & { list_key: number }>;
+  const byKey = new Map(rows.map((row) => [row.list_key, row]));
+  return { games: pageKeys.map((key) => toGame(byKey.get(key)!)), total: keys.length };
 }
 
-/** How SQLite runs `findGames`'s page query (EXPLAIN QUERY PLAN details), for tests and diagnosis. */
-export function explainFindGames(db: Database.Database, query: GameQuery): string[] {
+/**
+ * The matches' list keys in list order without reading a game: the name index gives the
+ * matching keys in key order, that is vendor by vendor and in each vendor's own order; the
+ * merchant's vendor ranges (of the asked type and vendor), in the merchant's order, keep and
+ * order them. Null where that is not the whole filter (a sub-category, a minimum bet or line
+ * count, another source than the catalogue), or where a vendor has games of several types
+ * and no type is asked (its ranges would need merging by its own order).
+ */
+function rangedKeys(db: Database.Database, query: GameQuery): number[] | null {
+  const { source, filter } = query;
+  const only = (value: string | number | undefined) => value === undefined || value === "";
+  if (source.kind !== "catalogue" || !only(filter.gameClassify) || !only(filter.minBetCents) || !only(filter.minLineNum)) return null;
+  const { sql, params } = rangesQuery(query);
+  const ranges = prepared(db, sql).raw().all(params) as Array<[vendor: string, first: number, last: number]>;
+  if (new Set(ranges.map(([vendor]) => vendor)).size !== ranges.length) return null;
+
+  const matches = prepared(db, matchQuery(query.language))
+    .pluck()
+    .all({ nameMatch: nameMatch(filter.gameName!) }) as number[];
+  const keys: number[] = [];
+  for (const [, first, last] of ranges) {
+    for (let at = firstAtLeast(matches, first); at < matches.length && matches[at] <= last; at++) keys.push(matches[at]);
+  }
+  return keys;
+}
+
+/** The matches' list keys in list order, each match's game read and joined to the merchant's vendors. */
+function joinedKeys(db: Database.Database, query: GameQuery): number[] {
   const { where, params } = whereClause(query);
   const order = SOURCES[query.source.kind].order;
-  return (
-    db
-      .prepare(`EXPLAIN QUERY PLAN SELECT g.node_id FROM ${tablesOf(query)} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: query.limit, offset: query.offset }) as Array<{ detail: string }>
-  ).map((row) => row.detail);
+  return prepared(db, `SELECT k.list_key FROM ${tablesOf(query)} ${where} ORDER BY ${order}`)
+    .pluck()
+    .all(params) as number[];
+}
+
+/** The name index's matching list keys, in key order (the index's own). */
+const matchQuery = (language: Language) => {
+  const index = NAME_INDEX[language];
+  return `SELECT rowid FROM ${index} WHERE ${index} MATCH @nameMatch`;
+};
+
+/** The list-key ranges of the merchant's vendors (of the asked type and vendor), in the merchant's order. */
+function rangesQuery({ merchant, filter }: GameQuery): { sql: string; params: Record<string, string> } {
+  const conditions = ["mv.merchant = @merchant"];
+  const params: Record<string, string> = { merchant };
+  if (filter.gameType !== undefined) {
+    conditions.push("r.game_type = @gameType");
+    params.gameType = filter.gameType;
+  }
+  if (filter.vassalage !== undefined && filter.vassalage !== "") {
+    conditions.push("mv.vendor_code = @vassalage");
+    params.vassalage = filter.vassalage;
+  }
+  return {
+    sql: `SELECT r.vendor_code, r.first_key, r.last_key
+            FROM merchant_vendors mv CROSS JOIN game_list_ranges r ON r.vendor_code = mv.vendor_code
+           WHERE ${conditions.join(" AND ")} ORDER BY mv.sort`,
+    params,
+  };
+}
+
+/** The index of the first value >= `value` in ascending `sorted` (its length when none is). */
+function firstAtLeast(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * How SQLite runs `findGames`'s queries (EXPLAIN QUERY PLAN details), for tests and diagnosis:
+ * for a name search the name index's and the vendor ranges' where those answer it, else the page query.
+ */
+export function explainFindGames(db: Database.Database, query: GameQuery): string[] {
+  const plan = (sql: string, params: Record<string, string | number>) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as Array<{ detail: string }>).map((row) => row.detail);
+  if (isIndexedName(query.filter.gameName) && rangedKeys(db, query) !== null) {
+    const ranges = rangesQuery(query);
+    return [...plan(matchQuery(query.language), { nameMatch: nameMatch(query.filter.gameName!) }), ...plan(ranges.sql, ranges.params)];
+  }
+  const { where, params } = whereClause(query);
+  const order = SOURCES[query.source.kind].order;
+  return plan(`SELECT g.node_id FROM ${tablesOf(query)} ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`, {
+    ...params,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** Whether the catalogue filter is one `game_counts` answers: type, vendor and sub-category only. */
@@ -148,17 +228,19 @@ function countFromCounts(db: Database.Database, { merchant, filter }: GameQuery)
 /**
  * The tables of a game query, in the order SQLite is to walk them (CROSS JOIN fixes the
  * order; left to itself the planner walks every game of the type and sorts them all):
- * - a name search starts from the name index's matches (a few hundred at most);
+ * - a name search starts from the name index's matches (a few hundred at most), each
+ *   match's list key leading to its game;
  * - the catalogue walks the merchant's vendors in display order and each vendor's games
  *   in theirs, so counting reads only the (type, vendor) index and a page stops after
  *   its last row instead of sorting thousands;
  * - hot games and an account's lists start from their own (small) sets.
  */
-function tablesOf({ source, filter }: GameQuery): string {
+function tablesOf({ language, source, filter }: GameQuery): string {
   const merchantVendor = "mv.vendor_code = g.vendor_code AND mv.merchant = @merchant";
   const join = SOURCES[source.kind].join;
   if (isIndexedName(filter.gameName)) {
-    return `games_name_search n CROSS JOIN games g ON g.rowid = n.rowid CROSS JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
+    const names = `${NAME_INDEX[language]} n CROSS JOIN game_list_keys k ON k.list_key = n.rowid CROSS JOIN games g ON g.rowid = k.game_rowid`;
+    return `${names} CROSS JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
   }
   if (source.kind === "catalogue") return `merchant_vendors mv CROSS JOIN games g ON ${merchantVendor}`;
   return `games g JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
@@ -167,12 +249,11 @@ function tablesOf({ source, filter }: GameQuery): string {
 const isIndexedName = (name: string | undefined): boolean => name !== undefined && [...name].length >= MIN_INDEXED_NAME_LENGTH;
 
 /**
- * The name index's query for `name` in one language's column: the whole text as one
- * phrase (quotes doubled), so the player's text is matched as a substring, never read as
- * query syntax.
+ * The name index's query for `name`: the whole text as one phrase (quotes doubled), so the
+ * player's text is matched as a substring, never read as query syntax.
  */
-function nameMatch(language: Language, name: string): string {
-  return `${NAME_COLUMN[language]} : "${name.replace(/"/g, '""')}"`;
+function nameMatch(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** One game of the merchant's vendors, or null. */
@@ -204,7 +285,7 @@ function whereClause({ merchant, language, source, filter }: GameQuery) {
   add("g.vendor_code = @vassalage", "vassalage", filter.vassalage);
   add("g.game_classify = @gameClassify", "gameClassify", filter.gameClassify);
   const name = filter.gameName;
-  if (name !== undefined && isIndexedName(name)) add("n.games_name_search MATCH @nameMatch", "nameMatch", nameMatch(language, name));
+  if (name !== undefined && isIndexedName(name)) add(`n.${NAME_INDEX[language]} MATCH @nameMatch`, "nameMatch", nameMatch(name));
   // instr, not LIKE: the player's text is data, so '%' and '_' match themselves.
   else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", name?.toLowerCase());
   add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBetCents);

@@ -84,16 +84,31 @@ export function seedGames(db: Database.Database): void {
 }
 
 /**
- * Rebuilds what the game list looks games up by (sandbox/db/migrations/005_game_lists.sql):
- * the name index and the per-vendor counts. In one go after the games are written: per-row
- * triggers would cost the seed more than the rest of it.
+ * Rebuilds what the game list looks games up by (sandbox/db/migrations/005_game_lists.sql and
+ * 023_game_name_keys.sql): the per-vendor counts, the games' list keys and their ranges, and
+ * the name indexes. In one go after the games are written: per-row triggers would cost the
+ * seed more than the rest of it.
  */
 export function refreshGameLookups(db: Database.Database): void {
   db.exec(`
-    INSERT INTO games_name_search (games_name_search) VALUES ('rebuild');
     DELETE FROM game_counts;
     INSERT INTO game_counts (vendor_code, game_type, game_classify, games)
     SELECT vendor_code, game_type, IFNULL(game_classify, ''), COUNT(*) FROM games GROUP BY 1, 2, 3;
+
+    DELETE FROM game_list_keys;
+    INSERT INTO game_list_keys (list_key, game_rowid)
+    SELECT ROW_NUMBER() OVER (ORDER BY vendor_code, game_type, sort, rowid), rowid FROM games;
+    DELETE FROM game_list_ranges;
+    INSERT INTO game_list_ranges (vendor_code, game_type, first_key, last_key)
+    SELECT g.vendor_code, g.game_type, MIN(k.list_key), MAX(k.list_key)
+      FROM game_list_keys k JOIN games g ON g.rowid = k.game_rowid GROUP BY 1, 2;
+
+    INSERT INTO game_names_en (game_names_en) VALUES ('delete-all');
+    INSERT INTO game_names_en (rowid, name) SELECT k.list_key, g.name_en FROM game_list_keys k JOIN games g ON g.rowid = k.game_rowid;
+    INSERT INTO game_names_en (game_names_en) VALUES ('optimize');
+    INSERT INTO game_names_ty (game_names_ty) VALUES ('delete-all');
+    INSERT INTO game_names_ty (rowid, name) SELECT k.list_key, g.name_ty FROM game_list_keys k JOIN games g ON g.rowid = k.game_rowid;
+    INSERT INTO game_names_ty (game_names_ty) VALUES ('optimize');
   `);
 }
 

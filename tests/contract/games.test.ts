@@ -231,13 +231,54 @@ describe("games.list speed: index lookups, not scans", () => {
     }
   });
 
-  it("looks a name of three characters or more up in the name index", () => {
+  it("looks a name of three characters or more up in the name index, and orders its matches without reading their games", () => {
     const plan = explainFindGames(db, query({ gameType: "RNG", gameName: "dragon" })).join("\n");
-    // The full-text index answers the MATCH ("M"); each match then finds its game by rowid.
-    expect(plan).toMatch(/^SCAN n VIRTUAL TABLE INDEX \d+:M/);
-    expect(plan).toMatch(/SEARCH g USING INTEGER PRIMARY KEY \(rowid=\?\)/);
-    expect(plan).not.toMatch(/SCAN (g|mv)\b/);
+    // The full-text index answers the MATCH ("M") with list keys; the merchant's vendor ranges keep and order them.
+    expect(plan).toMatch(/^SCAN game_names_en VIRTUAL TABLE INDEX \d+:M/);
+    expect(plan).toMatch(/SEARCH r USING PRIMARY KEY \(vendor_code=\? AND game_type=\?\)/);
+    expect(plan).not.toMatch(/\b(SCAN|SEARCH) g\b|TEMP B-TREE/);
+    // A filter the ranges cannot answer (a sub-category) reads each match's game, still from the index's matches.
+    const joined = explainFindGames(db, query({ gameType: "RNG", gameClassify: "SLOT", gameName: "dragon" })).join("\n");
+    expect(joined).toMatch(/^SCAN n VIRTUAL TABLE INDEX \d+:M/);
+    expect(joined).toMatch(/SEARCH g USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(joined).not.toMatch(/SCAN (g|mv)\b/);
   });
+
+  it.each([
+    ["the whole catalogue", {}],
+    ["one vendor of a category", { gameType: "RNG", vassalage: "JILI" }],
+    ["a sub-category", { gameType: "RNG", gameClassify: "SLOT" }],
+    ["a minimum bet", { gameType: "RNG", minBetCents: 100 }],
+  ] as const)(
+    "pages a name search of %s in list order",
+    async (_, filter: { gameType?: "RNG"; vassalage?: string; gameClassify?: string; minBetCents?: number }) => {
+      for (const [language, text] of [
+        ["EN", "gold"],
+        ["TY", "gintong"],
+      ] as const) {
+        const column = language === "EN" ? "name_en" : "name_ty";
+        const expected = catalogue("AURORA")
+          .filter(
+            (g) =>
+              g[column].toLowerCase().includes(text) &&
+              (filter.gameType === undefined || g.game_type === filter.gameType) &&
+              (filter.vassalage === undefined || g.vendor_code === filter.vassalage) &&
+              (filter.gameClassify === undefined || g.game_classify === filter.gameClassify) &&
+              (filter.minBetCents === undefined || g.min_bet_cents >= filter.minBetCents),
+          )
+          .map((g) => g.node_id)
+          .sort(byCatalogueOrder);
+        expect(expected.length, `${language} ${text}`).toBeGreaterThan(18);
+        const pages = await Promise.all(
+          [1, 2].map((pageNo) =>
+            aurora.games.list({ ...base, ...filter, language, merchant: "AURORA", gameName: text, pageNo, pageSize: 18 }),
+          ),
+        );
+        expect(pages.map((page) => page.total)).toEqual([expected.length, expected.length]);
+        expect(pages.flatMap((page) => page.games.map((g) => g.nodeId))).toEqual(expected.slice(0, 36));
+      }
+    },
+  );
 
   it("walks the vendors and their games in display order: no sort, no scan, for a plain page", () => {
     for (const filter of [{ gameType: "RNG" as const }, { gameType: "RNG" as const, gameClassify: "JACKPOT" }, {}]) {
