@@ -8,6 +8,7 @@ import { ensureBuild } from "../lib/build-freshness";
 const BENCHMARKS = [
   "scripts/bench/platform.ts",
   "scripts/bench/home.ts",
+  "scripts/bench/navigation.ts",
   "scripts/bench/lobby.ts",
   "scripts/bench/lobby-stream.ts",
   "scripts/bench/resilience.ts",
