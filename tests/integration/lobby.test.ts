@@ -426,6 +426,15 @@ describe("pagination", () => {
     expect(hrefOf(linkOf(searched.body, "page", "1"))).toBe("/rng?q=dragon");
     expect(hrefOf(linkOf(searched.body, "page", "next"))).toBe("/rng?q=dragon&page=3");
   });
+
+  it("asks the platform once for a search with no match asked past its first page, and shows the first page's empty list", async () => {
+    const from = proxy.calls.length;
+    const { status, body } = await request("aurora", "/rng?q=zzzz&page=3");
+    expect(status).toBe(200);
+    expect(part(body, "games")).toContain('data-state="empty"');
+    expect(nodeIds(body)).toEqual([]);
+    expect(proxy.calls.slice(from).filter((call) => call.path.startsWith("/api/v1/games?"))).toHaveLength(1);
+  });
 });
 
 function pageNumbers(body: string): number[] {

@@ -154,7 +154,8 @@ async function loadGames(
     let result = await gamePage(context, gameType, state);
     if (page > 1 && result.games.length === 0) {
       page = 1;
-      result = await gamePage(context, gameType, { ...state, page });
+      // No match at all (a search for what no game is called): the first page is as empty, so the platform is not asked again.
+      if (result.totalPages > 0) result = await gamePage(context, gameType, { ...state, page });
     }
     return { games: { ok: true, items: result.games }, totalPages: result.totalPages, page };
   } catch (error) {
