@@ -8,9 +8,10 @@
  * Playwright, a desktop window (the header's deposit link and the side menu in view).
  * Bytes come from the browser's own network log (the DevTools protocol): a request's
  * `Network.loadingFinished` encodedDataLength is what it moved on the wire (headers
- * included, compressed as sent; for a request cancelled after its answer came, as Remix
- * does with a data stream it has read, what was received); a file the browser already had
- * moves nothing.
+ * included, compressed as sent); a file the browser already had moves nothing. Remix cancels
+ * a data request once it has read its stream, and the browser then gives no size: such a
+ * request counts the headers it received and its body as the same request made again here
+ * (gzipped, with the same cookie).
  *
  * (a) The visitor home: `/` in a fresh browser, its HTML on the wire and decoded.
  *     Goal: <= 25 kB on the wire.
