@@ -22,7 +22,7 @@ CREATE TABLE game_list_ranges (
   first_key   INTEGER NOT NULL,
   last_key    INTEGER NOT NULL,
   PRIMARY KEY (vendor_code, game_type)
-) WITHOUT ROWID;
+);
 
 -- Game names by trigram, one index per language, each naming games by list key: a
 -- case-insensitive substring of three characters or more is one lookup whose matches come
