@@ -20,6 +20,7 @@ import { portalState } from "./features/system/status.server";
 import { LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";
 import { pageNamespaces, textsUrl, translatorOf } from "./i18n/texts";
+import { textsVersion } from "./i18n/texts.server";
 import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
@@ -28,7 +29,7 @@ import { useNonce } from "./ui/nonce";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context;
-  const { language, version, languages } = context.i18n;
+  const { language, pack, languages } = context.i18n;
   const { system, flags } = await portalState(context);
   return data(
     {
@@ -37,8 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       themeColours: context.theme.colours,
       mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
       language,
-      /** The version of the brand's texts in this language: the browser loads them as files (app/i18n/texts.ts). */
-      version,
+      /** Its BCP 47 tag (`<html lang>`, dates): the table of every language's stays on the server. */
+      lang: LANGUAGE_LABELS[language].tag,
+      /**
+       * The version of the brand's texts in this language: the browser loads them as files (app/i18n/texts.ts).
+       * Made here, in the app's own module graph, where the render and `meta` look the pack up by it.
+       */
+      version: textsVersion(language, pack),
       languages: languages.map((code) => ({ code, label: LANGUAGE_LABELS[code].label })),
       user: getSession(context),
       system,
@@ -75,7 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const mode = useThemeMode(data?.mode ?? "dark");
-  const language = data?.language;
   const namespaces = pageNamespaces(useMatches());
   // The texts the first page shows start with the HTML, and the page hydrates once they are in
   // (app/entry.client.tsx). Later pages' namespaces load with their routes' modules: the links stay
@@ -86,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // language change keeps the page on screen meanwhile.
   const translator = data ? translatorOf(data, namespaces) : null;
   return (
-    <html lang={language ? LANGUAGE_LABELS[language].tag : "en"} data-mode={mode}>
+    <html lang={data?.lang ?? "en"} data-mode={mode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -114,7 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
+  if (data.system.kind !== "ok")
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -130,7 +136,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return <UntranslatedError />;
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
+  if (data.system.kind !== "ok")
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
   return <RouteError error={error} />;
 }
 

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
-import { textsVersion } from "~/i18n/texts.server";
 import { systemState } from "~/features/system/status.server";
 import type { SystemState } from "~/features/system/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
@@ -149,7 +148,7 @@ export function createLoadContextFactory(deps: {
       systemState: upstream.systemState,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
-      i18n: { language, pack, version: textsVersion(language, pack), languages: offeredLanguages(brand.languages), packs },
+      i18n: { language, pack, languages: offeredLanguages(brand.languages), packs },
       cspNonce: res.locals.cspNonce,
       botCheckSecret: deps.botCheckSecret,
       clientIp,

@@ -1,73 +1,65 @@
 import type { Pack } from "./pack";
 
-/**
- * The namespaces the browser gets its texts in: each a file of its own per language, loaded with
- * the routes that use it (their `handle.i18n`), so a page carries only the texts it can show.
- * `common` is on every page: what the root and the player layout (header, menus, footer, game cards
- * and the game popup, the sign-in button, the member menu, error pages) show.
- */
-export const NAMESPACES = ["common", "auth", "account", "money", "records", "rewards", "lobbies", "content", "agent"] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** One of the pack's top-level groups (`money` of "money.deposit.title"). */
+/** One of the pack's top-level groups (`money` of "money.depositTitle"). */
 export type TextGroup = keyof Pack;
 
 /**
- * The namespace of each of the pack's top-level groups: a key's first segment names its group,
- * so "money.deposit.title" is in `money`. Every group is in exactly one namespace (the type
- * checker refuses a group left out, and an object names a group once).
+ * The namespaces the browser gets its texts in, each with the pack's top-level groups it holds:
+ * a file of its own per language, loaded with the routes that name it (their `handle.i18n`), so a
+ * page carries only the texts it can show. A key's first segment names its group, so
+ * "money.depositTitle" is in `money`. Every group is in exactly one namespace: the type checker
+ * refuses a group left out, tests/unit/i18n-namespaces.test.ts one named twice.
  */
-export const NAMESPACE_OF = {
-  common: "common",
-  settings: "common",
-  header: "common",
-  menu: "common",
-  footer: "common",
-  layout: "common",
-  errors: "common",
-  system: "common",
-  pagination: "common",
-  liveEvents: "common",
-  // The layout shows a few texts of each of these: the footer's help and page links, the game
-  // popup and cards, the sign-in button, the member menu and its change-password item.
-  help: "common",
-  contentPages: "common",
-  games: "common",
-  home: "common",
-  login: "common",
-  member: "common",
-  passwords: "common",
-  // The sign-in popup's further steps and the registration (the player's and the agent's).
-  auth: "auth",
-  signInSteps: "auth",
-  register: "auth",
-  // The member centre's pages.
-  security: "account",
-  messages: "account",
-  vip: "account",
-  referral: "account",
-  missions: "account",
-  rebate: "account",
-  money: "money",
-  records: "records",
-  promotions: "rewards",
-  rewardCenter: "rewards",
-  redEnvelopeClaim: "rewards",
-  pointMall: "rewards",
-  // Game pages and lobbies (the home's vendor cards use one of their texts).
-  gamePages: "lobbies",
-  lobby: "lobbies",
-  announcements: "content",
-  feedback: "content",
-  agentCentre: "agent",
-  agentReports: "agent",
-  agentContracts: "agent",
-  agentTeam: "agent",
-  agentRegister: "agent",
-  agentDownline: "agent",
-  agentSignIn: "agent",
-} as const satisfies Record<TextGroup, Namespace>;
+export const GROUPS = {
+  /**
+   * On every page: what the root and the player layout show. Besides the shell's own groups, the
+   * layout shows a few texts of each of the last ones: the footer's help and page links, the
+   * game cards and game popup, the sign-in button, the member menu and its change-password item.
+   */
+  common: [
+    "common",
+    "settings",
+    "header",
+    "menu",
+    "footer",
+    "layout",
+    "errors",
+    "system",
+    "pagination",
+    "liveEvents",
+    "help",
+    "contentPages",
+    "games",
+    "home",
+    "login",
+    "member",
+    "passwords",
+  ],
+  /** The sign-in popup's further steps, and registration (the player's and the agent's). */
+  auth: ["auth", "signInSteps", "register"],
+  /** The member centre's pages. */
+  account: ["security", "messages", "vip", "referral", "missions", "rebate"],
+  money: ["money"],
+  records: ["records"],
+  rewards: ["promotions", "rewardCenter", "redEnvelopeClaim", "pointMall"],
+  /** Game pages and lobbies (the home's vendor cards use one of their texts). */
+  lobbies: ["gamePages", "lobby"],
+  content: ["announcements", "feedback"],
+  agent: ["agentCentre", "agentReports", "agentContracts", "agentTeam", "agentRegister", "agentDownline", "agentSignIn"],
+} as const satisfies Record<string, readonly TextGroup[]>;
+
+export type Namespace = keyof typeof GROUPS;
+
+/** A type error names any group of the pack left out of every namespace. */
+type Placed<Unplaced extends never> = Unplaced;
+export type EveryGroupPlaced = Placed<Exclude<TextGroup, (typeof GROUPS)[Namespace][number]>>;
+
+export const NAMESPACES = Object.keys(GROUPS) as Namespace[];
+
+/** The namespace of each group. */
+export const NAMESPACE_OF = Object.fromEntries(
+  NAMESPACES.flatMap((namespace) => GROUPS[namespace].map((group) => [group, namespace])),
+) as Record<TextGroup, Namespace>;
 
 /** The namespace a key's text is in; none for a key naming no group of the pack. */
 export function namespaceOfKey(key: string): Namespace | undefined {

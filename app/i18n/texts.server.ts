@@ -3,6 +3,7 @@ import type { Language } from "~/platform/contract/common";
 import { NAMESPACE_OF, type Namespace } from "./namespaces";
 import type { Pack } from "./pack";
 import { registerWholePack } from "./texts";
+import { createTranslator } from "./translator";
 
 /** A pack never changes: its version and its namespaces' files are made once. */
 const versions = new WeakMap<Pack, string>();
@@ -21,7 +22,7 @@ export function textsVersion(language: Language, pack: Pack): string {
       .digest("base64url")
       .slice(0, 12);
     versions.set(pack, version);
-    registerWholePack({ language, version }, pack);
+    registerWholePack({ language, version }, createTranslator({ language, pack }));
   }
   return version;
 }

@@ -1,7 +1,6 @@
 import type { Language } from "~/platform/contract/common";
 import { namespaceOfKey, type Namespace } from "./namespaces";
-import type { Pack } from "./pack";
-import { createTranslator, textAt, translatorOver, type Translator } from "./translator";
+import { textAt, translatorOver, type Translator } from "./translator";
 
 /**
  * What the root loader tells the page of its texts: the language, and the version of the brand's
@@ -23,12 +22,12 @@ export const textsUrl = ({ language, version }: TextsRoot, namespace: Namespace)
 
 const keyOf = ({ language, version }: TextsRoot) => `${language}/${version}`;
 
-/** The server's packs by language and version: it renders every page from the whole pack. */
-const wholePacks = new Map<string, Pack>();
+/** The server's translators by language and version: it renders every page from the whole pack. */
+const wholePacks = new Map<string, Translator>();
 
-/** On the server: the whole pack a version names (`texts.server.ts` registers each pack it versions). */
-export function registerWholePack(root: TextsRoot, pack: Pack): void {
-  wholePacks.set(keyOf(root), pack);
+/** On the server: the whole pack's translator a version names (`texts.server.ts` registers each pack it versions). */
+export function registerWholePack(root: TextsRoot, translator: Translator): void {
+  wholePacks.set(keyOf(root), translator);
 }
 
 type Tree = Record<string, unknown>;
@@ -66,10 +65,7 @@ export function createTextsStore(fetchTexts: FetchTexts) {
       let wait = loaded.loading.get(namespace);
       if (!wait) {
         wait = fetchTexts(textsUrl(root, namespace))
-          .then(
-            (tree) => void Object.assign(loaded.tree, tree),
-            (error: unknown) => console.error(`texts ${textsUrl(root, namespace)} could not be loaded`, error),
-          )
+          .then((tree) => void Object.assign(loaded.tree, tree), console.error)
           .then(() => void loaded.done.add(namespace));
         loaded.loading.set(namespace, wait);
       }
@@ -110,8 +106,6 @@ const browserStore = createTextsStore(async (url) => {
 
 /** The page's language and version in the browser: the preloaded files' at first, then the root loader's. */
 let current: TextsRoot | null = null;
-/** Namespaces asked for by route modules that ran before the page's language was known. */
-const asked = new Set<Namespace>();
 
 const PRELOADED = /^\/texts\/([^/]+)\/([^/]+)\/(\w+)\.json$/;
 
@@ -126,27 +120,25 @@ function preloaded(): { root: TextsRoot; namespaces: Namespace[] } | null {
 }
 
 /**
- * A route's texts handle (`export const handle = texts("money")`). In the browser its namespaces
- * start loading as soon as the route's module runs (a client navigation loads the module first),
- * beside its code and data, so they are usually in when the page renders.
+ * A route's texts handle (`export const handle = texts("money")`). On a client navigation its
+ * namespaces start loading as soon as the route's module runs (it is loaded first), beside its
+ * code and data, so they are usually in when the page renders. The first page's modules run
+ * before its language is known here: the document preloads their namespaces.
  */
 export function texts(...namespaces: Namespace[]): TextsHandle {
-  if (typeof document !== "undefined") {
-    if (current) void browserStore.load(current, namespaces);
-    else for (const namespace of namespaces) asked.add(namespace);
-  }
+  if (current) void browserStore.load(current, namespaces);
   return { i18n: namespaces };
 }
 
 /**
- * Settles once the texts the document preloads (the page's namespaces), and those of the route
- * modules that ran already, are in: the page hydrates with every text it shows (app/entry.client.tsx).
+ * Settles once the texts the document preloads, the page's namespaces, are in: the page hydrates
+ * with every text it shows (app/entry.client.tsx).
  */
 export function textsLoaded(): Promise<void> {
   const page = preloaded();
   if (!page) return Promise.resolve();
-  current ??= page.root;
-  return browserStore.load(current, [...page.namespaces, ...asked]);
+  current = page.root;
+  return browserStore.load(current, page.namespaces);
 }
 
 /** The namespaces a page's texts are in: `common`, and those its matched routes name in `handle.i18n`. */
@@ -165,8 +157,8 @@ export function pageNamespaces(matches: ReadonlyArray<{ handle?: unknown }>): Na
  * they are in, and suspends the render until they are (a navigation to a page, a language change).
  */
 export function translatorOf(root: TextsRoot, namespaces?: Iterable<Namespace>): Translator {
-  const pack = wholePacks.get(keyOf(root));
-  if (pack) return createTranslator({ language: root.language, pack });
+  const whole = wholePacks.get(keyOf(root));
+  if (whole) return whole;
   if (typeof document === "undefined") throw new Error(`No texts for ${keyOf(root)} on the server`);
   current = root;
   // React's way to wait in a render: the thrown promise, retried once it settles.
