@@ -387,7 +387,7 @@ describe("texts per route", () => {
     expect([tala[0]!.language, aurora[0]!.language]).toEqual(["TY", "TY"]);
     // tala overrides a text of the home: its version is not aurora's.
     expect(tala[0]!.version).not.toBe(aurora[0]!.version);
-    const talaPacks = await loadBrandPacks(["TY"], "brands/tala", "brands/tala");
+    const talaPacks = await loadBrandPacks(["TY", "EN"], "brands/tala", "brands/tala");
     const common = await request("tala", tala.find((file) => file.namespace === "common")!.href);
     expect(JSON.parse(common.body)).toEqual(groupsIn(talaPacks.TY!, "common"));
     expect(JSON.parse(common.body).home.tagline).toBe(talaPacks.TY!.home.tagline);
