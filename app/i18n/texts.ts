@@ -32,11 +32,13 @@ export function registerWholePack(root: TextsRoot, translator: Translator): void
 
 type Tree = Record<string, unknown>;
 
-/** The browser's texts of one language and version: the namespaces in so far, merged, and those on their way. */
+/**
+ * The browser's texts of one language and version: the namespaces in so far, merged, and each
+ * namespace's file: `true` once it is in, else its loading.
+ */
 interface Loaded {
   tree: Tree;
-  done: Set<Namespace>;
-  loading: Map<Namespace, Promise<void>>;
+  files: Map<Namespace, Promise<void> | true>;
   translator?: Translator;
 }
 
@@ -52,26 +54,29 @@ export function createTextsStore(fetchTexts: FetchTexts) {
   const byVersion = new Map<string, Loaded>();
   const loadedOf = (root: TextsRoot) => {
     let loaded = byVersion.get(keyOf(root));
-    if (!loaded) byVersion.set(keyOf(root), (loaded = { tree: {}, done: new Set(), loading: new Map() }));
+    if (!loaded) byVersion.set(keyOf(root), (loaded = { tree: {}, files: new Map() }));
     return loaded;
   };
 
+  /** Whether each of `namespaces` is in. */
+  const has = (root: TextsRoot, namespaces: Iterable<Namespace>) =>
+    [...namespaces].every((namespace) => loadedOf(root).files.get(namespace) === true);
+
   /** Settles once each of `namespaces` is in (or has failed); nothing is fetched twice. */
   function load(root: TextsRoot, namespaces: Iterable<Namespace>): Promise<void> {
-    const loaded = loadedOf(root);
-    const waits: Promise<void>[] = [];
+    const { files, tree } = loadedOf(root);
+    const waits: Array<Promise<void> | true> = [];
     for (const namespace of namespaces) {
-      if (loaded.done.has(namespace)) continue;
-      let wait = loaded.loading.get(namespace);
-      if (!wait) {
-        wait = fetchTexts(textsUrl(root, namespace))
-          .then((tree) => void Object.assign(loaded.tree, tree), console.error)
-          .then(() => void loaded.done.add(namespace));
-        loaded.loading.set(namespace, wait);
+      let file = files.get(namespace);
+      if (!file) {
+        file = fetchTexts(textsUrl(root, namespace))
+          .then((texts) => void Object.assign(tree, texts), console.error)
+          .then(() => void files.set(namespace, true));
+        files.set(namespace, file);
       }
-      waits.push(wait);
+      waits.push(file);
     }
-    return waits.length === 0 ? Promise.resolve() : Promise.all(waits).then(() => undefined);
+    return Promise.all(waits).then(() => undefined);
   }
 
   /**
@@ -84,14 +89,10 @@ export function createTextsStore(fetchTexts: FetchTexts) {
     return (loaded.translator ??= translatorOver(root.language, (key) => {
       const namespace = namespaceOfKey(key);
       // React's way to wait in a render: the thrown promise, retried once it settles.
-      if (namespace && !loaded.done.has(namespace)) throw load(root, [namespace]);
+      if (namespace && !has(root, [namespace])) throw load(root, [namespace]);
       return textAt(loaded.tree, key);
     }));
   }
-
-  /** Whether each of `namespaces` is in. */
-  const has = (root: TextsRoot, namespaces: Iterable<Namespace>) =>
-    [...namespaces].every((namespace) => loadedOf(root).done.has(namespace));
 
   return { load, translator, has };
 }
@@ -106,18 +107,6 @@ const browserStore = createTextsStore(async (url) => {
 
 /** The page's language and version in the browser: the preloaded files' at first, then the root loader's. */
 let current: TextsRoot | null = null;
-
-const PRELOADED = /^\/texts\/([^/]+)\/([^/]+)\/(\w+)\.json$/;
-
-/** The texts files the document preloads (`<link rel="preload" data-texts>`, written by the root). */
-function preloaded(): { root: TextsRoot; namespaces: Namespace[] } | null {
-  const found = [...document.querySelectorAll<HTMLLinkElement>("link[data-texts]")]
-    .map((link) => PRELOADED.exec(link.getAttribute("href") ?? ""))
-    .filter((match) => match !== null);
-  if (found.length === 0) return null;
-  const [, language, version] = found[0]!;
-  return { root: { language: language as Language, version: version! }, namespaces: found.map((match) => match[3] as Namespace) };
-}
 
 /**
  * A route's texts handle (`export const handle = texts("money")`). On a client navigation its
@@ -135,19 +124,21 @@ export function texts(...namespaces: Namespace[]): TextsHandle {
  * with every text it shows (app/entry.client.tsx).
  */
 export function textsLoaded(): Promise<void> {
-  const page = preloaded();
-  if (!page) return Promise.resolve();
-  current = page.root;
-  return browserStore.load(current, page.namespaces);
+  // The root writes one `<link rel="preload" data-texts>` per namespace: `/texts/<language>/<version>/<namespace>.json`.
+  const namespaces: Namespace[] = [];
+  for (const link of document.querySelectorAll("link[data-texts]")) {
+    const [, , language, version, file] = link.getAttribute("href")!.split("/");
+    current = { language: language as Language, version: version! };
+    namespaces.push(file!.slice(0, -".json".length) as Namespace);
+  }
+  return current ? browserStore.load(current, namespaces) : Promise.resolve();
 }
 
 /** The namespaces a page's texts are in: `common`, and those its matched routes name in `handle.i18n`. */
 export function pageNamespaces(matches: ReadonlyArray<{ handle?: unknown }>): Namespace[] {
   const namespaces = new Set<Namespace>(["common"]);
-  for (const { handle } of matches) {
-    const named = (handle as Partial<TextsHandle> | undefined)?.i18n;
-    if (Array.isArray(named)) for (const namespace of named as Namespace[]) namespaces.add(namespace);
-  }
+  for (const { handle } of matches)
+    for (const namespace of (handle as Partial<TextsHandle> | undefined)?.i18n ?? []) namespaces.add(namespace);
   return [...namespaces];
 }
 
