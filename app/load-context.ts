@@ -53,8 +53,8 @@ export interface PortalContext {
    * render (the page cache loads them to choose a kept page: server/page-cache.ts).
    */
   player?: PlayerParts | null;
-  /** The request's language, its merged pack, and the languages the brand offers. */
-  i18n: { language: Language; pack: Pack; languages: Language[] };
+  /** The request's language, its merged pack, the languages the brand offers, and the brand's merged pack of each. */
+  i18n: { language: Language; pack: Pack; languages: Language[]; packs: Partial<Record<Language, Pack>> };
   cspNonce: string;
   /** The HMAC key of the bot-check challenges (app/features/bot-check), derived from the session secret. Server-only. */
   botCheckSecret: string;

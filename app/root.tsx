@@ -1,6 +1,17 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { rootShouldRevalidate } from "./features/layout/root-revalidate";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { RouteError } from "./features/system/RouteError";
 import { SystemPage } from "./features/system/SystemPage";
@@ -8,7 +19,8 @@ import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/
 import { portalState } from "./features/system/status.server";
 import { LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";
-import { createTranslator, type Translator } from "./i18n/translator";
+import { pageNamespaces, textsUrl, translatorOf } from "./i18n/texts";
+import { textsVersion } from "./i18n/texts.server";
 import { getSession } from "./session/session.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
@@ -26,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       themeColours: context.theme.colours,
       mode: themeModeOf(request.headers.get("Cookie"), brand.defaultMode),
       language,
-      pack,
+      /** Its BCP 47 tag (`<html lang>`, dates): the table of every language's stays on the server. */
+      lang: LANGUAGE_LABELS[language].tag,
+      /**
+       * The version of the brand's texts in this language: the browser loads them as files (app/i18n/texts.ts).
+       * Made here, in the app's own module graph, where the render and `meta` look the pack up by it.
+       */
+      version: textsVersion(language, pack),
       languages: languages.map((code) => ({ code, label: LANGUAGE_LABELS[code].label })),
       user: getSession(context),
       system,
@@ -42,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+export const shouldRevalidate = rootShouldRevalidate;
+
 /** Every page inherits this: the platform-unavailable page tells clients when to come back. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const retryAfter = loaderHeaders.get("Retry-After");
@@ -53,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: data.brand.displayName },
-        { name: "description", content: createTranslator(data).t("layout.metaDescription", { brand: data.brand.displayName }) },
+        { name: "description", content: translatorOf(data).t("layout.metaDescription", { brand: data.brand.displayName }) },
       ]
     : [];
 
@@ -61,16 +81,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const mode = useThemeMode(data?.mode ?? "dark");
-  const language = data?.language;
-  const pack = data?.pack;
-  // One pack per language, so the translator only changes with the language (a revalidated root
-  // loader sends an equal pack as a new object: its consumers need not render again for it).
-  const kept = useRef<{ language: string; translator: Translator } | null>(null);
-  if (language && pack && kept.current?.language !== language)
-    kept.current = { language, translator: createTranslator({ language, pack }) };
-  const translator = language && pack ? (kept.current?.translator ?? null) : null;
+  const namespaces = pageNamespaces(useMatches());
+  // The texts the first page shows start with the HTML, and the page hydrates once they are in
+  // (app/entry.client.tsx). Later pages' namespaces load with their routes' modules: the links stay
+  // as the document had them, so the browser does not fetch a namespace twice.
+  const [preloads] = useState(() => (data ? namespaces.map((namespace) => textsUrl(data, namespace)) : []));
+  // One translator per language and version, so its consumers render again only when they change.
+  // In the browser this waits (suspends) until the page's namespaces are in: a navigation or a
+  // language change keeps the page on screen meanwhile.
+  const translator = data ? translatorOf(data, namespaces) : null;
   return (
-    <html lang={language ? LANGUAGE_LABELS[language].tag : "en"} data-mode={mode}>
+    <html lang={data?.lang ?? "en"} data-mode={mode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,6 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="theme-color" content={data.themeColours[mode].bg} /> : null}
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {preloads.map((href) => (
+          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-texts="" />
+        ))}
         {/* The brand's palettes (dark and light, by data-mode): the compiled CSS holds none. */}
         {data ? <link rel="stylesheet" href={data.themeHref} /> : null}
         <Meta />
@@ -95,7 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
+  if (data.system.kind !== "ok")
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -111,11 +136,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return <UntranslatedError />;
-  if (data.system.kind !== "ok") return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} />;
+  if (data.system.kind !== "ok")
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
   return <RouteError error={error} />;
 }
 
-/** Only when the root loader itself failed: there is no pack to translate with. */
+/** Only when the root loader itself failed: there are no texts to translate with. */
 function UntranslatedError() {
   return (
     <main className={styles.main}>

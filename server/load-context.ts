@@ -148,7 +148,7 @@ export function createLoadContextFactory(deps: {
       systemState: upstream.systemState,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
-      i18n: { language, pack, languages: offeredLanguages(brand.languages) },
+      i18n: { language, pack, languages: offeredLanguages(brand.languages), packs },
       cspNonce: res.locals.cspNonce,
       botCheckSecret: deps.botCheckSecret,
       clientIp,

@@ -2,11 +2,12 @@ import { redirect, type AppLoadContext, type ServerBuild } from "@remix-run/node
 import { EVENTS_PATH } from "~/features/live-events/messages";
 import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
 import { routePathOf } from "~/http/body-policy";
+import { TEXTS_PATH } from "~/i18n/texts";
 
 /**
  * What a session whose password must be changed first (SessionData.passwordChangeDue) may
  * still reach: the change-password popup itself, sign-out, the language and theme switches,
- * the images and brand stylesheet every page uses, and the live events, which answer such a
+ * the images, brand stylesheet and texts files every page uses, and the live events, which answer such a
  * session "no content" themselves: a redirect to a page would be an error for a page's
  * event stream, retried and logged.
  */
@@ -27,7 +28,8 @@ type RouteArgs = { request: Request; context: AppLoadContext };
 
 /** Whether this request must go to the change-password popup instead. */
 export function mustChangePasswordFirst({ request, context }: RouteArgs): boolean {
-  return context.session.data?.passwordChangeDue === true && !ALLOWED_PATHS.has(routePathOf(new URL(request.url).pathname));
+  const path = routePathOf(new URL(request.url).pathname);
+  return context.session.data?.passwordChangeDue === true && !ALLOWED_PATHS.has(path) && !path.startsWith(TEXTS_PATH);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loaders and actions alike; only request and context are read

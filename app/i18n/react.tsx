@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { Translator } from "./translator";
 
-/** Outside a provider (the root loader failed, so there is no pack): every key comes back as itself. */
+/** Outside a provider (the root loader failed, so there are no texts): every key comes back as itself. */
 const KEYS_ONLY: Translator = { language: "EN", t: (key: string) => key, exists: () => false };
 
 const TranslatorContext = createContext<Translator>(KEYS_ONLY);
 
-/** Gives the page's translator (the root's, made from its loader's pack) to every component below. */
+/** Gives the page's translator (the root's, for its loader's language and texts version) to every component below. */
 export function TranslatorProvider({ translator, children }: { translator: Translator; children?: ReactNode }) {
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
 }

@@ -39,10 +39,9 @@ const translators = new WeakMap<Pack, Translator>();
 const PLACEHOLDER = /{{(.+?)}}/g;
 
 /**
- * The translator of one language's pack, ready at once. The server renders with it and the
- * browser makes the same from the root loader's data (`language` and `pack`), so there are
- * no extra requests and brand overrides reach both sides. One per pack object (the server's
- * packs live as long as the process).
+ * The translator of one language's pack, ready at once. The server renders with it (pages, route
+ * `meta`, its own texts); the browser has the same lookup over the texts it has loaded so far
+ * (`translatorOver`, from ./texts). One per pack object (the server's packs live as long as the process).
  *
  * It is not i18next (about 14 kB gzipped, the largest part of every page's own JavaScript):
  * the packs use only what this does, i18next's way (see docs/decisions/page-weight.md, and
@@ -51,18 +50,26 @@ const PLACEHOLDER = /{{(.+?)}}/g;
  *   option `defaultValue` when there is one (its placeholders filled too), else the key back;
  * - `{{name}}` takes the value `name` as is (no escaping: React escapes); `null` or
  *   `undefined` give an empty text, a value not given at all leaves the placeholder;
- * - no plural forms, nesting, formatters, namespaces or language changes (a language
- *   change is a new translator, made from the next root loader's pack).
+ * - no plural forms, nesting, formatters or language changes (a language change is a new
+ *   translator, made for the next root loader's language).
  */
 export function createTranslator({ language, pack }: { language: Language; pack: Pack }): Translator {
   const cached = translators.get(pack);
   if (cached) return cached;
-  const lookup = (key: string): string | undefined => {
-    let text: unknown = pack;
-    for (const part of key.split("."))
-      text = typeof text === "object" && text !== null ? (text as Record<string, unknown>)[part] : undefined;
-    return typeof text === "string" ? text : undefined;
-  };
+  const translator = translatorOver(language, (key) => textAt(pack, key));
+  translators.set(pack, translator);
+  return translator;
+}
+
+/** The text at a dotted key of a tree of texts, if there is one (a group is not a text). */
+export function textAt(tree: object, key: string): string | undefined {
+  let text: unknown = tree;
+  for (const part of key.split(".")) text = typeof text === "object" && text !== null ? (text as Record<string, unknown>)[part] : undefined;
+  return typeof text === "string" ? text : undefined;
+}
+
+/** A translator whose texts come from `lookup` (a whole pack's, or the browser's texts loaded so far). */
+export function translatorOver(language: Language, lookup: (key: string) => string | undefined): Translator {
   const t = (key: string, values?: TextValues): string => {
     const text = lookup(key) ?? (typeof values?.defaultValue === "string" ? values.defaultValue : undefined);
     if (text === undefined) return key;
@@ -73,7 +80,5 @@ export function createTranslator({ language, pack }: { language: Language; pack:
       return value === undefined || value === null ? "" : String(value);
     });
   };
-  const translator: Translator = { language, t, exists: (key) => lookup(key) !== undefined };
-  translators.set(pack, translator);
-  return translator;
+  return { language, t, exists: (key) => lookup(key) !== undefined };
 }

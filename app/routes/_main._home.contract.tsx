@@ -2,6 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { contractPopupAction, contractPopupLoader } from "~/features/agent/contracts/popup.server";
 import { ContractPopup as ServerContractPopup } from "~/features/agent/contracts/ContractPopup";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("money", "agent");
 
 /** `/contract`: the contract popup over the home, for a signed-in account with contract requests waiting; it opens by itself once per session. */
 export const loader = contractPopupLoader;

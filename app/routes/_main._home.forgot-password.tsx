@@ -2,6 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { ForgotPasswordDialog as ServerForgotPasswordDialog } from "~/features/passwords/ForgotPasswordDialog";
 import { forgotAction, forgotLoader } from "~/features/passwords/forgot.server";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/forgot-password` (`/login?forgot=1` comes here): the forgot-password popup over the home. */
 export const loader = forgotLoader;

@@ -9,6 +9,9 @@ import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
 import { offeredProviders } from "~/features/signin-steps/social.server";
 import { SocialButtons } from "~/features/signin-steps/SocialButtons";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/login`: the login popup over the home (`_main._home`). Its form posts here. */
 export const action = loginAction;

@@ -2,6 +2,9 @@ import { lazy, Suspense } from "react";
 import { LinkStep as ServerLinkStep } from "~/features/signin-steps/LinkStep";
 import { linkAction, linkLoader } from "~/features/signin-steps/social.server";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/login/link`: links a social identity no account has yet, by the account's password; a popup over the home. */
 export const loader = linkLoader;

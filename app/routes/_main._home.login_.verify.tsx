@@ -2,6 +2,9 @@ import { lazy, Suspense } from "react";
 import { VerifyStepDialog as ServerVerifyStepDialog } from "~/features/signin-steps/VerifyStep";
 import { verifyAction, verifyLoader } from "~/features/signin-steps/verify.server";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/login/verify`: the verification of a sign-in from a new address, a popup over the home. */
 export const loader = verifyLoader;

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from "react";
 import { welcomeAction, welcomeLoader } from "~/features/signin-steps/first-login.server";
 import { WelcomeStep as ServerWelcomeStep } from "~/features/signin-steps/WelcomeStep";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/login/welcome`: the first-login step, a popup over the home (signed-in members only). */
 export const loader = welcomeLoader;

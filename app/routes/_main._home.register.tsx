@@ -2,6 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { RegisterDialog as ServerRegisterDialog } from "~/features/register/RegisterDialog";
 import { registerAction, registerHeaders, registerLoader } from "~/features/register/register.server";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/register`: the register popup over the home (`_main._home`). Its form posts here. */
 export const loader = registerLoader;

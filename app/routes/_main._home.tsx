@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/node";
-import { createTranslator } from "~/i18n/translator";
 import { Outlet, useFetcher, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
+import { texts, translatorOf } from "~/i18n/texts";
 import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel";
 import { CategorySection } from "~/features/home/CategorySection";
 import { HomeSection, SectionError } from "~/ui/Section";
@@ -19,6 +19,8 @@ import { WinnerBoard } from "~/features/home/WinnerBoard";
 import { originOf } from "~/features/layout/meta";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import type { loader as rootLoader } from "~/root";
+
+export const handle = texts("lobbies");
 
 /** Only for a signed-in account, and in the browser only: its code is a chunk of its own, off the home's initial JavaScript. */
 const ContractTrigger = import.meta.env.SSR
@@ -52,7 +54,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   const brand = root.brand.displayName;
   const tags: MetaDescriptor[] = [
     { title: brand },
-    { name: "description", content: createTranslator(root).t("home.metaDescription", { brand }) },
+    { name: "description", content: translatorOf(root).t("home.metaDescription", { brand }) },
   ];
   const image = data ? firstBannerImage(data.banners) : null;
   if (image) {

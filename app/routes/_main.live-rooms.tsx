@@ -6,6 +6,9 @@ import { page } from "~/features/home/home.css";
 import { LiveModels } from "~/features/live/LiveModels";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { PvpRooms } from "~/features/live/PvpRooms";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("lobbies");
 
 /**
  * `/live-rooms`: the live casino's extras, the live models (with their chat rooms,

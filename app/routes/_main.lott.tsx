@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GameCentrePage } from "~/features/game-centre/GameCentrePage";
 import { loadGameCentre } from "~/features/game-centre/game-centre.server";
 import { gamePageMeta } from "~/features/game-pages/meta";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("lobbies");
 
 /** `/lott`: the game centre of its categories (app/features/game-centre/centres.ts). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadGameCentre(request, context, "lott");

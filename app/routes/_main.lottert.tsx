@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { gamePageMeta } from "~/features/game-pages/meta";
 import { LotteryPage } from "~/features/lottery/LotteryPage";
 import { loadLottery } from "~/features/lottery/lottery.server";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account", "lobbies");
 
 /** `/lottert?gameCode=`: the /lottery lobby as a game page, without the side menu. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLottery(request, context, "lottery", "game");

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { gamePageMeta } from "~/features/game-pages/meta";
 import { LotteryPage } from "~/features/lottery/LotteryPage";
 import { loadLottery } from "~/features/lottery/lottery.server";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account", "lobbies");
 
 /** `/lottery?gameCode=`: the LOTT and ELOTT lottery (sign-in required). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLottery(request, context, "lottery", "page");

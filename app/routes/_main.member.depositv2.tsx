@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { depositAction, depositLoader } from "~/features/money/deposit.server";
 import { DepositPage } from "~/features/money/DepositPage";
 import { NO_STORE } from "~/http/cache-headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("money");
 
 /** `/member/depositv2`: deposit methods, the order, and its status when the payment page sends the player back. */
 export const loader = async (args: LoaderFunctionArgs) => data(await depositLoader(args), { headers: NO_STORE });

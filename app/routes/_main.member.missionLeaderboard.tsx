@@ -1,6 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { missionClaimAction, missionsLoader } from "~/features/missions/missions.server";
 import { MissionsPage } from "~/features/missions/MissionsPage";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account", "money");
 
 /** `/member/missionLeaderboard` (`?done=1`): the player's daily and weekly missions, their claims, and the week's leaderboard. */
 export const loader = missionsLoader;

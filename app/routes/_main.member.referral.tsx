@@ -1,6 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { referralClaimAction, referralLoader } from "~/features/referral/referral.server";
 import { ReferralPage } from "~/features/referral/ReferralPage";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account", "money");
 
 /** `/member/referral` (`?page=`, `?done=1`): refer and earn, the link and QR code, earnings and their claim, the invitees. */
 export const loader = referralLoader;

@@ -4,6 +4,9 @@ import { NO_STORE } from "~/http/cache-headers";
 import { convertAction, convertLoader } from "~/features/points-mall/convert.server";
 import { ConvertPage } from "~/features/points-mall/ConvertPage";
 import { recordsPageMeta } from "~/features/records/meta";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("records");
 
 /** `/pointMall/convert` (`?done=`): converts points into the main wallet. */
 export const loader = async (args: LoaderFunctionArgs) => data(await convertLoader(args), { headers: NO_STORE });

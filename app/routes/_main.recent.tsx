@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountGamesPage } from "~/features/account-games/AccountGamesPage";
 import { loadAccountGames } from "~/features/account-games/account-games.server";
 import { gamePageMeta } from "~/features/game-pages/meta";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("lobbies");
 
 /** `/recent`: the signed-in player's games, paged (`?page=`). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccountGames(request, context, "recent");

@@ -4,6 +4,9 @@ import { gamePageMeta } from "~/features/game-pages/meta";
 import { variantOfPath } from "~/features/lottery/areas";
 import { LotteryPage } from "~/features/lottery/LotteryPage";
 import { loadLottery } from "~/features/lottery/lottery.server";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account", "lobbies");
 
 /** `/vnLottery?gameCode=`: the Vietnam lottery with its menu; `/vnlottery` (this route too) is its game page without the side menu. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

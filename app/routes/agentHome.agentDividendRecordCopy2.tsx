@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { contractPageAction, contractPageLoader } from "~/features/agent/contracts/contracts.server";
 import { ContractPage } from "~/features/agent/contracts/ContractPage";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("money", "records", "lobbies");
 
 /** `/agentHome/agentDividendRecordCopy2`: dividends (enableCt): the agent's contracts, its offers to its downline, the settlements. */
 export const loader = (args: LoaderFunctionArgs) => contractPageLoader("DIVIDEND", args);

@@ -4,6 +4,9 @@ import { forAgents } from "~/features/agent/centre.server";
 import { depositAction, depositLoader } from "~/features/money/deposit.server";
 import { DepositPage } from "~/features/money/DepositPage";
 import { NO_STORE } from "~/http/cache-headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("money");
 
 /** `/agentHome/depositv2`: the member centre's deposit page, in the agent centre. */
 export const loader = forAgents(async (args: LoaderFunctionArgs) => data(await depositLoader(args), { headers: NO_STORE }));

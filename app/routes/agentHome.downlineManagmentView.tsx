@@ -1,6 +1,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { downlineAction, downlineLoader } from "~/features/agent/team/downline.server";
 import { DownlinePage } from "~/features/agent/team/DownlinePage";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("money");
 
 /**
  * `/agentHome/downlineManagmentView` (`?parent=`, `?q=`, `?page=`, `?transfer=`): the downline

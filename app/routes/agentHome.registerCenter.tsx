@@ -2,6 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { registerCentreAction, registerCentreLoader } from "~/features/agent/team/register.server";
 import { RegisterCentrePage } from "~/features/agent/team/RegisterCentrePage";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth", "money");
 
 /** `/agentHome/registerCenter` (`?done=`): register a member or sub-agent under the agent; the referral link and QR code. */
 export const loader = registerCentreLoader;

@@ -5,6 +5,9 @@ import { verifyAction, verifyLoader } from "~/features/signin-steps/verify.serve
 import { AgentShell } from "~/features/agent/AgentShell";
 import * as styles from "~/features/agent/agent.css";
 import { signInHeaders } from "~/features/signin-steps/headers";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("auth");
 
 /** `/agent/verify`: an agent's verification of a sign-in from a new address, in the agent layout. */
 export const loader = verifyLoader;

@@ -349,7 +349,7 @@ describe("accepting a lower rate", () => {
     });
     const holderView = visible((await page(DIVIDEND, "demo_agent42")).body);
     expect(statusOf(holderView, given)).toBe("TERMINATED");
-    expect(holderView).toContain(en.agentContracts.endReasons.RATE_ABOVE_UPLINE);
+    expect(holderView).toContain(en.agentContracts.endReasons.RATE_ABOVE_UPLINE.replaceAll("'", "&#x27;"));
     expect(visible((await page(`${DIVIDEND}?done=accept&ended=1`, "demo_agent2")).body)).toContain(
       en.agentContracts.autoEnded.replace("{{count}}", "1"),
     );

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { NAMESPACE_OF } from "~/i18n/namespaces";
+import { loadBrandPacks } from "~/i18n/overrides.server";
+import { PACKS } from "~/i18n/packs.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { exportSandboxServiceKeys } from "../../server/platform-target";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
@@ -340,5 +343,72 @@ describe("footer", () => {
     const html = await page("tala");
     expect(html).toContain("Nakalaan ang lahat ng karapatan.");
     expect(html).toContain("Mag-login");
+  });
+});
+
+describe("texts per route", () => {
+  /** The texts files a page's head preloads: `/texts/<language>/<version>/<namespace>.json`. */
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/texts\/(\w+)\/([\w-]+)\/(\w+)\.json)" data-texts=""/g,
+      ),
+    ].map(([, href, language, version, namespace]) => ({ href: href!, language, version, namespace: namespace! }));
+  /** A pack's groups in one namespace, as its file should hold them. */
+  const groupsIn = (pack: object, namespace: string) =>
+    Object.fromEntries(Object.entries(pack).filter(([group]) => NAMESPACE_OF[group as keyof typeof NAMESPACE_OF] === namespace));
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+
+  it("a page carries no pack: it preloads its namespaces' files, each its groups of the pack, kept for a year", async () => {
+    const html = await page("aurora");
+    // A text of a namespace the home does not use (the deposit page's) is nowhere in it.
+    expect(html).not.toContain(PACKS.EN!.money.sameWallet);
+    expect(html).not.toContain(PACKS.EN!.agentContracts.heldEmpty);
+    const files = preloads(html);
+    expect(files.map((file) => file.namespace).sort()).toEqual(["common", "lobbies"]);
+    for (const file of files) {
+      const response = await request("aurora", file.href);
+      expect(response.status, file.href).toBe(200);
+      expect(response.headers["cache-control"], file.href).toBe(IMMUTABLE);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(response.body), file.href).toEqual(groupsIn(PACKS.EN!, file.namespace));
+    }
+    // A page of an area names its area's namespace besides the layout's.
+    const { cookie } = await signIn("aurora");
+    expect(preloads(await page("aurora", { cookie, path: "/member/depositv2" })).map((file) => file.namespace)).toEqual([
+      "common",
+      "money",
+    ]);
+  });
+
+  it("are the brand's texts, overrides merged, in the page's language, at a version of their own", async () => {
+    const tala = preloads(await page("tala"));
+    const aurora = preloads(await page("aurora", { path: "/?lng=TY" }));
+    expect([tala[0]!.language, aurora[0]!.language]).toEqual(["TY", "TY"]);
+    // tala overrides a text of the home: its version is not aurora's.
+    expect(tala[0]!.version).not.toBe(aurora[0]!.version);
+    const talaPacks = await loadBrandPacks(["TY", "EN"], "brands/tala", "brands/tala");
+    const common = await request("tala", tala.find((file) => file.namespace === "common")!.href);
+    expect(JSON.parse(common.body)).toEqual(groupsIn(talaPacks.TY!, "common"));
+    expect(JSON.parse(common.body).home.tagline).toBe(talaPacks.TY!.home.tagline);
+    // The same file for a signed-in player: the texts are the brand's, never the session's.
+    const { cookie } = await signIn("tala");
+    const signedIn = await request("tala", tala[0]!.href, { headers: { cookie } });
+    expect([signedIn.status, signedIn.headers["cache-control"], signedIn.body]).toEqual([200, IMMUTABLE, common.body]);
+  });
+
+  it("answers an old version with the current texts, revalidated, and an unknown language or namespace with a 404", async () => {
+    const [current] = preloads(await page("aurora"));
+    const old = await request("aurora", `/texts/EN/0ld-versi0n/${current!.namespace}.json`);
+    expect([old.status, old.headers["cache-control"]]).toEqual([200, "no-cache"]);
+    expect(old.body).toBe((await request("aurora", current!.href)).body);
+    for (const path of [
+      `/texts/EN/${current!.version}/nope.json`,
+      `/texts/EN/${current!.version}/common`,
+      `/texts/FR/${current!.version}/common.json`,
+      `/texts/__proto__/${current!.version}/common.json`,
+    ]) {
+      expect((await request("aurora", path)).status, path).toBe(404);
+    }
   });
 });

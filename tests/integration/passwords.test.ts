@@ -338,6 +338,12 @@ describe("the forced password change", () => {
     expect(popup.status).toBe(200);
     expect(popup.body).toContain("For your security, please choose a new password before you continue.");
     expect(popup.body).toMatch(/<form[^>]*action="\/logout"/);
+    // The popup's texts files load (they are the brand's, the same for everyone).
+    const texts = [...popup.body.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    for (const href of texts) expect([href, (await request("aurora", href, { headers: { cookie } })).status]).toEqual([href, 200]);
 
     const changed = await request("aurora", "/change-password", {
       form: { oldPassword: MEMBER.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },

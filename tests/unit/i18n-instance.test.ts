@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { NAMESPACES, type Namespace } from "~/i18n/namespaces";
 import { TranslatorProvider, useTranslation } from "~/i18n/react";
+import { createTextsStore, translatorOf } from "~/i18n/texts";
+import { namespaceFile, textsVersion } from "~/i18n/texts.server";
 import { createTranslator } from "~/i18n/translator";
 import { loadBrandPacks } from "~/i18n/overrides.server";
 import type { Pack } from "~/i18n/pack";
@@ -94,6 +97,76 @@ describe("the translator (app/i18n/translator.ts)", () => {
   });
 });
 
+/** A store of the browser's texts whose files are the server's answers for `pack` (the texts route's). */
+function storeOf(pack: Pack, fetched: string[] = []) {
+  return createTextsStore(async (url) => {
+    fetched.push(url);
+    return JSON.parse(namespaceFile(pack, /(\w+)\.json$/.exec(url)![1] as Namespace)) as Record<string, unknown>;
+  });
+}
+
+describe("the browser's translator, over the namespaces' files (app/i18n/texts.ts)", () => {
+  it("gives every text of every namespace of every pack as i18next does, with and without options", async () => {
+    for (const [name, language, pack] of await allPacks()) {
+      const store = storeOf(pack);
+      const root = { language, version: textsVersion(language, pack) };
+      await store.load(root, NAMESPACES);
+      const ours = store.translator(root);
+      const reference = i18nextOf(language, pack);
+      for (const key of keysOf(pack as unknown as Tree)) {
+        expect(ours.exists(key), `${name} ${key}`).toBe(true);
+        for (const options of OPTIONS) {
+          expect(ours.t(key as never, options), `${name} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
+        }
+      }
+      for (const key of ["nope", "common.nope", "errors.NOT_A_CODE"])
+        expect([ours.t(key as never), ours.exists(key)]).toEqual([key, false]);
+    }
+  });
+
+  it("suspends on a text whose namespace is not in yet, fetches that file once, then gives the text", async () => {
+    const fetched: string[] = [];
+    const store = storeOf(PACKS.TY!, fetched);
+    const root = { language: "TY" as const, version: "v1" };
+    const ours = store.translator(root);
+    const thrown: unknown[] = [];
+    for (const ask of [() => ours.t("money.depositTitle" as never), () => ours.exists("money.depositTitle")]) {
+      try {
+        ask();
+      } catch (promise) {
+        thrown.push(promise);
+      }
+    }
+    expect(thrown).toHaveLength(2);
+    expect(thrown[0]).toBeInstanceOf(Promise);
+    await Promise.all(thrown);
+    expect(fetched).toEqual(["/texts/TY/v1/money.json"]);
+    expect(ours.t("money.depositTitle" as never)).toBe(PACKS.TY!.money.depositTitle);
+    // A key of no group is no namespace's: it comes back as itself, with nothing to wait for.
+    expect(ours.t("nope" as never)).toBe("nope");
+    expect(store.translator(root)).toBe(ours);
+  });
+
+  it("shows a namespace whose file cannot be fetched as its keys, rather than waiting for ever", async () => {
+    const store = createTextsStore(() => Promise.reject(new Error("offline")));
+    const root = { language: "EN" as const, version: "v1" };
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      await store.load(root, ["money"]);
+    } finally {
+      console.error = quiet;
+    }
+    expect(store.translator(root).t("money.depositTitle" as never)).toBe("money.depositTitle");
+  });
+
+  it("is the whole pack's translator on the server, for the version the root loader gives", () => {
+    const version = textsVersion("EN", PACKS.EN!);
+    expect(translatorOf({ language: "EN", version })).toBe(createTranslator({ language: "EN", pack: PACKS.EN! }));
+    expect(textsVersion("TY", PACKS.TY!)).not.toBe(version);
+  });
+});
+
 /** Every .ts and .tsx file under app/, with its text. */
 function appSources(dir = "app"): Array<{ file: string; text: string }> {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -116,7 +189,7 @@ function translatorMembersUsed(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   const note = (name: string, file: string) => used.set(name, [...(used.get(name) ?? []), file]);
   const holders =
-    /(?:const|let)\s*\{[^}]*\bi18n\b[^}]*\}\s*=\s*useTranslation\(\)|\b(?:i18n|translator)\s*:\s*Translator\b|\b(?:i18n|translator)\s*=\s*(?:useMemo\(\(\) => [^;]*)?createTranslator\(/;
+    /(?:const|let)\s*\{[^}]*\bi18n\b[^}]*\}\s*=\s*useTranslation\(\)|\b(?:i18n|translator)\s*:\s*Translator\b|\b(?:i18n|translator)\s*=\s*(?:useMemo\(\(\) => [^;]*)?(?:createTranslator|translatorOf)\(/;
   for (const { file, text } of appSources()) {
     if (holders.test(text)) {
       for (const [, name] of text.matchAll(/(?<![.\w])(?:i18n|translator)\??\.(\w+)/g)) note(name!, file);
@@ -124,8 +197,11 @@ function translatorMembersUsed(): Map<string, string[]> {
         for (const name of names!.split(",")) note(name.split(":")[0]!.trim(), file);
       }
     }
-    for (const [, name] of text.matchAll(/(?:useTranslation\(\)\.i18n|createTranslator\([^()]*\))\.(\w+)/g)) note(name!, file);
-    for (const [, names] of text.matchAll(/(?:const|let)\s*\{([^}]*)\}\s*=\s*(?:useTranslation\(\)\.i18n|createTranslator\([^()]*\))/g)) {
+    for (const [, name] of text.matchAll(/(?:useTranslation\(\)\.i18n|(?:createTranslator|translatorOf)\([^()]*\))\.(\w+)/g))
+      note(name!, file);
+    for (const [, names] of text.matchAll(
+      /(?:const|let)\s*\{([^}]*)\}\s*=\s*(?:useTranslation\(\)\.i18n|(?:createTranslator|translatorOf)\([^()]*\))/g,
+    )) {
       for (const name of names!.split(",")) note(name.split(":")[0]!.trim(), file);
     }
   }
@@ -148,8 +224,10 @@ describe("what the app asks of the translator", () => {
       return null;
     }
     renderToString(createElement(TranslatorProvider, { translator }, createElement(Probe)));
+    const browsers = storeOf(PACKS.TY!).translator({ language: "TY", version: "v1" });
     for (const [name, files] of translatorMembersUsed()) {
       expect(translator, `${name} (used in ${files.join(", ")})`).toHaveProperty(name);
+      expect(browsers, `${name} in the browser (used in ${files.join(", ")})`).toHaveProperty(name);
       expect(fromHook, `${name} through useTranslation (used in ${files.join(", ")})`).toHaveProperty(name);
     }
   });

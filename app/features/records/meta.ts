@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { Pack } from "~/i18n/pack";
-import { createTranslator, type TextKey } from "~/i18n/translator";
+import { translatorOf } from "~/i18n/texts";
+import type { TextKey } from "~/i18n/translator";
 import type { Language } from "~/platform/contract/common";
 
 interface RootData {
   brand: { displayName: string };
   language: Language;
-  pack: Pack;
+  version: string;
 }
 
 /** A record page's head: "<page> | <brand>", its description, and noindex (a player's own records). */
@@ -14,7 +14,7 @@ export function recordsPageMeta(matches: ReadonlyArray<{ id: string; data: unkno
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   if (!root) return [];
   const brand = root.brand.displayName;
-  const { t } = createTranslator(root);
+  const { t } = translatorOf(root);
   const page = t(title);
   return [
     { title: `${page} | ${brand}` },

@@ -1,19 +1,24 @@
 import { useLocation } from "@remix-run/react";
 import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
-import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import type { SystemContact, SystemState } from "./system-state";
 import * as styles from "./system.css";
 
-type Props = { brandName: string; state: Exclude<SystemState, { kind: "ok" }>; contact?: SystemContact | null };
+type Props = {
+  brandName: string;
+  state: Exclude<SystemState, { kind: "ok" }>;
+  contact?: SystemContact | null;
+  /** The page language's BCP 47 tag, for the maintenance's end time. */
+  locale: string;
+};
 
 /**
  * The whole-page notice shown instead of the portal: maintenance, region block, platform down.
  * Maintenance says when the platform expects to be back, if it said, and how to reach the
  * brand's customer service meanwhile.
  */
-export function SystemPage({ brandName, state, contact }: Props) {
-  const { t, i18n } = useTranslation();
+export function SystemPage({ brandName, state, contact, locale }: Props) {
+  const { t } = useTranslation();
   const location = useLocation();
   const [title, body] =
     state.kind === "maintenance"
@@ -29,7 +34,7 @@ export function SystemPage({ brandName, state, contact }: Props) {
         <p>{body}</p>
         {state.kind === "maintenance" && state.end ? (
           <p className={styles.detail} data-maintenance-end>
-            {t("system.maintenanceEnd", { time: formatLocalDateTime(state.end, UTC_ZONE, LANGUAGE_LABELS[i18n.language].tag) })}
+            {t("system.maintenanceEnd", { time: formatLocalDateTime(state.end, UTC_ZONE, locale) })}
           </p>
         ) : null}
         {state.kind === "maintenance" && contact ? <ContactList contact={contact} /> : null}

@@ -140,6 +140,33 @@ test.describe("layout on desktop", () => {
     await expect(page.getByTestId("balance-box")).toBeVisible();
   });
 
+  test("a client navigation loads the next page's data and texts, not the root's or the layout's again", async ({
+    page,
+    context,
+    packs,
+    brand,
+    sandboxUrl,
+    baseURL,
+  }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signIn(context, brand, sandboxUrl, baseURL!);
+    await page.goto("/");
+    await layoutHydrated(page);
+    const requested: URL[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url())));
+    await page.getByRole("navigation", { name: t.layout.mainMenu }).getByRole("link", { name: t.menu.promotions }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.promotions.title })).toBeVisible();
+    await expect(page.getByText(t.promotions.intro)).toBeVisible();
+    // The navigation's data: single fetch names the routes whose loaders run when some do not,
+    // and that is the page's alone (fetchers of the home's own parts may ask meanwhile).
+    const data = requested.filter((url) => url.pathname === "/promotions.data").map((url) => url.searchParams.get("_routes"));
+    expect(data).toEqual(["routes/_main.promotions._index"]);
+    // Its texts: the promotions' namespace, a file of its own; the layout's (common) were in already.
+    const texts = requested.filter((url) => url.pathname.startsWith("/texts/")).map((url) => url.pathname.split("/").pop());
+    expect(texts).toContain("rewards.json");
+    expect(texts).not.toContain("common.json");
+  });
+
   test("the service widget opens, is keyboard operable and closes on Escape", async ({ page, packs, brand }) => {
     const t = packs.of(brand.defaultLanguage);
     await page.goto("/");
