@@ -142,4 +142,6 @@ if (over.length > 0) {
   console.error(`\n${over.length} route(s) over their limit (budget less ${HEADROOM_KB} kB): ${over.map((row) => row.id).join(", ")}`);
   process.exit(1);
 }
-console.log(`\nEvery route within its limit (default budget ${DEFAULT_BUDGET_KB} kB, ${HEADROOM_KB} kB kept free: ${DEFAULT_BUDGET_KB - HEADROOM_KB} kB).`);
+console.log(
+  `\nEvery route within its limit (default budget ${DEFAULT_BUDGET_KB} kB, ${HEADROOM_KB} kB kept free: ${DEFAULT_BUDGET_KB - HEADROOM_KB} kB).`,
+);

@@ -106,10 +106,13 @@ test.describe("the sign-in popup", () => {
     // The challenge is held back until the form has been submitted, so the submit comes first.
     let release = () => {};
     const submitted = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === "/auth/bot-check", async (route) => {
-      await submitted;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === "/auth/bot-check",
+      async (route) => {
+        await submitted;
+        await route.continue();
+      },
+    );
     const popup = await openPopup(page, t);
     await popup.username.fill(MEMBER.username);
     await popup.password.fill(MEMBER.password);
