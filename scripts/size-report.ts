@@ -2,9 +2,11 @@
  * Prints each route's initial JavaScript (what the browser loads to render and
  * hydrate that route: the client entry, the root route, the layouts above the
  * route and the route itself, with all their static imports; not the chunks they
- * import on demand), gzipped, from the production build, against its budget.
+ * import on demand), gzipped, from the production build, against its budget less
+ * the headroom kept under it.
  *   npm run size            (builds first when the build is missing or stale)
- * Exits 1 when a route is over its budget, or an exception names no route.
+ * Exits 1 when a route is over its budget (and, once HEADROOM_ENFORCED is on, when
+ * it eats into its headroom), or an exception names no route.
  * Why these budgets: docs/decisions/page-weight.md.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -16,6 +18,17 @@ const BUILD_SERVER = join(process.cwd(), "build/server/index.js");
 const CLIENT_DIR = join(process.cwd(), "build/client");
 /** Every route's budget in gzipped kB (1 kB = 1024 bytes), unless it is an exception below. */
 const DEFAULT_BUDGET_KB = 110;
+/**
+ * What every route keeps free under its budget, in gzipped kB: a route may use its budget
+ * less this, so the next feature does not start with a page at its limit.
+ */
+const HEADROOM_KB = 5;
+/**
+ * Whether a route in its headroom fails the report. Not yet: the home's popups and the member
+ * centre's forms are still in it (docs/decisions/page-weight.md, "Headroom"). Until every route
+ * fits it is reported route by route and in the summary, and the report fails over the budget only.
+ */
+const HEADROOM_ENFORCED = false;
 /**
  * Routes allowed more (or held to less) than the default, by route id, each with the reason
  * in docs/decisions/page-weight.md. None today: every route fits the default.
@@ -72,6 +85,8 @@ interface Row {
   kb: number;
   files: number;
   budget: number;
+  /** The budget less the headroom: what the route may use. */
+  limit: number;
 }
 
 const rows: Row[] = [];
@@ -83,38 +98,63 @@ for (const id of Object.keys(routes).sort()) {
     for (const imported of route.imports ?? []) files.add(imported);
   }
   const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+  const budget = BUDGET_EXCEPTIONS_KB[id] ?? DEFAULT_BUDGET_KB;
   rows.push({
     id,
     url: urlOf(id),
     resource: build.routes[id]?.module.default === undefined,
     kb: bytes / 1024,
     files: files.size,
-    budget: BUDGET_EXCEPTIONS_KB[id] ?? DEFAULT_BUDGET_KB,
+    budget,
+    limit: budget - HEADROOM_KB,
   });
 }
 
-const over = rows.filter((row) => row.kb > row.budget);
+const over = rows.filter((row) => row.kb > (HEADROOM_ENFORCED ? row.limit : row.budget));
+const inHeadroom = rows.filter((row) => row.kb > row.limit && row.kb <= row.budget);
 const idWidth = Math.max(...rows.map((row) => row.id.length), 5);
 const urlWidth = Math.max(...rows.map((row) => row.url.length), 4);
-console.log("Initial JavaScript per route, gzipped (kB = 1024 bytes)");
+console.log(`Initial JavaScript per route, gzipped (kB = 1024 bytes); limit = budget less ${HEADROOM_KB} kB of headroom`);
 console.log(
-  ["route".padEnd(idWidth), "path".padEnd(urlWidth), "kB".padStart(7), "budget".padStart(7), "files".padStart(6), "  status"].join(" "),
+  [
+    "route".padEnd(idWidth),
+    "path".padEnd(urlWidth),
+    "kB".padStart(7),
+    "limit".padStart(7),
+    "budget".padStart(7),
+    "files".padStart(6),
+    "  status",
+  ].join(" "),
 );
 for (const row of rows) {
-  const status = row.kb > row.budget ? "OVER by " + (row.kb - row.budget).toFixed(1) + " kB" : "ok";
+  const status =
+    row.kb > row.budget
+      ? `OVER the budget by ${(row.kb - row.budget).toFixed(1)} kB`
+      : row.kb > row.limit
+        ? `in the headroom by ${(row.kb - row.limit).toFixed(1)} kB`
+        : "ok";
   console.log(
     [
       row.id.padEnd(idWidth),
       row.url.padEnd(urlWidth),
       row.kb.toFixed(1).padStart(7),
+      row.limit.toFixed(0).padStart(7),
       row.budget.toFixed(0).padStart(7),
       String(row.files).padStart(6),
       "  " + status + (row.resource ? " (resource route: no page of its own)" : ""),
     ].join(" "),
   );
 }
+if (inHeadroom.length > 0) {
+  const worst = Math.max(...inHeadroom.map((row) => row.kb - row.limit));
+  console.log(
+    `\n${inHeadroom.length} route(s) in the ${HEADROOM_KB} kB headroom (up to ${worst.toFixed(1)} kB into it)${HEADROOM_ENFORCED ? "" : ": not failing yet (HEADROOM_ENFORCED)"}.`,
+  );
+}
 if (over.length > 0) {
-  console.error(`\n${over.length} route(s) over budget: ${over.map((row) => row.id).join(", ")}`);
+  console.error(`\n${over.length} route(s) over their ${HEADROOM_ENFORCED ? "limit" : "budget"}: ${over.map((row) => row.id).join(", ")}`);
   process.exit(1);
 }
-console.log(`\nEvery route within its budget (default ${DEFAULT_BUDGET_KB} kB).`);
+console.log(
+  `\nEvery route within its budget (default ${DEFAULT_BUDGET_KB} kB; limit with the headroom ${DEFAULT_BUDGET_KB - HEADROOM_KB} kB).`,
+);

@@ -25,6 +25,9 @@ export function contentSecurityPolicy(options: { nonce: string; development: boo
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
+    // The bot check's proof of work runs in a worker built with the page's own scripts; a nonce
+    // cannot name a worker, so without this the policy falls back to script-src and refuses it.
+    "worker-src": ["'self'"],
     // vanilla-extract injects <style> tags while developing; built CSS is linked from 'self'.
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     "img-src": ["'self'", "data:", ...origins(cdns.images)],

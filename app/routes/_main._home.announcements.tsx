@@ -1,13 +1,25 @@
 import { useLoaderData } from "@remix-run/react";
-import { AnnouncementBoard } from "~/features/announcements/AnnouncementBoard";
+import { Suspense } from "react";
+import { AnnouncementBoard as ServerAnnouncementBoard } from "~/features/announcements/AnnouncementBoard";
 import { announcementsLoader } from "~/features/announcements/announcements.server";
 import { texts } from "~/i18n/texts";
+import { lazyPopup } from "~/ui/lazy-popup";
 
 export const handle = texts("content");
 
 /** `/announcements` (`?page=`, `?item=`): the announcement popup over the home; it opens by itself once per session and state. */
 export const loader = announcementsLoader;
 
+/** Rendered by the server at once, hydrated when its code is in: docs/decisions/page-weight.md ("Popups hydrate on demand"). */
+const AnnouncementBoard = import.meta.env.SSR
+  ? ServerAnnouncementBoard
+  : lazyPopup(() => import("~/features/announcements/AnnouncementBoard").then((module) => module.AnnouncementBoard));
+
 export default function Announcements() {
-  return <AnnouncementBoard view={useLoaderData<typeof loader>()} />;
+  const view = useLoaderData<typeof loader>();
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementBoard view={view} />
+    </Suspense>
+  );
 }

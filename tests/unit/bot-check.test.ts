@@ -59,6 +59,35 @@ describe("the bot check", () => {
     expect((await verifyBotCheck(context, "login", formOf({ botCheck: old }))).ok).toBe(false);
   });
 
+  it("accepts what the browser's solver posts, from its worker or, where no worker starts, from the page", async () => {
+    const context = contextOf();
+    // The worker's own loop, run in a stand-in for a worker's global scope (Node has no Web Worker).
+    const posted: unknown[] = [];
+    const scope = globalThis as { self?: unknown };
+    const worker: { postMessage(message: unknown): void; onmessage?: (message: { data: unknown }) => Promise<void> } = {
+      postMessage: (message) => posted.push(message),
+    };
+    scope.self = worker;
+    try {
+      await import("~/features/bot-check/solver.worker");
+      const challenge = await newChallenge(context, "login");
+      await worker.onmessage!({ data: { type: "work", challenge, counterStart: 0, counterStep: 1 } });
+      expect(posted).toEqual([expect.objectContaining({ counter: expect.any(Number), derivedKey: expect.any(String) })]);
+      const { counter, derivedKey } = posted[0] as { counter: number; derivedKey: string };
+      const botCheck = Buffer.from(JSON.stringify({ challenge, solution: { counter, derivedKey } })).toString("base64url");
+      expect(await verifyBotCheck(context, "login", formOf({ botCheck }))).toEqual({ ok: true });
+    } finally {
+      delete scope.self;
+    }
+
+    // The page's side: the challenge fetched from its address, the field's text built from the solution.
+    const { solveBotCheck } = await import("~/features/bot-check/solver");
+    const challenge = await newChallenge(context, "register");
+    const address = `data:application/json,${encodeURIComponent(JSON.stringify(challenge))}`;
+    const botCheck = await solveBotCheck(address, new AbortController());
+    expect(await verifyBotCheck(context, "register", formOf({ botCheck }))).toEqual({ ok: true });
+  });
+
   it("takes the no-JavaScript pass once, and not before it was issued or after its lifetime", async () => {
     const context = contextOf();
     const issued = Date.now();

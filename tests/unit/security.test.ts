@@ -55,6 +55,11 @@ describe("content security policy", () => {
     expect(policy).not.toContain("unsafe-inline");
   });
 
+  it("allows workers from the portal's own files only", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc", development: false, cdns });
+    expect(policy).toContain("worker-src 'self';");
+  });
+
   it("allows injected styles and the HMR socket only in development", () => {
     const policy = contentSecurityPolicy({ nonce: "abc", development: true, cdns: { images: [], frames: [] } });
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");

@@ -99,6 +99,32 @@ test.describe("the sign-in popup", () => {
     await expect(refresh).toHaveAttribute("data-was-paused", "true");
   });
 
+  test("solves the bot check in a worker; a submit before it is solved waits, then signs in", async ({ page, brand }) => {
+    const t = packOf(brand.defaultLanguage);
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    // The challenge is held back until the form has been submitted, so the submit comes first.
+    let release = () => {};
+    const submitted = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/auth/bot-check",
+      async (route) => {
+        await submitted;
+        await route.continue();
+      },
+    );
+    const popup = await openPopup(page, t);
+    await popup.username.fill(MEMBER.username);
+    await popup.password.fill(MEMBER.password);
+    await popup.submit.click();
+    await expect(popup.form).toHaveAttribute("aria-busy", "true");
+    release();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("balance-box")).toBeVisible();
+    expect(workers.some((url) => /\/solver\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
   test("remembers the username when asked", async ({ page, brand }) => {
     const t = packOf(brand.defaultLanguage);
     let popup = await openPopup(page, t);
