@@ -42,6 +42,12 @@ import { createRemixRequest } from "./remix-handler";
  * (name, id, balance...), a few flags and the favourites: it is kept as a template rendered
  * for a made-up player of the same shape (server/player-template.ts), and each answer loads
  * the player's member info, balance and favourites as a render would, and puts them in.
+ *
+ * A kept page in use is renewed before it expires: the first answer from it past half its
+ * life renders its successor once, after that answer is sent, while the old one is still
+ * answered. So steady traffic never falls through to a render when a page expires, where
+ * every request in flight would render the whole page (about twenty at once under load),
+ * and a kept page is still never older than its lifetime.
  */
 export interface PageCacheOptions {
   client: PlatformClient;
@@ -68,8 +74,19 @@ export function createPageCache(options: PageCacheOptions) {
   const lru = <T extends object>() => new LRUCache<string, T>({ max: options.max ?? 500, ttl: Math.max(1, options.ttlMs) });
   const visitorPages = lru<GzipTemplate>();
   const playerPages = lru<PlayerTemplate>();
-  /** Player templates being rendered, so that a burst of misses renders each once. */
+  /** Pages and player templates being rendered, so that a burst of misses or renewals renders each once. */
   const rendering = new Set<string>();
+
+  /** Whether a kept page is past half its life, so that the answer now served from it renders its successor. */
+  const dueForRenewal = (cache: Pick<LRUCache<string, object>, "getRemainingTTL">, key: string) =>
+    cache.getRemainingTTL(key) <= options.ttlMs / 2;
+
+  /** Runs `work` once `res` has been sent whole, never holding the answer back; a failure is only logged. */
+  function afterAnswer(res: ExpressResponse, what: string, work: () => Promise<void>) {
+    res.once("finish", () => {
+      work().catch((error: unknown) => res.locals.log.warn({ err: error }, `page cache: ${what} not kept`));
+    });
+  }
 
   /** What the page depends on besides the player, or null when the request must be rendered. */
   async function pageKeyOf(req: ExpressRequest, res: ExpressResponse): Promise<string | null> {
@@ -113,6 +130,9 @@ export function createPageCache(options: PageCacheOptions) {
       res.locals.pageCacheKey = pageKey;
       return false;
     }
+    if (dueForRenewal(visitorPages, pageKey)) {
+      afterAnswer(res, "visitor page", async () => renderVisitorPage(req, res, pageKey, await options.loadContext(req, res)));
+    }
     const nonce = res.locals.cspNonce;
     sendKept(req, res, (gzip) => (gzip ? renderGzip(page, nonce) : renderPlain(page, nonce)));
     return true;
@@ -141,6 +161,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.locals.playerTemplateKey = key;
       return false;
     }
+    if (dueForRenewal(playerPages, key)) afterAnswer(res, "player template", () => renderPlayerTemplate(req, res, key, context));
     const nonce = res.locals.cspNonce;
     sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip));
     return true;
@@ -159,6 +180,33 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
+  /** The platform of a page rendered for the cache: the request's merchant and address, a budget of its own. */
+  const keptPagePlatform = (req: ExpressRequest, res: ExpressResponse) =>
+    options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs));
+
+  /**
+   * Renders a visitor's page again for the cache (its kept copy is past half its life), with
+   * a nonce of its own, and keeps it when whole. Runs after an answer is sent.
+   */
+  async function renderVisitorPage(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext) {
+    if (rendering.has(key)) return;
+    rendering.add(key);
+    try {
+      const nonce = randomBytes(16).toString("base64");
+      const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
+        ...context,
+        cspNonce: nonce,
+        platform: keptPagePlatform(req, res),
+      });
+      if (!keepable(response)) return;
+      const html = await response.text();
+      if (INCOMPLETE.test(html) || !html.includes(nonce)) return;
+      visitorPages.set(key, gzipTemplate(html.split(nonce)));
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
   /**
    * Renders the page of a made-up player of `player`'s shape, and keeps it when whole.
    * Runs after the player's own answer is sent: it never holds a real answer back.
@@ -171,11 +219,11 @@ export function createPageCache(options: PageCacheOptions) {
     try {
       const marked = markerPlayer(player);
       const nonce = randomBytes(16).toString("base64");
-      const response = await options.render(createRemixRequest(req, res), {
+      const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
         ...context,
         cspNonce: nonce,
         // No token: the template's render can make no call for an account.
-        platform: options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs)),
+        platform: keptPagePlatform(req, res),
         session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
         player: marked.parts,
       });
@@ -199,11 +247,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (playerKey !== undefined && keepable(response) && res.locals.loadContext) {
       res.setHeader("X-Page-Cache", "miss");
       const context = res.locals.loadContext;
-      res.once("finish", () => {
-        context
-          .then((loaded) => renderPlayerTemplate(res.req, res, playerKey, loaded))
-          .catch((error: unknown) => res.locals.log.warn({ err: error }, "page cache: player template not kept"));
-      });
+      afterAnswer(res, "player template", async () => renderPlayerTemplate(res.req, res, playerKey, await context));
       return response;
     }
 
