@@ -121,7 +121,11 @@ export function createPageCache(options: PageCacheOptions) {
     const gzip = req.acceptsEncodings("gzip") === "gzip";
     // Already compressed: the compression middleware leaves an encoded answer alone.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.send(body(gzip));
+    // Not `res.send`, which hashes the whole page for an ETag that no later answer can match
+    // (each carries its own nonce).
+    const bytes = body(gzip);
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
   }
 
   async function serveVisitor(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
