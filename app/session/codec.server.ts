@@ -46,7 +46,7 @@ export function createSessionCodec(secret: string) {
   const key = new Uint8Array(hkdfSync("sha256", secret, "portal-session", "A256GCM session cookie", 32));
   /**
    * What a cookie opened to, by brand and the cookie's exact value: a signed-in player's every
-   * request carries the same cookie, and decrypting it was a tenth of a kept home's answer.
+   * request carries the same cookie, and decrypting it each time was about 5 % of a kept home's answer.
    * Only the holder of that very value gets its session back (another player's cookie is another
    * key), and its expiry is checked on every use as the decryption checks it.
    */
