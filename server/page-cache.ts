@@ -74,8 +74,13 @@ export function createPageCache(options: PageCacheOptions) {
   const lru = <T extends object>() => new LRUCache<string, T>({ max: options.max ?? 500, ttl: Math.max(1, options.ttlMs) });
   const visitorPages = lru<GzipTemplate>();
   const playerPages = lru<PlayerTemplate>();
-  /** Pages and player templates being rendered, so that a burst of misses or renewals renders each once. */
+  /** Visitors' pages being rendered again, so that a burst of answers renews each once. */
   const rendering = new Set<string>();
+  /**
+   * Player templates being rendered, by key: every request of a shape that has none (a burst
+   * at once, under load) waits for the one render and is answered from it.
+   */
+  const templatesUnderway = new Map<string, Promise<PlayerTemplate | null>>();
 
   /** Whether a kept page is past half its life, so that the answer now served from it renders its successor. */
   const dueForRenewal = (cache: Pick<LRUCache<string, object>, "getRemainingTTL">, key: string) =>
@@ -115,8 +120,8 @@ export function createPageCache(options: PageCacheOptions) {
     return (await context.systemState()).kind === "ok";
   }
 
-  function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer) {
-    res.setHeader("X-Page-Cache", "hit");
+  function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer, state: "hit" | "miss" = "hit") {
+    res.setHeader("X-Page-Cache", state);
     res.type("html").vary("Accept-Encoding");
     const gzip = req.acceptsEncodings("gzip") === "gzip";
     // Already compressed: the compression middleware leaves an encoded answer alone.
@@ -144,7 +149,10 @@ export function createPageCache(options: PageCacheOptions) {
 
   /**
    * A signed-in player's page: their member info and balance, loaded as the render would
-   * (and handed to it on a miss), in the kept page of their shape.
+   * (and handed to it on a miss), in the kept page of their shape. A shape with no kept page
+   * has its template rendered first (once for all its requests meanwhile), and the answer is
+   * filled from it; when it cannot be kept (a section still loading or failed), the player's
+   * own page is rendered, as before, and streamed.
    */
   async function servePlayer(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
     // The FAV tab lists the player's favourites: it is theirs alone.
@@ -160,15 +168,32 @@ export function createPageCache(options: PageCacheOptions) {
 
     const balanceHidden = readCookie(req.headers.cookie, BALANCE_HIDDEN_COOKIE) === "1";
     const key = `${pageKey}|${playerShapeKey(player, balanceHidden)}`;
-    const page = playerPages.get(key);
-    if (page === undefined) {
-      res.locals.playerTemplateKey = key;
+    const kept = playerPages.get(key);
+    const page = kept ?? (await templateFor(req, res, key, context));
+    if (page === null) {
+      res.setHeader("X-Page-Cache", "miss");
       return false;
     }
-    if (dueForRenewal(playerPages, key)) afterAnswer(res, "player template", () => renderPlayerTemplate(req, res, key, context));
+    if (kept && dueForRenewal(playerPages, key))
+      afterAnswer(res, "player template", async () => void (await templateFor(req, res, key, context)));
     const nonce = res.locals.cspNonce;
-    sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip));
+    sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip), kept ? "hit" : "miss");
     return true;
+  }
+
+  /** The template of `key` rendered now, or the one already underway. */
+  function templateFor(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext): Promise<PlayerTemplate | null> {
+    let underway = templatesUnderway.get(key);
+    if (!underway) {
+      underway = renderPlayerTemplate(req, res, key, context)
+        .catch((error: unknown) => {
+          res.locals.log.warn({ err: error }, "page cache: player template not kept");
+          return null;
+        })
+        .finally(() => templatesUnderway.delete(key));
+      templatesUnderway.set(key, underway);
+    }
+    return underway;
   }
 
   /** Answers a kept page, or marks the request so that its render (or template) is kept. */
@@ -212,49 +237,40 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Renders the page of a made-up player of `player`'s shape, and keeps it when whole.
-   * Runs after the player's own answer is sent: it never holds a real answer back.
+   * Renders the page of a made-up player of `player`'s shape, and keeps it when whole. Its
+   * reading stops at the first section still loading or failed: that page is not kept.
    */
-  async function renderPlayerTemplate(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext) {
+  async function renderPlayerTemplate(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    key: string,
+    context: AppLoadContext,
+  ): Promise<PlayerTemplate | null> {
     const user = getSession(context);
     const player = user ? keepablePlayer(user, context.player ?? null) : null;
-    if (!player || !context.session.data || rendering.has(key)) return;
-    rendering.add(key);
-    try {
-      const marked = markerPlayer(player);
-      const nonce = randomBytes(16).toString("base64");
-      const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
-        ...context,
-        cspNonce: nonce,
-        // No token: the template's render can make no call for an account.
-        platform: keptPagePlatform(req, res),
-        session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
-        player: marked.parts,
-      });
-      if (!keepable(response)) return;
-      const html = await response.text();
-      if (INCOMPLETE.test(html)) return;
-      const template = cutPlayerTemplate(html, nonce, player);
-      if (template) playerPages.set(key, template);
-    } finally {
-      rendering.delete(key);
-    }
+    if (!player || !context.session.data) return null;
+    const marked = markerPlayer(player);
+    const nonce = randomBytes(16).toString("base64");
+    const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
+      ...context,
+      cspNonce: nonce,
+      // No token: the template's render can make no call for an account.
+      platform: keptPagePlatform(req, res),
+      session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
+      player: marked.parts,
+    });
+    if (!keepable(response)) return null;
+    const html = await wholePage(response);
+    const template = html === null ? null : cutPlayerTemplate(html, nonce, player);
+    if (template) playerPages.set(key, template);
+    return template;
   }
 
   /**
    * Given Remix's answer to a request `serve` marked, keeps a copy of a visitor's page once
-   * it has been sent whole, or renders a signed-in page's template after the answer is
-   * sent; returns the answer to send.
+   * it has been sent whole; returns the answer to send.
    */
   function capture(res: ExpressResponse, response: Response): Response {
-    const playerKey = res.locals.playerTemplateKey;
-    if (playerKey !== undefined && keepable(response) && res.locals.loadContext) {
-      res.setHeader("X-Page-Cache", "miss");
-      const context = res.locals.loadContext;
-      afterAnswer(res, "player template", async () => renderPlayerTemplate(res.req, res, playerKey, await context));
-      return response;
-    }
-
     const key = res.locals.pageCacheKey;
     if (key === undefined || !keepable(response) || !response.body) return response;
     res.setHeader("X-Page-Cache", "miss");
@@ -284,6 +300,28 @@ export function createPageCache(options: PageCacheOptions) {
 
 /** The marks of a section that was not in the first render: its loading placeholder or its error. */
 const INCOMPLETE = /data-state="(loading|error)"/;
+/** Enough of the text read before a chunk to find a mark cut across two chunks. */
+const MARK_CHARS = 24;
+
+/**
+ * A rendered page's text, or null as soon as it shows a section still loading or failed: the
+ * rest (that section streaming in) is not waited for, and the render is let go.
+ */
+async function wholePage(response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let html = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html;
+    const from = Math.max(0, html.length - MARK_CHARS);
+    html += value;
+    if (INCOMPLETE.test(html.slice(from))) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+  }
+}
 
 /** A whole, successful HTML page that sets no cookie. */
 function keepable(response: Response): boolean {

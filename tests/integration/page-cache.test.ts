@@ -155,6 +155,30 @@ describe("signed-in players' pages", () => {
     setUnread(MEMBER.username, 2);
   });
 
+  it("answers a burst of a new shape's first requests, two players at once, each from the one template with their own texts", async () => {
+    // A shape no page has had yet (four unread), asked for by both players at once.
+    for (const username of [MEMBER.username, bob.username]) setUnread(username, 4);
+    try {
+      const players = [
+        { cookie: alice, texts: [MEMBER.username, "&quot;Ann&quot;"] },
+        { cookie: bobCookie, texts: [bob.username, "Bob 🎰"] },
+      ];
+      const burst = [...players, ...players, ...players];
+      const answers = await Promise.all(burst.map((who) => request("aurora", "/?tab=RNG", { headers: { cookie: who.cookie } })));
+      answers.forEach((response, index) => {
+        expect(response.status).toBe(200);
+        expect(response.body).toMatch(/>4<\/span>/);
+        for (const player of players) {
+          for (const text of player.texts) expect(response.body.includes(text), text).toBe(player === burst[index]);
+        }
+        expect(response.body).not.toMatch(/plyr[0-9a-f]{12}s\d+z/);
+      });
+      expect(comparable(answers[0].body)).toBe(comparable((await freshRender("/?tab=RNG", alice)).body));
+    } finally {
+      for (const username of [MEMBER.username, bob.username]) setUnread(username, 2);
+    }
+  });
+
   it("renews kept pages while they are in use: over three lifetimes each player and a visitor get their own page from memory", async () => {
     const audiences = [
       { name: "alice", cookie: alice, texts: [MEMBER.username, "&quot;Ann&quot;"] },
