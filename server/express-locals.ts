@@ -26,8 +26,6 @@ declare global {
       sessionBound?: boolean;
       /** Set when this render of a visitor's home may be kept by the page cache (server/page-cache.ts). */
       pageCacheKey?: string;
-      /** Set when a template of this signed-in player's page should be rendered and kept (server/page-cache.ts). */
-      playerTemplateKey?: string;
       /** This request's call scope and system state, made once (server/load-context.ts). */
       upstream?: RequestUpstream;
       /** This request's load context, made once (the page cache may need it before Remix does). */

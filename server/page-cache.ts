@@ -42,6 +42,12 @@ import { createRemixRequest } from "./remix-handler";
  * (name, id, balance...), a few flags and the favourites: it is kept as a template rendered
  * for a made-up player of the same shape (server/player-template.ts), and each answer loads
  * the player's member info, balance and favourites as a render would, and puts them in.
+ *
+ * A kept page in use is renewed before it expires: the first answer from it past half its
+ * life renders its successor once, after that answer is sent, while the old one is still
+ * answered. So steady traffic never falls through to a render when a page expires, where
+ * every request in flight would render the whole page (about twenty at once under load),
+ * and a kept page is still never older than its lifetime.
  */
 export interface PageCacheOptions {
   client: PlatformClient;
@@ -68,8 +74,24 @@ export function createPageCache(options: PageCacheOptions) {
   const lru = <T extends object>() => new LRUCache<string, T>({ max: options.max ?? 500, ttl: Math.max(1, options.ttlMs) });
   const visitorPages = lru<GzipTemplate>();
   const playerPages = lru<PlayerTemplate>();
-  /** Player templates being rendered, so that a burst of misses renders each once. */
+  /** Visitors' pages being rendered again, so that a burst of answers renews each once. */
   const rendering = new Set<string>();
+  /**
+   * Player templates being rendered, by key: every request of a shape that has none (a burst
+   * at once, under load) waits for the one render and is answered from it.
+   */
+  const templatesUnderway = new Map<string, Promise<PlayerTemplate | null>>();
+
+  /** Whether a kept page is past half its life, so that the answer now served from it renders its successor. */
+  const dueForRenewal = (cache: Pick<LRUCache<string, object>, "getRemainingTTL">, key: string) =>
+    cache.getRemainingTTL(key) <= options.ttlMs / 2;
+
+  /** Runs `work` once `res` has been sent whole, never holding the answer back; a failure is only logged. */
+  function afterAnswer(res: ExpressResponse, what: string, work: () => Promise<void>) {
+    res.once("finish", () => {
+      work().catch((error: unknown) => res.locals.log.warn({ err: error }, `page cache: ${what} not kept`));
+    });
+  }
 
   /** What the page depends on besides the player, or null when the request must be rendered. */
   async function pageKeyOf(req: ExpressRequest, res: ExpressResponse): Promise<string | null> {
@@ -98,13 +120,17 @@ export function createPageCache(options: PageCacheOptions) {
     return (await context.systemState()).kind === "ok";
   }
 
-  function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer) {
-    res.setHeader("X-Page-Cache", "hit");
+  function sendKept(req: ExpressRequest, res: ExpressResponse, body: (gzip: boolean) => Buffer, state: "hit" | "miss" = "hit") {
+    res.setHeader("X-Page-Cache", state);
     res.type("html").vary("Accept-Encoding");
     const gzip = req.acceptsEncodings("gzip") === "gzip";
     // Already compressed: the compression middleware leaves an encoded answer alone.
     if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.send(body(gzip));
+    // Not `res.send`, which hashes the whole page for an ETag that no later answer can match
+    // (each carries its own nonce).
+    const bytes = body(gzip);
+    res.setHeader("Content-Length", bytes.length);
+    res.end(bytes);
   }
 
   async function serveVisitor(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
@@ -113,6 +139,9 @@ export function createPageCache(options: PageCacheOptions) {
       res.locals.pageCacheKey = pageKey;
       return false;
     }
+    if (dueForRenewal(visitorPages, pageKey)) {
+      afterAnswer(res, "visitor page", async () => renderVisitorPage(req, res, pageKey, await options.loadContext(req, res)));
+    }
     const nonce = res.locals.cspNonce;
     sendKept(req, res, (gzip) => (gzip ? renderGzip(page, nonce) : renderPlain(page, nonce)));
     return true;
@@ -120,7 +149,10 @@ export function createPageCache(options: PageCacheOptions) {
 
   /**
    * A signed-in player's page: their member info and balance, loaded as the render would
-   * (and handed to it on a miss), in the kept page of their shape.
+   * (and handed to it on a miss), in the kept page of their shape. A shape with no kept page
+   * has its template rendered first (once for all its requests meanwhile), and the answer is
+   * filled from it; when it cannot be kept (a section still loading or failed), the player's
+   * own page is rendered, as before, and streamed.
    */
   async function servePlayer(req: ExpressRequest, res: ExpressResponse, pageKey: string): Promise<boolean> {
     // The FAV tab lists the player's favourites: it is theirs alone.
@@ -136,14 +168,32 @@ export function createPageCache(options: PageCacheOptions) {
 
     const balanceHidden = readCookie(req.headers.cookie, BALANCE_HIDDEN_COOKIE) === "1";
     const key = `${pageKey}|${playerShapeKey(player, balanceHidden)}`;
-    const page = playerPages.get(key);
-    if (page === undefined) {
-      res.locals.playerTemplateKey = key;
+    const kept = playerPages.get(key);
+    const page = kept ?? (await templateFor(req, res, key, context));
+    if (page === null) {
+      res.setHeader("X-Page-Cache", "miss");
       return false;
     }
+    if (kept && dueForRenewal(playerPages, key))
+      afterAnswer(res, "player template", async () => void (await templateFor(req, res, key, context)));
     const nonce = res.locals.cspNonce;
-    sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip));
+    sendKept(req, res, (gzip) => fillPlayerTemplate(page, nonce, player, gzip), kept ? "hit" : "miss");
     return true;
+  }
+
+  /** The template of `key` rendered now, or the one already underway. */
+  function templateFor(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext): Promise<PlayerTemplate | null> {
+    let underway = templatesUnderway.get(key);
+    if (!underway) {
+      underway = renderPlayerTemplate(req, res, key, context)
+        .catch((error: unknown) => {
+          res.locals.log.warn({ err: error }, "page cache: player template not kept");
+          return null;
+        })
+        .finally(() => templatesUnderway.delete(key));
+      templatesUnderway.set(key, underway);
+    }
+    return underway;
   }
 
   /** Answers a kept page, or marks the request so that its render (or template) is kept. */
@@ -159,54 +209,68 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
+  /** The platform of a page rendered for the cache: the request's merchant and address, a budget of its own. */
+  const keptPagePlatform = (req: ExpressRequest, res: ExpressResponse) =>
+    options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs));
+
   /**
-   * Renders the page of a made-up player of `player`'s shape, and keeps it when whole.
-   * Runs after the player's own answer is sent: it never holds a real answer back.
+   * Renders a visitor's page again for the cache (its kept copy is past half its life), with
+   * a nonce of its own, and keeps it when whole. Runs after an answer is sent.
    */
-  async function renderPlayerTemplate(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext) {
-    const user = getSession(context);
-    const player = user ? keepablePlayer(user, context.player ?? null) : null;
-    if (!player || !context.session.data || rendering.has(key)) return;
+  async function renderVisitorPage(req: ExpressRequest, res: ExpressResponse, key: string, context: AppLoadContext) {
+    if (rendering.has(key)) return;
     rendering.add(key);
     try {
-      const marked = markerPlayer(player);
       const nonce = randomBytes(16).toString("base64");
-      const response = await options.render(createRemixRequest(req, res), {
+      const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
         ...context,
         cspNonce: nonce,
-        // No token: the template's render can make no call for an account.
-        platform: options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs)),
-        session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
-        player: marked.parts,
+        platform: keptPagePlatform(req, res),
       });
       if (!keepable(response)) return;
       const html = await response.text();
-      if (INCOMPLETE.test(html)) return;
-      const template = cutPlayerTemplate(html, nonce, player);
-      if (template) playerPages.set(key, template);
+      if (INCOMPLETE.test(html) || !html.includes(nonce)) return;
+      visitorPages.set(key, gzipTemplate(html.split(nonce)));
     } finally {
       rendering.delete(key);
     }
   }
 
   /**
+   * Renders the page of a made-up player of `player`'s shape, and keeps it when whole. Its
+   * reading stops at the first section still loading or failed: that page is not kept.
+   */
+  async function renderPlayerTemplate(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    key: string,
+    context: AppLoadContext,
+  ): Promise<PlayerTemplate | null> {
+    const user = getSession(context);
+    const player = user ? keepablePlayer(user, context.player ?? null) : null;
+    if (!player || !context.session.data) return null;
+    const marked = markerPlayer(player);
+    const nonce = randomBytes(16).toString("base64");
+    const response = await options.render(createRemixRequest(req, res, { forClient: false }), {
+      ...context,
+      cspNonce: nonce,
+      // No token: the template's render can make no call for an account.
+      platform: keptPagePlatform(req, res),
+      session: { ...context.session, data: { ...context.session.data, token: "", username: marked.user.username } },
+      player: marked.parts,
+    });
+    if (!keepable(response)) return null;
+    const html = await wholePage(response);
+    const template = html === null ? null : cutPlayerTemplate(html, nonce, player);
+    if (template) playerPages.set(key, template);
+    return template;
+  }
+
+  /**
    * Given Remix's answer to a request `serve` marked, keeps a copy of a visitor's page once
-   * it has been sent whole, or renders a signed-in page's template after the answer is
-   * sent; returns the answer to send.
+   * it has been sent whole; returns the answer to send.
    */
   function capture(res: ExpressResponse, response: Response): Response {
-    const playerKey = res.locals.playerTemplateKey;
-    if (playerKey !== undefined && keepable(response) && res.locals.loadContext) {
-      res.setHeader("X-Page-Cache", "miss");
-      const context = res.locals.loadContext;
-      res.once("finish", () => {
-        context
-          .then((loaded) => renderPlayerTemplate(res.req, res, playerKey, loaded))
-          .catch((error: unknown) => res.locals.log.warn({ err: error }, "page cache: player template not kept"));
-      });
-      return response;
-    }
-
     const key = res.locals.pageCacheKey;
     if (key === undefined || !keepable(response) || !response.body) return response;
     res.setHeader("X-Page-Cache", "miss");
@@ -236,6 +300,28 @@ export function createPageCache(options: PageCacheOptions) {
 
 /** The marks of a section that was not in the first render: its loading placeholder or its error. */
 const INCOMPLETE = /data-state="(loading|error)"/;
+/** Enough of the text read before a chunk to find a mark cut across two chunks. */
+const MARK_CHARS = 24;
+
+/**
+ * A rendered page's text, or null as soon as it shows a section still loading or failed: the
+ * rest (that section streaming in) is not waited for, and the render is let go.
+ */
+async function wholePage(response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let html = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return html;
+    const from = Math.max(0, html.length - MARK_CHARS);
+    html += value;
+    if (INCOMPLETE.test(html.slice(from))) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
+  }
+}
 
 /** A whole, successful HTML page that sets no cookie. */
 function keepable(response: Response): boolean {

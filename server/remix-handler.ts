@@ -43,9 +43,10 @@ export async function sendRemixResponse(res: ExpressResponse, response: Response
  * `X-Forwarded-Host` or `Host`, `req.originalUrl`, an AbortSignal that fires when the
  * client goes away before the answer is finished), except for the body: the bytes
  * server/body-gate.ts read and checked (`res.locals.requestBody`) rather than the
- * request stream, which the gate has consumed.
+ * request stream, which the gate has consumed. A page rendered for the page cache after the
+ * answer was sent (`forClient` false) follows no client: nothing aborts it.
  */
-export function createRemixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function createRemixRequest(req: ExpressRequest, res: ExpressResponse, { forClient = true } = {}): Request {
   const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const forwarded = Number.parseInt(forwardedPort, 10);
@@ -64,8 +65,10 @@ export function createRemixRequest(req: ExpressRequest, res: ExpressResponse): R
   if (body !== undefined && req.method !== "GET" && req.method !== "HEAD") init.body = body;
 
   // Abort loaders and actions once no answer can be written (`close` without `finish`).
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  if (forClient) {
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+  }
   return new Request(url.href, init);
 }
 

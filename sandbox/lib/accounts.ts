@@ -1,4 +1,5 @@
 import type { Db } from "../db/index";
+import { prepared } from "../calls/statements";
 
 export interface AccountRow {
   id: number;
@@ -42,7 +43,7 @@ export function accountByMobile(db: Db, merchant: string, mobile: string): Accou
 
 /** The session's account; sessions reference accounts, so a miss means the data was wiped under it. */
 export function accountById(db: Db, id: number): AccountRow {
-  const account = db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as AccountRow | undefined;
+  const account = prepared(db, "SELECT * FROM accounts WHERE id = ?").get(id) as AccountRow | undefined;
   if (!account) throw new Error(`Account ${id} vanished`);
   return account;
 }

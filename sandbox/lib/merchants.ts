@@ -1,4 +1,5 @@
 import type { Db } from "../db/index";
+import { prepared } from "../calls/statements";
 import type { Merchant } from "../handler";
 import type { WhitelabelFlag, WhitelabelNode } from "../../app/platform/contract";
 
@@ -27,7 +28,7 @@ interface MerchantRow {
 }
 
 export function loadMerchant(db: Db, code: string): Merchant | null {
-  const row = db.prepare("SELECT * FROM merchants WHERE code = ?").get(code) as MerchantRow | undefined;
+  const row = prepared(db, "SELECT * FROM merchants WHERE code = ?").get(code) as MerchantRow | undefined;
   if (!row) return null;
   return {
     code: row.code,

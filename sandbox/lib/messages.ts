@@ -1,4 +1,5 @@
 import type { Db } from "../db/index";
+import { prepared } from "../calls/statements";
 
 /**
  * The accounts' inboxes. The unread count (member.info's unreadMessages, the header's
@@ -6,8 +7,7 @@ import type { Db } from "../db/index";
  */
 
 export function unreadCount(db: Db, accountId: number): number {
-  return db
-    .prepare("SELECT COUNT(*) FROM messages WHERE account_id = ? AND deleted_at IS NULL AND read_at IS NULL")
+  return prepared(db, "SELECT COUNT(*) FROM messages WHERE account_id = ? AND deleted_at IS NULL AND read_at IS NULL")
     .pluck()
     .get(accountId) as number;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
+import { prepared } from "../calls/statements";
 import type { ErrorCode } from "../../app/platform/errors";
 import { SandboxError, type CallContext, type SessionAccount } from "../handler";
 
@@ -31,13 +32,12 @@ export type SessionLookup = { ok: true; session: SessionAccount } | { ok: false;
  */
 export function findSession(db: Db, token: string, merchant: string, now: Date): SessionLookup {
   const tokenHash = hashToken(token);
-  const row = db
-    .prepare(
-      `SELECT s.account_id, s.expires_at, s.revoked_at, a.username, a.is_agent
-         FROM sessions s JOIN accounts a ON a.id = s.account_id
-        WHERE s.token_hash = ? AND s.merchant = ?`,
-    )
-    .get(tokenHash, merchant) as
+  const row = prepared(
+    db,
+    `SELECT s.account_id, s.expires_at, s.revoked_at, a.username, a.is_agent
+       FROM sessions s JOIN accounts a ON a.id = s.account_id
+      WHERE s.token_hash = ? AND s.merchant = ?`,
+  ).get(tokenHash, merchant) as
     { account_id: number; expires_at: string; revoked_at: string | null; username: string; is_agent: number } | undefined;
   if (!row) return { ok: false, code: "UNAUTHORIZED" };
   if (row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) {

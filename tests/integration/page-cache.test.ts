@@ -13,6 +13,9 @@ const sb = await startTestSandbox();
 const { portal, request } = await startTestPortal(sb.url);
 /** The same portal without the page cache: every answer a fresh render. */
 const fresh = await startTestPortal(sb.url, { pageCacheMs: 0 });
+/** A portal whose kept pages live 1.5 s, to follow them over several lifetimes. */
+const RENEWING_MS = 1500;
+const renewing = await startTestPortal(sb.url, { pageCacheMs: RENEWING_MS });
 
 const nonceOfCsp = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 const noncesInHtml = (html: string) => [...new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]))];
@@ -150,6 +153,67 @@ describe("signed-in players' pages", () => {
     // Another unread count is another shape: the page renders, and is kept in its turn.
     expect(comparable((await untilHit("/", { cookie: alice })).body)).toBe(comparable((await freshRender("/", alice)).body));
     setUnread(MEMBER.username, 2);
+  });
+
+  it("answers a burst of a new shape's first requests, two players at once, each from the one template with their own texts", async () => {
+    // A shape no page has had yet (four unread), asked for by both players at once.
+    for (const username of [MEMBER.username, bob.username]) setUnread(username, 4);
+    try {
+      const players = [
+        { cookie: alice, texts: [MEMBER.username, "&quot;Ann&quot;"] },
+        { cookie: bobCookie, texts: [bob.username, "Bob 🎰"] },
+      ];
+      const burst = [...players, ...players, ...players];
+      const answers = await Promise.all(burst.map((who) => request("aurora", "/?tab=RNG", { headers: { cookie: who.cookie } })));
+      answers.forEach((response, index) => {
+        expect(response.status).toBe(200);
+        expect(response.body).toMatch(/>4<\/span>/);
+        for (const player of players) {
+          for (const text of player.texts) expect(response.body.includes(text), text).toBe(player === burst[index]);
+        }
+        expect(response.body).not.toMatch(/plyr[0-9a-f]{12}s\d+z/);
+      });
+      expect(comparable(answers[0].body)).toBe(comparable((await freshRender("/?tab=RNG", alice)).body));
+    } finally {
+      for (const username of [MEMBER.username, bob.username]) setUnread(username, 2);
+    }
+  });
+
+  it("renews kept pages while they are in use: over three lifetimes each player and a visitor get their own page from memory", async () => {
+    const audiences = [
+      { name: "alice", cookie: alice, texts: [MEMBER.username, "&quot;Ann&quot;"] },
+      { name: "bob", cookie: bobCookie, texts: [bob.username, "Bob 🎰"] },
+      { name: "visitor", cookie: null, texts: [] },
+    ];
+    const renewingHit = async (cookie: string | null) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const response = await renewing.request("aurora", "/", { headers: cookie ? { cookie } : {} });
+        if (response.headers["x-page-cache"] === "hit") return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error("never came from the page cache");
+    };
+    for (const audience of audiences) await renewingHit(audience.cookie);
+
+    // Each kept page expires twice or three times meanwhile: without renewal, the first answer after
+    // each expiry is rendered (and a player's until their template is kept again).
+    const misses = new Map(audiences.map((audience) => [audience.name, 0]));
+    const started = Date.now();
+    while (Date.now() - started < 3 * RENEWING_MS) {
+      for (const who of audiences) {
+        const response = await renewing.request("aurora", "/", { headers: who.cookie ? { cookie: who.cookie } : {} });
+        expect(response.status).toBe(200);
+        if (response.headers["x-page-cache"] !== "hit") misses.set(who.name, (misses.get(who.name) ?? 0) + 1);
+        // A player's texts are on their own page only, never on another player's or a visitor's, nor a marker anywhere.
+        for (const other of audiences) {
+          for (const text of other.texts)
+            expect(response.body.includes(text), `${other.name}'s ${text} for ${who.name}`).toBe(other === who);
+        }
+        expect(response.body).not.toMatch(/plyr[0-9a-f]{12}s\d+z/);
+      }
+    }
+    // One render (a renewal slower than half a lifetime on a busy machine) is tolerated.
+    for (const [name, count] of misses) expect(count, name).toBeLessThanOrEqual(1);
   });
 
   it("renders, and never keeps, the FAV tab and a page whose member info failed", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSessionCodec, type SessionData } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
 import { getSession, requireAgent, requireMember } from "~/session/session.server";
@@ -44,6 +44,22 @@ describe("session codec", () => {
     expect(await codec.open(parts.join("."), "aurora")).toBeNull();
     expect(await createSessionCodec(`${SECRET}-other`).open(sealed, "aurora")).toBeNull();
     expect(await codec.open("not-a-jwe", "aurora")).toBeNull();
+  });
+
+  it("opens a cookie as often as asked until its session expires, never after, each time as a copy of its own", async () => {
+    const sealed = await codec.seal(member({ expiresAt: Date.now() + 10 * 60 * 1000 }), "aurora");
+    const first = await codec.open(sealed, "aurora");
+    expect(first?.username).toBe("demo_member");
+    if (first) first.username = "changed by a caller";
+    expect((await codec.open(sealed, "aurora"))?.username).toBe("demo_member");
+    expect(await codec.open(sealed, "lumen")).toBeNull();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60 * 1000);
+      expect(await codec.open(sealed, "aurora")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a short secret", () => {
