@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * The browser matrix: one project per brand folder (`brands/<id>/`), each at
@@ -16,7 +17,6 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4300);
 const WORKERS = Number(process.env.E2E_WORKERS ?? availableParallelism());
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The brand whose flags turn most features on: the feature flows of tests/e2e/features/ run on it. */
 const FEATURE_BRAND = "aurora";
 
@@ -47,16 +47,8 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: brandIds.map((id) => ({

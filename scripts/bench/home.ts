@@ -24,10 +24,9 @@
  * this machine's two cores.
  */
 import { spawnSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { benchMemberCookie, startBenchServers } from "../lib/bench-servers";
+import { benchMemberCookie, responseBodyBytes, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { timedRequest } from "../lib/timed-request";
 
@@ -47,20 +46,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const timeOne = (port: number, brand: string, path: string) => timedRequest(port, `${brand}.localhost:${port}`, path);
 
 /** The size of a response body as sent, in bytes (compressed when `encoding` is gzip). */
-function bodyBytes(port: number, brand: string, path: string, encoding: "identity" | "gzip", cookie?: string) {
-  return new Promise<number>((resolve, reject) => {
-    const headers: Record<string, string> = { host: `${brand}.localhost:${port}`, "accept-encoding": encoding };
-    if (cookie) headers.cookie = cookie;
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve(bytes));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const bodyBytes = (port: number, brand: string, path: string, encoding: "identity" | "gzip", cookie?: string) =>
+  responseBodyBytes({ port, host: `${brand}.localhost:${port}`, path, encoding, cookie });
 
 // ---------------------------------------------------------------- load generator
 

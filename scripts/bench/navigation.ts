@@ -30,16 +30,15 @@
  * NODE_ENV=production (it starts itself again with it if need be).
  */
 import { chromium, type CDPSession, type Page } from "@playwright/test";
-import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
 import { LANGUAGES } from "../../app/platform/contract/common";
-import { benchMemberCookie, startBenchServers } from "../lib/bench-servers";
+import { benchMemberCookie, responseBodyBytes, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium";
 import { runInProductionMode } from "../lib/production-mode";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BRAND = "aurora";
 const KB = 1024;
 const HOME_HTML_GOAL_KB = 25;
@@ -169,18 +168,7 @@ async function layoutHydrated(page: Page): Promise<void> {
 /** The body of a GET to the portal as sent gzipped, in bytes: `url` with the browser's Host and `cookie`. */
 function gzippedBodyBytes(port: number, url: string, cookie?: string): Promise<number> {
   const { host, pathname, search } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host, "accept-encoding": "gzip" };
-    if (cookie) headers.cookie = cookie;
-    const req = httpRequest({ host: "127.0.0.1", port, path: pathname + search, headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      res.on("end", () => resolve(bytes));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return responseBodyBytes({ port, host, path: pathname + search, encoding: "gzip", cookie });
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -195,17 +183,7 @@ function median(values: readonly number[]): number {
 async function main() {
   ensureBuild(ROOT);
   const { sandbox, portal, close } = await startBenchServers();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const domain = portal.brands.find((brand) => brand.id === BRAND)?.domains[0];
     if (!domain) throw new Error(`no brand ${BRAND}`);

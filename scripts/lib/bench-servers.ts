@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { createPlatformClient } from "../../app/platform/client.server";
@@ -49,4 +50,27 @@ export async function benchMemberCookie(platformUrl: string): Promise<string> {
     "aurora",
   );
   return `${SESSION_COOKIE}=${sealed}`;
+}
+
+/** The size of a GET's response body as sent, in bytes (compressed when `encoding` is gzip); `host` picks the brand. */
+export function responseBodyBytes(options: {
+  port: number;
+  host: string;
+  path: string;
+  encoding: "identity" | "gzip";
+  cookie?: string;
+}): Promise<number> {
+  const { port, host, path, encoding, cookie } = options;
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host, "accept-encoding": encoding };
+    if (cookie) headers.cookie = cookie;
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve(bytes));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
