@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
+import { browserChunks } from "./scripts/build/browser-chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -19,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : "terser",
     terserOptions: { module: true, compress: { passes: 2 } },
     rollupOptions: {
+      // Which modules share a file: scripts/build/browser-chunks.ts.
+      output: isSsrBuild ? {} : { manualChunks: browserChunks(remixConfig.appDirectory ?? "app") },
       onwarn(warning, warn) {
         // The browser build has a chunk per route module; a resource route (/favicon.svg, /resources/balance,
         // /settings/theme...) has only a loader or an action, which stay on the server, so its browser chunk is
