@@ -79,6 +79,7 @@ const platformErrors: Record<ErrorCode, string> = {
   FIELD_INVALID: "Pakilagay ang tamang impormasyon",
   AGENT_TYPE_NOT_ALLOWED: "Hindi ka maaaring gumawa ng ahente ng ganitong uri",
   ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
+  SESSION_LIMIT_REACHED: "Naabot mo na ang iyong limitasyon sa oras ng paglalaro ngayong araw. Makakapaglaro ka ulit bukas",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
 };
