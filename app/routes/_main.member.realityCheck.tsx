@@ -5,7 +5,7 @@ import { realityCheckAction, realityCheckLoader } from "~/features/play-time/pla
 import { RealityCheckPage } from "~/features/play-time/RealityCheckPage";
 import { texts } from "~/i18n/texts";
 
-export const handle = texts("protection");
+export const handle = texts("protection", "money");
 
 /** `/member/realityCheck`: how often the game popup reminds the player of their time and net result. */
 export const loader = async (args: LoaderFunctionArgs) => data(await realityCheckLoader(args), { headers: NO_STORE });

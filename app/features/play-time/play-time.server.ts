@@ -15,7 +15,7 @@ const toChoice = (minutes: RealityCheckMinutes): RealityCheckChoice => (minutes 
 // ---------------------------------------------------------------------------------------------
 // The game popup's checks (resources/play-time)
 
-const checkSchema = z.object({
+export const playCheckSchema = z.object({
   intent: z.enum(["check", "close"]),
   sessionId: z.string().regex(/^[a-f0-9]{32}$/),
 });
@@ -27,10 +27,11 @@ const checkSchema = z.object({
  * `ok: false` and the code on a refusal, so a failed check never replaces the page.
  */
 export async function playTimeAction({ request, context }: ActionFunctionArgs) {
-  const form = checkSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return Response.json({ ok: false, code: "INVALID_REQUEST" } satisfies PlayCheck, { status: 422, headers: NO_STORE });
+  const form = parseForm(await request.formData(), playCheckSchema);
+  if (form.status !== "success")
+    return Response.json({ ok: false, code: "INVALID_REQUEST" } satisfies PlayCheck, { status: 422, headers: NO_STORE });
   if (!getSession(context)) return Response.json({ ok: false, code: "UNAUTHORIZED" } satisfies PlayCheck, { headers: NO_STORE });
-  const { intent, sessionId } = form.data;
+  const { intent, sessionId } = form.value;
   try {
     if (intent === "close") await context.platform.playTime.close({ sessionId });
     const [session, format] = await Promise.all([context.platform.playTime.session({ sessionId }), amountFormatter(context)]);

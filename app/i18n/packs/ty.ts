@@ -230,7 +230,7 @@ export const ty = {
       creditReport: "Ulat ng kredito",
       redEnvelope: g.redEnvelope,
       vip: g.vipBonus,
-      realityCheck: "Reality check",
+      realityCheck: "Paalala sa oras ng paglalaro",
       accountActivity: "Aktibidad ng account",
     },
     creditReport: {
@@ -910,7 +910,7 @@ export const ty = {
     vendorGames: "Mga laro ng {{vendor}}",
     pages: "Mga pahina",
     back: "Bumalik",
-    realityCheckTitle: "Reality check",
+    realityCheckTitle: "Paalala sa oras ng paglalaro",
     realityCheckPlayed: "{{minutes}} minuto ka nang naglalaro sa session na ito.",
     realityCheckNet: "Ang netong resulta mo sa session na ito (panalo bawas ang taya): {{amount}}",
     realityCheckContinue: "Ituloy ang paglalaro",
@@ -1460,14 +1460,14 @@ export const ty = {
   },
   playTime: {
     realityCheck: {
-      title: "Reality check",
+      title: "Paalala sa oras ng paglalaro",
       explain:
         "Habang naglalaro ka, maaari ka naming paalalahanan kung gaano ka na katagal naglalaro at kung magkano ang napanalunan o natalo mo sa session. Piliin kung gaano kadalas, o i-off ito.",
       interval: "Paalalahanan ako",
       off: "Naka-off",
       every: "Tuwing {{minutes}} minuto",
       save: "I-save",
-      saved: "Na-save ang iyong reality check. Magsisimula ito sa susunod mong paalala.",
+      saved: "Na-save ang iyong paalala sa oras ng paglalaro. Magsisimula ito sa susunod mong paalala.",
       chooseInterval: "Piliin kung gaano kadalas ka paaalalahanan",
       today: "Oras ng paglalaro ngayong araw: {{minutes}} minuto",
       limit:
@@ -1486,7 +1486,7 @@ export const ty = {
       withdrawals: "Mga pag-withdraw",
       net: "Netong resulta",
       played: "Oras ng paglalaro",
-      minutes: "{{minutes}} min",
+      minutes: "{{minutes}} minuto",
       empty: "Walang deposito, pag-withdraw o paglalaro sa nakaraang 12 buwan.",
       pages: "Mga pahina ng aktibidad ng account",
       caption: "Pinakabago muna; ang mga panahong may aktibidad lang ang nakalista.",
