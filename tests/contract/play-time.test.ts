@@ -138,6 +138,16 @@ describe("the daily session-time limit", () => {
     await advance((SEEDED_SESSION_LIMIT_MINUTES + 1) * MINUTE);
     expect(await platform.playTime.session({ sessionId })).toMatchObject({ open: false, endedBy: "SESSION_LIMIT" });
     expect((await platformError(launch(platform))).code).toBe("SESSION_LIMIT_REACHED");
+    const lobby = platform.lottery.lobby({
+      lottoArea: "VN",
+      launchMode: "LOTT",
+      device: "desktop",
+      backUrl: "https://aurora.example/elott",
+      language: "EN",
+      prizeMode: "ZY",
+      view: "lobby",
+    });
+    expect((await platformError(lobby)).code).toBe("SESSION_LIMIT_REACHED");
   });
 });
 
