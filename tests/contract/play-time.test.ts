@@ -113,6 +113,9 @@ describe("the daily session-time limit", () => {
     const platform = await signedIn(PLAY_TIME_ACCOUNTS.sessionLimit);
     expect(await platform.playTime.settings()).toMatchObject({ sessionLimitMinutes: SEEDED_SESSION_LIMIT_MINUTES, playedTodaySeconds: 0 });
     const { url, sessionId } = await launch(platform);
+    // The game page has the refusal's words in its own language, for when a bet is refused.
+    const html = await (await fetch(`${sb.url}${new URL(url).pathname}?language=TY`)).text();
+    expect(html).toContain('"SESSION_LIMIT_REACHED":"Naabot mo na');
     expect((await bet(url, "pt-limit-1")).status).toBe(200);
     await advance((SEEDED_SESSION_LIMIT_MINUTES - 5) * MINUTE);
     expect((await platform.playTime.session({ sessionId })).open).toBe(true);
