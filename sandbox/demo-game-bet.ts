@@ -4,6 +4,7 @@ import { touchRecentGame } from "./calls/games";
 import { prepared } from "./calls/statements";
 import { SandboxError } from "./handler";
 import { mainBalance, moveMoney } from "./lib/ledger";
+import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 
 /** A launched game session, joined with what the page and the bet need. */
 export interface GameSession {
@@ -19,7 +20,7 @@ export interface GameSession {
   balanceCents: number;
 }
 
-/** The live session, or null when it is unknown or has expired. */
+/** The live session, or null when it is unknown or over (closed, expired or idle: see lib/play-time.ts). */
 export function findGameSession(db: Database.Database, sessionId: string, now: Date): GameSession | null {
   const row = prepared(
     db,
@@ -32,14 +33,14 @@ export function findGameSession(db: Database.Database, sessionId: string, now: D
        JOIN games g ON g.node_id = s.node_id
       WHERE s.id = ?`,
   ).get(sessionId) as (Omit<GameSession, "freeTrial"> & { freeTrial: number; expiresAt: string }) | undefined;
-  if (!row || Date.parse(row.expiresAt) <= now.getTime()) return null;
+  if (!row || Date.parse(row.expiresAt) <= now.getTime() || !isSessionOpen(db, sessionId, now)) return null;
   const { expiresAt: _expiresAt, ...session } = row;
   return { ...session, freeTrial: row.freeTrial === 1 };
 }
 
 export type BetOutcome =
   | { ok: true; requestId: string; stakeCents: number; winCents: number; balanceCents: number | null; replayed: boolean }
-  | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" };
+  | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" | "SESSION_LIMIT_REACHED" };
 
 /**
  * Debits the stake and credits the win through the ledger in one transaction, and records the bet.
@@ -64,6 +65,12 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
         };
       }
       if (stakeCents < session.minBetCents) return { ok: false, error: "STAKE_TOO_LOW" };
+      // Today's play reached the daily session-time limit: the game closes, and takes no more bets today.
+      if (sessionLimitReached(db, session.accountId, now)) {
+        closeSession(db, session.id, now, "SESSION_LIMIT");
+        return { ok: false, error: "SESSION_LIMIT_REACHED" };
+      }
+      markPlaying(db, session.id, now);
       const winCents = winFor(requestId, stakeCents);
       if (session.freeTrial) return { ok: true, requestId, stakeCents, winCents, balanceCents: null, replayed: false };
 
@@ -72,9 +79,9 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
       if (winCents > 0) ledger.move({ accountId: session.accountId, kind: "bet.win", deltaCents: winCents, reference: `bet-${requestId}` });
       prepared(
         db,
-        `INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString());
+        `INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at, game_session_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(requestId, session.accountId, session.merchant, session.nodeId, stakeCents, winCents, now.toISOString(), session.id);
       touchRecentGame(db, session.accountId, session.nodeId, now);
       return { ok: true, requestId, stakeCents, winCents, balanceCents: mainBalance(db, session.accountId), replayed: false };
     });

@@ -12,6 +12,7 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Free trial: play money, nothing is debited.",
     network: "Network error: press Spin to retry the same bet.",
     gone: "This game session has expired or does not exist.",
+    SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow.",
   },
   TY: {
     balance: "Balanse",
@@ -22,6 +23,7 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Libreng laro: hindi totoong pera, walang ibabawas.",
     network: "May problema sa network: pindutin ang Paikutin para ulitin ang taya.",
     gone: "Nag-expire na o wala ang game session na ito.",
+    SESSION_LIMIT_REACHED: "Naabot mo na ang iyong limitasyon sa oras ng paglalaro ngayong araw. Makakapaglaro ka ulit bukas.",
   },
 };
 
@@ -67,7 +69,8 @@ const SCRIPT = `
       });
       const data = await response.json();
       pending = null;
-      if (!response.ok) { result.textContent = data.message; return; }
+      // Refusals the page has its own words for (the daily limit) in its language, else the platform's message.
+      if (!response.ok) { result.textContent = text[data.error] || data.message; return; }
       if (data.balanceCents !== null) balance.textContent = money(data.balanceCents);
       result.textContent = data.winCents > 0 ? text.won + " " + money(data.winCents) : text.lost;
     } catch {

@@ -19,6 +19,7 @@ const ERRORS = {
   STAKE_TOO_LOW: { status: 400, message: "The stake is below this game's minimum bet." },
   INSUFFICIENT_FUNDS: { status: 409, message: "Insufficient balance for this stake." },
   REQUEST_ID_CONFLICT: { status: 409, message: "This requestId was already used by another player." },
+  SESSION_LIMIT_REACHED: { status: 403, message: "You have reached your daily play time limit. You can play again tomorrow." },
 } as const;
 
 /**

@@ -77,6 +77,8 @@ export const ERROR_MESSAGES = {
   /* The agent's team (agentTeam.*). */
   AGENT_TYPE_NOT_ALLOWED: "You cannot create an agent of this type",
   ACCOUNT_FROZEN: "This account is frozen",
+  /* Play time: today's play reached the player's daily session-time limit. */
+  SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow",
   /* Raised by the portal's client, never sent by a platform. */
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
@@ -154,6 +156,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   FIELD_INVALID: 422,
   AGENT_TYPE_NOT_ALLOWED: 403,
   ACCOUNT_FROZEN: 409,
+  SESSION_LIMIT_REACHED: 403,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
   OLD_PASSWORD_INCORRECT: 422,

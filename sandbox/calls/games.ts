@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { GAME_CLASSIFIES, GAME_TYPES, type GameType, type Language, type Vendor } from "../../app/platform/contract";
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { findGame, findGames, totalPages } from "./game-queries";
 import { launchStateOf } from "./game-info";
@@ -141,19 +142,22 @@ export const gamesHandlers: GroupHandlers<"games"> = {
     if (freeTrial && game.supportPlay !== 0) throw new SandboxError("FUNCTION_DISABLED");
 
     const now = ctx.clock.now();
+    // Today's play has reached the player's daily session-time limit: no new game until the next UTC day.
+    if (sessionLimitReached(ctx.db, session.accountId, now)) throw new SandboxError("SESSION_LIMIT_REACHED");
     const expiresAt = new Date(now.getTime() + GAME_SESSION_LIFETIME_MS);
     const sessionId = randomBytes(16).toString("hex");
     ctx.db.transaction(() => {
       prepared(
         ctx.db,
-        "INSERT INTO game_sessions (id, account_id, node_id, free_trial, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-      ).run(sessionId, session.accountId, nodeId, freeTrial ? 1 : 0, now.toISOString(), expiresAt.toISOString());
+        `INSERT INTO game_sessions (id, account_id, node_id, free_trial, created_at, expires_at, idle_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(sessionId, session.accountId, nodeId, freeTrial ? 1 : 0, now.toISOString(), expiresAt.toISOString(), firstIdleDeadline(now));
       touchRecentGame(ctx.db, session.accountId, nodeId, now);
     })();
 
     const hosts = ctx.merchant.launchCdnHosts;
     const host = hosts[randomInt(hosts.length)];
-    return { url: `http://${host}:${ctx.port}/demo-game/${sessionId}?language=${language}`, newWindow };
+    return { url: `http://${host}:${ctx.port}/demo-game/${sessionId}?language=${language}`, sessionId, newWindow };
   },
 };
 

@@ -4,6 +4,7 @@ import { VN_REGIONS, type PrizeMode } from "../../app/platform/contract/lottery"
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
 import { maskUsername } from "./games";
+import { sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
 import { prepared } from "./statements";
@@ -65,6 +66,8 @@ const toDraw = (game: LotteryGameRow, issue: number) => ({
 export const lotteryHandlers: GroupHandlers<"lottery"> = {
   lobby: (ctx, request) => {
     const session = sessionOf(ctx);
+    // Today's play has reached the daily session-time limit: no lottery either, until the next UTC day.
+    if (sessionLimitReached(ctx.db, session.accountId, ctx.clock.now())) throw new SandboxError("SESSION_LIMIT_REACHED");
     let opened: { prizeMode: PrizeMode; nodeId: string | null; gameCode: string | null; gameName: string };
     const lobby = request.gameCode ? vendorLobbyMode(ctx, request.gameCode) : null;
     if (request.gameCode && !lobby) {

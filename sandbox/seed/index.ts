@@ -21,6 +21,7 @@ import { seedMerchantPromotions } from "./promotions";
 import { seedMerchantRebates } from "./rebates";
 import { seedMerchantReferralsAndMissions } from "./referral-and-missions";
 import { seedMerchantPoints } from "./points";
+import { seedPlayTime } from "./play-time";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 
@@ -74,6 +75,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     for (const merchant of SEEDED_MERCHANTS) seedMerchantPoints(db, merchant, createRandom(`points:${merchant}`), options.now);
     for (const merchant of SEEDED_MERCHANTS) seedMerchantPromotions(db, merchant, options.now);
     seedAgentContracts(db, options.now);
+    seedPlayTime(db, options.now);
     seedLotteryGames(db, createRandom("lottery"), options.now);
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { winFor } from "../../sandbox/demo-game-bet";
+import { IDLE_ALLOWANCE_MS } from "../../sandbox/lib/play-time";
 import { MEMBER, snapshot, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
@@ -192,11 +193,25 @@ describe("betting on the demo game", () => {
     expect(snapshot(sb.sandbox, "bets")).toEqual(bets);
   });
 
-  it("closes the session after two hours", async () => {
-    const path = await launch(await signedIn("TALA", "player008"), "RNG-JILI-0004");
-    sb.sandbox.clock.advance(2 * 60 * 60 * 1000 - 1000);
+  it("closes the session after two hours, however long it is played", async () => {
+    const platform = await signedIn("TALA", "player008");
+    const path = await launch(platform, "RNG-JILI-0004");
+    const sessionId = path.split("/").pop()!;
+    // Played all along: the portal's check of the game on screen every 15 minutes keeps it from going idle.
+    for (let minutes = 15; minutes < 120; minutes += 15) {
+      sb.sandbox.clock.advance(15 * 60 * 1000);
+      expect((await platform.playTime.session({ sessionId })).open).toBe(true);
+    }
+    sb.sandbox.clock.advance(15 * 60 * 1000 - 1000);
     expect((await fetch(`${sb.url}${path}`)).status).toBe(200);
     sb.sandbox.clock.advance(1000);
+    expect((await fetch(`${sb.url}${path}`)).status).toBe(404);
+    expect((await bet(path, { stakeCents: 100, requestId: requestId("loss") })).status).toBe(404);
+  });
+
+  it("closes a session left idle, and takes no bet on it", async () => {
+    const path = await launch(await signedIn("TALA", "player009"), "RNG-JILI-0004");
+    sb.sandbox.clock.advance(IDLE_ALLOWANCE_MS);
     expect((await fetch(`${sb.url}${path}`)).status).toBe(404);
     expect((await bet(path, { stakeCents: 100, requestId: requestId("loss") })).status).toBe(404);
   });

@@ -15,7 +15,7 @@ import { xssPayloads } from "../helpers/xss-corpus";
  */
 
 const sb = await startTestSandbox();
-const { request } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url);
 const payloads = xssPayloads();
 const db = sb.sandbox.db;
 const { info } = await sb.platform({ merchant: "LUMEN" }).system.permission();
@@ -99,5 +99,28 @@ describe("the XSS corpus through every place that renders platform content", () 
   it("a content page, the legal popup and the mirror list", async () => {
     for (const path of ["/about", "/legal", "/mirrors"]) await visitorPage(path);
     expect(await visitorPage("/about")).toContain(sanitise(payloads.join("\n")));
+  });
+
+  it("the play-time pages: a reality check refused with a payload as its interval, account activity with payloads as its period and page", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const cookie = `__session=${sealed}`;
+    // A sample of the corpus: each of these is a form post and a page render.
+    for (const payload of payloads.filter((_, index) => index % 20 === 0)) {
+      const refused = await request("lumen", "/member/realityCheck", {
+        form: { interval: payload },
+        headers: { ...sameOrigin("lumen"), cookie },
+      });
+      expect(refused.status, payload).toBe(422);
+      expect(executableParts(refused.body), payload).toEqual([]);
+      const activity = await request("lumen", `/member/accountActivity?${new URLSearchParams({ period: payload, page: payload })}`, {
+        headers: { cookie },
+      });
+      expect(activity.status, payload).toBe(200);
+      expect(executableParts(activity.body), payload).toEqual([]);
+    }
   });
 });

@@ -39,6 +39,7 @@ import { offerSchema, respondSchema } from "~/features/agent/contracts/offer-for
 import { popupRespondSchema } from "~/features/agent/contracts/popup.server";
 import type { ContractKind } from "~/platform/contract/agent-contracts";
 import { downlineTransferSchema } from "~/features/agent/team/downline.server";
+import { playCheckSchema, realityCheckSchema } from "~/features/play-time/play-time.server";
 import { signInAgent } from "../helpers/agent";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import { en } from "~/i18n/packs/en";
@@ -858,6 +859,25 @@ const ROUTES: Route[] = [
     accepts: zodAccepts(popupRespondSchema),
   },
   ...AGENT_ROUTES,
+  // Play time: the reality check's interval and the game popup's checks (last, so the seeds before stay).
+  {
+    path: "/member/realityCheck",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.constantFrom("off", "15", "30", "60", "45", "0", "").map((v): Field[] => [["interval", v]]),
+    accepts: zodAccepts(realityCheckSchema),
+  },
+  {
+    path: "/resources/play-time",
+    resource: true,
+    getOnly: false,
+    valid: fields(
+      fc.constantFrom("check", "close", "open").map((i): Field[] => [["intent", i]]),
+      fc.oneof(fc.stringMatching(/^[a-f0-9]{32}$/), text(1, 40)).map((id): Field[] => [["sessionId", id]]),
+    ),
+    accepts: zodAccepts(playCheckSchema),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------

@@ -76,6 +76,8 @@ describe("the member centre's layout", () => {
       "creditReport",
       "redEnvelope",
       "vip",
+      "realityCheck",
+      "accountActivity",
     ]);
     expect(page.body).toMatch(
       /aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/,

@@ -10,6 +10,9 @@ import * as styles from "./games.css";
 import { ConfirmButton, RealAccountPrompt } from "./RealAccountPrompt";
 import { useRefreshAfterPlay } from "./refresh";
 import type { LaunchResult } from "./types";
+import { endGameSession, RealityCheckDialog, usePlayWatch } from "~/features/play-time/PlayWatch";
+
+type PlayResult = Extract<LaunchResult, { kind: "play" }>;
 
 /**
  * The game popup: what a launch answered, in a modal over the page.
@@ -25,32 +28,7 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
   const { t } = useTranslation();
   switch (result.kind) {
     case "play":
-      return (
-        <Dialog
-          open
-          onClose={onClose}
-          title={result.title}
-          closeAction={closeAction}
-          name="game"
-          className={result.newWindow ? undefined : styles.gameDialog}
-          closeOnOutsideClick={false}
-        >
-          {result.newWindow ? (
-            <GameWindowLink url={result.url} title={result.title} />
-          ) : (
-            <iframe
-              className={styles.frame}
-              src={result.url}
-              title={result.title}
-              allow="autoplay; fullscreen"
-              allowFullScreen
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-              data-game-frame
-            />
-          )}
-        </Dialog>
-      );
+      return <PlayingGame result={result} onClose={onClose} closeAction={closeAction} />;
     case "maintenance":
       return (
         <Dialog
@@ -86,6 +64,60 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
         </Dialog>
       );
   }
+}
+
+/**
+ * A game being played: in the popup's iframe, or its own window. While it is on screen the
+ * platform is asked about its session: a reality check is shown after each interval the
+ * player chose, and when the day's session-time limit is reached the game is taken away and
+ * the popup says why. Closing the popup ends the session on the platform, unless the game plays
+ * in its own window (which outlives the popup); Stop always ends it.
+ */
+function PlayingGame({ result, onClose, closeAction }: { result: PlayResult; onClose: () => void; closeAction?: string }) {
+  const { t } = useTranslation();
+  const { reminder, limitReached, acknowledge } = usePlayWatch(result.sessionId);
+  const stop = () => {
+    endGameSession(result.sessionId);
+    onClose();
+  };
+  const close = result.newWindow ? onClose : stop;
+  if (limitReached) {
+    return (
+      <Dialog open onClose={onClose} title={t("games.sessionLimitTitle")} closeAction={closeAction} name="game">
+        <p className={styles.message} role="alert" data-error-code="SESSION_LIMIT_REACHED">
+          {t("errors.SESSION_LIMIT_REACHED")}
+        </p>
+        <ConfirmButton onClose={onClose} closeAction={closeAction} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={result.title}
+      closeAction={closeAction}
+      name="game"
+      className={result.newWindow ? undefined : styles.gameDialog}
+      closeOnOutsideClick={false}
+    >
+      {result.newWindow ? (
+        <GameWindowLink url={result.url} title={result.title} />
+      ) : (
+        <iframe
+          className={styles.frame}
+          src={result.url}
+          title={result.title}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          data-game-frame
+        />
+      )}
+      {reminder ? <RealityCheckDialog check={reminder} onContinue={acknowledge} onStop={stop} /> : null}
+    </Dialog>
+  );
 }
 
 /** The merchant's customer service (live chat, else Telegram), as the layout knows it. */

@@ -77,6 +77,7 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
       nodeId: game.nodeId,
       title: game.gameName,
       url: launched.url,
+      sessionId: launched.sessionId,
       newWindow: newWindow || launched.newWindow,
       returnTo,
     });

@@ -9,6 +9,8 @@ export type LaunchResult =
       title: string;
       /** The game session's page on a launch CDN: no platform token in it. */
       url: string;
+      /** The game session's id on the platform: the popup's play-time checks and its close name it. */
+      sessionId: string;
       /** The vendor refuses to be framed: a new window, not the popup's iframe. */
       newWindow: boolean;
       returnTo: string;

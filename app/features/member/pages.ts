@@ -22,6 +22,8 @@ export const MEMBER_PAGES = [
   { id: "creditReport" },
   { id: "redEnvelope" },
   { id: "vip" },
+  { id: "realityCheck" },
+  { id: "accountActivity" },
 ] as const satisfies ReadonlyArray<MemberPage>;
 
 export interface MemberPage {

@@ -144,6 +144,8 @@ export const en = {
       creditReport: "Credit report",
       redEnvelope: g.redEnvelope,
       vip: g.vipBonus,
+      realityCheck: "Reality check",
+      accountActivity: "Account activity",
     },
     creditReport: {
       limit: "Credit limit",
@@ -817,6 +819,13 @@ export const en = {
     vendorGames: "{{vendor}} games",
     pages: "Pages",
     back: "Back",
+    realityCheckTitle: "Reality check",
+    realityCheckPlayed: "You have played for {{minutes}} minutes in this session.",
+    realityCheckNet: "Your net result in this session (wins minus stakes): {{amount}}",
+    realityCheckContinue: "Continue playing",
+    realityCheckStop: "Stop playing",
+    realityCheckHistory: "See my betting history",
+    sessionLimitTitle: "Daily play time limit reached",
   },
   lobby: {
     meta: {
@@ -1348,6 +1357,39 @@ export const en = {
       REBATE: "Rebate",
       VIP: "VIP reward",
       REFERRAL: "Referral reward",
+    },
+  },
+  playTime: {
+    realityCheck: {
+      title: "Reality check",
+      explain:
+        "While you play, we can remind you how long you have been playing and what you have won or lost in the session. Choose how often, or turn it off.",
+      interval: "Remind me",
+      off: "Off",
+      every: "Every {{minutes}} minutes",
+      save: "Save",
+      saved: "Your reality check is saved. It applies from your next reminder.",
+      chooseInterval: "Choose how often to be reminded",
+      today: "Played today: {{minutes}} minutes",
+      limit: "Your daily play time limit: {{minutes}} minutes. When you reach it, your game closes and you can play again tomorrow.",
+      activityLink: "See your account activity",
+    },
+    activity: {
+      title: "Account activity",
+      explain:
+        "Your deposits, withdrawals, net result (wins minus stakes) and time played over the last 12 months, since {{since}} (UTC days).",
+      show: "Show per",
+      periods: { DAY: "Day", WEEK: "Week", MONTH: "Month" },
+      period: "Period",
+      weekOf: "Week of {{day}}",
+      deposits: "Deposits",
+      withdrawals: "Withdrawals",
+      net: "Net result",
+      played: "Time played",
+      minutes: "{{minutes}} min",
+      empty: "No deposits, withdrawals or play in the last 12 months.",
+      pages: "Account activity pages",
+      caption: "Newest first; only periods with activity are listed.",
     },
   },
   liveEvents: {

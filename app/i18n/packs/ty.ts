@@ -79,6 +79,7 @@ const platformErrors: Record<ErrorCode, string> = {
   FIELD_INVALID: "Pakilagay ang tamang impormasyon",
   AGENT_TYPE_NOT_ALLOWED: "Hindi ka maaaring gumawa ng ahente ng ganitong uri",
   ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
+  SESSION_LIMIT_REACHED: "Naabot mo na ang iyong limitasyon sa oras ng paglalaro ngayong araw. Makakapaglaro ka ulit bukas",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
 };
@@ -229,6 +230,8 @@ export const ty = {
       creditReport: "Ulat ng kredito",
       redEnvelope: g.redEnvelope,
       vip: g.vipBonus,
+      realityCheck: "Paalala sa oras ng paglalaro",
+      accountActivity: "Aktibidad ng account",
     },
     creditReport: {
       limit: "Limitasyon ng kredito",
@@ -907,6 +910,13 @@ export const ty = {
     vendorGames: "Mga laro ng {{vendor}}",
     pages: "Mga pahina",
     back: "Bumalik",
+    realityCheckTitle: "Paalala sa oras ng paglalaro",
+    realityCheckPlayed: "{{minutes}} minuto ka nang naglalaro sa session na ito.",
+    realityCheckNet: "Ang netong resulta mo sa session na ito (panalo bawas ang taya): {{amount}}",
+    realityCheckContinue: "Ituloy ang paglalaro",
+    realityCheckStop: "Itigil ang paglalaro",
+    realityCheckHistory: "Tingnan ang kasaysayan ng aking mga taya",
+    sessionLimitTitle: "Naabot na ang limitasyon sa oras ng paglalaro ngayong araw",
   },
   lobby: {
     meta: {
@@ -1446,6 +1456,40 @@ export const ty = {
       REBATE: "Rebate",
       VIP: "Gantimpala ng VIP",
       REFERRAL: "Gantimpala sa pag-refer",
+    },
+  },
+  playTime: {
+    realityCheck: {
+      title: "Paalala sa oras ng paglalaro",
+      explain:
+        "Habang naglalaro ka, maaari ka naming paalalahanan kung gaano ka na katagal naglalaro at kung magkano ang napanalunan o natalo mo sa session. Piliin kung gaano kadalas, o i-off ito.",
+      interval: "Paalalahanan ako",
+      off: "Naka-off",
+      every: "Tuwing {{minutes}} minuto",
+      save: "I-save",
+      saved: "Na-save ang iyong paalala sa oras ng paglalaro. Magsisimula ito sa susunod mong paalala.",
+      chooseInterval: "Piliin kung gaano kadalas ka paaalalahanan",
+      today: "Oras ng paglalaro ngayong araw: {{minutes}} minuto",
+      limit:
+        "Ang iyong limitasyon sa oras ng paglalaro bawat araw: {{minutes}} minuto. Kapag naabot mo ito, magsasara ang laro at makakapaglaro ka ulit bukas.",
+      activityLink: "Tingnan ang aktibidad ng iyong account",
+    },
+    activity: {
+      title: "Aktibidad ng account",
+      explain:
+        "Ang iyong mga deposito, pag-withdraw, netong resulta (panalo bawas ang taya) at oras ng paglalaro sa nakaraang 12 buwan, mula {{since}} (mga araw sa UTC).",
+      show: "Ipakita bawat",
+      periods: { DAY: "Araw", WEEK: "Linggo", MONTH: "Buwan" },
+      period: "Panahon",
+      weekOf: "Linggo ng {{day}}",
+      deposits: "Mga deposito",
+      withdrawals: "Mga pag-withdraw",
+      net: "Netong resulta",
+      played: "Oras ng paglalaro",
+      minutes: "{{minutes}} minuto",
+      empty: "Walang deposito, pag-withdraw o paglalaro sa nakaraang 12 buwan.",
+      pages: "Mga pahina ng aktibidad ng account",
+      caption: "Pinakabago muna; ang mga panahong may aktibidad lang ang nakalista.",
     },
   },
   liveEvents: {

@@ -90,7 +90,7 @@ export const gamesCalls = {
     path: "/api/v1/games/launch",
     auth: "token",
     summary:
-      "Opens a game session and returns its URL on one of the merchant's launch CDNs. GAME_MAINTENANCE when the game or its vendor is under maintenance.",
+      "Opens a game session and returns its URL on one of the merchant's launch CDNs and the session's id (for playTime.session and playTime.close). GAME_MAINTENANCE when the game or its vendor is under maintenance; SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
     request: z
       .object({
         nodeId: code,
@@ -101,6 +101,8 @@ export const gamesCalls = {
       .strict(),
     value: z.object({
       url: z.string().url(),
+      /** The game session's id (it is in `url` too): the portal's reality check and close name it. */
+      sessionId: z.string(),
       /** The vendor's pages refuse to be framed: open `url` in a new window, not the game popup. */
       newWindow: z.boolean(),
     }),

@@ -31,7 +31,7 @@ export const lotteryCalls = {
     path: "/api/v1/lottery/lobby",
     auth: "token",
     summary:
-      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened.",
+      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened. SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
     request: z
       .object({
         lottoArea: z.literal("VN"),
