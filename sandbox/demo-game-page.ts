@@ -12,6 +12,13 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Free trial: play money, nothing is debited.",
     network: "Network error: press Spin to retry the same bet.",
     gone: "This game session has expired or does not exist.",
+    limitRefused: "Bet refused: only {left} of your {limit} {name} left.",
+    WAGER_DAY: "daily wager limit",
+    WAGER_WEEK: "weekly wager limit",
+    WAGER_MONTH: "monthly wager limit",
+    LOSS_DAY: "daily loss limit",
+    LOSS_WEEK: "weekly loss limit",
+    LOSS_MONTH: "monthly loss limit",
   },
   TY: {
     balance: "Balanse",
@@ -22,6 +29,13 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Libreng laro: hindi totoong pera, walang ibabawas.",
     network: "May problema sa network: pindutin ang Paikutin para ulitin ang taya.",
     gone: "Nag-expire na o wala ang game session na ito.",
+    limitRefused: "Tinanggihan ang taya: {left} na lang ang natitira sa iyong {name} na {limit}.",
+    WAGER_DAY: "pang-araw-araw na limitasyon sa taya",
+    WAGER_WEEK: "lingguhang limitasyon sa taya",
+    WAGER_MONTH: "buwanang limitasyon sa taya",
+    LOSS_DAY: "pang-araw-araw na limitasyon sa talo",
+    LOSS_WEEK: "lingguhang limitasyon sa talo",
+    LOSS_MONTH: "buwanang limitasyon sa talo",
   },
 };
 
@@ -67,7 +81,16 @@ const SCRIPT = `
       });
       const data = await response.json();
       pending = null;
-      if (!response.ok) { result.textContent = data.message; return; }
+      if (!response.ok) {
+        // The player's own limit: said in the page's language, with what the period has left.
+        const limit = data.limit;
+        result.textContent = limit
+          ? text.limitRefused.replace("{left}", money(limit.leftCents)).replace("{limit}", money(limit.limitCents)).replace("{name}", text[limit.kind + "_" + limit.period])
+          : data.message;
+        result.dataset.error = data.error;
+        return;
+      }
+      delete result.dataset.error;
       if (data.balanceCents !== null) balance.textContent = money(data.balanceCents);
       result.textContent = data.winCents > 0 ? text.won + " " + money(data.winCents) : text.lost;
     } catch {

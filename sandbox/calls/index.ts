@@ -32,6 +32,7 @@ import { agentReportsHandlers } from "./agent-reports";
 import { contractsHandlers } from "./agent-contracts";
 import { agentTeamHandlers } from "./agent-team";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
+import { limitsHandlers } from "./limits";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -78,4 +79,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   raffle: raffleHandlers,
   contracts: contractsHandlers,
   agentTeam: agentTeamHandlers,
+  limits: limitsHandlers,
 };

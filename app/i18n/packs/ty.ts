@@ -54,6 +54,7 @@ const platformErrors: Record<ErrorCode, string> = {
   CONTRACT_PENDING: "May naghihintay nang kahilingan ng kontratang ganito para sa account na ito",
   CONTRACT_NOT_CHANGEABLE: "Hindi mababago ngayon ang kontratang ito, paki-reload ang page",
   RANGE_TOO_LONG: "Masyadong mahaba ang saklaw ng petsa",
+  LIMIT_EXCEEDED: "Lalampas ito sa isa sa iyong mga limitasyon",
   OUT_OF_STOCK: "Paumanhin, ubos na ang item na ito",
   INSUFFICIENT_POINTS: "Kulang ang iyong mga puntos",
   REDEEM_NOT_ELIGIBLE: "Mas mababa ang iyong valid na taya sa kinakailangan ng item na ito",

@@ -21,6 +21,7 @@ import { agentReportsCalls } from "./agent-reports";
 import { contractsCalls } from "./agent-contracts";
 import { agentTeamCalls } from "./agent-team";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
+import { limitsCalls } from "./limits";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -68,6 +69,7 @@ export const contract = {
   raffle: raffleCalls,
   contracts: contractsCalls,
   agentTeam: agentTeamCalls,
+  limits: limitsCalls,
 };
 
 export type Contract = typeof contract;
