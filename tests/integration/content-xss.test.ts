@@ -15,7 +15,7 @@ import { xssPayloads } from "../helpers/xss-corpus";
  */
 
 const sb = await startTestSandbox();
-const { request } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url);
 const payloads = xssPayloads();
 const db = sb.sandbox.db;
 const { info } = await sb.platform({ merchant: "LUMEN" }).system.permission();
@@ -80,6 +80,26 @@ describe("the XSS corpus through every place that renders platform content", () 
       const { status, body } = await request("lumen", path, { headers: { cookie: `__session=${sealed}` } });
       expect(status).toBe(200);
       expect(executableParts(body), path).toEqual([]);
+    }
+  });
+
+  it("the limits page: a payload typed as a limit's amount comes back as text, in the form and its error", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    // A sample of the corpus: each post renders the whole page, and the field is echoed one way for every payload.
+    for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
+      for (const form of [
+        { intent: "set", kind: "DEPOSIT", period: "WEEK", amount: payload },
+        { intent: "offer", period: "DAY", amount: payload },
+      ]) {
+        const { status, body } = await request("lumen", "/member/limits", { form, headers });
+        expect(status, payload).toBe(422);
+        expect(executableParts(body), payload).toEqual([]);
+      }
     }
   });
 

@@ -109,7 +109,7 @@ export const setLimitSchema = z
   });
 const setLimitRules = formRules(setLimitSchema);
 
-const changeSchema = z.object({ intent: z.enum(["cancel", "remove"]), kind: kindField, period: periodField });
+export const changeLimitSchema = z.object({ intent: z.enum(["cancel", "remove"]), kind: kindField, period: periodField });
 
 /** The offer of a deposit limit (after registering, before the first deposit): a period and an amount, or Skip. */
 export const limitOfferSchema = z
@@ -155,7 +155,7 @@ export async function limitsAction({ request, context }: ActionFunctionArgs) {
   if (isLimitOffer(formData)) return limitOfferAction(formData, context, LIMITS_PATH, "/");
   const intent = formData.get("intent");
   if (intent === "cancel" || intent === "remove") {
-    const submission = parseForm(formData, changeSchema);
+    const submission = parseForm(formData, changeLimitSchema);
     if (submission.status !== "success") return invalidReply(CHANGE_LIMIT_FORM, submission);
     const { kind, period } = submission.value;
     try {
