@@ -34,6 +34,22 @@ const deposit = (platform: Platform, amountCents: number) =>
 const accountId = (username: string) =>
   sb.sandbox.db.prepare("SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = ?").pluck().get(username) as number;
 
+// First: the other tests move this sandbox's clock, which would settle the seeded pending raise.
+describe("the seeded accounts", () => {
+  it("seeds rg_limited with ₱100.00 left of its weekly deposit limit, and rg_pending_raise with a raise pending", async () => {
+    const limited = await signedIn("rg_limited");
+    expect((await platformError(deposit(limited, 200_00))).details?.limit).toEqual({
+      kind: "DEPOSIT",
+      period: "WEEK",
+      limitCents: 500_00,
+      leftCents: 100_00,
+    });
+    expect(await limitOf(limited, "LOSS", "DAY")).toMatchObject({ amount: 50_00, pending: null });
+    const pending = await limitOf(await signedIn("rg_pending_raise"), "DEPOSIT", "WEEK");
+    expect(pending).toMatchObject({ amount: 500_00, pending: { amount: 2_000_00 } });
+  });
+});
+
 describe("setting limits", () => {
   it("lists every kind and period, none set, and offers a deposit limit to a player who never deposited", async () => {
     const platform = await signedIn("player031");

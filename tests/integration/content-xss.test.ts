@@ -92,7 +92,7 @@ describe("the XSS corpus through every place that renders platform content", () 
     const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
     // A sample of the corpus: each post renders the whole page, and the field is echoed one way for every payload.
     for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
-      for (const form of [
+      for (const form of <Array<Record<string, string>>>[
         { intent: "set", kind: "DEPOSIT", period: "WEEK", amount: payload },
         { intent: "offer", period: "DAY", amount: payload },
       ]) {
