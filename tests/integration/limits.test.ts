@@ -105,6 +105,19 @@ describe("the limits page", () => {
     expect(row((await get("/member/limits", cookie)).body, "SESSION-DAY")).toBe("Session time Per day 90 min – – Remove");
   });
 
+  it("offers a deposit limit as the welcome step after registering, answered in place, and Skip goes home", async () => {
+    const cookie = await signIn("player027");
+    const page = await get("/member/limits?welcome=1", cookie);
+    expect(visible(page.body)).toContain("Set a deposit limit?");
+    const bad = await post("/member/limits?welcome=1", cookie, { intent: "offer", period: "MONTH", amount: "abc" });
+    expect(bad.status).toBe(422);
+    expect(visible(bad.body)).toContain("Set a deposit limit?");
+    expect(bad.body).toMatch(/id="limitOffer-amount"[^>]*value="abc"/);
+    const skip = await post("/member/limits?welcome=1", cookie, { intent: "skip" });
+    expect([skip.status, skip.headers.location]).toEqual([302, "/"]);
+    expect(visible((await get("/member/limits?welcome=1", cookie)).body)).not.toContain("Set a deposit limit?");
+  });
+
   it("reads in Tagalog", async () => {
     const cookie = await signIn("player023");
     const page = await get("/member/limits?lng=TY", cookie);

@@ -36,13 +36,13 @@ export function LimitOffer({ action, rules }: { action: string; rules: FormRules
           ))}
         </fieldset>
         <TextInput {...amount} label={t("limits.amount")} inputMode="decimal" />
-        <div className={styles.row}>
-          <SubmitButton label={t("limits.offerSubmit")} action={action} name="intent" value="offer" />
-          {/* Skip needs no amount: it leaves the form unchecked. */}
-          <button type="submit" name="intent" value="skip" formNoValidate className={ui.button.secondary}>
-            {t("limits.offerSkip")}
-          </button>
-        </div>
+        <SubmitButton label={t("limits.offerSubmit")} action={action.split("?")[0]} name="intent" value="offer" />
+      </Form>
+      {/* Its own form: Skip needs no amount, so the offer's checks do not stand in its way. */}
+      <Form method="post" action={action}>
+        <button type="submit" name="intent" value="skip" className={ui.button.secondary}>
+          {t("limits.offerSkip")}
+        </button>
       </Form>
     </section>
   );

@@ -23,7 +23,8 @@ export function LimitsPage({ view }: { view: LimitsView }) {
   const { t } = useTranslation();
   return (
     <CentrePage name="limits" title={t("limits.title")}>
-      {view.welcome ? <LimitOffer action={LIMITS_PATH} rules={view.offerRules} /> : null}
+      {/* The welcome step posts to its own address, so a refused amount is answered with the offer still shown. */}
+      {view.welcome ? <LimitOffer action={`${LIMITS_PATH}?welcome=1`} rules={view.offerRules} /> : null}
       {view.done ? (
         <Done text={t(view.done === "set" ? "limits.doneSet" : view.done === "pending" ? "limits.donePending" : "limits.doneCancel")} />
       ) : null}

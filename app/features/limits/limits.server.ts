@@ -126,9 +126,9 @@ export const isLimitOffer = (formData: FormData) => formData.get("intent") === "
 
 /**
  * The offer's post, on whichever page shows it: Skip is remembered by the platform (not asked
- * again) and goes to `skipTo`; a limit set goes back to `back` with `?limitSet=1`.
+ * again) and goes to `skipTo`; a limit set goes to `done`.
  */
-export async function limitOfferAction(formData: FormData, context: AppLoadContext, back: string, skipTo: string) {
+export async function limitOfferAction(formData: FormData, context: AppLoadContext, done: string, skipTo: string) {
   if (formData.get("intent") === "skip") {
     const submission = parseForm(formData, z.object({ intent: z.literal("skip") }));
     try {
@@ -145,14 +145,14 @@ export async function limitOfferAction(formData: FormData, context: AppLoadConte
   } catch (error) {
     return refusedReply(LIMIT_OFFER_FORM, submission, failureOf(error));
   }
-  return redirect(`${back}?limitSet=1`);
+  return redirect(done);
 }
 
 /** Sets, removes, or cancels the pending change of one limit; the offer's posts when it is shown here after registering. */
 export async function limitsAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const formData = await request.formData();
-  if (isLimitOffer(formData)) return limitOfferAction(formData, context, LIMITS_PATH, "/");
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${LIMITS_PATH}?done=set`, "/");
   const intent = formData.get("intent");
   if (intent === "cancel" || intent === "remove") {
     const submission = parseForm(formData, changeLimitSchema);

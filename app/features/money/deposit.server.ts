@@ -130,7 +130,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const formData = await request.formData();
   const here = inCentre(MONEY_PATHS.deposit, new URL(request.url).pathname);
-  if (isLimitOffer(formData)) return limitOfferAction(formData, context, here, here);
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${here}?limitSet=1`, here);
   const submission = parseForm(formData, depositSchema);
   if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;
