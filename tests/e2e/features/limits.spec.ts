@@ -67,7 +67,9 @@ test.describe("limits", () => {
     await expect(page.getByText(t.limits.donePending)).toBeVisible();
     const pending = row(page, "DEPOSIT-WEEK").locator('[data-cell="pending"]');
     await expect(pending).toContainText("₱800.00");
-    await expect(row(page, "DEPOSIT-WEEK").getByRole("button", { name: t.limits.cancel })).toBeVisible();
+    await expect(
+      row(page, "DEPOSIT-WEEK").getByRole("button", { name: fill(t.limits.cancelLabel, { name: t.limits.names.DEPOSIT_WEEK }) }),
+    ).toBeVisible();
     await control("clock/advance", { ms: 23 * HOUR_MS });
     // A platform session lasts 12 h: the player signs in again after the clock moved.
     await sessionOf(page.context(), brand, sandboxUrl, baseURL!, PLAYER);
