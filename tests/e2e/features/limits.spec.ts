@@ -1,17 +1,18 @@
 import type { Page } from "@playwright/test";
 import type { Pack } from "../../../app/i18n/pack";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
-import { expect, fill, HYDRATION, test } from "../fixtures";
+import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
 import { signIn as sessionOf } from "../member-session";
 
 /*
  * The player's limits in a browser, on the feature brand: a weekly deposit limit refuses the
  * deposit that would pass it with what is left; a raise waits 24 h on the control clock; a
- * lower limit applies at once; the page is axe-clean in both modes. Account: player030 (the
- * limits tests' own); the control fixture resets the sandbox (and its data) after the test.
+ * lower limit applies at once; a loss limit refuses the demo game's next bet, said in the game;
+ * the page is axe-clean in both modes. Accounts: player028 and player029 (the limits tests'
+ * own); the control fixture resets the sandbox (and its data) after a test that used it.
  */
 
-const PLAYER = { username: "player030", password: "Member#2026" };
+const PLAYER = { username: "player028", password: "Member#2026" };
 const HOUR_MS = 3_600_000;
 
 /** The limit's row of the table, as the player reads it. */
@@ -88,5 +89,33 @@ test.describe("limits", () => {
     await expect(page.getByText(t.limits.doneSet)).toBeVisible();
     await expect(row(page, "DEPOSIT-WEEK").locator('[data-cell="amount"]')).toHaveText("₱300.00");
     await expect(pending).toHaveText("–");
+  });
+
+  test("a loss limit reached refuses the next demo-game bet, said in the game, and moves no money", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+  }) => {
+    const t = packs.of(brand.defaultLanguage);
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, { username: "player029", password: PLAYER.password });
+    await page.goto("/member/limits");
+    await expect(page.locator("#setLimit")).toBeVisible(HYDRATION);
+    // Less than any stake: the first bet would pass it (lowering it again on a later run applies at once too).
+    await setLimit(page, t, t.limits.kinds.LOSS, t.limits.periods.DAY, "0.01");
+    await expect(row(page, "LOSS-DAY").locator('[data-cell="amount"]')).toHaveText("₱0.01");
+
+    await page.goto("/");
+    const card = page.locator('[data-section="category-rng"] [data-card="game"]').first();
+    await expect(card).toBeVisible();
+    const launch = card.locator('form[action="/games/launch"] button');
+    await hydrated(launch);
+    await launch.click();
+    const frame = page.frameLocator("iframe[data-game-frame]");
+    const balance = await frame.locator("#balance").textContent();
+    await frame.getByRole("button").click();
+    await expect(frame.getByRole("status")).toHaveText(/^Bet refused: only ₱0\.0[01] of your ₱0\.01 daily loss limit left\.$/);
+    await expect(frame.locator("#balance")).toHaveText(balance!);
   });
 });
