@@ -3,7 +3,7 @@ import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
 import * as styles from "~/features/money/money.css";
 import { useTranslation } from "~/i18n/react";
-import { LIMIT_PERIODS } from "~/platform/contract/limits";
+import { LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import * as ui from "~/ui/ui.css";
 

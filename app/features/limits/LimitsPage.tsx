@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import * as styles from "~/features/money/money.css";
 import { useFormState } from "~/forms/use-form-state";
 import { useTranslation } from "~/i18n/react";
-import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limits";
+import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";

@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from "~/platform/contract/limits";
+import type { LimitKind, LimitPeriod } from "~/platform/contract/limit-kinds";
 
 /**
  * What a refusal by one of the player's limits shows (LIMIT_EXCEEDED): the limit and what is

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
+import { LIMIT_KINDS, LIMIT_PERIODS, MAX_LIMIT_CENTS, MAX_SESSION_MINUTES } from "./limit-kinds";
 
 /**
  * The player's own limits (responsible gaming). Deposit, loss and wager limits are in cents per
@@ -11,26 +12,18 @@ import { defineCall } from "./define";
  * Every call needs a real account's token: trial accounts get TRIAL_NOT_ALLOWED.
  */
 
-export const LIMIT_KINDS = ["DEPOSIT", "LOSS", "WAGER", "SESSION"] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-/** The kinds counted in money (cents); SESSION is counted in minutes. */
-export const MONEY_LIMIT_KINDS = ["DEPOSIT", "LOSS", "WAGER"] as const satisfies readonly LimitKind[];
-export const LIMIT_PERIODS = ["DAY", "WEEK", "MONTH"] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-/** The periods each kind is offered in: session time is per day only. */
-export const PERIODS_OF: Record<LimitKind, readonly LimitPeriod[]> = {
-  DEPOSIT: LIMIT_PERIODS,
-  LOSS: LIMIT_PERIODS,
-  WAGER: LIMIT_PERIODS,
-  SESSION: ["DAY"],
-};
-/** Each period's rolling window. */
-export const PERIOD_MS: Record<LimitPeriod, number> = { DAY: 24 * 3_600_000, WEEK: 7 * 24 * 3_600_000, MONTH: 30 * 24 * 3_600_000 };
-/** How long a raise or a removal waits before it applies. */
-export const LIMIT_COOLING_OFF_MS = 24 * 3_600_000;
-/** The largest money limit (cents) and session limit (minutes) the platform takes. */
-export const MAX_LIMIT_CENTS = 100_000_000_00;
-export const MAX_SESSION_MINUTES = 24 * 60;
+export {
+  LIMIT_COOLING_OFF_MS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  MAX_LIMIT_CENTS,
+  MAX_SESSION_MINUTES,
+  MONEY_LIMIT_KINDS,
+  PERIOD_MS,
+  PERIODS_OF,
+  type LimitKind,
+  type LimitPeriod,
+} from "./limit-kinds";
 
 export const limitKindSchema = z.enum(LIMIT_KINDS);
 export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
