@@ -140,8 +140,16 @@ describe("enforcing limits", () => {
     expect(refused.details?.limit).toEqual({ kind: "DEPOSIT", period: "WEEK", limitCents: 500_00, leftCents: 100_00 });
     expect(orders()).toBe(before);
     expect((await limitOf(platform, "DEPOSIT", "WEEK")).used).toBe(400_00);
-    // What is left still goes through.
-    await deposit(platform, 100_00);
+    // What is left still goes through, and a replay of an order already made answers that order, not a refusal.
+    const request = {
+      method: "BANK",
+      channel: "BDO",
+      amountCents: 100_00,
+      returnUrl: "http://aurora.localhost/member/depositv2",
+      idempotencyKey: key(),
+    };
+    const last = await platform.deposit.create(request);
+    expect(await platform.deposit.create(request)).toEqual(last);
   });
 
   it("refuses a demo-game bet past the wager limit and the loss limit, moving no money", async () => {

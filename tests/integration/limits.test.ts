@@ -118,6 +118,23 @@ describe("the limits page", () => {
     expect(visible((await get("/member/limits?welcome=1", cookie)).body)).not.toContain("Set a deposit limit?");
   });
 
+  it("shows a platform failure in the page, and the deposit page still takes deposits without the offer", async () => {
+    const cookie = await signIn("player028");
+    await sb.control("/faults", { call: "limits.list", failureRate: 1 });
+    try {
+      const page = await get("/member/limits", cookie);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('data-state="error"');
+      expect(page.body).not.toContain('id="setLimit"');
+      const deposit = await get("/member/depositv2", cookie);
+      expect(deposit.status).toBe(200);
+      expect(deposit.body).toContain('id="deposit"');
+      expect(visible(deposit.body)).not.toContain("Set a deposit limit?");
+    } finally {
+      await sb.control("/faults/clear");
+    }
+  });
+
   it("reads in Tagalog", async () => {
     const cookie = await signIn("player023");
     const page = await get("/member/limits?lng=TY", cookie);
