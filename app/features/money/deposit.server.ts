@@ -155,8 +155,8 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     return redirect(order.payUrl);
   } catch (error) {
     // A refusal by the player's own limit says which one and what is left of it.
+    const { extra } = withNextKey();
     const limitLeft = limitLeftOf(error, await amountFormatter(context));
-    const reply = withNextKey();
-    return refusedReply<DepositExtra>("deposit", submission, failureOf(error), { extra: { ...reply.extra, limitLeft } });
+    return refusedReply<DepositExtra>("deposit", submission, failureOf(error), { extra: { ...extra, limitLeft } });
   }
 }
