@@ -20,13 +20,13 @@ export function seedLimitAccounts(db: Database.Database, now: Date): void {
   const account = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip, vip_label, rank_level,
       language, first_login, promo_count, created_at)
-    VALUES ('AURORA', ?, ?, ?, 0, ?, 100000, 0, 'VIP0', 0, 'EN', 0, 0, ?)`);
+    VALUES ('AURORA', ?, ?, ?, 0, NULL, 100000, 0, 'VIP0', 0, 'EN', 0, 0, ?)`);
   const limit = db.prepare(
     "INSERT INTO rg_limits (account_id, kind, period, amount, pending_amount, pending_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const add = (username: string, nickname: string) => {
-    // The balance's opening ledger row is the accounts table's own trigger's.
-    return Number(account.run(username, demo.passwordHash, nickname, demo.parentId, at(-30 * DAY_MS)).lastInsertRowid);
+    // No upline, so no agent's team or report changes; the opening ledger row is the accounts table's own trigger's.
+    return Number(account.run(username, demo.passwordHash, nickname, at(-30 * DAY_MS)).lastInsertRowid);
   };
 
   const limited = add("rg_limited", "Rg Limited");
