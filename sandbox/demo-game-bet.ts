@@ -5,6 +5,8 @@ import { prepared } from "./calls/statements";
 import { SandboxError } from "./handler";
 import { mainBalance, moveMoney } from "./lib/ledger";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
+import { checkBetLimits } from "./lib/limits";
+import type { ErrorDetails } from "../app/platform/envelope";
 
 /** A launched game session, joined with what the page and the bet need. */
 export interface GameSession {
@@ -40,7 +42,8 @@ export function findGameSession(db: Database.Database, sessionId: string, now: D
 
 export type BetOutcome =
   | { ok: true; requestId: string; stakeCents: number; winCents: number; balanceCents: number | null; replayed: boolean }
-  | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" | "SESSION_LIMIT_REACHED" };
+  | { ok: false; error: "STAKE_TOO_LOW" | "INSUFFICIENT_FUNDS" | "REQUEST_ID_CONFLICT" | "SESSION_LIMIT_REACHED" }
+  | { ok: false; error: "LIMIT_EXCEEDED"; limit: NonNullable<ErrorDetails["limit"]> };
 
 /**
  * Debits the stake and credits the win through the ledger in one transaction, and records the bet.
@@ -74,6 +77,8 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
       const winCents = winFor(requestId, stakeCents);
       if (session.freeTrial) return { ok: true, requestId, stakeCents, winCents, balanceCents: null, replayed: false };
 
+      // The player's own wager and loss limits: refused before any money moves.
+      checkBetLimits(db, session.accountId, now, stakeCents);
       // Through the ledger: the stake (refused when it would take the wallet below zero), then the win.
       ledger.move({ accountId: session.accountId, kind: "bet.stake", deltaCents: -stakeCents, reference: `bet-${requestId}` });
       if (winCents > 0) ledger.move({ accountId: session.accountId, kind: "bet.win", deltaCents: winCents, reference: `bet-${requestId}` });
@@ -87,6 +92,9 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
     });
   } catch (error) {
     if (error instanceof SandboxError && error.code === "INSUFFICIENT_FUNDS") return { ok: false, error: "INSUFFICIENT_FUNDS" };
+    if (error instanceof SandboxError && error.code === "LIMIT_EXCEEDED" && error.details?.limit) {
+      return { ok: false, error: "LIMIT_EXCEEDED", limit: error.details.limit };
+    }
     throw error;
   }
 }

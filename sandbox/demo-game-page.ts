@@ -13,6 +13,13 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     network: "Network error: press Spin to retry the same bet.",
     gone: "This game session has expired or does not exist.",
     SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow.",
+    limitRefused: "Bet refused: only {left} of your {limit} {name} left.",
+    WAGER_DAY: "daily wager limit",
+    WAGER_WEEK: "weekly wager limit",
+    WAGER_MONTH: "monthly wager limit",
+    LOSS_DAY: "daily loss limit",
+    LOSS_WEEK: "weekly loss limit",
+    LOSS_MONTH: "monthly loss limit",
   },
   TY: {
     balance: "Balanse",
@@ -24,6 +31,13 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     network: "May problema sa network: pindutin ang Paikutin para ulitin ang taya.",
     gone: "Nag-expire na o wala ang game session na ito.",
     SESSION_LIMIT_REACHED: "Naabot mo na ang iyong limitasyon sa oras ng paglalaro ngayong araw. Makakapaglaro ka ulit bukas.",
+    limitRefused: "Tinanggihan ang taya: {left} na lang ang natitira sa iyong {name} na {limit}.",
+    WAGER_DAY: "pang-araw-araw na limitasyon sa taya",
+    WAGER_WEEK: "lingguhang limitasyon sa taya",
+    WAGER_MONTH: "buwanang limitasyon sa taya",
+    LOSS_DAY: "pang-araw-araw na limitasyon sa talo",
+    LOSS_WEEK: "lingguhang limitasyon sa talo",
+    LOSS_MONTH: "buwanang limitasyon sa talo",
   },
 };
 
@@ -69,8 +83,17 @@ const SCRIPT = `
       });
       const data = await response.json();
       pending = null;
-      // Refusals the page has its own words for (the daily limit) in its language, else the platform's message.
-      if (!response.ok) { result.textContent = text[data.error] || data.message; return; }
+      if (!response.ok) {
+        // The player's own limit: said in the page's language, with what the period has left; the
+        // daily play-time limit in the page's words; anything else, the platform's message.
+        const limit = data.limit;
+        result.textContent = limit
+          ? text.limitRefused.replace("{left}", money(limit.leftCents)).replace("{limit}", money(limit.limitCents)).replace("{name}", text[limit.kind + "_" + limit.period])
+          : text[data.error] || data.message;
+        result.dataset.error = data.error;
+        return;
+      }
+      delete result.dataset.error;
       if (data.balanceCents !== null) balance.textContent = money(data.balanceCents);
       result.textContent = data.winCents > 0 ? text.won + " " + money(data.winCents) : text.lost;
     } catch {

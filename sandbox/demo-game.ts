@@ -20,6 +20,7 @@ const ERRORS = {
   INSUFFICIENT_FUNDS: { status: 409, message: "Insufficient balance for this stake." },
   REQUEST_ID_CONFLICT: { status: 409, message: "This requestId was already used by another player." },
   SESSION_LIMIT_REACHED: { status: 403, message: "You have reached your daily play time limit. You can play again tomorrow." },
+  LIMIT_EXCEEDED: { status: 409, message: "This stake would pass one of the player's wager or loss limits." },
 } as const;
 
 /**
@@ -43,7 +44,7 @@ export function registerDemoGameRoutes(app: Hono, env: SandboxEnv): void {
     if (!parsed.success) return failure(c, "INVALID_BET");
 
     const outcome = placeBet(env.db, session, parsed.data.stakeCents, parsed.data.requestId, now);
-    if (!outcome.ok) return failure(c, outcome.error);
+    if (!outcome.ok) return failure(c, outcome.error, "limit" in outcome ? { limit: outcome.limit } : {});
     return c.json({
       requestId: outcome.requestId,
       stakeCents: outcome.stakeCents,
@@ -55,9 +56,9 @@ export function registerDemoGameRoutes(app: Hono, env: SandboxEnv): void {
   });
 }
 
-function failure(c: Context, error: keyof typeof ERRORS): Response {
+function failure(c: Context, error: keyof typeof ERRORS, details: object = {}): Response {
   const { status, message } = ERRORS[error];
-  return c.json({ error, message }, status);
+  return c.json({ error, message, ...details }, status);
 }
 
 function html(c: Context, body: string, status: 200 | 404): Response {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { limitKindSchema, limitPeriodSchema } from "./contract/limits";
 import { verificationMethodSchema } from "./contract/sign-in-steps";
 import { ERROR_CODES, type ErrorCode } from "./errors";
 
@@ -15,6 +16,10 @@ export const errorDetailsSchema = z
     /** VERIFICATION_REQUIRED: the pending sign-in's ticket (verification.* calls) and how it may be confirmed. */
     verification: z
       .object({ ticket: z.string(), methods: z.array(verificationMethodSchema), expiresInSeconds: z.number().int() })
+      .optional(),
+    /** LIMIT_EXCEEDED: the limit that refused (cents) and what the period has left of it. */
+    limit: z
+      .object({ kind: limitKindSchema, period: limitPeriodSchema, limitCents: z.number().int(), leftCents: z.number().int() })
       .optional(),
   })
   .strict();

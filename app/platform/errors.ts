@@ -52,6 +52,8 @@ export const ERROR_MESSAGES = {
   CONTRACT_PENDING: "A contract request of this kind is already waiting for this account",
   CONTRACT_NOT_CHANGEABLE: "This contract cannot be changed now, please reload the page",
   RANGE_TOO_LONG: "The date range is too long",
+  /* Responsible gaming: a deposit or bet that would pass one of the player's own limits (details.limit). */
+  LIMIT_EXCEEDED: "This would pass one of your limits",
   /* Points mall and VIP bonus. */
   OUT_OF_STOCK: "Sorry, this item is out of stock",
   INSUFFICIENT_POINTS: "You do not have enough points",
@@ -137,6 +139,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   CONTRACT_PENDING: 409,
   CONTRACT_NOT_CHANGEABLE: 409,
   RANGE_TOO_LONG: 422,
+  LIMIT_EXCEEDED: 409,
   OUT_OF_STOCK: 409,
   INSUFFICIENT_POINTS: 409,
   REDEEM_NOT_ELIGIBLE: 409,

@@ -6,7 +6,7 @@ import { DepositPage } from "~/features/money/DepositPage";
 import { NO_STORE } from "~/http/cache-headers";
 import { texts } from "~/i18n/texts";
 
-export const handle = texts("money");
+export const handle = texts("money", "protection");
 
 /** `/agentHome/depositv2`: the member centre's deposit page, in the agent centre. */
 export const loader = forAgents(async (args: LoaderFunctionArgs) => data(await depositLoader(args), { headers: NO_STORE }));

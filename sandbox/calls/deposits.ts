@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { depositOrder } from "../lib/deposits";
 import { moveMoney } from "../lib/ledger";
+import { checkLimits } from "../lib/limits";
 import { DEPOSIT_METHODS, depositFee, newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
@@ -23,6 +24,8 @@ export const depositHandlers: GroupHandlers<"deposit"> = {
       ctx.db,
       now,
       () => {
+        // Checked in the order's own transaction: two deposits at once cannot both pass on the same room.
+        checkLimits(ctx.db, accountId, now, "DEPOSIT", amountCents);
         const reference = newReference("DP");
         const payToken = randomBytes(16).toString("hex");
         const feeCents = depositFee(amountCents, chosen.feeBasisPoints);

@@ -33,6 +33,7 @@ import { contractsHandlers } from "./agent-contracts";
 import { agentTeamHandlers } from "./agent-team";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 import { playTimeHandlers } from "./play-time";
+import { limitsHandlers } from "./limits";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -80,4 +81,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   contracts: contractsHandlers,
   agentTeam: agentTeamHandlers,
   playTime: playTimeHandlers,
+  limits: limitsHandlers,
 };

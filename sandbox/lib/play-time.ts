@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { prepared } from "../calls/statements";
+import { activeLimits } from "./limits";
 
 /**
  * Play time: the one definition every rule reads (the reality check, the daily session-time
@@ -140,15 +141,9 @@ export function playedTodaySeconds(db: Database.Database, accountId: number, now
     .get({ accountId, start, since, now: now.toISOString() }) as number;
 }
 
-/**
- * Today's session-time limit in minutes, or null for none. The one place the limit is read:
- * the player's limits take it over when they are kept by the platform's limits.
- */
-export function sessionLimitMinutesToday(db: Database.Database, accountId: number, _now: Date): number | null {
-  return (
-    (prepared(db, "SELECT session_limit_minutes FROM play_time_settings WHERE account_id = ?").pluck().get(accountId) as
-      number | null | undefined) ?? null
-  );
+/** Today's session-time limit in minutes (the player's daily SESSION limit), or null for none. */
+export function sessionLimitMinutesToday(db: Database.Database, accountId: number, now: Date): number | null {
+  return activeLimits(db, accountId, now).find((limit) => limit.kind === "SESSION" && limit.period === "DAY")?.amount ?? null;
 }
 
 /** Whether today's play has reached today's session-time limit: launches and bets are refused until the next UTC day. */
@@ -170,14 +165,5 @@ export function setRealityCheckMinutes(db: Database.Database, accountId: number,
     db,
     `INSERT INTO play_time_settings (account_id, reality_check_minutes) VALUES (?, ?)
      ON CONFLICT (account_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
-  ).run(accountId, minutes);
-}
-
-/** The daily session-time limit's stand-in store (the control surface and the seed set it). */
-export function setSessionLimitMinutes(db: Database.Database, accountId: number, minutes: number | null): void {
-  prepared(
-    db,
-    `INSERT INTO play_time_settings (account_id, session_limit_minutes) VALUES (?, ?)
-     ON CONFLICT (account_id) DO UPDATE SET session_limit_minutes = excluded.session_limit_minutes`,
   ).run(accountId, minutes);
 }

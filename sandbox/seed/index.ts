@@ -24,6 +24,7 @@ import { seedMerchantPoints } from "./points";
 import { seedPlayTime } from "./play-time";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
+import { seedLimitAccounts } from "./limits";
 
 export { seedMemberBets, type MemberBetsOptions } from "./bets";
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
@@ -82,5 +83,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     }
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
     if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
+    seedLimitAccounts(db, options.now);
   })();
 }

@@ -39,7 +39,11 @@ export function seedPlayTime(db: Database.Database, now: Date): void {
 
   add(PLAY_TIME_ACCOUNTS.reality, 500_000);
   const limited = add(PLAY_TIME_ACCOUNTS.sessionLimit, 500_000);
-  db.prepare("INSERT INTO play_time_settings (account_id, session_limit_minutes) VALUES (?, ?)").run(limited, SEEDED_SESSION_LIMIT_MINUTES);
+  db.prepare("INSERT INTO rg_limits (account_id, kind, period, amount, updated_at) VALUES (?, 'SESSION', 'DAY', ?, ?)").run(
+    limited,
+    SEEDED_SESSION_LIMIT_MINUTES,
+    created,
+  );
 
   const active = add(PLAY_TIME_ACCOUNTS.activity, 250_000);
   const bank = Number(

@@ -19,6 +19,7 @@ import { profileSchema } from "~/features/security/profile-schema";
 import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
 import { confirmSchema } from "~/features/money/confirm.server";
 import { depositSchema } from "~/features/money/deposit.server";
+import { changeLimitSchema, limitOfferSchema, setLimitSchema } from "~/features/limits/limits.server";
 import { parseForm } from "~/forms/reply.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { transferSchema } from "~/features/money/transfer.server";
@@ -716,6 +717,39 @@ const ROUTES: Route[] = [
     accepts: zodAccepts(deleteOneSchema),
   },
   ...MONEY_ROUTES,
+  {
+    // The player's limits: set, cancel or remove one, and the offer of a deposit limit (set or Skip).
+    path: "/member/limits",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fields(
+        fc.constant<Field[]>([["intent", "set"]]),
+        fc.constantFrom("DEPOSIT", "LOSS", "WAGER", "SESSION", "NOPE").map((k): Field[] => [["kind", k]]),
+        fc.constantFrom("DAY", "WEEK", "MONTH", "YEAR").map((p): Field[] => [["period", p]]),
+        fc.oneof(amount, digits(1, 5)).map((a): Field[] => [["amount", a]]),
+      ),
+      fields(
+        fc.constantFrom("cancel", "remove").map((i): Field[] => [["intent", i]]),
+        fc.constantFrom("DEPOSIT", "LOSS", "WAGER", "SESSION").map((k): Field[] => [["kind", k]]),
+        fc.constantFrom("DAY", "WEEK", "MONTH").map((p): Field[] => [["period", p]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["intent", "offer"]]),
+        fc.constantFrom("DAY", "WEEK", "MONTH", "NOPE").map((p): Field[] => [["period", p]]),
+        amount.map((a): Field[] => [["amount", a]]),
+      ),
+      fc.constant<Field[]>([["intent", "skip"]]),
+    ),
+    accepts: (form) => {
+      const intent = form.get("intent");
+      if (intent === "skip") return true;
+      if (intent === "offer") return zodAccepts(limitOfferSchema)(form);
+      if (intent === "cancel" || intent === "remove") return zodAccepts(changeLimitSchema)(form);
+      return zodAccepts(setLimitSchema)(form);
+    },
+  },
   ...[
     "/resources/balance",
     "/resources/account-games",

@@ -378,6 +378,7 @@ describe("texts per route", () => {
     expect(preloads(await page("aurora", { cookie, path: "/member/depositv2" })).map((file) => file.namespace)).toEqual([
       "common",
       "money",
+      "protection",
     ]);
   });
 

@@ -78,6 +78,7 @@ describe("the member centre's layout", () => {
       "vip",
       "realityCheck",
       "accountActivity",
+      "limits",
     ]);
     expect(page.body).toMatch(
       /aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/,

@@ -124,11 +124,11 @@ describe("the register popup", () => {
 });
 
 describe("registering by username", () => {
-  it("signs the new player in and goes home", async () => {
+  it("signs the new player in and offers a deposit limit first", async () => {
     const post = await auroraRegistration("newplayer01", { affiliateCode: "AUR2026", email: "new@example.com" });
     const response = await register("aurora", post);
     expect(response.status, response.body.slice(0, 500)).toBe(302);
-    expect(response.headers.location).toBe("/");
+    expect(response.headers.location).toBe("/member/limits?welcome=1");
     const session = await codec.open(cookieValue(response, "__session")!, "aurora");
     expect(session).toMatchObject({ username: "newplayer01", isAgent: 0 });
     const row = sb.sandbox.db.prepare("SELECT used_by FROM affiliate_codes WHERE merchant = 'AURORA' AND code = 'AUR2026'").get() as {
@@ -244,7 +244,7 @@ describe("without JavaScript", () => {
     expect(forged.status).toBe(422);
     const ok = await register("aurora", { ...(await auroraRegistration("noscript01")), botCheck: { botCheckPass: pass } });
     expect(ok.status, ok.body.slice(0, 300)).toBe(302);
-    expect(ok.headers.location).toBe("/");
+    expect(ok.headers.location).toBe("/member/limits?welcome=1");
     const again = await register("aurora", { ...(await auroraRegistration("noscript02")), botCheck: { botCheckPass: pass } });
     expect(again.status).toBe(422);
   });
@@ -281,7 +281,7 @@ describe("registering by mobile (LUMEN: SMS code and password)", () => {
     };
     const response = await register("lumen", { ip, fields });
     expect(response.status, response.body.slice(0, 500)).toBe(302);
-    expect(response.headers.location).toBe("/");
+    expect(response.headers.location).toBe("/member/limits?welcome=1");
     expect(await codec.open(cookieValue(response, "__session")!, "lumen")).toMatchObject({ username: "m639175550123" });
 
     const again = await request("lumen", "/register/sms-code", {

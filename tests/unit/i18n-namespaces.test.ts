@@ -25,7 +25,7 @@ describe("each route's texts handle", () => {
   it("finds the routes and the texts their code uses (the scan itself is not empty)", () => {
     expect(pages.length).toBeGreaterThan(80);
     expect([...groupsUsedFrom("app/routes/_main.member.depositv2.tsx").keys()]).toContain("money");
-    expect(routes.find((route) => route.id === "routes/_main.member.depositv2")?.declared).toEqual(["money"]);
+    expect(routes.find((route) => route.id === "routes/_main.member.depositv2")?.declared).toEqual(["money", "protection"]);
   });
 
   it("names every namespace a page's code (its components, and the keys its server answers with) needs", () => {

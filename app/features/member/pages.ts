@@ -24,6 +24,7 @@ export const MEMBER_PAGES = [
   { id: "vip" },
   { id: "realityCheck" },
   { id: "accountActivity" },
+  { id: "limits" },
 ] as const satisfies ReadonlyArray<MemberPage>;
 
 export interface MemberPage {

@@ -1,21 +1,25 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import type { DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
+import type { DepositExtra, DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
+import { LimitOffer } from "~/features/limits/LimitOffer";
+import { LimitLeftMessage } from "~/features/limits/LimitLeftMessage";
 import * as styles from "./money.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import type { NextKey } from "./types";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 
 /** The deposit page: a method (links), its channel, the amount (presets are links), then the payment page. */
 export function DepositPage({ view }: { view: DepositView }) {
   const { t } = useTranslation();
+  const inCentre = useInCentre();
   return (
     <CentrePage name="depositv2" title={t("money.depositTitle")}>
       {view.order ? <OrderStatus order={view.order} /> : null}
+      {view.limitSet ? <Done text={t("limits.offerDone")} /> : null}
+      {view.limitOffer ? <LimitOffer action={inCentre(MONEY_PATHS.deposit)} rules={view.limitOffer} /> : null}
       {!view.methods.ok ? (
         <SectionError code={view.methods.error} />
       ) : view.methods.value.length === 0 ? (
@@ -59,7 +63,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
   // The page shows the method its address names: a refused form comes back on the same address,
   // so the player finds the method, channel and amount they chose, not the first method.
   const postTo = inCentre(`${MONEY_PATHS.deposit}?${new URLSearchParams({ method: method.code })}`);
-  const form = useFormState<NextKey>({ form: "deposit", rules: view.rules, action });
+  const form = useFormState<DepositExtra>({ form: "deposit", rules: view.rules, action });
   const channel = form.field("channel");
   const amount = form.field("amount");
   const chosenChannel = channel.defaultValue ?? method.channels[0].code;
@@ -70,7 +74,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
         {method.feePercent ? t("money.fee", { percent: method.feePercent }) : t("money.noFee")}
       </p>
       <Form method="post" action={postTo} className={styles.form} {...form.props}>
-        <Failure code={form.failure?.code} />
+        {form.extra?.limitLeft ? <LimitLeftMessage limit={form.extra.limitLeft} /> : <Failure code={form.failure?.code} />}
         <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
         <input type="hidden" name="method" value={method.code} />
         <fieldset className={styles.choices} aria-describedby={channel.errors ? "deposit-channel-error" : undefined}>

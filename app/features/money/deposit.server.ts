@@ -12,6 +12,10 @@ import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
+import { isLimitOffer, limitOfferAction, limitOfferRules } from "~/features/limits/limits.server";
+import type { LimitLeft } from "~/features/limits/limit-left";
+import { limitLeftOf } from "~/features/limits/limit-left.server";
+import type { NextKey } from "./types";
 
 export interface DepositMethodView {
   code: string;
@@ -43,6 +47,15 @@ export interface DepositView {
   idempotencyKey: string;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
+  /** Before the first deposit, with no limit and the offer never skipped: offer a deposit limit (its form's rules). */
+  limitOffer: FormRules | null;
+  /** The offer's limit was just set. */
+  limitSet: boolean;
+}
+
+/** A refused deposit's reply: the next key, and the limit that refused it with what is left. */
+export interface DepositExtra extends NextKey {
+  limitLeft?: LimitLeft | null;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -59,10 +72,12 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
   requireRealAccount(request, context);
   const { pathname, searchParams: query } = new URL(request.url);
   const reference = query.get("order");
-  const [methods, order, format] = await Promise.all([
+  const [methods, order, format, limits] = await Promise.all([
     settled(context.platform.deposit.methods({ language: context.i18n.language })),
     reference && REFERENCE.test(reference) ? settled(context.platform.deposit.order({ reference })) : null,
     amountFormatter(context),
+    // Only whether to offer a limit: the page still works when the platform cannot say.
+    settled(context.platform.limits.list({})),
   ]);
   const wanted = query.get("method");
   const amount = parseAmount(query.get("amount"));
@@ -98,6 +113,8 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
           : order,
     idempotencyKey: newIdempotencyKey(),
     rules: depositRules,
+    limitOffer: limits.ok && limits.value.offerDepositLimit ? limitOfferRules : null,
+    limitSet: query.get("limitSet") === "1",
   };
 }
 
@@ -111,7 +128,10 @@ const depositRules = formRules(depositSchema);
  */
 export async function depositAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), depositSchema);
+  const formData = await request.formData();
+  const here = inCentre(MONEY_PATHS.deposit, new URL(request.url).pathname);
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${here}?limitSet=1`, here);
+  const submission = parseForm(formData, depositSchema);
   if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;
   try {
@@ -134,6 +154,9 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     // The payment page is the provider's: a full page load on its own origin.
     return redirect(order.payUrl);
   } catch (error) {
-    return refusedReply("deposit", submission, failureOf(error), withNextKey());
+    // A refusal by the player's own limit says which one and what is left of it.
+    const { extra } = withNextKey();
+    const limitLeft = limitLeftOf(error, await amountFormatter(context));
+    return refusedReply<DepositExtra>("deposit", submission, failureOf(error), { extra: { ...extra, limitLeft } });
   }
 }

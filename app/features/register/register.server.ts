@@ -17,13 +17,17 @@ import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type Rate
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { registerCaptchaCookie, registerCaptchaId } from "./captcha.server";
 import { loadRegisterForm, loadRegisterModes, platformFieldOf } from "./form-model.server";
+import { LIMITS_PATH } from "~/features/limits/paths";
 import { ruleMessage } from "./rules";
 import { registerSchema, type RegisterValues } from "./schema.server";
 import { sendRegistrationCode } from "./sms-code.server";
 import { registerFormOf, type RegisterExtra, type RegisterField, type RegisterMode, type RegisterModeForm } from "./types";
 
-/** After registration the player goes home. */
-const AFTER_REGISTRATION = "/";
+/**
+ * After registration the player is offered a deposit limit first (the limits page's welcome
+ * step, skippable: Skip goes home and is not asked again).
+ */
+const AFTER_REGISTRATION = `${LIMITS_PATH}?welcome=1`;
 
 /**
  * A platform refusal that belongs to fields (a taken name, an unknown affiliate code): their

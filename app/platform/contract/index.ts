@@ -22,6 +22,7 @@ import { contractsCalls } from "./agent-contracts";
 import { agentTeamCalls } from "./agent-team";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import { playTimeCalls } from "./play-time";
+import { limitsCalls } from "./limits";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -70,6 +71,7 @@ export const contract = {
   contracts: contractsCalls,
   agentTeam: agentTeamCalls,
   playTime: playTimeCalls,
+  limits: limitsCalls,
 };
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@ import { controlValue, openRegister, suffix } from "../../../tests/e2e/register-
 
 /** Lumen's own: mobile registration (MOBILENUMREG3 with the SMS code and a password, minimum age 21). */
 test.describe("mobile registration", () => {
-  test("sends a code with a countdown, registers with it, signs in and lands home", async ({
+  test("sends a code with a countdown, registers with it, signs in, skips the offered deposit limit and lands home", async ({
     page,
     brand,
     packs,
@@ -29,8 +29,11 @@ test.describe("mobile registration", () => {
     await form.getByRole("checkbox", { name: new RegExp(t.register.termsLink) }).check();
     await form.getByRole("button", { name: t.register.submit, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // The offer of a deposit limit comes first; Skip goes home.
+    await expect(page).toHaveURL(/\/member\/limits\?welcome=1$/);
     await expect(dialog).toBeHidden();
+    await page.getByRole("region", { name: t.limits.offerTitle }).getByRole("button", { name: t.limits.offerSkip }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("balance-box")).toBeVisible();
   });
 });

@@ -16,14 +16,13 @@ CREATE INDEX game_sessions_by_account_time ON game_sessions (account_id, created
 ALTER TABLE bets ADD COLUMN game_session_id TEXT;
 CREATE INDEX bets_by_game_session ON bets (game_session_id) WHERE game_session_id IS NOT NULL;
 
--- The player's reality check interval (null: off) and, until the limits table takes it over,
--- their daily session-time limit in minutes (null: none).
+-- The player's reality check interval (null: off). Their daily session-time limit is one of their
+-- limits (rg_limits, kind SESSION).
 CREATE TABLE play_time_settings (
   account_id             INTEGER PRIMARY KEY REFERENCES accounts(id),
-  reality_check_minutes  INTEGER CHECK (reality_check_minutes IN (15, 30, 60)),
-  session_limit_minutes  INTEGER CHECK (session_limit_minutes > 0)
+  reality_check_minutes  INTEGER CHECK (reality_check_minutes IN (15, 30, 60))
 );
 
 -- Account activity reads each account's money by time.
-CREATE INDEX deposit_orders_by_account_time ON deposit_orders (account_id, settled_at);
+CREATE INDEX deposit_orders_by_account_settled ON deposit_orders (account_id, settled_at);
 CREATE INDEX withdrawals_by_account_time ON withdrawals (account_id, created_at);

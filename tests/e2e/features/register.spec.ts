@@ -3,7 +3,7 @@ import { controlValue, openRegister, suffix } from "../register-flow";
 
 /** Username registration (aurora: USERNAMEREG3 with captcha and affiliate code). */
 test.describe("username registration", () => {
-  test("checks the rules in the browser, then registers a real name (Juan Dela Cruz), signs in and lands home", async ({
+  test("checks the rules in the browser, then registers a real name (Juan Dela Cruz), signs in, skips the offered deposit limit and lands home", async ({
     page,
     brand,
     packs,
@@ -36,8 +36,11 @@ test.describe("username registration", () => {
     await form.getByRole("checkbox", { name: new RegExp(t.register.termsLink) }).check();
     await form.getByRole("button", { name: t.register.submit, exact: true }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    // The offer of a deposit limit comes first; Skip goes home.
+    await expect(page).toHaveURL(/\/member\/limits\?welcome=1$/);
     await expect(dialog).toBeHidden();
+    await page.getByRole("region", { name: t.limits.offerTitle }).getByRole("button", { name: t.limits.offerSkip }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("balance-box")).toBeVisible();
   });
 });

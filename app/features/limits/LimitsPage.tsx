@@ -1,0 +1,180 @@
+import { Form } from "@remix-run/react";
+import * as styles from "~/features/money/money.css";
+import { useFormState } from "~/forms/use-form-state";
+import { useTranslation } from "~/i18n/react";
+import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
+import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { errorAria, Field } from "~/ui/Field";
+import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { SectionError } from "~/ui/Section";
+import * as ui from "~/ui/ui.css";
+import { LimitOffer } from "./LimitOffer";
+import type { LimitRowView, LimitsView, ShownLimit } from "./limits.server";
+import { LIMITS_PATH } from "./paths";
+
+function useShown() {
+  const { t } = useTranslation();
+  return (amount: ShownLimit | null) =>
+    amount === null ? t("limits.none") : "money" in amount ? amount.money : t("limits.minutes", { count: amount.minutes });
+}
+
+/** `/member/limits`: the player's limits per kind and period, pending changes with their time and Cancel, and the form to set one. */
+export function LimitsPage({ view }: { view: LimitsView }) {
+  const { t } = useTranslation();
+  return (
+    <CentrePage name="limits" title={t("limits.title")}>
+      {/* The welcome step posts to its own address, so a refused amount is answered with the offer still shown. */}
+      {view.welcome ? <LimitOffer action={`${LIMITS_PATH}?welcome=1`} rules={view.offerRules} /> : null}
+      {view.done ? (
+        <Done text={t(view.done === "set" ? "limits.doneSet" : view.done === "pending" ? "limits.donePending" : "limits.doneCancel")} />
+      ) : null}
+      <p className={styles.muted}>{t("limits.intro")}</p>
+      {!view.limits.ok ? (
+        <SectionError code={view.limits.error} />
+      ) : (
+        <>
+          <CentreSection title={t("limits.current")} name="limits">
+            <LimitTable rows={view.limits.value} />
+          </CentreSection>
+          <CentreSection title={t("limits.formTitle")} name="setLimit">
+            <SetLimitForm view={view} />
+          </CentreSection>
+        </>
+      )}
+    </CentrePage>
+  );
+}
+
+function LimitTable({ rows }: { rows: LimitRowView[] }) {
+  const { t } = useTranslation();
+  const shown = useShown();
+  const change = useFormState({ form: "changeLimit", action: LIMITS_PATH });
+  return (
+    <>
+      <Failure code={change.failure?.code} />
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">
+                {t("limits.kindHeading")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("limits.periodHeading")}
+              </th>
+              <th className={styles.number} scope="col">
+                {t("limits.amountHeading")}
+              </th>
+              <th className={styles.number} scope="col">
+                {t("limits.usedHeading")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("limits.pendingHeading")}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t("limits.actionsHeading")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = t(`limits.names.${row.kind}_${row.period}`);
+              return (
+                <tr key={`${row.kind}-${row.period}`} data-limit={`${row.kind}-${row.period}`}>
+                  <th className={styles.cell} scope="row">
+                    {t(`limits.kinds.${row.kind}`)}
+                  </th>
+                  <td className={styles.cell}>{t(`limits.periods.${row.period}`)}</td>
+                  <td className={styles.number} data-cell="amount">
+                    {shown(row.amount)}
+                  </td>
+                  <td className={styles.number}>{row.used ?? "–"}</td>
+                  <td className={styles.cell} data-cell="pending">
+                    {row.pending
+                      ? row.pending.amount === null
+                        ? t("limits.pendingRemoval", { time: row.pending.at })
+                        : t("limits.pendingTo", { amount: shown(row.pending.amount), time: row.pending.at })
+                      : "–"}
+                  </td>
+                  <td className={styles.cell}>
+                    {row.pending ? (
+                      <ChangeButton row={row} intent="cancel" label={t("limits.cancel")} ariaLabel={t("limits.cancelLabel", { name })} />
+                    ) : row.amount !== null ? (
+                      <ChangeButton row={row} intent="remove" label={t("limits.remove")} ariaLabel={t("limits.removeLabel", { name })} />
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ChangeButton({
+  row,
+  intent,
+  label,
+  ariaLabel,
+}: {
+  row: LimitRowView;
+  intent: "cancel" | "remove";
+  label: string;
+  ariaLabel: string;
+}) {
+  return (
+    <Form method="post" action={LIMITS_PATH}>
+      <input type="hidden" name="kind" value={row.kind} />
+      <input type="hidden" name="period" value={row.period} />
+      <button type="submit" name="intent" value={intent} className={ui.button.secondary} aria-label={ariaLabel}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function SetLimitForm({ view }: { view: LimitsView }) {
+  const { t } = useTranslation();
+  const form = useFormState({ form: "setLimit", rules: view.rules, action: LIMITS_PATH });
+  const kind = form.field("kind");
+  const period = form.field("period");
+  const amount = form.field("amount");
+  const select = (field: typeof kind, label: string, options: ReadonlyArray<{ value: string; label: string }>) => (
+    <Field id={field.id} label={label} errors={field.errors}>
+      <select
+        id={field.id}
+        name={field.name}
+        className={ui.input}
+        defaultValue={field.defaultValue}
+        required={field.control.required}
+        {...errorAria(field.id, field.errors)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  return (
+    <Form method="post" action={LIMITS_PATH} className={styles.form} {...form.props}>
+      <Failure code={form.failure?.code} />
+      <input type="hidden" name="intent" value="set" />
+      {select(
+        kind,
+        t("limits.kind"),
+        LIMIT_KINDS.map((value) => ({ value, label: t(`limits.kinds.${value}`) })),
+      )}
+      {select(
+        period,
+        t("limits.period"),
+        LIMIT_PERIODS.map((value) => ({ value, label: t(`limits.periods.${value}`) })),
+      )}
+      <TextInput {...amount} label={t("limits.amount")} inputMode="decimal" hint={t("limits.amountHint")} />
+      <SubmitButton label={t("limits.submit")} action={LIMITS_PATH} />
+    </Form>
+  );
+}

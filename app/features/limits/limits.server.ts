@@ -1,0 +1,179 @@
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { parseAmount } from "~/features/money/amount";
+import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import type { FormRules } from "~/forms/rules";
+import { formRules } from "~/forms/rules.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import type { MoneyFormat } from "~/format/money";
+import { amountFormatter } from "~/format/money.server";
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  MAX_LIMIT_CENTS,
+  MAX_SESSION_MINUTES,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitView,
+} from "~/platform/contract/limits";
+import type { Result } from "~/platform/result";
+import { settled } from "~/platform/result.server";
+import { requireRealAccount } from "~/session/session.server";
+import { LIMITS_PATH } from "./paths";
+
+/** A limit's amount as the page shows it: money formatted on the server, or minutes (the page says "90 min"). */
+export type ShownLimit = { money: string } | { minutes: number };
+
+export interface LimitRowView {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount: ShownLimit | null;
+  /** Used in the period so far (money kinds only). */
+  used: string | null;
+  /** A raise or removal waiting: the amount then (null: removed) and its time. */
+  pending: { amount: ShownLimit | null; at: string } | null;
+}
+
+export interface LimitsView {
+  limits: Result<LimitRowView[]>;
+  /** What the last post did (after its redirect). */
+  done: "set" | "pending" | "cancel" | null;
+  /** Just registered: offer a deposit limit first (skippable). */
+  welcome: boolean;
+  rules: FormRules;
+  offerRules: FormRules;
+}
+
+const DONE = ["set", "pending", "cancel"] as const;
+
+export function shownLimit(kind: LimitKind, amount: number | null, format: MoneyFormat): ShownLimit | null {
+  if (amount === null) return null;
+  return kind === "SESSION" ? { minutes: amount } : { money: format(amount) };
+}
+
+function rowOf(limit: LimitView, format: MoneyFormat): LimitRowView {
+  return {
+    kind: limit.kind,
+    period: limit.period,
+    amount: shownLimit(limit.kind, limit.amount, format),
+    used: limit.used === null ? null : format(limit.used),
+    pending: limit.pending
+      ? { amount: shownLimit(limit.kind, limit.pending.amount, format), at: formatDateTime(limit.pending.effectiveAt, UTC_ZONE) }
+      : null,
+  };
+}
+
+/** `/member/limits`: every limit with its amount, use and pending change, and the form to set one. */
+export async function limitsLoader({ request, context }: LoaderFunctionArgs): Promise<LimitsView> {
+  requireRealAccount(request, context);
+  const query = new URL(request.url).searchParams;
+  const [limits, format] = await Promise.all([settled(context.platform.limits.list({})), amountFormatter(context)]);
+  const done = query.get("done");
+  return {
+    limits: limits.ok ? { ok: true, value: limits.value.limits.map((limit) => rowOf(limit, format)) } : limits,
+    done: DONE.find((candidate) => candidate === done) ?? null,
+    welcome: query.get("welcome") === "1" && limits.ok && limits.value.offerDepositLimit,
+    rules: setLimitRules,
+    offerRules: limitOfferRules,
+  };
+}
+
+const kindField = z.enum(LIMIT_KINDS, { errorMap: () => ({ message: "limits.chooseKind" }) });
+const periodField = z.enum(LIMIT_PERIODS, { errorMap: () => ({ message: "limits.choosePeriod" }) });
+const amountText = z.string({ required_error: "limits.amountRequired" }).max(16, "limits.amountInvalid");
+
+/** The amount as the platform takes it: cents for money limits, whole minutes for session time. */
+function amountOf(kind: LimitKind, text: string, context: z.RefinementCtx): number {
+  if (kind === "SESSION") {
+    const minutes = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+    if (minutes >= 1 && minutes <= MAX_SESSION_MINUTES) return minutes;
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: "limits.minutesInvalid" });
+    return z.NEVER;
+  }
+  const parsed = parseAmount(text);
+  if ("problem" in parsed) context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: parsed.problem });
+  else if (parsed.cents > MAX_LIMIT_CENTS)
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: "limits.amountTooHigh" });
+  else return parsed.cents;
+  return z.NEVER;
+}
+
+export const setLimitSchema = z
+  .object({ intent: z.literal("set"), kind: kindField, period: periodField, amount: amountText })
+  .transform((form, context) => {
+    if (form.kind === "SESSION" && form.period !== "DAY") {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "limits.sessionDaily" });
+      return z.NEVER;
+    }
+    return { kind: form.kind, period: form.period, amount: amountOf(form.kind, form.amount, context) };
+  });
+const setLimitRules = formRules(setLimitSchema);
+
+export const changeLimitSchema = z.object({ intent: z.enum(["cancel", "remove"]), kind: kindField, period: periodField });
+
+/** The offer of a deposit limit (after registering, before the first deposit): a period and an amount, or Skip. */
+export const limitOfferSchema = z
+  .object({ intent: z.literal("offer"), period: periodField, amount: amountText })
+  .transform((form, context) => ({ period: form.period, amount: amountOf("DEPOSIT", form.amount, context) }));
+export const limitOfferRules = formRules(limitOfferSchema);
+
+export const SET_LIMIT_FORM = "setLimit";
+export const CHANGE_LIMIT_FORM = "changeLimit";
+export const LIMIT_OFFER_FORM = "limitOffer";
+
+/** Whether a post is the limit offer's (its set or its Skip), which the page it is on hands to `limitOfferAction`. */
+export const isLimitOffer = (formData: FormData) => formData.get("intent") === "offer" || formData.get("intent") === "skip";
+
+/**
+ * The offer's post, on whichever page shows it: Skip is remembered by the platform (not asked
+ * again) and goes to `skipTo`; a limit set goes to `done`.
+ */
+export async function limitOfferAction(formData: FormData, context: AppLoadContext, done: string, skipTo: string) {
+  if (formData.get("intent") === "skip") {
+    const submission = parseForm(formData, z.object({ intent: z.literal("skip") }));
+    try {
+      await context.platform.limits.skipOffer({});
+    } catch (error) {
+      return refusedReply(LIMIT_OFFER_FORM, submission, failureOf(error));
+    }
+    return redirect(skipTo);
+  }
+  const submission = parseForm(formData, limitOfferSchema);
+  if (submission.status !== "success") return invalidReply(LIMIT_OFFER_FORM, submission);
+  try {
+    await context.platform.limits.set({ kind: "DEPOSIT", period: submission.value.period, amount: submission.value.amount });
+  } catch (error) {
+    return refusedReply(LIMIT_OFFER_FORM, submission, failureOf(error));
+  }
+  return redirect(done);
+}
+
+/** Sets, removes, or cancels the pending change of one limit; the offer's posts when it is shown here after registering. */
+export async function limitsAction({ request, context }: ActionFunctionArgs) {
+  requireRealAccount(request, context);
+  const formData = await request.formData();
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${LIMITS_PATH}?done=set`, "/");
+  const intent = formData.get("intent");
+  if (intent === "cancel" || intent === "remove") {
+    const submission = parseForm(formData, changeLimitSchema);
+    if (submission.status !== "success") return invalidReply(CHANGE_LIMIT_FORM, submission);
+    const { kind, period } = submission.value;
+    try {
+      if (intent === "cancel") await context.platform.limits.cancel({ kind, period });
+      else await context.platform.limits.set({ kind, period, amount: null });
+    } catch (error) {
+      return refusedReply(CHANGE_LIMIT_FORM, submission, failureOf(error));
+    }
+    return redirect(`${LIMITS_PATH}?done=${intent === "cancel" ? "cancel" : "pending"}`);
+  }
+  const submission = parseForm(formData, setLimitSchema);
+  if (submission.status !== "success") return invalidReply(SET_LIMIT_FORM, submission);
+  const { kind, period, amount } = submission.value;
+  try {
+    const { limits } = await context.platform.limits.set({ kind, period, amount });
+    const set = limits.find((limit) => limit.kind === kind && limit.period === period);
+    return redirect(`${LIMITS_PATH}?done=${set?.pending ? "pending" : "set"}`);
+  } catch (error) {
+    return refusedReply(SET_LIMIT_FORM, submission, failureOf(error));
+  }
+}
