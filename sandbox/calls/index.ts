@@ -31,6 +31,7 @@ import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
 import { contractsHandlers } from "./agent-contracts";
 import { agentTeamHandlers } from "./agent-team";
+import { exclusionHandlers } from "./exclusion";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
@@ -78,4 +79,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   raffle: raffleHandlers,
   contracts: contractsHandlers,
   agentTeam: agentTeamHandlers,
+  exclusion: exclusionHandlers,
 };

@@ -79,6 +79,10 @@ const platformErrors: Record<ErrorCode, string> = {
   FIELD_INVALID: "Pakilagay ang tamang impormasyon",
   AGENT_TYPE_NOT_ALLOWED: "Hindi ka maaaring gumawa ng ahente ng ganitong uri",
   ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
+  SELF_EXCLUDED: "Ibinukod mo ang sarili mo sa paglalaro sa brand na ito",
+  TIMED_OUT: "Nagpapahinga ka muna sa paglalaro sa brand na ito",
+  ACCOUNT_EXCLUDED: "Nakahinto ang paglalaro ng account na ito at hindi ito makakatanggap ng transfer",
+  PASSWORD_INCORRECT: "Mali ang password",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
 };

@@ -20,6 +20,7 @@ import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
 import { contractsCalls } from "./agent-contracts";
 import { agentTeamCalls } from "./agent-team";
+import { exclusionCalls } from "./exclusion";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import type { CallDef } from "./define";
 
@@ -68,6 +69,7 @@ export const contract = {
   raffle: raffleCalls,
   contracts: contractsCalls,
   agentTeam: agentTeamCalls,
+  exclusion: exclusionCalls,
 };
 
 export type Contract = typeof contract;
