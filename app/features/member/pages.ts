@@ -22,6 +22,7 @@ export const MEMBER_PAGES = [
   { id: "creditReport" },
   { id: "redEnvelope" },
   { id: "vip" },
+  { id: "selfExclusion" },
 ] as const satisfies ReadonlyArray<MemberPage>;
 
 export interface MemberPage {
