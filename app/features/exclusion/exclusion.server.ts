@@ -71,6 +71,12 @@ export async function exclusionLoader({ request, context }: LoaderFunctionArgs) 
   requireRealAccount(request, context);
   const url = new URL(request.url);
   const status = await settled(context.platform.exclusion.status());
+  // A session the platform ended (a break started on another brand sharing the account): sign in again.
+  if (!status.ok && (status.error === "SESSION_EXPIRED" || status.error === "UNAUTHORIZED")) {
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: SELF_EXCLUSION_PATH })}`, {
+      headers: { "Set-Cookie": destroySession(context) },
+    });
+  }
   const brands = status.ok ? status.value.brands : [];
   const choice = choiceOf(url);
   const view: ExclusionView = {
