@@ -91,7 +91,7 @@ describe("the page", () => {
     expect([done.status, done.headers.location]).toEqual([302, STARTED]);
     expect(sessionCookie(done)).toBe("__session=");
     const doneCookie = cookieOf(done.cookies, "exclusion_done")!;
-    expect(doneCookie).toContain(`Path=${STARTED}`);
+    expect(doneCookie).toContain("Path=/selfExclusion;");
     expect(doneCookie).toContain("HttpOnly");
 
     const end = sb.sandbox.db

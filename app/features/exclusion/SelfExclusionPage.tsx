@@ -6,6 +6,8 @@ import { EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod } from "~/p
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
+import { cx } from "~/ui/cx";
+import * as ui from "~/ui/ui.css";
 import { RG_PAGE_PATH, SELF_EXCLUSION_PATH } from "./paths";
 import { EXCLUSION_FORM, type BreakStarted, type ExclusionView } from "./types";
 
@@ -89,7 +91,7 @@ function Choose({ view }: { view: ExclusionView }) {
           <input type="hidden" name="allBrands" value="no" />
         )}
         <div>
-          <button type="submit" className={money.chip}>
+          <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)}>
             {t("exclusion.continue")}
           </button>
         </div>

@@ -28,6 +28,8 @@ export const confirmSchema = choiceSchema.extend({
  */
 const DONE_COOKIE = "exclusion_done";
 const DONE_SECONDS = 10 * 60;
+/** The started page's folder: its data requests (`started.data`) are not under its own path. */
+const BREAK_STARTED_COOKIE_PATH = BREAK_STARTED_PATH.slice(0, BREAK_STARTED_PATH.lastIndexOf("/"));
 const doneSchema = z.object({
   kind: z.enum(EXCLUSION_KINDS),
   until: z.string().max(40).nullable(),
@@ -39,7 +41,7 @@ function doneCookie(done: BreakStarted, secure: boolean): string {
     httpOnly: true,
     sameSite: "lax",
     secure,
-    path: BREAK_STARTED_PATH,
+    path: BREAK_STARTED_COOKIE_PATH,
     maxAge: DONE_SECONDS,
   });
 }
