@@ -3,7 +3,7 @@ import { exclusionAction, exclusionLoader } from "~/features/exclusion/exclusion
 import { SelfExclusionPage } from "~/features/exclusion/SelfExclusionPage";
 import { texts } from "~/i18n/texts";
 
-export const handle = texts("protection");
+export const handle = texts("protection", "money");
 
 /**
  * `/member/selfExclusion` (`?period=&allBrands=`: the confirmation step): a time-out or

@@ -3,7 +3,7 @@ import { breakStartedLoader } from "~/features/exclusion/exclusion.server";
 import { BreakStartedPage } from "~/features/exclusion/SelfExclusionPage";
 import { texts } from "~/i18n/texts";
 
-export const handle = texts("protection");
+export const handle = texts("protection", "money");
 
 /** `/selfExclusion/started`: the time-out or self-exclusion has started and the player is signed out. */
 export const loader = breakStartedLoader;

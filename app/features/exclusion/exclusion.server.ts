@@ -1,9 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import { z } from "zod";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import type { FormFailure } from "~/forms/reply";
 import { formRules } from "~/forms/rules.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { EXCLUSION_KINDS, EXCLUSION_PERIODS, exclusionPeriodSchema } from "~/platform/contract/exclusion";
@@ -63,7 +62,7 @@ function choiceOf(url: URL): ExclusionView["choice"] {
   return parsed.success ? { period: parsed.data.period, allBrands: parsed.data.allBrands === "yes" } : null;
 }
 
-const shownEnd = (until: string | null) => (until === null ? null : formatDateTime(until, UTC_ZONE));
+export const shownEnd = (until: string | null) => (until === null ? null : formatDateTime(until, UTC_ZONE));
 
 /**
  * `/member/selfExclusion`: choose a time-out or self-exclusion and the brands (a GET form, so the
@@ -121,21 +120,4 @@ export async function exclusionAction({ request, context }: ActionFunctionArgs) 
   const headers = new Headers([["Set-Cookie", destroySession(context)]]);
   headers.append("Set-Cookie", doneCookie({ kind: started.kind, until: shownEnd(started.until), brands: started.brands }, context.secure));
   return redirect(BREAK_STARTED_PATH, { headers });
-}
-
-/**
- * A sign-in refused because a time-out or self-exclusion covers the account: the refusal with
- * when it ends and the brand's customer service (to talk, or to withdraw the balance); any other
- * refusal as it is.
- */
-export function signInFailure(context: AppLoadContext, error: unknown): FormFailure {
-  const failure = failureOf(error);
-  if (failure.code !== "SELF_EXCLUDED" && failure.code !== "TIMED_OUT") return failure;
-  const until = (error as { details?: { until?: unknown } | null } | null)?.details?.until;
-  const { email, liveChat } = context.brand.support;
-  return {
-    ...failure,
-    until: typeof until === "string" ? shownEnd(until) : null,
-    help: { ...(email ? { email } : {}), ...(liveChat ? { liveChat } : {}) },
-  };
 }

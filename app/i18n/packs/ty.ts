@@ -1236,12 +1236,12 @@ export const ty = {
   exclusion: {
     title: "Time-out at pagbubukod sa sarili",
     intro:
-      "Magpahinga muna sa paglalaro. Ang time-out ay maikling pahinga, ang pagbubukod sa sarili ay mahaba. Kapag nagsimula na, hindi ito matatapos nang maaga: hindi mo ito mapapahinto, at hindi rin ng customer service.",
+      "Magpahinga muna sa paglalaro. Ang time-out ay maikling pahinga, ang pagbubukod sa sarili ay mahaba. Kapag nagsimula na, hindi ito matatapos nang maaga: hindi mo ito mapapahinto, at hindi rin ng serbisyo sa customer.",
     activeTIMEOUT: "May time-out ka na hanggang {{until}}. Maaari kang magdagdag ng mas mahabang pahinga.",
     activeEXCLUSION: "May pagbubukod sa sarili ka na hanggang {{until}}. Maaari kang magdagdag ng mas mahabang pahinga.",
     activePermanent: "May permanenteng pagbubukod sa sarili ka na.",
     chooseTitle: "Piliin ang iyong pahinga",
-    kinds: { TIMEOUT: "Time-out", EXCLUSION: "Pagbubukod sa sarili" },
+    kinds: { TIMEOUT: "Pansamantalang pahinga", EXCLUSION: "Pagbubukod sa sarili" },
     periods: {
       TIMEOUT_24H: "24 oras",
       TIMEOUT_7D: "7 araw",
@@ -1266,7 +1266,7 @@ export const ty = {
     covers: "Sakop nito ang: {{brands}}.",
     cannotUndo: "Hindi ito maaaring tapusin nang maaga. Mala-log out ka agad, at tatanggihan ang pag-log in sa mga brand na ito hanggang matapos ito.",
     money:
-      "Sa iyo pa rin ang iyong pera: babayaran pa rin ang mga withdrawal na hiniling mo na, at maaaring ibayad ng customer service ang iyong balanse habang nakapahinga ka.",
+      "Sa iyo pa rin ang iyong pera: babayaran pa rin ang mga withdrawal na hiniling mo na, at maaaring ibayad ng serbisyo sa customer ang iyong balanse habang nakapahinga ka.",
     password: "Ang iyong password",
     passwordRequired: "Pakilagay ang iyong password para kumpirmahin",
     confirm: "Simulan na ang aking pahinga",
@@ -1276,7 +1276,7 @@ export const ty = {
     doneEXCLUSION: "Matatapos ang iyong pagbubukod sa sarili sa {{until}}.",
     donePermanent: "Permanente ang iyong pagbubukod sa sarili.",
     signedOut: "Na-log out ka na. Tatanggihan ang pag-log in sa mga brand na ito hanggang matapos ang iyong pahinga.",
-    help: "Kailangan mo ba ng makakausap, o mag-withdraw ng iyong balanse? Tingnan ang responsableng paglalaro o kontakin ang customer service.",
+    help: "Kailangan mo ba ng makakausap, o mag-withdraw ng iyong balanse? Tingnan ang responsableng paglalaro o kontakin ang serbisyo sa customer.",
     rgPage: "Responsableng paglalaro",
   },
   pointMall: {
