@@ -76,6 +76,7 @@ describe("the member centre's layout", () => {
       "creditReport",
       "redEnvelope",
       "vip",
+      "selfExclusion",
     ]);
     expect(page.body).toMatch(
       /aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/,

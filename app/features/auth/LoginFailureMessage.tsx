@@ -12,40 +12,42 @@ export function LoginFailureMessage({ failure }: { failure: FormFailure | null |
   const { t } = useTranslation();
   if (!failure) return null;
   const paused = failure.code === "SELF_EXCLUDED" || failure.code === "TIMED_OUT";
+  const message = (
+    <p role="alert" className={styles.formError} data-error-code={failure.code}>
+      {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
+        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
+        : t(`errors.${failure.code}`)}
+      {paused && failure.until !== undefined
+        ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
+        : null}
+    </p>
+  );
+  if (!paused) return message;
   return (
-    <div role="alert" className={styles.formError} data-error-code={failure.code}>
-      <p className={styles.failureLine}>
-        {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
-          ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
-          : t(`errors.${failure.code}`)}
-        {paused && failure.until !== undefined
-          ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
-          : null}
+    <>
+      {message}
+      <p className={styles.failureLine} data-help="exclusion">
+        {t("login.excludedHelp")} <a href="/responsible-gaming">{t("login.excludedRgPage")}</a>
+        {failure.help?.email ? (
+          <>
+            {" · "}
+            <a href={`mailto:${failure.help.email}`}>{t("system.contactEmail", { email: failure.help.email })}</a>
+          </>
+        ) : null}
+        {failure.help?.liveChat ? (
+          <>
+            {" · "}
+            <a
+              href={failure.help.liveChat}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(event) => openServiceWindow(event, failure.help!.liveChat!)}
+            >
+              {t("system.contactLiveChat")}
+            </a>
+          </>
+        ) : null}
       </p>
-      {paused ? (
-        <p className={styles.failureLine} data-help="exclusion">
-          {t("login.excludedHelp")} <a href="/responsible-gaming">{t("login.excludedRgPage")}</a>
-          {failure.help?.email ? (
-            <>
-              {" · "}
-              <a href={`mailto:${failure.help.email}`}>{t("system.contactEmail", { email: failure.help.email })}</a>
-            </>
-          ) : null}
-          {failure.help?.liveChat ? (
-            <>
-              {" · "}
-              <a
-                href={failure.help.liveChat}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => openServiceWindow(event, failure.help!.liveChat!)}
-              >
-                {t("system.contactLiveChat")}
-              </a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }

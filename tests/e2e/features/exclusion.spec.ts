@@ -50,7 +50,7 @@ test.describe("time-out and self-exclusion", () => {
     const refused = here.dialog.getByRole("alert");
     await expect(refused).toContainText(t.errors.SELF_EXCLUDED);
     await expect(refused).toContainText(t.login.excludedUntil.split("{{")[0]);
-    await expect(refused.getByRole("link", { name: t.login.excludedRgPage })).toHaveAttribute("href", "/responsible-gaming");
+    await expect(here.dialog.getByRole("link", { name: t.login.excludedRgPage })).toHaveAttribute("href", "/responsible-gaming");
 
     // LUMEN shares the account: refused there too, in Tagalog.
     const ty = packOf("TY");
@@ -61,7 +61,7 @@ test.describe("time-out and self-exclusion", () => {
     const refusedThere = lumen.dialog.getByRole("alert");
     await expect(refusedThere).toContainText(ty.errors.SELF_EXCLUDED);
     await expect(refusedThere).toContainText(ty.login.excludedUntil.split("{{")[0]);
-    await expect(refusedThere.getByRole("link", { name: ty.login.excludedRgPage })).toBeVisible();
+    await expect(lumen.dialog.getByRole("link", { name: ty.login.excludedRgPage })).toBeVisible();
   });
 
   test("a time-out holds after 23 hours of the sandbox's clock and is over after 24", async ({ page, packs, brand, control }) => {
