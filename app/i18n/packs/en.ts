@@ -1168,7 +1168,8 @@ export const en = {
     confirmEXCLUSION: "You are excluding yourself for {{period}}.",
     confirmPermanent: "You are excluding yourself permanently.",
     covers: "It covers: {{brands}}.",
-    cannotUndo: "This cannot be undone early. You will be signed out at once, and signing in on these brands will be refused until it ends.",
+    cannotUndo:
+      "This cannot be undone early. You will be signed out at once, and signing in on these brands will be refused until it ends.",
     money:
       "Your money stays yours: withdrawals you already asked for are still paid, and customer service can pay out your balance while the break lasts.",
     password: "Your password",

@@ -1264,7 +1264,8 @@ export const ty = {
     confirmEXCLUSION: "Ibubukod mo ang iyong sarili nang {{period}}.",
     confirmPermanent: "Ibubukod mo ang iyong sarili nang permanente.",
     covers: "Sakop nito ang: {{brands}}.",
-    cannotUndo: "Hindi ito maaaring tapusin nang maaga. Mala-log out ka agad, at tatanggihan ang pag-log in sa mga brand na ito hanggang matapos ito.",
+    cannotUndo:
+      "Hindi ito maaaring tapusin nang maaga. Mala-log out ka agad, at tatanggihan ang pag-log in sa mga brand na ito hanggang matapos ito.",
     money:
       "Sa iyo pa rin ang iyong pera: babayaran pa rin ang mga withdrawal na hiniling mo na, at maaaring ibayad ng serbisyo sa customer ang iyong balanse habang nakapahinga ka.",
     password: "Ang iyong password",
