@@ -1,5 +1,5 @@
 import type { FormRules } from "~/forms/rules";
-import type { ExclusionKind, ExclusionPeriod } from "~/platform/contract/exclusion";
+import type { ExclusionKind, ExclusionPeriod } from "~/platform/contract/exclusion-periods";
 import type { Result } from "~/platform/result";
 
 export const EXCLUSION_FORM = "self-exclusion";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
+import { EXCLUSION_KINDS, EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod } from "./exclusion-periods";
 
 /*
  * Time-out and self-exclusion (the member centre's selfExclusion page). A time-out is a short
@@ -11,20 +12,7 @@ import { defineCall } from "./define";
  * and the balance stays withdrawable through customer service.
  */
 
-export const EXCLUSION_KINDS = ["TIMEOUT", "EXCLUSION"] as const;
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
-
-/** Each period and its kind, in the page's order. */
-export const EXCLUSION_PERIODS = {
-  TIMEOUT_24H: "TIMEOUT",
-  TIMEOUT_7D: "TIMEOUT",
-  TIMEOUT_6W: "TIMEOUT",
-  EXCLUSION_6M: "EXCLUSION",
-  EXCLUSION_1Y: "EXCLUSION",
-  EXCLUSION_5Y: "EXCLUSION",
-  EXCLUSION_PERMANENT: "EXCLUSION",
-} as const satisfies Record<string, ExclusionKind>;
-export type ExclusionPeriod = keyof typeof EXCLUSION_PERIODS;
+export { EXCLUSION_KINDS, EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod };
 export const exclusionPeriodSchema = z.enum(Object.keys(EXCLUSION_PERIODS) as [ExclusionPeriod, ...ExclusionPeriod[]]);
 
 const brandSchema = z.object({
