@@ -53,6 +53,20 @@ describe("the page", () => {
     expect(tagalog).toContain(ty.exclusion.shared.replace("{{brands}}", "Lumen Play"));
   });
 
+  it("offers no choice while the platform cannot say which brands a break covers, and says so", async () => {
+    const cookie = await signIn("aurora", "player011");
+    await sb.control("/faults", { call: "exclusion.status", failureRate: 1 });
+    try {
+      const page = await request("aurora", PAGE, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/data-state="error" data-error-code="INTERNAL_ERROR"/);
+      expect(page.body).not.toContain('data-form="exclusion-choose"');
+    } finally {
+      await sb.control("/faults/clear");
+    }
+    expect((await request("aurora", PAGE, { headers: { cookie } })).body).toContain('data-form="exclusion-choose"');
+  });
+
   it("confirms the choice with the password: a wrong one is refused, keeping the choice and the session", async () => {
     const cookie = await signIn("aurora", "rg_ready");
     const confirmPath = `${PAGE}?period=TIMEOUT_24H&allBrands=no`;

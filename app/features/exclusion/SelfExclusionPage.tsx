@@ -52,6 +52,16 @@ function Choose({ view }: { view: ExclusionView }) {
     <CentreSection title={t("exclusion.chooseTitle")} name="exclusion-choose">
       <p>{t("exclusion.intro")}</p>
       <Active active={view.active} />
+      {/* Which brands a break covers comes with the status: without it, no choice is offered (the error says to retry). */}
+      {view.active.ok ? <ChoiceForm view={view} /> : null}
+    </CentreSection>
+  );
+}
+
+function ChoiceForm({ view }: { view: ExclusionView }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {view.incomplete ? (
         <p role="alert" className={money.alert}>
           {t("exclusion.periodRequired")}
@@ -96,7 +106,7 @@ function Choose({ view }: { view: ExclusionView }) {
           </button>
         </div>
       </Form>
-    </CentreSection>
+    </>
   );
 }
 
