@@ -25,6 +25,10 @@ export interface FormFailure {
   code: ErrorCode;
   /** TOO_MANY_ATTEMPTS: whole minutes until the next try. */
   retryAfterMinutes?: number;
+  /** SELF_EXCLUDED, TIMED_OUT at sign-in: when the break ends, as shown ("2026-12-01 08:00 UTC"); null when permanent. */
+  until?: string | null;
+  /** SELF_EXCLUDED, TIMED_OUT at sign-in: the brand's customer service, to talk or to withdraw the balance. */
+  help?: { email?: string; liveChat?: string };
 }
 
 export interface FormDone {

@@ -46,7 +46,7 @@ export const GROUPS = {
   lobbies: ["gamePages", "lobby"],
   content: ["announcements", "feedback"],
   /** Responsible gaming: the player's limits, exclusion, play time and the brand's page. */
-  protection: ["limits", "playTime"],
+  protection: ["limits", "exclusion", "playTime"],
   agent: ["agentCentre", "agentReports", "agentContracts", "agentTeam", "agentRegister", "agentDownline", "agentSignIn"],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

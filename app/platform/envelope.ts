@@ -12,6 +12,8 @@ export const errorDetailsSchema = z
     captchaRequired: z.boolean().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
     ip: z.string().optional(),
+    /** SELF_EXCLUDED, TIMED_OUT: when it ends (ISO 8601); null when permanent. */
+    until: z.string().nullable().optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** VERIFICATION_REQUIRED: the pending sign-in's ticket (verification.* calls) and how it may be confirmed. */
     verification: z

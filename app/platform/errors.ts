@@ -81,6 +81,12 @@ export const ERROR_MESSAGES = {
   ACCOUNT_FROZEN: "This account is frozen",
   /* Play time: today's play reached the player's daily session-time limit. */
   SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow",
+  /* Time-out and self-exclusion (contract/exclusion.ts): the details carry the end, `until` (null when permanent). */
+  SELF_EXCLUDED: "You have excluded yourself from play on this brand",
+  TIMED_OUT: "You are taking a break from play on this brand",
+  /* An agent's transfer to a downline account with an active time-out or exclusion. */
+  ACCOUNT_EXCLUDED: "This account has paused play and cannot receive transfers",
+  PASSWORD_INCORRECT: "The password is incorrect",
   /* Raised by the portal's client, never sent by a platform. */
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
@@ -160,6 +166,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   AGENT_TYPE_NOT_ALLOWED: 403,
   ACCOUNT_FROZEN: 409,
   SESSION_LIMIT_REACHED: 403,
+  SELF_EXCLUDED: 403,
+  TIMED_OUT: 403,
+  ACCOUNT_EXCLUDED: 409,
+  PASSWORD_INCORRECT: 422,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
   OLD_PASSWORD_INCORRECT: 422,

@@ -9,6 +9,7 @@ import { newReference } from "../lib/money-settings";
 import { hashPassword } from "../lib/passwords";
 import { CREATABLE_AGENT_TYPES, memberFigures, moneyFigures, overviewPeriods, teamAccount, teamIds } from "../lib/team";
 import { contractKindsInForce } from "../lib/contracts";
+import { activeExclusion, excludedAmong } from "../lib/exclusions";
 import { checkWithdrawPassword } from "./withdraw-password";
 import { prepared } from "./statements";
 
@@ -84,9 +85,15 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
       `SELECT ${DOWNLINE_COLUMNS} FROM accounts a JOIN accounts p ON p.id = a.parent_id
         WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT @limit OFFSET @offset`,
     ).all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize }) as DownlineDbRow[];
+    // Only whether an exclusion is active: its kind and dates are the player's own.
+    const excluded = excludedAmong(
+      ctx.db,
+      rows.map((row) => row.id),
+      ctx.clock.now(),
+    );
     return {
       path,
-      list: rows.map(({ id, ...row }) => ({ ...row, contracts: contractKindsInForce(ctx.db, id) })),
+      list: rows.map(({ id, ...row }) => ({ ...row, excluded: excluded.has(id), contracts: contractKindsInForce(ctx.db, id) })),
       total,
       totalPages: Math.ceil(total / pageSize),
     };
@@ -130,6 +137,8 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
     const { account: target } = teamAccount(ctx.db, agent, to);
     if (target.id === agent.id) throw new SandboxError("NOT_IN_TEAM");
     if (target.status === "FROZEN") throw new SandboxError("ACCOUNT_FROZEN");
+    // Money is not pushed to a player who paused play (and the refusal says nothing of how long).
+    if (activeExclusion(ctx.db, target, ctx.clock.now())) throw new SandboxError("ACCOUNT_EXCLUDED");
     // A replay is answered before the password is checked again (it was right the first time).
     if (!idempotencyKeyUsed(ctx.db, agent.id, idempotencyKey)) checkWithdrawPassword(ctx, agent.id, withdrawPassword);
     return moveMoney(

@@ -31,6 +31,7 @@ import { agentHandlers } from "./agent";
 import { agentReportsHandlers } from "./agent-reports";
 import { contractsHandlers } from "./agent-contracts";
 import { agentTeamHandlers } from "./agent-team";
+import { exclusionHandlers } from "./exclusion";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 import { playTimeHandlers } from "./play-time";
 import { limitsHandlers } from "./limits";
@@ -82,4 +83,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   agentTeam: agentTeamHandlers,
   playTime: playTimeHandlers,
   limits: limitsHandlers,
+  exclusion: exclusionHandlers,
 };

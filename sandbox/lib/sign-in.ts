@@ -3,6 +3,7 @@ import type { Db } from "../db/index";
 import { SandboxError } from "../handler";
 import type { AccountRow } from "./accounts";
 import { passwordExpired } from "./account-passwords";
+import { refuseIfExcluded } from "./exclusions";
 import { clearAttempts } from "./login-attempts";
 import { issueSession } from "./sessions";
 
@@ -11,11 +12,14 @@ export type SignedIn = ValueOf<Contract["auth"]["login"]>;
 /**
  * The end of every successful sign-in, by password or by SMS code: the counters kept under
  * `attemptsKey` (the username, or the mobile number) are cleared and a session is issued.
- * A frozen account (an agent froze it) is refused. firstTimeLogin stays true until the first-login step is done (firstLogin.complete).
+ * A frozen account (an agent froze it) is refused, and so is an account a time-out or
+ * self-exclusion covers (SELF_EXCLUDED / TIMED_OUT with its end): every way in ends here, so
+ * none gets round it. firstTimeLogin stays true until the first-login step is done (firstLogin.complete).
  */
 export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date): SignedIn {
   // Only after the password or code was right, so a wrong guess never learns the account is frozen.
   if (account.status === "FROZEN") throw new SandboxError("ACCOUNT_FROZEN");
+  refuseIfExcluded(db, account, now);
   return db.transaction(() => {
     clearAttempts(db, account.merchant, attemptsKey);
     db.prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?").run(now.toISOString(), account.id);

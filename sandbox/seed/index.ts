@@ -9,6 +9,7 @@ import { seedBanners } from "./banners";
 import { seedBets, seedMemberBets } from "./bets";
 import { seedBonuses } from "./bonuses";
 import { seedCountries } from "./countries";
+import { seedExclusions } from "./exclusions";
 import { addDefinedMerchants } from "./defined-merchants";
 import { seedGames } from "./games";
 import { seedHelp } from "./help";
@@ -28,6 +29,7 @@ import { seedLimitAccounts } from "./limits";
 
 export { seedMemberBets, type MemberBetsOptions } from "./bets";
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
+export { SEEDED_EXCLUSION_ACCOUNTS, SEEDED_OPERATORS } from "./exclusions";
 export { SEEDED_MERCHANTS, type SeededMerchant } from "./merchants";
 export { PASSWORD_ACCOUNTS, seededEmail } from "./passwords";
 export { addDefinedMerchants } from "./defined-merchants";
@@ -81,6 +83,8 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     for (const merchant of SEEDED_MERCHANTS) {
       seedMerchantLotteryAndLive(db, merchant, createRandom(`lottery:${merchant}`), options.now);
     }
+    // Last of the built-in data, so that no account seeded before it changes its id.
+    seedExclusions(db, options.now);
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
     if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
     seedLimitAccounts(db, options.now);

@@ -4,6 +4,7 @@ import { systemCalls } from "~/platform/contract/system";
 import { openDatabase, type Db } from "../../sandbox/db/index";
 import { verifyPassword } from "../../sandbox/lib/passwords";
 import { SEEDED_VERIFYING_ACCOUNTS } from "../../sandbox/seed/sign-in-steps";
+import { SEEDED_EXCLUSION_ACCOUNTS } from "../../sandbox/seed/exclusions";
 import {
   SEEDED_ACCOUNTS,
   SEEDED_DIALING_CODE,
@@ -122,7 +123,12 @@ describe("seedDatabase", () => {
         .raw()
         .all(merchant) as Array<[string, string]>;
       const verifyingWithMobile = SEEDED_VERIFYING_ACCOUNTS.filter((account) => account.mobile !== null).length;
-      expect(numbers).toHaveLength(SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT + verifyingWithMobile);
+      const responsibleGaming = SEEDED_EXCLUSION_ACCOUNTS.filter((account) =>
+        (account.merchants as readonly string[]).includes(merchant),
+      ).length;
+      expect(numbers).toHaveLength(
+        SEEDED_ACCOUNTS.length + PASSWORD_ACCOUNTS.length + SEEDED_PLAYER_COUNT + verifyingWithMobile + responsibleGaming,
+      );
       expect(new Set(numbers.map(([, mobile]) => mobile)).size).toBe(numbers.length);
       for (const account of [...SEEDED_ACCOUNTS, ...PASSWORD_ACCOUNTS]) {
         expect(numbers).toContainEqual([account.username, SEEDED_DIALING_CODE + account.mobile]);

@@ -144,3 +144,45 @@ describe("the XSS corpus through every place that renders platform content", () 
     }
   });
 });
+
+describe("the XSS corpus through the self-exclusion page", () => {
+  it("the operator's brand names (platform text) on the choice and confirmation steps, and the started page's cookie", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const rename = db.prepare("UPDATE merchants SET name = ? WHERE code = ?");
+    const names = db.prepare("SELECT code, name FROM merchants WHERE code IN ('AURORA', 'TALA')").all() as Array<{
+      code: string;
+      name: string;
+    }>;
+    try {
+      // Every payload in one of the two names: each step renders both.
+      const half = Math.ceil(payloads.length / 2);
+      rename.run(payloads.slice(0, half).join(" "), "AURORA");
+      rename.run(payloads.slice(half).join(" "), "TALA");
+      for (const path of ["/member/selfExclusion", "/member/selfExclusion?period=EXCLUSION_1Y&allBrands=yes"]) {
+        const { status, body } = await request("lumen", path, { headers: { cookie: `__session=${sealed}` } });
+        expect(status, path).toBe(200);
+        expect(executableParts(body), path).toEqual([]);
+        expect(body, path).toContain(escapeText(payloads[half]));
+      }
+    } finally {
+      for (const { code, name } of names) rename.run(name, code);
+    }
+    const started = Buffer.from(
+      JSON.stringify({ kind: "EXCLUSION", until: payloads[0].slice(0, 40), brands: payloads.slice(0, 20).map((p) => p.slice(0, 80)) }),
+    );
+    const { status, body } = await request("lumen", "/selfExclusion/started", {
+      headers: { cookie: `exclusion_done=${started.toString("base64url")}` },
+    });
+    expect(status).toBe(200);
+    expect(executableParts(body)).toEqual([]);
+  });
+});
+
+/** Text as React renders it in an element. */
+function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+}

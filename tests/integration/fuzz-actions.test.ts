@@ -29,6 +29,7 @@ import { withdrawSchema } from "~/features/money/withdraw.server";
 import { feedbackSchema } from "~/features/feedback/schema";
 import { claimSchema } from "~/features/rebate/rebate.server";
 import { referralClaimSchema } from "~/features/referral/referral.server";
+import { confirmSchema as exclusionSchema } from "~/features/exclusion/exclusion.server";
 import { missionClaimSchema } from "~/features/missions/missions.server";
 import { redeemSchema } from "~/features/points-mall/goods.server";
 import { convertSchema } from "~/features/points-mall/convert.server";
@@ -911,6 +912,21 @@ const ROUTES: Route[] = [
       fc.oneof(fc.stringMatching(/^[a-f0-9]{32}$/), text(1, 40)).map((id): Field[] => [["sessionId", id]]),
     ),
     accepts: zodAccepts(playCheckSchema),
+  },
+  // Time-out and self-exclusion: never the member's own password, so no fuzzed form starts a break.
+  {
+    path: "/member/selfExclusion",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      fc.constantFrom("TIMEOUT_24H", "TIMEOUT_6W", "EXCLUSION_PERMANENT", "FOREVER", "").map((p): Field[] => [["period", p]]),
+      fc.constantFrom("yes", "no", "maybe").map((a): Field[] => [["allBrands", a]]),
+      text(1, 70)
+        .filter((p) => p.trim() !== MEMBER.password)
+        .map((p): Field[] => [["password", p]]),
+    ),
+    accepts: zodAccepts(exclusionSchema),
   },
 ];
 

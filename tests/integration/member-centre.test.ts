@@ -79,6 +79,7 @@ describe("the member centre's layout", () => {
       "realityCheck",
       "accountActivity",
       "limits",
+      "selfExclusion",
     ]);
     expect(page.body).toMatch(
       /aria-current="page"[^>]*data-member-page="securityCenter"|data-member-page="securityCenter"[^>]*aria-current="page"/,

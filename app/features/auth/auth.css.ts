@@ -41,6 +41,8 @@ export const captchaImage = style({
 
 /** The shared form refusal (`~/ui/ui.css`), under the name the popups use. */
 export const formError = shared.formError;
+/** A line of the refusal (a time-out or self-exclusion adds its end and where to get help). */
+export const failureLine = style({ margin: 0 });
 
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.success });
 

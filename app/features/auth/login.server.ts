@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-r
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
+import { signInFailure } from "~/features/exclusion/sign-in-refusal.server";
 import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";
 import type { Audience } from "~/features/signin-steps/paths";
@@ -62,7 +63,8 @@ export async function usernameLogin(form: FormData, request: Request, context: A
     const headers = new Headers();
     // The captcha image route draws the captcha of the username being signed in.
     if (shown) headers.append("Set-Cookie", captchaFlowCookie(username, context.secure));
-    return refused(failureOf(error), shown, headers);
+    // A time-out or self-exclusion says until when, with the brand's customer service.
+    return refused(signInFailure(context, error), shown, headers);
   }
 }
 
@@ -93,6 +95,6 @@ async function smsLogin(form: FormData, context: AppLoadContext) {
     // The change-password popup is not opened after an SMS sign-in.
     return redirect(returnPath(redirectTo), { headers });
   } catch (error) {
-    return refused(failureOf(error));
+    return refused(signInFailure(context, error));
   }
 }

@@ -25,6 +25,7 @@ export const MEMBER_PAGES = [
   { id: "realityCheck" },
   { id: "accountActivity" },
   { id: "limits" },
+  { id: "selfExclusion" },
 ] as const satisfies ReadonlyArray<MemberPage>;
 
 export interface MemberPage {

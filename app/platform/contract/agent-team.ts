@@ -54,6 +54,8 @@ const downlineRowSchema = z.object({
   /** ISO time; null when the account never signed in. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A time-out or self-exclusion is active on the account (no kind or dates: those are the player's). */
+  excluded: z.boolean(),
   /** Accounts directly under it (0 for a member). */
   directCount: z.number().int().min(0),
   /** The kinds of contract it holds with its upline now (in force, agent contracts), in the contracts' order. */
@@ -154,7 +156,7 @@ export const agentTeamCalls = {
     path: "/api/v1/agent/team/transfer",
     auth: "token",
     summary:
-      "Moves an amount from the agent's main wallet to an account of its team (`to`, at any depth: NOT_IN_TEAM otherwise, ACCOUNT_FROZEN for a frozen one). Checked against the agent's withdrawal password; INSUFFICIENT_FUNDS when the agent has less. Idempotent by idempotencyKey.",
+      "Moves an amount from the agent's main wallet to an account of its team (`to`, at any depth: NOT_IN_TEAM otherwise, ACCOUNT_FROZEN for a frozen one, ACCOUNT_EXCLUDED for one with an active time-out or self-exclusion). Checked against the agent's withdrawal password; INSUFFICIENT_FUNDS when the agent has less. Idempotent by idempotencyKey.",
     request: z
       .object({
         to: teamUsernameSchema,

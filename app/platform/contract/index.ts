@@ -20,6 +20,7 @@ import { agentCalls } from "./agent";
 import { agentReportsCalls } from "./agent-reports";
 import { contractsCalls } from "./agent-contracts";
 import { agentTeamCalls } from "./agent-team";
+import { exclusionCalls } from "./exclusion";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import { playTimeCalls } from "./play-time";
 import { limitsCalls } from "./limits";
@@ -72,6 +73,7 @@ export const contract = {
   agentTeam: agentTeamCalls,
   playTime: playTimeCalls,
   limits: limitsCalls,
+  exclusion: exclusionCalls,
 };
 
 export type Contract = typeof contract;

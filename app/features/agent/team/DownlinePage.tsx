@@ -113,7 +113,23 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
       cell: (row) => (row.isAgent === 0 ? t("agentDownline.member") : t("agentDownline.agent", { type: row.isAgent })),
     },
     ...(view.q ? [{ id: "upline", header: t("agentDownline.upline"), cell: (row: DownlineRowView) => row.parent }] : []),
-    { id: "status", header: t("agentDownline.status"), cell: (row) => t(`agentDownline.statuses.${row.status}`) },
+    {
+      id: "status",
+      header: t("agentDownline.status"),
+      cell: (row) => (
+        <>
+          {t(`agentDownline.statuses.${row.status}`)}
+          {row.excluded ? (
+            <>
+              {" · "}
+              <span data-excluded={row.username} title={t("agentDownline.excludedHint")}>
+                {t("agentDownline.excluded")}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: "balance",
       header: t("agentDownline.balance"),
@@ -134,7 +150,7 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
       id: "actions",
       header: t("agentDownline.actions"),
       cell: (row) =>
-        row.status === "ACTIVE" ? (
+        row.status === "ACTIVE" && !row.excluded ? (
           <Link
             to={hrefWith(pathname, search, { transfer: row.username, done: null, uplineDone: null })}
             aria-label={t("agentDownline.transferLabel", { username: row.username })}

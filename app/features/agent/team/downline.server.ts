@@ -24,6 +24,8 @@ export interface DownlineRowView {
   isAgent: AccountType;
   parent: string;
   status: DownlineRow["status"];
+  /** A time-out or self-exclusion is active: marked, and no transfer offered (the platform refuses one). */
+  excluded: boolean;
   balance: string;
   /** Formatted, or null: never signed in. */
   lastLogin: string | null;
@@ -113,6 +115,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
               isAgent: row.isAgent,
               parent: row.parent,
               status: row.status,
+              excluded: row.excluded,
               balance: format(row.balanceCents),
               lastLogin: row.lastLoginAt ? formatDateTime(row.lastLoginAt, zone) : null,
               joined: dayOf(row.createdAt, zone),

@@ -1,0 +1,7 @@
+import { memberPath } from "~/features/member/pages";
+
+/** The member centre's time-out and self-exclusion page, one click from the responsible-gaming page. */
+export const SELF_EXCLUSION_PATH = memberPath("selfExclusion");
+/** Where the player lands once the break has started: signed out, so outside the member centre. */
+export const BREAK_STARTED_PATH = "/selfExclusion/started";
+export const RG_PAGE_PATH = "/responsible-gaming";

@@ -1,0 +1,96 @@
+import type Database from "better-sqlite3";
+import type { ExclusionPeriod } from "../../app/platform/contract/exclusion";
+import { accountByUsername } from "../lib/accounts";
+import { startExclusion } from "../lib/exclusions";
+import { hashPassword } from "../lib/passwords";
+import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./accounts";
+import { createRandom } from "./random";
+
+/**
+ * The operators of the seeded merchants, as data: each merchant's operator and registration
+ * (merchants with the same registration share the platform's account: the same username on
+ * each is the same player). AURORA and LUMEN share one registration; TALA is the same
+ * operator's brand with a registration of its own.
+ */
+export const SEEDED_OPERATORS = [
+  { merchant: "AURORA", operator: "SOLANA", registration: "SOLANA_PH" },
+  { merchant: "LUMEN", operator: "SOLANA", registration: "SOLANA_PH" },
+  { merchant: "TALA", operator: "SOLANA", registration: null },
+] as const;
+
+const MEMBER_PASSWORD = SEEDED_ACCOUNTS.find((account) => account.username === "demo_member")!.password;
+const DAY_MS = 86_400_000;
+
+/**
+ * Players in each state of responsible gaming's time-out and self-exclusion, on the merchants
+ * named (the same username on AURORA and LUMEN is one player), members under demo_agent1, so
+ * that its downline view shows the mark. `exclusion` is started on the first merchant listed,
+ * `startedDaysAgo` before the seed's now.
+ */
+export const SEEDED_EXCLUSION_ACCOUNTS = [
+  {
+    username: "rg_excluded",
+    merchants: ["AURORA", "LUMEN", "TALA"],
+    mobile: "9171234580",
+    balanceCents: 50_000,
+    exclusion: { period: "EXCLUSION_1Y", allBrands: true, startedDaysAgo: 10 },
+    note: "self-excluded for a year from every brand of the operator (TALA by the same mobile number); balance 500.00",
+  },
+  {
+    username: "rg_timeout",
+    merchants: ["AURORA", "LUMEN"],
+    mobile: "9171234581",
+    balanceCents: 20_000,
+    exclusion: { period: "TIMEOUT_24H", allBrands: false, startedDaysAgo: 0 },
+    note: "a 24-hour time-out from the seed's now, on AURORA and LUMEN (shared registration)",
+  },
+  {
+    username: "rg_ready",
+    merchants: ["AURORA", "LUMEN"],
+    mobile: "9171234582",
+    balanceCents: 30_000,
+    exclusion: null,
+    note: "no exclusion yet: the one to try the self-exclusion page with",
+  },
+] as const satisfies ReadonlyArray<{
+  username: string;
+  merchants: readonly string[];
+  mobile: string;
+  balanceCents: number;
+  exclusion: { period: ExclusionPeriod; allBrands: boolean; startedDaysAgo: number } | null;
+  note: string;
+}>;
+
+export function seedExclusions(db: Database.Database, now: Date): void {
+  const update = db.prepare("UPDATE merchants SET operator = ?, registration = ? WHERE code = ?");
+  for (const { merchant, operator, registration } of SEEDED_OPERATORS) update.run(operator, registration, merchant);
+
+  const random = createRandom("exclusions");
+  const passwordHash = hashPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex"));
+  const insert = db.prepare(`
+    INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip, vip_label, rank_level,
+      language, first_login, promo_count, mobile_dialing_code, mobile_number, created_at)
+    VALUES (@merchant, @username, @passwordHash, @nickname, 0, @parentId, @balanceCents, 0, 'VIP0', 0, @language, 0, 0,
+      @dialingCode, @mobile, @createdAt)`);
+  for (const seeded of SEEDED_EXCLUSION_ACCOUNTS) {
+    for (const merchant of seeded.merchants) {
+      insert.run({
+        merchant,
+        username: seeded.username,
+        passwordHash,
+        nickname: seeded.username,
+        parentId: accountByUsername(db, merchant, "demo_agent1")?.id ?? null,
+        balanceCents: seeded.balanceCents,
+        language: merchant === "TALA" ? "TY" : "EN",
+        dialingCode: SEEDED_DIALING_CODE,
+        mobile: seeded.mobile,
+        createdAt: new Date(now.getTime() - 90 * DAY_MS).toISOString(),
+      });
+    }
+    if (seeded.exclusion) {
+      const { period, allBrands, startedDaysAgo } = seeded.exclusion;
+      const account = accountByUsername(db, seeded.merchants[0], seeded.username)!;
+      startExclusion(db, account, { period, allBrands }, new Date(now.getTime() - startedDaysAgo * DAY_MS));
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { FRESH_REALTIME_BETS } from "../../sandbox/seed/agent-contracts";
+import { idpClientId } from "../../sandbox/seed/sign-in-steps";
+import { approveAtProvider, pkcePair } from "../helpers/identity-provider";
+import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
+
+/*
+ * Time-out and self-exclusion against the sandbox: the seeded players in each state, an
+ * exclusion covering the brands that share the registration (and, asked for, the operator's
+ * other brand by the same mobile number), every way in refused, sessions ended, the agent's
+ * view and transfers, money still paid out, and the end read on the sandbox's clock. Its own
+ * in-memory sandbox; the tests run in order and the clock only moves forward in the last ones.
+ */
+
+const sb = await startTestSandbox();
+const db = sb.sandbox.db;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const IP = "198.51.100.7";
+
+const platformOf = (merchant: string, token?: string) => sb.platform({ merchant, clientIp: IP, token });
+const signIn = (merchant: string, username: string, password: string = MEMBER.password) =>
+  platformOf(merchant).auth.login({ username, password, type: "username" });
+async function signedIn(merchant: string, username: string, password: string = MEMBER.password) {
+  return platformOf(merchant, (await signIn(merchant, username, password)).token);
+}
+const refusal = async (call: Promise<unknown>) => {
+  const error = await platformError(call);
+  return { code: error.code, until: error.details?.until };
+};
+const key = () => randomBytes(12).toString("hex");
+
+/** An ID token of the test provider for `subject`, as AURORA's google client receives it. */
+async function googleIdToken(subject: string): Promise<string> {
+  const clientId = idpClientId("AURORA", "google");
+  const redirectUri = "http://aurora.localhost:3000/auth/social/google/callback";
+  const { verifier, challenge } = pkcePair();
+  const back = await approveAtProvider(
+    sb.url,
+    "google",
+    {
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: "openid",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    },
+    subject,
+  );
+  const clientSecret = db.prepare("SELECT client_secret FROM idp_clients WHERE client_id = ?").pluck().get(clientId) as string;
+  const answer = await fetch(`${sb.url}/idp/google/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: back.searchParams.get("code")!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+      client_id: clientId,
+      client_secret: clientSecret,
+    }),
+  });
+  return ((await answer.json()) as { id_token: string }).id_token;
+}
+
+describe("the seeded players", () => {
+  it("refuse rg_excluded on every brand of the operator and rg_timeout on the brands sharing its registration, with the end", async () => {
+    const excludedEnd = db
+      .prepare(
+        "SELECT ends_at FROM exclusions WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'AURORA' AND username = 'rg_excluded')",
+      )
+      .pluck()
+      .get() as string;
+    for (const merchant of ["AURORA", "LUMEN", "TALA"]) {
+      expect(await refusal(signIn(merchant, "rg_excluded"))).toEqual({ code: "SELF_EXCLUDED", until: excludedEnd });
+    }
+    for (const merchant of ["AURORA", "LUMEN"]) {
+      expect((await refusal(signIn(merchant, "rg_timeout"))).code).toBe("TIMED_OUT");
+    }
+    // A wrong password says nothing of an exclusion.
+    expect((await refusal(signIn("AURORA", "rg_excluded", "Wrong#2026"))).code).toBe("INVALID_CREDENTIALS");
+    await expect(signIn("AURORA", "rg_ready")).resolves.toMatchObject({ username: "rg_ready" });
+  });
+
+  it("name the operator's other brands, saying which share the registration", async () => {
+    const status = await (await signedIn("AURORA", "rg_ready")).exclusion.status();
+    expect(status).toEqual({
+      active: null,
+      brands: [
+        { merchant: "LUMEN", name: "Lumen Play", sharesRegistration: true },
+        { merchant: "TALA", name: "Tala Casino", sharesRegistration: false },
+      ],
+    });
+  });
+});
+
+describe("exclusion.start", () => {
+  it("needs the account's password and leaves nothing behind when it is wrong", async () => {
+    const platform = await signedIn("AURORA", "player001");
+    const before = db.prepare("SELECT COUNT(*) FROM exclusions").pluck().get();
+    const wrong = platform.exclusion.start({ period: "EXCLUSION_6M", allBrands: true, password: "Wrong#2026" });
+    expect((await refusal(wrong)).code).toBe("PASSWORD_INCORRECT");
+    expect(db.prepare("SELECT COUNT(*) FROM exclusions").pluck().get()).toBe(before);
+    await expect(platform.exclusion.status()).resolves.toMatchObject({ active: null });
+  });
+
+  it("covers the brands sharing the registration whatever the answer, ends their sessions and refuses every way in", async () => {
+    const tala = await signedIn("TALA", "demo_member");
+    const lumen = await signedIn("LUMEN", "demo_member");
+    const aurora = await signedIn("AURORA", "demo_member");
+    const started = await aurora.exclusion.start({ period: "EXCLUSION_6M", allBrands: false, password: MEMBER.password });
+    expect(started).toMatchObject({ kind: "EXCLUSION", brands: ["Aurora Gaming", "Lumen Play"] });
+    const months = (Date.parse(started.until!) - Date.now()) / DAY_MS;
+    expect(months).toBeGreaterThan(180);
+    expect(months).toBeLessThan(185);
+
+    // Its own session and the one on LUMEN ended; TALA (its own registration, not asked for) goes on.
+    expect((await refusal(aurora.member.info())).code).toBe("SESSION_EXPIRED");
+    expect((await refusal(lumen.member.info())).code).toBe("SESSION_EXPIRED");
+    await expect(tala.member.info()).resolves.toMatchObject({ account: "demo_member" });
+
+    const refused = { code: "SELF_EXCLUDED", until: started.until };
+    expect(await refusal(signIn("AURORA", "demo_member"))).toEqual(refused);
+    expect(await refusal(signIn("LUMEN", "demo_member"))).toEqual(refused);
+    // By SMS code.
+    await platformOf("AURORA").auth.loginCode({ countryDialingCode: "+63", mobileNum: "9171234567" });
+    const { envelope } = await sb.raw("POST", "/__control/merchants/AURORA/sms/last", { body: { mobile: "639171234567" } });
+    const { code } = envelope.value as { code: string };
+    expect(await refusal(platformOf("AURORA").auth.login({ username: "639171234567", password: code, type: "sms" }))).toEqual(refused);
+    // By a linked social identity (the seed links google-demo-member to demo_member).
+    const idToken = await googleIdToken("google-demo-member");
+    expect(await refusal(platformOf("AURORA").social.signIn({ provider: "google", idToken }))).toEqual(refused);
+    await expect(signIn("TALA", "demo_member")).resolves.toMatchObject({ username: "demo_member" });
+  });
+
+  it("with every brand asked for, covers the operator's brand of its own registration by the same mobile number", async () => {
+    const aurora = await signedIn("AURORA", "player005");
+    const started = await aurora.exclusion.start({ period: "TIMEOUT_7D", allBrands: true, password: MEMBER.password });
+    expect(started).toMatchObject({ kind: "TIMEOUT", brands: ["Aurora Gaming", "Lumen Play", "Tala Casino"] });
+    for (const merchant of ["AURORA", "LUMEN", "TALA"]) {
+      expect(await refusal(signIn(merchant, "player005"))).toEqual({ code: "TIMED_OUT", until: started.until });
+    }
+  });
+});
+
+describe("while excluded", () => {
+  it("shows the agent only a mark in its downline and refuses transfers to the account", async () => {
+    const agent = await signedIn("AURORA", "demo_agent1", AGENT_PASSWORD);
+    const { list } = await agent.agentTeam.downline({ q: "rg_", pageNo: 1, pageSize: 20 });
+    expect(Object.fromEntries(list.map((row) => [row.username, row.excluded]))).toEqual({
+      rg_excluded: true,
+      rg_timeout: true,
+      rg_ready: false,
+    });
+    const transfer = (to: string) =>
+      agent.agentTeam.transfer({ to, amountCents: 1_000, withdrawPassword: "123456", idempotencyKey: key() });
+    expect(await refusal(transfer("rg_excluded"))).toEqual({ code: "ACCOUNT_EXCLUDED", until: undefined });
+    expect((await refusal(transfer("rg_timeout"))).code).toBe("ACCOUNT_EXCLUDED");
+  });
+
+  it("still pays a pending withdrawal and sends no red envelope", async () => {
+    const platform = await signedIn("AURORA", "player007");
+    await platform.withdrawPassword.set({ newPassword: "123456" });
+    const bank = await platform.bank.add({ bankName: "BDO", accountName: "Juan Cruz", accountNumber: "0012345678" });
+    const { reference } = await platform.withdrawal.create({
+      amountCents: 100_00,
+      bankAccountId: bank.id,
+      withdrawPassword: "123456",
+      idempotencyKey: key(),
+    });
+    await platform.exclusion.start({ period: "EXCLUSION_1Y", allBrands: false, password: MEMBER.password });
+    await sb.control(`/withdrawals/${reference}/approve`);
+    await sb.control(`/withdrawals/${reference}/pay`);
+    expect(db.prepare("SELECT status FROM withdrawals WHERE reference = ?").pluck().get(reference)).toBe("PAID");
+    const envelope = await sb.raw("POST", "/__control/merchants/AURORA/red-envelopes", {
+      body: { username: "player007", amountCents: 500 },
+    });
+    expect([envelope.status, envelope.envelope.code]).toEqual([409, "ACCOUNT_EXCLUDED"]);
+  });
+
+  it("keeps settling the agent's contract on the excluded member's bets", async () => {
+    // player026's seeded bets fall in the real-time salary window of the seed's now (demo_agent41's team).
+    await (await signedIn("AURORA", "player026")).exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password: MEMBER.password });
+    await sb.control("/clock/advance", { ms: 10 * 60_000 });
+    const stakes = FRESH_REALTIME_BETS.reduce((sum, bet) => sum + bet.stakeCents, 0);
+    const settled = db
+      .prepare(
+        `SELECT s.valid_bet_cents AS validBetCents, s.amount_cents AS amountCents, s.reference FROM contract_settlements s
+           JOIN agent_contracts c ON c.id = s.contract_id JOIN accounts h ON h.id = c.holder_id
+          WHERE c.kind = 'REALTIME_SALARY' AND h.merchant = 'AURORA' AND h.username = 'demo_agent41' AND s.valid_bet_cents >= ?`,
+      )
+      .all(stakes) as Array<{ validBetCents: number; amountCents: number; reference: string }>;
+    expect(settled.length).toBeGreaterThan(0);
+    expect(settled.every((row) => row.amountCents > 0)).toBe(true);
+    const paid = db.prepare("SELECT COUNT(*) FROM ledger WHERE reference = ? AND kind = 'salary.paid'").pluck().get(settled[0]!.reference);
+    expect(paid).toBe(1);
+  });
+});
+
+describe("on the sandbox's clock", () => {
+  it("keeps a 24-hour time-out after 23 hours and ends it after 24, while a self-exclusion goes on", async () => {
+    const platform = await signedIn("LUMEN", "player010");
+    await platform.exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password: MEMBER.password });
+    await sb.control("/clock/advance", { ms: 23 * HOUR_MS });
+    expect((await refusal(signIn("AURORA", "player010"))).code).toBe("TIMED_OUT");
+    await sb.control("/clock/advance", { ms: HOUR_MS });
+    await expect(signIn("AURORA", "player010")).resolves.toMatchObject({ username: "player010" });
+    await expect(signIn("LUMEN", "player010")).resolves.toMatchObject({ username: "player010" });
+    await expect(signIn("AURORA", "rg_timeout")).resolves.toMatchObject({ username: "rg_timeout" });
+    expect((await refusal(signIn("AURORA", "rg_excluded"))).code).toBe("SELF_EXCLUDED");
+    expect((await refusal(signIn("AURORA", "demo_member"))).code).toBe("SELF_EXCLUDED");
+  });
+});
