@@ -177,6 +177,11 @@ interface Route {
   signInFirst?: true;
   /** Signed in as demo_agent1 rather than demo_member (the agent centre's routes). */
   asAgent?: true;
+  /**
+   * Ends the session it is sent with (sign-out): signed in, it gets sessions of its own, so the
+   * routes fuzzed after it still send a live session (a page may send a dead one to sign in).
+   */
+  ownSession?: true;
 }
 
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
@@ -575,6 +580,7 @@ const ROUTES: Route[] = [
     path: "/logout",
     resource: true,
     getOnly: false,
+    ownSession: true,
     valid: fc.constant([]),
     accepts: () => true,
   },
@@ -1326,7 +1332,7 @@ function materialise(plan: Plan, route: Route, address: string) {
   if (type !== undefined) headers["content-type"] = type;
   if (plan.contentEncoding !== undefined) headers["content-encoding"] = plan.contentEncoding;
   if (plan.accept !== undefined) headers.accept = plan.accept;
-  if (plan.signedIn) headers.cookie = (route.asAgent ? agentSessions : sessions)[plan.brand];
+  if (plan.signedIn) headers.cookie = (route.asAgent ? agentSessions : route.ownSession ? signOutSessions : sessions)[plan.brand];
   return { path, headers, body, type };
 }
 
@@ -1382,6 +1388,8 @@ const gateAnswer = (response: PortalResponse) => /"code":"BODY_/.test(response.b
 
 const sessions = {} as Record<BrandId, string>;
 const agentSessions = {} as Record<BrandId, string>;
+/** demo_member's second session per brand, for the route that ends the session it is sent with. */
+const signOutSessions = {} as Record<BrandId, string>;
 /** Requests, platform calls and platform writes per route, kind of post and expected answer, for FUZZ_SUMMARY. */
 const seen = new Map<string, { requests: number; calls: number; writes: number }>();
 /** Every request the gate answered, by address: checked again at the end, for platform calls made late. */
@@ -1392,20 +1400,25 @@ const invalidWithoutCalls: string[] = [];
 const invalidWithReads: string[] = [];
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
+async function signInMember(brand: BrandId): Promise<string> {
+  const response = await request(brand, "/login", {
+    form: {
+      type: "username",
+      username: MEMBER.username,
+      password: MEMBER.password,
+      botCheck: await solvedBotCheck(request, brand, "login"),
+    },
+    headers: sameOrigin(brand),
+  });
+  expect(response.status, `${brand} sign-in`).toBe(302);
+  const line = response.cookies.find((cookie) => cookie.startsWith("__session="));
+  return line!.split(";")[0];
+}
+
 beforeAll(async () => {
   for (const brand of BRANDS) {
-    const response = await request(brand, "/login", {
-      form: {
-        type: "username",
-        username: MEMBER.username,
-        password: MEMBER.password,
-        botCheck: await solvedBotCheck(request, brand, "login"),
-      },
-      headers: sameOrigin(brand),
-    });
-    expect(response.status, `${brand} sign-in`).toBe(302);
-    const line = response.cookies.find((cookie) => cookie.startsWith("__session="));
-    sessions[brand] = line!.split(";")[0];
+    sessions[brand] = await signInMember(brand);
+    signOutSessions[brand] = await signInMember(brand);
     agentSessions[brand] = await signInAgent({ request, sameOrigin }, brand, "demo_agent1");
   }
 });
