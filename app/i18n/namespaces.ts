@@ -45,6 +45,8 @@ export const GROUPS = {
   /** Game pages and lobbies (the home's vendor cards use one of their texts). */
   lobbies: ["gamePages", "lobby"],
   content: ["announcements", "feedback"],
+  /** Responsible gaming and the player's protection pages. */
+  protection: ["responsible"],
   agent: ["agentCentre", "agentReports", "agentContracts", "agentTeam", "agentRegister", "agentDownline", "agentSignIn"],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

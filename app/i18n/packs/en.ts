@@ -1041,6 +1041,27 @@ export const en = {
     game: "Game",
     amount: "Win",
   },
+  responsible: {
+    toolsTitle: "Your protection tools",
+    tools: {
+      limits: { name: "Limits", summary: "Deposit, loss and wager limits per day, week or month, and a daily session limit." },
+      realityCheck: { name: "Reality check", summary: "A reminder of your time played and net result while you play." },
+      selfExclusion: { name: "Time-out and self-exclusion", summary: "Take a break from 24 hours, or exclude yourself for longer." },
+      accountActivity: { name: "Account activity", summary: "Your deposits, withdrawals, net result and time played." },
+    },
+    signInFirst: "Log in to set limits, reality checks, a time-out or self-exclusion.",
+    signIn: "Log in",
+    helpTitle: "Where to get help",
+    helpIntro: "Free, confidential support from independent organisations:",
+    call: "Call {{phone}}",
+    sealsTitle: "Licences and certifications",
+    notOffered: {
+      title: "Not offered here",
+      body: "{{vertical}} is not offered on {{brand}} where you are.",
+      home: "Back to the home page",
+      responsible: "Responsible gaming",
+    },
+  },
   feedback: {
     intro: "Tell us what went wrong or what we could do better.",
     questionType: "Question type",

@@ -1133,6 +1133,36 @@ export const ty = {
     game: "Laro",
     amount: "Panalo",
   },
+  responsible: {
+    toolsTitle: "Mga kasangkapan para sa iyong proteksyon",
+    tools: {
+      limits: {
+        name: "Mga limitasyon",
+        summary: "Mga limitasyon sa deposito, talo at taya bawat araw, linggo o buwan, at araw-araw na limitasyon ng session.",
+      },
+      realityCheck: { name: "Pagsusuri ng oras", summary: "Paalala ng oras ng iyong paglalaro at netong resulta habang naglalaro." },
+      selfExclusion: {
+        name: "Time-out at self-exclusion",
+        summary: "Magpahinga mula 24 na oras, o ibukod ang sarili nang mas matagal.",
+      },
+      accountActivity: {
+        name: "Aktibidad ng account",
+        summary: "Ang iyong mga deposito, withdrawal, netong resulta at oras ng paglalaro.",
+      },
+    },
+    signInFirst: "Mag-log in para magtakda ng mga limitasyon, reality check, time-out o self-exclusion.",
+    signIn: "Mag-log in",
+    helpTitle: "Saan hihingi ng tulong",
+    helpIntro: "Libre at kumpidensyal na suporta mula sa mga independiyenteng organisasyon:",
+    call: "Tumawag sa {{phone}}",
+    sealsTitle: "Mga lisensya at sertipikasyon",
+    notOffered: {
+      title: "Hindi inaalok dito",
+      body: "Hindi inaalok ng {{brand}} ang {{vertical}} kung nasaan ka.",
+      home: "Bumalik sa home page",
+      responsible: "Responsableng paglalaro",
+    },
+  },
   feedback: {
     intro: "Sabihin sa amin kung ano ang nagkamali o ano ang mapapabuti namin.",
     questionType: "Uri ng tanong",
