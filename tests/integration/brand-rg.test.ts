@@ -5,8 +5,10 @@ import { createSessionCodec } from "~/session/codec.server";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
+// X-Forwarded-For names the visitor's address (a regional rule depends on where the platform places it).
+process.env.TRUST_PROXY = "loopback";
 const sb = await startTestSandbox();
-const { request } = await startTestPortal(sb.url);
+const { request, sameOrigin } = await startTestPortal(sb.url);
 
 async function sessionCookie(brandId: string, merchant: string) {
   const token = await sb.login(merchant, MEMBER.username, MEMBER.password);
@@ -63,5 +65,71 @@ describe("the responsible-gaming page", () => {
     expect(seal.body).toContain("<svg");
     expect((await get("aurora", "/brand/seals/ncpg.svg")).status).toBe(404);
     expect((await get("aurora", "/brand/seals/..%2Flogo.svg")).status).toBe(404);
+  });
+});
+
+/** Every trace of the cockfight vertical a page could show: its menu, footer link, tab, section and vendors. */
+const COCKFIGHT_TRACES = [
+  'id="vendor-menu-cockfight"',
+  'data-category="COCKFIGHT"',
+  'href="/?tab=COCKFIGHT"',
+  "vendors-cockfight",
+  "DS88",
+  "SV388",
+];
+
+describe("a vertical the brand turns off (tala: cockfight, though its merchant offers DS88 and SV388)", () => {
+  it("shows nowhere: menus, footer, home tabs, hot games, the sports centre's vendors, the sitemap", async () => {
+    const offered = await sb.platform({ merchant: "TALA" }).games.lanes({ platform: "html5-desktop", language: "EN" });
+    expect(offered.lanes.map((lane) => lane.gameType)).toContain("COCKFIGHT");
+    for (const path of ["/", "/?tab=COCKFIGHT", "/sports", "/rng", "/sitemap.xml"]) {
+      const { status, body } = await get("tala", path);
+      expect(status, path).toBe(200);
+      for (const trace of COCKFIGHT_TRACES) expect(body, `${path}: ${trace}`).not.toContain(trace);
+    }
+    // Sports itself is still offered.
+    expect((await get("tala", "/sports")).body).toContain("vendors-sports");
+  });
+
+  it("answers its links with the translated not-offered page (404), and never starts its games", async () => {
+    const english = await get("tala", "/sports?vassalage=DS88&lng=EN");
+    expect(english.status).toBe(404);
+    expect(english.body).toContain(en.system.notOfferedTitle);
+    expect(english.body).toContain(en.system.notOfferedBody.replace("{{vertical}}", en.menu.cockfight));
+    const tagalog = await get("tala", "/sports?vassalage=SV388&lng=TY");
+    expect(tagalog.status).toBe(404);
+    expect(tagalog.body).toContain(ty.system.notOfferedBody.replace("{{vertical}}", ty.menu.cockfight));
+    const vendorGames = await get("tala", "/games/vendor/DS88?lng=EN");
+    expect(vendorGames.status).toBe(404);
+    expect(vendorGames.body).toContain(en.system.notOfferedTitle);
+    // A vendor that is no one's is still plainly not found.
+    expect((await get("tala", "/sports?vassalage=NOPE")).status).toBe(200);
+    const launched = await request("tala", "/games/launch", { form: { vendor: "DS88", returnTo: "/" }, headers: sameOrigin("tala") });
+    expect(launched.status).toBe(451);
+    expect(launched.body).toContain(ty.errors.VERTICAL_NOT_OFFERED);
+  });
+});
+
+describe("a vertical offered in some regions only (aurora: cockfight in the Philippines)", () => {
+  const ABROAD = "203.0.113.77";
+  const fromAbroad = (path: string) => request("aurora", path, { headers: { "x-forwarded-for": ABROAD } });
+
+  it("is offered where the platform places the visitor in the region, and nowhere else", async () => {
+    await sb.control("/caller-country", { ip: ABROAD, country: "SG" });
+    expect(await sb.platform({ merchant: "AURORA", clientIp: ABROAD }).system.location()).toEqual({ ip: ABROAD, country: "SG" });
+    expect((await sb.platform({ merchant: "AURORA" }).system.location()).country).toBe("PH");
+
+    // In the Philippines (every other caller): offered.
+    expect((await get("aurora", "/")).body).toContain('id="vendor-menu-cockfight"');
+    expect((await get("aurora", "/sports?vassalage=DS88")).status).toBe(200);
+    // From Singapore: nowhere, and its link says why (451: not offered there).
+    for (const path of ["/", "/sports"]) {
+      const { status, body } = await fromAbroad(path);
+      expect(status, path).toBe(200);
+      for (const trace of COCKFIGHT_TRACES) expect(body, `${path}: ${trace}`).not.toContain(trace);
+    }
+    const refused = await fromAbroad("/sports?vassalage=DS88&lng=EN");
+    expect(refused.status).toBe(451);
+    expect(refused.body).toContain(en.system.notOfferedBody.replace("{{vertical}}", en.menu.cockfight));
   });
 });

@@ -1055,12 +1055,6 @@ export const en = {
     helpIntro: "Free, confidential support from independent organisations:",
     call: "Call {{phone}}",
     sealsTitle: "Licences and certifications",
-    notOffered: {
-      title: "Not offered here",
-      body: "{{vertical}} is not offered on {{brand}} where you are.",
-      home: "Back to the home page",
-      responsible: "Responsible gaming",
-    },
   },
   feedback: {
     intro: "Tell us what went wrong or what we could do better.",
@@ -1405,6 +1399,8 @@ export const en = {
     unavailableTitle: "Service unavailable",
     unavailableBody: "We could not reach the game platform. Please try again in a moment.",
     notFoundTitle: "Page not found",
+    notOfferedTitle: "Not offered here",
+    notOfferedBody: "{{vertical}} is not offered on this site where you are.",
     notFoundBody: "The page you are looking for does not exist.",
     errorTitle: "Something went wrong",
     errorBody: "Please try again. If the problem continues, contact customer service.",

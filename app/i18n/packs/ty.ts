@@ -81,6 +81,7 @@ const platformErrors: Record<ErrorCode, string> = {
   ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
+  VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro",
 };
 
 const errors = {
@@ -1156,12 +1157,6 @@ export const ty = {
     helpIntro: "Libre at kumpidensyal na suporta mula sa mga independiyenteng organisasyon:",
     call: "Tumawag sa {{phone}}",
     sealsTitle: "Mga lisensya at sertipikasyon",
-    notOffered: {
-      title: "Hindi inaalok dito",
-      body: "Hindi inaalok ng {{brand}} ang {{vertical}} kung nasaan ka.",
-      home: "Bumalik sa home page",
-      responsible: "Responsableng paglalaro",
-    },
   },
   feedback: {
     intro: "Sabihin sa amin kung ano ang nagkamali o ano ang mapapabuti namin.",
@@ -1506,6 +1501,8 @@ export const ty = {
     unavailableTitle: "Hindi available ang serbisyo",
     unavailableBody: "Hindi namin makontak ang game platform. Mangyaring subukang muli mamaya.",
     notFoundTitle: "Hindi nahanap ang pahina",
+    notOfferedTitle: "Hindi inaalok dito",
+    notOfferedBody: "Hindi inaalok sa site na ito ang {{vertical}} kung nasaan ka.",
     notFoundBody: "Hindi umiiral ang pahinang hinahanap mo.",
     errorTitle: "May nangyaring mali",
     errorBody: "Mangyaring subukang muli. Kung magpapatuloy ang problema, makipag-ugnayan sa serbisyo sa customer.",
