@@ -3,7 +3,9 @@ import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { createSessionCodec } from "~/session/codec.server";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
+import { executableParts } from "../helpers/page-safety";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { xssPayloads } from "../helpers/xss-corpus";
 
 // X-Forwarded-For names the visitor's address (a regional rule depends on where the platform places it).
 process.env.TRUST_PROXY = "loopback";
@@ -20,6 +22,24 @@ async function sessionCookie(brandId: string, merchant: string) {
 }
 
 const get = (brand: string, path: string, cookie?: string) => request(brand, path, { headers: cookie ? { cookie } : {} });
+describe("the birthday as typed", () => {
+  it("comes back on a refusal as text: no payload of the XSS corpus runs", async () => {
+    // A field without a register rule takes at most 128 characters: a lean sample of the corpus's payloads that fit.
+    const payloads = xssPayloads()
+      .filter((payload) => payload.length <= 128)
+      .slice(0, 12);
+    expect(payloads.length).toBeGreaterThan(10);
+    for (const birthday of payloads) {
+      const { status, body } = await request("lumen", "/register", {
+        form: { mode: "mobile", birthday, terms: "on", age: "on" },
+        headers: { ...sameOrigin("lumen"), "x-forwarded-for": "198.51.100.91" },
+      });
+      expect(status, birthday).toBe(422);
+      expect(executableParts(body), birthday).toEqual([]);
+    }
+  });
+});
+
 const PROTECTION_PATHS = ["/member/limits", "/member/realityCheck", "/member/selfExclusion", "/member/accountActivity"];
 
 describe("the responsible-gaming page", () => {
