@@ -87,7 +87,7 @@ export const ERROR_MESSAGES = {
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",
   /* The portal's responsible gaming: a game vertical the brand does not offer (off, or not in the visitor's region). */
-  VERTICAL_NOT_OFFERED: "This type of game is not offered here",
+  VERTICAL_NOT_OFFERED: "This type of game is not offered here, or not where you are",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

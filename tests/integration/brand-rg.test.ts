@@ -115,10 +115,10 @@ describe("a vertical the brand turns off (tala: cockfight, though its merchant o
     const english = await get("tala", "/sports?vassalage=DS88&lng=EN");
     expect(english.status).toBe(404);
     expect(english.body).toContain(en.system.notOfferedTitle);
-    expect(english.body).toContain(en.system.notOfferedBody.replace("{{vertical}}", en.menu.cockfight));
+    expect(english.body).toContain(en.errors.VERTICAL_NOT_OFFERED);
     const tagalog = await get("tala", "/sports?vassalage=SV388&lng=TY");
     expect(tagalog.status).toBe(404);
-    expect(tagalog.body).toContain(ty.system.notOfferedBody.replace("{{vertical}}", ty.menu.cockfight));
+    expect(tagalog.body).toContain(ty.errors.VERTICAL_NOT_OFFERED);
     const vendorGames = await get("tala", "/games/vendor/DS88?lng=EN");
     expect(vendorGames.status).toBe(404);
     expect(vendorGames.body).toContain(en.system.notOfferedTitle);
@@ -150,6 +150,6 @@ describe("a vertical offered in some regions only (aurora: cockfight in the Phil
     }
     const refused = await fromAbroad("/sports?vassalage=DS88&lng=EN");
     expect(refused.status).toBe(451);
-    expect(refused.body).toContain(en.system.notOfferedBody.replace("{{vertical}}", en.menu.cockfight));
+    expect(refused.body).toContain(en.errors.VERTICAL_NOT_OFFERED);
   });
 });

@@ -2,38 +2,21 @@ import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Translator } from "~/i18n/translator";
 import type { ErrorCode } from "~/platform/errors";
-import type { GameType } from "~/platform/contract/common";
-import { CATEGORY_LABEL } from "~/features/layout/categories";
 import { ErrorPage } from "./SystemPage";
 
 /** A route's error as its translated page: not found, a platform code's text, or the general text. */
 export function RouteError({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
-  const notOffered = notOfferedVertical(error);
-  if (notOffered) {
-    return (
-      <ErrorPage
-        title={t("system.notOfferedTitle")}
-        body={t("system.notOfferedBody", { vertical: t(CATEGORY_LABEL[notOffered]) })}
-        code="VERTICAL_NOT_OFFERED"
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
+  // A game vertical the brand does not offer (404 off, 451 out of region) says so, not "not found".
+  const notOffered = code === "VERTICAL_NOT_OFFERED";
+  if (isRouteErrorResponse(error) && error.status === 404 && !notOffered) {
     return <ErrorPage title={t("system.notFoundTitle")} body={t("system.notFoundBody")} />;
   }
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
-  if (isTranslatedCode(code, i18n)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  if (isTranslatedCode(code, i18n)) {
+    return <ErrorPage title={t(notOffered ? "system.notOfferedTitle" : "system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  }
   return <ErrorPage title={t("system.errorTitle")} body={t("system.errorBody")} />;
-}
-
-/** The game vertical of a "not offered here" answer (a vertical the brand does not offer this visitor), else null. */
-function notOfferedVertical(error: unknown): GameType | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const body = error.data as { code?: unknown; vertical?: unknown } | null;
-  return body?.code === "VERTICAL_NOT_OFFERED" && typeof body.vertical === "string" && Object.hasOwn(CATEGORY_LABEL, body.vertical)
-    ? (body.vertical as GameType)
-    : null;
 }
 
 /**

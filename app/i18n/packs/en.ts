@@ -1400,7 +1400,6 @@ export const en = {
     unavailableBody: "We could not reach the game platform. Please try again in a moment.",
     notFoundTitle: "Page not found",
     notOfferedTitle: "Not offered here",
-    notOfferedBody: "{{vertical}} is not offered on this site where you are.",
     notFoundBody: "The page you are looking for does not exist.",
     errorTitle: "Something went wrong",
     errorBody: "Please try again. If the problem continues, contact customer service.",

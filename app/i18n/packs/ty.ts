@@ -81,7 +81,7 @@ const platformErrors: Record<ErrorCode, string> = {
   ACCOUNT_FROZEN: "Naka-freeze ang account na ito",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
-  VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro",
+  VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro, o hindi kung nasaan ka",
 };
 
 const errors = {
@@ -1502,7 +1502,6 @@ export const ty = {
     unavailableBody: "Hindi namin makontak ang game platform. Mangyaring subukang muli mamaya.",
     notFoundTitle: "Hindi nahanap ang pahina",
     notOfferedTitle: "Hindi inaalok dito",
-    notOfferedBody: "Hindi inaalok sa site na ito ang {{vertical}} kung nasaan ka.",
     notFoundBody: "Hindi umiiral ang pahinang hinahanap mo.",
     errorTitle: "May nangyaring mali",
     errorBody: "Mangyaring subukang muli. Kung magpapatuloy ang problema, makipag-ugnayan sa serbisyo sa customer.",

@@ -16,7 +16,7 @@ test.describe("a vertical the brand does not offer", () => {
     const response = await page.goto("/sports?vassalage=DS88");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: t.system.notOfferedTitle })).toBeVisible();
-    await expect(page.getByText(t.system.notOfferedBody.replace("{{vertical}}", t.menu.cockfight))).toBeVisible();
+    await expect(page.getByText(t.errors.VERTICAL_NOT_OFFERED)).toBeVisible();
     await expectNoSeriousViolationsInBothModes(page, testInfo);
   });
 });
