@@ -35,13 +35,24 @@ async function visitorCountry(context: Ctx): Promise<string | null> {
 export const verticalsOff = (brand: Brand): ReadonlySet<GameType> => new Set(brand.verticals.off);
 
 /** The verticals this visitor is not offered: off, or restricted to countries the visitor is not in. Asks the platform only for a brand with regional rules. */
-export async function verticalsNotOffered(context: Ctx): Promise<ReadonlySet<GameType>> {
+export function verticalsNotOffered(context: Ctx): Promise<ReadonlySet<GameType>> {
   const { off, regions } = context.brand.verticals;
   const restricted = Object.entries(regions) as Array<[GameType, string[]]>;
-  if (restricted.length === 0) return new Set(off);
-  const country = await visitorCountry(context);
-  return new Set([...off, ...restricted.filter(([, countries]) => !country || !countries.includes(country)).map(([type]) => type)]);
+  if (restricted.length === 0) return Promise.resolve(new Set(off));
+  // Asked by the layout, the page and its lists alike: once per request.
+  let answer = perRequest.get(context);
+  if (!answer) {
+    answer = visitorCountry(context).then(
+      (country) =>
+        new Set([...off, ...restricted.filter(([, countries]) => !country || !countries.includes(country)).map(([type]) => type)]),
+    );
+    perRequest.set(context, answer);
+  }
+  return answer;
 }
+
+/** Each request's answer, by its load context (let go with it). */
+const perRequest = new WeakMap<object, Promise<ReadonlySet<GameType>>>();
 
 /** How a vertical is not offered: off on this brand (404), or not in the visitor's region (451, unavailable for legal reasons). */
 export function notOfferedResponse(brand: Brand, vertical: GameType) {
