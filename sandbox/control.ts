@@ -23,6 +23,9 @@
  *      `until`: when the maintenance is expected to end (system.status tells it); cleared when absent.
  * POST /__control/merchants/:code/region-block   {"enabled": boolean, "ips"?: string[]}
  *      Blocks the listed caller IPs (X-Client-IP), or everyone when the list is empty or absent.
+ * POST /__control/caller-country               {"ip": string, "country": "SG"}
+ *      Places callers from that IP (X-Client-IP) in that country (system.location and
+ *      system.permission's location); a caller not placed is in the Philippines (PH).
  * POST /__control/merchants/:code/force-captcha  {"enabled": boolean}
  *      Every login of the merchant must then carry a valid captcha.
  * POST /__control/merchants/:code/lock-username  {"username": string}
@@ -96,6 +99,7 @@ import { isErrorCode, type ErrorCode } from "../app/platform/errors";
 import { resetDatabase, type Db } from "./db/index";
 import type { Reader } from "./db/reader";
 import { SandboxError, type Clock } from "./handler";
+import { setCallerCountry } from "./lib/caller-country";
 import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
@@ -140,6 +144,7 @@ const schemas = {
   status: z.object({ status: z.union([z.literal(0), z.literal(1)]), until: z.string().datetime({ offset: true }).optional() }).strict(),
   regionBlock: z.object({ enabled: z.boolean(), ips: z.array(z.string().ip()).max(100).default([]) }).strict(),
   toggle: z.object({ enabled: z.boolean() }).strict(),
+  callerCountry: z.object({ ip: z.string().ip(), country: z.string().regex(/^[A-Z]{2}$/) }).strict(),
   username: z.object({ username: z.string().trim().min(1).max(64) }).strict(),
   mobile: z.object({ mobile: z.string().regex(/^\d{1,19}$/), purpose: z.enum(["login", "reset"]).default("login") }).strict(),
   email: z.object({ to: z.string().trim().min(3).max(254) }).strict(),
@@ -214,6 +219,13 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
     withBody(c, schemas.regionBlock, ({ enabled, ips }) =>
       updateMerchant(c, "region_block = ?, region_block_ips = ?", enabled ? 1 : 0, JSON.stringify(ips)),
     ),
+  );
+
+  app.post("/__control/caller-country", (c) =>
+    withBody(c, schemas.callerCountry, ({ ip, country }) => {
+      setCallerCountry(db, ip, country);
+      return succeed(c, { ip, country });
+    }),
   );
 
   app.post("/__control/merchants/:code/force-captcha", (c) =>

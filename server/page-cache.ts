@@ -4,6 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import { loadPlayer } from "~/features/layout/player.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
+import { verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { readCookie } from "~/http/cookies.server";
 import type { PlatformClient } from "~/platform/client.server";
 import { getSession } from "~/session/session.server";
@@ -108,7 +109,11 @@ export function createPageCache(options: PageCacheOptions) {
     const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, cookies);
     const mode = themeModeOf(cookies ?? null, entry.brand.defaultMode);
     const menu = readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed" ? "collapsed" : "expanded";
-    return [entry.brand.id, req.path, params.sort().join("&"), language, mode, menu].join("|");
+    // A brand that offers a vertical in some regions only shows it or not by where the platform
+    // places the visitor (asked once per address and kept): the verticals left out are part of the key.
+    const regional = Object.keys(entry.brand.verticals.regions).length > 0;
+    const hidden = regional ? [...(await verticalsNotOffered(await options.loadContext(req, res)))].sort().join(",") : "";
+    return [entry.brand.id, req.path, params.sort().join("&"), language, mode, menu, hidden].join("|");
   }
 
   /**

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-/** The images every brand folder has under `assets/` (brands:check insists). */
-export type BrandAssetName = "logo.svg" | "favicon.svg";
+/**
+ * The images every brand folder has under `assets/` (brands:check insists), and the seals its
+ * responsible-gaming page lists (`assets/seals/<name>.svg`, named in its config).
+ */
+export type BrandAssetName = "logo.svg" | "favicon.svg" | `seals/${string}.svg`;
 
 interface BrandAsset {
   body: string;

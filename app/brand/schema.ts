@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
+import { GAME_TYPES, LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
 
 const hostName = z
   .string()
@@ -24,6 +24,28 @@ const envVarName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment
 
 /** A social sign-in provider (OpenID Connect): each value names the environment variable holding it. */
 const signInProvider = z.object({ issuer: envVarName, clientId: envVarName, clientSecret: envVarName }).strict();
+
+/** An independent organisation players can turn to for help with gambling: shown on the responsible-gaming page. */
+const helpOrganisation = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    url: link,
+    /** As dialled, international form preferred: digits, spaces, hyphens, a leading +. */
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{2,19}$/, "must be a phone number such as +63 2 8888 1234")
+      .optional(),
+  })
+  .strict();
+
+/** A regulator's or certifier's seal: its SVG in the brand's assets/seals/ folder, the page it links to, and its text. */
+const seal = z
+  .object({
+    image: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}\.svg$/, "must be the file name of an SVG in the brand's assets/seals/ folder"),
+    link,
+    alt: z.string().trim().min(1).max(120),
+  })
+  .strict();
 
 const languageList = z
   .array(z.enum(LANGUAGES))
@@ -58,8 +80,31 @@ export const brandSchema = z
      * variables are set. The embedded sandbox sets them to its test provider.
      */
     signInProviders: z.object({ google: signInProvider.optional(), facebook: signInProvider.optional() }).strict().default({}),
-    /** The age the register popup asks players to confirm; 18 when absent. */
+    /**
+     * The youngest a player may be, checked on the birthday at registration (the player's and an
+     * agent's register centre); 18 when absent, 21 where the licence bars younger players. The
+     * platform's merchant keeps its own (registerSettings.minAge) and refuses on its own too.
+     */
     minimumAge: z.number().int().min(18).max(25).optional(),
+    /** What the responsible-gaming page shows besides the platform's text: help organisations and seals. */
+    responsibleGaming: z
+      .object({ helpOrganisations: z.array(helpOrganisation).max(8).default([]), seals: z.array(seal).max(8).default([]) })
+      .strict()
+      .default({}),
+    /**
+     * Game verticals (the platform's game types) this brand does not offer: `off` anywhere,
+     * `regions` only in the listed countries (ISO codes, as the platform locates the visitor).
+     * A vertical not offered shows nowhere and its pages answer "not offered here".
+     */
+    verticals: z
+      .object({
+        off: z.array(z.enum(GAME_TYPES)).default([]),
+        regions: z
+          .record(z.enum(GAME_TYPES), z.array(z.string().regex(/^[A-Z]{2}$/, "must be a country code such as PH")).min(1))
+          .default({}),
+      })
+      .strict()
+      .default({}),
     /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
     secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),
   })

@@ -45,8 +45,8 @@ export const GROUPS = {
   /** Game pages and lobbies (the home's vendor cards use one of their texts). */
   lobbies: ["gamePages", "lobby"],
   content: ["announcements", "feedback"],
-  /** Responsible gaming: the player's limits, exclusion, play time and the brand's page. */
-  protection: ["limits", "exclusion", "playTime"],
+  /** Responsible gaming: the brand's page, and the player's limits, exclusion and play time. */
+  protection: ["responsible", "limits", "exclusion", "playTime"],
   agent: ["agentCentre", "agentReports", "agentContracts", "agentTeam", "agentRegister", "agentDownline", "agentSignIn"],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

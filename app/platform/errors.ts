@@ -96,6 +96,8 @@ export const ERROR_MESSAGES = {
   /* The portal's bot check before sign-in and registration (app/features/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",
+  /* The portal's responsible gaming: a game vertical the brand does not offer (off, or not in the visitor's region). */
+  VERTICAL_NOT_OFFERED: "This type of game is not offered here, or not where you are",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -172,6 +174,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   PASSWORD_INCORRECT: 422,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
+  VERTICAL_NOT_OFFERED: 451,
   OLD_PASSWORD_INCORRECT: 422,
   PASSWORD_REUSED: 422,
   RESET_LINK_INVALID: 422,

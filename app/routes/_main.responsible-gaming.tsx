@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadContentPage } from "~/features/content/content.server";
-import { ContentPage } from "~/features/content/ContentPages";
 import { contentMeta } from "~/features/content/meta";
+import { loadResponsibleGaming } from "~/features/responsible/responsible.server";
+import { ResponsibleGamingPage } from "~/features/responsible/ResponsibleGamingPage";
+import { texts } from "~/i18n/texts";
 
-/** `/responsible-gaming`: the merchant's responsible-gaming page. */
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadContentPage(request, context, "responsible", "RESPONSIBLE");
+/** `/responsible-gaming`: the merchant's responsible-gaming page, with the brand's help and the player's tools. */
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadResponsibleGaming(request, context);
 export const meta = contentMeta;
+export const handle = texts("protection");
 
 export default function ResponsibleGaming() {
-  return <ContentPage view={useLoaderData<typeof loader>()} name="responsible" />;
+  return <ResponsibleGamingPage view={useLoaderData<typeof loader>()} />;
 }

@@ -24,5 +24,19 @@ export default defineBrand({
     google: { issuer: "AURORA_GOOGLE_ISSUER", clientId: "AURORA_GOOGLE_CLIENT_ID", clientSecret: "AURORA_GOOGLE_CLIENT_SECRET" },
     facebook: { issuer: "AURORA_FACEBOOK_ISSUER", clientId: "AURORA_FACEBOOK_CLIENT_ID", clientSecret: "AURORA_FACEBOOK_CLIENT_SECRET" },
   },
+  minimumAge: 18,
+  responsibleGaming: {
+    helpOrganisations: [
+      { name: "PAGCOR Responsible Gaming", url: "https://www.pagcor.ph/regulatory/responsible-gaming.php" },
+      { name: "National Center for Mental Health crisis hotline", url: "https://ncmh.gov.ph", phone: "1553" },
+      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org" },
+    ],
+    seals: [
+      { image: "pagcor.svg", link: "https://www.pagcor.ph", alt: "Licensed by PAGCOR" },
+      { image: "adults-only.svg", link: "https://www.pagcor.ph/regulatory/responsible-gaming.php", alt: "Adults only: 18 and over" },
+    ],
+  },
+  // Sabong is licensed in the Philippines only: elsewhere (as the platform locates the visitor) it is not offered.
+  verticals: { regions: { COCKFIGHT: ["PH"] } },
   secrets: { serviceKey: "AURORA_SERVICE_KEY" },
 });

@@ -17,5 +17,16 @@ export default defineBrand({
   },
   social: { facebook: "https://www.facebook.com/lumenbet", telegram: "https://t.me/lumenbet" },
   support: { telegram: "https://t.me/lumenbet_support", email: "help@lumen.example" },
+  responsibleGaming: {
+    helpOrganisations: [
+      { name: "National Council on Problem Gambling", url: "https://www.ncpgambling.org", phone: "+1 800 522 4700" },
+      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org" },
+    ],
+    seals: [
+      { image: "adults-only.svg", link: "https://www.ncpgambling.org", alt: "Adults only: 21 and over" },
+      { image: "ncpg.svg", link: "https://www.ncpgambling.org", alt: "Member of the National Council on Problem Gambling" },
+    ],
+  },
+  verticals: { off: ["COCKFIGHT"] },
   secrets: { serviceKey: "LUMEN_SERVICE_KEY" },
 });

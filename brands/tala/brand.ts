@@ -17,5 +17,18 @@ export default defineBrand({
   },
   social: { facebook: "https://www.facebook.com/talagames", whatsapp: "https://wa.me/639170000003" },
   support: { liveChat: "https://support.tala.example/chat" },
+  responsibleGaming: {
+    helpOrganisations: [
+      { name: "PAGCOR Responsible Gaming", url: "https://www.pagcor.ph/regulatory/responsible-gaming.php" },
+      { name: "National Center for Mental Health crisis hotline", url: "https://ncmh.gov.ph", phone: "1553" },
+      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org" },
+    ],
+    seals: [
+      { image: "pagcor.svg", link: "https://www.pagcor.ph", alt: "Licensed by PAGCOR" },
+      { image: "adults-only.svg", link: "https://www.pagcor.ph/regulatory/responsible-gaming.php", alt: "Adults only: 18 and over" },
+    ],
+  },
+  // Tala does not take cockfight bets, though its merchant offers the vendors.
+  verticals: { off: ["COCKFIGHT"] },
   secrets: { serviceKey: "TALA_SERVICE_KEY" },
 });

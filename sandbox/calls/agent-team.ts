@@ -4,6 +4,7 @@ import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
+import { birthdayFailure } from "../lib/birthdays";
 import { matchesRule, mobileFromParts } from "../lib/mobile-numbers";
 import { newReference } from "../lib/money-settings";
 import { hashPassword } from "../lib/passwords";
@@ -41,7 +42,7 @@ function referralCodeOf(ctx: CallContext, agent: AccountRow): string {
 /** username and password by the merchant's register rules, as registration checks them (FIELD_INVALID lists each failure). */
 function checkRegisterRules(
   ctx: CallContext,
-  values: { username: string; password: string; confirmPassword: string; mobileNum?: string },
+  values: { username: string; password: string; confirmPassword: string; mobileNum?: string; birthday?: string },
 ): void {
   const rules = ctx.merchant.registerRules as RegisterRule[];
   const failures: Array<{ path: string; message: string }> = [];
@@ -51,6 +52,8 @@ function checkRegisterRules(
     if (value !== undefined && rule && !matchesRule(value, rule)) failures.push({ path: field, message: rule.patternId });
   }
   if (values.password !== values.confirmPassword) failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
+  const birthday = birthdayFailure(ctx.merchant, values.birthday, ctx.clock.now().toISOString().slice(0, 10));
+  if (birthday) failures.push({ path: "birthday", message: birthday });
   if (failures.length > 0) throw new SandboxError("FIELD_INVALID", { fields: failures });
 }
 
@@ -115,8 +118,8 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
     prepared(
       db,
       `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, language, first_login,
-         mobile_dialing_code, mobile_number, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?)`,
+         mobile_dialing_code, mobile_number, profile, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?)`,
     ).run(
       merchant.code,
       req.username,
@@ -127,6 +130,7 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
       merchant.languages[0] ?? "EN",
       mobile?.dialingCode ?? null,
       mobile?.nationalNumber ?? null,
+      JSON.stringify({ birthday: req.birthday }),
       ctx.clock.now().toISOString(),
     );
     return { username: req.username, isAgent: req.isAgent };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RegisterRule, ValueOf, WhitelabelFlag } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
 import { SandboxError, type CallContext, type GroupHandlers, type Merchant } from "../handler";
+import { birthdayFailure } from "../lib/birthdays";
 import { accountById, accountByMobile, accountByUsername } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import {
@@ -51,7 +52,7 @@ function neededFields(merchant: Merchant, method: Method): string[] {
  * Every register rule, as the portal applies it: an enabled, required field must be
  * there; a value must match its rule. FIELD_INVALID lists each failing field with its patternId.
  */
-function checkRules(merchant: Merchant, method: Method, req: RegisterRequest): void {
+function checkRules(merchant: Merchant, method: Method, req: RegisterRequest, today: string): void {
   const rules = merchant.registerRules as RegisterRule[];
   const needed = neededFields(merchant, method);
   const failures: Array<{ path: string; message: string }> = [];
@@ -73,6 +74,8 @@ function checkRules(merchant: Merchant, method: Method, req: RegisterRequest): v
   }
   if (req.password !== undefined && req.confirmPassword !== req.password)
     failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
+  const birthday = birthdayFailure(merchant, req.birthday, today);
+  if (birthday) failures.push({ path: "birthday", message: birthday });
   if (failures.length > 0) throw new SandboxError("FIELD_INVALID", { fields: failures });
 }
 
@@ -128,6 +131,7 @@ const PROFILE_FIELDS = [
   "idNumber",
   "recommenderId",
   "referralCode",
+  "birthday",
 ];
 
 export const registrationHandlers: GroupHandlers<"registration"> = {
@@ -135,7 +139,7 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
     const { db, merchant } = ctx;
     const method = req.registerMethod;
     if (!isFlagEnabled(merchant, METHOD_FLAG[method])) throw new SandboxError("FUNCTION_DISABLED");
-    checkRules(merchant, method, req);
+    checkRules(merchant, method, req, ctx.clock.now().toISOString().slice(0, 10));
     checkCaptcha(ctx, req);
     const mobile = req.mobileNum ? mobileFromParts(db, merchant, req.countryDialingCode ?? "", req.mobileNum) : null;
     if (mobile && accountByMobile(db, merchant.code, mobile.full)) throw new SandboxError("MOBILE_TAKEN");

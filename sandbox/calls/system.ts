@@ -2,14 +2,12 @@ import type { RegisterRule, ValueOf, WhitelabelNode } from "../../app/platform/c
 import type { systemCalls } from "../../app/platform/contract/system";
 import type { CallContext, GroupHandlers } from "../handler";
 import { encryptServicePath, keyStoreOf } from "../lib/crypto";
+import { callerCountry } from "../lib/caller-country";
 import { isInMaintenance, isRegionBlocked } from "../lib/merchants";
 
 type Permission = ValueOf<typeof systemCalls.permission>;
 type ResourceType = Permission["info"]["resources"][number]["resourceType"];
 type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
-
-/** The sandbox places every caller in the Philippines. */
-const CALLER_COUNTRY = "PH";
 
 /** CDN host names are served by the sandbox itself, on its own port. */
 const cdnUrls = (hosts: string[], ctx: CallContext) => hosts.map((host) => `http://${host}:${ctx.port}`);
@@ -48,11 +46,13 @@ export const systemHandlers: GroupHandlers<"system"> = {
         launchGameCDNs: cdnUrls(merchant.launchCdnHosts, ctx),
         currencySymbol: merchant.currencySymbol,
       },
-      location: { ip: ctx.clientIp, country: CALLER_COUNTRY },
+      location: { ip: ctx.clientIp, country: callerCountry(ctx.db, ctx.clientIp) },
       maintenance: isInMaintenance(merchant),
       regionRestriction: isRegionBlocked(merchant, ctx.clientIp),
     };
   },
+
+  location: (ctx) => ({ ip: ctx.clientIp, country: callerCountry(ctx.db, ctx.clientIp) }),
 
   registerSettings: (ctx) => ctx.merchant.registerSettings as RegisterSettings,
 

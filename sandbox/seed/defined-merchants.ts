@@ -80,6 +80,7 @@ function merchantSeed(definition: MerchantDefinition): MerchantSeed {
       usernameRegistration: flags.includes("USERNAMEREG3"),
       mobileRegistration: flags.includes("MOBILENUMREG3"),
       smsVerification: flags.includes("REGMOBVERF3"),
+      minAge: definition.minAge ?? template.registerSettings.minAge,
     },
     analyticsId: null,
     customerService: template.customerService.map((entry) => ({ ...entry, path: retarget(entry.path) })),

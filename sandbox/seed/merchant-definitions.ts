@@ -23,6 +23,8 @@ export const merchantDefinitionSchema = z
     currencySymbol: z.string().min(1).max(8),
     /** Whitelabel flags switched on (true) or off (false) relative to the template's. */
     flags: z.record(z.enum(WHITELABEL_FLAGS), z.boolean()).default({}),
+    /** The youngest a player may register (its register settings' minAge); the template's when absent. */
+    minAge: z.number().int().min(18).max(25).optional(),
   })
   .strict();
 

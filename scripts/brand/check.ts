@@ -31,7 +31,7 @@ export async function checkBrands(root: string): Promise<CheckReport> {
     if (config) configs.push({ id, brand: config });
     problems.push(...(await themeProblems(root, id)));
     problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES)));
-    problems.push(...assetProblems(dir, id));
+    problems.push(...assetProblems(dir, id), ...sealProblems(dir, id, config));
   }
   problems.push(...duplicateDomainProblems(configs), ...unknownMerchantProblems(root, configs));
   return { brands, problems };
@@ -130,6 +130,16 @@ function assetProblems(dir: string, id: string): string[] {
     const path = join(dir, "assets", name);
     if (!existsSync(path)) return [line(file, "(file)", "missing")];
     return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(file, "(file)", "is not an SVG image")];
+  });
+}
+
+/** Each seal the responsible-gaming page lists is an SVG in the brand's assets/seals/ folder. */
+function sealProblems(dir: string, id: string, config: Brand | undefined): string[] {
+  return (config?.responsibleGaming.seals ?? []).flatMap(({ image }, index) => {
+    const path = join(dir, "assets", "seals", image);
+    const field = `responsibleGaming.seals.${index}.image`;
+    if (!existsSync(path)) return [line(`brands/${id}/brand.ts`, field, `brands/${id}/assets/seals/${image} is missing`)];
+    return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(`brands/${id}/brand.ts`, field, "is not an SVG image")];
   });
 }
 

@@ -9,6 +9,7 @@ export const USAGE = `Usage: npm run brand:new -- <id> --domain <host> --merchan
   [--support-chat URL] [--support-telegram URL] [--support-email ADDRESS]
   [--image-cdn ORIGIN]... [--launch-cdn ORIGIN]...   default: the platform's CDN lists
   [--currency CODE]           the sandbox merchant's currency when it is created; default PHP
+  [--minimum-age N]           the youngest a player may register (18 to 25; 21 where the licence says so); default 18
   [--domain <host>]...        more domains; <id>.localhost is always added
   [--root <dir>]              the project folder to write into; default this project
   [--help]                    this text`;
@@ -35,6 +36,7 @@ export interface ScaffoldOptions {
   imageCdns: string[];
   launchCdns: string[];
   currency?: string;
+  minimumAge?: string;
 }
 
 export type ParsedArgs = { ok: true; options: ScaffoldOptions } | { ok: false; problems: string[] };
@@ -67,6 +69,7 @@ export function parseScaffoldArgs(argv: readonly string[], defaultRoot: string):
         "image-cdn": list,
         "launch-cdn": list,
         currency: text,
+        "minimum-age": text,
         root: text,
       },
     });
@@ -100,6 +103,7 @@ export function parseScaffoldArgs(argv: readonly string[], defaultRoot: string):
       imageCdns: values["image-cdn"] ?? [],
       launchCdns: values["launch-cdn"] ?? [],
       currency: values.currency,
+      minimumAge: values["minimum-age"],
     },
   };
 }

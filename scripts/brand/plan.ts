@@ -28,6 +28,7 @@ const fields = brandSchema.innerType().shape;
 const MODES = ["dark", "light"] as const;
 const DEFAULT_CURRENCY = "PHP";
 const DEFAULT_TEMPLATE = "AURORA";
+const DEFAULT_MINIMUM_AGE = 18;
 
 /** Which option sets each config field, so a schema problem names what to fix on the command line. */
 const OPTION_OF_FIELD: Record<string, string> = {
@@ -37,6 +38,7 @@ const OPTION_OF_FIELD: Record<string, string> = {
   defaultLanguage: "--language",
   languages: "--languages",
   defaultMode: "--mode",
+  minimumAge: "--minimum-age",
   imageCdns: "--image-cdn",
   launchCdns: "--launch-cdn",
   flagOverrides: "--flag",
@@ -70,6 +72,8 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   const accent = colourOption(options.accent, "--accent", problems, false);
   const flagOverrides = flagChoice(options.flags, problems);
   const currency = currencyChoice(options.currency ?? DEFAULT_CURRENCY, problems);
+  // Said in the config (and the sandbox merchant's register settings), not left to a default.
+  const minimumAge = Number(options.minimumAge ?? DEFAULT_MINIMUM_AGE);
   if (problems.length > 0 || !merchantCode || !defaultLanguage || !isOneOf(MODES, mode) || !primary) return { ok: false, problems };
 
   const config: BrandInput = {
@@ -83,6 +87,7 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
     ...(options.imageCdns.length > 0 ? { imageCdns: options.imageCdns } : {}),
     ...(options.launchCdns.length > 0 ? { launchCdns: options.launchCdns } : {}),
     defaultMode: mode,
+    minimumAge,
     flagOverrides,
     social: { facebook: options.facebook, telegram: options.telegram, whatsapp: options.whatsapp },
     support: { liveChat: options.supportChat, telegram: options.supportTelegram, email: options.supportEmail },
@@ -103,6 +108,7 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
     currency: currency.code,
     currencySymbol: currency.symbol,
     flags: flagOverrides,
+    minAge: minimumAge,
   });
   return merchantFile.ok ? { ok: true, plan: { id, root, config, files, merchantFile: merchantFile.file } } : merchantFile;
 }

@@ -45,6 +45,7 @@ async function registerWithCode(username: string, referralCode: string) {
     password: MEMBER.password,
     confirmPassword: MEMBER.password,
     payeeName: "Juan Cruz",
+    birthday: "1990-05-17",
     referralCode,
     captchaId,
     captcha: code,

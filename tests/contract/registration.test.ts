@@ -28,6 +28,7 @@ async function registerOnTala(username: string, extra: Record<string, string> = 
     mobileNum: `91755${String(nextNumber++).padStart(5, "0")}`,
     countryDialingCode: "+63",
     payeeName: "Juan Cruz",
+    birthday: "1990-05-17",
     affiliateCode: "TALA2026",
     whatsapp: "639171234567",
     ...(await captchaOf("TALA")),
@@ -49,9 +50,50 @@ describe("registration.register", () => {
       password: "Secret#2026",
       confirmPassword: "Secret#2026",
       payeeName: "María Anne-Marie Dela Cruz",
+      birthday: "1990-05-17",
       ...(await captchaOf("AURORA")),
     });
     expect(aurora.username).toBe("sameName1");
+  });
+
+  it("refuses a birthday under the merchant's minimum age on its own (18 on AURORA, 21 on LUMEN), or none", async () => {
+    // Nineteen today (the sandbox's day): of age on AURORA, not on LUMEN.
+    const year = new Date().getUTCFullYear() - 19;
+    const nineteen = `${year}-01-01`;
+    const underAge = [{ path: "birthday", message: "UNDER_AGE" }];
+    const auroraOf = async (birthday: string | undefined, username: string) =>
+      platformOf("AURORA").registration.register({
+        ...COMMON,
+        registerMethod: "username",
+        username,
+        password: "Secret#2026",
+        confirmPassword: "Secret#2026",
+        payeeName: "Juan Cruz",
+        birthday,
+        ...(await captchaOf("AURORA")),
+      });
+    expect((await auroraOf(nineteen, "ageNineteen1")).username).toBe("ageNineteen1");
+    const seventeen = await platformError(auroraOf(`${year + 2}-12-31`, "ageSeventeen1"));
+    expect(seventeen.code).toBe("FIELD_INVALID");
+    expect(seventeen.details?.fields).toEqual(underAge);
+    expect((await platformError(auroraOf(undefined, "ageNone1"))).details?.fields).toEqual([{ path: "birthday", message: "REQUIRED" }]);
+    expect((await platformError(auroraOf("2001-02-30", "ageNoDay1"))).details?.fields).toEqual([{ path: "birthday", message: "BIRTHDAY" }]);
+    // LUMEN registers by mobile: the age is checked before the SMS code.
+    const lumen = await platformError(
+      platformOf("LUMEN").registration.register({
+        ...COMMON,
+        registerMethod: "mobile",
+        mobileNum: "9175552101",
+        countryDialingCode: "+63",
+        password: "abc12345",
+        confirmPassword: "abc12345",
+        verificationCode: "000000",
+        email: "young@example.com",
+        birthday: nineteen,
+      }),
+    );
+    expect(lumen.code).toBe("FIELD_INVALID");
+    expect(lumen.details?.fields).toEqual(underAge);
   });
 
   it("lists every failing rule with its patternId, and refuses a used or unknown affiliate code", async () => {

@@ -58,6 +58,11 @@ test.describe("brand matrix", () => {
     await expect(page.getByText(fill(t.home.welcome, { brand: brand.displayName }), { exact: true })).toBeVisible();
     await expect(page.getByText(t.home.tagline, { exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("img", { name: fill(t.layout.home, { brand: brand.displayName }) })).toBeVisible();
+    // The responsible-gaming page is one click from the home on every brand: the footer's link.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: t.footer.responsibleGaming, exact: true })).toHaveAttribute(
+      "href",
+      "/responsible-gaming",
+    );
 
     // The brand's theme in its default mode: its page colour and its primary colour.
     const palette = palettes[brand.defaultMode];

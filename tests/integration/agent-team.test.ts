@@ -235,6 +235,7 @@ describe("agentTeam calls", () => {
       captchaId,
       captcha,
       payeeName: "Juan Cruz",
+      birthday: "1990-05-17",
       registerMethod: "username",
       registerUrl: "http://aurora.localhost/register",
       domain: "aurora.localhost",
@@ -410,7 +411,24 @@ describe("the agent centre's pages", () => {
     // Type 1 may create each other type.
     expect(html.match(/<option value="(0|2|41|42)"/g)).toHaveLength(4);
 
-    const good = { isAgent: "0", username: "newteam01", password: "Member#2026", confirmPassword: "Member#2026", nickname: "New One" };
+    const good = {
+      isAgent: "0",
+      username: "newteam01",
+      password: "Member#2026",
+      confirmPassword: "Member#2026",
+      nickname: "New One",
+      birthday: "1990-05-17",
+    };
+    // The brand's minimum age (18 on aurora) holds for an account an agent opens: the portal says so, naming the age...
+    const young = await post("/agentHome/registerCenter", { ...good, birthday: `${new Date().getUTCFullYear() - 17}-12-31` });
+    expect(young.status).toBe(422);
+    expect(fieldError(visible(young), "register-birthday")).toBe(en.register.underAge.replace("{{age}}", "18"));
+    // ...and the platform refuses on its own.
+    const agent = await platformOf("demo_agent1");
+    const refused = await agent.agentTeam
+      .register({ isAgent: 0, username: "youngteam01", password: "Member#2026", confirmPassword: "Member#2026", birthday: "2020-01-01" })
+      .catch((error: { code: string; details?: unknown }) => error);
+    expect(refused).toMatchObject({ code: "FIELD_INVALID", details: { fields: [{ path: "birthday", message: "UNDER_AGE" }] } });
     const mismatch = await post("/agentHome/registerCenter", { ...good, confirmPassword: "Other#2026" });
     expect(mismatch.status).toBe(422);
     expect(fieldError(visible(mismatch), "register-confirmPassword")).toBe(en.register.passwordMismatch);
@@ -440,7 +458,7 @@ describe("the agent centre's pages", () => {
 
   it("lets an agent send at most 20 registrations in 5 minutes, then answers 429 with the translated refusal", async () => {
     // demo_agent41's: a taken name is answered by the platform, and counts.
-    const taken = { isAgent: "0", username: "player001", password: "Member#2026", confirmPassword: "Member#2026" };
+    const taken = { isAgent: "0", username: "player001", password: "Member#2026", confirmPassword: "Member#2026", birthday: "1990-05-17" };
     for (let n = 0; n < AGENT_REGISTER_LIMIT.limit; n++)
       expect((await post("/agentHome/registerCenter", taken, "demo_agent41")).status).toBe(409);
     const accounts = db.prepare("SELECT COUNT(*) FROM accounts").pluck().get();

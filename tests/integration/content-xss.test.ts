@@ -46,6 +46,10 @@ db.transaction(() => {
     payloads[0],
     payloads.join("\n"),
   );
+  db.prepare("UPDATE content_pages SET title = ?, content = ? WHERE merchant = 'LUMEN' AND page = 'RESPONSIBLE'").run(
+    payloads[1],
+    payloads.join("\n"),
+  );
 })();
 
 async function visitorPage(path: string) {
@@ -119,6 +123,8 @@ describe("the XSS corpus through every place that renders platform content", () 
   it("a content page, the legal popup and the mirror list", async () => {
     for (const path of ["/about", "/legal", "/mirrors"]) await visitorPage(path);
     expect(await visitorPage("/about")).toContain(sanitise(payloads.join("\n")));
+    // The responsible-gaming page: the merchant's text, then the brand's help and seals.
+    expect(await visitorPage("/responsible-gaming")).toContain(sanitise(payloads.join("\n")));
   });
 
   it("the play-time pages: a reality check refused with a payload as its interval, account activity with payloads as its period and page", async () => {

@@ -221,6 +221,13 @@ const verifyStep = fields(
   fc.oneof(digits(6, 6), text(1, 40)).map((a): Field[] => [["answer", a]]),
   optional("redirectTo", redirectTo),
 );
+/** A birthday: of age on every brand, under 18, between 18 and 21, no date, or anything. */
+const birthday = fc.option(
+  fc.oneof(fc.constantFrom("1990-05-17", "2015-01-01", `${new Date().getUTCFullYear() - 19}-01-01`, "2001-02-30"), text(1, 16)),
+  {
+    nil: undefined,
+  },
+);
 /** A register form of either tab, with the boxes ticked or not; no bot check (the action then says to complete it). */
 const registration = fields(
   fc.constantFrom("username", "mobile", "other").map((m): Field[] => [["mode", m]]),
@@ -232,6 +239,7 @@ const registration = fields(
   optional("country", fc.option(fc.constantFrom("PH", "US", "XX"), { nil: undefined })),
   optional("mobile", fc.option(digits(6, 15), { nil: undefined })),
   optional("verificationCode", fc.option(digits(4, 8), { nil: undefined })),
+  optional("birthday", birthday),
   optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "Juan", "María Clara"), { nil: undefined })),
   optional("email", fc.option(fc.constantFrom("a@b.co", "not-an-email"), { nil: undefined })),
   optional("affiliateCode", fc.option(fc.constantFrom("AUR2026", "AURUSED1", "NOPE"), { nil: undefined })),
@@ -486,6 +494,7 @@ const ROUTES: Route[] = [
     valid: fields(
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
+      optional("birthday", birthday),
     ),
     accepts: zodAccepts(smsCodeSchema),
   },

@@ -46,7 +46,7 @@ interface Post {
 async function register(brand: string, { fields, ip = newAddress(), cookie, botCheck }: Post) {
   const bot = botCheck === undefined ? { botCheck: await solvedBotCheck(request, brand, "register") } : botCheck || {};
   return request(brand, "/register", {
-    form: { terms: "on", age: "on", ...bot, ...fields },
+    form: { terms: "on", age: "on", birthday: "1990-05-17", ...bot, ...fields },
     headers: { ...sameOrigin(brand), "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
   });
 }
@@ -178,6 +178,32 @@ describe("registering by username", () => {
     });
     expect(response.status).toBe(422);
     expect(fieldErrors(response.body)).toMatchObject({ terms: "Please agree to the terms", age: "Please confirm your age" });
+  });
+
+  it("asks for the birthday and refuses one under the brand's minimum age, naming it (18 on aurora, 21 on lumen)", async () => {
+    expect((await request("aurora", "/register")).body).toMatch(
+      /<input[^>]*name="birthday"[^>]*type="date"|<input[^>]*type="date"[^>]*name="birthday"/,
+    );
+    const year = new Date().getUTCFullYear();
+    const seventeen = await register("aurora", await auroraRegistration("youngplayer1", { birthday: `${year - 17}-12-31` }));
+    expect(seventeen.status).toBe(422);
+    expect(fieldErrors(seventeen.body).birthday).toBe("You must be 18 or older to register");
+    expect(seventeen.body).toContain('value="youngplayer1"');
+    const noDay = await register("aurora", await auroraRegistration("youngplayer1", { birthday: "2001-02-30" }));
+    expect(fieldErrors(noDay.body).birthday).toBe("Enter your date of birth");
+    // Nineteen: refused by lumen (21) before anything is sent, in the visitor's language too.
+    const nineteen = `${year - 19}-01-01`;
+    const lumen = await register("lumen", { fields: { mode: "mobile", country: "PH", mobile: "9175552201", birthday: nineteen } });
+    expect(lumen.status).toBe(422);
+    expect(fieldErrors(lumen.body).birthday).toBe("You must be 21 or older to register");
+    const ty = await request("lumen", "/register?lng=TY", {
+      form: { mode: "mobile", birthday: nineteen },
+      headers: { ...sameOrigin("lumen"), "x-forwarded-for": newAddress() },
+    });
+    expect(fieldErrors(ty.body).birthday).toBe("Kailangang 21 taong gulang ka o higit pa para makapagrehistro");
+    // ...and registered by aurora (18).
+    const aurora = await register("aurora", await auroraRegistration("nineteen01", { birthday: nineteen }));
+    expect(aurora.status, aurora.body.slice(0, 300)).toBe(302);
   });
 
   it("checks the affiliate code first: a used one and an unknown one get the field's message", async () => {

@@ -35,7 +35,12 @@ describe("brand:new with good input", () => {
   it("writes a brand folder that parses with the schema and passes brands:check, plus the sandbox merchant", async () => {
     const result = await scaffoldBrand(
       [
-        ...argsWith({ "--name": "Volt Arena", "--flag": "PTSYS3=off", "--facebook": "https://www.facebook.com/volt" }),
+        ...argsWith({
+          "--name": "Volt Arena",
+          "--flag": "PTSYS3=off",
+          "--facebook": "https://www.facebook.com/volt",
+          "--minimum-age": "21",
+        }),
         "--flag",
         "FREEPLAY3=on",
         "--root",
@@ -66,6 +71,7 @@ describe("brand:new with good input", () => {
       defaultLanguage: "TY",
       languages: ["TY", "EN"],
       defaultMode: "light",
+      minimumAge: 21,
       flagOverrides: { PTSYS3: false, FREEPLAY3: true },
       social: { facebook: "https://www.facebook.com/volt" },
       secrets: { serviceKey: "VOLT_SERVICE_KEY" },
@@ -89,6 +95,7 @@ describe("brand:new with good input", () => {
       currency: "PHP",
       currencySymbol: "₱",
       flags: { PTSYS3: false, FREEPLAY3: true },
+      minAge: 21,
     });
 
     expect(await checkBrands(root)).toEqual({ brands: ["aurora", "lumen", "tala", "volt"], problems: [] });
@@ -191,6 +198,7 @@ describe("brand:new refuses bad input and writes nothing", () => {
     ["an http link", argsWith({ "--facebook": "http://facebook.com/volt" }), /--facebook: must be an https URL/],
     ["a bad support e-mail", argsWith({ "--support-email": "nobody" }), /--support-email: Invalid email/],
     ["an unknown currency", argsWith({ "--currency": "XYZ" }), /--currency "XYZ": must be an ISO 4217 currency code/],
+    ["a minimum age under 18", argsWith({ "--minimum-age": "16" }), /--minimum-age/],
     ["an unknown option", argsWith({ "--colour": "#fff" }), /Unknown option '--colour'/],
   ];
 

@@ -108,7 +108,7 @@ describe("the register-rule engine", () => {
 
   it("gives the browser the rule as native constraints, with the rule's message", () => {
     const fields: RegisterField[] = [{ name: "username", required: true, rule: ruleOf("LETTER_FIRST", 6, 16) }];
-    expect(formRules(registerSchema(fields)).username).toEqual({
+    expect(formRules(registerSchema(fields, 18)).username).toEqual({
       required: true,
       minLength: 6,
       maxLength: 16,
@@ -125,7 +125,8 @@ describe("the register-rule engine", () => {
   });
 
   it("gives the browser a full-name pattern that takes real names as the browser reads it (the v flag)", () => {
-    const pattern = formRules(registerSchema([{ name: "payeeName", required: true, rule: ruleOf("FULL_NAME", 3, 40) }])).payeeName.pattern!;
+    const pattern = formRules(registerSchema([{ name: "payeeName", required: true, rule: ruleOf("FULL_NAME", 3, 40) }], 18)).payeeName
+      .pattern!;
     const browser = new RegExp(`^(?:${pattern})$`, "v");
     for (const name of ["Juan Dela Cruz", "María Santos", "Anne-Marie Reyes"]) expect(browser.test(name), name).toBe(true);
     expect(browser.test("Juan")).toBe(false);
@@ -135,7 +136,7 @@ describe("the register-rule engine", () => {
     const broken: RuleBounds = { pattern: "([", patternId: "BROKEN", min: 1, max: 3 };
     expect(matchesRule(broken, "ab")).toBe(true);
     expect(matchesRule(broken, "abcd")).toBe(false);
-    expect(formRules(registerSchema([{ name: "username", required: true, rule: broken }])).username.pattern).toBeUndefined();
+    expect(formRules(registerSchema([{ name: "username", required: true, rule: broken }], 18)).username.pattern).toBeUndefined();
   });
 });
 
@@ -159,7 +160,7 @@ describe("the register form's checks", () => {
     ];
     const refused = parseForm(
       form({ username: "1abc", password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" }),
-      registerSchema(fields),
+      registerSchema(fields, 18),
     );
     const first = Object.fromEntries(Object.entries(refused.reply().error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
     expect(first).toEqual({
@@ -171,7 +172,7 @@ describe("the register form's checks", () => {
     });
     const passed = parseForm(
       form({ username: "player01", password: "a", confirmPassword: " a ", terms: "on", age: "on" }),
-      registerSchema(fields),
+      registerSchema(fields, 18),
     );
     expect(passed.status).toBe("success");
   });

@@ -47,12 +47,21 @@ function BodyOf({ body }: { body: Body }) {
   return body.ok ? <RichText html={body.html} /> : <Unavailable error={body.error} />;
 }
 
-/** About us, licences, responsible gaming. */
-export function ContentPage({ view, name }: { view: ContentPageView; name: "about" | "licences" | "responsible" }) {
+/** About us, licences, responsible gaming (`children`: what the page adds after the merchant's text). */
+export function ContentPage({
+  view,
+  name,
+  children,
+}: {
+  view: ContentPageView;
+  name: "about" | "licences" | "responsible";
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Page title={view.body.ok ? view.body.title : t(`contentPages.titles.${name}`)} name={name}>
       <BodyOf body={view.body} />
+      {children}
     </Page>
   );
 }

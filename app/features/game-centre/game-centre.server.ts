@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { getLanes } from "~/features/layout/lanes.server";
+import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { cdnUrl } from "~/platform/cdn";
 import { GAME_CENTRES, type GameCentreId } from "./centres";
@@ -14,6 +15,10 @@ import type { GameCentreData, GameCentreSection } from "./types";
 export async function loadGameCentre(request: Request, context: AppLoadContext, centre: GameCentreId): Promise<GameCentreData> {
   const { categories, path } = GAME_CENTRES[centre];
   const canonical = new URL(path, request.url).href;
+  // A link to a vendor of a vertical this visitor is not offered (`/sports?vassalage=DS88`) says so.
+  const asked = new URL(request.url).searchParams.get("vassalage");
+  const askedNotOffered = asked ? await vendorNotOffered(context, asked).catch(() => null) : null;
+  if (askedNotOffered) throw notOfferedResponse(context.brand, askedNotOffered);
   const [lanes, cdn, newVendors] = await Promise.all([
     getLanes(context).catch((error: unknown) => ({ error: platformErrorCode(error) })),
     context.imageCdn(),
@@ -34,6 +39,12 @@ export async function loadGameCentre(request: Request, context: AppLoadContext, 
         isNew: newVendors.has(vendor.vassalage),
       })),
     }));
-  if (sections.length === 0) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  if (sections.length === 0) {
+    // The centre's verticals are all ones this visitor is not offered: its page says so.
+    const hidden = await verticalsNotOffered(context);
+    const vertical = categories.find((category) => hidden.has(category));
+    if (vertical) throw notOfferedResponse(context.brand, vertical);
+    throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  }
   return { centre, canonical, sections: { ok: true, items: sections } };
 }

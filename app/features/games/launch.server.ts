@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { hotGames } from "~/features/home/public-lists.server";
 import { toGame } from "~/features/home/home.server";
-import { getLanes } from "~/features/layout/lanes.server";
+import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import type { Game } from "~/platform/contract/common";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
@@ -43,6 +44,7 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     let maintenance: boolean;
     if (vendorCode) {
       const vendor = (await getLanes(context)).flatMap((lane) => lane.vendors).find((v) => v.vassalage === vendorCode);
+      if (!vendor && (await vendorNotOffered(context, vendorCode))) return notOffered(returnTo);
       if (!vendor) return answer({ kind: "error", code: "GAME_NOT_FOUND", returnTo }, 404);
       if (vendor.isGame === "VASSALAGE" || !vendor.gameCode) return redirect(vendorGamesHref(vendor.vassalage, returnTo));
       ({ game, newWindow, maintenance } = await context.platform.gameInfo.detail({
@@ -54,6 +56,8 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
       ({ game, newWindow, maintenance } = await context.platform.gameInfo.detail({ nodeId: nodeId!, language: context.i18n.language }));
     }
 
+    // A game of a vertical the brand does not offer this visitor is not started, whatever link led here.
+    if ((await verticalsNotOffered(context)).has(game.gameType)) return notOffered(returnTo);
     const lottery = lotteryHref(game.vassalage, game.gameCode);
     if (lottery) return redirect(lottery);
     if (game.isGame === "VASSALAGE") return redirect(vendorGamesHref(game.vassalage, returnTo));
@@ -95,6 +99,10 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
 function answer(result: LaunchResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
 }
+
+/** The launch of a game the brand does not offer this visitor: the translated refusal. */
+const notOffered = (returnTo: string) =>
+  answer({ kind: "error", code: "VERTICAL_NOT_OFFERED", returnTo }, httpStatusOf("VERTICAL_NOT_OFFERED"));
 
 async function maintenanceScreen(context: AppLoadContext, game: Game, returnTo: string): Promise<LaunchResult> {
   return { kind: "maintenance", title: game.gameName, popular: await popularGames(context, game.nodeId), returnTo };

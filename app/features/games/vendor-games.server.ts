@@ -3,7 +3,8 @@ import { returnPath } from "~/features/auth/return-path";
 import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
-import { getLanes } from "~/features/layout/lanes.server";
+import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { notOfferedResponse } from "~/features/responsible/verticals.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";
 import { isVendorCode } from "./request.server";
@@ -33,7 +34,11 @@ export async function loadVendorGames(request: Request, context: AppLoadContext,
   if (lanes === null) throw data({ code: "UNAVAILABLE" as const }, { status: 503 });
   const lane = lanes.find((candidate) => candidate.vendors.some((vendor) => vendor.vassalage === code));
   const vendor = lane?.vendors.find((candidate) => candidate.vassalage === code);
-  if (!lane || !vendor) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  if (!lane || !vendor) {
+    const vertical = code ? await vendorNotOffered(context, code).catch(() => null) : null;
+    if (vertical) throw notOfferedResponse(context.brand, vertical);
+    throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  }
 
   const asked = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;

@@ -1,3 +1,4 @@
+import { verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";
@@ -170,7 +171,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const wantedVendor = url.searchParams.get("vassalage");
 
   const [hot, categories] = await Promise.all([
-    tab === "HOME" ? deferred(settle(hotGames(context), games)) : null,
+    tab === "HOME" ? deferred(settle(offeredHotGames(context), games)) : null,
     Promise.all(
       shownLanes.map(async (lane): Promise<CategoryView> => {
         const base = { gameType: lane.gameType, title: lane.title, moreHref: categoryHref(lane.gameType) };
@@ -226,6 +227,12 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   };
 }
 
+/** The hot games, less those of a vertical the brand does not offer this visitor. */
+async function offeredHotGames(context: AppLoadContext) {
+  const [list, hidden] = await Promise.all([hotGames(context), verticalsNotOffered(context)]);
+  return hidden.size === 0 ? list : list.filter((game) => !hidden.has(game.gameType));
+}
+
 /**
  * A signed-in player's favourites (all of them on the FAV tab) or recent games, as the
  * home shows them. Per player: never cached.
@@ -244,8 +251,12 @@ export function accountGames(context: AppLoadContext, kind: "favourites" | "rece
           })
           .then(({ content }) => content)
       : platform.games.recent({ page: 1, pageSize: HOME_LIMITS.recent, language: i18n.language, clientType: "3" }).then(({ list }) => list);
+  // A game of a vertical the brand does not offer this visitor is not shown, even one played before.
+  const offered = Promise.all([list, verticalsNotOffered(context)]).then(([games, hidden]) =>
+    hidden.size === 0 ? games : games.filter((game) => !hidden.has(game.gameType)),
+  );
   return settle(
-    list.then((games) => (limit === undefined ? games : games.slice(0, limit))),
+    offered.then((games) => (limit === undefined ? games : games.slice(0, limit))),
     toGame(cdn),
   );
 }

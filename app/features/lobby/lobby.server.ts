@@ -8,6 +8,7 @@ import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
@@ -55,8 +56,11 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
     (all) => ({ ok: true as const, lane: all.find((lane) => lane.gameType === gameType && lane.vendors.length > 0) }),
     (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
   );
-  // A category this brand does not offer has no lobby (its menus do not link it).
-  if (lanes.ok && !lanes.lane) throw notFound();
+  // A category this brand does not offer has no lobby (its menus do not link it); one it does not offer this visitor says so.
+  if (lanes.ok && !lanes.lane) {
+    if ((await verticalsNotOffered(context)).has(gameType)) throw notOfferedResponse(context.brand, gameType);
+    throw notFound();
+  }
   const lane = lanes.ok ? lanes.lane! : null;
 
   const offered = lane ? offeredClassifies(lane.gameClassify, context.i18n.languages.includes("TY")) : [];

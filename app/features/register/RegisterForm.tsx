@@ -25,6 +25,7 @@ const AUTOCOMPLETE: Partial<Record<RegisterFieldName, string>> = {
   username: "username",
   email: "email",
   payeeName: "name",
+  birthday: "bday",
 };
 
 interface RegisterFormProps {
@@ -73,9 +74,10 @@ export function RegisterForm({ tab, countries, defaultCountry, minimumAge, refer
   const label = (field: RegisterField) =>
     field.required ? t(`register.fields.${field.name}`) : t("register.optional", { field: t(`register.fields.${field.name}`) });
 
-  /** A field, its messages translated with its own rule's min and max. */
+  /** A field, its messages translated with its own rule's min and max (the birthday's with the brand's minimum age). */
+  const ageValues = { age: minimumAge };
   const render = (field: RegisterField) => (
-    <FieldMessages.Provider key={field.name} value={(t, message) => fieldMessage(t, message, field.rule)}>
+    <FieldMessages.Provider key={field.name} value={(t, message) => fieldMessage(t, message, field.rule, ageValues)}>
       {control(field)}
     </FieldMessages.Provider>
   );
@@ -125,7 +127,7 @@ export function RegisterForm({ tab, countries, defaultCountry, minimumAge, refer
     }
     return (
       <Field id={id} label={label(field)} errors={errors}>
-        {input(field, field.name === "email" ? { type: "email" } : {})}
+        {input(field, field.name === "email" ? { type: "email" } : field.name === "birthday" ? { type: "date" } : {})}
       </Field>
     );
   };

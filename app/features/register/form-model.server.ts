@@ -21,6 +21,9 @@ const settingsCache = createSwrCache<RegisterSettings>({ name: "register-setting
 /** The minimum age, unless the brand says otherwise (`minimumAge`). */
 export const DEFAULT_MINIMUM_AGE = 18;
 
+/** The brand's minimum age: the youngest birthday its registration (and its agents' register centre) takes. */
+export const minimumAgeOf = (context: AppLoadContext) => context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
+
 /** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
 export const platformFieldOf = (name: RegisterFieldName) => (name === "mobile" ? "mobileNum" : name);
 
@@ -55,10 +58,12 @@ export function registerModes(flags: Flags, settings: RegisterSettings, rules: R
   ];
   // The confirmation is checked against the password, not by a rule of its own.
   const passwords = [needed("password"), needed("confirmPassword", false)];
+  // Every tab asks for the birthday: the brand's minimum age is checked on it, not only ticked.
+  const birthday = needed("birthday", false);
 
   const modes: RegisterModeForm[] = [];
   if (flags.USERNAMEREG3) {
-    modes.push({ mode: "username", fields: [needed("username"), ...passwords, ...optional(PROFILE_FIELDS), ...tail] });
+    modes.push({ mode: "username", fields: [needed("username"), ...passwords, birthday, ...optional(PROFILE_FIELDS), ...tail] });
   }
   if (flags.MOBILENUMREG3) {
     modes.push({
@@ -67,6 +72,7 @@ export function registerModes(flags: Flags, settings: RegisterSettings, rules: R
         needed("mobile"),
         ...(flags.REGMOBVERF3 ? [needed("verificationCode")] : []),
         ...(flags.MOBILENUMPASSREG3 ? passwords : []),
+        birthday,
         ...optional(PROFILE_FIELDS.filter((name) => name !== "mobile")),
         ...tail,
       ],
@@ -113,10 +119,10 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
   const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
   const requested = new URL(request.url).searchParams.get("mode");
   return {
-    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields)) })),
+    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields, minimumAgeOf(context))) })),
     mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
     unavailable,
-    minimumAge: context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE,
+    minimumAge: minimumAgeOf(context),
     referralCode: referralCodeOf(new URL(request.url)),
     countries,
     defaultCountry: countries?.find((country) => country.countryCode === located)?.countryCode ?? countries?.[0]?.countryCode ?? null,

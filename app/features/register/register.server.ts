@@ -16,7 +16,7 @@ import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/f
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { registerCaptchaCookie, registerCaptchaId } from "./captcha.server";
-import { loadRegisterForm, loadRegisterModes, platformFieldOf } from "./form-model.server";
+import { loadRegisterForm, loadRegisterModes, minimumAgeOf, platformFieldOf } from "./form-model.server";
 import { LIMITS_PATH } from "~/features/limits/paths";
 import { ruleMessage } from "./rules";
 import { registerSchema, type RegisterValues } from "./schema.server";
@@ -86,7 +86,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     return refusedReply(name, posted, failureOf({ code: result.code, details: { retryAfterSeconds: result.retryAfterSeconds } }), round());
   }
 
-  const submission = parseForm(form, registerSchema(tab.fields));
+  const submission = parseForm(form, registerSchema(tab.fields, minimumAgeOf(context)));
   if (submission.status !== "success") return invalidReply(name, submission, round());
   const values = submission.value as RegisterValues;
   const refuse = (failure: FormFailure, fieldErrors?: Record<string, string[]>, headers?: HeadersInit) =>
@@ -163,6 +163,17 @@ function referralCodeOf(form: FormData): string | undefined {
   return typeof value === "string" && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined;
 }
 
+/** The platform's own field messages (FIELD_INVALID) that are no register rule's pattern. */
+const PLATFORM_FIELD_MESSAGES: Record<string, string> = {
+  REQUIRED: "register.required",
+  INCONSISTENT: "register.passwordMismatch",
+  BIRTHDAY: "register.birthdayInvalid",
+  UNDER_AGE: "register.underAge",
+};
+
+/** A FIELD_INVALID field's message as a translation key: the platform's own, else its register rule's pattern. */
+export const platformFieldMessage = (message: string) => PLATFORM_FIELD_MESSAGES[message] ?? ruleMessage(message);
+
 /** Which field a platform refusal belongs to. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, RegisterField["name"]>> = {
   USERNAME_TAKEN: "username",
@@ -185,9 +196,7 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, tab: RegisterModeForm, m
     for (const { path, message } of listed) {
       const field = tab.fields.find((candidate) => platformFieldOf(candidate.name) === path);
       if (!field) return null;
-      errors[field.name] = [
-        message === "REQUIRED" ? "register.required" : message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message),
-      ];
+      errors[field.name] = [platformFieldMessage(message)];
     }
     return Object.keys(errors).length > 0 ? errors : null;
   }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { todayIn, UTC_ZONE } from "~/format/dates";
+import { BIRTHDAY_PATTERN, reachedAge } from "~/platform/contract/registration";
 import { compilePattern } from "~/platform/contract/register-patterns";
 import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
 import { ruleMessage } from "./rules";
@@ -77,9 +79,24 @@ export function registrationSchema<More extends z.ZodRawShape>(
   );
 }
 
-/** The register popup's form of one tab: its fields, and the terms and age boxes. */
-export const registerSchema = (fields: RegisterField[]) =>
-  registrationSchema(fields, { terms: ticked("register.termsRequired"), age: ticked("register.ageRequired") });
+/**
+ * The birthday's check: a real date (yyyy-MM-dd, as a date input sends it) on which the
+ * player is `minimumAge` or older today (the platform's day, UTC). The message under the field
+ * names the age (the form fills it in); the platform checks the same on its own.
+ */
+export function checkBirthday(text: Text, add: Add, minimumAge: number): void {
+  const birthday = text("birthday");
+  if (birthday === "") return;
+  const today = todayIn(UTC_ZONE);
+  if (!BIRTHDAY_PATTERN.test(birthday) || !reachedAge(birthday, today, 0)) add("birthday", "register.birthdayInvalid");
+  else if (!reachedAge(birthday, today, minimumAge)) add("birthday", "register.underAge");
+}
+
+/** The register popup's form of one tab: its fields (the birthday at least `minimumAge` years ago), and the terms and age boxes. */
+export const registerSchema = (fields: RegisterField[], minimumAge: number) =>
+  registrationSchema(fields, { terms: ticked("register.termsRequired"), age: ticked("register.ageRequired") }, (text, add) =>
+    checkBirthday(text, add, minimumAge),
+  );
 
 /** What a registration's values are, by field name. */
 export type RegisterValues = Partial<Record<string, string>>;

@@ -24,7 +24,14 @@ export const PROFILE_FIELDS = [
 ] as const;
 
 export type RegisterFieldName =
-  "username" | "password" | "confirmPassword" | "verificationCode" | "affiliateCode" | "captcha" | (typeof PROFILE_FIELDS)[number];
+  | "username"
+  | "password"
+  | "confirmPassword"
+  | "birthday"
+  | "verificationCode"
+  | "affiliateCode"
+  | "captcha"
+  | (typeof PROFILE_FIELDS)[number];
 
 /** One field of the form: shown, required or not, checked by its register rule (none: only required and at most 128 characters). */
 export interface RegisterField {
@@ -60,7 +67,7 @@ export interface RegisterFormModel {
   mode: RegisterMode | null;
   /** Why the form could not be built (the platform failed): shown in the popup. */
   unavailable: FormFailure | null;
-  /** The brand's minimum age for the age checkbox. */
+  /** The brand's minimum age: the age checkbox's, and the youngest birthday registration takes. */
   minimumAge: number;
   /** `?referralCode=` when it is a plausible code (else dropped). */
   referralCode: string | null;

@@ -7,11 +7,15 @@ import { ErrorPage } from "./SystemPage";
 /** A route's error as its translated page: not found, a platform code's text, or the general text. */
 export function RouteError({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
+  // A game vertical the brand does not offer (404 off, 451 out of region) says so, not "not found".
+  const notOffered = code === "VERTICAL_NOT_OFFERED";
+  if (isRouteErrorResponse(error) && error.status === 404 && !notOffered) {
     return <ErrorPage title={t("system.notFoundTitle")} body={t("system.notFoundBody")} />;
   }
-  const code = isRouteErrorResponse(error) ? (error.data as { code?: unknown } | null)?.code : undefined;
-  if (isTranslatedCode(code, i18n)) return <ErrorPage title={t("system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  if (isTranslatedCode(code, i18n)) {
+    return <ErrorPage title={t(notOffered ? "system.notOfferedTitle" : "system.errorTitle")} body={t(`errors.${code}`)} code={code} />;
+  }
   return <ErrorPage title={t("system.errorTitle")} body={t("system.errorBody")} />;
 }
 

@@ -87,6 +87,7 @@ const platformErrors: Record<ErrorCode, string> = {
   PASSWORD_INCORRECT: "Mali ang password",
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
+  VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro, o hindi kung nasaan ka",
 };
 
 const errors = {
@@ -718,6 +719,7 @@ export const ty = {
     password: "Password",
     confirmPassword: "Kumpirmahin ang password",
     nickname: "Palayaw (opsyonal)",
+    birthday: "Petsa ng kapanganakan",
     country: "Code ng bansa",
     mobile: "Mobile number (opsyonal)",
     submit: "Magrehistro",
@@ -806,6 +808,7 @@ export const ty = {
       paymentPassword: "Password sa pagbabayad",
       affiliateCode: "Code ng imbitasyon",
       captcha: "Captcha",
+      birthday: "Petsa ng kapanganakan",
     },
     age: "Ako ay {{age}} taong gulang o higit pa",
     termsBefore: "Nabasa ko at sumasang-ayon ako sa",
@@ -816,6 +819,8 @@ export const ty = {
     passwordMismatch: "Hindi magkatugma ang dalawang password",
     termsRequired: "Pakisang-ayunan ang mga tuntunin",
     ageRequired: "Pakikumpirma ang iyong edad",
+    birthdayInvalid: "Ilagay ang iyong petsa ng kapanganakan",
+    underAge: "Kailangang {{age}} taong gulang ka o higit pa para makapagrehistro",
     tooLong: "Masyadong mahaba ito",
     patterns: {
       ANY: "Maglagay ng {{length}} character",
@@ -1211,6 +1216,30 @@ export const ty = {
     player: g.player,
     game: "Laro",
     amount: "Panalo",
+  },
+  responsible: {
+    toolsTitle: "Mga kasangkapan para sa iyong proteksyon",
+    tools: {
+      limits: {
+        name: "Mga limitasyon",
+        summary: "Mga limitasyon sa deposito, talo at taya bawat araw, linggo o buwan, at araw-araw na limitasyon ng session.",
+      },
+      realityCheck: { name: "Pagsusuri ng oras", summary: "Paalala ng oras ng iyong paglalaro at netong resulta habang naglalaro." },
+      selfExclusion: {
+        name: "Time-out at self-exclusion",
+        summary: "Magpahinga mula 24 na oras, o ibukod ang sarili nang mas matagal.",
+      },
+      accountActivity: {
+        name: "Aktibidad ng account",
+        summary: "Ang iyong mga deposito, withdrawal, netong resulta at oras ng paglalaro.",
+      },
+    },
+    signInFirst: "Mag-log in para magtakda ng mga limitasyon, reality check, time-out o self-exclusion.",
+    signIn: "Mag-log in",
+    helpTitle: "Saan hihingi ng tulong",
+    helpIntro: "Libre at kumpidensyal na suporta mula sa mga independiyenteng organisasyon:",
+    call: "Tumawag sa {{phone}}",
+    sealsTitle: "Mga lisensya at sertipikasyon",
   },
   feedback: {
     intro: "Sabihin sa amin kung ano ang nagkamali o ano ang mapapabuti namin.",
@@ -1636,6 +1665,7 @@ export const ty = {
     unavailableTitle: "Hindi available ang serbisyo",
     unavailableBody: "Hindi namin makontak ang game platform. Mangyaring subukang muli mamaya.",
     notFoundTitle: "Hindi nahanap ang pahina",
+    notOfferedTitle: "Hindi inaalok dito",
     notFoundBody: "Hindi umiiral ang pahinang hinahanap mo.",
     errorTitle: "May nangyaring mali",
     errorBody: "Mangyaring subukang muli. Kung magpapatuloy ang problema, makipag-ugnayan sa serbisyo sa customer.",

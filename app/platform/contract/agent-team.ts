@@ -125,7 +125,7 @@ export const agentTeamCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; USERNAME_TAKEN, MOBILE_TAKEN. The new account is not signed in.",
+      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; birthday (yyyy-MM-dd) is required and checked against the merchant's minimum age as registration.register checks it (FIELD_INVALID REQUIRED, BIRTHDAY or UNDER_AGE on birthday); USERNAME_TAKEN, MOBILE_TAKEN. The new account is not signed in.",
     request: z
       .object({
         isAgent: z.union([z.literal(0), agentTypeSchema]),
@@ -133,6 +133,7 @@ export const agentTeamCalls = {
         password: z.string().min(1).max(128),
         confirmPassword: z.string().min(1).max(128),
         nickname: text(32).min(1).optional(),
+        birthday: text(16).min(1).optional(),
         mobileNum: z
           .string()
           .trim()

@@ -3,6 +3,23 @@ import { defineCall } from "./define";
 import { authCalls } from "./account";
 import { text } from "./common";
 
+/** A birthday as the platform takes it: yyyy-MM-dd. */
+export const BIRTHDAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether a birthday (yyyy-MM-dd) is a real date on which a person is `age` or older on
+ * `today` (yyyy-MM-dd, the platform's day): the birthday of that age is today or earlier. One
+ * born on 29 February comes of age on 1 March, as 29 February is no day in most years.
+ */
+export function reachedAge(birthday: string, today: string, age: number): boolean {
+  const match = BIRTHDAY_PATTERN.exec(birthday);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  return `${String(year + age).padStart(4, "0")}${birthday.slice(4)}` <= today;
+}
+
 /** A registration field's value as the platform takes it: trimmed, bounded; the merchant's register rules say the rest. */
 const field = (max = 64) => text(max).min(1).optional();
 
@@ -12,7 +29,7 @@ export const registrationCalls = {
     path: "/api/v1/registration",
     encrypted: true,
     summary:
-      "Registers an account and, with login true, signs it in (the value is auth.login's). registerMethod username needs username, password and confirmPassword (USERNAMEREG3); mobile needs mobileNum and countryDialingCode, the SMS code of registration.smsCode when REGMOBVERF3 is on and a password when MOBILENUMPASSREG3 is (MOBILENUMREG3). Every field is checked against the merchant's register rules: FIELD_INVALID with details.fields (field -> {patternId, minLength, maxLength}). USERNAME_TAKEN, MOBILE_TAKEN, AFFILIATE_INVALID, AFFILIATE_USED, CAPTCHA_REQUIRED / CAPTCHA_INVALID (captchaId from registration.captcha, when register settings ask for a captcha), CODE_INVALID / CODE_EXPIRED.",
+      "Registers an account and, with login true, signs it in (the value is auth.login's). registerMethod username needs username, password and confirmPassword (USERNAMEREG3); mobile needs mobileNum and countryDialingCode, the SMS code of registration.smsCode when REGMOBVERF3 is on and a password when MOBILENUMPASSREG3 is (MOBILENUMREG3). Every field is checked against the merchant's register rules: FIELD_INVALID with details.fields (field -> {patternId, minLength, maxLength}). USERNAME_TAKEN, MOBILE_TAKEN, AFFILIATE_INVALID, AFFILIATE_USED, CAPTCHA_REQUIRED / CAPTCHA_INVALID (captchaId from registration.captcha, when register settings ask for a captcha), CODE_INVALID / CODE_EXPIRED. birthday (yyyy-MM-dd) is required whatever the rules say: a missing one is FIELD_INVALID REQUIRED, one that is no date BIRTHDAY, one under the merchant's minimum age (registerSettings.minAge) UNDER_AGE; it is kept as the profile's birthday.",
     request: z
       .object({
         registerMethod: z.enum(["username", "mobile"]),
@@ -27,6 +44,7 @@ export const registrationCalls = {
           .regex(/^\+?\d{1,4}$/)
           .optional(),
         verificationCode: field(16),
+        birthday: field(16),
         payeeName: field(),
         email: field(128),
         qqNum: field(),

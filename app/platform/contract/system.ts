@@ -26,6 +26,14 @@ export const systemCalls = {
       maintenanceEnd: z.string().datetime({ offset: true }).nullish(),
     }),
   }),
+  location: defineCall({
+    method: "GET",
+    path: "/api/v1/system/location",
+    summary:
+      "Where the platform places the caller (its X-Client-IP): the IP and its country (ISO 3166-1 alpha-2), as system.permission's location, without the system info. A brand that offers a game vertical in some countries only asks this per visitor.",
+    request: empty,
+    value: z.object({ ip: z.string(), country: z.string() }),
+  }),
   permission: defineCall({
     method: "GET",
     path: "/api/v1/system/permission",

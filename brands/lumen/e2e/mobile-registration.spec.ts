@@ -25,6 +25,7 @@ test.describe("mobile registration", () => {
     await form.getByLabel(t.register.fields.password, { exact: true }).fill("abc12345");
     await form.getByLabel(t.register.fields.confirmPassword, { exact: true }).fill("abc12345");
     await form.getByLabel(t.register.fields.email, { exact: true }).fill(`m${mobile}@example.com`);
+    await form.getByLabel(t.register.fields.birthday, { exact: true }).fill("1990-05-17");
     await form.getByLabel(fill(t.register.age, { age: "21" })).check();
     await form.getByRole("checkbox", { name: new RegExp(t.register.termsLink) }).check();
     await form.getByRole("button", { name: t.register.submit, exact: true }).click();

@@ -64,6 +64,7 @@ test.describe("agent team", () => {
     await page.getByLabel(t.agentRegister.username, { exact: true }).fill(username);
     await page.getByLabel(t.agentRegister.password, { exact: true }).fill("Member#2026");
     await page.getByLabel(t.agentRegister.confirmPassword, { exact: true }).fill("Member#2026");
+    await page.getByLabel(t.agentRegister.birthday, { exact: true }).fill("1990-05-17");
     await page.getByRole("button", { name: t.agentRegister.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: fill(t.agentRegister.done, { username }) })).toBeVisible();
 

@@ -27,6 +27,7 @@ test.describe("username registration", () => {
     await form.getByLabel(t.register.fields.confirmPassword, { exact: true }).fill("Secret#2026");
     // A real name: three words (letters of any script, hyphens and apostrophes pass too).
     await form.getByLabel(t.register.fields.payeeName, { exact: true }).fill("Juan Dela Cruz");
+    await form.getByLabel(t.register.fields.birthday, { exact: true }).fill("1990-05-17");
 
     const image = form.getByRole("img", { name: t.login.captchaImage });
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

@@ -52,16 +52,19 @@ function TextInput({
   type = "text",
   inputMode,
   autoComplete = "off",
+  messageValues,
 }: {
   field: FieldState;
   label: string;
   rule?: RegisterField["rule"];
-  type?: "text" | "password";
+  type?: "text" | "password" | "date";
   inputMode?: "numeric";
   autoComplete?: string;
+  /** What the field's messages name (the birthday's: the minimum age). */
+  messageValues?: Record<string, unknown>;
 }) {
   return (
-    <FieldMessages.Provider value={(t: Translate, message: string) => fieldMessage(t, message, rule)}>
+    <FieldMessages.Provider value={(t: Translate, message: string) => fieldMessage(t, message, rule, messageValues)}>
       <Field id={field.id} label={label} errors={field.errors}>
         <input
           {...field.control}
@@ -113,6 +116,13 @@ function RegisterForm({ view, fields, rules }: { view: RegisterCentreView; field
         label={t("agentRegister.confirmPassword")}
       />
       <TextInput field={state.field("nickname")} label={t("agentRegister.nickname")} />
+      <TextInput
+        field={state.field("birthday")}
+        type="date"
+        autoComplete="bday"
+        label={t("agentRegister.birthday")}
+        messageValues={{ age: view.minimumAge }}
+      />
       {view.countries?.length ? (
         <div className={member.fieldGrid}>
           <Field id={country.id} label={t("agentRegister.country")} errors={country.errors}>

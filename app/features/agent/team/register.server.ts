@@ -6,10 +6,9 @@ import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
-import { bounds } from "~/features/register/form-model.server";
-import { fieldRefusal } from "~/features/register/register.server";
-import { ruleMessage } from "~/features/register/rules";
-import { registrationSchema } from "~/features/register/schema.server";
+import { bounds, minimumAgeOf } from "~/features/register/form-model.server";
+import { fieldRefusal, platformFieldMessage } from "~/features/register/register.server";
+import { checkBirthday, registrationSchema } from "~/features/register/schema.server";
 import type { RegisterField } from "~/features/register/types";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
@@ -34,6 +33,8 @@ export interface RegisterCentreView {
   countries: Country[] | null;
   /** The country the select starts on: where the platform places the agent, else the first. */
   defaultCountry: string | null;
+  /** The brand's minimum age, named by the birthday's message. */
+  minimumAge: number;
   /** `?done=`: the account just registered. */
   done: string | null;
 }
@@ -46,6 +47,8 @@ async function formFields(context: AppLoadContext): Promise<RegisterField[]> {
     { name: "username", required: true, rule: ruleOf("username") },
     { name: "password", required: true, rule: ruleOf("password") },
     { name: "confirmPassword", required: true, rule: null },
+    // The player's birthday: the brand's minimum age holds for accounts an agent opens too.
+    { name: "birthday", required: true, rule: null },
     { name: "mobile", required: false, rule: ruleOf("mobileNum") },
   ];
 }
@@ -58,7 +61,7 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
   await requireAgentPage(request, context);
   const [info, fields, countries] = await Promise.all([
     settled(context.platform.agentTeam.registerInfo()),
-    settled(formFields(context).then((fields) => ({ fields, rules: formRules(agentRegistrationSchema(fields)) }))),
+    settled(formFields(context).then((fields) => ({ fields, rules: formRules(agentRegistrationSchema(fields, minimumAgeOf(context))) }))),
     loginCountries(context).catch(() => null),
   ]);
   const defaultCountry = countries ? await startingCountry(context, countries, null) : null;
@@ -76,6 +79,7 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
     fields,
     countries,
     defaultCountry,
+    minimumAge: minimumAgeOf(context),
     done: done && /^[A-Za-z0-9_]{1,64}$/.test(done) ? done : null,
   };
   return data(view, { headers: NO_STORE });
@@ -88,7 +92,7 @@ const ACCOUNT_TYPES = ["0", ...AGENT_TYPES.map(String)] as [string, ...string[]]
  * password, confirmation, mobile and its country), with the account type and a nickname; a
  * number here is digits only.
  */
-function agentRegistrationSchema(fields: RegisterField[]) {
+function agentRegistrationSchema(fields: RegisterField[], minimumAge: number) {
   return registrationSchema(
     fields,
     {
@@ -97,6 +101,7 @@ function agentRegistrationSchema(fields: RegisterField[]) {
     },
     (text, add) => {
       if (text("mobile") !== "" && !/^\d{6,15}$/.test(text("mobile"))) add("mobile", "agentRegister.mobileDigits");
+      checkBirthday(text, add, minimumAge);
     },
   );
 }
@@ -124,7 +129,7 @@ function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[])
     for (const { path, message } of listed) {
       const name = path === "mobileNum" ? "mobile" : path;
       if (!fields.some((candidate) => candidate.name === name)) return null;
-      errors[name] = [message === "INCONSISTENT" ? "register.passwordMismatch" : ruleMessage(message)];
+      errors[name] = [platformFieldMessage(message)];
     }
     return Object.keys(errors).length > 0 ? errors : null;
   }
@@ -143,7 +148,7 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
   } catch (error) {
     return refusedReply(REGISTER_CENTRE_FORM, parseForm(form, z.object({}).passthrough()), failureOf(error), { headers });
   }
-  const submission = parseForm(form, agentRegistrationSchema(fields));
+  const submission = parseForm(form, agentRegistrationSchema(fields, minimumAgeOf(context)));
   if (submission.status !== "success") return invalidReply(REGISTER_CENTRE_FORM, submission);
   const limit = await context.shared.rateLimiter.hit(AGENT_REGISTER_LIMIT, `${context.brand.id}|${agent.username}`);
   if (!limit.allowed) {
@@ -157,7 +162,7 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
     );
   }
   const values = submission.value as Record<string, string | undefined>;
-  const { username = "", password = "", confirmPassword = "", nickname, mobile, country } = values;
+  const { username = "", password = "", confirmPassword = "", nickname, birthday, mobile, country } = values;
   try {
     const dialing = mobile ? await findCountry(context, country ?? "") : null;
     if (mobile && !dialing) return invalidReply(REGISTER_CENTRE_FORM, submission, { fieldErrors: { country: ["login.countryRequired"] } });
@@ -167,6 +172,7 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
       password,
       confirmPassword,
       nickname,
+      birthday,
       mobileNum: mobile,
       countryDialingCode: dialing?.countryDialingCode,
     });
