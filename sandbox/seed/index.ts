@@ -85,8 +85,8 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     }
     // Last of the built-in data, so that no account seeded before it changes its id.
     seedExclusions(db, options.now);
+    seedLimitAccounts(db, options.now);
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
     if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
-    seedLimitAccounts(db, options.now);
   })();
 }

@@ -58,7 +58,9 @@ describe("the root error page", () => {
       await sb.control("/faults", { call: "agent.profile", failureRate: 1, errorCode: code });
       const page = await request("aurora", GATED_PAGE, { headers: { cookie } });
       expect([code, page.status]).toEqual([code, 503]);
-      expect(errorCard(page.body), code).toEqual({ title: html(EN.system.errorTitle), code });
+      // A vertical the brand does not offer is titled so; every other code is "something went wrong".
+      const title = code === "VERTICAL_NOT_OFFERED" ? EN.system.notOfferedTitle : EN.system.errorTitle;
+      expect(errorCard(page.body), code).toEqual({ title: html(title), code });
       expect(page.body, code).toContain(`<p>${html(EN.errors[code])}</p>`);
       // An outage code counts towards the call's circuit breaker: a healthy answer in between closes it again.
       await sb.control("/faults/clear");

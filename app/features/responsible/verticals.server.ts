@@ -10,7 +10,7 @@ import type { GameType } from "~/platform/contract/common";
  * out), and its pages answer the "not offered here" page (`notOfferedResponse`).
  */
 
-type Ctx = Pick<AppLoadContext, "brand" | "platform"> & Partial<Pick<AppLoadContext, "shared" | "clientIp">>;
+type Ctx = Pick<AppLoadContext, "brand" | "platform"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
 
 /** Where the platform places a visitor changes rarely: ten minutes per merchant and address. */
 const countryCache = createSwrCache<{ country: string }>({ name: "visitor-country", ttlMs: 10 * 60_000, max: 5000 });
@@ -19,6 +19,11 @@ const countryCache = createSwrCache<{ country: string }>({ name: "visitor-countr
 async function visitorCountry(context: Ctx): Promise<string | null> {
   const ip = context.clientIp;
   if (!ip) return null;
+  // Asked once the request's system state is known, as the page's lists are: a page that will show
+  // only its system page (maintenance, an outage) asks nothing more, and a frozen platform is found
+  // by the system status's short budget, not by this call's.
+  const system = await context.systemState?.();
+  if (system && system.kind !== "ok") return null;
   try {
     const { country } = await countryCache.get(
       `${context.brand.merchantCode}:${ip}`,
