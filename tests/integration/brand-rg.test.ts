@@ -109,6 +109,13 @@ describe("a vertical the brand turns off (tala: cockfight, though its merchant o
     }
     // Sports itself is still offered.
     expect((await get("tala", "/sports")).body).toContain("vendors-sports");
+    // The merchant's banner leading to a cockfight game is left out of the carousel; the others stay.
+    const { list: banners } = await sb.platform({ merchant: "TALA" }).content.banners({ groupName: "w_home", language: "EN" });
+    const cockfight = banners.filter((banner) => banner.linkage.type === "GAME" && banner.linkage.target.startsWith("COCKFIGHT-"));
+    expect(cockfight.length).toBeGreaterThan(0);
+    const home = (await get("tala", "/?lng=EN")).body;
+    for (const banner of cockfight) expect(home).not.toContain(banner.title);
+    expect(home).toContain(banners.find((banner) => !cockfight.includes(banner))!.title);
   });
 
   it("answers its links with the translated not-offered page (404), and never starts its games", async () => {

@@ -9,10 +9,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
 import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
+import { verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { gameTypeOfNodeId } from "./linkage";
 import { HOME_LIMITS } from "./tabs";
 
 /** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
-type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared">>;
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
 
 type BannerGroup = (typeof BANNER_GROUPS)[number];
 
@@ -35,14 +37,25 @@ const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.
 
 const keyOf = (context: Ctx, ...parts: Array<string | number>) => [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
-/** The banners of one group (w_home: the home carousel; a popup's: w_reg, w_forget), in display order. */
+/**
+ * The banners of one group (w_home: the home carousel; a popup's: w_reg, w_forget), in display
+ * order. A banner leading to a game of a vertical this visitor is not offered is left out, as the
+ * vertical is everywhere else (the cache keeps the merchant's list; the visitor's is taken from it).
+ */
 export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
-  const { list } = await bannersCache.get(
-    keyOf(context, groupName),
-    () => context.platform.content.banners({ groupName, language: context.i18n.language }),
-    context.shared?.cache,
-  );
-  return list;
+  const [{ list }, hidden] = await Promise.all([
+    bannersCache.get(
+      keyOf(context, groupName),
+      () => context.platform.content.banners({ groupName, language: context.i18n.language }),
+      context.shared?.cache,
+    ),
+    verticalsNotOffered(context),
+  ]);
+  if (hidden.size === 0) return list;
+  return list.filter((banner) => {
+    const type = banner.linkage.type === "GAME" ? gameTypeOfNodeId(banner.linkage.target.trim()) : null;
+    return type === null || !hidden.has(type);
+  });
 }
 
 /** The home carousel's banners (group w_home), in display order. */
