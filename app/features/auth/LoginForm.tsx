@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { useFormState } from "~/forms/use-form-state";
@@ -39,8 +39,11 @@ interface LoginFormProps {
 /** What both login forms are: a post to the login action (a plain form without JS), its failure, its fields, submit. */
 export function LoginForm({ type, state, redirectTo, formRef, children }: LoginFormProps) {
   const { t } = useTranslation();
+  // A page opened in a language by its link (`?lng=`) keeps it through the sign-in's answer.
+  const language = useSearchParams()[0].get("lng");
+  const action = language ? `${LOGIN_ACTION_PATH}?${new URLSearchParams({ lng: language })}` : LOGIN_ACTION_PATH;
   return (
-    <Form ref={formRef} method="post" action={LOGIN_ACTION_PATH} replace className={styles.form} {...state.props}>
+    <Form ref={formRef} method="post" action={action} replace className={styles.form} {...state.props}>
       <input type="hidden" name="type" value={type} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <LoginFailureMessage failure={state.failure} />
