@@ -35,7 +35,7 @@ export function LimitOffer({ action, rules }: { action: string; rules: FormRules
             </label>
           ))}
         </fieldset>
-        <TextInput {...amount} label={t("limits.amount")} inputMode="decimal" />
+        <TextInput {...amount} label={t("limits.offerAmount")} inputMode="decimal" />
         <SubmitButton label={t("limits.offerSubmit")} action={action.split("?")[0]} name="intent" value="offer" />
       </Form>
       {/* Its own form: Skip needs no amount, so the offer's checks do not stand in its way. */}

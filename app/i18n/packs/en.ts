@@ -1066,6 +1066,7 @@ export const en = {
     offerTitle: "Set a deposit limit?",
     offerText: "You can limit how much you deposit each day, week or month. You can change it any time under Deposit and play limits.",
     offerSubmit: "Set limit",
+    offerAmount: "Deposit limit amount",
     offerSkip: "Skip",
     offerDone: "Your deposit limit applies now.",
   },

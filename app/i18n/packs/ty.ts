@@ -1167,6 +1167,7 @@ export const ty = {
     offerText:
       "Maaari mong limitahan kung magkano ang idedeposito mo bawat araw, linggo o buwan. Maaari mo itong baguhin anumang oras sa Mga limitasyon sa deposito at paglalaro.",
     offerSubmit: "Itakda ang limitasyon",
+    offerAmount: "Halaga ng limitasyon sa deposito",
     offerSkip: "Laktawan",
     offerDone: "Umiiral na ngayon ang iyong limitasyon sa deposito.",
   },

@@ -11,8 +11,11 @@ test.describe("Tagalog", () => {
   test("the home's banner picture carries its Tagalog title, not the English one", async ({ page, brand, sandboxUrl }) => {
     expect(brand.defaultLanguage).toBe("TY");
     const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
+    // The first banner the carousel shows: tala leaves out those leading to cockfight, which it does not offer.
+    const shown = (list: Array<{ title: string; linkage: { type: string; target: string } }>) =>
+      list.find((banner) => !(banner.linkage.type === "GAME" && banner.linkage.target.startsWith("COCKFIGHT-")))!.title;
     const [tagalog, english] = await Promise.all(
-      (["TY", "EN"] as const).map(async (language) => (await platform.content.banners({ groupName: "w_home", language })).list[0].title),
+      (["TY", "EN"] as const).map(async (language) => shown((await platform.content.banners({ groupName: "w_home", language })).list)),
     );
     expect(tagalog).not.toBe(english);
 
