@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, type PortalResponse } from "../helpers/portal";
-import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { memberRequests } from "../helpers/member-requests";
+import { startTestSandbox } from "../helpers/sandbox";
 
 /*
  * The limits page and the deposit page's limits against the real sandbox, posted as a browser
@@ -11,31 +10,8 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
  */
 
 const sb = await startTestSandbox();
-const trustProxy = process.env.TRUST_PROXY;
-process.env.TRUST_PROXY = "loopback";
-const { request, sameOrigin } = await startTestPortal(sb.url, { upstreamBudgetMs: 60_000 });
-if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-else process.env.TRUST_PROXY = trustProxy;
-
 const BRAND = "aurora";
-let addresses = 0;
-const from = (cookie?: string) => ({
-  ...sameOrigin(BRAND),
-  "x-forwarded-for": `10.12.${++addresses >> 8}.${addresses & 255}`,
-  ...(cookie ? { cookie } : {}),
-});
-const sessionCookie = (response: PortalResponse) => response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
-
-async function signIn(username: string) {
-  const headers = from();
-  const botCheck = await solvedBotCheck(request, BRAND, "login", headers);
-  const response = await request(BRAND, "/login", { form: { type: "username", username, password: MEMBER.password, botCheck }, headers });
-  expect(response.status, response.body.slice(0, 200)).toBe(302);
-  return sessionCookie(response);
-}
-
-const get = (path: string, cookie: string) => request(BRAND, path, { headers: { cookie } });
-const post = (path: string, cookie: string, form: Record<string, string>) => request(BRAND, path, { form, headers: from(cookie) });
+const { request, signIn, get, post } = await memberRequests(sb.url, BRAND, 12);
 /** The page as read: without React's separators between adjacent texts, and without its tags. */
 const visible = (html: string) => html.replaceAll("<!-- -->", "");
 /** One limit's row of the table, as text. */
