@@ -3,7 +3,8 @@ import { LIMIT_COOLING_OFF_MS } from "../../app/platform/contract/limits";
 
 /**
  * AURORA's accounts in each state of the player's limits (password as the other demo accounts),
- * seeded last so the rest of the demo data is drawn as before:
+ * seeded after the rest of the built-in merchants' data, so it is drawn as before (and before the
+ * merchants defined in files, whose accounts follow the built-in ones'):
  * - `rg_limited`: a weekly deposit limit of ₱500.00 with ₱400.00 deposited this week (₱100.00
  *   left), and a daily loss limit of ₱50.00;
  * - `rg_pending_raise`: a weekly deposit limit of ₱500.00 and a raise to ₱2,000.00 pending for 12 h more.
