@@ -3,12 +3,14 @@ import { SandboxError, type SandboxEnv } from "./handler";
 import { moveMoney } from "./lib/ledger";
 import { prepared } from "./calls/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";
+import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 
 /**
  * The pages behind lottery.lobby and live.chat URLs (served on the launch CDN hosts,
  * which are this server): each checks its session id. The lottery page takes bets on
  * the next draw of its game (two digits; the stake is debited at once, the result is
- * computed when the draw time has passed: sandbox/lib/lottery-draws.ts).
+ * computed when the draw time has passed: sandbox/lib/lottery-draws.ts), while the page's play
+ * session counts (sandbox/lib/play-time.ts).
  */
 export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
   app.get("/demo-lottery/:sessionId", (c) => {
@@ -41,6 +43,12 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     const stakeCents = typeof form.stake === "string" && ["1", "5", "10"].includes(form.stake) ? Number(form.stake) * 100 : null;
     if (!pick || !stakeCents) return page(c, "Lottery", "<p>A bet needs two digits and a stake of 1, 5 or 10.</p>", 400);
     const now = env.clock.now();
+    // The page's play session: a page closed (Stop), idle or over the day's session-time limit takes no bets.
+    if (sessionLimitReached(env.db, session.accountId, now)) {
+      closeSession(env.db, session.id, now, "SESSION_LIMIT");
+      return page(c, "Lottery", "<p>Today's session-time limit has been reached: no more bets until tomorrow.</p>", 409);
+    }
+    if (!isSessionOpen(env.db, session.id, now)) return page(c, "Lottery", "<p>This lottery session has ended.</p>", 409);
     const { issue } = nextDraw(env, session.nodeId)!;
     const placed = (() => {
       try {
@@ -49,8 +57,10 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
           ledger.move({ accountId: session.accountId, kind: "lottery.stake", deltaCents: -stakeCents, reference });
           prepared(
             env.db,
-            "INSERT INTO lottery_bets (account_id, merchant, node_id, issue, pick, stake_cents, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          ).run(session.accountId, session.merchant, session.nodeId, issue, pick, stakeCents, now.toISOString());
+            `INSERT INTO lottery_bets (account_id, merchant, node_id, issue, pick, stake_cents, placed_at, game_session_id)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          ).run(session.accountId, session.merchant, session.nodeId, issue, pick, stakeCents, now.toISOString(), session.id);
+          markPlaying(env.db, session.id, now);
           return true;
         });
       } catch (error) {

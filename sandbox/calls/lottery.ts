@@ -4,7 +4,7 @@ import { VN_REGIONS, type PrizeMode } from "../../app/platform/contract/lottery"
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
 import { maskUsername } from "./games";
-import { sessionLimitReached } from "../lib/play-time";
+import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
 import { prepared } from "./statements";
@@ -87,20 +87,20 @@ export const lotteryHandlers: GroupHandlers<"lottery"> = {
     const now = ctx.clock.now();
     const sessionId = randomBytes(16).toString("hex");
     const view = opened.nodeId ? request.view : "lobby";
-    prepared(
-      ctx.db,
-      `INSERT INTO lottery_sessions (id, account_id, prize_mode, node_id, view, back_url, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      sessionId,
-      session.accountId,
-      opened.prizeMode,
-      opened.nodeId,
-      view,
-      request.backUrl,
-      now.toISOString(),
-      new Date(now.getTime() + LOBBY_SESSION_LIFETIME_MS).toISOString(),
-    );
+    const expiresAt = new Date(now.getTime() + LOBBY_SESSION_LIFETIME_MS).toISOString();
+    ctx.db.transaction(() => {
+      prepared(
+        ctx.db,
+        `INSERT INTO lottery_sessions (id, account_id, prize_mode, node_id, view, back_url, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(sessionId, session.accountId, opened.prizeMode, opened.nodeId, view, request.backUrl, now.toISOString(), expiresAt);
+      // The page is play from now on: its play session (same id) counts its time and bets.
+      prepared(
+        ctx.db,
+        `INSERT INTO game_sessions (id, account_id, node_id, free_trial, created_at, expires_at, idle_until)
+         VALUES (?, ?, ?, 0, ?, ?, ?)`,
+      ).run(sessionId, session.accountId, opened.nodeId, now.toISOString(), expiresAt, firstIdleDeadline(now));
+    })();
     const host = ctx.merchant.launchCdnHosts[randomInt(ctx.merchant.launchCdnHosts.length)];
     const query = new URLSearchParams({ language: request.language, device: request.device });
     return {
@@ -108,6 +108,7 @@ export const lotteryHandlers: GroupHandlers<"lottery"> = {
       prizeMode: opened.prizeMode,
       gameCode: opened.gameCode,
       gameName: opened.gameName,
+      sessionId,
     };
   },
 

@@ -1,12 +1,14 @@
 import type Database from "better-sqlite3";
 import { prepared } from "../calls/statements";
+import type { PrizeMode } from "../../app/platform/contract/lottery";
 import { activeLimits } from "./limits";
+import { betResult } from "./lottery-draws";
 
 /**
  * Play time: the one definition every rule reads (the reality check, the daily session-time
  * limit, account activity).
  *
- * A game session counts from its launch until the earliest of:
+ * A game session (a game's, or a lottery page's: the same rules) counts from its launch until the earliest of:
  * - it is closed: the portal closes it when the game popup closes (or the player presses Stop),
  *   the platform when the day's session-time limit is reached;
  * - it expires (the launch's lifetime);
@@ -70,6 +72,7 @@ export function sessionPlay(db: Database.Database, sessionId: string, now: Date)
   ).get({ id: sessionId, now: now.toISOString() }) as SessionRow | undefined;
   if (!row) return null;
   const endedBy = endOf(row, now);
+  const lottery = lotteryPlay(db, sessionId, now);
   return {
     id: row.id,
     accountId: row.accountId,
@@ -77,9 +80,37 @@ export function sessionPlay(db: Database.Database, sessionId: string, now: Date)
     playedSeconds: row.playedSeconds,
     open: endedBy === null,
     endedBy,
-    stakesCents: row.stakesCents,
-    winsCents: row.winsCents,
+    stakesCents: row.stakesCents + lottery.stakesCents,
+    winsCents: row.winsCents + lottery.winsCents,
   };
+}
+
+/**
+ * The stakes and wins of the lottery bets placed from a lottery page's session. A stake is spent
+ * when placed; a win is known only once its draw has passed, so until then the bet counts as lost
+ * (as the balance shows it).
+ */
+function lotteryPlay(db: Database.Database, sessionId: string, now: Date): { stakesCents: number; winsCents: number } {
+  const bets = prepared(
+    db,
+    `SELECT b.node_id AS nodeId, b.issue, b.pick, b.stake_cents AS stakeCents, g.prize_mode AS prizeMode, g.draw_every_minutes AS everyMinutes
+       FROM lottery_bets b JOIN lottery_games g ON g.node_id = b.node_id
+      WHERE b.game_session_id = ?`,
+  ).all(sessionId) as Array<{
+    nodeId: string;
+    issue: number;
+    pick: string;
+    stakeCents: number;
+    prizeMode: PrizeMode;
+    everyMinutes: number;
+  }>;
+  let stakesCents = 0;
+  let winsCents = 0;
+  for (const bet of bets) {
+    stakesCents += bet.stakeCents;
+    winsCents += betResult(bet, bet, now).winCents;
+  }
+  return { stakesCents, winsCents };
 }
 
 function endOf(row: SessionRow, now: Date): SessionEnd | null {

@@ -8,12 +8,14 @@ export const PLAY_TIME_MERCHANT = "AURORA";
  * The play-time demo accounts on AURORA (password as the other members):
  * - `rg_reality`: no limits, balance ₱5,000.00: the reality check's account;
  * - `rg_session_limit`: a daily session-time limit of 15 minutes, nothing played yet;
+ * - `rg_lottery`: a reality check every 15 minutes, balance ₱5,000.00: the lottery pages' reality check;
  * - `rg_activity`: a year of money and play for account activity: credited and failed deposits,
  *   paid and rejected withdrawals, bets and closed game sessions, some older than 12 months.
  */
 export const PLAY_TIME_ACCOUNTS = {
   reality: "rg_reality",
   sessionLimit: "rg_session_limit",
+  lottery: "rg_lottery",
   activity: "rg_activity",
 } as const;
 
@@ -44,6 +46,9 @@ export function seedPlayTime(db: Database.Database, now: Date): void {
     SEEDED_SESSION_LIMIT_MINUTES,
     created,
   );
+
+  const lottery = add(PLAY_TIME_ACCOUNTS.lottery, 500_000);
+  db.prepare("INSERT INTO play_time_settings (account_id, reality_check_minutes) VALUES (?, 15)").run(lottery);
 
   const active = add(PLAY_TIME_ACCOUNTS.activity, 250_000);
   const bank = Number(

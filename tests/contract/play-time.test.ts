@@ -154,6 +154,58 @@ describe("the daily session-time limit", () => {
   });
 });
 
+describe("a lottery page's play time", () => {
+  const lobbyRequest = {
+    lottoArea: "VN",
+    launchMode: "LOTT",
+    device: "desktop",
+    backUrl: "https://aurora.example/elott",
+    language: "EN",
+    view: "betting",
+    gameCode: "LOTT-0004",
+  } as const;
+  const lotteryBet = (url: string) =>
+    fetch(`${sb.url}${new URL(url).pathname}/bet`, {
+      method: "POST",
+      body: new URLSearchParams({ pick: "07", stake: "5" }),
+      redirect: "manual",
+    });
+
+  it("counts as a game's: its time, its bets' stakes at once and their wins once drawn, and takes no bet once closed", async () => {
+    const platform = await signedIn("player007");
+    const { url, sessionId } = await platform.lottery.lobby(lobbyRequest);
+    expect(url).toContain(sessionId);
+    await advance(4 * MINUTE);
+    expect((await lotteryBet(url)).status).toBe(303);
+
+    const pending = await platform.playTime.session({ sessionId });
+    expect(pending).toMatchObject({ open: true, netCents: -500 });
+    expect(pending.playedSeconds).toBeGreaterThanOrEqual(4 * 60);
+    expect((await platform.playTime.settings()).playedTodaySeconds).toBeGreaterThanOrEqual(4 * 60);
+
+    await advance(16 * MINUTE);
+    const [drawn] = (await platform.lottery.recent({ language: "EN" })).list;
+    expect(["WON", "LOST"]).toContain(drawn.status);
+    expect((await platform.playTime.session({ sessionId })).netCents).toBe(drawn.winCents - 500);
+
+    await platform.playTime.close({ sessionId });
+    const balance = (await platform.wallet.balance()).balanceCents;
+    expect((await lotteryBet(url)).status).toBe(409);
+    expect((await platform.wallet.balance()).balanceCents).toBe(balance);
+  });
+
+  it("closes at the daily session-time limit and takes no more bets", async () => {
+    const now = sb.sandbox.clock.now();
+    await advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 1) - now.getTime());
+    const platform = await signedIn(PLAY_TIME_ACCOUNTS.sessionLimit);
+    const { url, sessionId } = await platform.lottery.lobby(lobbyRequest);
+    expect((await lotteryBet(url)).status).toBe(303);
+    await advance((SEEDED_SESSION_LIMIT_MINUTES + 1) * MINUTE);
+    expect((await lotteryBet(url)).status).toBe(409);
+    expect(await platform.playTime.session({ sessionId })).toMatchObject({ open: false, endedBy: "SESSION_LIMIT" });
+  });
+});
+
 describe("account activity", () => {
   const accountId = () =>
     db

@@ -115,7 +115,10 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
       );
       // Another page's game (a SEA game asked of /vnLottery) is no game of this page.
       if (!prizeModes.includes(value.prizeMode)) return "wrong-game";
-      return { lobby: { ok: true, url: value.url, name: value.gameName, gameCode: value.gameCode }, prizeMode: value.prizeMode };
+      return {
+        lobby: { ok: true, url: value.url, name: value.gameName, gameCode: value.gameCode, sessionId: value.sessionId },
+        prizeMode: value.prizeMode,
+      };
     } catch (error) {
       if (code && platformErrorCode(error) === "GAME_NOT_FOUND") return "wrong-game";
       return { lobby: { ok: false, error: platformErrorCode(error) }, prizeMode: lobbyMode };

@@ -12,7 +12,15 @@ export type LotteryArea = "lottery" | "seaLottery" | "vnLottery" | "seamless";
  */
 export type LotteryVariant = "page" | "game" | "seamless";
 
-export type LotteryLobby = { ok: true; url: string; name: string; gameCode: string | null } | { ok: false; error: ErrorCode };
+export type LotteryLobby =
+  | {
+      ok: true;
+      url: string;
+      name: string;
+      gameCode: string | null;
+      /** The page's play session (play time, reality check). */ sessionId: string;
+    }
+  | { ok: false; error: ErrorCode };
 
 export interface VnMenuRegionView {
   region: "NORTH" | "CENTRAL" | "SOUTH";

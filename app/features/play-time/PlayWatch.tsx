@@ -37,7 +37,8 @@ function intervalsPlayed(check: OpenCheck): number {
  * is still being played), so the times follow the platform's clock, not the browser's. Says when
  * a reality check is due (each whole interval of the session's play, timed from the platform's
  * session start) and when the game has ended, for instance at the daily session-time limit.
- * A page left (closed tab, reload) ends the session as closing the popup does.
+ * A page left (closed tab, reload) ends the session as closing the popup does; a tab shown again
+ * asks at once.
  */
 export function usePlayWatch(sessionId: string) {
   const [check, setCheck] = useState<OpenCheck | null>(null);
@@ -58,11 +59,18 @@ export function usePlayWatch(sessionId: string) {
       over = true;
       window.clearInterval(timer);
     };
+    // A tab brought back to the screen asks at once: the browser slows a hidden tab's timers, and a
+    // reminder due meanwhile should not wait for the next check.
+    const shown = () => {
+      if (!over && document.visibilityState === "visible") void run();
+    };
     void run();
     window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", shown);
     return () => {
       stop();
       window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", shown);
     };
   }, [sessionId]);
 

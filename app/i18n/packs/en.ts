@@ -775,6 +775,8 @@ export const en = {
       lobby: "{{name}} lobby",
       unknownGame: "That lottery game was not found, so the lobby is shown instead.",
       lobbyUnavailable: "The lottery could not be opened.",
+      stopped: "You stopped playing: the lottery is closed.",
+      reopen: "Open it again",
       vnMenu: "Vietnam lottery games",
       regions: { NORTH: "North", CENTRAL: "Central", SOUTH: "South" },
       nextDraw: "Next draw",

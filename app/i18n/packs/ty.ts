@@ -872,6 +872,8 @@ export const ty = {
       lobby: "Lobby ng {{name}}",
       unknownGame: "Hindi nahanap ang larong loterya na iyon, kaya ang lobby ang ipinapakita.",
       lobbyUnavailable: "Hindi mabuksan ang loterya.",
+      stopped: "Tumigil ka sa paglalaro: sarado na ang loterya.",
+      reopen: "Buksan itong muli",
       vnMenu: "Mga laro ng loterya ng Vietnam",
       regions: { NORTH: "Hilaga", CENTRAL: "Gitna", SOUTH: "Timog" },
       nextDraw: "Susunod na bola",

@@ -31,7 +31,7 @@ export const lotteryCalls = {
     path: "/api/v1/lottery/lobby",
     auth: "token",
     summary:
-      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened. SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
+      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened. The page is play: it opens a play session (`sessionId`) that counts until playTime.close, its expiry or idleness, as a game's does. SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
     request: z
       .object({
         lottoArea: z.literal("VN"),
@@ -60,6 +60,8 @@ export const lotteryCalls = {
       /** The game whose betting view opened; null for a lobby. */
       gameCode: z.string().nullable(),
       gameName: z.string(),
+      /** The page's play session: time on it and its bets count as a game's do (playTime.session, playTime.close). */
+      sessionId: z.string().regex(/^[a-f0-9]{32}$/),
     }),
   }),
   vnMenu: defineCall({
