@@ -1,7 +1,7 @@
-import { SandboxError, type GroupHandlers } from "../handler";
+import { type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
 import { activeExclusion, operatorBrands, startExclusion } from "../lib/exclusions";
-import { verifyPassword } from "../lib/passwords";
+import { confirmPassword } from "../lib/account-passwords";
 import { realAccountOf } from "../lib/sessions";
 
 export const exclusionHandlers: GroupHandlers<"exclusion"> = {
@@ -12,9 +12,8 @@ export const exclusionHandlers: GroupHandlers<"exclusion"> = {
 
   start: (ctx, { period, allBrands, password }) => {
     const account = accountById(ctx.db, realAccountOf(ctx));
-    if (!account.password_hash.startsWith("scrypt$") || !verifyPassword(password, account.password_hash)) {
-      throw new SandboxError("PASSWORD_INCORRECT");
-    }
-    return startExclusion(ctx.db, account, { period, allBrands }, ctx.clock.now());
+    const now = ctx.clock.now();
+    confirmPassword(ctx.db, ctx.merchant.code, account, password, now, "PASSWORD_INCORRECT");
+    return startExclusion(ctx.db, account, { period, allBrands }, now);
   },
 };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SandboxError, type GroupHandlers, type Merchant } from "../handler";
 import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
-import { checkPasswordRule, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";
+import { checkPasswordRule, confirmPassword, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";
 import { sendEmail } from "../lib/email";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts, clearAttempts } from "../lib/login-attempts";
 import {
@@ -15,7 +15,6 @@ import {
 } from "../lib/login-codes";
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromParts } from "../lib/mobile-numbers";
-import { verifyPassword } from "../lib/passwords";
 import { sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
 import { sendSms } from "../lib/sms";
@@ -66,22 +65,15 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     };
   },
 
-  /** Wrong old passwords count like wrong sign-ins (under `change:<id>`): five lock the change for 5 minutes. */
+  /** Wrong old passwords count like wrong sign-ins (`confirmPassword`): five lock the change for 5 minutes. */
   change: (ctx, { oldPassword, newPassword, confirmNewPassword }) => {
     const { db, merchant } = ctx;
     const session = sessionOf(ctx);
     if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
     const now = ctx.clock.now();
     const account = accountById(db, session.accountId);
-    const attemptsKey = `change:${account.id}`;
-    const attempts = readAttempts(db, merchant.code, attemptsKey, now);
-    if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
-    if (hasPassword(account) && !(oldPassword && verifyPassword(oldPassword, account.password_hash))) {
-      const failed = recordFailure(attempts, now);
-      writeAttempts(db, merchant.code, attemptsKey, failed);
-      if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
-      throw new SandboxError("OLD_PASSWORD_INCORRECT");
-    }
+    // An account without a password yet (SMS or social sign-in only) sets its first one.
+    if (hasPassword(account)) confirmPassword(db, merchant.code, account, oldPassword, now, "OLD_PASSWORD_INCORRECT");
     if (confirmNewPassword !== newPassword) {
       throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "confirmNewPassword", message: "Not the new password" }] });
     }
@@ -89,7 +81,6 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     return db.transaction(() => {
       const { expiresAt } = setPassword(db, account, newPassword, now);
       revokeOtherSessions(db, account.id, now, session.tokenHash);
-      clearAttempts(db, merchant.code, attemptsKey);
       return { changed: true as const, expiresAt };
     })();
   },

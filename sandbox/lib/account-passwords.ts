@@ -3,6 +3,7 @@ import type { Db } from "../db/index";
 import { SandboxError, type Merchant } from "../handler";
 import type { AccountRow } from "./accounts";
 import { matchesRule } from "./mobile-numbers";
+import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "./login-attempts";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** How many earlier passwords (besides the current one) a new password may not repeat. */
@@ -56,4 +57,31 @@ export function setPassword(db: Db, account: AccountRow, newPassword: string, no
     account.id,
   );
   return { expiresAt };
+}
+
+/**
+ * Confirms a signed-in player's password before a change to their account (a new password, a
+ * self-exclusion). Wrong passwords count as wrong sign-ins do, one count per account across these
+ * changes: five lock them for 5 minutes (TOO_MANY_ATTEMPTS), so a session left open cannot be used
+ * to guess the password. A right one clears the count; a wrong one throws `wrong`.
+ */
+export function confirmPassword(
+  db: Db,
+  merchant: string,
+  account: AccountRow,
+  password: string | undefined,
+  now: Date,
+  wrong: "PASSWORD_INCORRECT" | "OLD_PASSWORD_INCORRECT",
+): void {
+  const key = `confirm:${account.id}`;
+  const attempts = readAttempts(db, merchant, key, now);
+  if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
+  if (hasPassword(account) && password !== undefined && verifyPassword(password, account.password_hash)) {
+    clearAttempts(db, merchant, key);
+    return;
+  }
+  const failed = recordFailure(attempts, now);
+  writeAttempts(db, merchant, key, failed);
+  if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
+  throw new SandboxError(wrong);
 }

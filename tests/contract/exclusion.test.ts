@@ -106,6 +106,20 @@ describe("exclusion.start", () => {
     await expect(platform.exclusion.status()).resolves.toMatchObject({ active: null });
   });
 
+  it("counts wrong passwords with the password change's: the fifth locks both for 5 minutes", async () => {
+    const platform = await signedIn("AURORA", "player002");
+    const attempt = (password: string) => refusal(platform.exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password }));
+    for (let n = 1; n <= 3; n++) expect((await attempt("Wrong#2026")).code).toBe("PASSWORD_INCORRECT");
+    const change = (oldPassword: string) =>
+      platformError(platform.password.change({ oldPassword, newPassword: "Fresh#2026a", confirmNewPassword: "Fresh#2026a" }));
+    expect((await change("Wrong#2026")).code).toBe("OLD_PASSWORD_INCORRECT");
+    expect((await attempt("Wrong#2026")).code).toBe("TOO_MANY_ATTEMPTS");
+    // Locked: the right password too, on either form, until the 5 minutes are over.
+    expect((await attempt(MEMBER.password)).code).toBe("TOO_MANY_ATTEMPTS");
+    expect((await change(MEMBER.password)).code).toBe("TOO_MANY_ATTEMPTS");
+    await expect(platform.exclusion.status()).resolves.toMatchObject({ active: null });
+  });
+
   it("covers the brands sharing the registration whatever the answer, ends their sessions and refuses every way in", async () => {
     const tala = await signedIn("TALA", "demo_member");
     const lumen = await signedIn("LUMEN", "demo_member");

@@ -42,7 +42,7 @@ export const exclusionCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Starts a time-out or self-exclusion now, confirmed with the account's password (PASSWORD_INCORRECT otherwise). It covers this brand and every brand sharing its registration, and with allBrands every brand of the operator (on brands with their own registration, the accounts of the same mobile number). Every session of a covered account ends at once, this one included. Answers the kind, the end (null when permanent) and the covered brands' names. Cannot be shortened or lifted afterwards.",
+      "Starts a time-out or self-exclusion now, confirmed with the account's password (PASSWORD_INCORRECT otherwise; five wrong passwords here or in password.change lock both for 5 minutes: TOO_MANY_ATTEMPTS). It covers this brand and every brand sharing its registration, and with allBrands every brand of the operator (on brands with their own registration, the accounts of the same mobile number). Every session of a covered account ends at once, this one included. Answers the kind, the end (null when permanent) and the covered brands' names. Cannot be shortened or lifted afterwards.",
     request: z
       .object({
         period: exclusionPeriodSchema,

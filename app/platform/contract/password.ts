@@ -42,7 +42,7 @@ export const passwordCalls = {
     path: "/api/v1/password/change",
     auth: "token",
     summary:
-      "Changes the signed-in account's password. oldPassword is required when one is stored (OLD_PASSWORD_INCORRECT when wrong); the account's other sessions end.",
+      "Changes the signed-in account's password. oldPassword is required when one is stored (OLD_PASSWORD_INCORRECT when wrong; five wrong passwords here or in exclusion.start lock both for 5 minutes: TOO_MANY_ATTEMPTS); the account's other sessions end.",
     request: z.object({ oldPassword: password.optional(), newPassword: password, confirmNewPassword: password }).strict(),
     value: z.object({ changed: z.literal(true), expiresAt: z.string().nullable() }),
   }),
