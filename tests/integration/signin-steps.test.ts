@@ -87,7 +87,7 @@ describe("verification from a new address", () => {
     expect(fieldErrors(wrong.body)).toEqual(["Invalid or missing verification code"]);
     const malformed = await post("aurora", "/login/verify", { intent: "verify", method: "totp", answer: "12ab" }, cookie);
     expect(malformed.status).toBe(422);
-    expect(fieldErrors(malformed.body)).toEqual(["Please enter the 6 digits"]);
+    expect(fieldErrors(malformed.body)).toEqual(["Please enter the 6 digits, or a recovery code (like abcde-fghij)"]);
 
     const done = await post(
       "aurora",
