@@ -713,32 +713,6 @@ const ROUTES: Route[] = [
     accepts: zodAccepts(bindEmailSchema),
   },
   {
-    path: "/member/securityCenter/authenticator",
-    resource: false,
-    getOnly: false,
-    signInFirst: true,
-    valid: fc.oneof(
-      fc.constant<Field[]>([["intent", "start"]]),
-      fields(
-        fc.constant<Field[]>([["intent", "confirm"]]),
-        digits(6, 6).map((c): Field[] => [["code", c]]),
-      ),
-      fields(
-        fc.constant<Field[]>([["intent", "remove"]]),
-        text(1, 30).map((p): Field[] => [["password", p]]),
-        fc.oneof(digits(6, 6), fc.constantFrom("abcde-fghij", "ABCDE FGHIJ", "zzzzzzzzzz")).map((c): Field[] => [["code", c]]),
-      ),
-    ),
-    accepts: (form) =>
-      zodAccepts(
-        form.get("intent") === "confirm"
-          ? authenticatorConfirmSchema
-          : form.get("intent") === "remove"
-            ? authenticatorRemoveSchema
-            : authenticatorStartSchema,
-      )(form),
-  },
-  {
     path: "/member/messageV2",
     resource: false,
     getOnly: false,
@@ -973,6 +947,33 @@ const ROUTES: Route[] = [
         .map((p): Field[] => [["password", p]]),
     ),
     accepts: zodAccepts(exclusionSchema),
+  },
+  // The authenticator tab: start, confirm, remove (last, so the seeds of the routes before it stay).
+  {
+    path: "/member/securityCenter/authenticator",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fc.constant<Field[]>([["intent", "start"]]),
+      fields(
+        fc.constant<Field[]>([["intent", "confirm"]]),
+        digits(6, 6).map((c): Field[] => [["code", c]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["intent", "remove"]]),
+        text(1, 30).map((p): Field[] => [["password", p]]),
+        fc.oneof(digits(6, 6), fc.constantFrom("abcde-fghij", "ABCDE FGHIJ", "zzzzzzzzzz")).map((c): Field[] => [["code", c]]),
+      ),
+    ),
+    accepts: (form) =>
+      zodAccepts(
+        form.get("intent") === "confirm"
+          ? authenticatorConfirmSchema
+          : form.get("intent") === "remove"
+            ? authenticatorRemoveSchema
+            : authenticatorStartSchema,
+      )(form),
   },
 ];
 
