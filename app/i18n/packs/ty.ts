@@ -278,7 +278,7 @@ export const ty = {
       email: "Email",
       withdrawalPassword: "Password sa pag-withdraw",
       bankAccounts: "Mga account sa bangko",
-      authenticator: "Authenticator",
+      authenticator: "App ng authenticator",
     },
     profile: {
       account: "Account",
