@@ -1,16 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { verifySync } from "otplib";
 import type { VerificationMethod } from "../../app/platform/contract/sign-in-steps";
 import type { Db } from "../db/index";
 import { SandboxError } from "../handler";
 import type { AccountRow } from "./accounts";
+import { authenticatorAnswerMatches } from "./authenticator";
 
 /** How long a pending sign-in waits for its verification. */
 export const TICKET_LIFETIME_MS = 5 * 60 * 1000;
 /** Wrong answers a ticket takes; the last one ends it. */
 export const TICKET_MAX_FAILURES = 5;
-/** An authenticator code is accepted one time step (30 s) either side of now, for clock drift. */
-const TOTP_TOLERANCE_SECONDS = 30;
 
 /** How an account confirms a sign-in from a new address (absent: it never has to). */
 export interface AccountVerification {
@@ -32,8 +30,10 @@ interface VerificationRow {
 export function accountVerification(db: Db, accountId: number): AccountVerification | null {
   const row = db.prepare("SELECT * FROM account_verification WHERE account_id = ?").get(accountId) as VerificationRow | undefined;
   if (!row) return null;
+  const methods = JSON.parse(row.methods) as VerificationMethod[];
   return {
-    methods: JSON.parse(row.methods) as VerificationMethod[],
+    // With the authenticator on, it is the only way to confirm: a second factor the bank account's name could stand in for would be none.
+    methods: methods.includes("totp") ? ["totp"] : methods,
     email: row.email,
     bankAccountName: row.bank_account_name,
     totpSecret: row.totp_secret,
@@ -54,10 +54,12 @@ export function registerAddress(db: Db, accountId: number, ip: string, now: Date
 /**
  * Called once the password is right: an account that verifies new addresses, signing in
  * from one it has not confirmed, gets a ticket instead of a session (VERIFICATION_REQUIRED).
+ * An account with the authenticator on gets one on every sign-in: that is its second factor.
  */
 export function requireKnownAddress(db: Db, account: AccountRow, clientIp: string, now: Date): void {
   const verification = accountVerification(db, account.id);
-  if (!verification || isKnownAddress(db, account.id, clientIp)) return;
+  if (!verification) return;
+  if (!verification.methods.includes("totp") && isKnownAddress(db, account.id, clientIp)) return;
   const ticket = randomBytes(32).toString("base64url");
   db.prepare(
     `INSERT INTO verification_tickets (ticket_hash, merchant, account_id, client_ip, expires_at)
@@ -147,7 +149,8 @@ const folded = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase(
 /**
  * Whether `answer` confirms the sign-in by `method`. An authenticator code is checked as
  * RFC 6238 says (SHA-1, 6 digits, 30 s steps) by otplib, and a time step is accepted only
- * after the last one used, so a code cannot be replayed; the step is then remembered.
+ * after the last one used, so a code cannot be replayed; the step is then remembered. One of
+ * the account's recovery codes stands in for a code, once.
  */
 export function answerMatches(
   db: Db,
@@ -165,18 +168,7 @@ export function answerMatches(
       return verification.email !== null && sameText(folded(verification.email), folded(answer));
     case "bank":
       return verification.bankAccountName !== null && sameText(folded(verification.bankAccountName), folded(answer));
-    case "totp": {
-      if (!verification.totpSecret || !/^\d{6}$/.test(answer.trim())) return false;
-      const result = verifySync({
-        secret: verification.totpSecret,
-        token: answer.trim(),
-        epoch: Math.floor(now.getTime() / 1000),
-        epochTolerance: TOTP_TOLERANCE_SECONDS,
-        ...(verification.totpLastStep === null ? {} : { afterTimeStep: verification.totpLastStep }),
-      });
-      if (!result.valid || !("timeStep" in result)) return false;
-      db.prepare("UPDATE account_verification SET totp_last_step = ? WHERE account_id = ?").run(result.timeStep, accountId);
-      return true;
-    }
+    case "totp":
+      return authenticatorAnswerMatches(db, accountId, answer, now);
   }
 }

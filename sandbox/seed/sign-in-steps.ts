@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { SOCIAL_PROVIDERS } from "../../app/platform/contract/sign-in-steps";
+import { hashRecoveryCode } from "../lib/authenticator";
 import { hashPassword } from "../lib/passwords";
 import { SEEDED_DIALING_CODE } from "./accounts";
 import { SEEDED_MERCHANTS } from "./merchants";
@@ -26,6 +27,15 @@ export const SEEDED_VERIFYING_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The self-service authenticator's accounts in every merchant: `sec_totp` has it on with
+ * SEC_TOTP_SECRET and three unused recovery codes (SEC_TOTP_RECOVERY_CODES), `sec_no_totp`
+ * has none yet, to set one up. Neither has confirmed an address.
+ */
+export const SEC_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+export const SEC_TOTP_RECOVERY_CODES = ["aaaaa-bbbbb", "ccccc-ddddd", "eeeee-fffff"] as const;
+export const SEEDED_AUTHENTICATOR_ACCOUNTS = ["sec_totp", "sec_no_totp"] as const;
+
 /** Social identities linked at seed: the test provider's "Demo Member" of each provider is `demo_member`. */
 export const SEEDED_IDENTITY_LINKS = [
   { provider: "google", subject: "google-demo-member", username: "demo_member" },
@@ -45,6 +55,7 @@ export function seedSignInSteps(db: Database.Database, now: Date): void {
   const addVerification = db.prepare(
     "INSERT INTO account_verification (account_id, methods, email, bank_account_name, totp_secret) VALUES (?, ?, ?, ?, ?)",
   );
+  const addRecoveryCode = db.prepare("INSERT INTO authenticator_recovery_codes (account_id, code_hash) VALUES (?, ?)");
   const accountId = db.prepare("SELECT id FROM accounts WHERE merchant = ? AND username = ?").pluck();
   const addLink = db.prepare("INSERT INTO identity_links (merchant, provider, subject, account_id, linked_at) VALUES (?, ?, ?, ?, ?)");
   const addClient = db.prepare("INSERT INTO idp_clients (merchant, provider, client_id, client_secret) VALUES (?, ?, ?, ?)");
@@ -69,6 +80,13 @@ export function seedSignInSteps(db: Database.Database, now: Date): void {
         account.bankAccountName,
         (account.methods as readonly string[]).includes("totp") ? DEMO_TOTP_SECRET : null,
       );
+    }
+    for (const username of SEEDED_AUTHENTICATOR_ACCOUNTS) {
+      const { lastInsertRowid } = addAccount.run(merchant, username, passwordHash, username, language, null, null, now.toISOString());
+      if (username !== "sec_totp") continue;
+      const id = Number(lastInsertRowid);
+      addVerification.run(id, JSON.stringify(["totp"]), null, null, SEC_TOTP_SECRET);
+      for (const code of SEC_TOTP_RECOVERY_CODES) addRecoveryCode.run(id, hashRecoveryCode(code));
     }
     for (const link of SEEDED_IDENTITY_LINKS) {
       addLink.run(merchant, link.provider, link.subject, accountId.get(merchant, link.username), now.toISOString());

@@ -151,6 +151,30 @@ describe("the XSS corpus through every place that renders platform content", () 
   });
 });
 
+describe("the XSS corpus through the authenticator tab", () => {
+  it("a payload as the code or the password is refused, never echoed, and nothing in the page runs", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    // A sample of the corpus: each is a form post and a page render.
+    for (const payload of payloads.filter((_, index) => index % 40 === 0)) {
+      const forms: Array<Record<string, string>> = [
+        { intent: "confirm", code: payload },
+        { intent: "remove", password: payload, code: payload },
+      ];
+      for (const form of forms) {
+        const refused = await request("lumen", "/member/securityCenter/authenticator", { form, headers });
+        expect(refused.status, payload).toBe(422);
+        expect(executableParts(refused.body), payload).toEqual([]);
+        expect(refused.body, payload).not.toContain(`value="${escapeText(payload)}"`);
+      }
+    }
+  });
+});
+
 describe("the XSS corpus through the self-exclusion page", () => {
   it("the operator's brand names (platform text) on the choice and confirmation steps, and the started page's cookie", async () => {
     const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);

@@ -16,6 +16,11 @@ import { bodyPolicyFor, FORM_POLICY, type BodyPolicy } from "~/http/body-policy"
 import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
 import { profileSchema } from "~/features/security/profile-schema";
+import {
+  confirmSchema as authenticatorConfirmSchema,
+  removeSchema as authenticatorRemoveSchema,
+  startSchema as authenticatorStartSchema,
+} from "~/features/authenticator/schema";
 import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
 import { confirmSchema } from "~/features/money/confirm.server";
 import { depositSchema } from "~/features/money/deposit.server";
@@ -942,6 +947,33 @@ const ROUTES: Route[] = [
         .map((p): Field[] => [["password", p]]),
     ),
     accepts: zodAccepts(exclusionSchema),
+  },
+  // The authenticator tab: start, confirm, remove (last, so the seeds of the routes before it stay).
+  {
+    path: "/member/securityCenter/authenticator",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fc.constant<Field[]>([["intent", "start"]]),
+      fields(
+        fc.constant<Field[]>([["intent", "confirm"]]),
+        digits(6, 6).map((c): Field[] => [["code", c]]),
+      ),
+      fields(
+        fc.constant<Field[]>([["intent", "remove"]]),
+        text(1, 30).map((p): Field[] => [["password", p]]),
+        fc.oneof(digits(6, 6), fc.constantFrom("abcde-fghij", "ABCDE FGHIJ", "zzzzzzzzzz")).map((c): Field[] => [["code", c]]),
+      ),
+    ),
+    accepts: (form) =>
+      zodAccepts(
+        form.get("intent") === "confirm"
+          ? authenticatorConfirmSchema
+          : form.get("intent") === "remove"
+            ? authenticatorRemoveSchema
+            : authenticatorStartSchema,
+      )(form),
   },
 ];
 

@@ -74,9 +74,9 @@ describe("verification from a new address", () => {
     expect(done.headers.location).toBe("/");
     expect(await sessionOf(done)).toMatchObject({ username: "demo_2fa", isAgent: 0 });
     expect(done.cookies.find((c) => c.startsWith("signin_verify="))).toMatch(/Expires=Thu, 01 Jan 1970/);
-    // The address is registered now: the next sign-in needs no step.
+    // The address is registered now, but an authenticator is a second factor: every sign-in asks for a code.
     const again = await post("aurora", "/login", { type: "username", username: "demo_2fa", password: MEMBER.password });
-    expect(again.headers.location).toBe("/");
+    expect(again.headers.location).toBe("/login/verify");
   });
 
   it("says a wrong or malformed code under the field, and takes no replay of a used ticket", async () => {
@@ -87,7 +87,7 @@ describe("verification from a new address", () => {
     expect(fieldErrors(wrong.body)).toEqual(["Invalid or missing verification code"]);
     const malformed = await post("aurora", "/login/verify", { intent: "verify", method: "totp", answer: "12ab" }, cookie);
     expect(malformed.status).toBe(422);
-    expect(fieldErrors(malformed.body)).toEqual(["Please enter the 6 digits"]);
+    expect(fieldErrors(malformed.body)).toEqual(["Please enter the 6 digits, or a recovery code (like abcde-fghij)"]);
 
     const done = await post(
       "aurora",

@@ -86,7 +86,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
           label={t(`signInSteps.answerLabel.${method}`, { mobile: mobileHint ?? "" })}
           type={method === "email" ? "email" : "text"}
           autoComplete={method === "totp" || method === "mobile" ? "one-time-code" : method === "email" ? "email" : "off"}
-          inputMode={method === "totp" || method === "mobile" ? "numeric" : undefined}
+          inputMode={method === "mobile" ? "numeric" : undefined}
         />
         <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={busy}>
           {t("signInSteps.confirm")}

@@ -11,7 +11,7 @@ import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
 const redirectTo = z.string().max(2048, "signInSteps.tooLong").optional();
 const method = z.enum(VERIFICATION_METHODS, { message: "common.required" });
 
-/** The verification step's confirm form: the chosen method's answer (a code of six digits for an app or an SMS). */
+/** The verification step's confirm form: the chosen method's answer (a code of six digits for an SMS; for an app, six digits or a recovery code). */
 export const verifySchema = z
   .object({
     intent: z.literal("verify").optional(),
@@ -20,8 +20,12 @@ export const verifySchema = z
     redirectTo,
   })
   .superRefine((value, context) => {
-    if ((value.method === "totp" || value.method === "mobile") && !/^\d{6}$/.test(value.answer)) {
+    if (value.method === "mobile" && !/^\d{6}$/.test(value.answer)) {
       context.addIssue({ code: z.ZodIssueCode.custom, path: ["answer"], message: "signInSteps.codeFormat" });
+    }
+    // An authenticator's step takes one of its recovery codes instead of a code (`abcde-fghij`, any case, hyphen or not).
+    if (value.method === "totp" && !/^(\d{6}|[A-Za-z2-7]{5}[\s-]?[A-Za-z2-7]{5})$/.test(value.answer)) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["answer"], message: "signInSteps.totpFormat" });
     }
   });
 
