@@ -12,14 +12,14 @@ import {
   turnOn,
 } from "../lib/authenticator";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
-import { verifyPasswordAsync } from "../lib/passwords";
+import { confirmPassword } from "../lib/account-passwords";
 import { realAccountOf } from "../lib/sessions";
 
 /**
- * Counts a wrong answer of the set-up or the removal under `authenticator:<id>` (five lock
+ * Counts a wrong code of the set-up or the removal under `authenticator:<id>` (five lock
  * both for 5 minutes) and answers the error to throw, after the count is written.
  */
-function wrongAnswer(ctx: CallContext, accountId: number, code: "CODE_INVALID" | "PASSWORD_INCORRECT"): SandboxError {
+function wrongAnswer(ctx: CallContext, accountId: number, code: "CODE_INVALID"): SandboxError {
   const now = ctx.clock.now();
   const key = `authenticator:${accountId}`;
   const failed = recordFailure(readAttempts(ctx.db, ctx.merchant.code, key, now), now);
@@ -73,14 +73,14 @@ export const authenticatorHandlers: GroupHandlers<"authenticator"> = {
     return { recoveryCodes };
   },
 
-  remove: async (ctx, { password, code }) => {
+  remove: (ctx, { password, code }) => {
     const { db } = ctx;
     const accountId = realAccountOf(ctx);
     const now = ctx.clock.now();
     refuseWhileLocked(ctx, accountId);
     if (!activeAuthenticator(db, accountId)) throw new SandboxError("INVALID_REQUEST");
-    if (!(await verifyPasswordAsync(password, accountById(db, accountId).password_hash)))
-      throw wrongAnswer(ctx, accountId, "PASSWORD_INCORRECT");
+    // Wrong passwords count with every other confirmation of the password (the password change, self-exclusion).
+    confirmPassword(db, ctx.merchant.code, accountById(db, accountId), password, now, "PASSWORD_INCORRECT");
     // The code is checked (and a recovery code used up) in the same transaction that removes it: nothing changes on a wrong one.
     const removed = db.transaction(() => {
       if (!authenticatorAnswerMatches(db, accountId, code, now)) return false;
