@@ -1,0 +1,24 @@
+import type { HeadersFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { verifyEmailLoader } from "~/features/email-verify/verify.server";
+import { VerifyEmailPage } from "~/features/email-verify/VerifyEmailPage";
+import { texts } from "~/i18n/texts";
+
+export const handle = texts("account");
+
+/** `/verify-email?token=…`: where the verification email's link opens; opening it verifies the address. */
+export const loader = verifyEmailLoader;
+
+/** The link's page holds a token: never stored, and its address is not passed on to other sites. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ["Cache-Control", "Referrer-Policy"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
+
+export default function VerifyEmail() {
+  return <VerifyEmailPage view={useLoaderData<typeof loader>()} />;
+}
