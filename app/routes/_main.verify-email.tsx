@@ -9,14 +9,10 @@ export const handle = texts("account");
 /** `/verify-email?token=…`: where the verification email's link opens; opening it verifies the address. */
 export const loader = verifyEmailLoader;
 
-/** The link's page holds a token: never stored, and its address is not passed on to other sites. */
+/** The link's page holds a token: never stored (the loader's Cache-Control, passed on to the document). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  for (const name of ["Cache-Control", "Referrer-Policy"]) {
-    const value = loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
 };
 
 export default function VerifyEmail() {

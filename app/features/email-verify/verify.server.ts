@@ -31,7 +31,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export async function verifyEmailLoader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const view = await verify(context, token);
-  return data(view, { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } });
+  return data(view, { headers: NO_STORE });
 }
 
 async function verify(context: AppLoadContext, token: string): Promise<VerifyEmailView> {

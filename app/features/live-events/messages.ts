@@ -9,9 +9,9 @@ export interface LiveEventMessage {
   balance: string | null;
   /**
    * The toast's text, translated on the server: a security event's (its texts stay out of every
-   * page's own texts). Null: the page's `liveEvents` text of the event's kind.
+   * page's own texts). None: the page's `liveEvents` text of the event's kind.
    */
-  text: string | null;
+  text?: string;
 }
 
 /** The stream's address (a resource route). */

@@ -76,15 +76,10 @@ export async function eventStream(request: Request, context: AppLoadContext): Pr
         { merchant: context.brand.merchantCode, username: user.username, token, clientIp: context.clientIp },
         {
           onEvent(event: PlayerFeedEvent) {
-            const message: LiveEventMessage = {
-              kind: event.kind,
-              amount: money(event.amountCents),
-              balance: money(event.balanceCents),
-              text:
-                event.kind in SECURITY_TOAST_KEYS
-                  ? t(`security.notify.${SECURITY_TOAST_KEYS[event.kind as keyof typeof SECURITY_TOAST_KEYS]}`)
-                  : null,
-            };
+            const message: LiveEventMessage = { kind: event.kind, amount: money(event.amountCents), balance: money(event.balanceCents) };
+            if (event.kind in SECURITY_TOAST_KEYS) {
+              message.text = t(`security.notify.${SECURITY_TOAST_KEYS[event.kind as keyof typeof SECURITY_TOAST_KEYS]}`);
+            }
             send(`event: ${SSE_EVENTS.money}\nid: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`);
           },
           onEnd(reason) {
