@@ -12,7 +12,7 @@ export const loader = verifyEmailLoader;
 /** The link's page holds a token: never stored (the loader's Cache-Control, passed on to the document). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : {};
+  return new Headers(cacheControl ? { "Cache-Control": cacheControl } : {});
 };
 
 export default function VerifyEmail() {

@@ -168,7 +168,9 @@ describe("security notifications", () => {
 
     const phone = { mobileNum: "9180000024", countryDialingCode: "+63" };
     await platform.password.resetCode(phone);
-    const { code } = (await sb.control(`/merchants/${MERCHANT}/sms/last`, { mobile: "639180000024", purpose: "reset" })) as { code: string };
+    const { code } = (await sb.control(`/merchants/${MERCHANT}/sms/last`, { mobile: "639180000024", purpose: "reset" })) as {
+      code: string;
+    };
     await platform.password.resetByMobile({ ...phone, verificationCode: code, newPassword: NEW_PASSWORD });
     expect(security(eventKinds("player024"))).toEqual(["security.passwordChanged"]);
     expect(inboxTitles("player024").filter((title) => title === "Your password was changed")).toHaveLength(1);

@@ -47,7 +47,7 @@ async function verify(context: AppLoadContext, token: string): Promise<VerifyEma
   }
 }
 
-const sendLinkSchema = z.object({ intent: z.literal("send-link", { errorMap: () => ({ message: "common.required" }) }) });
+export const sendLinkSchema = z.object({ intent: z.literal("send-link", { errorMap: () => ({ message: "common.required" }) }) });
 
 /** The email tab's "send the link again": a new link to the bound, unverified email (the platform spaces the sends). */
 export async function sendVerificationLink(form: FormData, request: Request, context: AppLoadContext) {
