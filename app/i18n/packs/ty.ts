@@ -86,7 +86,7 @@ const platformErrors: Record<ErrorCode, string> = {
   ACCOUNT_EXCLUDED: "Nakahinto ang paglalaro ng account na ito at hindi ito makakatanggap ng transfer",
   PASSWORD_INCORRECT: "Mali ang password",
   EMAIL_UNVERIFIED:
-    "Hindi pa beripikado ang email na ito, kaya hindi ito mapapadalhan ng reset link. Mag-reset gamit ang mobile, o makipag-ugnayan sa customer service",
+    "Hindi pa beripikado ang email na ito, kaya hindi ito mapapadalhan ng reset link. Mag-reset gamit ang mobile, o makipag-ugnayan sa serbisyo sa customer",
   EMAIL_LINK_INVALID: "Hindi wasto o nagamit na ang link na ito sa pagberipika",
   EMAIL_LINK_EXPIRED: "Nag-expire na ang link na ito sa pagberipika, mangyaring magpadala ng bago",
   EMAIL_NOTHING_TO_VERIFY: "Walang email na hindi pa beripikado sa account na ito",
