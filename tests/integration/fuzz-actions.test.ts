@@ -946,8 +946,6 @@ const ROUTES: Route[] = [
     ),
     accepts: zodAccepts(exclusionSchema),
   },
-  // The verification email's link: a page without an action (opening it verifies, a post does nothing).
-  { path: "/verify-email", resource: false, getOnly: true, valid: fc.constant([]), accepts: () => false },
 ];
 
 // ---------------------------------------------------------------------------------------
