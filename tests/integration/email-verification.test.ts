@@ -131,7 +131,10 @@ describe("binding an email", () => {
     expect([verified.status, verifyState(verified.body)]).toEqual([200, "verified"]);
     expect(texts(verified.body, "status")).toEqual(["Your email ma***@example.com is verified."]);
     expect(verifiedLabel((await get(EMAIL_TAB, cookie)).body)).toBe("yes");
-    expect(verifyState((await get(link)).body)).toBe("invalid");
+    const used = await get(link);
+    expect(verifyState(used.body)).toBe("invalid");
+    expect(texts(used.body, "alert")).toEqual(["This verification link is not valid, or it was already used."]);
+    expect(texts((await get(`${link}&lng=TY`)).body, "alert")).toEqual(["Hindi wasto ang link na ito sa pagberipika, o nagamit na ito."]);
     expect(verifyState((await get("/verify-email?token=<script>")).body)).toBe("invalid");
     expect((await platformError(sb.platform({ merchant: MERCHANT }).emailVerification.verify({ token: "x".repeat(32) }))).code).toBe(
       "EMAIL_LINK_INVALID",
