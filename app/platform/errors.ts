@@ -87,6 +87,11 @@ export const ERROR_MESSAGES = {
   /* An agent's transfer to a downline account with an active time-out or exclusion. */
   ACCOUNT_EXCLUDED: "This account has paused play and cannot receive transfers",
   PASSWORD_INCORRECT: "The password is incorrect",
+  /* E-mail verification (contract/email-verification.ts) and the reset links it guards. */
+  EMAIL_UNVERIFIED: "This email is not verified, so no reset link can be sent to it. Reset by mobile, or contact customer service",
+  EMAIL_LINK_INVALID: "This verification link is not valid or was already used",
+  EMAIL_LINK_EXPIRED: "This verification link has expired, please send a new one",
+  EMAIL_NOTHING_TO_VERIFY: "There is no unverified email on this account",
   /* Raised by the portal's client, never sent by a platform. */
   NETWORK_ERROR: "Network link is abnormal, please try again",
   TIMEOUT: "The page took longer to load, please check your network",
@@ -172,6 +177,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   TIMED_OUT: 403,
   ACCOUNT_EXCLUDED: 409,
   PASSWORD_INCORRECT: 422,
+  EMAIL_UNVERIFIED: 422,
+  EMAIL_LINK_INVALID: 422,
+  EMAIL_LINK_EXPIRED: 422,
+  EMAIL_NOTHING_TO_VERIFY: 409,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
   VERTICAL_NOT_OFFERED: 451,

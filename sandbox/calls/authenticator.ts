@@ -13,6 +13,7 @@ import {
 } from "../lib/authenticator";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import { confirmPassword } from "../lib/account-passwords";
+import { recordSecurityEvent } from "../lib/security-events";
 import { realAccountOf } from "../lib/sessions";
 
 /**
@@ -65,10 +66,11 @@ export const authenticatorHandlers: GroupHandlers<"authenticator"> = {
     if (!secret) throw new SandboxError("CODE_EXPIRED");
     const step = totpStep(secret, code, null, now);
     if (step === null) throw wrongAnswer(ctx, accountId, "CODE_INVALID");
-    // The security event "authenticator added" belongs here, once the codes are made.
     const recoveryCodes = db.transaction(() => {
       clearAttempts(db, ctx.merchant.code, `authenticator:${accountId}`);
-      return turnOn(db, accountId, secret, step);
+      const codes = turnOn(db, accountId, secret, step);
+      recordSecurityEvent(db, accountId, "security.authenticatorAdded", now);
+      return codes;
     })();
     return { recoveryCodes };
   },
@@ -86,10 +88,10 @@ export const authenticatorHandlers: GroupHandlers<"authenticator"> = {
       if (!authenticatorAnswerMatches(db, accountId, code, now)) return false;
       turnOff(db, accountId);
       clearAttempts(db, ctx.merchant.code, `authenticator:${accountId}`);
+      recordSecurityEvent(db, accountId, "security.authenticatorRemoved", now);
       return true;
     })();
     if (!removed) throw wrongAnswer(ctx, accountId, "CODE_INVALID");
-    // The security event "authenticator removed" belongs here.
     return { enabled: false as const };
   },
 };

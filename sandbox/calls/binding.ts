@@ -2,9 +2,11 @@ import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { accountById, accountByMobile } from "../lib/accounts";
 import { BINDING_CODE_MINUTES, lastBindingCode, markBindingCodeUsed, maskEmail, maskMobile, recordBindingCode } from "../lib/binding-codes";
 import { sendEmail } from "../lib/email";
+import { sendVerificationLink } from "../lib/email-verification";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import { codeMatches, newLoginCode, resendWaitSeconds } from "../lib/login-codes";
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
+import { recordSecurityEvent } from "../lib/security-events";
 import { sessionOf } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 
@@ -49,7 +51,7 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
   },
 
   /** Wrong codes count under `bind:<id>`: five lock binding for 5 minutes. */
-  confirm: (ctx, { channel, code }) => {
+  confirm: (ctx, { channel, code, verifyUrl }) => {
     const { db, merchant } = ctx;
     const account = realAccountOf(ctx);
     const now = ctx.clock.now();
@@ -69,7 +71,10 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
       markBindingCodeUsed(db, account.id, channel, now);
       clearAttempts(db, merchant.code, attemptsKey);
       if (channel === "email") {
-        db.prepare("UPDATE accounts SET email = ? WHERE id = ?").run(target, account.id);
+        // The code proved the mailbox takes mail; the email is verified by the link sent to it.
+        db.prepare("UPDATE accounts SET email = ?, email_verified = 0 WHERE id = ?").run(target, account.id);
+        recordSecurityEvent(db, account.id, "security.emailChanged", now);
+        if (verifyUrl) sendVerificationLink(db, accountById(db, account.id), merchant.name, verifyUrl, now, false);
         return { channel, bound: maskEmail(target) };
       }
       const mobile = mobileFromFullNumber(db, merchant, target);

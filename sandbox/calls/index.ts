@@ -36,6 +36,7 @@ import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pag
 import { playTimeHandlers } from "./play-time";
 import { limitsHandlers } from "./limits";
 import { authenticatorHandlers } from "./authenticator";
+import { emailVerificationHandlers } from "./email-verification";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -86,4 +87,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   limits: limitsHandlers,
   exclusion: exclusionHandlers,
   authenticator: authenticatorHandlers,
+  emailVerification: emailVerificationHandlers,
 };

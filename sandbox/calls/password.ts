@@ -15,6 +15,7 @@ import {
 } from "../lib/login-codes";
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromParts } from "../lib/mobile-numbers";
+import { recordSecurityEvent } from "../lib/security-events";
 import { sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
 import { sendSms } from "../lib/sms";
@@ -44,6 +45,7 @@ function revokeOtherSessions(db: Db, accountId: number, now: Date, keepTokenHash
 function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date) {
   setPassword(db, account, newPassword, now);
   revokeOtherSessions(db, account.id, now);
+  recordSecurityEvent(db, account.id, "security.passwordChanged", now);
   clearAttempts(db, account.merchant, account.username);
   return completeSignIn(db, accountById(db, account.id), attemptsKey, now);
 }
@@ -81,6 +83,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     return db.transaction(() => {
       const { expiresAt } = setPassword(db, account, newPassword, now);
       revokeOtherSessions(db, account.id, now, session.tokenHash);
+      recordSecurityEvent(db, account.id, "security.passwordChanged", now);
       return { changed: true as const, expiresAt };
     })();
   },
@@ -92,6 +95,8 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     if (!account || account.is_agent === 4 || !account.email || account.email !== email.toLowerCase()) {
       throw new SandboxError("USER_NOT_FOUND");
     }
+    // A reset link goes only to an address the player has shown is theirs.
+    if (account.email_verified !== 1) throw new SandboxError("EMAIL_UNVERIFIED");
     const since = new Date(now.getTime() - RESET_EMAIL_WINDOW_MS).toISOString();
     const recent = db
       .prepare("SELECT created_at FROM password_reset_tokens WHERE account_id = ? AND created_at > ? ORDER BY created_at")

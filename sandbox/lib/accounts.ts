@@ -20,6 +20,8 @@ export interface AccountRow {
   mobile_dialing_code: string | null;
   mobile_number: string | null;
   email: string | null;
+  /** 1 when the email is verified (or was on file before verification existed), 0 until its link is opened. */
+  email_verified: number;
   /** JSON of the profile fields (registration and member centre edits); NULL when none. */
   profile: string | null;
   password_is_default: number;

@@ -71,6 +71,20 @@ describe("setting up the authenticator", () => {
     expect(
       (await sb.platform({ merchant: "AURORA", clientIp: IP }).auth.login({ username: "sec_no_totp", password: MEMBER.password })).username,
     ).toBe("sec_no_totp");
+
+    // Each change told the player, in the inbox and as a live event.
+    const events = sb.sandbox.db
+      .prepare(
+        "SELECT e.kind FROM player_events e JOIN accounts a ON a.id = e.account_id WHERE a.merchant = 'AURORA' AND a.username = 'sec_no_totp' ORDER BY e.id",
+      )
+      .pluck()
+      .all();
+    expect(events.filter((kind) => String(kind).startsWith("security.authenticator"))).toEqual([
+      "security.authenticatorAdded",
+      "security.authenticatorRemoved",
+    ]);
+    const titles = (await platform.messages.list({ page: 1 })).items.map((message) => message.title);
+    expect(titles).toEqual(expect.arrayContaining(["Authenticator added", "Authenticator removed"]));
   });
 
   it("locks the set-up after five wrong codes", async () => {

@@ -15,6 +15,7 @@ import {
 import { bodyPolicyFor, FORM_POLICY, type BodyPolicy } from "~/http/body-policy";
 import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
+import { sendLinkSchema } from "~/features/email-verify/verify.server";
 import { profileSchema } from "~/features/security/profile-schema";
 import {
   confirmSchema as authenticatorConfirmSchema,
@@ -709,8 +710,10 @@ const ROUTES: Route[] = [
         fc.constant<Field[]>([["intent", "bind"]]),
         digits(6, 6).map((c): Field[] => [["code", c]]),
       ),
+      // "Send the link again" of an unverified email.
+      fc.constant<Field[]>([["intent", "send-link"]]),
     ),
-    accepts: zodAccepts(bindEmailSchema),
+    accepts: (form) => (form.get("intent") === "send-link" ? zodAccepts(sendLinkSchema)(form) : zodAccepts(bindEmailSchema)(form)),
   },
   {
     path: "/member/messageV2",

@@ -9,7 +9,7 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
  * The live events stream (/resources/events) against the real sandbox: events are emitted
  * through the sandbox's control surface (as its payment page and back office will) and by
  * bets through the demo game page. The portal talks to the sandbox through a recording
- * proxy, so the tests can count its polls. player039 and player038 are this file's accounts.
+ * proxy, so the tests can count its polls. player039, player038 and player037 are this file's accounts.
  */
 
 const sb = await startTestSandbox();
@@ -140,6 +140,19 @@ describe("a player's stream", () => {
     ]);
     expect(stream.text()).not.toContain(token);
     expect(stream.text()).not.toContain("D-77");
+    stream.close();
+    await stream.ended;
+  });
+
+  it("sends a security event with its toast's text, worded by the portal", async () => {
+    proxy.reset();
+    const { cookie } = await cookieFor("player037");
+    const stream = await openStream(cookie);
+    await stream.until((text) => text.startsWith("retry: 5000\n\n"));
+    await expect.poll(startPolls).toBe(1);
+    await emit("player037", { kind: "security.passwordChanged" });
+    await stream.until((text) => text.includes("security.passwordChanged"));
+    expect(stream.money()).toEqual([expect.objectContaining({ kind: "security.passwordChanged", text: "Your password was changed." })]);
     stream.close();
     await stream.ended;
   });

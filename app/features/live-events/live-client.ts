@@ -46,7 +46,9 @@ export function startLiveEvents(options: LiveClientOptions): () => void {
     toast.dataset.liveToast = message.kind;
     const text = document.createElement("p");
     text.className = options.classes.text;
-    text.textContent = options.t(`liveEvents.${TOAST_KEYS[message.kind]}`, { amount: message.amount, balance: message.balance });
+    text.textContent =
+      message.text ??
+      options.t(`liveEvents.${TOAST_KEYS[message.kind as keyof typeof TOAST_KEYS]}`, { amount: message.amount, balance: message.balance });
     const dismiss = document.createElement("button");
     dismiss.type = "button";
     dismiss.className = options.classes.dismiss;

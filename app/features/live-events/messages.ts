@@ -1,4 +1,4 @@
-import type { PlayerEventKind } from "~/platform/contract/events";
+import type { PlayerEventKind, SecurityEventKind } from "~/platform/contract/events";
 
 /** What the portal's stream sends the browser for one event: formatted, and never a token. */
 export interface LiveEventMessage {
@@ -7,6 +7,11 @@ export interface LiveEventMessage {
   amount: string | null;
   /** The balance after the event; null when unknown. */
   balance: string | null;
+  /**
+   * The toast's text, translated on the server: a security event's (its texts stay out of every
+   * page's own texts). None: the page's `liveEvents` text of the event's kind.
+   */
+  text?: string;
 }
 
 /** The stream's address (a resource route). */
@@ -21,9 +26,9 @@ export const eventsAddress = (after: number | string) => `${EVENTS_PATH}?after=$
 /** The SSE event names: `money` carries a LiveEventMessage; `end` means the session is over, do not reconnect. */
 export const SSE_EVENTS = { money: "money", end: "end" } as const;
 
-/** The pack key of each kind's toast (`liveEvents.<key>`): pack keys cannot hold dots. */
+/** The pack key of each money event's toast (`liveEvents.<key>`): pack keys cannot hold dots. */
 export const TOAST_KEYS: Record<
-  PlayerEventKind,
+  Exclude<PlayerEventKind, SecurityEventKind>,
   "balanceChanged" | "depositCredited" | "depositFailed" | "withdrawalApproved" | "withdrawalRejected"
 > = {
   "balance.changed": "balanceChanged",
@@ -31,4 +36,17 @@ export const TOAST_KEYS: Record<
   "deposit.failed": "depositFailed",
   "withdrawal.approved": "withdrawalApproved",
   "withdrawal.rejected": "withdrawalRejected",
+};
+
+/** The pack key of each security event's toast (`security.notify.<key>`), translated by the stream. */
+export const SECURITY_TOAST_KEYS: Record<
+  SecurityEventKind,
+  "newDevice" | "passwordChanged" | "authenticatorAdded" | "authenticatorRemoved" | "emailChanged" | "kycDecided"
+> = {
+  "security.newDevice": "newDevice",
+  "security.passwordChanged": "passwordChanged",
+  "security.authenticatorAdded": "authenticatorAdded",
+  "security.authenticatorRemoved": "authenticatorRemoved",
+  "security.emailChanged": "emailChanged",
+  "security.kycDecided": "kycDecided",
 };

@@ -3,7 +3,8 @@ import type { PlayerFeedEvent } from "~/live/player-feeds.server";
 import { amountFormatter } from "~/format/money.server";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
-import { SSE_EVENTS, type LiveEventMessage } from "./messages";
+import { createTranslator } from "~/i18n/translator";
+import { SECURITY_TOAST_KEYS, SSE_EVENTS, type LiveEventMessage } from "./messages";
 import { NO_STORE } from "~/http/cache-headers";
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -48,6 +49,8 @@ export async function eventStream(request: Request, context: AppLoadContext): Pr
 
   const format = await amountFormatter(context);
   const money = (cents: number | null) => (cents === null ? null : format(cents));
+  // Security events' toasts are worded here, in the page's language: their texts are not in every page's own.
+  const { t } = createTranslator(context.i18n);
   const encoder = new TextEncoder();
 
   let cleanup = () => {};
@@ -74,6 +77,9 @@ export async function eventStream(request: Request, context: AppLoadContext): Pr
         {
           onEvent(event: PlayerFeedEvent) {
             const message: LiveEventMessage = { kind: event.kind, amount: money(event.amountCents), balance: money(event.balanceCents) };
+            if (event.kind in SECURITY_TOAST_KEYS) {
+              message.text = t(`security.notify.${SECURITY_TOAST_KEYS[event.kind as keyof typeof SECURITY_TOAST_KEYS]}`);
+            }
             send(`event: ${SSE_EVENTS.money}\nid: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`);
           },
           onEnd(reason) {

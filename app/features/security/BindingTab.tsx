@@ -8,6 +8,7 @@ import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BindingView } from "./binding.server";
 import { bindingForm, securityTabPath } from "./tabs";
+import { EMAIL_LINK_FORM } from "~/features/email-verify/paths";
 
 /**
  * Bind a mobile number or an email (a tab each): what is bound now, then one form whose
@@ -41,8 +42,17 @@ export function BindingTab({ view }: { view: BindingView }) {
       ) : (
         <p data-bound={view.current ?? ""}>
           {view.current ? t("security.binding.current", { value: view.current }) : t("security.binding.none")}
+          {view.verified === null ? null : (
+            <>
+              {" "}
+              <strong data-email-verified={view.verified ? "yes" : "no"} className={view.verified ? styles.status : styles.error}>
+                {t(view.verified ? "security.emailVerify.verified" : "security.emailVerify.unverified")}
+              </strong>
+            </>
+          )}
         </p>
       )}
+      {view.verified === false ? <SendLinkAgain path={path} /> : null}
       <p>{t(channel === "mobile" ? "security.binding.mobileIntro" : "security.binding.emailIntro")}</p>
       <Form method="post" action={path} replace className={styles.form} {...form.props}>
         {/* Enter in a field submits the form's first button: bind. */}
@@ -112,5 +122,33 @@ export function BindingTab({ view }: { view: BindingView }) {
         </div>
       </Form>
     </div>
+  );
+}
+
+/** An unverified email's note and its "send the link again" (a plain post; the platform spaces the sends). */
+function SendLinkAgain({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const form = useFormState({ form: EMAIL_LINK_FORM, action: path });
+  return (
+    <Form method="post" action={path} replace className={styles.form} {...form.props}>
+      <p>{t("security.emailVerify.unverifiedNote")}</p>
+      <LoginFailureMessage failure={form.failure} />
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          name="intent"
+          value="send-link"
+          className={cx(ui.button.secondary, ui.buttonLarge)}
+          disabled={form.submitting}
+        >
+          {t("security.emailVerify.sendLink")}
+        </button>
+        {form.done ? (
+          <p role="status" className={styles.status}>
+            {t(form.done.message as "security.emailVerify.linkSent", form.done.values)}
+          </p>
+        ) : null}
+      </div>
+    </Form>
   );
 }

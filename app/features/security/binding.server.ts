@@ -10,6 +10,7 @@ import { requireRealAccount } from "~/session/session.server";
 import { bindEmailSchema, bindMobileSchema } from "./binding-schema";
 import { bindingForm, securityTabPath } from "./tabs";
 import { NO_STORE } from "~/http/cache-headers";
+import { sendVerificationLink, verifyPageUrl } from "~/features/email-verify/verify.server";
 
 export type BindingChannel = "mobile" | "email";
 
@@ -23,6 +24,8 @@ export interface BindingView {
   defaultCountry: string | null;
   /** Just bound (`?bound=1`). */
   bound: boolean;
+  /** The email tab: whether the bound email is verified; null on the mobile tab, with none bound, or when it could not be read. */
+  verified: boolean | null;
   /** The form's rules, from its schema, for the browser's own check. */
   rules: FormRules;
 }
@@ -35,12 +38,18 @@ const RULES: Record<BindingChannel, FormRules> = { mobile: formRules(bindMobileS
 /** A bind tab: what is bound now and, for the mobile, the country codes. Per player, never cached. */
 export async function bindingLoader({ request, context }: LoaderFunctionArgs, channel: BindingChannel) {
   requireRealAccount(request, context);
-  const [profile, countries] = await Promise.all([
+  const [profile, countries, verified] = await Promise.all([
     context.platform.profile.get().then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
     ),
     channel === "mobile" ? loginCountries(context).catch(() => null) : null,
+    channel === "email"
+      ? context.platform.emailVerification.status().then(
+          (status) => (status.email === null ? null : status.verified),
+          () => null,
+        )
+      : null,
   ]);
   const view: BindingView = {
     channel,
@@ -49,6 +58,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
     countries,
     defaultCountry: countries ? await startingCountry(context, countries, null) : null,
     bound: new URL(request.url).searchParams.get("bound") === "1",
+    verified,
     rules: RULES[channel],
   };
   return data(view, { headers: NO_STORE });
@@ -58,7 +68,8 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
 export async function bindingAction({ request, context }: ActionFunctionArgs, channel: BindingChannel) {
   requireRealAccount(request, context);
   const form = await request.formData();
-  return channel === "mobile" ? bindMobile(form, context) : bindEmail(form, context);
+  if (channel === "email" && form.get("intent") === "send-link") return sendVerificationLink(form, request, context);
+  return channel === "mobile" ? bindMobile(form, context) : bindEmail(form, request, context);
 }
 
 async function bindMobile(form: FormData, context: AppLoadContext) {
@@ -80,11 +91,12 @@ async function bindMobile(form: FormData, context: AppLoadContext) {
   }
 }
 
-async function bindEmail(form: FormData, context: AppLoadContext) {
+async function bindEmail(form: FormData, request: Request, context: AppLoadContext) {
   const submission = parseForm(form, bindEmailSchema);
   if (submission.status !== "success") return invalidReply(bindingForm("email"), submission);
   const value = submission.value;
-  if (value.intent === "bind") return confirm("email", submission, value.code, context);
+  // The bound email starts unverified: the platform sends its verification link, to this portal's page.
+  if (value.intent === "bind") return confirm("email", submission, value.code, context, verifyPageUrl(request));
   try {
     const { expiredMinutes } = await context.platform.binding.sendCode({ channel: "email", email: value.email });
     return doneReply(bindingForm("email"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
@@ -93,9 +105,15 @@ async function bindEmail(form: FormData, context: AppLoadContext) {
   }
 }
 
-async function confirm(channel: BindingChannel, submission: Parameters<typeof refusedReply>[1], code: string, context: AppLoadContext) {
+async function confirm(
+  channel: BindingChannel,
+  submission: Parameters<typeof refusedReply>[1],
+  code: string,
+  context: AppLoadContext,
+  verifyUrl?: string,
+) {
   try {
-    await context.platform.binding.confirm({ channel, code });
+    await context.platform.binding.confirm({ channel, code, verifyUrl });
   } catch (error) {
     return refusedReply(bindingForm(channel), submission, failureOf(error));
   }

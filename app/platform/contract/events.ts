@@ -2,16 +2,27 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { queryInt } from "./common";
 
-/** What a live event says happened to the account's money (the four messages, and balance changes). */
+/**
+ * What a live event says happened to the account: to its money (the four messages, and balance
+ * changes), or to its security (each also a message in the player's inbox, so a player who was
+ * not watching still learns of it).
+ */
 export const PLAYER_EVENT_KINDS = [
   "balance.changed",
   "deposit.credited",
   "deposit.failed",
   "withdrawal.approved",
   "withdrawal.rejected",
+  "security.newDevice",
+  "security.passwordChanged",
+  "security.authenticatorAdded",
+  "security.authenticatorRemoved",
+  "security.emailChanged",
+  "security.kycDecided",
 ] as const;
 export const playerEventKindSchema = z.enum(PLAYER_EVENT_KINDS);
 export type PlayerEventKind = z.infer<typeof playerEventKindSchema>;
+export type SecurityEventKind = Extract<PlayerEventKind, `security.${string}`>;
 
 /** The longest a poll may wait for an event: under the portal client's per-call timeout. */
 export const EVENTS_MAX_WAIT_MS = 5_000;

@@ -25,6 +25,7 @@ import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import { playTimeCalls } from "./play-time";
 import { limitsCalls } from "./limits";
 import { authenticatorCalls } from "./authenticator";
+import { emailVerificationCalls } from "./email-verification";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -76,6 +77,7 @@ export const contract = {
   limits: limitsCalls,
   exclusion: exclusionCalls,
   authenticator: authenticatorCalls,
+  emailVerification: emailVerificationCalls,
 };
 
 export type Contract = typeof contract;

@@ -165,7 +165,7 @@ export const bindingCalls = {
     path: "/api/v1/member/binding/confirm",
     auth: "token",
     summary:
-      "Binds the mobile or email the last code of that channel went to (CODE_INVALID, CODE_EXPIRED; five wrong codes lock binding for 5 minutes: TOO_MANY_ATTEMPTS). Answers the bound value, masked.",
+      "Binds the mobile or email the last code of that channel went to (CODE_INVALID, CODE_EXPIRED; five wrong codes lock binding for 5 minutes: TOO_MANY_ATTEMPTS). Answers the bound value, masked. A bound email starts unverified; with verifyUrl (the portal's verification page) its verification link is sent at once (emailVerification.send).",
     request: z
       .object({
         channel: bindingChannel,
@@ -173,6 +173,9 @@ export const bindingCalls = {
           .string()
           .trim()
           .regex(/^\d{6}$/),
+        verifyUrl: text(512)
+          .regex(/^https?:\/\/[^\s?#]+$/, "an http(s) address without query or fragment")
+          .optional(),
       })
       .strict(),
     value: z.object({ channel: bindingChannel, bound: z.string() }),

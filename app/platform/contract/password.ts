@@ -50,7 +50,7 @@ export const passwordCalls = {
     method: "POST",
     path: "/api/v1/password/forgot",
     summary:
-      "Emails a reset link (valid 30 minutes, once) when the username and email belong to one account; USER_NOT_FOUND otherwise. The link is resetUrl (the portal's own address of its reset page, as the player reached the portal: scheme, host and port) with ?token=; the email is signed with brandName. At most 3 a username per 5 minutes (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
+      "Emails a reset link (valid 30 minutes, once) when the username and email belong to one account; USER_NOT_FOUND otherwise, and EMAIL_UNVERIFIED when that email is not verified (emailVerification). The link is resetUrl (the portal's own address of its reset page, as the player reached the portal: scheme, host and port) with ?token=; the email is signed with brandName. At most 3 a username per 5 minutes (TOO_MANY_ATTEMPTS with retryAfterSeconds).",
     request: z
       .object({
         username: text(64).min(1),
