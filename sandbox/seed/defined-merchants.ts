@@ -82,6 +82,7 @@ function merchantSeed(definition: MerchantDefinition): MerchantSeed {
       smsVerification: flags.includes("REGMOBVERF3"),
       minAge: definition.minAge ?? template.registerSettings.minAge,
     },
+    kycThresholdCents: definition.kycThresholdCents ?? template.kycThresholdCents,
     analyticsId: null,
     customerService: template.customerService.map((entry) => ({ ...entry, path: retarget(entry.path) })),
     resources: template.resources.map((entry) => ({ ...entry, url: retarget(entry.url) })),

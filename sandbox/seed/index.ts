@@ -26,6 +26,7 @@ import { seedPlayTime } from "./play-time";
 import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 import { seedLimitAccounts } from "./limits";
+import { seedKycAccounts } from "./kyc";
 
 export { seedMemberBets, type MemberBetsOptions } from "./bets";
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
@@ -86,6 +87,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     // Last of the built-in data, so that no account seeded before it changes its id.
     seedExclusions(db, options.now);
     seedLimitAccounts(db, options.now);
+    seedKycAccounts(db, options.now);
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
     if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
   })();

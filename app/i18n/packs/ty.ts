@@ -55,6 +55,8 @@ const platformErrors: Record<ErrorCode, string> = {
   CONTRACT_NOT_CHANGEABLE: "Hindi mababago ngayon ang kontratang ito, paki-reload ang page",
   RANGE_TOO_LONG: "Masyadong mahaba ang saklaw ng petsa",
   LIMIT_EXCEEDED: "Lalampas ito sa isa sa iyong mga limitasyon",
+  KYC_REQUIRED: "Pakiberipika muna ang iyong pagkakakilanlan bago ang withdrawal na ito",
+  KYC_NOT_SUBMITTABLE: "Hindi maipapadala ngayon ang iyong beripikasyon, paki-reload ang page",
   OUT_OF_STOCK: "Paumanhin, ubos na ang item na ito",
   INSUFFICIENT_POINTS: "Kulang ang iyong mga puntos",
   REDEEM_NOT_ELIGIBLE: "Mas mababa ang iyong valid na taya sa kinakailangan ng item na ito",
