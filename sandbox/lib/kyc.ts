@@ -13,9 +13,10 @@ interface SubmissionRow {
 
 /** The account's latest verification, if it ever sent one: the one its status is. */
 export function latestSubmission(db: Db, accountId: number): SubmissionRow | undefined {
-  return prepared(db, "SELECT id, status, reason, submitted_at, decided_at FROM kyc_submissions WHERE account_id = ? ORDER BY id DESC LIMIT 1").get(
-    accountId,
-  ) as SubmissionRow | undefined;
+  return prepared(
+    db,
+    "SELECT id, status, reason, submitted_at, decided_at FROM kyc_submissions WHERE account_id = ? ORDER BY id DESC LIMIT 1",
+  ).get(accountId) as SubmissionRow | undefined;
 }
 
 /** The account's verification as the player sees it, with the merchant's threshold. */

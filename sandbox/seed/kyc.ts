@@ -24,9 +24,9 @@ export const SEEDED_KYC_PROFILE = {
  * - `sec_kyc_approved`: approved, may withdraw above the threshold.
  */
 export function seedKycAccounts(db: Database.Database, now: Date): void {
-  const demo = db.prepare("SELECT password_hash AS passwordHash FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'").get() as
-    | { passwordHash: string }
-    | undefined;
+  const demo = db
+    .prepare("SELECT password_hash AS passwordHash FROM accounts WHERE merchant = 'AURORA' AND username = 'demo_member'")
+    .get() as { passwordHash: string } | undefined;
   if (!demo) return;
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
   const account = db.prepare(`
@@ -38,10 +38,17 @@ export function seedKycAccounts(db: Database.Database, now: Date): void {
   );
   const document = db.prepare("INSERT INTO kyc_documents (submission_id, kind, media_type, bytes) VALUES (?, ?, 'image/png', ?)");
   // No upline, so no agent's team or report changes; the opening ledger row is the accounts table's own trigger's.
-  const add = (username: string, nickname: string) => Number(account.run(username, demo.passwordHash, nickname, at(-30 * 24)).lastInsertRowid);
+  const add = (username: string, nickname: string) =>
+    Number(account.run(username, demo.passwordHash, nickname, at(-30 * 24)).lastInsertRowid);
   const send = (accountId: number, status: string, reason: string | null) => {
-    const id = submission.run(accountId, status, JSON.stringify(SEEDED_KYC_PROFILE), reason, at(-24), status === "PENDING" ? null : at(-2))
-      .lastInsertRowid;
+    const id = submission.run(
+      accountId,
+      status,
+      JSON.stringify(SEEDED_KYC_PROFILE),
+      reason,
+      at(-24),
+      status === "PENDING" ? null : at(-2),
+    ).lastInsertRowid;
     for (const kind of ["idFront", "idBack", "proofOfAddress", "selfie"]) document.run(id, kind, SEEDED_IMAGE);
   };
 

@@ -43,6 +43,11 @@ export interface WithdrawView {
   done: string | null;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
+  /**
+   * The brand's identity verification rule, when the player is not verified yet: the amount above
+   * which a withdrawal waits for it ("" when every one does) and whether one is being checked.
+   */
+  kyc: { threshold: string; pending: boolean } | null;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -71,10 +76,13 @@ export const toWithdrawalView =
 /** The withdrawal page: limits, balance, bank accounts, the form, and recent withdrawals with their receipt links. */
 export async function withdrawLoader({ request, context }: LoaderFunctionArgs): Promise<WithdrawView> {
   requireRealAccount(request, context);
-  const [info, banks, format] = await Promise.all([
+  const threshold = context.brand.kycWithdrawalThresholdCents;
+  const [info, banks, format, kyc] = await Promise.all([
     settled(context.platform.withdrawal.info()),
     settled(context.platform.bank.list()),
     amountFormatter(context),
+    // Only where the brand asks for verification; the notice is a courtesy, the platform refuses on its own.
+    threshold === undefined ? null : context.platform.kyc.status().catch(() => null),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -103,6 +111,10 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
     idempotencyKey: newIdempotencyKey(),
     done: done && REFERENCE.test(done) ? done : null,
     rules: withdrawRules,
+    kyc:
+      threshold === undefined || kyc?.status === "APPROVED"
+        ? null
+        : { threshold: threshold === 0 ? "" : format(threshold), pending: kyc?.status === "PENDING" },
   };
 }
 
