@@ -64,6 +64,8 @@ export function KycTab({ view }: { view: KycView }) {
           </div>
         ) : null}
       </dl>
+      {/* Outside the form: a refusal can come back to a page without one (sent twice, already pending). */}
+      <LoginFailureMessage failure={form.failure} />
       {view.sent && !form.reply ? (
         <p role="status" className={styles.status}>
           {t("security.kyc.sent")}
@@ -80,7 +82,6 @@ export function KycTab({ view }: { view: KycView }) {
       {view.status === "APPROVED" ? <p>{t("security.kyc.approvedNote")}</p> : null}
       {open ? (
         <Form method="post" action={KYC_PATH} encType="multipart/form-data" replace className={styles.form} {...form.props}>
-          <LoginFailureMessage failure={form.failure} />
           <fieldset className={styles.fieldGrid}>
             <legend>{t("security.kyc.profileStep")}</legend>
             {TEXT_FIELDS.map((name) => (
