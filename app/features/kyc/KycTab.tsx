@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
-import { TextInput } from "~/ui/FormParts";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import { useFormState } from "~/forms/use-form-state";
@@ -35,7 +34,14 @@ export function KycTab({ view }: { view: KycView }) {
   if (!view.ok) return <SectionError code={view.error} />;
   const open = view.status === "NOT_STARTED" || view.status === "REJECTED";
   const idType = form.field("idType");
-  const valueOf = (name: KycField) => form.field(name).defaultValue ?? view.values[name];
+  const textInput = (name: KycField) => {
+    const state = form.field(name);
+    return (
+      <Field key={name} id={state.id} label={t(`security.kyc.fields.${name}`)} errors={state.errors}>
+        <input {...state.control} className={ui.input} type="text" defaultValue={state.defaultValue ?? view.values[name]} />
+      </Field>
+    );
+  };
 
   return (
     <div className={styles.panel}>
@@ -84,9 +90,7 @@ export function KycTab({ view }: { view: KycView }) {
         <Form method="post" action={KYC_PATH} encType="multipart/form-data" replace className={styles.form} {...form.props}>
           <fieldset className={styles.fieldGrid}>
             <legend>{t("security.kyc.profileStep")}</legend>
-            {TEXT_FIELDS.map((name) => (
-              <TextInput key={name} {...form.field(name)} defaultValue={valueOf(name)} label={t(`security.kyc.fields.${name}`)} />
-            ))}
+            {TEXT_FIELDS.map((name) => textInput(name))}
             <Field id={idType.id} label={t("security.kyc.fields.idType")} errors={idType.errors}>
               <select {...idType.control} className={ui.select} defaultValue={idType.defaultValue ?? ""}>
                 <option value="">{t("security.kyc.chooseIdType")}</option>
@@ -97,7 +101,7 @@ export function KycTab({ view }: { view: KycView }) {
                 ))}
               </select>
             </Field>
-            <TextInput {...form.field("idNumber")} defaultValue={valueOf("idNumber")} label={t("security.kyc.fields.idNumber")} />
+            {textInput("idNumber")}
           </fieldset>
           <fieldset className={styles.fieldGrid}>
             <legend>{t("security.kyc.documentsStep")}</legend>

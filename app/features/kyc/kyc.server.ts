@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { readImages, type ImageProblem, type Proof } from "~/features/money/proofs.server";
+import { readImages, type ImageProblem, type Proof } from "~/features/money/images.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { amountFormatter } from "~/format/money.server";
