@@ -7,7 +7,7 @@ import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/features/member/member.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { KYC_DOCUMENTS, KYC_ID_TYPES, type KycField } from "~/platform/contract/kyc";
+import { KYC_DOCUMENTS, KYC_ID_TYPES, type KycField } from "~/platform/contract/kyc-values";
 import type { KycView } from "./kyc.server";
 import { KYC_FORM, KYC_PATH } from "./paths";
 

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineCall } from "./define";
 import { text } from "./common";
 import { PROOF_LIMITS } from "./money";
+import { KYC_DOCUMENTS, KYC_ID_TYPES, KYC_STATUSES } from "./kyc-values";
+
+export * from "./kyc-values";
 
 /*
  * Identity verification (KYC): the player's profile details a verification asks for and four
@@ -9,30 +12,6 @@ import { PROOF_LIMITS } from "./money";
  * withdrawals above it (every withdrawal when it is zero) need an approved verification,
  * else KYC_REQUIRED; no threshold means no verification is needed to withdraw.
  */
-
-export const KYC_STATUSES = ["NOT_STARTED", "PENDING", "APPROVED", "REJECTED"] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
-
-/** The documents a verification carries, one image each. */
-export const KYC_DOCUMENTS = ["idFront", "idBack", "proofOfAddress", "selfie"] as const;
-export type KycDocument = (typeof KYC_DOCUMENTS)[number];
-
-/** The identity documents the platform accepts. */
-export const KYC_ID_TYPES = ["PASSPORT", "DRIVERS_LICENSE", "NATIONAL_ID", "UMID", "SSS", "POSTAL_ID"] as const;
-export type KycIdType = (typeof KYC_ID_TYPES)[number];
-
-/** The profile details a verification asks for, in the order the form shows them. */
-export const KYC_FIELDS = [
-  "nationality",
-  "placeOfBirth",
-  "occupation",
-  "sourceOfIncome",
-  "currentAddress",
-  "permanentAddress",
-  "idType",
-  "idNumber",
-] as const;
-export type KycField = (typeof KYC_FIELDS)[number];
 
 /** Each document as the profile's proofs are: a png or jpg of at most 5 MB, checked by content. */
 export const KYC_DOCUMENT_LIMITS = { maxBytes: PROOF_LIMITS.maxBytes, mediaTypes: PROOF_LIMITS.mediaTypes } as const;
