@@ -13,15 +13,14 @@ import { MONEY_PATHS } from "./paths";
 import type { NextKey } from "./types";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
-import { KYC_PATH } from "~/features/kyc/paths";
 
 /** Before the amount is typed: which withdrawals wait for identity verification, and where to verify. */
-function KycNotice({ threshold, pending }: { threshold: string; pending: boolean }) {
+function KycNotice({ threshold, pending, path }: { threshold: string; pending: boolean; path: string }) {
   const { t } = useTranslation();
   return (
     <p data-state="need-kyc">
       {threshold === "" ? t("money.kycNeededAll") : t("money.kycNeeded", { amount: threshold })}{" "}
-      {pending ? t("money.kycPending") : <Link to={KYC_PATH}>{t("money.kycLink")}</Link>}
+      {pending ? t("money.kycPending") : <Link to={path}>{t("money.kycLink")}</Link>}
     </p>
   );
 }
@@ -46,7 +45,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
               {t("money.availableBalance", { amount: info.value.balance })} ·{" "}
               {t("money.limits", { min: info.value.min, max: info.value.max })}
             </p>
-            {view.kyc ? <KycNotice {...view.kyc} /> : null}
+            {view.kyc ? <KycNotice {...view.kyc} path={view.kycPath} /> : null}
             {!info.value.passwordSet ? (
               <p data-state="need-password">
                 {t("money.needPassword")} <Link to={inCentre(MONEY_PATHS.withdrawalPassword)}>{t("money.setPasswordLink")}</Link>
@@ -62,7 +61,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                 <Failure code={form.failure?.code} />
                 {form.failure?.code === "KYC_REQUIRED" ? (
                   <p>
-                    <Link to={KYC_PATH}>{t("money.kycLink")}</Link>
+                    <Link to={view.kycPath}>{t("money.kycLink")}</Link>
                   </p>
                 ) : null}
                 <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />

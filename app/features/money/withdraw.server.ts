@@ -8,6 +8,7 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
+import { KYC_PATH } from "~/features/kyc/paths";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
@@ -48,6 +49,8 @@ export interface WithdrawView {
    * which a withdrawal waits for it ("" when every one does) and whether one is being checked.
    */
   kyc: { threshold: string; pending: boolean } | null;
+  /** Where the player verifies their identity (sent from here, so the page's code does not carry the security centre's paths). */
+  kycPath: string;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -115,6 +118,7 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
       threshold === undefined || kyc?.status === "APPROVED"
         ? null
         : { threshold: threshold === 0 ? "" : format(threshold), pending: kyc?.status === "PENDING" },
+    kycPath: KYC_PATH,
   };
 }
 
