@@ -86,6 +86,8 @@
  * POST /__control/merchants/:code/applications/latest, /__control/applications/:id/approve|reject|issue,
  *      /__control/merchants/:code/red-envelopes
  *      The promotions back office: review activity applications, send red envelopes (sandbox/control-promotions.ts).
+ * POST /__control/merchants/:code/players/:username/kyc, .../kyc/approve, .../kyc/reject {"reason"}
+ *      The identity verification back office: read a player's latest verification, approve it or reject it with a reason (sandbox/control-kyc.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -120,6 +122,7 @@ import type { MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
 import { registerPointsControl } from "./control-points";
 import { registerPromotionsControl } from "./control-promotions";
+import { registerKycControl } from "./control-kyc";
 
 export interface ControlDeps {
   db: Db;
@@ -390,6 +393,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   registerPlayerEventControl(app, { db, clock });
   registerPointsControl(app, { db, clock });
   registerPromotionsControl(app, { db, clock });
+  registerKycControl(app, { db, clock });
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

@@ -29,6 +29,8 @@ export interface Merchant {
   customerService: Array<{ csType: string; path: string }>;
   resources: Array<{ resourceType: string; url: string }>;
   domainRoutes: Array<{ domain: string; route: string }>;
+  /** Withdrawals above it need an approved identity verification (0: every withdrawal); null: none does. */
+  kycThresholdCents: number | null;
 }
 
 export interface SessionAccount {

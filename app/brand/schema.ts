@@ -86,6 +86,12 @@ export const brandSchema = z
      * platform's merchant keeps its own (registerSettings.minAge) and refuses on its own too.
      */
     minimumAge: z.number().int().min(18).max(25).optional(),
+    /**
+     * Withdrawals above this amount (minor units) wait for an approved identity verification;
+     * 0: every withdrawal does; absent: none does. The withdrawal page says so before the amount
+     * is typed. The platform's merchant keeps its own (the same amount) and refuses on its own too.
+     */
+    kycWithdrawalThresholdCents: z.number().int().min(0).optional(),
     /** What the responsible-gaming page shows besides the platform's text: help organisations and seals. */
     responsibleGaming: z
       .object({ helpOrganisations: z.array(helpOrganisation).max(8).default([]), seals: z.array(seal).max(8).default([]) })

@@ -22,6 +22,8 @@ export const FORM_POLICY: BodyPolicy = {
 const ROUTE_POLICIES: Readonly<Record<string, BodyPolicy>> = {
   // A withdrawal's receipt: up to 3 proof images of at most 5 MB each, plus the form's fields.
   "/member/withdraw/confirm": { types: ["multipart/form-data"], maxBytes: 3 * 5 * 1024 * 1024 + 64 * 1024 },
+  // An identity verification: four documents (one image each, at most 5 MB) plus the profile details.
+  "/member/securityCenter/verification": { types: ["multipart/form-data"], maxBytes: 4 * 5 * 1024 * 1024 + 64 * 1024 },
   // Claims carry only an idempotency key (and a mission id): a plain form of at most 2 KiB.
   "/member/referral": { types: ["application/x-www-form-urlencoded"], maxBytes: 2 * 1024 },
   "/member/missionLeaderboard": { types: ["application/x-www-form-urlencoded"], maxBytes: 2 * 1024 },

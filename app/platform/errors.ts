@@ -54,6 +54,9 @@ export const ERROR_MESSAGES = {
   RANGE_TOO_LONG: "The date range is too long",
   /* Responsible gaming: a deposit or bet that would pass one of the player's own limits (details.limit). */
   LIMIT_EXCEEDED: "This would pass one of your limits",
+  /* Identity verification: a withdrawal above the merchant's threshold before approval; a verification sent twice. */
+  KYC_REQUIRED: "Please verify your identity before this withdrawal",
+  KYC_NOT_SUBMITTABLE: "Your verification cannot be sent now, please reload the page",
   /* Points mall and VIP bonus. */
   OUT_OF_STOCK: "Sorry, this item is out of stock",
   INSUFFICIENT_POINTS: "You do not have enough points",
@@ -153,6 +156,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   CONTRACT_NOT_CHANGEABLE: 409,
   RANGE_TOO_LONG: 422,
   LIMIT_EXCEEDED: 409,
+  KYC_REQUIRED: 403,
+  KYC_NOT_SUBMITTABLE: 409,
   OUT_OF_STOCK: 409,
   INSUFFICIENT_POINTS: 409,
   REDEEM_NOT_ELIGIBLE: 409,

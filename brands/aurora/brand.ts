@@ -25,6 +25,8 @@ export default defineBrand({
     facebook: { issuer: "AURORA_FACEBOOK_ISSUER", clientId: "AURORA_FACEBOOK_CLIENT_ID", clientSecret: "AURORA_FACEBOOK_CLIENT_SECRET" },
   },
   minimumAge: 18,
+  // ₱10,000.00: above every withdrawal the other demo accounts make.
+  kycWithdrawalThresholdCents: 1_000_000,
   responsibleGaming: {
     helpOrganisations: [
       { name: "PAGCOR Responsible Gaming", url: "https://www.pagcor.ph/regulatory/responsible-gaming.php" },

@@ -37,6 +37,7 @@ import { playTimeHandlers } from "./play-time";
 import { limitsHandlers } from "./limits";
 import { authenticatorHandlers } from "./authenticator";
 import { emailVerificationHandlers } from "./email-verification";
+import { kycHandlers } from "./kyc";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -88,4 +89,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   exclusion: exclusionHandlers,
   authenticator: authenticatorHandlers,
   emailVerification: emailVerificationHandlers,
+  kyc: kycHandlers,
 };

@@ -4,6 +4,7 @@ import { idempotencyKeyUsed, mainBalance, moveMoney } from "../lib/ledger";
 import { AUTO_RECEIPT_MINUTES, newReference, WITHDRAWAL_LIMITS } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { ownWithdrawal, recentWithdrawals } from "../lib/withdrawals";
+import { requireKycFor } from "../lib/kyc";
 import { ownBankAccount } from "./bank-accounts";
 import { checkWithdrawPassword } from "./withdraw-password";
 import { prepared } from "./statements";
@@ -29,6 +30,7 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
         throw new SandboxError("AMOUNT_OUT_OF_RANGE");
       ownBankAccount(ctx, accountId, bankAccountId);
       checkWithdrawPassword(ctx, accountId, withdrawPassword);
+      requireKycFor(ctx.db, ctx.merchant, accountId, amountCents);
     }
     const now = ctx.clock.now();
     return moveMoney(

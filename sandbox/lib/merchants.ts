@@ -25,6 +25,7 @@ interface MerchantRow {
   customer_service: string;
   resources: string;
   domain_routes: string;
+  kyc_threshold_cents: number | null;
 }
 
 export function loadMerchant(db: Db, code: string): Merchant | null {
@@ -52,6 +53,7 @@ export function loadMerchant(db: Db, code: string): Merchant | null {
     customerService: JSON.parse(row.customer_service),
     resources: JSON.parse(row.resources),
     domainRoutes: JSON.parse(row.domain_routes),
+    kycThresholdCents: row.kyc_threshold_cents,
   };
 }
 

@@ -82,6 +82,8 @@ function merchantSeed(definition: MerchantDefinition): MerchantSeed {
       smsVerification: flags.includes("REGMOBVERF3"),
       minAge: definition.minAge ?? template.registerSettings.minAge,
     },
+    // As a new brand declares it: none unless the file says so (the template's would refuse withdrawals its portal does not announce).
+    kycThresholdCents: definition.kycThresholdCents,
     analyticsId: null,
     customerService: template.customerService.map((entry) => ({ ...entry, path: retarget(entry.path) })),
     resources: template.resources.map((entry) => ({ ...entry, url: retarget(entry.url) })),

@@ -27,6 +27,7 @@ import { seedSignInSteps } from "./sign-in-steps";
 import { seedVendors } from "./vendors";
 import { seedLimitAccounts } from "./limits";
 import { seedEmailVerificationAccounts } from "./email-verification";
+import { seedKycAccounts } from "./kyc";
 
 export { seedMemberBets, type MemberBetsOptions } from "./bets";
 export { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE, SEEDED_PLAYER_COUNT } from "./accounts";
@@ -88,6 +89,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     seedExclusions(db, options.now);
     seedLimitAccounts(db, options.now);
     seedEmailVerificationAccounts(db, options.now);
+    seedKycAccounts(db, options.now);
     addDefinedMerchants(db, options.definedMerchants ?? [], options.now);
     if (options.memberBets) seedMemberBets(db, { ...LONG_HISTORY_MEMBER, count: options.memberBets, now: options.now });
   })();

@@ -25,6 +25,8 @@ export const merchantDefinitionSchema = z
     flags: z.record(z.enum(WHITELABEL_FLAGS), z.boolean()).default({}),
     /** The youngest a player may register (its register settings' minAge); the template's when absent. */
     minAge: z.number().int().min(18).max(25).optional(),
+    /** Withdrawals above it (minor units) need an approved identity verification, 0 every one; none when absent. */
+    kycThresholdCents: z.number().int().min(0).optional(),
   })
   .strict();
 

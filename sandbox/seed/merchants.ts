@@ -38,6 +38,8 @@ export interface MerchantSeed {
   analyticsId: string | null;
   customerService: Array<{ csType: "LIVECHAT" | "TELEGRAM"; path: string }>;
   resources: Array<{ resourceType: ResourceType; url: string }>;
+  /** Withdrawals above it need an approved identity verification (0: every withdrawal); absent: none does. */
+  kycThresholdCents?: number;
 }
 
 const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
@@ -57,6 +59,8 @@ const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
       captcha: true,
       minAge: 18,
     },
+    // As aurora's brand declares it: ₱10,000.00, above every withdrawal the other demo accounts make.
+    kycThresholdCents: 1_000_000,
     analyticsId: "G-AUR0RA2026",
     customerService: [
       { csType: "LIVECHAT", path: "https://livechat.aurora.example/chat?channel=web" },
@@ -158,10 +162,10 @@ export function insertMerchant(db: Database.Database, merchant: MerchantSeed, se
     `
     INSERT INTO merchants (code, name, languages, currency, currency_symbol, whitelabel, register_rules,
       register_settings, main_domain, analytics_id, image_cdn_hosts, launch_cdn_hosts, service_key,
-      customer_service, resources, domain_routes)
+      customer_service, resources, domain_routes, kyc_threshold_cents)
     VALUES (@code, @name, @languages, @currency, @currencySymbol, @whitelabel, @registerRules,
       @registerSettings, @mainDomain, @analyticsId, @imageCdnHosts, @launchCdnHosts, @serviceKey,
-      @customerService, @resources, @domainRoutes)`,
+      @customerService, @resources, @domainRoutes, @kycThresholdCents)`,
   ).run({
     code: merchant.code,
     name: merchant.name,
@@ -183,5 +187,6 @@ export function insertMerchant(db: Database.Database, merchant: MerchantSeed, se
       { domain: `www.${domain}`, route: "/" },
       { domain: `agent.${domain}`, route: "/agent" },
     ]),
+    kycThresholdCents: merchant.kycThresholdCents ?? null,
   });
 }

@@ -127,6 +127,50 @@ describe("the XSS corpus through every place that renders platform content", () 
     }
   });
 
+  it("the verification tab: payloads typed as its details come back as text, and a rejection's reason (back-office text) is inert", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    const path = "/member/securityCenter/verification";
+    // A sample of the corpus, in every text field at once (no documents: refused, and every field echoed).
+    for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
+      const form = new FormData();
+      for (const name of [
+        "nationality",
+        "placeOfBirth",
+        "occupation",
+        "sourceOfIncome",
+        "currentAddress",
+        "permanentAddress",
+        "idType",
+        "idNumber",
+      ]) {
+        form.set(name, payload);
+      }
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const { status, body: html } = await request("lumen", path, {
+        body,
+        headers: { ...headers, "content-type": encoded.headers.get("content-type")! },
+      });
+      expect(status, payload).toBe(422);
+      expect(executableParts(html), payload).toEqual([]);
+    }
+    const { id } = db.prepare("SELECT id FROM accounts WHERE merchant = 'LUMEN' AND username = ?").get(MEMBER.username) as { id: number };
+    const rejection = db.prepare(
+      "INSERT INTO kyc_submissions (account_id, status, profile, reason, submitted_at, decided_at) VALUES (?, 'REJECTED', '{}', ?, ?, ?)",
+    );
+    for (const payload of payloads.filter((_, index) => index % 25 === 1)) {
+      rejection.run(id, payload, "2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z");
+      const { status, body } = await request("lumen", path, { headers });
+      expect(status, payload).toBe(200);
+      expect(executableParts(body), payload).toEqual([]);
+    }
+  });
+
   it("articles: the list (titles, summaries) and each article", async () => {
     for (let page = 1; page <= Math.ceil(payloads.length / 10); page += 1) await visitorPage(`/blog?page=${page}`);
     for (let index = 0; index < payloads.length; index += 1) {

@@ -22,12 +22,15 @@ import {
   removeSchema as authenticatorRemoveSchema,
   startSchema as authenticatorStartSchema,
 } from "~/features/authenticator/schema";
+import { kycProfileSchema } from "~/features/kyc/kyc-schema";
+import { KYC_DOCUMENTS } from "~/platform/contract/kyc";
 import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
 import { confirmSchema } from "~/features/money/confirm.server";
 import { depositSchema } from "~/features/money/deposit.server";
 import { changeLimitSchema, limitOfferSchema, setLimitSchema } from "~/features/limits/limits.server";
 import { parseForm } from "~/forms/reply.server";
 import { readProofs } from "~/features/money/proofs.server";
+import { readImages } from "~/features/money/images.server";
 import { transferSchema } from "~/features/money/transfer.server";
 import { uplineSchema } from "~/features/money/upline.server";
 import { withdrawPasswordSchema } from "~/features/money/withdraw-password.server";
@@ -665,6 +668,33 @@ const ROUTES: Route[] = [
       optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "María Clara"), { nil: undefined })),
     ),
     accepts: zodAccepts(profileSchema),
+  },
+  {
+    path: "/member/securityCenter/verification",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      ...(["nationality", "placeOfBirth", "occupation", "sourceOfIncome", "currentAddress", "permanentAddress"] as const).map((name) =>
+        text(1, 40).map((v): Field[] => [[name, v]]),
+      ),
+      fc.constantFrom("PASSPORT", "UMID", "NOPE").map((v): Field[] => [["idType", v]]),
+      fc.constantFrom("P1234567A", "12-34", "<b>").map((v): Field[] => [["idNumber", v]]),
+      ...KYC_DOCUMENTS.map((kind) =>
+        fc
+          .array(fc.constantFrom("\u0089PNG\r\n\u001a\n....", "\u00ff\u00d8\u00ff....", "#!/bin/sh"), { minLength: 1, maxLength: 2 })
+          .map((contents): Field[] => contents.map((content, i) => [kind, { filename: `${kind}${i}.png`, type: "image/png", content }])),
+      ),
+    ),
+    // The action's own checks, on what undici parsed: the details' schema, and one image of each document by its bytes.
+    accepts: async (form) => {
+      if (!zodAccepts(kycProfileSchema)(form)) return false;
+      for (const kind of KYC_DOCUMENTS) {
+        const read = await readImages(form.getAll(kind), 1);
+        if (!("images" in read) || read.images.length !== 1) return false;
+      }
+      return true;
+    },
   },
   {
     path: "/member/securityCenter/password",

@@ -14,6 +14,17 @@ import type { NextKey } from "./types";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
 
+/** Before the amount is typed: which withdrawals wait for identity verification, and where to verify. */
+function KycNotice({ threshold, pending, path }: { threshold: string; pending: boolean; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <p data-state="need-kyc">
+      {threshold === "" ? t("money.kycNeededAll") : t("money.kycNeeded", { amount: threshold })}{" "}
+      {pending ? t("money.kycPending") : <Link to={path}>{t("money.kycLink")}</Link>}
+    </p>
+  );
+}
+
 /** The withdrawal page: what is needed first (password, bank account), the form, recent withdrawals. */
 export function WithdrawPage({ view }: { view: WithdrawView }) {
   const { t } = useTranslation();
@@ -34,6 +45,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
               {t("money.availableBalance", { amount: info.value.balance })} ·{" "}
               {t("money.limits", { min: info.value.min, max: info.value.max })}
             </p>
+            {view.kyc ? <KycNotice {...view.kyc} path={view.kycPath} /> : null}
             {!info.value.passwordSet ? (
               <p data-state="need-password">
                 {t("money.needPassword")} <Link to={inCentre(MONEY_PATHS.withdrawalPassword)}>{t("money.setPasswordLink")}</Link>
@@ -47,6 +59,11 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
             ) : (
               <Form method="post" action={action} className={styles.form} {...form.props}>
                 <Failure code={form.failure?.code} />
+                {form.failure?.code === "KYC_REQUIRED" ? (
+                  <p>
+                    <Link to={view.kycPath}>{t("money.kycLink")}</Link>
+                  </p>
+                ) : null}
                 <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
                 <TextInput {...form.field("amount")} label={t("money.amount")} inputMode="decimal" />
                 <Field id={bank.id} label={t("money.bankAccount")} errors={bank.errors}>

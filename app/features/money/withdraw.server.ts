@@ -8,6 +8,7 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
+import { KYC_PATH } from "~/features/kyc/paths";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
@@ -43,6 +44,13 @@ export interface WithdrawView {
   done: string | null;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
+  /**
+   * The brand's identity verification rule, when the player is not verified yet: the amount above
+   * which a withdrawal waits for it ("" when every one does) and whether one is being checked.
+   */
+  kyc: { threshold: string; pending: boolean } | null;
+  /** Where the player verifies their identity (sent from here, so the page's code does not carry the security centre's paths). */
+  kycPath: string;
 }
 
 const REFERENCE = /^[A-Z0-9-]{6,64}$/;
@@ -71,10 +79,13 @@ export const toWithdrawalView =
 /** The withdrawal page: limits, balance, bank accounts, the form, and recent withdrawals with their receipt links. */
 export async function withdrawLoader({ request, context }: LoaderFunctionArgs): Promise<WithdrawView> {
   requireRealAccount(request, context);
-  const [info, banks, format] = await Promise.all([
+  const threshold = context.brand.kycWithdrawalThresholdCents;
+  const [info, banks, format, kyc] = await Promise.all([
     settled(context.platform.withdrawal.info()),
     settled(context.platform.bank.list()),
     amountFormatter(context),
+    // Only where the brand asks for verification; the notice is a courtesy, the platform refuses on its own.
+    threshold === undefined ? null : context.platform.kyc.status().catch(() => null),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -103,6 +114,11 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
     idempotencyKey: newIdempotencyKey(),
     done: done && REFERENCE.test(done) ? done : null,
     rules: withdrawRules,
+    kyc:
+      threshold === undefined || kyc?.status === "APPROVED"
+        ? null
+        : { threshold: threshold === 0 ? "" : format(threshold), pending: kyc?.status === "PENDING" },
+    kycPath: KYC_PATH,
   };
 }
 

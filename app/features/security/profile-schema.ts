@@ -27,11 +27,14 @@ export function isAdultBirthday(text: string, now: Instant = Date.now()): boolea
 
 export type ProfileForm = Partial<Record<ProfileField, string>>;
 
-/** A field as typed: trimmed, at most 64 characters. */
-const text = z.string({ invalid_type_error: "common.required" }).trim().max(MAX, "security.profile.tooLong");
+/** A field as typed: trimmed, at most 64 characters. The rule of every profile detail, wherever it is asked for. */
+export const profileText = z.string({ invalid_type_error: "common.required" }).trim().max(MAX, "security.profile.tooLong");
 
 const fields = Object.fromEntries(
-  PROFILE_FIELDS.map((name) => [name, (name === "birthday" ? text.regex(BIRTHDAY, "security.profile.birthdayInvalid") : text).optional()]),
+  PROFILE_FIELDS.map((name) => [
+    name,
+    (name === "birthday" ? profileText.regex(BIRTHDAY, "security.profile.birthdayInvalid") : profileText).optional(),
+  ]),
 ) as Record<ProfileField, z.ZodOptional<z.ZodString>>;
 
 /**

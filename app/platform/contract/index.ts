@@ -26,6 +26,7 @@ import { playTimeCalls } from "./play-time";
 import { limitsCalls } from "./limits";
 import { authenticatorCalls } from "./authenticator";
 import { emailVerificationCalls } from "./email-verification";
+import { kycCalls } from "./kyc";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -78,6 +79,7 @@ export const contract = {
   exclusion: exclusionCalls,
   authenticator: authenticatorCalls,
   emailVerification: emailVerificationCalls,
+  kyc: kycCalls,
 };
 
 export type Contract = typeof contract;
