@@ -35,6 +35,7 @@ import { exclusionHandlers } from "./exclusion";
 import { articlesHandlers, feedbackHandlers, pagesHandlers } from "./content-pages";
 import { playTimeHandlers } from "./play-time";
 import { limitsHandlers } from "./limits";
+import { sessionsHandlers } from "./sessions";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -84,4 +85,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   playTime: playTimeHandlers,
   limits: limitsHandlers,
   exclusion: exclusionHandlers,
+  sessions: sessionsHandlers,
 };

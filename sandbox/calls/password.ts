@@ -18,6 +18,7 @@ import { mobileFromParts } from "../lib/mobile-numbers";
 import { verifyPassword } from "../lib/passwords";
 import { sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
+import { signInOrigin, type SignInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 import type { Db } from "../db/index";
 
@@ -42,11 +43,11 @@ function revokeOtherSessions(db: Db, accountId: number, now: Date, keepTokenHash
 }
 
 /** Sets the new password of a forgotten one, ends every other session and signs the account in. */
-function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date) {
+function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date, origin: SignInOrigin) {
   setPassword(db, account, newPassword, now);
   revokeOtherSessions(db, account.id, now);
   clearAttempts(db, account.merchant, account.username);
-  return completeSignIn(db, accountById(db, account.id), attemptsKey, now);
+  return completeSignIn(db, accountById(db, account.id), attemptsKey, now, origin);
 }
 
 /** An emailed reset token's row (kept by its hash), if the merchant issued it. */
@@ -157,7 +158,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
         now.toISOString(),
         account.id,
       );
-      return resetAndSignIn(db, account, newPassword, account.username, now);
+      return resetAndSignIn(db, account, newPassword, account.username, now, signInOrigin(ctx, "passwordReset"));
     })();
   },
 
@@ -196,7 +197,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     checkPasswordRule(merchant, newPassword, "newPassword");
     return db.transaction(() => {
       markLoginCodeUsed(db, merchant.code, mobile.full, now, "reset_codes");
-      return resetAndSignIn(db, account, newPassword, attemptsKey, now);
+      return resetAndSignIn(db, account, newPassword, attemptsKey, now, signInOrigin(ctx, "passwordReset"));
     })();
   },
 };

@@ -24,6 +24,7 @@ import { exclusionCalls } from "./exclusion";
 import { articlesCalls, feedbackCalls, pagesCalls } from "./content-pages";
 import { playTimeCalls } from "./play-time";
 import { limitsCalls } from "./limits";
+import { sessionsCalls } from "./sessions";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -74,6 +75,7 @@ export const contract = {
   playTime: playTimeCalls,
   limits: limitsCalls,
   exclusion: exclusionCalls,
+  sessions: sessionsCalls,
 };
 
 export type Contract = typeof contract;
