@@ -4,7 +4,16 @@ import { memberPath } from "~/features/member/pages";
  * The security centre's tabs, each a child route (`/member/securityCenter/<tab>`). The
  * withdrawal password and bank accounts tabs belong to the money area, which adds their routes.
  */
-export const SECURITY_TABS = ["profile", "password", "mobile", "email", "withdrawalPassword", "bankAccounts"] as const;
+export const SECURITY_TABS = [
+  "profile",
+  "password",
+  "mobile",
+  "email",
+  "withdrawalPassword",
+  "bankAccounts",
+  "sessions",
+  "signInHistory",
+] as const;
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 
 export const securityTabPath = (tab: SecurityTab) => `${memberPath("securityCenter")}/${tab}`;
