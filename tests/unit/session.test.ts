@@ -76,7 +76,13 @@ describe("request session", () => {
     const cookie = await session.commit(member());
     expect(cookie).toMatch(/^__session=[\w.-]+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Domain=/i);
-    const { session: secureSession } = await openRequestSession({ codec, brandId: "aurora", cookieHeader: undefined, secure: true, revocations });
+    const { session: secureSession } = await openRequestSession({
+      codec,
+      brandId: "aurora",
+      cookieHeader: undefined,
+      secure: true,
+      revocations,
+    });
     expect(await secureSession.commit(member())).toContain("; Secure");
   });
 
