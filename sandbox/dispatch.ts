@@ -160,8 +160,10 @@ function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchD
  */
 function resolveUserAgent(c: Context): string {
   const sent = c.req.header("X-Client-User-Agent") ?? c.req.header("User-Agent") ?? "";
-  // eslint-disable-next-line no-control-regex
-  return sent.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 512);
+  return sent
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 512);
 }
 
 /** The player's address as the portal forwards it, else the connection's own. */

@@ -112,7 +112,14 @@ export async function historyLoader({ request, context }: LoaderFunctionArgs): P
       value: {
         page,
         totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        entries: entries.map(({ id, at, method, outcome, newDevice, ...row }) => ({ id, at, method, outcome, newDevice, ...shown(row, language) })),
+        entries: entries.map(({ id, at, method, outcome, newDevice, ...row }) => ({
+          id,
+          at,
+          method,
+          outcome,
+          newDevice,
+          ...shown(row, language),
+        })),
       },
     },
   };

@@ -65,7 +65,15 @@ export const sessionsCalls = {
     auth: "token",
     summary:
       "Ends one of the account's other sessions (NOT_FOUND for another account's, an ended or an unknown id; INVALID_REQUEST for the calling one: auth.logout ends that).",
-    request: z.object({ id: z.number().int().positive().max(2 ** 53) }).strict(),
+    request: z
+      .object({
+        id: z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 53),
+      })
+      .strict(),
     value: z.object({ ended: endedSession }),
   }),
   endOthers: defineCall({
@@ -90,4 +98,3 @@ export const sessionsCalls = {
     }),
   }),
 };
-
