@@ -12,13 +12,15 @@ import type { Platform } from "~/platform/client.server";
 import type { Language, ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
 import type { RequestSession } from "~/session/request-session.server";
+import type { SessionRevocations } from "~/session/revocations.server";
 
 /** The public part of the merchant's system info (whitelabel tree, CDNs, resources), cached per merchant. */
 export type SystemInfo = ValueOf<typeof contract.system.permission>["info"];
 
 /**
  * State shared by every instance of the portal: through Redis with REDIS_URL, else held
- * in this process (docs/decisions/scaling.md). Nothing in it is per user or money data.
+ * in this process (docs/decisions/scaling.md). Nothing in it is money data; of a player's,
+ * only the keys of their signed-out sessions (useless to sign in with).
  */
 export interface SharedState {
   /** The tier under the public-list caches (`createSwrCache`'s `get`); absent without REDIS_URL. */
@@ -27,6 +29,8 @@ export interface SharedState {
   rateLimiter: RateLimiter;
   /** Publish/subscribe for live events (`~/live/events.server`). */
   events: Events;
+  /** Sessions signed out before their cookie ends (`~/session/revocations.server`): checked on every request with a session. */
+  revocations: SessionRevocations;
 }
 
 /** What server.ts gives every loader and action. Loaders never read `Host` themselves. */

@@ -150,7 +150,20 @@ function resolveContext(c: Context, name: string, call: CallDef, deps: DispatchD
     session = found.session;
   }
 
-  return { db: deps.db, clock: deps.clock, merchant, clientIp, session, port: deps.port(), reads: deps.reader };
+  const userAgent = resolveUserAgent(c);
+  return { db: deps.db, clock: deps.clock, merchant, clientIp, userAgent, session, port: deps.port(), reads: deps.reader };
+}
+
+/**
+ * The player's browser as the portal forwards it, else the connection's own user agent: text the
+ * player controls, kept as sent but without control characters and at most 512 characters long.
+ */
+function resolveUserAgent(c: Context): string {
+  const sent = c.req.header("X-Client-User-Agent") ?? c.req.header("User-Agent") ?? "";
+  return sent
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 512);
 }
 
 /** The player's address as the portal forwards it, else the connection's own. */

@@ -52,6 +52,8 @@ export interface CallContext {
   clock: Clock;
   merchant: Merchant;
   clientIp: string;
+  /** The player's browser as the portal forwards it (X-Client-User-Agent), cut to 512 characters; "" when not sent. */
+  userAgent: string;
   /** Set for calls declared with auth "token"; the dispatcher rejects those without one. */
   session: SessionAccount | null;
   /** Where the sandbox is reachable: image and launch CDN URLs are `http://<cdn host>:<port>`. */

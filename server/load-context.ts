@@ -14,12 +14,15 @@ import type { SessionCodec } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";
 
+/** The longest user agent forwarded to the platform (it keeps no more). */
+const USER_AGENT_MAX = 512;
+
 /** `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket) as `203.0.113.9`. */
 const plainIp = (ip: string | undefined) => (ip ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 
 /**
  * What every platform call of a request carries, besides the token: the brand's merchant,
- * the player's address, the request id, one upstream deadline for the whole request, and
+ * the player's address and browser, the request id, one upstream deadline for the whole request, and
  * an observer that logs each call (with the request id and brand) and collects it for
  * Server-Timing.
  */
@@ -29,6 +32,7 @@ export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: 
   return {
     merchant: brand.merchantCode,
     clientIp: plainIp(req.ip),
+    userAgent: req.headers["user-agent"]?.slice(0, USER_AGENT_MAX),
     requestId: res.locals.requestId,
     deadline: deadlineIn(upstreamBudgetMs),
     onCall: (info: CallInfo) => {
@@ -129,8 +133,9 @@ export function createLoadContextFactory(deps: {
       brandId: brand.id,
       cookieHeader: req.headers.cookie,
       secure: req.secure,
+      revocations: deps.shared.revocations,
     });
-    // A cookie of another brand, or an expired or forged one, is dropped from the browser.
+    // A cookie of another brand, an expired or forged one, or a signed-out session's, is dropped from the browser.
     if (rejected) res.append("Set-Cookie", session.destroy());
     if (session.data || rejected) res.locals.sessionBound = true;
 

@@ -6,6 +6,8 @@ import { createRedisCacheTier } from "./redis/cache-tier";
 import { connectRedis } from "./redis/connection";
 import { createRedisEvents } from "./redis/events";
 import { createRedisRateLimiter } from "./redis/rate-limiter";
+import { createRedisRevocations } from "./redis/session-revocations";
+import { createMemoryRevocations } from "~/session/revocations.server";
 
 export interface SharedStateHandle extends SharedState {
   /** True when backed by Redis. */
@@ -15,9 +17,9 @@ export interface SharedStateHandle extends SharedState {
 
 /**
  * The state every instance of the portal shares (docs/decisions/scaling.md): with a
- * Redis URL, the public-list caches' shared tier, the rate limits and the events go
- * through Redis (and fall back to this process while it fails); without one,
- * everything stays in this process. `cacheNamespace` keeps one build's cached values
+ * Redis URL, the public-list caches' shared tier, the rate limits, the events and the
+ * signed-out sessions go through Redis (and fall back to this process while it fails);
+ * without one, everything stays in this process. `cacheNamespace` keeps one build's cached values
  * apart from another's.
  */
 export async function createSharedState(options: {
@@ -31,6 +33,7 @@ export async function createSharedState(options: {
       redis: false,
       rateLimiter: createMemoryRateLimiter(),
       events: createLocalEvents(onHandlerError),
+      revocations: createMemoryRevocations(),
       close: async () => {},
     };
   }
@@ -40,6 +43,7 @@ export async function createSharedState(options: {
     cache: createRedisCacheTier(link, options.cacheNamespace),
     rateLimiter: createRedisRateLimiter(link),
     events: createRedisEvents(link, onHandlerError),
+    revocations: createRedisRevocations(link),
     close: () => link.close(),
   };
 }

@@ -62,6 +62,8 @@ export interface PlatformClientOptions {
 export interface CallScope {
   merchant: string;
   clientIp?: string;
+  /** The player's browser (its User-Agent), recorded by the platform with a sign-in's session. */
+  userAgent?: string;
   token?: string;
   /** Sent as X-Request-Id, so the platform's logs and ours name the same request. */
   requestId?: string;
@@ -176,6 +178,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     const url = new URL(baseUrl + def.path);
     const headers: Record<string, string> = { accept: "application/json", "x-merchant": scope.merchant };
     if (scope.clientIp) headers["x-client-ip"] = scope.clientIp;
+    if (scope.userAgent) headers["x-client-user-agent"] = scope.userAgent;
     if (scope.token) headers.authorization = `Bearer ${scope.token}`;
     if (scope.requestId) headers["x-request-id"] = scope.requestId;
     let body: string | undefined;

@@ -1,5 +1,7 @@
 import type { SessionCodec, SessionData } from "./codec.server";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./cookie.server";
+import type { SessionRevocations } from "./revocations.server";
+import { sessionKey } from "./session-key.server";
 
 /** The session of one request, bound to its brand. */
 export interface RequestSession {
@@ -13,7 +15,7 @@ export interface RequestSession {
 
 export interface OpenedSession {
   session: RequestSession;
-  /** A cookie was sent but rejected (foreign brand, expired, tampered): it must be cleared. */
+  /** A cookie was sent but rejected (foreign brand, expired, tampered, signed out): it must be cleared. */
   rejected: boolean;
 }
 
@@ -22,10 +24,14 @@ export async function openRequestSession(options: {
   brandId: string;
   cookieHeader: string | undefined;
   secure: boolean;
+  revocations: SessionRevocations;
 }): Promise<OpenedSession> {
   const { codec, brandId, secure } = options;
   const sealed = readSessionCookie(options.cookieHeader);
-  const data = sealed ? await codec.open(sealed, brandId) : null;
+  let data = sealed ? await codec.open(sealed, brandId) : null;
+  // The codec's cache of opened cookies knows nothing of sign-outs: a session signed out here,
+  // on another instance or from another device is no session at all, from its next request.
+  if (data && (await options.revocations.isRevoked(sessionKey(data.token)))) data = null;
   return {
     rejected: Boolean(sealed) && data === null,
     session: {

@@ -1,10 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { SessionData } from "./codec.server";
+import { sessionKey } from "./session-key.server";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { isAgentAccount, isTrialAccount, type SessionUser } from "./roles";
 
 type WithSession = Pick<AppLoadContext, "session">;
+
+/** A session ended on the platform, as it names it: its key and when it would have ended. */
+export interface EndedSessionKey {
+  key: string;
+  /** ISO time. */
+  expiresAt: string;
+}
 
 /** The signed-in account as loaders may expose it: no token. */
 export function getSession(context: WithSession): SessionUser | null {
@@ -19,6 +27,21 @@ export function commitSession(context: WithSession, sessionData: SessionData): P
 
 /** The Set-Cookie value that signs out. */
 export function destroySession(context: WithSession): string {
+  return context.session.destroy();
+}
+
+/** Refuses these sessions' cookies from their next request, on every instance of the portal. */
+export async function revokeSessions(context: Pick<AppLoadContext, "shared">, ended: readonly EndedSessionKey[]): Promise<void> {
+  await Promise.all(ended.map(({ key, expiresAt }) => context.shared.revocations.revoke(key, Date.parse(expiresAt))));
+}
+
+/**
+ * Signs this request's session out for good: its cookie is refused from now on wherever it is
+ * replayed (a copy kept by someone else included), and the browser is told to drop it.
+ */
+export async function endSession(context: Pick<AppLoadContext, "session" | "shared">): Promise<string> {
+  const data = context.session.data;
+  if (data) await context.shared.revocations.revoke(sessionKey(data.token), data.expiresAt);
   return context.session.destroy();
 }
 

@@ -14,6 +14,7 @@ import {
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
 import { completeSignIn, type SignedIn } from "../lib/sign-in";
+import { signInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 
 function requireSmsLogin(merchant: Merchant): void {
@@ -64,6 +65,6 @@ export function signInWithCode(ctx: CallContext, fullNumber: string, enteredCode
 
   return db.transaction(() => {
     markLoginCodeUsed(db, merchant.code, mobile.full, now);
-    return completeSignIn(db, account, mobile.full, now);
+    return completeSignIn(db, account, mobile.full, now, signInOrigin(ctx, "sms"));
   })();
 }

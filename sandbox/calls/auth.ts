@@ -5,7 +5,7 @@ import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import { isFlagEnabled } from "../lib/merchants";
 import { hashPassword, verifyPassword } from "../lib/passwords";
-import { issueSession, revokeSession, sessionOf } from "../lib/sessions";
+import { issueSession, recordSignIn, revokeSession, sessionOf, signInOrigin } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
 import { requireKnownAddress } from "../lib/verification";
 import { sendLoginCode, signInWithCode } from "./auth-sms";
@@ -44,6 +44,8 @@ export function checkPassword(ctx: CallContext, username: string, password: stri
   if (!account || !passwordMatches) {
     const failed = recordFailure(attempts, now);
     writeAttempts(db, merchant.code, username, failed);
+    // A wrong password for an existing account is in its sign-in history, so its player can spot someone else trying.
+    if (account) recordSignIn(db, account.id, signInOrigin(ctx, "password"), "failure", now);
     if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
     throw new SandboxError("INVALID_CREDENTIALS", {
       captchaRequired: merchant.forceCaptcha || failed.captchaRequired,
@@ -59,7 +61,7 @@ export const authHandlers: GroupHandlers<"auth"> = {
     const account = checkPassword(ctx, username, password, captcha);
     const now = ctx.clock.now();
     requireKnownAddress(ctx.db, account, ctx.clientIp, now);
-    return completeSignIn(ctx.db, account, username, now);
+    return completeSignIn(ctx.db, account, username, now, signInOrigin(ctx, "password"));
   },
 
   loginCode: sendLoginCode,
@@ -84,7 +86,7 @@ export const authHandlers: GroupHandlers<"auth"> = {
            VALUES (?, ?, ?, 'Guest', 4, ?, ?, 0, ?)`,
         )
         .run(merchant.code, username, NO_PASSWORD, TRIAL_BALANCE_CENTS, merchant.languages[0] ?? "EN", now.toISOString());
-      const session = issueSession(db, { id: Number(lastInsertRowid), merchant: merchant.code }, now);
+      const session = issueSession(db, { id: Number(lastInsertRowid), merchant: merchant.code }, now, signInOrigin(ctx, "password"));
       return { ...session, username, isAgent: 4 as const };
     })();
   },

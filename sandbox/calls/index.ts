@@ -38,6 +38,7 @@ import { limitsHandlers } from "./limits";
 import { authenticatorHandlers } from "./authenticator";
 import { emailVerificationHandlers } from "./email-verification";
 import { kycHandlers } from "./kyc";
+import { sessionsHandlers } from "./sessions";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -90,4 +91,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   authenticator: authenticatorHandlers,
   emailVerification: emailVerificationHandlers,
   kyc: kycHandlers,
+  sessions: sessionsHandlers,
 };

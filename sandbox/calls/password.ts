@@ -18,6 +18,7 @@ import { mobileFromParts } from "../lib/mobile-numbers";
 import { recordSecurityEvent } from "../lib/security-events";
 import { sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
+import { signInOrigin, type SignInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 import type { Db } from "../db/index";
 
@@ -42,12 +43,12 @@ function revokeOtherSessions(db: Db, accountId: number, now: Date, keepTokenHash
 }
 
 /** Sets the new password of a forgotten one, ends every other session and signs the account in. */
-function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date) {
+function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date, origin: SignInOrigin) {
   setPassword(db, account, newPassword, now);
   revokeOtherSessions(db, account.id, now);
   recordSecurityEvent(db, account.id, "security.passwordChanged", now);
   clearAttempts(db, account.merchant, account.username);
-  return completeSignIn(db, accountById(db, account.id), attemptsKey, now);
+  return completeSignIn(db, accountById(db, account.id), attemptsKey, now, origin);
 }
 
 /** An emailed reset token's row (kept by its hash), if the merchant issued it. */
@@ -153,7 +154,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
         now.toISOString(),
         account.id,
       );
-      return resetAndSignIn(db, account, newPassword, account.username, now);
+      return resetAndSignIn(db, account, newPassword, account.username, now, signInOrigin(ctx, "passwordReset"));
     })();
   },
 
@@ -192,7 +193,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     checkPasswordRule(merchant, newPassword, "newPassword");
     return db.transaction(() => {
       markLoginCodeUsed(db, merchant.code, mobile.full, now, "reset_codes");
-      return resetAndSignIn(db, account, newPassword, attemptsKey, now);
+      return resetAndSignIn(db, account, newPassword, attemptsKey, now, signInOrigin(ctx, "passwordReset"));
     })();
   },
 };

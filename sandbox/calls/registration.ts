@@ -18,6 +18,7 @@ import { isFlagEnabled } from "../lib/merchants";
 import { matchesRule, mobileFromParts, type MobileNumber } from "../lib/mobile-numbers";
 import { hashPassword } from "../lib/passwords";
 import { completeSignIn } from "../lib/sign-in";
+import { signInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 import { recordReferral, referrerOfCode } from "./referral";
 
@@ -179,7 +180,7 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
       // A code no one holds (mistyped, or another merchant's) registers the player unreferred.
       const referrerId = req.referralCode ? referrerOfCode(db, merchant.code, req.referralCode) : undefined;
       if (referrerId !== undefined) recordReferral(db, referrerId, id, now.toISOString());
-      return completeSignIn(db, accountById(db, id), username, now);
+      return completeSignIn(db, accountById(db, id), username, now, signInOrigin(ctx, "registration"));
     })();
   },
 

@@ -3,6 +3,7 @@ import { accountById } from "../lib/accounts";
 import { newLoginCode } from "../lib/login-codes";
 import { sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
+import { signInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
 import {
   accountVerification,
@@ -70,7 +71,7 @@ export const verificationHandlers: GroupHandlers<"verification"> = {
       }
       closeTicket(db, pending, now);
       registerAddress(db, account.id, ctx.clientIp, now);
-      return completeSignIn(db, account, account.username, now);
+      return completeSignIn(db, account, account.username, now, signInOrigin(ctx, method === "totp" ? "authenticator" : "verification"));
     })();
     if (typeof outcome === "string") throw new SandboxError(outcome);
     return outcome;

@@ -4,6 +4,7 @@ import { accountById, type AccountRow } from "../lib/accounts";
 import { idpClientOfMerchant, issuerOf, verifyIdToken } from "../lib/identity-provider";
 import { checkPassword } from "./auth";
 import { completeSignIn } from "../lib/sign-in";
+import { signInOrigin } from "../lib/sessions";
 
 /** The identity of an ID token the merchant's client at `provider` received; IDENTITY_INVALID otherwise, or when used before. */
 async function identityOf(ctx: CallContext, provider: SocialProvider, idToken: string) {
@@ -37,7 +38,7 @@ export const socialHandlers: GroupHandlers<"social"> = {
     if (!account || !signsIn(account)) throw new SandboxError("IDENTITY_NOT_LINKED");
     return ctx.db.transaction(() => {
       useToken(ctx, identity.jti);
-      return completeSignIn(ctx.db, account, account.username, ctx.clock.now());
+      return completeSignIn(ctx.db, account, account.username, ctx.clock.now(), signInOrigin(ctx, "social"));
     })();
   },
 
@@ -52,7 +53,7 @@ export const socialHandlers: GroupHandlers<"social"> = {
       ctx.db
         .prepare("INSERT INTO identity_links (merchant, provider, subject, account_id, linked_at) VALUES (?, ?, ?, ?, ?)")
         .run(ctx.merchant.code, provider, identity.subject, account.id, now.toISOString());
-      return completeSignIn(ctx.db, account, username, now);
+      return completeSignIn(ctx.db, account, username, now, signInOrigin(ctx, "social"));
     })();
   },
 };

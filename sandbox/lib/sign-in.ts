@@ -5,7 +5,8 @@ import type { AccountRow } from "./accounts";
 import { passwordExpired } from "./account-passwords";
 import { refuseIfExcluded } from "./exclusions";
 import { clearAttempts } from "./login-attempts";
-import { issueSession } from "./sessions";
+import { recordSecurityEvent } from "./security-events";
+import { issueSession, recordSignIn, type SignInOrigin } from "./sessions";
 
 export type SignedIn = ValueOf<Contract["auth"]["login"]>;
 
@@ -14,16 +15,18 @@ export type SignedIn = ValueOf<Contract["auth"]["login"]>;
  * `attemptsKey` (the username, or the mobile number) are cleared and a session is issued.
  * A frozen account (an agent froze it) is refused, and so is an account a time-out or
  * self-exclusion covers (SELF_EXCLUDED / TIMED_OUT with its end): every way in ends here, so
- * none gets round it. firstTimeLogin stays true until the first-login step is done (firstLogin.complete).
+ * none gets round it. Every sign-in is recorded with its session and in the sign-in history (`origin`). firstTimeLogin stays true until the first-login step is done (firstLogin.complete).
  */
-export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date): SignedIn {
+export function completeSignIn(db: Db, account: AccountRow, attemptsKey: string, now: Date, origin: SignInOrigin): SignedIn {
   // Only after the password or code was right, so a wrong guess never learns the account is frozen.
   if (account.status === "FROZEN") throw new SandboxError("ACCOUNT_FROZEN");
   refuseIfExcluded(db, account, now);
   return db.transaction(() => {
     clearAttempts(db, account.merchant, attemptsKey);
     db.prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?").run(now.toISOString(), account.id);
-    const session = issueSession(db, { id: account.id, merchant: account.merchant }, now);
+    const session = issueSession(db, { id: account.id, merchant: account.merchant }, now, origin);
+    // A sign-in from a browser this account never signed in with: the player is told.
+    if (recordSignIn(db, account.id, origin, "success", now)) recordSecurityEvent(db, account.id, "security.newDevice", now);
     return {
       ...session,
       username: account.username,

@@ -52,6 +52,8 @@ export async function startTestPortal(
      * budget, which is not what they test; deadlines have tests of their own.
      */
     upstreamBudgetMs?: number;
+    /** Shares state with the other portals on this Redis (default: the environment's REDIS_URL, if any). */
+    redisUrl?: string;
   } = {},
 ): Promise<TestPortal> {
   const portal = await createPortalServer({
@@ -63,6 +65,7 @@ export async function startTestPortal(
     pageCacheMs: options.pageCacheMs,
     registry: options.registry,
     upstreamBudgetMs: options.upstreamBudgetMs,
+    redisUrl: options.redisUrl,
   });
   afterAll(() => portal.close());
 

@@ -276,6 +276,42 @@ describe("the XSS corpus through the self-exclusion page", () => {
   });
 });
 
+describe("the XSS corpus through the sessions and the sign-in history", () => {
+  it("each payload as a session's and a sign-in's user agent (text the player's browser sends) renders inert", async () => {
+    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+      "lumen",
+    );
+    const accountId = db.prepare("SELECT id FROM accounts WHERE merchant = 'LUMEN' AND username = ?").pluck().get(MEMBER.username);
+    const now = sb.sandbox.clock.now();
+    const at = now.toISOString();
+    const ends = new Date(now.getTime() + 3_600_000).toISOString();
+    const session = db.prepare(
+      `INSERT INTO sessions (token_hash, account_id, merchant, created_at, expires_at, ip, country, user_agent, method, last_seen_at)
+       VALUES (?, ?, 'LUMEN', ?, ?, '203.0.113.5', 'PH', ?, 'password', ?)`,
+    );
+    const signIn = db.prepare(
+      "INSERT INTO sign_in_history (account_id, at, ip, country, user_agent, method, outcome) VALUES (?, ?, '203.0.113.5', 'PH', ?, 'password', 'failure')",
+    );
+    // Every payload its own session; the history's first page (20 lines) carries them all, a slice a line.
+    const perLine = Math.ceil(payloads.length / 20);
+    db.transaction(() => {
+      payloads.forEach((payload, index) => session.run(`xss-${index}`, accountId, at, ends, payload, at));
+      for (let line = 0; line < 20; line++) signIn.run(accountId, at, payloads.slice(line * perLine, (line + 1) * perLine).join(" "));
+    })();
+    const cookie = `__session=${sealed}`;
+    const sessions = await request("lumen", "/member/securityCenter/sessions", { headers: { cookie } });
+    expect(sessions.status).toBe(200);
+    expect(executableParts(sessions.body)).toEqual([]);
+    expect([...sessions.body.matchAll(/data-session="/g)].length).toBeGreaterThan(payloads.length);
+    const history = await request("lumen", "/member/securityCenter/signInHistory", { headers: { cookie } });
+    expect(history.status).toBe(200);
+    expect(executableParts(history.body)).toEqual([]);
+    expect([...history.body.matchAll(/data-sign-in="failure"/g)]).toHaveLength(20);
+  });
+});
+
 /** Text as React renders it in an element. */
 function escapeText(text: string): string {
   return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");

@@ -25,6 +25,7 @@ import {
 import { kycProfileSchema } from "~/features/kyc/kyc-schema";
 import { KYC_DOCUMENTS } from "~/platform/contract/kyc";
 import { addBankSchema, removeBankSchema } from "~/features/money/bank-accounts.server";
+import { sessionsFormSchema } from "~/features/sessions/sessions.server";
 import { confirmSchema } from "~/features/money/confirm.server";
 import { depositSchema } from "~/features/money/deposit.server";
 import { changeLimitSchema, limitOfferSchema, setLimitSchema } from "~/features/limits/limits.server";
@@ -187,8 +188,9 @@ interface Route {
   /** Signed in as demo_agent1 rather than demo_member (the agent centre's routes). */
   asAgent?: true;
   /**
-   * Ends the session it is sent with (sign-out): signed in, it gets sessions of its own, so the
-   * routes fuzzed after it still send a live session (a page may send a dead one to sign in).
+   * Ends the session it is sent with (sign-out, or a sign-in over it, which signs the old cookie
+   * out everywhere): signed in, it gets sessions of its own, so the routes fuzzed after it still
+   * send a live session (a page may send a dead one to sign in).
    */
   ownSession?: true;
 }
@@ -380,6 +382,21 @@ const MONEY_ROUTES: Route[] = [
     ),
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
   },
+  {
+    // Ending the other sessions never ends the file's own (the platform keeps the calling one), only the sign-out fuzz's.
+    path: "/member/securityCenter/sessions",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.oneof(
+      fields(
+        fc.constant<Field[]>([["intent", "end"]]),
+        fc.oneof(fc.integer({ min: -5, max: 100 }).map(String), text(1, 12)).map((id): Field[] => [["id", id]]),
+      ),
+      fc.constant<Field[]>([["intent", "endOthers"]]),
+    ),
+    accepts: zodAccepts(sessionsFormSchema),
+  },
 ];
 
 /** The contract forms: an offer with any of every kind's fields, and a decision on a contract. */
@@ -493,6 +510,7 @@ const ROUTES: Route[] = [
     path: "/login",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: fc.oneof({ weight: 3, arbitrary: usernameLogin }, { weight: 1, arbitrary: smsLogin }),
     accepts: (form) => (form.get("type") === "sms" ? zodAccepts(smsLoginSchema) : zodAccepts(usernameLoginSchema))(form),
   },
@@ -511,6 +529,7 @@ const ROUTES: Route[] = [
     path: "/register",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: registration,
     // Its rules are the merchant's (fetched by the action): its verdict, a 422 or a refusal of its
     // own, is not predicted here. What is checked: never a 5xx, and the gate's answers as documented.
@@ -530,6 +549,7 @@ const ROUTES: Route[] = [
     path: "/forgot-password",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: fc.oneof(
       fields(
         fc.constant<Field[]>([["method", "email"]]),
@@ -556,6 +576,7 @@ const ROUTES: Route[] = [
     path: "/reset-password",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: fc.tuple(fc.stringMatching(/^[\w-]{16,64}$/), text(1, 30)).map(([token, password]): Field[] => [
       ["token", token],
       ["newPassword", password],
@@ -591,6 +612,7 @@ const ROUTES: Route[] = [
     path: "/auth/free-play",
     resource: true,
     getOnly: false,
+    ownSession: true,
     valid: fc.constant([]),
     accepts: () => true,
   },
@@ -635,6 +657,7 @@ const ROUTES: Route[] = [
     path: "/login/link",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: fields(
       fc.stringMatching(/^[a-z][a-z0-9_]{2,15}$/).map((u): Field[] => [["username", u]]),
       text(1, 30).map((p): Field[] => [["password", p]]),
@@ -652,6 +675,7 @@ const ROUTES: Route[] = [
     path: "/agent",
     resource: false,
     getOnly: false,
+    ownSession: true,
     valid: usernameLogin,
     accepts: zodAccepts(usernameLoginSchema),
   },

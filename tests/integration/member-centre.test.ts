@@ -88,7 +88,18 @@ describe("the member centre's layout", () => {
     expect(badge(page.body, "messageV2")).toBe("3");
     expect(badge(page.body, "rewardCenter")).toBe("2");
     const tabs = [...page.body.matchAll(/data-security-tab="(\w+)"/g)].map((match) => match[1]);
-    expect(tabs).toEqual(["profile", "password", "mobile", "email", "withdrawalPassword", "bankAccounts", "authenticator", "verification"]);
+    expect(tabs).toEqual([
+      "profile",
+      "password",
+      "mobile",
+      "email",
+      "withdrawalPassword",
+      "bankAccounts",
+      "authenticator",
+      "verification",
+      "sessions",
+      "signInHistory",
+    ]);
 
     const lumen = await get("lumen", "/member/securityCenter/profile", await signIn("lumen"));
     expect(navPages(lumen.body)).not.toContain("manualRebate");

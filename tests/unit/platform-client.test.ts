@@ -30,10 +30,10 @@ beforeEach(() => {
 });
 
 const bound = (token?: string, timeoutMs = 2000) =>
-  createPlatformClient({ baseUrl, timeoutMs }).bind({ merchant: "AURORA", clientIp: "203.0.113.9", token });
+  createPlatformClient({ baseUrl, timeoutMs }).bind({ merchant: "AURORA", clientIp: "203.0.113.9", userAgent: "Mozilla/5.0 Test", token });
 
 describe("platform client", () => {
-  it("sends merchant, client IP and bearer token, and query parameters for GET", async () => {
+  it("sends merchant, client IP, the player's browser and bearer token, and query parameters for GET", async () => {
     respond = (_req, res) => res.end(ok({ balanceCents: 1250, currency: "PHP", currencySymbol: "₱", eventsCursor: 7 }));
     await expect(bound("tok-1").wallet.balance()).resolves.toEqual({
       balanceCents: 1250,
@@ -43,6 +43,7 @@ describe("platform client", () => {
     });
     expect(hits[0].headers["x-merchant"]).toBe("AURORA");
     expect(hits[0].headers["x-client-ip"]).toBe("203.0.113.9");
+    expect(hits[0].headers["x-client-user-agent"]).toBe("Mozilla/5.0 Test");
     expect(hits[0].headers.authorization).toBe("Bearer tok-1");
 
     respond = (_req, res) => res.end(ok({ list: [] }));

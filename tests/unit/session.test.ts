@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { createSessionCodec, type SessionData } from "~/session/codec.server";
 import { openRequestSession } from "~/session/request-session.server";
+import { createMemoryRevocations } from "~/session/revocations.server";
+import { sessionKey } from "~/session/session-key.server";
 import { getSession, requireAgent, requireMember } from "~/session/session.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const codec = createSessionCodec(SECRET);
+const revocations = createMemoryRevocations();
 const inOneHour = () => Date.now() + 60 * 60 * 1000;
 const member = (overrides: Partial<SessionData> = {}): SessionData => ({
   token: "platform-token-123",
@@ -69,27 +72,54 @@ describe("session codec", () => {
 
 describe("request session", () => {
   it("sets a host-only, httpOnly, SameSite=Lax cookie, Secure only on https", async () => {
-    const { session } = await openRequestSession({ codec, brandId: "aurora", cookieHeader: undefined, secure: false });
+    const { session } = await openRequestSession({ codec, brandId: "aurora", cookieHeader: undefined, secure: false, revocations });
     const cookie = await session.commit(member());
     expect(cookie).toMatch(/^__session=[\w.-]+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
     expect(cookie).not.toMatch(/Domain=/i);
-    const { session: secureSession } = await openRequestSession({ codec, brandId: "aurora", cookieHeader: undefined, secure: true });
+    const { session: secureSession } = await openRequestSession({
+      codec,
+      brandId: "aurora",
+      cookieHeader: undefined,
+      secure: true,
+      revocations,
+    });
     expect(await secureSession.commit(member())).toContain("; Secure");
   });
 
   it("accepts the brand's own cookie", async () => {
     const cookieHeader = `__session=${await codec.seal(member(), "aurora")}`;
-    const opened = await openRequestSession({ codec, brandId: "aurora", cookieHeader, secure: false });
+    const opened = await openRequestSession({ codec, brandId: "aurora", cookieHeader, secure: false, revocations });
     expect(opened.rejected).toBe(false);
     expect(getSession(opened)).toEqual({ username: "demo_member", isAgent: 0 });
   });
 
   it("treats another brand's cookie as signed out and asks to clear it", async () => {
     const cookieHeader = `lng=EN; __session=${await codec.seal(member(), "aurora")}`;
-    const opened = await openRequestSession({ codec, brandId: "lumen", cookieHeader, secure: false });
+    const opened = await openRequestSession({ codec, brandId: "lumen", cookieHeader, secure: false, revocations });
     expect(opened.rejected).toBe(true);
     expect(opened.session.data).toBeNull();
     expect(opened.session.destroy()).toMatch(/^__session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("treats a signed-out session's cookie as no session, though the codec opened it a moment ago", async () => {
+    const signedOut = member({ token: "platform-token-signed-out" });
+    const cookieHeader = `__session=${await codec.seal(signedOut, "aurora")}`;
+    expect((await openRequestSession({ codec, brandId: "aurora", cookieHeader, secure: false, revocations })).rejected).toBe(false);
+    await revocations.revoke(sessionKey(signedOut.token), signedOut.expiresAt);
+    const replayed = await openRequestSession({ codec, brandId: "aurora", cookieHeader, secure: false, revocations });
+    expect(replayed.rejected).toBe(true);
+    expect(replayed.session.data).toBeNull();
+  });
+
+  it("forgets a revocation once its session would have ended anyway", async () => {
+    let now = 1_000;
+    const store = createMemoryRevocations(() => now);
+    await store.revoke("key-a", 2_000);
+    expect(await store.isRevoked("key-a")).toBe(true);
+    expect(await store.isRevoked("key-b")).toBe(false);
+    now = 2_000;
+    expect(await store.isRevoked("key-a")).toBe(false);
+    expect(store.size()).toBe(0);
   });
 });
 
@@ -102,6 +132,7 @@ describe("guards", () => {
         brandId: "aurora",
         cookieHeader: data ? `__session=${await codec.seal(data, "aurora")}` : undefined,
         secure: false,
+        revocations,
       })
     ).session,
   });

@@ -1,9 +1,10 @@
 import { replace, type ActionFunctionArgs } from "@remix-run/node";
-import { destroySession } from "~/session/session.server";
+import { endSession } from "~/session/session.server";
 
 /**
  * Signs out: ends the session on the platform (a failure is ignored: the local
- * session is cleared regardless), drops the session cookie and replaces the
+ * session is cleared regardless), refuses the session's cookie on every instance of the
+ * portal from now on (a copy replayed later is no session), drops it and replaces the
  * route with `/`. The remember-me cookies are kept: that is
  * what they are for. Cross-site posts never get here (server/security.ts).
  */
@@ -13,5 +14,5 @@ export async function logoutAction({ context }: ActionFunctionArgs) {
       context.logger.info({ code: (error as { code?: unknown } | null)?.code }, "platform logout failed; session cleared locally");
     });
   }
-  return replace("/", { headers: { "Set-Cookie": destroySession(context) } });
+  return replace("/", { headers: { "Set-Cookie": await endSession(context) } });
 }

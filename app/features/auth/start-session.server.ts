@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { AccountType } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { isAgentAccount, isTrialAccount } from "~/session/roles";
-import { commitSession } from "~/session/session.server";
+import { commitSession, endSession } from "~/session/session.server";
 
 /** Used when the platform's expiry cannot be read. */
 const FALLBACK_SESSION_MS = 2 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export interface PlatformSignIn {
  * (docs/decisions/passwords.md).
  */
 export async function startSession(
-  context: Pick<AppLoadContext, "session" | "platform">,
+  context: Pick<AppLoadContext, "session" | "platform" | "shared">,
   signIn: PlatformSignIn,
   options: { allowTrial?: boolean; audience?: "player" | "agent"; passwordChangeDue?: boolean } = {},
 ): Promise<string> {
@@ -33,7 +33,11 @@ export async function startSession(
   if (options.audience === "agent" && !agent) throw { code: "NOT_AGENT" satisfies ErrorCode };
   if (options.audience !== "agent" && agent) throw { code: "NON_MEMBER" satisfies ErrorCode };
   if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw { code: "NON_MEMBER" satisfies ErrorCode };
-  if (context.session.data) await context.platform.auth.logout().catch(() => undefined);
+  if (context.session.data) {
+    await context.platform.auth.logout().catch(() => undefined);
+    // The old cookie is replaced in this browser; a copy of it elsewhere must not stay signed in.
+    await endSession(context);
+  }
   const expiresAt = Date.parse(signIn.expiresAt);
   return commitSession(context, {
     token: signIn.token,

@@ -13,6 +13,8 @@ export const SECURITY_TABS = [
   "bankAccounts",
   "authenticator",
   "verification",
+  "sessions",
+  "signInHistory",
 ] as const;
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 

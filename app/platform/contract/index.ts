@@ -27,6 +27,7 @@ import { limitsCalls } from "./limits";
 import { authenticatorCalls } from "./authenticator";
 import { emailVerificationCalls } from "./email-verification";
 import { kycCalls } from "./kyc";
+import { sessionsCalls } from "./sessions";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -80,6 +81,7 @@ export const contract = {
   authenticator: authenticatorCalls,
   emailVerification: emailVerificationCalls,
   kyc: kycCalls,
+  sessions: sessionsCalls,
 };
 
 export type Contract = typeof contract;

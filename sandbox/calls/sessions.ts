@@ -1,0 +1,117 @@
+import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type EndedSession, type SignInEntry } from "../../app/platform/contract/sessions";
+import { SandboxError, type GroupHandlers } from "../handler";
+import { prepared } from "./statements";
+import { sessionKeyOfHash, sessionOf } from "../lib/sessions";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SessionRow {
+  id: number;
+  token_hash: string;
+  user_agent: string;
+  ip: string;
+  country: string;
+  method: ActiveSession["method"];
+  created_at: string;
+  last_seen_at: string | null;
+  expires_at: string;
+}
+
+interface HistoryRow {
+  id: number;
+  at: string;
+  ip: string;
+  country: string;
+  user_agent: string;
+  method: SignInEntry["method"];
+  outcome: SignInEntry["outcome"];
+  new_device: number;
+}
+
+const ended = (row: Pick<SessionRow, "token_hash" | "expires_at">): EndedSession => ({
+  key: sessionKeyOfHash(row.token_hash),
+  expiresAt: row.expires_at,
+});
+
+/** Only the owner's sessions are ever read or ended: every statement is bound to the calling session's account. */
+export const sessionsHandlers: GroupHandlers<"sessions"> = {
+  list: (ctx) => {
+    const session = sessionOf(ctx);
+    const rows = prepared(
+      ctx.db,
+      `SELECT rowid AS id, token_hash, user_agent, ip, country, method, created_at, last_seen_at, expires_at
+         FROM sessions
+        WHERE account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?
+        ORDER BY COALESCE(last_seen_at, created_at) DESC, rowid DESC`,
+    ).all(session.accountId, ctx.merchant.code, ctx.clock.now().toISOString()) as SessionRow[];
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        current: row.token_hash === session.tokenHash,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        country: row.country,
+        method: row.method,
+        signedInAt: row.created_at,
+        lastSeenAt: row.last_seen_at ?? row.created_at,
+      })),
+    };
+  },
+
+  end: (ctx, { id }) => {
+    const session = sessionOf(ctx);
+    const now = ctx.clock.now().toISOString();
+    const row = prepared(
+      ctx.db,
+      `SELECT token_hash, expires_at FROM sessions
+        WHERE rowid = ? AND account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?`,
+    ).get(id, session.accountId, ctx.merchant.code, now) as Pick<SessionRow, "token_hash" | "expires_at"> | undefined;
+    if (!row) throw new SandboxError("NOT_FOUND");
+    if (row.token_hash === session.tokenHash) throw new SandboxError("INVALID_REQUEST");
+    prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?").run(now, row.token_hash);
+    return { ended: ended(row) };
+  },
+
+  endOthers: (ctx) => {
+    const session = sessionOf(ctx);
+    const now = ctx.clock.now().toISOString();
+    return ctx.db.transaction(() => {
+      const rows = prepared(
+        ctx.db,
+        `SELECT token_hash, expires_at FROM sessions
+          WHERE account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ? AND token_hash <> ?`,
+      ).all(session.accountId, ctx.merchant.code, now, session.tokenHash) as Array<Pick<SessionRow, "token_hash" | "expires_at">>;
+      const revoke = prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?");
+      for (const row of rows) revoke.run(now, row.token_hash);
+      return { ended: rows.map(ended) };
+    })();
+  },
+
+  history: (ctx, { page, pageSize }) => {
+    const session = sessionOf(ctx);
+    const since = new Date(ctx.clock.now().getTime() - SIGN_IN_HISTORY_DAYS * DAY_MS).toISOString();
+    const total = prepared(ctx.db, "SELECT COUNT(*) FROM sign_in_history WHERE account_id = ? AND at >= ?")
+      .pluck()
+      .get(session.accountId, since) as number;
+    const rows = prepared(
+      ctx.db,
+      `SELECT id, at, ip, country, user_agent, method, outcome, new_device FROM sign_in_history
+        WHERE account_id = ? AND at >= ? ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
+    ).all(session.accountId, since, pageSize, (page - 1) * pageSize) as HistoryRow[];
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        at: row.at,
+        ip: row.ip,
+        country: row.country,
+        userAgent: row.user_agent,
+        method: row.method,
+        outcome: row.outcome,
+        newDevice: row.new_device === 1,
+      })),
+      total,
+      page,
+      pageSize,
+    };
+  },
+};
