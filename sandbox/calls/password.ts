@@ -16,7 +16,7 @@ import {
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromParts } from "../lib/mobile-numbers";
 import { recordSecurityEvent } from "../lib/security-events";
-import { sessionOf } from "../lib/sessions";
+import { endSessions, sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin, type SignInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
@@ -33,19 +33,11 @@ function requireMobileReset(merchant: Merchant): void {
   if (!isFlagEnabled(merchant, "CHNGPASSVERIF3")) throw new SandboxError("FUNCTION_DISABLED");
 }
 
-/** Ends the account's sessions (all but `keepTokenHash`): a new password signs out everywhere else. */
-function revokeOtherSessions(db: Db, accountId: number, now: Date, keepTokenHash = ""): void {
-  db.prepare("UPDATE sessions SET revoked_at = ? WHERE account_id = ? AND revoked_at IS NULL AND token_hash <> ?").run(
-    now.toISOString(),
-    accountId,
-    keepTokenHash,
-  );
-}
-
 /** Sets the new password of a forgotten one, ends every other session and signs the account in. */
 function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date, origin: SignInOrigin) {
   setPassword(db, account, newPassword, now);
-  revokeOtherSessions(db, account.id, now);
+  // A new password signs out everywhere else.
+  endSessions(db, [account.id], now);
   recordSecurityEvent(db, account.id, "security.passwordChanged", now);
   clearAttempts(db, account.merchant, account.username);
   return completeSignIn(db, accountById(db, account.id), attemptsKey, now, origin);
@@ -83,9 +75,9 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     checkPasswordRule(merchant, newPassword, "newPassword");
     return db.transaction(() => {
       const { expiresAt } = setPassword(db, account, newPassword, now);
-      revokeOtherSessions(db, account.id, now, session.tokenHash);
+      const ended = endSessions(db, [account.id], now, session.tokenHash);
       recordSecurityEvent(db, account.id, "security.passwordChanged", now);
-      return { changed: true as const, expiresAt };
+      return { changed: true as const, expiresAt, ended };
     })();
   },
 

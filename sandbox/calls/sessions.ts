@@ -1,7 +1,7 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type EndedSession, type SignInEntry } from "../../app/platform/contract/sessions";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { prepared } from "./statements";
-import { sessionKeyOfHash, sessionOf } from "../lib/sessions";
+import { endSessions, sessionKeyOfHash, sessionOf } from "../lib/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,17 +74,7 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
 
   endOthers: (ctx) => {
     const session = sessionOf(ctx);
-    const now = ctx.clock.now().toISOString();
-    return ctx.db.transaction(() => {
-      const rows = prepared(
-        ctx.db,
-        `SELECT token_hash, expires_at FROM sessions
-          WHERE account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ? AND token_hash <> ?`,
-      ).all(session.accountId, ctx.merchant.code, now, session.tokenHash) as Array<Pick<SessionRow, "token_hash" | "expires_at">>;
-      const revoke = prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?");
-      for (const row of rows) revoke.run(now, row.token_hash);
-      return { ended: rows.map(ended) };
-    })();
+    return { ended: ctx.db.transaction(() => endSessions(ctx.db, [session.accountId], ctx.clock.now(), session.tokenHash))() };
   },
 
   history: (ctx, { page, pageSize }) => {

@@ -3,6 +3,8 @@ import type { Db } from "../db/index";
 import { prepared } from "../calls/statements";
 import { SandboxError } from "../handler";
 import type { AccountRow } from "./accounts";
+import type { EndedSession } from "../../app/platform/contract/sessions";
+import { endSessions } from "./sessions";
 
 const DAY_MS = 86_400_000;
 
@@ -145,13 +147,13 @@ export function startExclusion(
   account: AccountRow,
   { period, allBrands }: { period: ExclusionPeriod; allBrands: boolean },
   now: Date,
-): { kind: ExclusionKind; until: string | null; brands: string[] } {
+): { kind: ExclusionKind; until: string | null; brands: string[]; ended: EndedSession[] } {
   const kind = EXCLUSION_PERIODS[period];
   const until = exclusionEnd(period, now)?.toISOString() ?? null;
   const pairs = coveredAccounts(db, account, allBrands);
   const brandCodes = new Set(registrationSiblings(db, account.merchant).map((brand) => brand.code));
   if (allBrands) for (const brand of operatorBrands(db, account.merchant)) brandCodes.add(brand.merchant);
-  db.transaction(() => {
+  const ended = db.transaction(() => {
     const id = Number(
       prepared(db, "INSERT INTO exclusions (account_id, kind, period, all_brands, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)").run(
         account.id,
@@ -164,13 +166,15 @@ export function startExclusion(
     );
     const insert = prepared(db, "INSERT INTO exclusion_accounts (exclusion_id, merchant, username) VALUES (?, ?, ?)");
     for (const pair of pairs) insert.run(id, pair.merchant, pair.username);
-    prepared(
+    const accountIds = prepared(
       db,
-      `UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND account_id IN (
-         SELECT a.id FROM accounts a JOIN exclusion_accounts x ON x.merchant = a.merchant AND x.username = a.username
-          WHERE x.exclusion_id = ?)`,
-    ).run(now.toISOString(), id);
+      `SELECT a.id FROM accounts a JOIN exclusion_accounts x ON x.merchant = a.merchant AND x.username = a.username
+        WHERE x.exclusion_id = ?`,
+    )
+      .pluck()
+      .all(id) as number[];
+    return endSessions(db, accountIds, now);
   })();
   const names = [...brandCodes].map((code) => brandOf(db, code).name);
-  return { kind, until, brands: names };
+  return { kind, until, brands: names, ended };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
 import { prepared } from "../calls/statements";
 import type { ErrorCode } from "../../app/platform/errors";
-import type { SignInMethod } from "../../app/platform/contract/sessions";
+import type { EndedSession, SignInMethod } from "../../app/platform/contract/sessions";
 import { SandboxError, type CallContext, type SessionAccount } from "../handler";
 import { callerCountry } from "./caller-country";
 
@@ -126,4 +126,25 @@ export function recordSignIn(db: Db, accountId: number, origin: SignInOrigin, ou
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(accountId, now.toISOString(), origin.ip, origin.country, origin.userAgent, origin.method, outcome, newDevice ? 1 : 0);
   return newDevice;
+}
+
+/**
+ * Ends the live sessions of `accountIds`, all but `keepTokenHash`'s, and answers each one's key and
+ * end: the portal signs their cookies out at once (its revocations), not at their next data call.
+ */
+export function endSessions(db: Db, accountIds: readonly number[], now: Date, keepTokenHash = ""): EndedSession[] {
+  const at = now.toISOString();
+  const live = prepared(
+    db,
+    "SELECT token_hash, expires_at FROM sessions WHERE account_id = ? AND revoked_at IS NULL AND expires_at > ? AND token_hash <> ?",
+  );
+  const revoke = prepared(db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?");
+  const ended: EndedSession[] = [];
+  for (const accountId of accountIds) {
+    for (const row of live.all(accountId, at, keepTokenHash) as Array<{ token_hash: string; expires_at: string }>) {
+      revoke.run(at, row.token_hash);
+      ended.push({ key: sessionKeyOfHash(row.token_hash), expiresAt: row.expires_at });
+    }
+  }
+  return ended;
 }

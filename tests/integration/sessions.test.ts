@@ -108,6 +108,18 @@ describe("sessions and devices", () => {
     expect(garbage.status).toBe(422);
   });
 
+  it("a password change signs the account's other cookies out at once", async () => {
+    const phone = await signedIn("player039", IPHONE);
+    const computer = await signedIn("player039", CHROME);
+    const changed = await request(BRAND, "/change-password", {
+      form: { oldPasswordAsked: "on", oldPassword: MEMBER.password, newPassword: "Fresh#Pass26", confirmNewPassword: "Fresh#Pass26" },
+      headers: from(BRAND, computer),
+    });
+    expect(changed.status).toBe(302);
+    expect(signedInAs((await page("/", phone)).body, "player039")).toBe(false);
+    expect(signedInAs((await page("/", computer)).body, "player039")).toBe(true);
+  });
+
   it("an old cookie replayed after sign-out renders the visitor's page and is cleared", async () => {
     const cookie = await signedIn("player036", CHROME);
     expect(signedInAs((await page("/", cookie)).body, "player036")).toBe(true);
@@ -174,16 +186,16 @@ describe("two portal instances sharing Redis", () => {
     const [a, b] = await Promise.all([startTestPortal(sb.url, { redisUrl: redis.url }), startTestPortal(sb.url, { redisUrl: redis.url })]);
     const botCheck = await solvedBotCheck(a.request, BRAND, "login");
     const login = await a.request(BRAND, "/login", {
-      form: { type: "username", username: "player039", password: MEMBER.password, botCheck },
+      form: { type: "username", username: "player040", password: MEMBER.password, botCheck },
       headers: a.sameOrigin(BRAND),
     });
     expect(login.status).toBe(302);
     const cookie = login.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
-    expect(signedInAs((await b.request(BRAND, "/", { headers: { cookie } })).body, "player039")).toBe(true);
+    expect(signedInAs((await b.request(BRAND, "/", { headers: { cookie } })).body, "player040")).toBe(true);
 
     const out = await a.request(BRAND, "/logout", { form: {}, headers: { ...a.sameOrigin(BRAND), cookie } });
     expect(out.status).toBe(302);
     const replayed = await b.request(BRAND, "/", { headers: { cookie } });
-    expect(signedInAs(replayed.body, "player039")).toBe(false);
+    expect(signedInAs(replayed.body, "player040")).toBe(false);
   });
 });

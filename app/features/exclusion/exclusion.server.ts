@@ -7,7 +7,7 @@ import { formRules } from "~/forms/rules.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { EXCLUSION_KINDS, EXCLUSION_PERIODS, exclusionPeriodSchema } from "~/platform/contract/exclusion";
 import { settled } from "~/platform/result.server";
-import { destroySession, requireRealAccount } from "~/session/session.server";
+import { destroySession, requireRealAccount, revokeSessions } from "~/session/session.server";
 import { BREAK_STARTED_PATH, SELF_EXCLUSION_PATH } from "./paths";
 import { EXCLUSION_FORM, type BreakStarted, type ExclusionView } from "./types";
 
@@ -117,6 +117,8 @@ export async function exclusionAction({ request, context }: ActionFunctionArgs) 
     return refusedReply(EXCLUSION_FORM, submission, failureOf(error));
   }
   context.logger.info({ kind: EXCLUSION_PERIODS[period], allBrands }, "time-out or self-exclusion started");
+  // Every session of the covered accounts ended on the platform, on every brand: their cookies sign out at once.
+  await revokeSessions(context, started.ended);
   const headers = new Headers([["Set-Cookie", destroySession(context)]]);
   headers.append("Set-Cookie", doneCookie({ kind: started.kind, until: shownEnd(started.until), brands: started.brands }, context.secure));
   return redirect(BREAK_STARTED_PATH, { headers });

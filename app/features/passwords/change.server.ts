@@ -3,7 +3,7 @@ import { platformErrorCode } from "~/features/system/status.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
-import { commitSession, requireRealAccount } from "~/session/session.server";
+import { commitSession, requireRealAccount, revokeSessions } from "~/session/session.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { refusedByPlatform, round } from "./replies.server";
 import { changePasswordSchema } from "./schema.server";
@@ -72,7 +72,13 @@ export async function changePassword(request: Request, context: AppLoadContext, 
     return invalidReply(CHANGE_FORM, submission, { fieldErrors: { newPassword: ["passwords.passwordRule"] }, extra: round() });
   }
   try {
-    await context.platform.password.change({ oldPassword: passwordSet ? oldPassword : undefined, newPassword, confirmNewPassword });
+    const { ended } = await context.platform.password.change({
+      oldPassword: passwordSet ? oldPassword : undefined,
+      newPassword,
+      confirmNewPassword,
+    });
+    // The account's other sessions ended with the old password: their cookies sign out at once.
+    await revokeSessions(context, ended);
   } catch (error) {
     return refusedByPlatform(CHANGE_FORM, submission, error);
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "./define";
 import { EXCLUSION_KINDS, EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod } from "./exclusion-periods";
+import { endedSession } from "./sessions";
 
 /*
  * Time-out and self-exclusion (the member centre's selfExclusion page). A time-out is a short
@@ -42,7 +43,7 @@ export const exclusionCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Starts a time-out or self-exclusion now, confirmed with the account's password (PASSWORD_INCORRECT otherwise; five wrong passwords here or in password.change lock both for 5 minutes: TOO_MANY_ATTEMPTS). It covers this brand and every brand sharing its registration, and with allBrands every brand of the operator (on brands with their own registration, the accounts of the same mobile number). Every session of a covered account ends at once, this one included. Answers the kind, the end (null when permanent) and the covered brands' names. Cannot be shortened or lifted afterwards.",
+      "Starts a time-out or self-exclusion now, confirmed with the account's password (PASSWORD_INCORRECT otherwise; five wrong passwords here or in password.change lock both for 5 minutes: TOO_MANY_ATTEMPTS). It covers this brand and every brand sharing its registration, and with allBrands every brand of the operator (on brands with their own registration, the accounts of the same mobile number). Every session of a covered account ends at once, this one included. Answers the kind, the end (null when permanent), the covered brands' names and the sessions ended (`ended`, sessions.endOthers's shape), so the portal signs their cookies out at once. Cannot be shortened or lifted afterwards.",
     request: z
       .object({
         period: exclusionPeriodSchema,
@@ -54,6 +55,7 @@ export const exclusionCalls = {
       kind: z.enum(EXCLUSION_KINDS),
       until: z.string().nullable(),
       brands: z.array(z.string()),
+      ended: z.array(endedSession),
     }),
   }),
 };

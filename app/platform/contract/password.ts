@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountTypeSchema, text } from "./common";
 import { defineCall } from "./define";
+import { endedSession } from "./sessions";
 
 /** A password as the platform takes it: the merchant's `password` register rule is checked on top. */
 const password = z.string().min(1).max(128);
@@ -42,9 +43,9 @@ export const passwordCalls = {
     path: "/api/v1/password/change",
     auth: "token",
     summary:
-      "Changes the signed-in account's password. oldPassword is required when one is stored (OLD_PASSWORD_INCORRECT when wrong; five wrong passwords here or in exclusion.start lock both for 5 minutes: TOO_MANY_ATTEMPTS); the account's other sessions end.",
+      "Changes the signed-in account's password. oldPassword is required when one is stored (OLD_PASSWORD_INCORRECT when wrong; five wrong passwords here or in exclusion.start lock both for 5 minutes: TOO_MANY_ATTEMPTS); the account's other sessions end, answered as `ended` (sessions.endOthers's shape) so the portal signs their cookies out at once.",
     request: z.object({ oldPassword: password.optional(), newPassword: password, confirmNewPassword: password }).strict(),
-    value: z.object({ changed: z.literal(true), expiresAt: z.string().nullable() }),
+    value: z.object({ changed: z.literal(true), expiresAt: z.string().nullable(), ended: z.array(endedSession) }),
   }),
   forgotByEmail: defineCall({
     method: "POST",

@@ -11,7 +11,7 @@ export type SignInMethod = z.infer<typeof signInMethodSchema>;
  * A session the platform ended: its key (the base64url sha256 of its token, the portal's
  * `sessionKey`), so the portal can refuse its cookie at once, and when it would have ended.
  */
-const endedSession = z.object({ key: z.string(), expiresAt: z.string() });
+export const endedSession = z.object({ key: z.string(), expiresAt: z.string() });
 export type EndedSession = z.infer<typeof endedSession>;
 
 const activeSession = z.object({
