@@ -11,7 +11,8 @@ import { deadlineIn } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
-import { openRequestSession } from "~/session/request-session.server";
+import { countsAsActivity, idleTimeoutMs, idleVerdict } from "~/features/idle/idle.server";
+import { openRequestSession, signedOut } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";
 
 /** `::ffff:203.0.113.9` (an IPv4 peer on a dual-stack socket) as `203.0.113.9`. */
@@ -124,15 +125,34 @@ export function createLoadContextFactory(deps: {
     const log = res.locals.log.child({ brand: brand.id });
     const upstream = requestUpstream(req, res, deps);
     const { scope } = upstream;
-    const { session, rejected } = await openRequestSession({
+    const opened = await openRequestSession({
       codec: deps.codec,
       brandId: brand.id,
       cookieHeader: req.headers.cookie,
       secure: req.secure,
     });
+    const { rejected } = opened;
+    let { session } = opened;
     // A cookie of another brand, or an expired or forged one, is dropped from the browser.
     if (rejected) res.append("Set-Cookie", session.destroy());
     if (session.data || rejected) res.locals.sessionBound = true;
+    if (session.data) {
+      const idleMs = idleTimeoutMs(brand);
+      const verdict = idleVerdict(session.data.seenAt, Date.now(), idleMs);
+      if (verdict === "ended") {
+        // Idle too long: this request is a visitor's, the cookie goes, and the platform's session ends too.
+        const token = session.data.token;
+        void deps.client
+          .bind({ ...scope, token })
+          .auth.logout()
+          .catch(() => undefined);
+        log.info({ idleMs }, "session ended after the idle time-out");
+        session = signedOut(session);
+        res.append("Set-Cookie", session.destroy());
+      } else if (verdict === "renew" && countsAsActivity(req.method, req.path)) {
+        res.append("Set-Cookie", await session.commit(session.data));
+      }
+    }
 
     const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
     const pack = packs[language];

@@ -1,0 +1,1 @@
+export { staySignedInAction as action } from "~/features/idle/stay.server";
