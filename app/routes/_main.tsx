@@ -9,6 +9,9 @@ import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
 import { LiveEventsMount } from "~/features/live-events/LiveEventsMount";
+import { idleTimeoutMs } from "~/features/idle/idle.server";
+import { IdleWatch } from "~/features/idle/IdleWatch";
+import { getSession } from "~/session/session.server";
 import * as styles from "~/features/layout/layout.css";
 import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
@@ -20,7 +23,9 @@ import { LayoutErrorBoundary } from "~/features/system/RouteError";
 /** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Member info and balance are per user: never stored by a cache on the way.
-  return data(await loadLayout(request, context), { headers: NO_STORE });
+  const layout = await loadLayout(request, context);
+  // A signed-in player's session ends after the brand's idle time-out: the page's clock for the warning.
+  return data({ ...layout, idleMs: getSession(context) ? idleTimeoutMs(context.brand) : null }, { headers: NO_STORE });
 }
 
 /**
@@ -80,6 +85,7 @@ export default function MainLayout() {
       </div>
       <ServiceWidget contacts={layout.contacts} />
       <LiveEventsMount enabled={layout.liveEvents} address={layout.liveEventsFrom} />
+      <IdleWatch timeoutMs={layout.idleMs} brandId={root.brand.id} />
     </div>
   );
 }
