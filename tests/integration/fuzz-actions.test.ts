@@ -919,6 +919,14 @@ const ROUTES: Route[] = [
     accepts: zodAccepts(realityCheckSchema),
   },
   {
+    path: "/resources/idle",
+    resource: true,
+    getOnly: false,
+    signInFirst: true,
+    valid: fc.constant([]),
+    accepts: () => true,
+  },
+  {
     path: "/resources/play-time",
     resource: true,
     getOnly: false,
