@@ -1,24 +1,36 @@
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
+import * as styles from "./idle.css";
 
 /**
  * The warning a minute before the idle time-out ends the session: the time left and "stay signed
- * in". Closing it (Escape, the close button) is the player saying they are there, so it stays too.
- * Loaded on demand by IdleWatch: no page's initial JavaScript carries it.
+ * in", which takes the focus so Enter or Space answers it. An alert dialog over the page's corner,
+ * not a modal: the page stays as it was, and nothing but the button closes it. Loaded on demand
+ * by IdleWatch: no page's initial JavaScript carries it.
  */
 export default function IdleWarning({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
   const { t } = useTranslation();
+  const id = useId();
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => stay.current?.focus(), []);
   return (
-    <Dialog open onClose={onStay} title={t("layout.idle.title")} name="idle-warning" portal closeOnOutsideClick={false}>
-      <p role="timer" aria-live="off">
-        {t("layout.idle.body", { seconds: secondsLeft })}
-      </p>
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      className={styles.warning}
+      data-dialog="idle-warning"
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t("layout.idle.title")}
+      </h2>
+      <p id={`${id}-body`}>{t("layout.idle.body", { seconds: secondsLeft })}</p>
       <div className={ui.dialogActions}>
-        <button type="button" className={ui.button.primary} data-autofocus onClick={onStay}>
+        <button type="button" ref={stay} className={ui.button.primary} onClick={onStay}>
           {t("layout.idle.stay")}
         </button>
       </div>
-    </Dialog>
+    </div>
   );
 }
