@@ -7,7 +7,7 @@ import * as styles from "./idle.css";
  * The warning a minute before the idle time-out ends the session: the time left and "stay signed
  * in", which takes the focus so Enter or Space answers it. An alert dialog over the page's corner,
  * not a modal: the page stays as it was, and nothing but the button closes it. Loaded on demand
- * by IdleWatch: no page's initial JavaScript carries it.
+ * by the idle clock (clock.tsx): no page's initial JavaScript carries it.
  */
 export default function IdleWarning({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
   const { t } = useTranslation();

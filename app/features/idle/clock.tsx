@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 
 const IdleWarning = lazy(() => import("./IdleWarning"));
 
-/** Where "stay signed in" posts (app/routes/resources.idle.ts). */
+/** Where "stay signed in" posts (server/idle-stay.ts). */
 const STAY_PATH = "/resources/idle";
 /** The warning shows this long before the end (half the time-out, if that is shorter). */
 const WARN_BEFORE_MS = 60_000;
@@ -11,14 +11,13 @@ const WARN_BEFORE_MS = 60_000;
 type Message = { active: number } | { ended: true };
 
 /**
- * The idle time-out in the browser, for a signed-in player (`timeoutMs`, the brand's; null
- * otherwise): the player's navigations are activity, as on the server; a minute before the end a
+ * The idle time-out in the browser, for a signed-in player (`ms`, the brand's time-out): the player's navigations are activity, as on the server; a minute before the end a
  * warning (loaded then) shows the time left and "stay signed in"; at the end the session is signed
  * out and the sign-in shows. Every tab of the brand follows one clock: activity and the end are
- * told to the others on a BroadcastChannel. The server ends an idle session on its own too: this
- * only says so in time, and always first.
+ * told to the others on a BroadcastChannel (one per origin, and a brand has its own). The server ends an idle session on its own too: this
+ * only says so in time, and always first. Loaded by the player layout (app/routes/_main.tsx) once a page is up.
  */
-export function IdleWatch({ timeoutMs, brandId }: { timeoutMs: number | null; brandId: string }) {
+export default function IdleClock({ ms: timeoutMs }: { ms: number }) {
   const location = useLocation();
   const busy = useNavigation().state !== "idle";
   const [left, setLeft] = useState<number | null>(null);
@@ -36,13 +35,12 @@ export function IdleWatch({ timeoutMs, brandId }: { timeoutMs: number | null; br
 
   // A navigation (its start and its arrival) is the player's activity.
   useEffect(() => {
-    if (timeoutMs !== null) touch(Date.now(), true);
+    touch(Date.now(), true);
   }, [location.key, busy, timeoutMs, touch]);
 
   useEffect(() => {
-    if (timeoutMs === null) return;
     const showSignIn = () => window.location.assign(`/login?${new URLSearchParams({ redirectTo: here.current })}`);
-    const tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(`idle:${brandId}`) : null;
+    const tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel("idle") : null;
     channel.current = tabs;
     tabs?.addEventListener("message", (event: MessageEvent<Message>) => {
       if ("ended" in event.data) showSignIn();
@@ -69,7 +67,7 @@ export function IdleWatch({ timeoutMs, brandId }: { timeoutMs: number | null; br
       tabs?.close();
       channel.current = null;
     };
-  }, [timeoutMs, brandId, touch]);
+  }, [timeoutMs, touch]);
 
   const stay = useCallback(() => {
     void fetch(STAY_PATH, { method: "POST", body: new URLSearchParams() }).then(

@@ -1,1 +1,0 @@
-export { staySignedInAction as action } from "~/features/idle/stay.server";
