@@ -162,7 +162,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     loadContext: getLoadContext,
     render,
   });
-  app.post(STAY_SIGNED_IN_PATH, staySignedIn(getLoadContext));
+  app.post(STAY_SIGNED_IN_PATH, bodyGate(), staySignedIn(getLoadContext));
   app.all("*", bodyGate(), pageCache.serve, createRequestHandler({ render, getLoadContext, onResponse: pageCache.capture }));
   app.use(((error, _req, res, _next) => {
     (res.locals.log ?? logger).error({ err: error }, "request failed");

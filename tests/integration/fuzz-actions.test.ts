@@ -918,11 +918,11 @@ const ROUTES: Route[] = [
     valid: fc.constantFrom("off", "15", "30", "60", "45", "0", "").map((v): Field[] => [["interval", v]]),
     accepts: zodAccepts(realityCheckSchema),
   },
+  // "Stay signed in": any form; signed out it answers 401 (the page then shows the sign-in).
   {
     path: "/resources/idle",
     resource: true,
     getOnly: false,
-    signInFirst: true,
     valid: fc.constant([]),
     accepts: () => true,
   },
