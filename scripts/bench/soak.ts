@@ -390,7 +390,7 @@ async function main() {
         const step = next(run);
         const at = Date.now();
         const begun = performance.now();
-        const { status } = await send(agent, port, step, cookie, (fresh) => (cookie = fresh));
+        const { status } = await send(agent, port, step, cookie, (fresh) => (cookie = cookie?.replace(/__session=[^;]*/, fresh) ?? null));
         samples.push({ at, kind: step.kind, status, ms: performance.now() - begun });
       }
     }),
