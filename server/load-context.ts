@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
 import { systemState } from "~/features/system/status.server";
@@ -12,6 +13,7 @@ import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
 import { countsAsActivity, idleTimeoutMs, idleVerdict } from "~/features/idle/idle.server";
+import { readSessionCookie } from "~/session/cookie.server";
 import { openRequestSession, signedOut } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";
 
@@ -118,6 +120,12 @@ export function createLoadContextFactory(deps: {
   botCheckSecret: string;
   liveFeeds: PlayerFeeds;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
+  /**
+   * A session's renewed cookie, by brand and the cookie it renewed, for a second: the requests a
+   * page sends at once carry the same old cookie, and a client that does not keep cookies sends it
+   * again and again; each of those takes the same renewal instead of sealing its own.
+   */
+  const renewals = new LRUCache<string, string>({ max: 5000, ttl: 1000 });
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
     const { brand, packs } = entry;
@@ -150,7 +158,10 @@ export function createLoadContextFactory(deps: {
         session = signedOut(session);
         res.append("Set-Cookie", session.destroy());
       } else if (verdict === "renew" && countsAsActivity(req.method, req.path)) {
-        res.append("Set-Cookie", await session.commit(session.data));
+        const renewed = `${brand.id}\n${readSessionCookie(req.headers.cookie)}`;
+        let cookie = renewals.get(renewed);
+        if (cookie === undefined) renewals.set(renewed, (cookie = await session.commit(session.data)));
+        res.append("Set-Cookie", cookie);
       }
     }
 
