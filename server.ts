@@ -18,6 +18,7 @@ import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type Liv
 import { EnvError, readEnv, setBrandSecret, type Env } from "~/env.server";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
 import { announcePortal } from "./server/running-portal";
+import { primaryStoreOps, serveClusterStore } from "./server/cluster-store";
 import { announceListening, onBrandSecrets, onWorkerShutdown, runCluster, sendBrandSecrets, workerCount } from "./server/cluster";
 import { reportMissingSettings } from "./server/feature-settings";
 import { createLogger, requestLogLevel } from "./server/logger";
@@ -153,7 +154,9 @@ if (cluster.isWorker) {
 
   if (workers > 1) {
     if (!settings.REDIS_URL) {
-      logger.warn({ workers }, "no REDIS_URL: each worker keeps its own caches and rate limits");
+      logger.warn({ workers }, "no REDIS_URL: each worker keeps its own caches; the rate limits are held by this process for all of them");
+      // Without Redis the workers share the rate limits through this process (server/cluster-store.ts).
+      serveClusterStore(primaryStoreOps(), logger.child({ role: "primary" }));
     }
     // The workers serve, so they reload: a SIGHUP to the primary goes on to each of them.
     process.on("SIGHUP", () => {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
 import { offeredLanguages } from "~/i18n/packs.server";
 import { systemState } from "~/features/system/status.server";
@@ -11,7 +12,9 @@ import { deadlineIn } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
-import { openRequestSession } from "~/session/request-session.server";
+import { countsAsActivity, idleTimeoutMs, idleVerdict } from "~/features/idle/idle.server";
+import { readSessionCookie } from "~/session/cookie.server";
+import { openRequestSession, signedOut } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";
 
 /** The longest user agent forwarded to the platform (it keeps no more). */
@@ -121,6 +124,12 @@ export function createLoadContextFactory(deps: {
   botCheckSecret: string;
   liveFeeds: PlayerFeeds;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
+  /**
+   * A session's renewed cookie, by brand and the cookie it renewed, for a second: the requests a
+   * page sends at once carry the same old cookie, and a client that does not keep cookies sends it
+   * again and again; each of those takes the same renewal instead of sealing its own.
+   */
+  const renewals = new LRUCache<string, string>({ max: 5000, ttl: 1000 });
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
     const { brand, packs } = entry;
@@ -128,16 +137,38 @@ export function createLoadContextFactory(deps: {
     const log = res.locals.log.child({ brand: brand.id });
     const upstream = requestUpstream(req, res, deps);
     const { scope } = upstream;
-    const { session, rejected } = await openRequestSession({
+    const opened = await openRequestSession({
       codec: deps.codec,
       brandId: brand.id,
       cookieHeader: req.headers.cookie,
       secure: req.secure,
       revocations: deps.shared.revocations,
     });
+    const { rejected } = opened;
+    let { session } = opened;
     // A cookie of another brand, an expired or forged one, or a signed-out session's, is dropped from the browser.
     if (rejected) res.append("Set-Cookie", session.destroy());
     if (session.data || rejected) res.locals.sessionBound = true;
+    if (session.data) {
+      const idleMs = idleTimeoutMs(brand);
+      const verdict = idleVerdict(session.data.seenAt, Date.now(), idleMs);
+      if (verdict === "ended") {
+        // Idle too long: this request is a visitor's, the cookie goes, and the platform's session ends too.
+        const token = session.data.token;
+        void deps.client
+          .bind({ ...scope, token })
+          .auth.logout()
+          .catch(() => undefined);
+        log.info({ idleMs }, "session ended after the idle time-out");
+        session = signedOut(session);
+        res.append("Set-Cookie", session.destroy());
+      } else if (verdict === "renew" && countsAsActivity(req.method, req.path)) {
+        const renewed = `${brand.id}\n${readSessionCookie(req.headers.cookie)}`;
+        let cookie = renewals.get(renewed);
+        if (cookie === undefined) renewals.set(renewed, (cookie = await session.commit(session.data)));
+        res.append("Set-Cookie", cookie);
+      }
+    }
 
     const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
     const pack = packs[language];

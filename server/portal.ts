@@ -26,6 +26,7 @@ import { readiness } from "./readiness";
 import { cacheByAudience, requestContext } from "./request-context";
 import { developmentBuild, productionBuild } from "./remix-build";
 import { createRemixRender, createRequestHandler } from "./remix-handler";
+import { staySignedIn, STAY_SIGNED_IN_PATH } from "./idle-stay";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
 import { createSharedState } from "./shared-state";
@@ -161,6 +162,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     loadContext: getLoadContext,
     render,
   });
+  app.post(STAY_SIGNED_IN_PATH, bodyGate(), staySignedIn(getLoadContext));
   app.all("*", bodyGate(), pageCache.serve, createRequestHandler({ render, getLoadContext, onResponse: pageCache.capture }));
   app.use(((error, _req, res, _next) => {
     (res.locals.log ?? logger).error({ err: error }, "request failed");

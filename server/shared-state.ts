@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import type { Logger } from "pino";
 import { createMemoryRateLimiter } from "~/http/rate-limit.server";
 import { createLocalEvents } from "~/live/events.server";
 import type { SharedState } from "~/load-context";
+import { connectClusterStore, createClusterRateLimiter, createClusterRevocations } from "./cluster-store";
 import { createRedisCacheTier } from "./redis/cache-tier";
 import { connectRedis } from "./redis/connection";
 import { createRedisEvents } from "./redis/events";
@@ -18,9 +20,10 @@ export interface SharedStateHandle extends SharedState {
 /**
  * The state every instance of the portal shares (docs/decisions/scaling.md): with a
  * Redis URL, the public-list caches' shared tier, the rate limits, the events and the
- * signed-out sessions go through Redis (and fall back to this process while it fails);
- * without one, everything stays in this process. `cacheNamespace` keeps one build's cached values
- * apart from another's.
+ * signed-out sessions go through Redis (and fall back to this process while it fails); without
+ * one, a cluster's worker asks its primary for the rate limits and the signed-out sessions
+ * (server/cluster-store.ts), so they hold across the machine's workers, and everything else stays
+ * in this process. `cacheNamespace` keeps one build's cached values apart from another's.
  */
 export async function createSharedState(options: {
   redisUrl: string | undefined;
@@ -29,11 +32,13 @@ export async function createSharedState(options: {
 }): Promise<SharedStateHandle> {
   const onHandlerError = (error: unknown, channel: string) => options.logger.error({ err: error, channel }, "event handler failed");
   if (!options.redisUrl) {
+    // A worker of `npm start`'s cluster (server.ts): the primary serves the store.
+    const primary = cluster.isWorker && typeof process.send === "function" ? connectClusterStore(options.logger) : null;
     return {
       redis: false,
-      rateLimiter: createMemoryRateLimiter(),
+      rateLimiter: primary ? createClusterRateLimiter(primary) : createMemoryRateLimiter(),
       events: createLocalEvents(onHandlerError),
-      revocations: createMemoryRevocations(),
+      revocations: primary ? createClusterRevocations(primary) : createMemoryRevocations(),
       close: async () => {},
     };
   }

@@ -92,6 +92,16 @@ export const brandSchema = z
      * is typed. The platform's merchant keeps its own (the same amount) and refuses on its own too.
      */
     kycWithdrawalThresholdCents: z.number().int().min(0).optional(),
+    /**
+     * Minutes without a navigation after which a signed-in session ends, on the server (the next
+     * request is a visitor's) and in every tab, with a warning a minute before; 30 when absent.
+     * Fractions of a minute (down to 0.1) are for trying the warning out.
+     */
+    idleTimeoutMinutes: z
+      .number()
+      .min(0.1)
+      .max(24 * 60)
+      .optional(),
     /** What the responsible-gaming page shows besides the platform's text: help organisations and seals. */
     responsibleGaming: z
       .object({ helpOrganisations: z.array(helpOrganisation).max(8).default([]), seals: z.array(seal).max(8).default([]) })

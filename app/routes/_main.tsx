@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePageChrome } from "~/features/layout/chrome";
 import { FavouritesProvider } from "~/features/games/FavouritesContext";
@@ -9,6 +9,8 @@ import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
 import { LiveEventsMount } from "~/features/live-events/LiveEventsMount";
+import { idleTimeoutMs } from "~/features/idle/idle.server";
+import { getSession } from "~/session/session.server";
 import * as styles from "~/features/layout/layout.css";
 import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
@@ -20,7 +22,9 @@ import { LayoutErrorBoundary } from "~/features/system/RouteError";
 /** The player layout: header, side menu (a drawer on phones), page, footer and the service widget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Member info and balance are per user: never stored by a cache on the way.
-  return data(await loadLayout(request, context), { headers: NO_STORE });
+  const layout = await loadLayout(request, context);
+  // A signed-in player's session ends after the brand's idle time-out: the page's clock for the warning.
+  return data({ ...layout, idle: getSession(context) ? idleTimeoutMs(context.brand) : null }, { headers: NO_STORE });
 }
 
 /**
@@ -41,10 +45,16 @@ export default function MainLayout() {
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(layout.prefs.menuCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A signed-in player's idle time-out clock and its warning: chunks of their own, loaded once the page
+  // is up (never rendered on the server, so hydration waits for no chunk; the shell holds only this).
+  const [IdleClock, setIdleClock] = useState<ComponentType<{ ms: number }>>();
   const chrome = usePageChrome();
 
-  // A navigation closes the drawer.
-  useEffect(() => setDrawerOpen(false), [location.key]);
+  // A navigation closes the drawer (the idle clock's chunk is asked for once: the module is kept).
+  useEffect(() => {
+    setDrawerOpen(false);
+    void import("~/features/idle/clock").then((clock) => setIdleClock(() => clock.default));
+  }, [location.key]);
 
   const toggleCollapsed = useCallback(() => {
     setCollapsed((value) => {
@@ -80,6 +90,7 @@ export default function MainLayout() {
       </div>
       <ServiceWidget contacts={layout.contacts} />
       <LiveEventsMount enabled={layout.liveEvents} address={layout.liveEventsFrom} />
+      {IdleClock && layout.idle ? <IdleClock ms={layout.idle} /> : null}
     </div>
   );
 }

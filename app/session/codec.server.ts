@@ -18,6 +18,11 @@ export interface SessionData {
    * change-password popup. Absent otherwise.
    */
   passwordChangeDue?: true;
+  /**
+   * Epoch milliseconds (whole seconds) when the cookie was sealed: the session's last activity
+   * as the server knows it (the idle time-out, app/features/idle/idle.server.ts). Set on open.
+   */
+  seenAt?: number;
 }
 
 const claimsSchema = z.object({
@@ -25,6 +30,7 @@ const claimsSchema = z.object({
   isAgent: accountTypeSchema,
   username: z.string().min(1),
   exp: z.number(),
+  iat: z.number().optional(),
   pcd: z.literal(true).optional(),
 });
 
@@ -53,12 +59,13 @@ export function createSessionCodec(secret: string) {
   const opened = new LRUCache<string, SessionData>({ max: OPENED_MAX, ttl: OPENED_MS, updateAgeOnGet: true });
 
   return {
-    seal(data: SessionData, brandId: string): Promise<string> {
+    /** `sealedAt` (epoch ms, now by default) is the session's last activity as the idle time-out reads it. */
+    seal(data: SessionData, brandId: string, sealedAt = Date.now()): Promise<string> {
       const due = data.passwordChangeDue ? { pcd: true } : {};
       return new EncryptJWT({ token: data.token, isAgent: data.isAgent, username: data.username, ...due })
         .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
         .setAudience(brandId)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(sealedAt / 1000))
         .setExpirationTime(Math.floor(data.expiresAt / 1000))
         .encrypt(key);
     },
@@ -81,6 +88,7 @@ export function createSessionCodec(secret: string) {
           username: claims.username,
           expiresAt: claims.exp * 1000,
         };
+        if (claims.iat !== undefined) session.seenAt = claims.iat * 1000;
         if (claims.pcd) session.passwordChangeDue = true;
         opened.set(cacheKey, session);
         return { ...session };

@@ -41,3 +41,6 @@ export async function openRequestSession(options: {
     },
   };
 }
+
+/** The same session, signed out for the rest of the request (its cookie ends with `destroy`). */
+export const signedOut = (session: RequestSession): RequestSession => ({ data: null, commit: session.commit, destroy: session.destroy });

@@ -14,6 +14,7 @@ const BENCHMARKS = [
   "scripts/bench/resilience.ts",
   "scripts/bench/faults.ts",
   "scripts/bench/records.ts",
+  "scripts/bench/cluster-store.ts",
 ];
 
 ensureBuild(process.cwd());

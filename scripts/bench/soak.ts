@@ -224,7 +224,17 @@ function mix(signedIn: boolean): (run: number) => Step {
   return (run) => steps[run % steps.length](run);
 }
 
-function send(agent: Agent, port: number, step: Step, cookie: string | null): Promise<{ status: number }> {
+/**
+ * Sends one step; `renewed` gets a new session cookie when the answer sets one, as a browser keeps
+ * it (the portal renews a session's cookie as the player navigates: the idle time-out's record).
+ */
+function send(
+  agent: Agent,
+  port: number,
+  step: Step,
+  cookie: string | null,
+  renewed: (cookie: string) => void,
+): Promise<{ status: number }> {
   const host = `${BRAND}.localhost:${port}`;
   const body = step.form ? new URLSearchParams(step.form).toString() : undefined;
   const headers: Record<string, string> = { host, "accept-encoding": "gzip" };
@@ -245,6 +255,8 @@ function send(agent: Agent, port: number, step: Step, cookie: string | null): Pr
       resolve({ status });
     };
     const req = httpRequest({ host: "127.0.0.1", port, path: step.path, method: step.method, agent, headers }, (res) => {
+      const session = (res.headers["set-cookie"] ?? []).find((line) => /^__session=[^;]+;/.test(line));
+      if (session && cookie && headers.cookie) renewed(session.split(";")[0]);
       res.on("data", () => {});
       res.on("end", () => settle(res.complete ? (res.statusCode ?? 0) : 0));
       res.on("error", () => settle(0));
@@ -378,7 +390,7 @@ async function main() {
         const step = next(run);
         const at = Date.now();
         const begun = performance.now();
-        const { status } = await send(agent, port, step, cookie);
+        const { status } = await send(agent, port, step, cookie, (fresh) => (cookie = cookie?.replace(/__session=[^;]*/, fresh) ?? null));
         samples.push({ at, kind: step.kind, status, ms: performance.now() - begun });
       }
     }),

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getOnce, steadyLoad } from "../helpers/load";
 import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
@@ -35,6 +36,40 @@ const answeringWorkers = () =>
       .filter((line) => line.method === "GET")
       .map((line) => line.pid as number),
   );
+/** The pids that logged an answer to a POST of `path`, with its status. */
+const postsAnswered = (path: string) =>
+  logLines()
+    .filter((line) => line.method === "POST" && line.path === path)
+    .map((line) => ({ pid: line.pid as number, status: line.status as number }));
+
+/** One form POST on a fresh connection (so the primary hands each to a worker anew); answers its status. */
+function postOnce(port: number, host: string, path: string, form: Record<string, string>): Promise<number> {
+  const body = new URLSearchParams(form).toString();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent: false,
+        headers: {
+          host,
+          origin: `http://${host}`,
+          "sec-fetch-site": "same-origin",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isAlive = (pid: number) => {
   try {
@@ -85,6 +120,29 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
 
     const printed = stdout.split("\n").filter((line) => line.includes(`http://aurora.localhost:${portal.port}`));
     expect(printed).toHaveLength(1);
+  });
+
+  it("counts wrong sign-ins across both workers without Redis: the 21st in the window answers 429, whichever worker takes it", async () => {
+    const username = `nobody_${process.pid}`;
+    const attempt = () => postOnce(portal.port, host(), "/login", { type: "username", username, password: "wrong-password" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push(await attempt());
+    // Each refused for itself (no bot check solved), none for the limit: 20 attempts are allowed per account.
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    await waitFor("the sign-ins logged", () => postsAnswered("/login").length === 20);
+    expect(new Set(postsAnswered("/login").map((line) => line.pid)).size).toBe(2);
+    // Whichever worker takes them, the next ones are over the limit: the count is one, not one per worker.
+    const refusedBy = () =>
+      new Set(
+        postsAnswered("/login")
+          .filter((line) => line.status === 429)
+          .map((line) => line.pid),
+      );
+    for (let i = 1; i <= 10 && refusedBy().size < 2; i++) {
+      expect(await attempt()).toBe(429);
+      await waitFor("the refusal logged", () => postsAnswered("/login").length === 20 + i);
+    }
+    expect([...refusedBy()].sort()).toEqual([...listeningWorkers()].sort());
   });
 
   it("replaces a worker that crashes, and keeps answering meanwhile", async () => {

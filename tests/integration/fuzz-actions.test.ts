@@ -980,6 +980,14 @@ const ROUTES: Route[] = [
     valid: fc.constantFrom("off", "15", "30", "60", "45", "0", "").map((v): Field[] => [["interval", v]]),
     accepts: zodAccepts(realityCheckSchema),
   },
+  // "Stay signed in": any form; signed out it answers 401 (the page then shows the sign-in).
+  {
+    path: "/resources/idle",
+    resource: true,
+    getOnly: false,
+    valid: fc.constant([]),
+    accepts: () => true,
+  },
   {
     path: "/resources/play-time",
     resource: true,

@@ -29,10 +29,16 @@ async function thrown(action: () => unknown): Promise<unknown> {
 describe("session codec", () => {
   it("round-trips a session sealed for a brand", async () => {
     const data = member();
-    const sealed = await codec.seal(data, "aurora");
+    const sealedAt = Date.now() - 1500;
+    const sealed = await codec.seal(data, "aurora", sealedAt);
     expect(sealed.split(".")).toHaveLength(5); // compact JWE
     expect(sealed).not.toContain("platform-token");
-    expect(await codec.open(sealed, "aurora")).toEqual({ ...data, expiresAt: Math.floor(data.expiresAt / 1000) * 1000 });
+    // When it was sealed comes back too, in whole seconds: the idle time-out's record of the last activity.
+    expect(await codec.open(sealed, "aurora")).toEqual({
+      ...data,
+      expiresAt: Math.floor(data.expiresAt / 1000) * 1000,
+      seenAt: Math.floor(sealedAt / 1000) * 1000,
+    });
   });
 
   it("does not open a session of another brand", async () => {

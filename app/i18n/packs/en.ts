@@ -105,6 +105,12 @@ export const en = {
     balanceUnavailable: "Balance unavailable",
     unreadNotices: "{{count}} unread",
     memberUnavailable: "Your account details could not be loaded.",
+    idle: {
+      title: "Are you still there?",
+      body: "You have not used the site for a while. For your security you will be signed out in {{seconds}} s.",
+      stay: "Stay signed in",
+      stayFailed: "Your session has already ended. Please sign in again.",
+    },
     categoriesUnavailable: "Game providers could not be loaded.",
     mainMenu: "Main menu",
     gameCategories: "Games and providers",

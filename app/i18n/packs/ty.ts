@@ -205,6 +205,12 @@ export const ty = {
     balanceUnavailable: "Hindi makuha ang balanse",
     unreadNotices: "{{count}} hindi pa nababasa",
     memberUnavailable: "Hindi ma-load ang mga detalye ng iyong account.",
+    idle: {
+      title: "Nandiyan ka pa ba?",
+      body: "Matagal mo nang hindi ginagamit ang site. Para sa iyong seguridad, mala-log out ka sa loob ng {{seconds}} segundo.",
+      stay: "Manatiling naka-sign in",
+      stayFailed: "Natapos na ang iyong session. Mag-sign in muli.",
+    },
     categoriesUnavailable: "Hindi ma-load ang mga provider ng laro.",
     mainMenu: "Pangunahing menu",
     gameCategories: "Mga laro at provider",
