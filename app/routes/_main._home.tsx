@@ -15,12 +15,21 @@ import { FavouritesTab } from "~/features/home/FavouritesTab";
 import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
-import { WinnerBoard } from "~/features/home/WinnerBoard";
+import { WinnerBoard as ServerWinnerBoard } from "~/features/home/WinnerBoard";
 import { originOf } from "~/features/layout/meta";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = texts("lobbies");
+
+/**
+ * The winner board, at the foot of the home: rendered by the server at once and hydrated when its
+ * code arrives, so the home and the popups over it (`/login`) do not carry it in their first
+ * JavaScript (docs/decisions/page-weight.md, "Popups hydrate on demand").
+ */
+const WinnerBoard = import.meta.env.SSR
+  ? ServerWinnerBoard
+  : lazy(() => import("~/features/home/WinnerBoard").then((module) => ({ default: module.WinnerBoard })));
 
 /** Only for a signed-in account, and in the browser only: its code is a chunk of its own, off the home's initial JavaScript. */
 const ContractTrigger = import.meta.env.SSR
@@ -127,7 +136,9 @@ export default function Home() {
         home.categories.map((category) => <CategorySection key={category.gameType} category={category} />)
       )}
 
-      <WinnerBoard winners={home.winners} />
+      <Suspense fallback={null}>
+        <WinnerBoard winners={home.winners} />
+      </Suspense>
 
       <Outlet />
       <AnnouncementTrigger ready={!home.accountSections || accountGames.data !== undefined} />

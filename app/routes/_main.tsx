@@ -50,11 +50,13 @@ export default function MainLayout() {
   const [IdleClock, setIdleClock] = useState<ComponentType<{ ms: number }>>();
   const chrome = usePageChrome();
 
-  // A navigation closes the drawer (the idle clock's chunk is asked for once: the module is kept).
+  // A navigation closes the drawer.
+  useEffect(() => setDrawerOpen(false), [location.key]);
+  // Signed in, the idle clock's chunk is asked for (once: the module is kept); a visitor's page never loads it.
+  const signedIn = layout.idle !== null;
   useEffect(() => {
-    setDrawerOpen(false);
-    void import("~/features/idle/clock").then((clock) => setIdleClock(() => clock.default));
-  }, [location.key]);
+    if (signedIn) void import("~/features/idle/clock").then((clock) => setIdleClock(() => clock.default));
+  }, [signedIn]);
 
   const toggleCollapsed = useCallback(() => {
     setCollapsed((value) => {
