@@ -59,6 +59,16 @@ async function visitorPage(path: string) {
   return body;
 }
 
+/** LUMEN's demo member, signed in: a session sealed as the portal seals one, with a same-origin form post's headers. */
+async function memberHeaders() {
+  const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
+  const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+    { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
+    "lumen",
+  );
+  return { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+}
+
 describe("the XSS corpus through every place that renders platform content", () => {
   it(`has ${payloads.length} payloads (at least 500)`, () => {
     expect(payloads.length).toBeGreaterThanOrEqual(500);
@@ -88,12 +98,7 @@ describe("the XSS corpus through every place that renders platform content", () 
   });
 
   it("the limits page: a payload typed as a limit's amount comes back as text, in the form and its error", async () => {
-    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
-    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
-      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
-      "lumen",
-    );
-    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    const headers = await memberHeaders();
     // A sample of the corpus: each post renders the whole page, and the field is echoed one way for every payload.
     for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
       for (const form of <Array<Record<string, string>>>[
@@ -108,12 +113,7 @@ describe("the XSS corpus through every place that renders platform content", () 
   });
 
   it("e-mail verification: a payload as the link's token, or typed as the email to bind, comes back inert", async () => {
-    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
-    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
-      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
-      "lumen",
-    );
-    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    const headers = await memberHeaders();
     // A sample of the corpus: the page and the tab render each payload one way.
     for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
       const page = await visitorPage(`/verify-email?token=${encodeURIComponent(payload)}`);
@@ -128,12 +128,7 @@ describe("the XSS corpus through every place that renders platform content", () 
   });
 
   it("the verification tab: payloads typed as its details come back as text, and a rejection's reason (back-office text) is inert", async () => {
-    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
-    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
-      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
-      "lumen",
-    );
-    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    const headers = await memberHeaders();
     const path = "/member/securityCenter/verification";
     // A sample of the corpus, in every text field at once (no documents: refused, and every field echoed).
     for (const payload of payloads.filter((_, index) => index % 25 === 0)) {
@@ -217,12 +212,7 @@ describe("the XSS corpus through every place that renders platform content", () 
 
 describe("the XSS corpus through the authenticator tab", () => {
   it("a payload as the code or the password is refused, never echoed, and nothing in the page runs", async () => {
-    const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
-    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
-      { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
-      "lumen",
-    );
-    const headers = { ...sameOrigin("lumen"), cookie: `__session=${sealed}` };
+    const headers = await memberHeaders();
     // A sample of the corpus: each is a form post and a page render.
     for (const payload of payloads.filter((_, index) => index % 40 === 0)) {
       const forms: Array<Record<string, string>> = [
