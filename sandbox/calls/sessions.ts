@@ -1,12 +1,14 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type EndedSession, type SignInEntry } from "../../app/platform/contract/sessions";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { prepared } from "./statements";
+import { sharedRegistrationAccounts } from "../lib/exclusions";
 import { endSessions, sessionKeyOfHash, sessionOf } from "../lib/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface SessionRow {
   id: number;
+  brand: string;
   token_hash: string;
   user_agent: string;
   ip: string;
@@ -33,21 +35,26 @@ const ended = (row: Pick<SessionRow, "token_hash" | "expires_at">): EndedSession
   expiresAt: row.expires_at,
 });
 
-/** Only the owner's sessions are ever read or ended: every statement is bound to the calling session's account. */
+/**
+ * Only the owner's sessions are ever read or ended: every statement is bound to the calling session's
+ * platform account (its username on the brands sharing its registration).
+ */
 export const sessionsHandlers: GroupHandlers<"sessions"> = {
   list: (ctx) => {
     const session = sessionOf(ctx);
+    const accounts = sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username);
     const rows = prepared(
       ctx.db,
-      `SELECT rowid AS id, token_hash, user_agent, ip, country, method, created_at, last_seen_at, expires_at
-         FROM sessions
-        WHERE account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?
-        ORDER BY COALESCE(last_seen_at, created_at) DESC, rowid DESC`,
-    ).all(session.accountId, ctx.merchant.code, ctx.clock.now().toISOString()) as SessionRow[];
+      `SELECT s.rowid AS id, m.name AS brand, s.token_hash, s.user_agent, s.ip, s.country, s.method, s.created_at, s.last_seen_at, s.expires_at
+         FROM sessions s JOIN merchants m ON m.code = s.merchant
+        WHERE s.account_id IN (SELECT value FROM json_each(?)) AND s.revoked_at IS NULL AND s.expires_at > ?
+        ORDER BY COALESCE(s.last_seen_at, s.created_at) DESC, s.rowid DESC`,
+    ).all(JSON.stringify(accounts), ctx.clock.now().toISOString()) as SessionRow[];
     return {
       sessions: rows.map((row) => ({
         id: row.id,
         current: row.token_hash === session.tokenHash,
+        brand: row.brand,
         userAgent: row.user_agent,
         ip: row.ip,
         country: row.country,
@@ -64,8 +71,9 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
     const row = prepared(
       ctx.db,
       `SELECT token_hash, expires_at FROM sessions
-        WHERE rowid = ? AND account_id = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?`,
-    ).get(id, session.accountId, ctx.merchant.code, now) as Pick<SessionRow, "token_hash" | "expires_at"> | undefined;
+        WHERE rowid = ? AND account_id IN (SELECT value FROM json_each(?)) AND revoked_at IS NULL AND expires_at > ?`,
+    ).get(id, JSON.stringify(sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username)), now) as
+      Pick<SessionRow, "token_hash" | "expires_at"> | undefined;
     if (!row) throw new SandboxError("NOT_FOUND");
     if (row.token_hash === session.tokenHash) throw new SandboxError("INVALID_REQUEST");
     prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?").run(now, row.token_hash);
@@ -74,7 +82,8 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
 
   endOthers: (ctx) => {
     const session = sessionOf(ctx);
-    return { ended: ctx.db.transaction(() => endSessions(ctx.db, [session.accountId], ctx.clock.now(), session.tokenHash))() };
+    const accounts = sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username);
+    return { ended: ctx.db.transaction(() => endSessions(ctx.db, accounts, ctx.clock.now(), session.tokenHash))() };
   },
 
   history: (ctx, { page, pageSize }) => {

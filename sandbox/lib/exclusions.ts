@@ -53,6 +53,14 @@ export function registrationSiblings(db: Db, merchant: string): BrandRow[] {
   ) as BrandRow[];
 }
 
+/** The accounts of one platform account: this one's username on every brand sharing its registration (itself when none does). */
+export function sharedRegistrationAccounts(db: Db, merchant: string, username: string): number[] {
+  const codes = registrationSiblings(db, merchant).map((brand) => brand.code);
+  return prepared(db, `SELECT id FROM accounts WHERE username = ? AND merchant IN (${codes.map(() => "?").join(", ")})`)
+    .pluck()
+    .all(username, ...codes) as number[];
+}
+
 /** The operator's other brands, each saying whether it shares `merchant`'s registration. */
 export function operatorBrands(db: Db, merchant: string): Array<{ merchant: string; name: string; sharesRegistration: boolean }> {
   const brand = brandOf(db, merchant);

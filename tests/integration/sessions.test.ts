@@ -20,15 +20,15 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1";
 
 /** Signs `username` in from a browser of `userAgent`; answers its session cookie. */
-async function signInWith(username: string, userAgent: string, password: string = MEMBER.password) {
-  const headers = { ...from(BRAND), "user-agent": userAgent };
-  const botCheck = await solvedBotCheck(request, BRAND, "login", headers);
-  const response = await request(BRAND, "/login", { form: { type: "username", username, password, botCheck }, headers });
+async function signInWith(username: string, userAgent: string, password: string = MEMBER.password, brand = BRAND) {
+  const headers = { ...from(brand), "user-agent": userAgent };
+  const botCheck = await solvedBotCheck(request, brand, "login", headers);
+  const response = await request(brand, "/login", { form: { type: "username", username, password, botCheck }, headers });
   return response;
 }
 
-async function signedIn(username: string, userAgent: string) {
-  const response = await signInWith(username, userAgent);
+async function signedIn(username: string, userAgent: string, brand = BRAND) {
+  const response = await signInWith(username, userAgent, MEMBER.password, brand);
   expect(response.status, response.body.slice(0, 200)).toBe(302);
   return response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 }
@@ -94,6 +94,17 @@ describe("sessions and devices", () => {
     expect(kept.status).toBe(200);
     expect(listed(kept.body)).toEqual({ current: [expect.any(Number)], others: [] });
     expect(kept.body).toContain("No other session is signed in");
+  });
+
+  it("lists the sessions on the brand sharing the registration too, each with its brand, and signs one out from here", async () => {
+    const here = await signedIn("player012", CHROME);
+    const there = await signedIn("player012", IPHONE, "lumen");
+    const { body } = await page(SESSIONS, here);
+    const { others } = listed(body);
+    expect(others).toHaveLength(1);
+    expect(body).toContain(`On ${sb.sandbox.db.prepare("SELECT name FROM merchants WHERE code = 'LUMEN'").pluck().get() as string}`);
+    expect((await post(here, { intent: "end", id: String(others[0]) })).status).toBe(302);
+    expect(signedInAs((await request("lumen", "/", { headers: { cookie: there } })).body, "player012")).toBe(false);
   });
 
   it("refuses to end another player's session", async () => {

@@ -82,6 +82,7 @@ function SessionItem({ session, busy }: { session: SessionRow; busy: boolean }) 
         {session.device.browser === null && session.device.os === null && session.userAgent ? (
           <span className={cx(muted, styles.raw)}>{session.userAgent}</span>
         ) : null}
+        <span className={muted}>{t("security.sessions.brand", { brand: session.brand })}</span>
         <span className={muted}>
           {t("security.sessions.address", { ip: session.ip })} ·{" "}
           {session.place ? t("security.sessions.place", { place: session.place }) : t("security.sessions.unknownPlace")}

@@ -17,7 +17,7 @@ interface Shown {
   place: string;
 }
 
-export type SessionRow = Shown & Pick<ActiveSession, "id" | "current" | "method" | "signedInAt" | "lastSeenAt">;
+export type SessionRow = Shown & Pick<ActiveSession, "id" | "current" | "brand" | "method" | "signedInAt" | "lastSeenAt">;
 export type HistoryRow = Shown & Pick<SignInEntry, "id" | "at" | "method" | "outcome" | "newDevice">;
 
 export interface SessionsView {
@@ -47,9 +47,10 @@ export async function sessionsLoader({ request, context }: LoaderFunctionArgs): 
     sessions: listed.ok
       ? {
           ok: true,
-          value: listed.value.sessions.map(({ id, current, method, signedInAt, lastSeenAt, ...row }) => ({
+          value: listed.value.sessions.map(({ id, current, brand, method, signedInAt, lastSeenAt, ...row }) => ({
             id,
             current,
+            brand,
             method,
             signedInAt,
             lastSeenAt,

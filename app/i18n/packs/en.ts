@@ -364,6 +364,7 @@ export const en = {
       unknownSystem: "unknown system",
       kinds: { mobile: "Phone", tablet: "Tablet", desktop: "Computer" },
       unknownPlace: "Unknown place",
+      brand: "On {{brand}}",
       address: "Address: {{ip}}",
       place: "Near: {{place}}",
       signedInAt: "Signed in: {{time}} ({{method}})",

@@ -467,6 +467,7 @@ export const ty = {
       unknownSystem: "hindi kilalang system",
       kinds: { mobile: "Telepono", tablet: "Tableta", desktop: "Kompyuter" },
       unknownPlace: "Hindi alam na lugar",
+      brand: "Sa {{brand}}",
       address: "Adres: {{ip}}",
       place: "Malapit sa: {{place}}",
       signedInAt: "Nag-sign in: {{time}} ({{method}})",

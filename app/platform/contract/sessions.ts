@@ -18,6 +18,8 @@ const activeSession = z.object({
   id: z.number().int().positive(),
   /** The calling session itself. */
   current: z.boolean(),
+  /** The name of the brand it is signed in on: this one, or a brand sharing its registration (the same platform account). */
+  brand: z.string(),
   /** As the browser sent it at sign-in: player-supplied text, to be shown as text only. */
   userAgent: z.string(),
   ip: z.string(),
@@ -55,7 +57,8 @@ export const sessionsCalls = {
     method: "GET",
     path: "/api/v1/sessions",
     auth: "token",
-    summary: "The account's active sessions on this merchant, the most recently used first; the calling one is `current`.",
+    summary:
+      "The account's active sessions on this brand and on the brands sharing its registration (the same platform account), each with its brand, the most recently used first; the calling one is `current`.",
     request: z.object({}).strict(),
     value: z.object({ sessions: z.array(activeSession) }),
   }),
@@ -64,7 +67,7 @@ export const sessionsCalls = {
     path: "/api/v1/sessions/end",
     auth: "token",
     summary:
-      "Ends one of the account's other sessions (NOT_FOUND for another account's, an ended or an unknown id; INVALID_REQUEST for the calling one: auth.logout ends that).",
+      "Ends one of the account's other sessions, on any brand sharing its registration (NOT_FOUND for another account's, an ended or an unknown id; INVALID_REQUEST for the calling one: auth.logout ends that).",
     request: z
       .object({
         id: z
@@ -80,7 +83,7 @@ export const sessionsCalls = {
     method: "POST",
     path: "/api/v1/sessions/end-others",
     auth: "token",
-    summary: "Ends every active session of the account but the calling one, and names them.",
+    summary: "Ends every active session of the account but the calling one, on every brand sharing its registration, and names them.",
     request: z.object({}).strict(),
     value: z.object({ ended: z.array(endedSession) }),
   }),
