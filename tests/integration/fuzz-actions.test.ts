@@ -193,6 +193,11 @@ interface Route {
    * send a live session (a page may send a dead one to sign in).
    */
   ownSession?: true;
+  /**
+   * Ends the account's other sessions, on the brands sharing its registration too: signed in, it is
+   * a player of its own per brand, so no other route's session ends with them.
+   */
+  ownAccount?: true;
 }
 
 const redirectTo = fc.option(fc.constantFrom("/", "/member/securityCenter", "//evil.example", "https://evil.example", "/\\x"), {
@@ -383,11 +388,11 @@ const MONEY_ROUTES: Route[] = [
     accepts: (form) => zodAccepts(form.get("intent") === "remove" ? removeBankSchema : addBankSchema)(form),
   },
   {
-    // Ending the other sessions never ends the file's own (the platform keeps the calling one), only the sign-out fuzz's.
     path: "/member/securityCenter/sessions",
     resource: false,
     getOnly: false,
     signInFirst: true,
+    ownAccount: true,
     valid: fc.oneof(
       fields(
         fc.constant<Field[]>([["intent", "end"]]),
@@ -1438,7 +1443,10 @@ function materialise(plan: Plan, route: Route, address: string) {
   if (type !== undefined) headers["content-type"] = type;
   if (plan.contentEncoding !== undefined) headers["content-encoding"] = plan.contentEncoding;
   if (plan.accept !== undefined) headers.accept = plan.accept;
-  if (plan.signedIn) headers.cookie = (route.asAgent ? agentSessions : route.ownSession ? signOutSessions : sessions)[plan.brand];
+  if (plan.signedIn) {
+    const cookies = route.asAgent ? agentSessions : route.ownAccount ? ownAccountSessions : route.ownSession ? signOutSessions : sessions;
+    headers.cookie = cookies[plan.brand];
+  }
   return { path, headers, body, type };
 }
 
@@ -1496,6 +1504,9 @@ const sessions = {} as Record<BrandId, string>;
 const agentSessions = {} as Record<BrandId, string>;
 /** demo_member's second session per brand, for the route that ends the session it is sent with. */
 const signOutSessions = {} as Record<BrandId, string>;
+/** A player of its own per brand (none sharing an account), for the route that ends the account's other sessions. */
+const ownAccountSessions = {} as Record<BrandId, string>;
+const OWN_ACCOUNT_PLAYERS: Record<BrandId, string> = { aurora: "player001", lumen: "player002", tala: "player003" };
 /** Requests, platform calls and platform writes per route, kind of post and expected answer, for FUZZ_SUMMARY. */
 const seen = new Map<string, { requests: number; calls: number; writes: number }>();
 /** Every request the gate answered, by address: checked again at the end, for platform calls made late. */
@@ -1506,11 +1517,11 @@ const invalidWithoutCalls: string[] = [];
 const invalidWithReads: string[] = [];
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
-async function signInMember(brand: BrandId): Promise<string> {
+async function signInMember(brand: BrandId, username: string = MEMBER.username): Promise<string> {
   const response = await request(brand, "/login", {
     form: {
       type: "username",
-      username: MEMBER.username,
+      username,
       password: MEMBER.password,
       botCheck: await solvedBotCheck(request, brand, "login"),
     },
@@ -1525,6 +1536,7 @@ beforeAll(async () => {
   for (const brand of BRANDS) {
     sessions[brand] = await signInMember(brand);
     signOutSessions[brand] = await signInMember(brand);
+    ownAccountSessions[brand] = await signInMember(brand, OWN_ACCOUNT_PLAYERS[brand]);
     agentSessions[brand] = await signInAgent({ request, sameOrigin }, brand, "demo_agent1");
   }
 });
