@@ -1,8 +1,8 @@
-import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type EndedSession, type SignInEntry } from "../../app/platform/contract/sessions";
+import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type SignInEntry } from "../../app/platform/contract/sessions";
 import { SandboxError, type GroupHandlers } from "../handler";
 import { prepared } from "./statements";
 import { sharedRegistrationAccounts } from "../lib/exclusions";
-import { endSessions, sessionKeyOfHash, sessionOf } from "../lib/sessions";
+import { endedSession, endSessions, sessionOf } from "../lib/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,11 +29,6 @@ interface HistoryRow {
   outcome: SignInEntry["outcome"];
   new_device: number;
 }
-
-const ended = (row: Pick<SessionRow, "token_hash" | "expires_at">): EndedSession => ({
-  key: sessionKeyOfHash(row.token_hash),
-  expiresAt: row.expires_at,
-});
 
 /**
  * Only the owner's sessions are ever read or ended: every statement is bound to the calling session's
@@ -77,7 +72,7 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
     if (!row) throw new SandboxError("NOT_FOUND");
     if (row.token_hash === session.tokenHash) throw new SandboxError("INVALID_REQUEST");
     prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?").run(now, row.token_hash);
-    return { ended: ended(row) };
+    return { ended: endedSession(row) };
   },
 
   endOthers: (ctx) => {

@@ -29,6 +29,12 @@ export function signInOrigin(ctx: CallContext, method: SignInMethod): SignInOrig
 /** A session's key as the portal names it (its `sessionKey`): the same sha256 as `hashToken`, in base64url. */
 export const sessionKeyOfHash = (tokenHash: string) => Buffer.from(tokenHash, "hex").toString("base64url");
 
+/** An ended session as the portal is told of it: its key and when it would have ended. */
+export const endedSession = (row: { token_hash: string; expires_at: string }): EndedSession => ({
+  key: sessionKeyOfHash(row.token_hash),
+  expiresAt: row.expires_at,
+});
+
 /** Last seen is written at most this often per session: a player's every call need not be a write. */
 const LAST_SEEN_STEP_MS = 60_000;
 
@@ -143,7 +149,7 @@ export function endSessions(db: Db, accountIds: readonly number[], now: Date, ke
   for (const accountId of accountIds) {
     for (const row of live.all(accountId, at, keepTokenHash) as Array<{ token_hash: string; expires_at: string }>) {
       revoke.run(at, row.token_hash);
-      ended.push({ key: sessionKeyOfHash(row.token_hash), expiresAt: row.expires_at });
+      ended.push(endedSession(row));
     }
   }
   return ended;

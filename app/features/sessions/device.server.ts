@@ -1,4 +1,5 @@
 import UAParser from "ua-parser-js";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { Language } from "~/platform/contract";
 import type { DeviceName } from "./device-label";
 
@@ -15,7 +16,6 @@ export function deviceOf(userAgent: string): DeviceName {
   };
 }
 
-const LOCALE: Record<Language, string> = { EN: "en", TY: "fil" };
 const regionNames = new Map<Language, Intl.DisplayNames>();
 
 /** The country of the platform's lookup of an address, named in the page's language ("" when it has none). */
@@ -23,7 +23,7 @@ export function placeOf(country: string, language: Language): string {
   if (!/^[A-Z]{2}$/.test(country)) return "";
   let names = regionNames.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([LOCALE[language]], { type: "region", fallback: "code" });
+    names = new Intl.DisplayNames([LANGUAGE_LABELS[language].tag], { type: "region", fallback: "code" });
     regionNames.set(language, names);
   }
   return names.of(country) ?? country;
