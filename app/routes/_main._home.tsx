@@ -18,18 +18,20 @@ import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard as ServerWinnerBoard } from "~/features/home/WinnerBoard";
 import { originOf } from "~/features/layout/meta";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
+import { lazyPopup } from "~/ui/lazy-popup";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = texts("lobbies");
 
 /**
- * The winner board, at the foot of the home: rendered by the server at once and hydrated when its
- * code arrives, so the home and the popups over it (`/login`) do not carry it in their first
- * JavaScript (docs/decisions/page-weight.md, "Popups hydrate on demand").
+ * The winner board, at the foot of the home: rendered by the server at once, its code a chunk of its
+ * own asked for as the route's module runs (as the popups' are: the page hydrates once it is in, so
+ * a navigation meanwhile cannot make React throw the server's board away), so the home and the
+ * popups over it (`/login`) do not carry it in their first JavaScript (docs/decisions/page-weight.md).
  */
 const WinnerBoard = import.meta.env.SSR
   ? ServerWinnerBoard
-  : lazy(() => import("~/features/home/WinnerBoard").then((module) => ({ default: module.WinnerBoard })));
+  : lazyPopup(() => import("~/features/home/WinnerBoard").then((module) => module.WinnerBoard));
 
 /** Only for a signed-in account, and in the browser only: its code is a chunk of its own, off the home's initial JavaScript. */
 const ContractTrigger = import.meta.env.SSR
