@@ -3,6 +3,7 @@ import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { z, ZodIssue } from "zod";
 import { platformErrorCode } from "~/features/system/status.server";
+import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { httpStatusOf } from "~/platform/errors";
 import { SECRET_FIELDS, type FormDone, type FormFailure, type FormReply } from "./reply";
 import { FALLBACK_MESSAGE, messageKey, REQUIRED_MESSAGE } from "./rules";
@@ -54,13 +55,19 @@ export function invalidReply<Extra extends object = Record<never, never>>(
   return data(reply(form, submission, null, null, options), { status: 422 });
 }
 
-/** A refusal as the form shows it: the platform's code, with TOO_MANY_ATTEMPTS's minutes to wait. */
+/**
+ * A refusal as the form shows it: the platform's code, with TOO_MANY_ATTEMPTS's minutes to wait,
+ * and SECOND_FACTOR_LOCKED's minutes and the lock's end.
+ */
 export function failureOf(error: unknown): FormFailure {
   const code = platformErrorCode(error);
-  const seconds = (error as { details?: { retryAfterSeconds?: unknown } | null } | null)?.details?.retryAfterSeconds;
-  return code === "TOO_MANY_ATTEMPTS" && typeof seconds === "number"
-    ? { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) }
-    : { code };
+  const details = (error as { details?: { retryAfterSeconds?: unknown; until?: unknown } | null } | null)?.details;
+  const seconds = details?.retryAfterSeconds;
+  if ((code !== "TOO_MANY_ATTEMPTS" && code !== "SECOND_FACTOR_LOCKED") || typeof seconds !== "number") return { code };
+  const retryAfterMinutes = Math.max(1, Math.ceil(seconds / 60));
+  return code === "SECOND_FACTOR_LOCKED" && typeof details?.until === "string"
+    ? { code, retryAfterMinutes, until: formatDateTime(details.until, UTC_ZONE) }
+    : { code, retryAfterMinutes };
 }
 
 /**

@@ -23,9 +23,12 @@ export interface FormReply<Extra extends object = Record<never, never>> {
 
 export interface FormFailure {
   code: ErrorCode;
-  /** TOO_MANY_ATTEMPTS: whole minutes until the next try. */
+  /** TOO_MANY_ATTEMPTS, SECOND_FACTOR_LOCKED: whole minutes until the next try. */
   retryAfterMinutes?: number;
-  /** SELF_EXCLUDED, TIMED_OUT at sign-in: when the break ends, as shown ("2026-12-01 08:00 UTC"); null when permanent. */
+  /**
+   * SELF_EXCLUDED, TIMED_OUT at sign-in: when the break ends, as shown ("2026-12-01 08:00 UTC"); null when permanent.
+   * SECOND_FACTOR_LOCKED: when the lock ends, as shown.
+   */
   until?: string | null;
   /** SELF_EXCLUDED, TIMED_OUT at sign-in: the brand's customer service, to talk or to withdraw the balance. */
   help?: { email?: string; liveChat?: string };

@@ -12,7 +12,7 @@ export const errorDetailsSchema = z
     captchaRequired: z.boolean().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
     ip: z.string().optional(),
-    /** SELF_EXCLUDED, TIMED_OUT: when it ends (ISO 8601); null when permanent. */
+    /** SELF_EXCLUDED, TIMED_OUT, SECOND_FACTOR_LOCKED: when it ends (ISO 8601); null when permanent. */
     until: z.string().nullable().optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** VERIFICATION_REQUIRED: the pending sign-in's ticket (verification.* calls) and how it may be confirmed. */

@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   VERIFICATION_REQUIRED: "Please confirm it is you: you are signing in from a new address",
   VERIFICATION_FAILED: "The details do not match, please try again",
   VERIFICATION_EXPIRED: "The verification has expired, please log in again",
+  /* Too many wrong authenticator or recovery codes: every code is refused until details.until (with retryAfterSeconds). */
+  SECOND_FACTOR_LOCKED: "Too many wrong codes: your authenticator codes are locked for a while",
   IDENTITY_NOT_LINKED: "This account is not linked to a player yet: log in once to link it",
   IDENTITY_INVALID: "The sign-in could not be confirmed, please try again",
   TRIAL_NOT_ALLOWED: "Please use a real account for this",
@@ -193,6 +195,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   PASSWORD_REUSED: 422,
   RESET_LINK_INVALID: 422,
   TOO_MANY_ATTEMPTS: 429,
+  SECOND_FACTOR_LOCKED: 429,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,
   UNAVAILABLE: 503,

@@ -12,13 +12,19 @@ import {
   turnOn,
 } from "../lib/authenticator";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
-import { confirmPassword } from "../lib/account-passwords";
+import {
+  clearConfirmations,
+  countWrongConfirmation,
+  passwordMatches,
+  refuseWhileConfirmationsLocked,
+} from "../lib/account-passwords";
 import { recordSecurityEvent } from "../lib/security-events";
-import { realAccountOf } from "../lib/sessions";
+import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked } from "../lib/second-factor";
+import { realAccountOf, signInOrigin } from "../lib/sessions";
 
 /**
- * Counts a wrong code of the set-up or the removal under `authenticator:<id>` (five lock
- * both for 5 minutes) and answers the error to throw, after the count is written.
+ * Counts a wrong code of the set-up under `authenticator:<id>` (five lock it for 5 minutes) and
+ * answers the error to throw, after the count is written.
  */
 function wrongAnswer(ctx: CallContext, accountId: number, code: "CODE_INVALID"): SandboxError {
   const now = ctx.clock.now();
@@ -79,19 +85,29 @@ export const authenticatorHandlers: GroupHandlers<"authenticator"> = {
     const { db } = ctx;
     const accountId = realAccountOf(ctx);
     const now = ctx.clock.now();
-    refuseWhileLocked(ctx, accountId);
+    refuseWhileSecondFactorLocked(db, accountId, now);
     if (!activeAuthenticator(db, accountId)) throw new SandboxError("INVALID_REQUEST");
-    // Wrong passwords count with every other confirmation of the password (the password change, self-exclusion).
-    confirmPassword(db, ctx.merchant.code, accountById(db, accountId), password, now, "PASSWORD_INCORRECT");
+    // The password and the code are one count, shared with every other confirmation of the password
+    // (the password change, self-exclusion): a right password does not clear what wrong codes added.
+    refuseWhileConfirmationsLocked(db, ctx.merchant.code, accountId, now);
+    if (!passwordMatches(accountById(db, accountId), password)) {
+      throw countWrongConfirmation(db, ctx.merchant.code, accountId, now, new SandboxError("PASSWORD_INCORRECT"));
+    }
     // The code is checked (and a recovery code used up) in the same transaction that removes it: nothing changes on a wrong one.
-    const removed = db.transaction(() => {
-      if (!authenticatorAnswerMatches(db, accountId, code, now)) return false;
+    // A wrong code also counts toward the second factor's own lock, as one typed at sign-in does.
+    const refused = db.transaction(() => {
+      if (!authenticatorAnswerMatches(db, accountId, code, now)) {
+        const locked = countWrongSecondFactor(db, accountId, signInOrigin(ctx, "authenticator"), now);
+        const wrong = countWrongConfirmation(db, ctx.merchant.code, accountId, now, new SandboxError("CODE_INVALID"));
+        return locked ?? wrong;
+      }
       turnOff(db, accountId);
-      clearAttempts(db, ctx.merchant.code, `authenticator:${accountId}`);
+      clearConfirmations(db, ctx.merchant.code, accountId);
+      clearSecondFactorCount(db, accountId);
       recordSecurityEvent(db, accountId, "security.authenticatorRemoved", now);
-      return true;
+      return null;
     })();
-    if (!removed) throw wrongAnswer(ctx, accountId, "CODE_INVALID");
+    if (refused) throw refused;
     return { enabled: false as const };
   },
 };

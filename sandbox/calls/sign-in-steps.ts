@@ -2,6 +2,7 @@ import { SandboxError, type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
 import { newLoginCode } from "../lib/login-codes";
 import { sessionOf } from "../lib/sessions";
+import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked } from "../lib/second-factor";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
@@ -63,17 +64,24 @@ export const verificationHandlers: GroupHandlers<"verification"> = {
     if (method === "mobile" && pending.codeSentAt && pending.codeSentAt.getTime() + CODE_MINUTES * 60_000 <= now.getTime()) {
       throw new SandboxError("CODE_EXPIRED");
     }
+    const origin = signInOrigin(ctx, method === "totp" ? "authenticator" : "verification");
+    // While the second factor is locked no code of it is even checked: a new ticket does not reopen it.
+    if (method === "totp") refuseWhileSecondFactorLocked(db, account.id, now);
     // The wrong answer is counted before the error is thrown: a throw inside the transaction would undo it.
     const outcome = db.transaction(() => {
       if (!answerMatches(db, account.id, verification, pending, method, answer, now)) {
-        if (recordWrongAnswer(db, pending, now).ended) return "VERIFICATION_EXPIRED" as const;
-        return method === "mobile" || method === "totp" ? ("CODE_INVALID" as const) : ("VERIFICATION_FAILED" as const);
+        const locked = method === "totp" ? countWrongSecondFactor(db, account.id, origin, now) : null;
+        const { ended } = recordWrongAnswer(db, pending, now);
+        if (locked) return locked;
+        if (ended) return new SandboxError("VERIFICATION_EXPIRED");
+        return new SandboxError(method === "mobile" || method === "totp" ? "CODE_INVALID" : "VERIFICATION_FAILED");
       }
+      if (method === "totp") clearSecondFactorCount(db, account.id);
       closeTicket(db, pending, now);
       registerAddress(db, account.id, ctx.clientIp, now);
-      return completeSignIn(db, account, account.username, now, signInOrigin(ctx, method === "totp" ? "authenticator" : "verification"));
+      return completeSignIn(db, account, account.username, now, origin);
     })();
-    if (typeof outcome === "string") throw new SandboxError(outcome);
+    if (outcome instanceof SandboxError) throw outcome;
     return outcome;
   },
 };

@@ -73,15 +73,34 @@ export function confirmPassword(
   now: Date,
   wrong: "PASSWORD_INCORRECT" | "OLD_PASSWORD_INCORRECT",
 ): void {
-  const key = `confirm:${account.id}`;
-  const attempts = readAttempts(db, merchant, key, now);
-  if (attempts.lockedUntil) throw tooManyAttempts(attempts.lockedUntil, now);
-  if (hasPassword(account) && password !== undefined && verifyPassword(password, account.password_hash)) {
-    clearAttempts(db, merchant, key);
-    return;
-  }
-  const failed = recordFailure(attempts, now);
+  refuseWhileConfirmationsLocked(db, merchant, account.id, now);
+  if (!passwordMatches(account, password)) throw countWrongConfirmation(db, merchant, account.id, now, new SandboxError(wrong));
+  clearConfirmations(db, merchant, account.id);
+}
+
+const confirmationsKey = (accountId: number) => `confirm:${accountId}`;
+
+export const passwordMatches = (account: AccountRow, password: string | undefined) =>
+  hasPassword(account) && password !== undefined && verifyPassword(password, account.password_hash);
+
+/** TOO_MANY_ATTEMPTS while the account's confirmations are locked. */
+export function refuseWhileConfirmationsLocked(db: Db, merchant: string, accountId: number, now: Date): void {
+  const { lockedUntil } = readAttempts(db, merchant, confirmationsKey(accountId), now);
+  if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
+}
+
+/**
+ * Counts a wrong confirmation (a wrong password, or a change's other proof such as the
+ * authenticator's code) and answers the error to throw: TOO_MANY_ATTEMPTS when it locks them,
+ * `wrong` otherwise.
+ */
+export function countWrongConfirmation(db: Db, merchant: string, accountId: number, now: Date, wrong: SandboxError): SandboxError {
+  const key = confirmationsKey(accountId);
+  const failed = recordFailure(readAttempts(db, merchant, key, now), now);
   writeAttempts(db, merchant, key, failed);
-  if (failed.lockedUntil) throw tooManyAttempts(failed.lockedUntil, now);
-  throw new SandboxError(wrong);
+  return failed.lockedUntil ? tooManyAttempts(failed.lockedUntil, now) : wrong;
+}
+
+export function clearConfirmations(db: Db, merchant: string, accountId: number): void {
+  clearAttempts(db, merchant, confirmationsKey(accountId));
 }

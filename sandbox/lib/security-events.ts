@@ -28,6 +28,11 @@ const MESSAGES: Record<SecurityEventKind, { title: string; content: string }> = 
     content:
       "The authenticator app was removed from your account: signing in no longer asks for its code.\n\nIf you did not do this, change your password and contact customer service.",
   },
+  "security.secondFactorLocked": {
+    title: "Your authenticator codes are locked",
+    content:
+      "Too many wrong authenticator or recovery codes were entered for your account, so no code is accepted for the next 15 minutes, and your password alone cannot sign in.\n\nIf this was not you, someone may know your password: change it now.",
+  },
   "security.emailChanged": {
     title: "Your email was changed",
     content:

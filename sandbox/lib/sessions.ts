@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
 import { prepared } from "../calls/statements";
 import type { ErrorCode } from "../../app/platform/errors";
-import type { EndedSession, SignInMethod } from "../../app/platform/contract/sessions";
+import type { EndedSession, SignInMethod, SignInOutcome } from "../../app/platform/contract/sessions";
 import { SandboxError, type CallContext, type SessionAccount } from "../handler";
 import { callerCountry } from "./caller-country";
 
@@ -112,11 +112,11 @@ export function sessionOf(ctx: CallContext): SessionAccount {
 }
 
 /**
- * Records a sign-in or a failed attempt in the account's sign-in history. A success from a user
+ * Records a sign-in, a failed attempt or a second-factor lock in the account's sign-in history. A success from a user
  * agent the account never signed in with before is a new device: the answer says so (the
  * moment the platform tells the player about a sign-in from a new device).
  */
-export function recordSignIn(db: Db, accountId: number, origin: SignInOrigin, outcome: "success" | "failure", now: Date): boolean {
+export function recordSignIn(db: Db, accountId: number, origin: SignInOrigin, outcome: SignInOutcome, now: Date): boolean {
   // Null when the account never signed in before (its first sign-in is no new device: there is
   // nothing to compare with), 0 when it did but never from this browser.
   const fromThisBrowser =

@@ -4,7 +4,8 @@ import { openServiceWindow } from "~/features/layout/service-window";
 import * as styles from "./auth.css";
 
 /**
- * The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS; a
+ * The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS and
+ * the lock's end for SECOND_FACTOR_LOCKED; a
  * time-out or self-exclusion with its end and where to get help (the responsible-gaming page,
  * the brand's customer service) instead of a bare failure.
  */
@@ -17,6 +18,9 @@ export function LoginFailureMessage({ failure }: { failure: FormFailure | null |
       {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
         ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
         : t(`errors.${failure.code}`)}
+      {failure.code === "SECOND_FACTOR_LOCKED" && failure.until && failure.retryAfterMinutes
+        ? `. ${t("login.secondFactorLockedUntil", { until: failure.until, minutes: failure.retryAfterMinutes })}`
+        : null}
       {paused && failure.until !== undefined
         ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
         : null}

@@ -41,7 +41,7 @@ export const TOAST_KEYS: Record<
 /** The pack key of each security event's toast (`security.notify.<key>`), translated by the stream. */
 export const SECURITY_TOAST_KEYS: Record<
   SecurityEventKind,
-  "newDevice" | "passwordChanged" | "authenticatorAdded" | "authenticatorRemoved" | "emailChanged" | "kycDecided"
+  "newDevice" | "passwordChanged" | "authenticatorAdded" | "authenticatorRemoved" | "emailChanged" | "kycDecided" | "secondFactorLocked"
 > = {
   "security.newDevice": "newDevice",
   "security.passwordChanged": "passwordChanged",
@@ -49,4 +49,5 @@ export const SECURITY_TOAST_KEYS: Record<
   "security.authenticatorRemoved": "authenticatorRemoved",
   "security.emailChanged": "emailChanged",
   "security.kycDecided": "kycDecided",
+  "security.secondFactorLocked": "secondFactorLocked",
 };

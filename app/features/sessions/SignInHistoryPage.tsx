@@ -8,10 +8,17 @@ import { muted } from "~/ui/form-parts.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { deviceLabel } from "./device-label";
+import type { SignInOutcome } from "~/platform/contract/sessions";
 import type { HistoryView } from "./sessions.server";
 import * as styles from "./sessions.css";
 
 const PATH = securityTabPath("signInHistory");
+
+const OUTCOME_LABELS = {
+  success: "security.sessions.succeeded",
+  failure: "security.sessions.failed",
+  locked: "security.sessions.locked",
+} as const satisfies Record<SignInOutcome, string>;
 
 /** The sign-in history tab: the last 90 days' sign-ins and failed attempts, newest first, a page at a time. */
 export function SignInHistoryPage({ view }: { view: HistoryView }) {
@@ -55,8 +62,8 @@ export function SignInHistoryPage({ view }: { view: HistoryView }) {
                 {history.value.entries.map((entry) => (
                   <tr key={entry.id} data-sign-in={entry.outcome}>
                     <td className={styles.cell}>{formatDateTime(entry.at, UTC_ZONE)}</td>
-                    <td className={cx(styles.cell, entry.outcome === "failure" ? styles.failed : undefined)}>
-                      {t(entry.outcome === "success" ? "security.sessions.succeeded" : "security.sessions.failed")}
+                    <td className={cx(styles.cell, entry.outcome === "success" ? undefined : styles.failed)}>
+                      {t(OUTCOME_LABELS[entry.outcome])}
                       {entry.newDevice ? <span className={styles.badge}>{t("security.sessions.newDevice")}</span> : null}
                     </td>
                     <td className={styles.cell}>{t(`security.sessions.methods.${entry.method}`, { defaultValue: entry.method })}</td>

@@ -30,15 +30,17 @@ export function StepFailure({ failure, formErrors }: { failure: FormFailure | nu
   const { t } = useTranslation();
   const translate = t as (key: string) => string;
   const text = failure
-    ? failure.retryAfterMinutes
-      ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
-      : t(`errors.${failure.code}`)
+    ? failure.code === "SECOND_FACTOR_LOCKED" && failure.until && failure.retryAfterMinutes
+      ? `${t("errors.SECOND_FACTOR_LOCKED")}. ${t("login.secondFactorLockedUntil", { until: failure.until, minutes: failure.retryAfterMinutes })}`
+      : failure.retryAfterMinutes
+        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
+        : t(`errors.${failure.code}`)
     : formErrors?.[0]
       ? translate(formErrors[0])
       : null;
   if (!text) return null;
   return (
-    <p role="alert" className={styles.alert}>
+    <p role="alert" className={styles.alert} data-error-code={failure?.code}>
       {text}
     </p>
   );

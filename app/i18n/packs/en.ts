@@ -296,6 +296,7 @@ export const en = {
       authenticatorRemoved: "The authenticator was removed from your account.",
       emailChanged: "Your email was changed.",
       kycDecided: "Your identity verification was reviewed.",
+      secondFactorLocked: "Too many wrong authenticator codes: your codes are locked for 15 minutes.",
     },
     kyc: {
       intro:
@@ -396,6 +397,7 @@ export const en = {
       where: "Address",
       succeeded: "Signed in",
       failed: "Failed attempt",
+      locked: "Authenticator locked",
       newDevice: "New device",
     },
   },
@@ -536,6 +538,7 @@ export const en = {
     tooLong: "This is too long",
     tooManyAttempts: "Too many attempts, please try again in {{minutes}} min",
     excludedUntil: "Your break ends on {{until}}.",
+    secondFactorLockedUntil: "Try again after {{until}} (in about {{minutes}} min). Logging in again with your password does not lift it.",
     excludedForGood: "Your self-exclusion is permanent.",
     excludedHelp: "Need to talk to someone, or to withdraw your balance?",
     excludedRgPage: "Responsible gaming",

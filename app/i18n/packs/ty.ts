@@ -31,6 +31,7 @@ const platformErrors: Record<ErrorCode, string> = {
   VERIFICATION_REQUIRED: "Pakikumpirma na ikaw ito: nagla-login ka mula sa bagong address",
   VERIFICATION_FAILED: "Hindi tugma ang mga detalye, pakisubukang muli",
   VERIFICATION_EXPIRED: "Nag-expire na ang beripikasyon, mangyaring mag-login muli",
+  SECOND_FACTOR_LOCKED: "Masyadong maraming maling code: naka-lock muna ang mga code ng iyong authenticator",
   IDENTITY_NOT_LINKED: "Hindi pa naka-link ang account na ito sa isang manlalaro: mag-login nang isang beses para i-link ito",
   IDENTITY_INVALID: "Hindi makumpirma ang pag-login, pakisubukang muli",
   TRIAL_NOT_ALLOWED: "Mangyaring gumamit ng totoong account para dito",
@@ -398,6 +399,7 @@ export const ty = {
       authenticatorRemoved: "Inalis ang authenticator sa iyong account.",
       emailChanged: "Napalitan ang iyong email.",
       kycDecided: "Nasuri na ang pagberipika ng iyong pagkakakilanlan.",
+      secondFactorLocked: "Masyadong maraming maling code ng authenticator: naka-lock ang iyong mga code nang 15 minuto.",
     },
     kyc: {
       intro:
@@ -500,6 +502,7 @@ export const ty = {
       where: "Adres",
       succeeded: "Naka-sign in",
       failed: "Bigong pagtatangka",
+      locked: "Naka-lock ang authenticator",
       newDevice: "Bagong device",
     },
   },
@@ -640,6 +643,8 @@ export const ty = {
     tooLong: "Masyadong mahaba ito",
     tooManyAttempts: "Masyadong maraming pagsubok, subukang muli pagkalipas ng {{minutes}} minuto",
     excludedUntil: "Matatapos ang iyong pahinga sa {{until}}.",
+    secondFactorLockedUntil:
+      "Subukang muli pagkatapos ng {{until}} (mga {{minutes}} minuto pa). Hindi ito naaalis ng muling pag-login gamit ang iyong password.",
     excludedForGood: "Permanente ang iyong pagbubukod sa sarili.",
     excludedHelp: "Kailangan mo ba ng makakausap, o mag-withdraw ng iyong balanse?",
     excludedRgPage: "Responsableng paglalaro",

@@ -55,7 +55,7 @@ export const authenticatorCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Turns the authenticator off with the account's password and a current code or an unused recovery code; its secret and recovery codes are deleted. PASSWORD_INCORRECT or CODE_INVALID otherwise, nothing changed; five wrong codes lock it for 5 minutes, and five wrong passwords here, in password.change or in exclusion.start lock all three (TOO_MANY_ATTEMPTS). INVALID_REQUEST when it is not on.",
+      "Turns the authenticator off with the account's password and a current code or an unused recovery code; its secret and recovery codes are deleted. PASSWORD_INCORRECT or CODE_INVALID otherwise (the code is checked only after a right password), nothing changed. Wrong passwords and wrong codes here are one count with the wrong passwords of password.change and exclusion.start: five lock all three for 5 minutes (TOO_MANY_ATTEMPTS). A wrong code also counts toward the second factor's lock (verification.verify): while it is locked this answers SECOND_FACTOR_LOCKED. INVALID_REQUEST when it is not on.",
     request: z.object({ password: z.string().min(1).max(128), code: codeOrRecoveryCode }).strict(),
     value: z.object({ enabled: z.literal(false) }),
   }),

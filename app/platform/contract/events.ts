@@ -19,6 +19,7 @@ export const PLAYER_EVENT_KINDS = [
   "security.authenticatorRemoved",
   "security.emailChanged",
   "security.kycDecided",
+  "security.secondFactorLocked",
 ] as const;
 export const playerEventKindSchema = z.enum(PLAYER_EVENT_KINDS);
 export type PlayerEventKind = z.infer<typeof playerEventKindSchema>;

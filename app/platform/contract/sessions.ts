@@ -31,6 +31,13 @@ const activeSession = z.object({
 });
 export type ActiveSession = z.infer<typeof activeSession>;
 
+/**
+ * What an entry of the sign-in history records: a sign-in, a failed attempt (a wrong password or
+ * second-factor code), or the second factor locked after too many wrong codes.
+ */
+export const signInOutcomeSchema = z.enum(["success", "failure", "locked"]);
+export type SignInOutcome = z.infer<typeof signInOutcomeSchema>;
+
 const signInEntry = z.object({
   id: z.number().int().positive(),
   at: z.string(),
@@ -38,7 +45,7 @@ const signInEntry = z.object({
   country: z.string(),
   userAgent: z.string(),
   method: signInMethodSchema,
-  outcome: z.enum(["success", "failure"]),
+  outcome: signInOutcomeSchema,
   /** A sign-in from a browser the account had not signed in from before. */
   newDevice: z.boolean(),
 });
@@ -91,7 +98,7 @@ export const sessionsCalls = {
     method: "GET",
     path: "/api/v1/sessions/history",
     auth: "token",
-    summary: `The account's sign-ins and failed password attempts of the last ${SIGN_IN_HISTORY_DAYS} days, newest first, a page at a time.`,
+    summary: `The account's sign-ins, failed attempts (wrong passwords and second-factor codes) and second-factor locks of the last ${SIGN_IN_HISTORY_DAYS} days, newest first, a page at a time.`,
     request: z.object({ page: queryInt(1, 10_000).default(1), pageSize: queryInt(1, 50).default(20) }).strict(),
     value: z.object({
       entries: z.array(signInEntry),

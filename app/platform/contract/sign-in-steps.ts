@@ -45,7 +45,7 @@ export const verificationCalls = {
     path: "/api/v1/verification/verify",
     encrypted: true,
     summary:
-      "Confirms a pending sign-in and signs in: the sent code (mobile), the bound email (email), the bank account's name (bank) or an authenticator code (totp, each code once). The address is then registered to the account. A wrong answer is CODE_INVALID (codes) or VERIFICATION_FAILED; the fifth ends the ticket (VERIFICATION_EXPIRED).",
+      "Confirms a pending sign-in and signs in: the sent code (mobile), the bound email (email), the bank account's name (bank) or an authenticator code (totp, each code once). The address is then registered to the account. A wrong answer is CODE_INVALID (codes) or VERIFICATION_FAILED; the fifth ends the ticket (VERIFICATION_EXPIRED). Wrong authenticator and recovery codes also count per account, across tickets and sessions (authenticator.remove's too): the fifth within 15 minutes locks them for 15 minutes (SECOND_FACTOR_LOCKED with details.until and retryAfterSeconds, the player told by a security event and the sign-in history), and while locked every totp answer, right or wrong, is refused unchecked; a new ticket does not lift it.",
     request: z.object({ ticket, method: verificationMethodSchema, answer: text(128).min(1) }).strict(),
     value: signedIn,
   }),

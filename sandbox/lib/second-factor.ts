@@ -1,0 +1,73 @@
+import type { Db } from "../db/index";
+import { SandboxError } from "../handler";
+import { recordSecurityEvent } from "./security-events";
+import { recordSignIn, type SignInOrigin } from "./sessions";
+
+/**
+ * Wrong second-factor codes (authenticator codes and recovery codes) count per account, across
+ * sign-in tickets, sessions and brands: a new ticket costs only the password, so a count per
+ * ticket would let whoever knows the password go on guessing codes. Five wrong within the window
+ * lock every code out, right ones too, for the lock's time; the password never opens it.
+ */
+export const SECOND_FACTOR_MAX_FAILURES = 5;
+/** The window the five are counted in: the first wrong code starts it. */
+export const SECOND_FACTOR_WINDOW_MS = 15 * 60 * 1000;
+/** How long the second factor stays locked. */
+export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
+
+interface AttemptsRow {
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+const attemptsOf = (db: Db, accountId: number) =>
+  db.prepare("SELECT failures, window_started_at, locked_until FROM second_factor_attempts WHERE account_id = ?").get(accountId) as
+    | AttemptsRow
+    | undefined;
+
+/** SECOND_FACTOR_LOCKED with when the lock ends (`until`) and the seconds left. */
+function lockedError(lockedUntil: Date, now: Date): SandboxError {
+  return new SandboxError("SECOND_FACTOR_LOCKED", {
+    until: lockedUntil.toISOString(),
+    retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
+  });
+}
+
+/** Throws SECOND_FACTOR_LOCKED while the account's second factor is locked: no code is checked then. */
+export function refuseWhileSecondFactorLocked(db: Db, accountId: number, now: Date): void {
+  const row = attemptsOf(db, accountId);
+  if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) throw lockedError(new Date(row.locked_until), now);
+}
+
+/**
+ * Counts a wrong code of the account's second factor, typed at `origin`. The one that reaches
+ * the limit locks it: the player is told (an inbox message and a live event) and the sign-in
+ * history shows the lock. Answers the SECOND_FACTOR_LOCKED to throw then, null otherwise. Call
+ * inside the transaction that checked the code; throw after it commits.
+ */
+export function countWrongSecondFactor(db: Db, accountId: number, origin: SignInOrigin, now: Date): SandboxError | null {
+  const row = attemptsOf(db, accountId);
+  // A served lock or an elapsed window starts the count over.
+  const stale =
+    !row ||
+    (row.locked_until !== null && Date.parse(row.locked_until) <= now.getTime()) ||
+    Date.parse(row.window_started_at) + SECOND_FACTOR_WINDOW_MS <= now.getTime();
+  const failures = stale ? 1 : row.failures + 1;
+  const windowStartedAt = stale ? now.toISOString() : row.window_started_at;
+  const lockedUntil = failures >= SECOND_FACTOR_MAX_FAILURES ? new Date(now.getTime() + SECOND_FACTOR_LOCK_MS) : null;
+  db.prepare(
+    `INSERT INTO second_factor_attempts (account_id, failures, window_started_at, locked_until) VALUES (?, ?, ?, ?)
+     ON CONFLICT (account_id) DO UPDATE SET
+       failures = excluded.failures, window_started_at = excluded.window_started_at, locked_until = excluded.locked_until`,
+  ).run(accountId, failures, windowStartedAt, lockedUntil?.toISOString() ?? null);
+  recordSignIn(db, accountId, origin, lockedUntil ? "locked" : "failure", now);
+  if (!lockedUntil) return null;
+  recordSecurityEvent(db, accountId, "security.secondFactorLocked", now);
+  return lockedError(lockedUntil, now);
+}
+
+/** A right code (or the authenticator's removal) clears the count. */
+export function clearSecondFactorCount(db: Db, accountId: number): void {
+  db.prepare("DELETE FROM second_factor_attempts WHERE account_id = ?").run(accountId);
+}
