@@ -12,12 +12,7 @@ import {
   turnOn,
 } from "../lib/authenticator";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
-import {
-  clearConfirmations,
-  countWrongConfirmation,
-  passwordMatches,
-  refuseWhileConfirmationsLocked,
-} from "../lib/account-passwords";
+import { clearConfirmations, countWrongConfirmation, passwordMatches, refuseWhileConfirmationsLocked } from "../lib/account-passwords";
 import { recordSecurityEvent } from "../lib/security-events";
 import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked } from "../lib/second-factor";
 import { realAccountOf, signInOrigin } from "../lib/sessions";

@@ -23,8 +23,7 @@ interface AttemptsRow {
 
 const attemptsOf = (db: Db, accountId: number) =>
   db.prepare("SELECT failures, window_started_at, locked_until FROM second_factor_attempts WHERE account_id = ?").get(accountId) as
-    | AttemptsRow
-    | undefined;
+    AttemptsRow | undefined;
 
 /** SECOND_FACTOR_LOCKED with when the lock ends (`until`) and the seconds left. */
 function lockedError(lockedUntil: Date, now: Date): SandboxError {

@@ -119,3 +119,107 @@ describe("signing in with the authenticator", () => {
     );
   });
 });
+
+describe("the second factor's lock per account", () => {
+  /** The account's id, by merchant and username. */
+  const accountId = (merchant: string, username: string) =>
+    sb.sandbox.db.prepare("SELECT id FROM accounts WHERE merchant = ? AND username = ?").pluck().get(merchant, username) as number;
+
+  it("locks after five wrong codes across fresh tickets, refuses every code unchecked until it ends, and tells the player", async () => {
+    const id = accountId("AURORA", "sec_totp");
+    const verify = sb.platform({ merchant: "AURORA", clientIp: IP }).verification;
+    const answered: string[] = [];
+    // 80 guesses, each on a ticket of its own (the password again), authenticator codes and recovery codes alike.
+    for (let attempt = 0; attempt < 80; attempt++) {
+      const ticket = await ticketOf("AURORA", "sec_totp");
+      const answer = attempt % 2 === 0 ? String(100_000 + attempt).padStart(6, "0") : "zzzzz-abcde";
+      answered.push((await platformError(verify.verify({ ticket, method: "totp", answer }))).code);
+    }
+    expect(answered.slice(0, 4)).toEqual(["CODE_INVALID", "CODE_INVALID", "CODE_INVALID", "CODE_INVALID"]);
+    expect(new Set(answered.slice(4))).toEqual(new Set(["SECOND_FACTOR_LOCKED"]));
+
+    // A right code, and an unused recovery code, are refused too, and neither is used up: no code was checked.
+    const ticket = await ticketOf("AURORA", "sec_totp");
+    const locked = await platformError(verify.verify({ ticket, method: "totp", answer: codeOf(SEC_TOTP_SECRET) }));
+    expect(locked.code).toBe("SECOND_FACTOR_LOCKED");
+    const until = Date.parse(locked.details!.until!);
+    expect(until - sb.sandbox.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
+    expect(locked.details!.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect((await platformError(verify.verify({ ticket, method: "totp", answer: SEC_TOTP_RECOVERY_CODES[0] }))).code).toBe(
+      "SECOND_FACTOR_LOCKED",
+    );
+    const unusedCodes = sb.sandbox.db
+      .prepare("SELECT COUNT(*) FROM authenticator_recovery_codes WHERE account_id = ? AND used_at IS NULL")
+      .pluck()
+      .get(id);
+    expect(unusedCodes).toBe(3);
+    expect(sb.sandbox.db.prepare("SELECT totp_last_step FROM account_verification WHERE account_id = ?").pluck().get(id)).toBeNull();
+
+    // The player is told once, in the inbox and as a live event.
+    const kinds = sb.sandbox.db.prepare("SELECT kind FROM player_events WHERE account_id = ? ORDER BY id").pluck().all(id);
+    expect(kinds.filter((kind) => kind === "security.secondFactorLocked")).toHaveLength(1);
+
+    // The lock ends on the sandbox's clock; then a right code signs in, and the history shows the wrong codes and the lock.
+    await sb.control("/clock/advance", { ms: until - sb.sandbox.clock.now().getTime() + 1_000 });
+    const signedIn = await verify.verify({ ticket: await ticketOf("AURORA", "sec_totp"), method: "totp", answer: codeOf(SEC_TOTP_SECRET) });
+    expect(signedIn.username).toBe("sec_totp");
+    const member = sb.platform({ merchant: "AURORA", token: signedIn.token, clientIp: IP });
+    const titles = (await member.messages.list({ page: 1 })).items.map((message) => message.title);
+    expect(titles).toContain("Your authenticator codes are locked");
+    const { entries } = await member.sessions.history({ page: 1, pageSize: 50 });
+    expect(entries.map((entry) => `${entry.method}:${entry.outcome}`)).toEqual([
+      "authenticator:success",
+      "authenticator:locked",
+      "authenticator:failure",
+      "authenticator:failure",
+      "authenticator:failure",
+      "authenticator:failure",
+    ]);
+  });
+
+  it("counts the removal's wrong passwords and wrong codes as one: five of either kind lock it", async () => {
+    const ticket = await ticketOf("LUMEN", "sec_totp");
+    const { token } = await sb.platform({ merchant: "LUMEN", clientIp: IP }).verification.verify({
+      ticket,
+      method: "totp",
+      answer: codeOf(SEC_TOTP_SECRET),
+    });
+    const platform = sb.platform({ merchant: "LUMEN", token, clientIp: IP });
+    const remove = (password: string, code: string) => platformError(platform.authenticator.remove({ password, code }));
+    const answered = [
+      (await remove("Wrong#2026", SEC_TOTP_RECOVERY_CODES[0])).code,
+      (await remove(MEMBER.password, "zzzzz-zzzzz")).code,
+      (await remove("Wrong#2026", SEC_TOTP_RECOVERY_CODES[0])).code,
+      (await remove(MEMBER.password, "zzzzz-yyyyy")).code,
+      (await remove("Wrong#2026", SEC_TOTP_RECOVERY_CODES[0])).code,
+      // The right password and a right code: still locked.
+      (await remove(MEMBER.password, SEC_TOTP_RECOVERY_CODES[0])).code,
+    ];
+    expect(answered).toEqual([
+      "PASSWORD_INCORRECT",
+      "CODE_INVALID",
+      "PASSWORD_INCORRECT",
+      "CODE_INVALID",
+      "TOO_MANY_ATTEMPTS",
+      "TOO_MANY_ATTEMPTS",
+    ]);
+    expect(await platform.authenticator.status({})).toMatchObject({ enabled: true, recoveryCodesLeft: 3 });
+  });
+
+  it("counts a wrong code typed to remove the authenticator toward the second factor's lock", async () => {
+    const verify = sb.platform({ merchant: "TALA", clientIp: IP }).verification;
+    const { token } = await verify.verify({ ticket: await ticketOf("TALA", "sec_totp"), method: "totp", answer: codeOf(SEC_TOTP_SECRET) });
+    const platform = sb.platform({ merchant: "TALA", token, clientIp: IP });
+    for (const code of ["zzzzz-aaaaa", "zzzzz-bbbbb", "zzzzz-ccccc"]) {
+      expect((await platformError(platform.authenticator.remove({ password: MEMBER.password, code }))).code).toBe("CODE_INVALID");
+    }
+    const atSignIn = [];
+    for (const answer of ["000000", "111111"]) {
+      atSignIn.push((await platformError(verify.verify({ ticket: await ticketOf("TALA", "sec_totp"), method: "totp", answer }))).code);
+    }
+    expect(atSignIn).toEqual(["CODE_INVALID", "SECOND_FACTOR_LOCKED"]);
+    const removal = await platformError(platform.authenticator.remove({ password: MEMBER.password, code: codeOf(SEC_TOTP_SECRET, 1) }));
+    expect(removal.code).toBe("SECOND_FACTOR_LOCKED");
+    expect((await platform.authenticator.status({})).enabled).toBe(true);
+  });
+});
