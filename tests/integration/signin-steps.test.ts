@@ -8,7 +8,7 @@ import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
 import { approveAtProvider } from "../helpers/identity-provider";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
-import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 // The brands' social sign-in on the sandbox's test provider, as the embedded sandbox sets it (read per request).
@@ -381,5 +381,44 @@ describe("sign-in rate limits", () => {
     expect(sb.sandbox.db.prepare("SELECT failures FROM login_attempts WHERE username = 'ratelimited'").pluck().get()).toBe(before);
     // The agent sign-in counts in the same limit.
     expect((await post("tala", "/agent", { type: "username", username: "ratelimited", password: "x" })).status).toBe(429);
+  });
+});
+
+describe("the second factor locked", () => {
+  it("says on the verification step until when no code is taken, refuses a right one, and the sign-in history shows the lock", async () => {
+    const IP = "198.51.100.77";
+    const codeAt = (stepsAhead = 0) =>
+      generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(sb.sandbox.clock.now().getTime() / 1000) + stepsAhead * 30 });
+    // Five wrong codes, each on a ticket of its own, lock the account's codes.
+    const platform = sb.platform({ merchant: "LUMEN", clientIp: IP });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const ticket = (await platformError(platform.auth.login({ username: "demo_2fa", password: MEMBER.password }))).details!.verification!
+        .ticket;
+      const refused = await platformError(platform.verification.verify({ ticket, method: "totp", answer: "000000" }));
+      expect(refused.code).toBe(attempt < 4 ? "CODE_INVALID" : "SECOND_FACTOR_LOCKED");
+    }
+
+    // A new sign-in with the password reaches the step again, and a right code is refused with the lock's end.
+    const cookie = await pendingSignIn("demo_2fa", "lumen");
+    const refused = await post("lumen", "/login/verify", { intent: "verify", method: "totp", answer: codeAt() }, cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    const [alert] = alerts(refused.body);
+    expect(alert).toMatch(
+      /^Too many wrong codes: your authenticator codes are locked for a while\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in about 15 min\)\. Logging in again with your password does not lift it\.$/,
+    );
+    expect(cookieValue(refused, "__session")).toBeUndefined();
+
+    // Once it has ended a right code signs in; the history names the lock.
+    await sb.control("/clock/advance", { ms: 15 * 60_000 + 1_000 });
+    const done = await post(
+      "lumen",
+      "/login/verify",
+      { intent: "verify", method: "totp", answer: codeAt(1) },
+      await pendingSignIn("demo_2fa", "lumen"),
+    );
+    expect(done.headers.location).toBe("/");
+    const history = await request("lumen", "/member/securityCenter/signInHistory", { headers: { cookie: cookiesOf(done, "__session") } });
+    expect(history.body).toMatch(/<tr[^>]*data-sign-in="locked"[^>]*>.*?Authenticator locked/s);
   });
 });
