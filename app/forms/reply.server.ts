@@ -64,11 +64,17 @@ export function failureOf(error: unknown): FormFailure {
   const details = (error as { details?: { retryAfterSeconds?: unknown; until?: unknown } | null } | null)?.details;
   const seconds = details?.retryAfterSeconds;
   if ((code !== "TOO_MANY_ATTEMPTS" && code !== "SECOND_FACTOR_LOCKED") || typeof seconds !== "number") return { code };
-  const retryAfterMinutes = Math.max(1, Math.ceil(seconds / 60));
   return code === "SECOND_FACTOR_LOCKED" && typeof details?.until === "string"
-    ? { code, retryAfterMinutes, until: formatDateTime(details.until, UTC_ZONE) }
-    : { code, retryAfterMinutes };
+    ? secondFactorLockedFailure({ until: details.until, retryAfterSeconds: seconds })
+    : { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
 }
+
+/** The second factor's lock as a form shows it: when it ends, and the minutes until then. */
+export const secondFactorLockedFailure = ({ until, retryAfterSeconds }: { until: string; retryAfterSeconds: number }): FormFailure => ({
+  code: "SECOND_FACTOR_LOCKED",
+  retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  until: formatDateTime(until, UTC_ZONE),
+});
 
 /**
  * The platform refused or failed (`failureOf(error)` of what the call threw, or a failure the

@@ -2,7 +2,7 @@ import { SandboxError, type GroupHandlers } from "../handler";
 import { accountById } from "../lib/accounts";
 import { newLoginCode } from "../lib/login-codes";
 import { sessionOf } from "../lib/sessions";
-import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked } from "../lib/second-factor";
+import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked, secondFactorLock } from "../lib/second-factor";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
@@ -28,7 +28,12 @@ export const verificationHandlers: GroupHandlers<"verification"> = {
     const account = accountById(ctx.db, pending.accountId);
     const verification = accountVerification(ctx.db, account.id);
     if (!verification) throw new SandboxError("VERIFICATION_EXPIRED");
-    return { methods: verification.methods, expiresAt: pending.expiresAt.toISOString(), mobileHint: hintOf(account.mobile_number) };
+    return {
+      methods: verification.methods,
+      expiresAt: pending.expiresAt.toISOString(),
+      mobileHint: hintOf(account.mobile_number),
+      secondFactorLock: verification.methods.includes("totp") ? secondFactorLock(ctx.db, account.id, ctx.clock.now()) : null,
+    };
   },
 
   sendCode: (ctx, { ticket }) => {

@@ -25,18 +25,17 @@ const attemptsOf = (db: Db, accountId: number) =>
   db.prepare("SELECT failures, window_started_at, locked_until FROM second_factor_attempts WHERE account_id = ?").get(accountId) as
     AttemptsRow | undefined;
 
-/** SECOND_FACTOR_LOCKED with when the lock ends (`until`) and the seconds left. */
-function lockedError(lockedUntil: Date, now: Date): SandboxError {
-  return new SandboxError("SECOND_FACTOR_LOCKED", {
-    until: lockedUntil.toISOString(),
-    retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
-  });
+/** When the account's second factor is unlocked again (ISO 8601) and the seconds left; null when it is not locked. */
+export function secondFactorLock(db: Db, accountId: number, now: Date): { until: string; retryAfterSeconds: number } | null {
+  const lockedUntil = attemptsOf(db, accountId)?.locked_until;
+  if (!lockedUntil || Date.parse(lockedUntil) <= now.getTime()) return null;
+  return { until: lockedUntil, retryAfterSeconds: Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000) };
 }
 
-/** Throws SECOND_FACTOR_LOCKED while the account's second factor is locked: no code is checked then. */
+/** Throws SECOND_FACTOR_LOCKED (with `until` and `retryAfterSeconds`) while the account's second factor is locked: no code is checked then. */
 export function refuseWhileSecondFactorLocked(db: Db, accountId: number, now: Date): void {
-  const row = attemptsOf(db, accountId);
-  if (row?.locked_until && Date.parse(row.locked_until) > now.getTime()) throw lockedError(new Date(row.locked_until), now);
+  const lock = secondFactorLock(db, accountId, now);
+  if (lock) throw new SandboxError("SECOND_FACTOR_LOCKED", lock);
 }
 
 /**
@@ -63,7 +62,7 @@ export function countWrongSecondFactor(db: Db, accountId: number, origin: SignIn
   recordSignIn(db, accountId, origin, lockedUntil ? "locked" : "failure", now);
   if (!lockedUntil) return null;
   recordSecurityEvent(db, accountId, "security.secondFactorLocked", now);
-  return lockedError(lockedUntil, now);
+  return new SandboxError("SECOND_FACTOR_LOCKED", { until: lockedUntil.toISOString(), retryAfterSeconds: SECOND_FACTOR_LOCK_MS / 1000 });
 }
 
 /** A right code (or the authenticator's removal) clears the count. */

@@ -143,6 +143,10 @@ describe("the second factor's lock per account", () => {
     const locked = await platformError(verify.verify({ ticket, method: "totp", answer: codeOf(SEC_TOTP_SECRET) }));
     expect(locked.code).toBe("SECOND_FACTOR_LOCKED");
     const until = Date.parse(locked.details!.until!);
+    expect((await verify.status({ ticket })).secondFactorLock).toEqual({
+      until: locked.details!.until,
+      retryAfterSeconds: locked.details!.retryAfterSeconds,
+    });
     expect(until - sb.sandbox.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
     expect(locked.details!.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect((await platformError(verify.verify({ ticket, method: "totp", answer: SEC_TOTP_RECOVERY_CODES[0] }))).code).toBe(
@@ -163,6 +167,7 @@ describe("the second factor's lock per account", () => {
     await sb.control("/clock/advance", { ms: until - sb.sandbox.clock.now().getTime() + 1_000 });
     const signedIn = await verify.verify({ ticket: await ticketOf("AURORA", "sec_totp"), method: "totp", answer: codeOf(SEC_TOTP_SECRET) });
     expect(signedIn.username).toBe("sec_totp");
+    expect((await verify.status({ ticket: await ticketOf("AURORA", "sec_totp") })).secondFactorLock).toBeNull();
     const member = sb.platform({ merchant: "AURORA", token: signedIn.token, clientIp: IP });
     const titles = (await member.messages.list({ page: 1 })).items.map((message) => message.title);
     expect(titles).toContain("Your authenticator codes are locked");

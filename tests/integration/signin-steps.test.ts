@@ -398,8 +398,12 @@ describe("the second factor locked", () => {
       expect(refused.code).toBe(attempt < 4 ? "CODE_INVALID" : "SECOND_FACTOR_LOCKED");
     }
 
-    // A new sign-in with the password reaches the step again, and a right code is refused with the lock's end.
+    // A new sign-in with the password reaches the step again: it says the codes are locked before any is typed,
+    // and a right code is refused with the lock's end.
     const cookie = await pendingSignIn("demo_2fa", "lumen");
+    const page = await request("lumen", "/login/verify", { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(alerts(page.body)).toEqual([expect.stringMatching(/^Too many wrong codes: .* Try again after .* UTC \(in about 15 min\)\./)]);
     const refused = await post("lumen", "/login/verify", { intent: "verify", method: "totp", answer: codeAt() }, cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);

@@ -26,7 +26,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
       </p>
     );
   }
-  const { method, methods, mobileHint, redirectTo } = view;
+  const { method, methods, mobileHint, redirectTo, locked } = view;
   const busy = confirm.submitting || send.submitting;
   const linkTo = (next: VerificationMethod) => {
     const params = new URLSearchParams({ method: next });
@@ -62,7 +62,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
         </nav>
       ) : null}
 
-      <StepFailure failure={send.failure ?? confirm.failure} formErrors={send.formErrors ?? confirm.formErrors} />
+      <StepFailure failure={send.failure ?? confirm.failure ?? locked} formErrors={send.formErrors ?? confirm.formErrors} />
 
       {method === "mobile" ? (
         <Form method="post" action={linkTo(method)} replace className={styles.sendRow} {...send.props}>

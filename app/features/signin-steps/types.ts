@@ -1,3 +1,4 @@
+import type { FormFailure } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
 import type { SocialProvider, VerificationMethod } from "~/platform/contract/sign-in-steps";
 import type { ErrorCode } from "~/platform/errors";
@@ -31,6 +32,8 @@ export type VerifyView =
       redirectTo: string | null;
       /** The confirm form's browser rules, from its schema. */
       rules: FormRules;
+      /** While the account's authenticator codes are locked: the lock, shown before any code is typed. */
+      locked: FormFailure | null;
     };
 
 /** The link step's view: which provider's identity waits for a password (null: none does, sign in again). */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { platformErrorCode } from "~/features/system/status.server";
 import type { FormFailure } from "~/forms/reply";
-import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { doneReply, failureOf, invalidReply, parseForm, refusedReply, secondFactorLockedFailure } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { retryAfterSeconds, SMS_SEND_LIMIT } from "~/http/rate-limit.server";
 import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
@@ -25,11 +25,19 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = url.searchParams.get("redirectTo");
   if (!ticket) return data<VerifyView>({ state: "expired" }, { headers: NO_STORE });
   try {
-    const { methods, mobileHint } = await context.platform.verification.status({ ticket });
+    const { methods, mobileHint, secondFactorLock } = await context.platform.verification.status({ ticket });
     const asked = VERIFICATION_METHODS.find((method) => method === url.searchParams.get("method"));
     const method = asked && methods.includes(asked) ? asked : methods[0];
     return data<VerifyView>(
-      { state: "pending", methods, method, mobileHint, redirectTo, rules: formRules(verifySchema) },
+      {
+        state: "pending",
+        methods,
+        method,
+        mobileHint,
+        redirectTo,
+        rules: formRules(verifySchema),
+        locked: secondFactorLock && secondFactorLockedFailure(secondFactorLock),
+      },
       { headers: NO_STORE },
     );
   } catch (error) {

@@ -23,13 +23,15 @@ export const verificationCalls = {
     method: "POST",
     path: "/api/v1/verification/status",
     summary:
-      "The pending sign-in of a ticket: the methods it may be confirmed with, when it expires, and the bound mobile's last digits. VERIFICATION_EXPIRED once the ticket is used, expired, unknown or asked from another address.",
+      "The pending sign-in of a ticket: the methods it may be confirmed with, when it expires, the bound mobile's last digits, and while the account's authenticator codes are locked (verification.verify) when that ends. VERIFICATION_EXPIRED once the ticket is used, expired, unknown or asked from another address.",
     request: z.object({ ticket }).strict(),
     value: z.object({
       methods: z.array(verificationMethodSchema).min(1),
       expiresAt: z.string(),
       /** The bound mobile as `•••• 4567`, or null when the account has none. */
       mobileHint: z.string().nullable(),
+      /** While the authenticator's codes are locked: when it ends (ISO 8601) and the seconds left; null otherwise. */
+      secondFactorLock: z.object({ until: z.string(), retryAfterSeconds: z.number().int().positive() }).nullable(),
     }),
   }),
   sendCode: defineCall({
