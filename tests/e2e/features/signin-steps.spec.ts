@@ -67,6 +67,28 @@ test.describe("sign-in steps", () => {
     await expect(page.getByTestId("balance-box")).toBeVisible();
   });
 
+  test("five wrong authenticator codes lock them: the step says until when (axe-clean in both modes)", async ({
+    page,
+    packs,
+    brand,
+  }, testInfo) => {
+    const t = packs.of(brand.defaultLanguage);
+    await signInWithPassword(page, t, "demo_2fa", MEMBER_PASSWORD);
+    await expect(page).toHaveURL(/\/login\/verify$/, HYDRATION);
+    const step = page.getByRole("dialog", { name: t.signInSteps.verifyTitle });
+    // Each answer is in before the next is typed; the fifth locks the codes.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await step.getByLabel(t.signInSteps.answerLabel.totp).fill("000000");
+      const answered = page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/login/verify"),
+      );
+      await step.getByRole("button", { name: t.signInSteps.confirm }).click();
+      await answered;
+    }
+    await expect(step.locator('[data-error-code="SECOND_FACTOR_LOCKED"]')).toContainText(t.errors.SECOND_FACTOR_LOCKED);
+    await expectNoSeriousViolationsInBothModes(page, testInfo);
+  });
+
   test("a first sign-in goes through the first-login step (axe-clean in both modes)", async ({ page, packs, brand }, testInfo) => {
     const t = packs.of(brand.defaultLanguage);
     await signInWithPassword(page, t, "demo_newbie", MEMBER_PASSWORD);
