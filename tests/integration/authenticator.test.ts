@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
-import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { SEC_TOTP_RECOVERY_CODES, SEC_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
+import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 /*
  * The security centre's authenticator tab against the real sandbox, as plain form posts:
@@ -102,5 +103,45 @@ describe("the authenticator tab", () => {
     const after = await request("aurora", `${TAB}?removed=1`, { headers: { cookie } });
     expect(stateOf(after.body)).toBe("off");
     expect(after.body).toContain("The authenticator was removed.");
+  });
+});
+
+describe("removing the authenticator", () => {
+  it("counts wrong passwords and wrong codes as one, then says the removal is locked", async () => {
+    // AURORA's sec_totp has the authenticator on: its sign-in takes a code.
+    const platform = sb.platform({ merchant: "AURORA" });
+    const ticket = (await platformError(platform.auth.login({ username: "sec_totp", password: MEMBER.password }))).details!.verification!
+      .ticket;
+    const login = await platform.verification.verify({ ticket, method: "totp", answer: codeAt(SEC_TOTP_SECRET) });
+    const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
+      { token: login.token, isAgent: login.isAgent, username: "sec_totp", expiresAt: Date.now() + 3_600_000 },
+      "aurora",
+    );
+    const cookie = `__session=${sealed}`;
+    const remove = (password: string, code: string) => post(TAB, { intent: "remove", password, code }, cookie);
+
+    const answers = [];
+    for (const [password, code] of [
+      ["Wrong#2026", "zzzzz-zzzzz"],
+      [MEMBER.password, "zzzzz-zzzzz"],
+      ["Wrong#2026", "zzzzz-zzzzz"],
+      [MEMBER.password, "zzzzz-yyyyy"],
+    ]) {
+      answers.push(fieldErrors((await remove(password, code)).body));
+    }
+    expect(answers).toEqual([
+      { password: "The password is incorrect" },
+      { code: "Invalid or missing verification code" },
+      { password: "The password is incorrect" },
+      { code: "Invalid or missing verification code" },
+    ]);
+    const locked = await remove("Wrong#2026", SEC_TOTP_RECOVERY_CODES[0]);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatch(
+      /<p role="alert"[^>]*data-error-code="TOO_MANY_ATTEMPTS"[^>]*>Too many attempts, please try again in 5 min/,
+    );
+    // The right password and an unused recovery code are refused too, and nothing changed.
+    expect((await remove(MEMBER.password, SEC_TOTP_RECOVERY_CODES[0])).status).toBe(429);
+    expect(stateOf((await request("aurora", TAB, { headers: { cookie } })).body)).toBe("on");
   });
 });
