@@ -5,7 +5,7 @@ import { recordSignIn, type SignInOrigin } from "./sessions";
 
 /**
  * Wrong second-factor codes (authenticator codes and recovery codes) count per account, across
- * sign-in tickets, sessions and brands: a new ticket costs only the password, so a count per
+ * sign-in tickets and sessions: a new ticket costs only the password, so a count per
  * ticket would let whoever knows the password go on guessing codes. Five wrong within the window
  * lock every code out, right ones too, for the lock's time; the password never opens it.
  */
