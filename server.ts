@@ -170,6 +170,8 @@ if (cluster.isWorker) {
       logger,
       env: {
         PLATFORM_URL: platform.url,
+        // The count forked: each worker's share of a rate limit while this process does not answer.
+        WEB_CONCURRENCY: String(workers),
         // One secret for all: a session made by one worker opens on any other.
         SESSION_SECRET: settings.SESSION_SECRET ?? developmentSessionSecret(join(ROOT, ".data/session-secret")),
       },

@@ -1,7 +1,13 @@
 import cluster from "node:cluster";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
-import { createMemoryRateLimiter, type RateLimiter, type RateLimitResult, type RateLimitRule } from "~/http/rate-limit.server";
+import {
+  createMemoryRateLimiter,
+  createSharedRateLimiter,
+  type RateLimiter,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/http/rate-limit.server";
 import { createMemoryRevocations, type SessionRevocations } from "~/session/revocations.server";
 
 /**
@@ -14,7 +20,7 @@ import { createMemoryRevocations, type SessionRevocations } from "~/session/revo
  * (`primaryStoreOps`). A question the primary does not answer within the bound (busy, gone,
  * a worker being replaced) answers `unanswered`: each part then falls back to its own memory
  * in the worker, as the Redis parts fall back to the process, so a slow primary neither hangs
- * a request nor lets attempts through unlimited (a limit then holds per worker).
+ * a request nor lets attempts through unlimited (a worker then counts against its share of a limit).
  */
 
 /** How long a worker waits for the primary's answer: as long as for Redis. */
@@ -145,16 +151,14 @@ export function connectClusterStore(logger: Logger, options: { timeoutMs?: numbe
 
 /**
  * Rate limits held by the primary, so every worker of the machine counts each hit once.
- * Unanswered, a hit is counted in this worker's own memory: the limit then holds per worker.
+ * Unanswered, a hit is counted in this worker's own memory against its share of the limit
+ * (the limit divided by the machine's `workers`): the workers together still allow no more.
  */
-export function createClusterRateLimiter(link: ClusterStoreLink): RateLimiter {
-  const fallback = createMemoryRateLimiter();
-  return {
-    async hit(rule, key) {
-      const answer = await link.ask<RateLimitResult>("rate-limit.hit", { rule, key });
-      return answer === unanswered ? fallback.hit(rule, key) : answer;
-    },
-  };
+export function createClusterRateLimiter(link: ClusterStoreLink, workers: number): RateLimiter {
+  return createSharedRateLimiter(workers, async (rule, key) => {
+    const answer = await link.ask<RateLimitResult>("rate-limit.hit", { rule, key });
+    return answer === unanswered ? undefined : answer;
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ import { staySignedIn, STAY_SIGNED_IN_PATH } from "./idle-stay";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
 import { createSharedState } from "./shared-state";
+import { workerCount } from "./cluster";
 
 export interface PortalServerOptions {
   platformUrl: string;
@@ -116,6 +117,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     logger,
     // Cached values are shared between instances of the same build only.
     cacheNamespace: typeof remixBuild.build === "function" ? "development" : remixBuild.build.assets.version,
+    workers: workerCount(settings.WEB_CONCURRENCY, mode),
   });
 
   const app = express();

@@ -24,11 +24,15 @@ export interface SharedStateHandle extends SharedState {
  * one, a cluster's worker asks its primary for the rate limits and the signed-out sessions
  * (server/cluster-store.ts), so they hold across the machine's workers, and everything else stays
  * in this process. `cacheNamespace` keeps one build's cached values apart from another's.
+ * `workers` is how many worker processes this machine runs (server/cluster.ts's `workerCount`):
+ * while the primary or Redis does not answer, each counts a rate limit against its share of it,
+ * Redis being assumed shared by that many instances (docs/decisions/scaling.md).
  */
 export async function createSharedState(options: {
   redisUrl: string | undefined;
   logger: Logger;
   cacheNamespace: string;
+  workers: number;
 }): Promise<SharedStateHandle> {
   const onHandlerError = (error: unknown, channel: string) => options.logger.error({ err: error, channel }, "event handler failed");
   if (!options.redisUrl) {
@@ -36,7 +40,7 @@ export async function createSharedState(options: {
     const primary = cluster.isWorker && typeof process.send === "function" ? connectClusterStore(options.logger) : null;
     return {
       redis: false,
-      rateLimiter: primary ? createClusterRateLimiter(primary) : createMemoryRateLimiter(),
+      rateLimiter: primary ? createClusterRateLimiter(primary, options.workers) : createMemoryRateLimiter(),
       events: createLocalEvents(onHandlerError),
       revocations: primary ? createClusterRevocations(primary) : createMemoryRevocations(),
       close: async () => {},
@@ -46,7 +50,7 @@ export async function createSharedState(options: {
   return {
     redis: true,
     cache: createRedisCacheTier(link, options.cacheNamespace),
-    rateLimiter: createRedisRateLimiter(link),
+    rateLimiter: createRedisRateLimiter(link, options.workers),
     events: createRedisEvents(link, onHandlerError),
     revocations: createRedisRevocations(link),
     close: () => link.close(),

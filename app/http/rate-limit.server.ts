@@ -19,7 +19,8 @@ export interface RateLimitResult {
 
 /**
  * Counts hits. The request's limiter is `context.shared.rateLimiter`: in this process
- * by default, shared by every instance through Redis with REDIS_URL
+ * by default, shared by a machine's workers through the cluster's primary
+ * (server/cluster-store.ts), by every instance through Redis with REDIS_URL
  * (server/redis/rate-limiter.ts; docs/decisions/scaling.md).
  */
 export interface RateLimiter {
@@ -99,6 +100,27 @@ export function createMemoryRateLimiter(options: { max?: number } = {}): RateLim
     return window.count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: window.endsAt - now };
   };
   return { hit: async (rule, key) => hitNow(rule, key) };
+}
+
+/**
+ * The limiter of a process whose counts are kept in a store it shares with `sharers` processes in
+ * all (the cluster's primary, Redis). `shared` answers the store's verdict, or undefined when the
+ * store is slow or unreachable: the hit is then counted in this process against its share of the
+ * limit (the limit divided by `sharers`, rounded down, at least 1). Counting alone with the whole
+ * limit would let a flood spread over every sharer through once per sharer; with their shares,
+ * the sharers together allow no more than the limit. Never more generous than the store, then.
+ */
+export function createSharedRateLimiter(
+  sharers: number,
+  shared: (rule: RateLimitRule, key: string) => Promise<RateLimitResult | undefined>,
+): RateLimiter {
+  const own = createMemoryRateLimiter();
+  const shareOf = (rule: RateLimitRule): RateLimitRule => ({ ...rule, limit: Math.max(1, Math.floor(rule.limit / Math.max(1, sharers))) });
+  return {
+    async hit(rule, key) {
+      return (await shared(rule, key)) ?? own.hit(shareOf(rule), key);
+    },
+  };
 }
 
 /** `Retry-After` in whole seconds (at least 1) for a refused hit. */

@@ -33,14 +33,17 @@ function requireMobileReset(merchant: Merchant): void {
   if (!isFlagEnabled(merchant, "CHNGPASSVERIF3")) throw new SandboxError("FUNCTION_DISABLED");
 }
 
-/** Sets the new password of a forgotten one, ends every other session and signs the account in. */
+/**
+ * Sets the new password of a forgotten one, ends every other session and signs the account in,
+ * answering the sessions it ended so the portal signs their cookies out too.
+ */
 function resetAndSignIn(db: Db, account: AccountRow, newPassword: string, attemptsKey: string, now: Date, origin: SignInOrigin) {
   setPassword(db, account, newPassword, now);
   // A new password signs out everywhere else.
-  endSessions(db, [account.id], now);
+  const ended = endSessions(db, [account.id], now);
   recordSecurityEvent(db, account.id, "security.passwordChanged", now);
   clearAttempts(db, account.merchant, account.username);
-  return completeSignIn(db, accountById(db, account.id), attemptsKey, now, origin);
+  return { ...completeSignIn(db, accountById(db, account.id), attemptsKey, now, origin), ended };
 }
 
 /** An emailed reset token's row (kept by its hash), if the merchant issued it. */

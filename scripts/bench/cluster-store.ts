@@ -37,7 +37,7 @@ async function time(one: (i: number) => Promise<unknown>): Promise<number> {
 async function workerMain() {
   const logger = pino({ level: "error" });
   const memory = createMemoryRateLimiter();
-  const shared = createClusterRateLimiter(connectClusterStore(logger));
+  const shared = createClusterRateLimiter(connectClusterStore(logger), WORKERS);
   const tag = `${process.pid}`;
   const rule = { name: "bench", limit: 1_000_000, windowMs: 60_000 };
   const single = (limiter: RateLimiter) => (i: number) => limiter.hit(rule, `${tag}|${i % 50}`);

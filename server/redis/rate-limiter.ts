@@ -1,4 +1,4 @@
-import { createMemoryRateLimiter, type RateLimiter } from "~/http/rate-limit.server";
+import { createSharedRateLimiter, type RateLimiter } from "~/http/rate-limit.server";
 import { failed, type RedisLink } from "./connection";
 
 /**
@@ -18,17 +18,15 @@ return {count, left}`;
 
 /**
  * Rate limits counted in Redis (`<prefix>rl:<limit>:<key>`), so every instance sees
- * every hit. While Redis fails, each instance counts in its own memory (a limit then
- * holds per instance, not in all).
+ * every hit. While Redis fails, each instance counts in its own memory against its share of
+ * the limit (the limit divided by `sharers`, the instances assumed to share Redis:
+ * docs/decisions/scaling.md), so the instances together still allow no more.
  */
-export function createRedisRateLimiter(link: RedisLink): RateLimiter {
-  const fallback = createMemoryRateLimiter();
-  return {
-    async hit(rule, key) {
-      const answer = await link.attempt((redis) => redis.eval(HIT, 1, `${link.prefix}rl:${rule.name}:${key}`, rule.windowMs));
-      if (answer === failed) return fallback.hit(rule, key);
-      const [count, left] = answer as [number, number];
-      return count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(0, left) };
-    },
-  };
+export function createRedisRateLimiter(link: Pick<RedisLink, "prefix" | "attempt">, sharers: number): RateLimiter {
+  return createSharedRateLimiter(sharers, async (rule, key) => {
+    const answer = await link.attempt((redis) => redis.eval(HIT, 1, `${link.prefix}rl:${rule.name}:${key}`, rule.windowMs));
+    if (answer === failed) return undefined;
+    const [count, left] = answer as [number, number];
+    return count <= rule.limit ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: Math.max(0, left) };
+  });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { sessionKey } from "~/session/session-key.server";
 import { DEFAULT_PASSWORD } from "../../sandbox/lib/account-passwords";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 
@@ -95,8 +96,13 @@ describe("forgotten passwords", () => {
     expect(await codeOf(platformOf(AURORA).password.resetByToken({ token: "x".repeat(32), newPassword: NEW_PASSWORD }))).toBe(
       "RESET_LINK_INVALID",
     );
+    const elsewhere = await sb.login(AURORA, MEMBER.username, MEMBER.password);
     const signedIn = await platformOf(AURORA).password.resetByToken({ token: email!.resetToken, newPassword: NEW_PASSWORD });
     expect(signedIn).toMatchObject({ username: MEMBER.username, isAgent: 0 });
+    // The session signed in before is ended and answered, by the key the portal revokes; the new one lives.
+    expect(signedIn.ended).toEqual([{ key: sessionKey(elsewhere), expiresAt: expect.any(String) }]);
+    expect(await codeOf(platformOf(AURORA, elsewhere).member.info())).toBe("SESSION_EXPIRED");
+    expect((await platformOf(AURORA, signedIn.token).member.info()).account).toBe(MEMBER.username);
     expect(await codeOf(platformOf(AURORA).password.resetByToken({ token: email!.resetToken, newPassword: "Again#Pass2" }))).toBe(
       "RESET_LINK_INVALID",
     );
@@ -123,7 +129,11 @@ describe("forgotten passwords", () => {
     const reset = (verificationCode: string) =>
       platformOf(AURORA).password.resetByMobile({ ...DEMO_MEMBER_PHONE, verificationCode, newPassword: NEW_PASSWORD });
     expect(await codeOf(reset(wrong))).toBe("CODE_INVALID");
-    expect(await reset(code)).toMatchObject({ username: MEMBER.username });
+    const elsewhere = await sb.login(AURORA, MEMBER.username, MEMBER.password);
+    const signedIn = await reset(code);
+    expect(signedIn).toMatchObject({ username: MEMBER.username });
+    expect(signedIn.ended).toEqual([{ key: sessionKey(elsewhere), expiresAt: expect.any(String) }]);
+    expect(await codeOf(platformOf(AURORA, elsewhere).member.info())).toBe("SESSION_EXPIRED");
     expect(await codeOf(reset(code))).toBe("CODE_INVALID");
   });
 });

@@ -6,6 +6,9 @@ import { MEMBER } from "./sandbox";
 /** The `__session=…` pair a response set, to send back as a cookie. */
 export const sessionCookie = (response: PortalResponse) => response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 
+/** Signed in as the page shows it: the sign-out form and the account's name. */
+export const signedInAs = (html: string, username: string) => html.includes('action="/logout"') && html.includes(username);
+
 export interface MembersPortal extends TestPortal {
   /** A form post's headers: same origin, a fresh address of the file's subnet, and the cookie if given. */
   from(brand: string, cookie?: string): Record<string, string>;

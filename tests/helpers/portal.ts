@@ -26,8 +26,8 @@ export interface PortalRequest {
    * (the pieces' lengths, in bytes; the rest of the body goes in one last piece).
    */
   chunks?: number[];
-  /** The connection agent, e.g. a keep-alive one; default Node's global agent. */
-  agent?: Agent;
+  /** The connection agent, e.g. a keep-alive one, or false for a connection of its own; default Node's global agent. */
+  agent?: Agent | false;
   /** The Host header; default `<brand>.localhost:<port>`. */
   host?: string;
 }
@@ -69,11 +69,26 @@ export async function startTestPortal(
   });
   afterAll(() => portal.close());
 
-  const request: TestPortal["request"] = (brand, path, options = {}) =>
+  const request = portalRequest(portal.port);
+
+  const sameOrigin: TestPortal["sameOrigin"] = (brand) => ({
+    origin: `http://${brand}.localhost:${portal.port}`,
+    "sec-fetch-site": "same-origin",
+  });
+
+  return { portal, request, sameOrigin };
+}
+
+/**
+ * One request to the portal listening on 127.0.0.1:`port` with a brand's Host header (Node's fetch
+ * cannot set Host): a portal in this process, or one run as `npm start` runs it.
+ */
+export function portalRequest(port: number): TestPortal["request"] {
+  return (brand, path, options = {}) =>
     new Promise((resolve, reject) => {
       const body = options.body ?? (options.form ? new URLSearchParams(options.form).toString() : undefined);
       const headers: Record<string, string> = {
-        host: options.host ?? `${brand}.localhost:${portal.port}`,
+        host: options.host ?? `${brand}.localhost:${port}`,
         ...(options.form && options.body === undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       };
       for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
@@ -86,7 +101,7 @@ export async function startTestPortal(
       const req = httpRequest(
         {
           host: "127.0.0.1",
-          port: portal.port,
+          port,
           path,
           method: options.method ?? (body !== undefined ? "POST" : "GET"),
           headers,
@@ -124,13 +139,6 @@ export async function startTestPortal(
         req.end(body);
       }
     });
-
-  const sameOrigin: TestPortal["sameOrigin"] = (brand) => ({
-    origin: `http://${brand}.localhost:${portal.port}`,
-    "sec-fetch-site": "same-origin",
-  });
-
-  return { portal, request, sameOrigin };
 }
 
 /** An attribute of the <html> element. */

@@ -1,16 +1,20 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvedBotCheck } from "../helpers/bot-check";
 import { getOnce, steadyLoad } from "../helpers/load";
+import { sessionCookie, signedInAs } from "../helpers/members";
+import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
+import { portalRequest, type TestPortal } from "../helpers/portal";
 import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
-import { startTestSandbox } from "../helpers/sandbox";
+import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /**
  * `server.ts` as `npm start` runs it with WEB_CONCURRENCY=2: a primary and two worker
  * processes behind one port, in front of a test sandbox. Each worker's log lines carry
  * its pid, which is how the test tells who answered.
  *
- * Order matters: the same cluster serves all three tests, and the last one stops it.
+ * Order matters: the same cluster serves every test, and the last one stops it.
  */
 const sb = await startTestSandbox();
 
@@ -143,6 +147,45 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
       await waitFor("the refusal logged", () => postsAnswered("/login").length === 20 + i);
     }
     expect([...refusedBy()].sort()).toEqual([...listeningWorkers()].sort());
+  });
+
+  it("signs the account's other cookies out on both workers after a password reset by link or by SMS code", async () => {
+    const base = portalRequest(portal.port);
+    // Each request on a connection of its own, so the primary hands each to a worker anew.
+    const request: TestPortal["request"] = (brand, path, options = {}) => base(brand, path, { ...options, agent: false });
+    const post = (brand: string) => ({ origin: `http://${brand}.localhost:${portal.port}`, "sec-fetch-site": "same-origin" });
+    /** Replays `cookie` on the home until both workers have answered it; whether each answer showed `username` signed in. */
+    async function onBothWorkers(cookie: string, username: string): Promise<boolean[]> {
+      const from = logLines().length;
+      const homes = () =>
+        logLines()
+          .slice(from)
+          .filter((line) => line.method === "GET" && line.path === "/");
+      const shown: boolean[] = [];
+      for (let i = 1; i <= 20 && new Set(homes().map((line) => line.pid)).size < 2; i++) {
+        shown.push(signedInAs((await request("aurora", "/", { headers: { cookie } })).body, username));
+        await waitFor("the home logged", () => homes().length === i);
+      }
+      expect(new Set(homes().map((line) => line.pid)).size).toBe(2);
+      return shown;
+    }
+
+    for (const [reset, n] of [
+      [resetByLink, 1],
+      [resetBySms, 2],
+    ] as const) {
+      const { username } = seededPlayer(n);
+      const botCheck = await solvedBotCheck(request, "aurora", "login");
+      const login = await request("aurora", "/login", {
+        form: { type: "username", username, password: MEMBER.password, botCheck },
+        headers: post("aurora"),
+      });
+      expect(login.status).toBe(302);
+      const cookie = sessionCookie(login);
+      expect(await onBothWorkers(cookie, username)).not.toContain(false);
+      await reset(sb, { request, post }, n);
+      expect(await onBothWorkers(cookie, username)).not.toContain(true);
+    }
   });
 
   it("replaces a worker that crashes, and keeps answering meanwhile", async () => {

@@ -25,8 +25,8 @@ const logger = pino(
   }),
 );
 const redisLines = () => lines.filter((line) => line.service === "redis").map((line) => line.msg);
-const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
-const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
+const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
+const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
 afterAll(() => Promise.all([one.close(), two.close()]));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

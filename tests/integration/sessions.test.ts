@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { startMembersPortal } from "../helpers/members";
+import { signedInAs, startMembersPortal } from "../helpers/members";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal } from "../helpers/portal";
+import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
+import { startTestPortal, type TestPortal } from "../helpers/portal";
 import { startTestRedis } from "../helpers/redis";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
  * The security centre's sessions and sign-in history against the sandbox, and the end of a
- * signed-out session's cookie: on this portal at once, and on a second portal sharing Redis.
+ * signed-out session's cookie (signed out, or its password changed or reset): on this portal at
+ * once, and on a second portal sharing Redis.
  */
 const sb = await startTestSandbox();
 const portal = await startMembersPortal(sb.url, 61);
@@ -43,8 +45,6 @@ function listed(html: string) {
     others: items.filter((item) => !item[2].includes("data-current")).map((item) => Number(item[1])),
   };
 }
-/** Signed in as the page shows it: the sign-out form and the account's name. */
-const signedInAs = (html: string, username: string) => html.includes('action="/logout"') && html.includes(username);
 
 describe("sessions and devices", () => {
   it("lists the account's sessions with device, place and times, this one marked", async () => {
@@ -131,6 +131,22 @@ describe("sessions and devices", () => {
     expect(signedInAs((await page("/", computer)).body, "player039")).toBe(true);
   });
 
+  it.each([
+    ["the e-mailed link", resetByLink, 21],
+    ["an SMS code", resetBySms, 22],
+  ])("a password reset by %s signs the account's other cookies out at once", async (_, reset, n) => {
+    const { username } = seededPlayer(n);
+    const cookies = [await signedIn(username, IPHONE), await signedIn(username, CHROME)];
+    for (const cookie of cookies) expect(signedInAs((await page("/", cookie)).body, username)).toBe(true);
+    await reset(sb, { request, post: (brand) => from(brand) }, n);
+    for (const cookie of cookies) {
+      const replayed = await page("/", cookie);
+      expect(replayed.status).toBe(200);
+      expect(signedInAs(replayed.body, username)).toBe(false);
+      expect(replayed.cookies.some((line) => /^__session=;/.test(line))).toBe(true);
+    }
+  });
+
   it("an old cookie replayed after sign-out renders the visitor's page and is cleared", async () => {
     const cookie = await signedIn("player036", CHROME);
     expect(signedInAs((await page("/", cookie)).body, "player036")).toBe(true);
@@ -192,21 +208,43 @@ describe("sign-in history", () => {
 });
 
 describe("two portal instances sharing Redis", () => {
-  it("a sign-out on one is signed out on the other at its next request", async () => {
-    const redis = await startTestRedis();
-    const [a, b] = await Promise.all([startTestPortal(sb.url, { redisUrl: redis.url }), startTestPortal(sb.url, { redisUrl: redis.url })]);
-    const botCheck = await solvedBotCheck(a.request, BRAND, "login");
-    const login = await a.request(BRAND, "/login", {
-      form: { type: "username", username: "player040", password: MEMBER.password, botCheck },
-      headers: a.sameOrigin(BRAND),
+  let started: Promise<[TestPortal, TestPortal]> | undefined;
+  /** The two instances, started by the first test that needs them. */
+  const instances = () =>
+    (started ??= startTestRedis().then(({ url }) =>
+      Promise.all([startTestPortal(sb.url, { redisUrl: url }), startTestPortal(sb.url, { redisUrl: url })]),
+    ));
+  /** Signs `username` in on `portal`; answers the session cookie. */
+  async function signInOn(portal: TestPortal, username: string) {
+    const botCheck = await solvedBotCheck(portal.request, BRAND, "login");
+    const login = await portal.request(BRAND, "/login", {
+      form: { type: "username", username, password: MEMBER.password, botCheck },
+      headers: portal.sameOrigin(BRAND),
     });
     expect(login.status).toBe(302);
-    const cookie = login.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
+    return login.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
+  }
+
+  it("a sign-out on one is signed out on the other at its next request", async () => {
+    const [a, b] = await instances();
+    const cookie = await signInOn(a, "player040");
     expect(signedInAs((await b.request(BRAND, "/", { headers: { cookie } })).body, "player040")).toBe(true);
 
     const out = await a.request(BRAND, "/logout", { form: {}, headers: { ...a.sameOrigin(BRAND), cookie } });
     expect(out.status).toBe(302);
     const replayed = await b.request(BRAND, "/", { headers: { cookie } });
     expect(signedInAs(replayed.body, "player040")).toBe(false);
+  });
+
+  it.each([
+    ["the e-mailed link", resetByLink, 23],
+    ["an SMS code", resetBySms, 24],
+  ])("a password reset on one by %s signs the account's other cookies out on the other", async (_, reset, n) => {
+    const [a, b] = await instances();
+    const { username } = seededPlayer(n);
+    const cookie = await signInOn(b, username);
+    expect(signedInAs((await b.request(BRAND, "/", { headers: { cookie } })).body, username)).toBe(true);
+    await reset(sb, { request: a.request, post: a.sameOrigin }, n);
+    expect(signedInAs((await b.request(BRAND, "/", { headers: { cookie } })).body, username)).toBe(false);
   });
 });

@@ -144,8 +144,8 @@ describe("two instances on one Redis", () => {
 
   it("deliver an event published on one instance to the subscribers of every instance", async () => {
     const logger = pino({ level: "silent" });
-    const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
-    const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test" });
+    const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
+    const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
     try {
       const onOne: unknown[] = [];
       const onTwo: unknown[] = [];
@@ -209,6 +209,7 @@ describe("without Redis", () => {
       redisUrl: undefined,
       logger: pino({ level: "silent" }),
       cacheNamespace: "test",
+      workers: 1,
     });
     expect(state.redis).toBe(false);
     expect(state.cache).toBeUndefined();

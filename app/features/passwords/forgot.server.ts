@@ -14,6 +14,7 @@ import { limitedReply, refusedByPlatform, round } from "./replies.server";
 import { forgotByEmailSchema, forgotByMobileSchema, forgotSendCodeSchema } from "./schema.server";
 import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PopupBanner } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
+import { revokeSessions } from "~/session/session.server";
 
 /** Where the popup goes once the reset email is out: its confirmation. */
 export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
@@ -131,7 +132,9 @@ async function byMobile(form: FormData, context: AppLoadContext) {
       );
     }
     const { code, newPassword } = submission.value;
-    const signIn = await context.platform.password.resetByMobile({ ...phone, verificationCode: code, newPassword });
+    const { ended, ...signIn } = await context.platform.password.resetByMobile({ ...phone, verificationCode: code, newPassword });
+    // The account's other sessions ended with the forgotten password: their cookies sign out at once.
+    await revokeSessions(context, ended);
     // A reset by phone signs in with the new password and goes to /.
     return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
   } catch (error) {

@@ -9,6 +9,7 @@ import { limitedReply, refusedByPlatform, round } from "./replies.server";
 import { resetByTokenSchema } from "./schema.server";
 import { RESET_FORM, type ResetLinkState, type ResetView } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
+import { revokeSessions } from "~/session/session.server";
 
 const TOKEN = /^[\w-]{16,128}$/;
 
@@ -47,7 +48,9 @@ export async function resetAction({ request, context }: ActionFunctionArgs) {
   const limit = await context.shared.rateLimiter.hit(PASSWORD_RESET_IP_LIMIT, `${context.brand.id}|${context.clientIp}`);
   if (!limit.allowed) return limitedReply(RESET_FORM, submission, limit);
   try {
-    const signIn = await context.platform.password.resetByToken({ token, newPassword });
+    const { ended, ...signIn } = await context.platform.password.resetByToken({ token, newPassword });
+    // The account's other sessions ended with the forgotten password: their cookies sign out at once.
+    await revokeSessions(context, ended);
     return redirect("/", { headers: { "Set-Cookie": await startSession(context, signIn) } });
   } catch (error) {
     return refusedByPlatform(RESET_FORM, submission, error);

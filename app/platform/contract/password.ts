@@ -14,12 +14,17 @@ const countryDialingCode = z
   .trim()
   .regex(/^\+?\d{1,4}$/);
 
-/** What a reset that signs the player in answers: the same session as auth.login. */
-const signedIn = z.object({
+/**
+ * What a reset answers: the same session as auth.login, and the account's other sessions it ended
+ * (sessions.endOthers's shape). A forgotten password may be one someone else has used, so the
+ * portal signs their cookies out at once.
+ */
+const resetSignedIn = z.object({
   token: z.string(),
   expiresAt: z.string(),
   username: z.string(),
   isAgent: accountTypeSchema,
+  ended: z.array(endedSession),
 });
 
 /**
@@ -66,9 +71,10 @@ export const passwordCalls = {
     method: "POST",
     path: "/api/v1/password/reset-by-token",
     encrypted: true,
-    summary: "Sets a new password with an emailed reset token (RESET_LINK_INVALID when unknown, used or expired) and signs the account in.",
+    summary:
+      "Sets a new password with an emailed reset token (RESET_LINK_INVALID when unknown, used or expired), ends the account's other sessions (answered as `ended`, as password.change) and signs the account in.",
     request: z.object({ token: text(128).min(16), newPassword: password }).strict(),
-    value: signedIn,
+    value: resetSignedIn,
   }),
   resetLinkState: defineCall({
     method: "POST",
@@ -92,8 +98,8 @@ export const passwordCalls = {
     path: "/api/v1/password/reset-by-mobile",
     encrypted: true,
     summary:
-      "Sets a new password with the code from password.resetCode (CODE_INVALID, CODE_EXPIRED; five wrong codes lock the number for 5 minutes) and signs the account in.",
+      "Sets a new password with the code from password.resetCode (CODE_INVALID, CODE_EXPIRED; five wrong codes lock the number for 5 minutes), ends the account's other sessions (answered as `ended`, as password.change) and signs the account in.",
     request: z.object({ mobileNum, countryDialingCode, verificationCode: text(16).min(1), newPassword: password }).strict(),
-    value: signedIn,
+    value: resetSignedIn,
   }),
 };
