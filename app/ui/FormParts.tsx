@@ -13,10 +13,20 @@ import * as ui from "~/ui/ui.css";
  * post did, the submit button, the hidden idempotency key and its error, a labelled text input.
  */
 
-/** The platform's refusal or failure (a form's `failure.code`, or a read's error), translated. */
+/**
+ * The platform's refusal or failure (a form's `failure.code`, or a read's error), translated.
+ * CHECKING is no refusal (the platform's verdict is not known yet): it is said as a status.
+ */
 export function Failure({ code }: { code: ErrorCode | null | undefined }) {
   const { t } = useTranslation();
   if (!code) return null;
+  if (code === "CHECKING") {
+    return (
+      <p role="status" className={styles.notice} data-state="checking">
+        {t("errors.CHECKING")}
+      </p>
+    );
+  }
   return (
     <p role="alert" className={styles.alert} data-error-code={code}>
       {t(`errors.${code}`)}
