@@ -105,7 +105,10 @@ export function createRemixRender(build: ServerBuild | (() => Promise<ServerBuil
   // Development reloads the build on change: each new build is wrapped once.
   const wrapped = new WeakMap<ServerBuild, ServerBuild>();
   const renewing = (loaded: ServerBuild) => wrapped.get(loaded) ?? wrapped.set(loaded, withRenewedBudget(loaded)).get(loaded)!;
-  const handleRequest = createRemixRequestHandler(typeof build === "function" ? async () => renewing(await build()) : renewing(build), mode);
+  const handleRequest = createRemixRequestHandler(
+    typeof build === "function" ? async () => renewing(await build()) : renewing(build),
+    mode,
+  );
   return (request, context) => handleRequest(request, context);
 }
 

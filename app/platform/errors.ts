@@ -106,7 +106,8 @@ export const ERROR_MESSAGES = {
    * outage), so the operation may have been carried out; the form keeps its idempotency key, and
    * sending it again shows the outcome without carrying it out twice.
    */
-  CHECKING: "We are checking this transfer: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
+  CHECKING:
+    "We are checking this transfer: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
   /* The portal's bot check before sign-in and registration (app/features/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",

@@ -41,7 +41,11 @@ describe("a transfer whose platform call timed out (player034)", () => {
     await sb.control("/faults", { call: "transfer.between", latencyMs: SLOW_MS });
     const answers = await Promise.all(keys.map((key) => post("/member/transferFund", cookie, form(key))));
     const states = answers.map((answer) =>
-      answer.status === 302 ? "done" : answer.body.includes('data-state="checking"') ? "checking" : `${answer.status} ${failureOf(answer.body)}`,
+      answer.status === 302
+        ? "done"
+        : answer.body.includes('data-state="checking"')
+          ? "checking"
+          : `${answer.status} ${failureOf(answer.body)}`,
     );
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(states.filter((state) => state !== "done" && state !== "checking")).toEqual([]);

@@ -303,7 +303,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     await sb.control(`/withdrawals/${reference}/pay`);
     expect((await get("/member/withdraw", cookie)).body).toContain(`href="/member/withdraw/confirm?ref=${reference}"`);
 
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const upload = (
       files: Array<{ name: string; type: string; bytes: Buffer }>,
       fields: Record<string, string> = { outcome: "RECEIVED" },

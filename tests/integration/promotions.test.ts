@@ -34,7 +34,9 @@ const applications = (username: string) =>
     .pluck()
     .all(username) as string[];
 
-const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } }).png().toBuffer();
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
+  .png()
+  .toBuffer();
 interface Upload {
   name: string;
   type: string;

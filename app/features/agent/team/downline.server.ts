@@ -2,7 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
+import {
+  amountField,
+  idempotencyKeyField,
+  newIdempotencyKey,
+  withdrawPasswordField,
+  withNextKey,
+  moneyFailureReply,
+} from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
