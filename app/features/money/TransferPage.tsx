@@ -19,8 +19,6 @@ export function TransferPage({ view }: { view: TransferView }) {
   return (
     <CentrePage name="transferFund" title={t("money.transferFundTitle")}>
       {view.done ? <Done text={t("money.transferDone")} /> : null}
-      {/* Above the sections: a refusal or a transfer being checked is said even when the wallets could not be read. */}
-      <Failure code={form.failure?.code} />
       {!view.wallets.ok ? (
         <SectionError code={view.wallets.error} />
       ) : (
@@ -58,6 +56,7 @@ export function TransferPage({ view }: { view: TransferView }) {
           </CentreSection>
           <CentreSection title={t("money.transfer")} name="transfer">
             <Form method="post" action={MONEY_PATHS.transferFund} className={styles.form} {...form.props}>
+              <Failure code={form.failure?.code} />
               <KeyField value={form.extra?.nextKey ?? view.idempotencyKey} />
               {(["from", "to"] as const)
                 .map((side) => ({ side, picked: form.field(side) }))
