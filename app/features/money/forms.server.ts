@@ -35,19 +35,21 @@ const NO_VERDICT = new Set<ErrorCode>(["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE
  * is the platform's verdict: its code, and a new key for the next try. Without a verdict the reply
  * is CHECKING (202) and keeps the form's own key (`idempotencyKey`): sending the form again asks the
  * platform about the same operation, which it carries out at most once per key, and the page
- * shows its outcome. `extra` is what the form's reply adds besides the key.
+ * shows its outcome. A form whose operation is keyed by what it names (null: a withdrawal's receipt,
+ * by its reference) adds no key. `extra` is what the form's reply adds besides the key.
  */
 export function moneyFailureReply<Extra extends object = Record<never, never>>(
   form: string,
   submission: Pick<Submission<unknown, string[]>, "reply">,
   error: unknown,
-  idempotencyKey: string,
+  idempotencyKey: string | null,
   extra?: Extra,
 ) {
   const failure = failureOf(error);
-  return NO_VERDICT.has(failure.code)
-    ? checkingReply(form, submission, { extra: { ...extra, nextKey: idempotencyKey } as Extra & NextKey })
-    : refusedReply(form, submission, failure, { extra: { ...extra, nextKey: newIdempotencyKey() } as Extra & NextKey });
+  const checking = NO_VERDICT.has(failure.code);
+  const keyed =
+    idempotencyKey === null ? extra : ({ ...extra, nextKey: checking ? idempotencyKey : newIdempotencyKey() } as Extra & NextKey);
+  return checking ? checkingReply(form, submission, { extra: keyed }) : refusedReply(form, submission, failure, { extra: keyed });
 }
 
 /** The hidden field's value as the platform takes it. */
