@@ -8,6 +8,7 @@ import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
 import { signIn as sessionOf } from "../member-session";
 import { readyToWithdraw } from "../withdrawer";
+import { PNG } from "../png";
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
@@ -20,7 +21,6 @@ import { readyToWithdraw } from "../withdrawer";
 
 const PASSWORD = "Member#2026";
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
 /** Signs `username` in through the login popup and waits for the header's balance. */
 async function signIn(page: Page, brand: Brand, username: string) {
