@@ -208,6 +208,22 @@ test.describe("money", () => {
     await expect(page.locator('[data-records="row"]').filter({ hasText: reference })).toContainText(t.money.kinds.withdrawal_hold);
   });
 
+  test("a transfer the platform answers too late for is said to be checked, and the page passes axe", async ({
+    page,
+    brand,
+    control,
+  }, testInfo) => {
+    const t = textsOf(brand);
+    await signIn(page, brand, "player034");
+    // The platform holds the transfer longer than the portal's budget for a request (4 s).
+    await control("faults", { call: "transfer.between", latencyMs: 6_000 });
+    await page.goto("/member/transferFund");
+    await page.getByLabel(t.money.amount).fill("1.00");
+    await page.getByRole("button", { name: t.money.transferSubmit }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.errors.CHECKING })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolationsInBothModes(page, testInfo);
+  });
+
   test("every money page passes axe in both modes", async ({ page, brand }, testInfo) => {
     await signIn(page, brand, "player036");
     for (const path of [
