@@ -21,7 +21,7 @@ const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)
 const money = (username: string) =>
   sb.control(`/merchants/AURORA/money`, { username }) as Promise<{ balanceCents: number; walletsCents: number; ledgerSumCents: number }>;
 /** Resolves once `check` passes (polled), for a state the sandbox reaches after the portal stopped waiting. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+async function until<T>(read: () => T | Promise<T>, check: (value: T) => boolean): Promise<T> {
   for (;;) {
     const value = await read();
     if (check(value)) return value;
