@@ -47,6 +47,12 @@ export interface PortalContext {
    */
   systemState(): Promise<SystemState>;
   /**
+   * Begins the request's platform budget again (called once its action has answered): the page
+   * rendered after an action gets a budget of its own, so an action that waited out the budget (a
+   * slow money call) still shows the platform's state rather than "Service unavailable".
+   */
+  renewUpstreamBudget(): void;
+  /**
    * This request's image CDN: one of the brand's or the merchant's, chosen at random
    * once per request, so every loader links the same host. "" when there is none.
    */

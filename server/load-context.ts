@@ -8,7 +8,7 @@ import type { SystemState } from "~/features/system/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
 import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
-import { deadlineIn } from "~/platform/deadline";
+import { deadlineIn, renewableDeadline } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
@@ -61,6 +61,8 @@ export interface RequestUpstream {
   /** Cut (see `CallScope.cut`) once the request learns the platform is down. */
   scope: CallScope;
   systemState(): Promise<SystemState>;
+  /** Begins the request's budget again, for the page rendered after the request's action; from then on its calls may cut it. */
+  renewBudget(): void;
 }
 
 /**
@@ -81,13 +83,19 @@ export function requestUpstream(
   const { merchant } = base;
   const cut = new AbortController();
   let asked: Promise<SystemState> | undefined;
+  const deadline = renewableDeadline(deps.upstreamBudgetMs);
+  // A form post's action runs first, until `renewBudget`. Its own calls cut nothing: a money call
+  // that got no answer says that call was slow, and the page after it must still ask the platform
+  // for its state (a known outage still cuts it at once).
+  let acting = req.method !== "GET" && req.method !== "HEAD";
   const scope: CallScope = {
     ...base,
+    deadline,
     cut: cut.signal,
     beforeList: () => asked ?? Promise.resolve(),
     onCall: (info) => {
       base.onCall?.(info);
-      if (!cut.signal.aborted && deps.status.showsDown(info)) cut.abort();
+      if (!acting && !cut.signal.aborted && deps.status.showsDown(info)) cut.abort();
     },
   };
   if (deps.status.isDown(merchant)) cut.abort();
@@ -99,7 +107,12 @@ export function requestUpstream(
     if (state.kind !== "ok") cut.abort();
     return state;
   }
-  const upstream: RequestUpstream = { scope, systemState: () => (asked ??= ask()) };
+  function renewBudget() {
+    acting = false;
+    deadline.renew();
+    if (deps.status.isDown(merchant)) cut.abort();
+  }
+  const upstream: RequestUpstream = { scope, systemState: () => (asked ??= ask()), renewBudget };
   res.locals.upstream = upstream;
   return upstream;
 }
@@ -182,6 +195,7 @@ export function createLoadContextFactory(deps: {
       platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,
       systemState: upstream.systemState,
+      renewUpstreamBudget: upstream.renewBudget,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
       i18n: { language, pack, languages: offeredLanguages(brand.languages), packs },

@@ -1,6 +1,7 @@
 import type { GetLoadContextFunction } from "@remix-run/express";
 import {
   createRequestHandler as createRemixRequestHandler,
+  type ActionFunction,
   writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
@@ -75,8 +76,39 @@ export function createRemixRequest(req: ExpressRequest, res: ExpressResponse, { 
 /** Remix's answer to a Web Request with a load context. */
 export type RemixRender = (request: Request, context: AppLoadContext) => Promise<Response>;
 
+/**
+ * The build with every route's action followed by `renewUpstreamBudget`: a page rendered after
+ * an action (a form posted without JavaScript) gets a platform budget of its own, as a separate
+ * request would. Its loaders ran with whatever the action left, which after a slow platform call
+ * was nothing: the page's system status failed at once and a posted form answered "Service
+ * unavailable" (503) while the platform was answering.
+ */
+function withRenewedBudget(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const action = route.module.action;
+      if (!action) return [id, route];
+      const renewing: ActionFunction = async (args) => {
+        try {
+          return await action(args);
+        } finally {
+          args.context.renewUpstreamBudget();
+        }
+      };
+      return [id, { ...route, module: { ...route.module, action: renewing } }];
+    }),
+  );
+  return { ...build, routes };
+}
+
 export function createRemixRender(build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production"): RemixRender {
-  const handleRequest = createRemixRequestHandler(build, mode);
+  // Development reloads the build on change: each new build is wrapped once.
+  const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+  const renewing = (loaded: ServerBuild) => wrapped.get(loaded) ?? wrapped.set(loaded, withRenewedBudget(loaded)).get(loaded)!;
+  const handleRequest = createRemixRequestHandler(
+    typeof build === "function" ? async () => renewing(await build()) : renewing(build),
+    mode,
+  );
   return (request, context) => handleRequest(request, context);
 }
 

@@ -93,6 +93,19 @@ export function refusedReply<Extra extends object = Record<never, never>>(
   });
 }
 
+/**
+ * The platform gave no verdict on the form's operation (no answer in time, an outage): the
+ * form's failure is CHECKING, answered 202 (not a refusal: the page's data is read again, and
+ * shows what the platform now says).
+ */
+export function checkingReply<Extra extends object = Record<never, never>>(
+  form: string,
+  submission: Parsed,
+  options: ReplyOptions<Extra> = {},
+) {
+  return data(reply(form, submission, { code: "CHECKING" }, null, options), { status: httpStatusOf("CHECKING") });
+}
+
 /** The form did what was asked without leaving the page (e.g. a code went out): 200 with `done`. */
 export function doneReply<Extra extends object = Record<never, never>>(
   form: string,

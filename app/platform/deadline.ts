@@ -8,6 +8,21 @@ export interface Deadline {
   readonly at: number;
 }
 
+/** A deadline that can begin again (`renew`): the page rendered after an action gets the budget anew. */
+export interface RenewableDeadline extends Deadline {
+  renew(): void;
+}
+
+export function renewableDeadline(ms: number): RenewableDeadline {
+  const deadline = {
+    at: Date.now() + ms,
+    renew() {
+      deadline.at = Date.now() + ms;
+    },
+  };
+  return deadline;
+}
+
 export const deadlineIn = (ms: number, now = Date.now()): Deadline => ({ at: now + ms });
 
 export const remainingMs = (deadline: Deadline, now = Date.now()): number => Math.max(0, deadline.at - now);

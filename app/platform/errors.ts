@@ -103,6 +103,13 @@ export const ERROR_MESSAGES = {
   BAD_RESPONSE: "Network link is abnormal, please try again",
   /* The portal's circuit breaker: the platform failed this call repeatedly, so it is not asked for a moment. */
   UNAVAILABLE: "The service is temporarily unavailable, please try again in a moment",
+  /*
+   * The portal's money forms: the platform gave no verdict in time (no answer, a broken answer, an
+   * outage), so the operation may have been carried out; the form keeps its idempotency key, and
+   * sending it again shows the outcome without carrying it out twice.
+   */
+  CHECKING:
+    "We are checking this transfer: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
   /* The portal's bot check before sign-in and registration (app/features/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",
@@ -196,6 +203,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   RESET_LINK_INVALID: 422,
   TOO_MANY_ATTEMPTS: 429,
   SECOND_FACTOR_LOCKED: 429,
+  CHECKING: 202,
   MAINTENANCE: 503,
   GAME_MAINTENANCE: 503,
   UNAVAILABLE: 503,

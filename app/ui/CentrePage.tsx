@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "./centre-page.css";
 import { muted } from "./form-parts.css";
+import { Checking } from "./FormParts";
 
 /**
  * A page of the member or agent centre: its title and sections. While
  * the page itself reloads (a filter, a preset, the redirect after a post) it says so and is
- * marked busy.
+ * marked busy; a post being checked (`Checking`) is said under the title.
  */
 export function CentrePage({ name, title, children }: { name: string; title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function CentrePage({ name, title, children }: { name: string; title: str
           {t("common.loading")}
         </p>
       ) : null}
+      <Checking />
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
-import { useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { FormReply } from "~/forms/reply";
 import type { FieldState } from "~/forms/use-form-state";
 import type { ErrorCode } from "~/platform/errors";
 import { cx } from "~/ui/cx";
@@ -13,13 +14,33 @@ import * as ui from "~/ui/ui.css";
  * post did, the submit button, the hidden idempotency key and its error, a labelled text input.
  */
 
-/** The platform's refusal or failure (a form's `failure.code`, or a read's error), translated. */
+/**
+ * The platform's refusal or failure (a form's `failure.code`, or a read's error), translated.
+ * CHECKING is no refusal: the page's frame says it (`Checking`), where it shows whatever the page could load.
+ */
 export function Failure({ code }: { code: ErrorCode | null | undefined }) {
   const { t } = useTranslation();
-  if (!code) return null;
+  if (!code || code === "CHECKING") return null;
   return (
     <p role="alert" className={styles.alert} data-error-code={code}>
       {t(`errors.${code}`)}
+    </p>
+  );
+}
+
+/**
+ * The page's post that the platform gave no verdict on (its reply's failure is CHECKING: no
+ * answer in time), said as a status at the top of the page. Every page frame with a money form
+ * shows it, above the sections: a page that could not load its own data hides its form, and the
+ * player must still learn that the operation is being checked, not refused.
+ */
+export function Checking() {
+  const { t } = useTranslation();
+  const reply = useActionData() as Partial<FormReply> | null | undefined;
+  if (reply?.failure?.code !== "CHECKING") return null;
+  return (
+    <p role="status" className={styles.notice} data-state="checking">
+      {t("errors.CHECKING")}
     </p>
   );
 }

@@ -15,3 +15,6 @@ export const success = style([alert, { borderColor: vars.color.success, color: v
 
 /** Small print: a field's hint, a page's aside. */
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A post whose outcome is still being checked: neither a refusal nor done. */
+export const notice = style([alert, { borderColor: vars.color.border, color: vars.color.text }]);

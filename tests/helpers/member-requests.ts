@@ -10,12 +10,13 @@ export const sessionCookie = (response: PortalResponse) => response.cookies.find
  * A production portal on `platformUrl` that trusts X-Forwarded-For (TRUST_PROXY), and a player's
  * requests on one brand, each from its own address in `10.<subnet>.x.y`: the per-address sign-in
  * limits of one test do not reach the next. `signIn` signs a seeded player in (password
- * `MEMBER.password`) without JavaScript, as the sign-in popup's form posts.
+ * `MEMBER.password`) without JavaScript, as the sign-in popup's form posts. The portal's platform
+ * budget is generous (`upstreamBudgetMs`, 60 s) unless the file tests what a short one does.
  */
-export async function memberRequests(platformUrl: string, brand: string, subnet: number) {
+export async function memberRequests(platformUrl: string, brand: string, subnet: number, options: { upstreamBudgetMs?: number } = {}) {
   const trustProxy = process.env.TRUST_PROXY;
   process.env.TRUST_PROXY = "loopback";
-  const portal = await startTestPortal(platformUrl, { upstreamBudgetMs: 60_000 });
+  const portal = await startTestPortal(platformUrl, { upstreamBudgetMs: options.upstreamBudgetMs ?? 60_000 });
   if (trustProxy === undefined) delete process.env.TRUST_PROXY;
   else process.env.TRUST_PROXY = trustProxy;
   const { request, sameOrigin } = portal;

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { memberRequests } from "../helpers/member-requests";
 import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
@@ -15,8 +16,27 @@ const BRAND = "aurora";
 const PATH = "/member/securityCenter/verification";
 const { request, from, signIn, get, post } = await memberRequests(sb.url, BRAND, 26);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+/** A small photo: 8×6 pixels, wider than tall. */
+const photo = () => sharp({ create: { width: 8, height: 6, channels: 3, background: "#3a6ea5" } });
+const PNG = await photo().png().toBuffer();
+const JPEG = await photo().jpeg().toBuffer();
+/** The same photo as a phone takes it: EXIF with the camera and a GPS position, stored turned (orientation 6: shown turned right). */
+const GPS_JPEG = await photo()
+  .jpeg()
+  .withExif({
+    IFD0: { Make: "PhoneMaker", Model: "Phone 12" },
+    IFD3: { GPSLatitudeRef: "N", GPSLatitude: "10/1 18/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "123/1 54/1 0/1" },
+  })
+  .withMetadata({ orientation: 6 })
+  .toBuffer();
+/** What the sandbox keeps of an account's latest submitted documents: the bytes of each kind. */
+const storedBytes = (username: string) =>
+  sb.sandbox.db
+    .prepare(
+      `SELECT d.kind, d.bytes FROM kyc_documents d JOIN kyc_submissions s ON s.id = d.submission_id JOIN accounts a ON a.id = s.account_id
+       WHERE a.merchant = 'AURORA' AND a.username = ? AND s.id = (SELECT MAX(id) FROM kyc_submissions WHERE account_id = a.id) ORDER BY d.kind`,
+    )
+    .all(username) as Array<{ kind: string; bytes: Buffer }>;
 const DETAILS = {
   nationality: "Filipino",
   placeOfBirth: "Cebu City",
@@ -105,19 +125,38 @@ describe("the verification tab (sec_kyc_none)", () => {
   });
 
   it("sends the details and the four documents: pending; the back office rejects with a reason, the player resubmits, it approves", async () => {
-    const sent = await send(cookie, DETAILS, FOUR);
+    // The proof of address is a phone's photo, with its camera and GPS position in EXIF.
+    expect((await sharp(GPS_JPEG).metadata()).exif).toBeDefined();
+    const sent = await send(cookie, DETAILS, { ...FOUR, proofOfAddress: [{ name: "bill.jpg", type: "image/jpeg", bytes: GPS_JPEG }] });
     expect([sent.status, sent.headers.location]).toEqual([302, `${PATH}?sent=1`]);
     const pending = await get(`${PATH}?sent=1`, cookie);
     expect(statusOf(pending.body)).toBe("PENDING");
     expect(pending.body).toContain("Your verification has been sent.");
     expect(pending.body).not.toContain('name="idFront"');
     const stored = await latest("sec_kyc_none");
-    expect(stored.documents).toEqual([
-      { kind: "idBack", mediaType: "image/png", size: PNG.length },
-      { kind: "idFront", mediaType: "image/png", size: PNG.length },
-      { kind: "proofOfAddress", mediaType: "image/jpeg", size: JPEG.length },
-      { kind: "selfie", mediaType: "image/png", size: PNG.length },
+    expect(stored.documents.map(({ kind, mediaType }) => ({ kind, mediaType }))).toEqual([
+      { kind: "idBack", mediaType: "image/png" },
+      { kind: "idFront", mediaType: "image/png" },
+      { kind: "proofOfAddress", mediaType: "image/jpeg" },
+      { kind: "selfie", mediaType: "image/png" },
     ]);
+    // Every document reached the platform re-encoded without metadata, still an image of its type;
+    // the photo was turned upright by its orientation (8×6 stored turned right is shown 6×8).
+    const bytes = storedBytes("sec_kyc_none");
+    for (const { kind, bytes: document } of bytes) {
+      const meta = await sharp(document).metadata();
+      expect([kind, meta.format, meta.exif, meta.xmp, meta.icc, meta.orientation]).toEqual([
+        kind,
+        kind === "proofOfAddress" ? "jpeg" : "png",
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+    const bill = await sharp(bytes.find(({ kind }) => kind === "proofOfAddress")!.bytes).metadata();
+    expect([bill.width, bill.height]).toEqual([6, 8]);
+    expect(bytes.find(({ kind }) => kind === "proofOfAddress")!.bytes.includes("PhoneMaker")).toBe(false);
     // Sent again while pending: the platform refuses it.
     const twice = await send(cookie, DETAILS, FOUR);
     expect([twice.status, failureOf(twice.body)]).toEqual([409, "KYC_NOT_SUBMITTABLE"]);

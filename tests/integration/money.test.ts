@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { memberRequests, sessionCookie } from "../helpers/member-requests";
@@ -302,7 +303,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     await sb.control(`/withdrawals/${reference}/pay`);
     expect((await get("/member/withdraw", cookie)).body).toContain(`href="/member/withdraw/confirm?ref=${reference}"`);
 
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const upload = (
       files: Array<{ name: string; type: string; bytes: Buffer }>,
       fields: Record<string, string> = { outcome: "RECEIVED" },

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
 import { en } from "~/i18n/packs/en";
@@ -33,7 +34,9 @@ const applications = (username: string) =>
     .pluck()
     .all(username) as string[];
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ffffff" } })
+  .png()
+  .toBuffer();
 interface Upload {
   name: string;
   type: string;

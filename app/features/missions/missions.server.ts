@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
@@ -96,7 +96,7 @@ export async function missionClaimAction({ request, context }: ActionFunctionArg
   try {
     await context.platform.missions.claim(submission.value);
   } catch (error) {
-    return refusedReply("mission", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("mission", submission, error, submission.value.idempotencyKey);
   }
   return redirect(`${MISSIONS_PATH}?done=1`);
 }

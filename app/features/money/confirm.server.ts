@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountField, choice, withNextKey } from "./forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { amountField, choice, moneyFailureReply, withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";
@@ -74,7 +74,11 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
       proofs: proofs.proofs,
     });
   } catch (error) {
-    return refusedReply("confirm", submission, failureOf(error), withNextKey());
+    // No idempotency key: the withdrawal's reference is the receipt's key. The platform takes one
+    // receipt of a PAID withdrawal and refuses any after it (WITHDRAWAL_NOT_CONFIRMABLE), and a
+    // receipt moves no money, so a receipt that got no answer is being checked: the page, read
+    // again, shows the withdrawal's status, and sending the form again cannot record it twice.
+    return moneyFailureReply("confirm", submission, error, null);
   }
   return redirect(`${confirmHrefOf(ref)}&done=1`);
 }

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { DepositMethod } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { centsToDecimal, parseAmount } from "./amount";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from "./forms.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, moneyFailureReply, withNextKey } from "./forms.server";
 import { inCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
@@ -155,8 +155,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     return redirect(order.payUrl);
   } catch (error) {
     // A refusal by the player's own limit says which one and what is left of it.
-    const { extra } = withNextKey();
     const limitLeft = limitLeftOf(error, await amountFormatter(context));
-    return refusedReply<DepositExtra>("deposit", submission, failureOf(error), { extra: { ...extra, limitLeft } });
+    return moneyFailureReply<Omit<DepositExtra, "nextKey">>("deposit", submission, error, idempotencyKey, { limitLeft });
   }
 }

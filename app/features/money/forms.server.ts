@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { Submission } from "@conform-to/react";
+import { checkingReply, failureOf, refusedReply } from "~/forms/reply.server";
+import type { ErrorCode } from "~/platform/errors";
 import { parseAmount } from "./amount";
 import type { NextKey } from "./types";
 
@@ -19,6 +22,35 @@ export const newIdempotencyKey = () => randomBytes(18).toString("base64url");
  */
 export const withNextKey = <Options extends object>(options?: Options): Options & { extra: NextKey } =>
   ({ ...options, extra: { nextKey: newIdempotencyKey() } }) as Options & { extra: NextKey };
+
+/**
+ * A money call's failures that are no verdict: no answer in time, an unreadable answer, a
+ * platform error or an outage (an open circuit, a request cut short). The platform may have
+ * carried the operation out, so the player must not read it as refused, nor see a server error.
+ */
+const NO_VERDICT = new Set<ErrorCode>(["TIMEOUT", "NETWORK_ERROR", "BAD_RESPONSE", "INTERNAL_ERROR", "UNAVAILABLE"]);
+
+/**
+ * The reply of a money form whose platform call failed (`error`, what the call threw). A refusal
+ * is the platform's verdict: its code, and a new key for the next try. Without a verdict the reply
+ * is CHECKING (202) and keeps the form's own key (`idempotencyKey`): sending the form again asks the
+ * platform about the same operation, which it carries out at most once per key, and the page
+ * shows its outcome. A form whose operation is keyed by what it names (null: a withdrawal's receipt,
+ * by its reference) adds no key. `extra` is what the form's reply adds besides the key.
+ */
+export function moneyFailureReply<Extra extends object = Record<never, never>>(
+  form: string,
+  submission: Pick<Submission<unknown, string[]>, "reply">,
+  error: unknown,
+  idempotencyKey: string | null,
+  extra?: Extra,
+) {
+  const failure = failureOf(error);
+  const checking = NO_VERDICT.has(failure.code);
+  const keyed =
+    idempotencyKey === null ? extra : ({ ...extra, nextKey: checking ? idempotencyKey : newIdempotencyKey() } as Extra & NextKey);
+  return checking ? checkingReply(form, submission, { extra: keyed }) : refusedReply(form, submission, failure, { extra: keyed });
+}
 
 /** The hidden field's value as the platform takes it. */
 export const idempotencyKeyField = z.string({ required_error: "common.required" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "money.formExpired");

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
 import { requireRealAccount } from "~/session/session.server";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey } from "./forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
@@ -71,7 +71,7 @@ export async function transferAction({ request, context }: ActionFunctionArgs) {
   try {
     await context.platform.transfer.between({ from, to, amountCents: amount, idempotencyKey });
   } catch (error) {
-    return refusedReply("transfer", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("transfer", submission, error, idempotencyKey);
   }
   return redirect(`${MONEY_PATHS.transferFund}?done=1`);
 }

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "./forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
@@ -47,7 +47,7 @@ export async function transferToUpline(form: FormData, context: ActionFunctionAr
   try {
     await context.platform.transfer.upline({ amountCents: amount, withdrawPassword, idempotencyKey });
   } catch (error) {
-    return refusedReply("upline", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("upline", submission, error, idempotencyKey);
   }
   return null;
 }

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import type { Withdrawal } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "./forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/features/member/centre-path";
@@ -156,6 +156,6 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
     });
     return redirect(inCentre(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`, new URL(request.url).pathname));
   } catch (error) {
-    return refusedReply("withdraw", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("withdraw", submission, error, idempotencyKey);
   }
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { amountFormatter } from "~/format/money.server";
@@ -82,6 +82,6 @@ export async function convertAction({ request, context }: ActionFunctionArgs) {
       })}`,
     );
   } catch (error) {
-    return refusedReply("convert", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("convert", submission, error, submission.value.idempotencyKey);
   }
 }

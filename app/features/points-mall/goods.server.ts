@@ -2,8 +2,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/features/game-pages/paging";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import {
+  idempotencyKeyField,
+  newIdempotencyKey,
+  withdrawPasswordField,
+  withNextKey,
+  moneyFailureReply,
+} from "~/features/money/forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { amountFormatter } from "~/format/money.server";
@@ -151,6 +157,6 @@ export async function redeemAction({ request, context, params }: ActionFunctionA
     });
     return redirect(`${POINT_MALL_PATHS.history}?${new URLSearchParams({ done: reference })}`);
   } catch (error) {
-    return refusedReply("redeem", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("redeem", submission, error, submission.value.idempotencyKey);
   }
 }

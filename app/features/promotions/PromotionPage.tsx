@@ -4,7 +4,7 @@ import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
-import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Checking, Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import { useFormState } from "~/forms/use-form-state";
@@ -31,6 +31,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
   return (
     <article className={cx(content.page, styles.detail)} data-page="promotion">
       <Link to={PROMOTIONS_PATH}>{t("promotions.back")}</Link>
+      <Checking />
       {!activity.ok ? (
         <>
           <h1 className={content.pageTitle}>{t("promotions.title")}</h1>

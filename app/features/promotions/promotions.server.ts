@@ -4,8 +4,8 @@ import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import type { PageSeo } from "~/features/content/types";
 import { parsePage } from "~/features/game-pages/paging";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
@@ -197,7 +197,7 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
       idempotencyKey: submission.value.idempotencyKey,
     });
   } catch (error) {
-    return refusedReply(APPLY_FORM, submission, failureOf(error), withNextKey());
+    return moneyFailureReply(APPLY_FORM, submission, error, submission.value.idempotencyKey);
   }
   return redirect(`${promotionPath(id)}?applied=1`);
 }

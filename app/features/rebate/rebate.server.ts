@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
 import { centsToDecimal } from "~/features/money/amount";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { ShownAmount } from "~/features/money/types";
@@ -76,7 +76,7 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
   try {
     await context.platform.rebate.claim({ idempotencyKey: submission.value.idempotencyKey });
   } catch (error) {
-    return refusedReply("rebate", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("rebate", submission, error, submission.value.idempotencyKey);
   }
   return redirect(`${REBATE_PATH}?done=1`);
 }

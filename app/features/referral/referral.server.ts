@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
@@ -111,7 +111,7 @@ export async function referralClaimAction({ request, context }: ActionFunctionAr
   try {
     await context.platform.referral.claim({ idempotencyKey: submission.value.idempotencyKey });
   } catch (error) {
-    return refusedReply("referral", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("referral", submission, error, submission.value.idempotencyKey);
   }
   return redirect(`${REFERRAL_PATH}?done=1`);
 }

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { requireRealAccount } from "~/session/session.server";
 
 /** Where a reward comes from: an activity's issued bonus (its application id) or a red envelope (raffle prize). */
@@ -41,7 +41,7 @@ export function rewardClaimAction(options: { form: string; sources: readonly [Re
     try {
       await claim(context, submission.value);
     } catch (error) {
-      return refusedReply(options.form, submission, failureOf(error), withNextKey());
+      return moneyFailureReply(options.form, submission, error, submission.value.idempotencyKey);
     }
     return redirect(options.done);
   };

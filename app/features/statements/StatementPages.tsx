@@ -6,7 +6,7 @@ import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/member/member.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure } from "~/ui/FormParts";
+import { Checking, Done, Failure } from "~/ui/FormParts";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
@@ -14,7 +14,7 @@ import { ClaimForm } from "~/features/rewards/ClaimForm";
 import { RED_ENVELOPE_FORM } from "~/features/rewards/paths";
 import type { CreditReportView, RedEnvelopePageView } from "./statements.server";
 
-/** A statement page: its title, then its summary and rows, or why they could not be loaded. */
+/** A statement page: its title, a claim being checked, then its summary and rows, or why they could not be loaded. */
 function Statement<V extends { ok: true }>({
   id,
   title,
@@ -31,6 +31,7 @@ function Statement<V extends { ok: true }>({
       <h1 id={`${id}-title`} className={styles.heading}>
         {title}
       </h1>
+      <Checking />
       {view.ok ? children(view as V) : <SectionError code={view.error} />}
     </section>
   );

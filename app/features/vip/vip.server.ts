@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
@@ -118,6 +118,6 @@ export async function vipClaimAction({ request, context }: ActionFunctionArgs) {
     const { amountCents } = await context.platform.vip.claim(submission.value);
     return redirect(`${VIP_PATH}?${new URLSearchParams({ done: String(amountCents) })}`);
   } catch (error) {
-    return refusedReply("vip", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("vip", submission, error, submission.value.idempotencyKey);
   }
 }

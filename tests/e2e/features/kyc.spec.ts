@@ -2,6 +2,7 @@ import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { signIn } from "../member-session";
 import { readyToWithdraw, WITHDRAW_PASSWORD } from "../withdrawer";
+import { PNG } from "../png";
 
 /*
  * Identity verification in a browser, on the feature brand (its withdrawal threshold is
@@ -13,7 +14,6 @@ import { readyToWithdraw, WITHDRAW_PASSWORD } from "../withdrawer";
  */
 
 const PLAYER = { username: "sec_kyc_rejected", password: "Member#2026" };
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 
 test.describe("identity verification", () => {
   test("a rejection's reason, the documents sent again, pending, approved: the withdrawal above the threshold goes through", async ({

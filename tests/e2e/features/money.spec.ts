@@ -8,6 +8,7 @@ import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
 import { signIn as sessionOf } from "../member-session";
 import { readyToWithdraw } from "../withdrawer";
+import { PNG } from "../png";
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
@@ -20,7 +21,6 @@ import { readyToWithdraw } from "../withdrawer";
 
 const PASSWORD = "Member#2026";
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
 /** Signs `username` in through the login popup and waits for the header's balance. */
 async function signIn(page: Page, brand: Brand, username: string) {
@@ -206,6 +206,22 @@ test.describe("money", () => {
 
     await page.goto("/member/transactionHistory?range=7d&type=withdrawal.hold");
     await expect(page.locator('[data-records="row"]').filter({ hasText: reference })).toContainText(t.money.kinds.withdrawal_hold);
+  });
+
+  test("a transfer the platform answers too late for is said to be checked, and the page passes axe", async ({
+    page,
+    brand,
+    control,
+  }, testInfo) => {
+    const t = textsOf(brand);
+    await signIn(page, brand, "player034");
+    // The platform holds the transfer longer than the portal's budget for a request (4 s).
+    await control("faults", { call: "transfer.between", latencyMs: 6_000 });
+    await page.goto("/member/transferFund");
+    await page.getByLabel(t.money.amount).fill("1.00");
+    await page.getByRole("button", { name: t.money.transferSubmit }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.errors.CHECKING })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolationsInBothModes(page, testInfo);
   });
 
   test("every money page passes axe in both modes", async ({ page, brand }, testInfo) => {

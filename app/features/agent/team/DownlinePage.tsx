@@ -12,7 +12,7 @@ import * as records from "~/features/records/records.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Checking, Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
 import type { DownlineRowView, DownlineView } from "./downline.server";
@@ -47,6 +47,7 @@ export function DownlinePage({ view }: { view: DownlineView }) {
         </h1>
         {view.done ? <Done text={t("agentDownline.transferDone", { username: view.done })} /> : null}
         {view.uplineDone ? <Done text={t("money.uplineDone")} /> : null}
+        <Checking />
         <Form method="get" className={records.filters} role="search" aria-label={t("agentDownline.searchLabel")}>
           <div className={cx(ui.field, records.control)}>
             <label className={ui.label} htmlFor="downline-q">

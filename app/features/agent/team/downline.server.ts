@@ -1,8 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parsePage } from "~/features/game-pages/paging";
-import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey } from "~/features/money/forms.server";
+import { invalidReply, parseForm } from "~/forms/reply.server";
+import {
+  amountField,
+  idempotencyKeyField,
+  newIdempotencyKey,
+  withdrawPasswordField,
+  withNextKey,
+  moneyFailureReply,
+} from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
@@ -169,7 +176,7 @@ export async function downlineAction({ request, context }: ActionFunctionArgs) {
   try {
     await context.platform.agentTeam.transfer({ to, amountCents: amount, withdrawPassword, idempotencyKey });
   } catch (error) {
-    return refusedReply("downline", submission, failureOf(error), withNextKey());
+    return moneyFailureReply("downline", submission, error, idempotencyKey);
   }
   return afterTransfer(request, ["done", to]);
 }
