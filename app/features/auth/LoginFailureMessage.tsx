@@ -3,8 +3,21 @@ import type { FormFailure } from "~/forms/reply";
 import { openServiceWindow } from "~/features/layout/service-window";
 import * as styles from "./auth.css";
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
 /**
- * The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS; a
+ * A refusal's text (`errors.<CODE>`), saying when to try again where waiting helps: too many
+ * attempts, or codes by SMS paused for the brand (its budget spent).
+ */
+export function refusalText(t: Translate, code: FormFailure["code"], retryAfterMinutes: number | undefined) {
+  if (!retryAfterMinutes) return t(`errors.${code}`);
+  return code === "SMS_UNAVAILABLE"
+    ? t("login.smsUnavailable", { minutes: retryAfterMinutes })
+    : t("login.tooManyAttempts", { minutes: retryAfterMinutes });
+}
+
+/**
+ * The platform's refusal, translated (`refusalText`, with the wait where there is one); a
  * time-out or self-exclusion with its end and where to get help (the responsible-gaming page,
  * the brand's customer service) instead of a bare failure.
  */
@@ -14,9 +27,7 @@ export function LoginFailureMessage({ failure }: { failure: FormFailure | null |
   const paused = failure.code === "SELF_EXCLUDED" || failure.code === "TIMED_OUT";
   const message = (
     <p role="alert" className={styles.formError} data-error-code={failure.code}>
-      {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
-        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
-        : t(`errors.${failure.code}`)}
+      {refusalText(t, failure.code, failure.retryAfterMinutes)}
       {paused && failure.until !== undefined
         ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
         : null}

@@ -128,5 +128,6 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
     defaultCountry: countries?.find((country) => country.countryCode === located)?.countryCode ?? countries?.[0]?.countryCode ?? null,
     banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     noscriptPass: newNoscriptPass(context, "register"),
+    smsNoscriptPass: newNoscriptPass(context, "sms"),
   };
 }

@@ -535,6 +535,7 @@ export const en = {
     codeRequired: "Please enter the verification code",
     tooLong: "This is too long",
     tooManyAttempts: "Too many attempts, please try again in {{minutes}} min",
+    smsUnavailable: "Codes by SMS are unavailable for now, please try again in {{minutes}} min",
     excludedUntil: "Your break ends on {{until}}.",
     excludedForGood: "Your self-exclusion is permanent.",
     excludedHelp: "Need to talk to someone, or to withdraw your balance?",

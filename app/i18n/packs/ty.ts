@@ -95,6 +95,8 @@ const platformErrors: Record<ErrorCode, string> = {
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
   VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro, o hindi kung nasaan ka",
+  SMS_COUNTRY_NOT_OFFERED: "Hindi nagpapadala ng code sa SMS sa mga numero ng bansang ito",
+  SMS_UNAVAILABLE: "Pansamantalang hindi makapagpadala ng code sa SMS, pakisubukang muli mamaya",
 };
 
 const errors = {
@@ -639,6 +641,7 @@ export const ty = {
     codeRequired: "Pakilagay ang verification code",
     tooLong: "Masyadong mahaba ito",
     tooManyAttempts: "Masyadong maraming pagsubok, subukang muli pagkalipas ng {{minutes}} minuto",
+    smsUnavailable: "Pansamantalang hindi makapagpadala ng code sa SMS, subukang muli pagkalipas ng {{minutes}} minuto",
     excludedUntil: "Matatapos ang iyong pahinga sa {{until}}.",
     excludedForGood: "Permanente ang iyong pagbubukod sa sarili.",
     excludedHelp: "Kailangan mo ba ng makakausap, o mag-withdraw ng iyong balanse?",
