@@ -97,6 +97,21 @@ describe("sending codes by SMS", () => {
     expect(abroad.status).toBe(422);
     expect(JSON.parse(abroad.body)).toEqual({ ok: false, code: "SMS_COUNTRY_NOT_OFFERED" });
     expect(await sentTo(mobile, "44")).toBe(false);
+
+    // The same on every send, in the visitor's language: AURORA's password-reset code, in Tagalog.
+    const { request, sameOrigin } = portal;
+    const reset = await request("aurora", "/forgot-password?lng=TY", {
+      form: {
+        method: "mobile",
+        intent: "send-code",
+        country: "SG",
+        mobile: "91234567",
+        smsBotCheck: await solvedBotCheck(request, "aurora", "sms"),
+      },
+      headers: { ...sameOrigin("aurora"), "x-forwarded-for": newAddress() },
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body).toMatch(/<p role="alert"[^>]*>Hindi nagpapadala ng code sa SMS sa mga numero ng bansang ito<\/p>/);
   });
 
   it("stops sending for the brand once its hourly budget is spent, says when to try again, and logs it once as an error", async () => {
