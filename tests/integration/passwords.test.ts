@@ -59,7 +59,7 @@ const forgotByEmail = (brand: string, fields: Record<string, string>, headers = 
   request(brand, "/forgot-password", { form: { method: "email", ...fields }, headers });
 /** The mobile form; a send carries the send button's solved bot check, as the page's script posts it. */
 const forgotByMobile = async (brand: string, fields: Record<string, string>, headers = from(brand)) => {
-  const bot = fields.intent === "send-code" ? { smsBotCheck: await solvedBotCheck(request, brand, "sms") } : {};
+  const bot: Record<string, string> = fields.intent === "send-code" ? { smsBotCheck: await solvedBotCheck(request, brand, "sms") } : {};
   return request(brand, "/forgot-password", { form: { method: "mobile", country: "PH", ...bot, ...fields }, headers });
 };
 

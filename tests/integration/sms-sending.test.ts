@@ -91,6 +91,15 @@ describe("sending codes by SMS", () => {
     expect((await sendCode(portal, { mobile: newNumber(), ip: newAddress() })).status).toBe(200);
   });
 
+  it("offers only the brand's countries in the selects of numbers that get a code", async () => {
+    const login = await portal.request("aurora", "/auth/login-form");
+    expect((JSON.parse(login.body) as { countries: Array<{ countryCode: string }> }).countries.map((c) => c.countryCode)).toEqual(["PH"]);
+    const register = await portal.request("lumen", "/register?mode=mobile");
+    // The dialling codes' options ("+63 Philippines"), not the language select's.
+    const options = [...register.body.matchAll(/<option value="([A-Z]{2})"[^>]*>\+\d/g)].map((match) => match[1]);
+    expect(options.sort()).toEqual(["CA", "PH", "US"]);
+  });
+
   it("refuses a number of a country the brand does not send to, without sending", async () => {
     const mobile = newNumber();
     const abroad = await sendCode(portal, { mobile, ip: newAddress(), country: "GB" });

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
+import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
@@ -47,7 +47,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
     ),
-    channel === "mobile" ? loginCountries(context).catch(() => null) : null,
+    channel === "mobile" ? smsCountries(context).catch(() => null) : null,
     channel === "email"
       ? context.platform.emailVerification.status().then(
           (status) => (status.email === null ? null : status.verified),
