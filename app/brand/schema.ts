@@ -121,6 +121,21 @@ export const brandSchema = z
       })
       .strict()
       .default({}),
+    /**
+     * Codes by SMS, which the operator pays for each: the countries whose numbers they go to (ISO
+     * codes of the merchant's dialling codes, the countries the brand offers; none when absent, so a
+     * new brand sends nowhere until it says where), and the brand's budget of sends per hour and per
+     * day (300 and 3,000 when absent). A spent budget stops every send of the brand until its window
+     * ends and is logged as an error (docs/decisions/bot-check.md).
+     */
+    sms: z
+      .object({
+        countries: z.array(z.string().regex(/^[A-Z]{2}$/, "must be a country code such as PH")).default([]),
+        hourlyBudget: z.number().int().min(1).max(1_000_000).default(300),
+        dailyBudget: z.number().int().min(1).max(10_000_000).default(3_000),
+      })
+      .strict()
+      .default({}),
     /** Secret name -> the environment variable holding it. Values never live in a brand folder. */
     secrets: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), envVarName).default({}),
   })
@@ -132,6 +147,9 @@ export const brandSchema = z
     const localDomain = `${brand.id}.localhost`;
     if (!brand.domains.includes(localDomain)) {
       ctx.addIssue({ code: "custom", path: ["domains"], message: `must include ${localDomain}` });
+    }
+    if (brand.sms.dailyBudget < brand.sms.hourlyBudget) {
+      ctx.addIssue({ code: "custom", path: ["sms", "dailyBudget"], message: "must be at least sms.hourlyBudget" });
     }
     const seen = new Set<string>();
     brand.domains.forEach((domain, index) => {

@@ -35,8 +35,6 @@ export function defineRateLimit(rule: RateLimitRule): RateLimitRule {
   return Object.freeze({ ...rule });
 }
 
-/** Sending a sign-in code by SMS, once a second per brand and address. */
-export const SMS_SEND_LIMIT = defineRateLimit({ name: "sms-send", limit: 1, windowMs: 1000 });
 /** A captcha image, once a second per brand, address and username being signed in. */
 export const CAPTCHA_REFRESH_LIMIT = defineRateLimit({ name: "captcha-refresh", limit: 1, windowMs: 1000 });
 /**
@@ -48,8 +46,29 @@ export const PASSWORD_RESET_ACCOUNT_LIMIT = defineRateLimit({ name: "password-re
 
 const MINUTE_MS = 60_000;
 
-/** Codes sent by SMS to one number (sign-in or registration), per brand: the platform's 60 s apart, and at most this many in 15 minutes. */
-export const SMS_SEND_NUMBER_LIMIT = defineRateLimit({ name: "sms-send-number", limit: 5, windowMs: 15 * MINUTE_MS });
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Codes sent by SMS (sign-in, registration, password reset, binding a number, the sign-in
+ * verification), each paid by the operator: a script sending them to numbers it chooses is
+ * toll fraud (docs/decisions/bot-check.md). Counted together whatever the code is for, per
+ * brand: from one address 5 an hour and 20 a day (a household or a carrier's shared address
+ * still signs in), to one number 3 an hour and 10 a day (a player asks again after the
+ * platform's 60 s, not more). The brand's budget (`sms` in brand.ts, `smsBudgetLimits`) caps them all.
+ */
+export const SMS_ADDRESS_HOUR_LIMIT = defineRateLimit({ name: "sms-address-hour", limit: 5, windowMs: HOUR_MS });
+export const SMS_ADDRESS_DAY_LIMIT = defineRateLimit({ name: "sms-address-day", limit: 20, windowMs: DAY_MS });
+export const SMS_NUMBER_HOUR_LIMIT = defineRateLimit({ name: "sms-number-hour", limit: 3, windowMs: HOUR_MS });
+export const SMS_NUMBER_DAY_LIMIT = defineRateLimit({ name: "sms-number-day", limit: 10, windowMs: DAY_MS });
+/** A brand's budget of codes by SMS, per hour and per day (its `sms.hourlyBudget` and `sms.dailyBudget`). */
+export const smsBudgetLimits = (budget: { hourlyBudget: number; dailyBudget: number }) =>
+  [
+    defineRateLimit({ name: "sms-budget-hour", limit: budget.hourlyBudget, windowMs: HOUR_MS }),
+    defineRateLimit({ name: "sms-budget-day", limit: budget.dailyBudget, windowMs: DAY_MS }),
+  ] as const;
+/** A spent budget is logged as an error once per window of the budget: the first refusal of the window is the only hit allowed. */
+export const SMS_BUDGET_ALARM = defineRateLimit({ name: "sms-budget-alarm", limit: 1, windowMs: DAY_MS });
 /** Registration attempts that reach the platform, per brand and address. */
 export const REGISTER_IP_LIMIT = defineRateLimit({ name: "register-ip", limit: 10, windowMs: 60 * MINUTE_MS });
 /** Registration attempts per brand and account asked for (the username, or the mobile number). */

@@ -113,6 +113,9 @@ export const ERROR_MESSAGES = {
   /* The portal's bot check before sign-in and registration (app/features/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",
+  /* The portal's guard of codes by SMS: a number of a country the brand does not send to; the brand's budget spent. */
+  SMS_COUNTRY_NOT_OFFERED: "Codes by SMS are not sent to numbers of this country",
+  SMS_UNAVAILABLE: "Codes by SMS are unavailable for now, please try again later",
   /* The portal's responsible gaming: a game vertical the brand does not offer (off, or not in the visitor's region). */
   VERTICAL_NOT_OFFERED: "This type of game is not offered here, or not where you are",
 } as const;
@@ -197,6 +200,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   EMAIL_NOTHING_TO_VERIFY: 409,
   BOT_CHECK_REQUIRED: 422,
   BOT_CHECK_FAILED: 422,
+  SMS_COUNTRY_NOT_OFFERED: 422,
+  SMS_UNAVAILABLE: 429,
   VERTICAL_NOT_OFFERED: 451,
   OLD_PASSWORD_INCORRECT: 422,
   PASSWORD_REUSED: 422,

@@ -40,5 +40,7 @@ export default defineBrand({
   },
   // Sabong is licensed in the Philippines only: elsewhere (as the platform locates the visitor) it is not offered.
   verticals: { regions: { COCKFIGHT: ["PH"] } },
+  // Codes by SMS go to the numbers of the countries the brand serves.
+  sms: { countries: ["PH"] },
   secrets: { serviceKey: "AURORA_SERVICE_KEY" },
 });

@@ -28,5 +28,7 @@ export default defineBrand({
     ],
   },
   verticals: { off: ["COCKFIGHT"] },
+  // Codes by SMS go to the numbers of the countries the brand serves.
+  sms: { countries: ["PH", "US", "CA"] },
   secrets: { serviceKey: "LUMEN_SERVICE_KEY" },
 });

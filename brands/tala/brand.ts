@@ -30,5 +30,7 @@ export default defineBrand({
   },
   // Tala does not take cockfight bets, though its merchant offers the vendors.
   verticals: { off: ["COCKFIGHT"] },
+  // Codes by SMS go to the numbers of the countries the brand serves.
+  sms: { countries: ["PH"] },
   secrets: { serviceKey: "TALA_SERVICE_KEY" },
 });

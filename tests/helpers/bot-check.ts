@@ -1,5 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { BotCheckPurpose } from "~/features/bot-check/types";
 import type { TestPortal } from "./portal";
 
 /**
@@ -9,7 +10,7 @@ import type { TestPortal } from "./portal";
 export async function solvedBotCheck(
   request: TestPortal["request"],
   brand: string,
-  purpose: "login" | "register",
+  purpose: BotCheckPurpose,
   headers: Record<string, string> = {},
 ): Promise<string> {
   const response = await request(brand, `/auth/bot-check?purpose=${purpose}`, { headers });

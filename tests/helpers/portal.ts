@@ -1,5 +1,5 @@
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "node:http";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { afterAll } from "vitest";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { createPortalServer, type PortalServer } from "../../server/portal";
@@ -54,6 +54,8 @@ export async function startTestPortal(
     upstreamBudgetMs?: number;
     /** Shares state with the other portals on this Redis (default: the environment's REDIS_URL, if any). */
     redisUrl?: string;
+    /** The server's log (default: none). */
+    logger?: Logger;
   } = {},
 ): Promise<TestPortal> {
   const portal = await createPortalServer({
@@ -61,7 +63,7 @@ export async function startTestPortal(
     port: 0,
     mode: "production",
     sessionSecret: TEST_SESSION_SECRET,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     pageCacheMs: options.pageCacheMs,
     registry: options.registry,
     upstreamBudgetMs: options.upstreamBudgetMs,

@@ -387,7 +387,7 @@ describe("free play", () => {
 describe("SMS login", () => {
   it("sends a code and signs in with it on aurora", async () => {
     const sent = await request("aurora", "/auth/sms-code", {
-      form: { country: "PH", mobile: "9171234567" },
+      form: { country: "PH", mobile: "9171234567", smsBotCheck: await solvedBotCheck(request, "aurora", "sms") },
       headers: sameOrigin("aurora"),
     });
     expect(sent.status, sent.body).toBe(200);

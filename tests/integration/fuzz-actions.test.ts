@@ -231,11 +231,17 @@ const smsLogin = fields(
   optional("redirectTo", redirectTo),
 );
 
+/** A send-code button's bot check (the `sms` flow): absent (refused at once, nothing sent) or not a solution (refused as failed). */
+const smsBotCheck = fields(
+  optional("smsBotCheck", fc.option(text(1, 64), { nil: undefined })),
+  optional("smsBotCheckPass", fc.option(text(1, 64), { nil: undefined })),
+);
 const verifyStep = fields(
   fc.constantFrom("verify", "send").map((i): Field[] => [["intent", i]]),
   fc.constantFrom("totp", "mobile", "email", "bank").map((m): Field[] => [["method", m]]),
   fc.oneof(digits(6, 6), text(1, 40)).map((a): Field[] => [["answer", a]]),
   optional("redirectTo", redirectTo),
+  smsBotCheck,
 );
 /** A birthday: of age on every brand, under 18, between 18 and 21, no date, or anything. */
 const birthday = fc.option(
@@ -263,6 +269,7 @@ const registration = fields(
   optional("intent", fc.option(fc.constant("sendCode"), { nil: undefined })),
   optional("botCheck", fc.option(text(1, 64), { nil: undefined })),
   optional("botCheckPass", fc.option(text(1, 64), { nil: undefined })),
+  smsBotCheck,
   optional("terms", fc.option(fc.constant("on"), { nil: undefined })),
   optional("age", fc.option(fc.constant("on"), { nil: undefined })),
 );
@@ -527,6 +534,7 @@ const ROUTES: Route[] = [
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
       optional("birthday", birthday),
+      smsBotCheck,
     ),
     accepts: zodAccepts(smsCodeSchema),
   },
@@ -547,6 +555,7 @@ const ROUTES: Route[] = [
     valid: fields(
       fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
       digits(6, 15).map((m): Field[] => [["mobile", m]]),
+      smsBotCheck,
     ),
     accepts: () => true,
   },
@@ -568,6 +577,7 @@ const ROUTES: Route[] = [
         digits(6, 15).map((m): Field[] => [["mobile", m]]),
         digits(6, 6).map((c): Field[] => [["code", c]]),
         text(1, 30).map((p): Field[] => [["newPassword", p]]),
+        smsBotCheck,
       ),
     ),
     accepts: (form) =>
@@ -747,6 +757,7 @@ const ROUTES: Route[] = [
         fc.constant<Field[]>([["intent", "send-code"]]),
         fc.constantFrom("PH", "US", "XX").map((c): Field[] => [["country", c]]),
         digits(6, 15).map((m): Field[] => [["mobile", m]]),
+        smsBotCheck,
       ),
       fields(
         fc.constant<Field[]>([["intent", "bind"]]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
+import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
@@ -211,10 +212,18 @@ describe("binding a mobile number and an email", () => {
     ]);
     expect(bad.status).toBe(422);
     expect(fieldErrors(bad.body)).toEqual({ mobile: "Invalid phone number format" });
+    const unchecked = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "send-code"],
+      ["country", "PH"],
+      ["mobile", "9175550032"],
+    ]);
+    expect(unchecked.status).toBe(422);
+    expect(texts(unchecked.body, "alert")).toEqual(["Please complete verification first"]);
     const taken = await post("aurora", "/member/securityCenter/mobile", cookie, [
       ["intent", "send-code"],
       ["country", "PH"],
       ["mobile", "9171234567"],
+      ["smsBotCheck", await solvedBotCheck(request, "aurora", "sms")],
     ]);
     expect(taken.status).toBe(409);
     expect(texts(taken.body, "alert")).toEqual(["This mobile number is already registered"]);
@@ -223,6 +232,7 @@ describe("binding a mobile number and an email", () => {
       ["intent", "send-code"],
       ["country", "PH"],
       ["mobile", "9175550032"],
+      ["smsBotCheck", await solvedBotCheck(request, "aurora", "sms")],
     ]);
     expect(sent.status).toBe(200);
     expect(texts(sent.body, "status")).toEqual(["A code was sent. It is valid for 5 minutes."]);

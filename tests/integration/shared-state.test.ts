@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSharedState, type SharedStateHandle } from "../../server/shared-state";
@@ -55,40 +54,8 @@ const CACHED_CALLS = [
 ];
 const isCached = (path: string) => CACHED_CALLS.some((prefix) => path.startsWith(prefix));
 
-/** A form post from the brand's own pages to one instance (server/security.ts wants the same-origin signal). */
-function post(portal: PortalProcess, brand: string, path: string, form: Record<string, string>) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const body = new URLSearchParams(form).toString();
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: portal.port,
-        path,
-        method: "POST",
-        agent: false,
-        headers: {
-          host: `${brand}.localhost:${portal.port}`,
-          origin: `http://${brand}.localhost:${portal.port}`,
-          "sec-fetch-site": "same-origin",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": String(Buffer.byteLength(body)),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-let mobile = 9175550100;
-/** Asks instance `portal` to send a sign-in code to a number not used before (the platform limits each number itself). */
-const sendCode = (portal: PortalProcess) => post(portal, "aurora", "/auth/sms-code", { country: "PH", mobile: String(mobile++) });
+/** Asks instance `portal` for a registration captcha image: at most one a second per brand and address. */
+const captchaImage = (portal: PortalProcess) => getOnce(portal.port, `aurora.localhost:${portal.port}`, "/register/captcha");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("two instances on one Redis", () => {
@@ -127,19 +94,18 @@ describe("two instances on one Redis", () => {
     expect([...proxy.counts(isCached).keys()], "instance A refilled what instance B had filled").toEqual([]);
   });
 
-  it("count a rate limit together: of an SMS send on A and one on B at once, one is refused", async () => {
+  it("count a rate limit together: of a captcha image on A and one on B at once, one is refused", async () => {
     proxy.reset();
-    // Sent together, so both fall in the limit's one-second window however busy the machine.
-    const answers = await Promise.all([sendCode(a), sendCode(b)]);
+    // Asked together, so both fall in the limit's one-second window however busy the machine.
+    const answers = await Promise.all([captchaImage(a), captchaImage(b)]);
     const [second, first] = [...answers].sort((x, y) => y.status - x.status);
     expect(first.status, first.body).toBe(200);
     expect(second.status, `${second.body}; ${logs()}`).toBe(429);
-    expect(JSON.parse(second.body)).toMatchObject({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: 1 });
-    expect(proxy.calls.filter((call) => call.path.startsWith("/api/v1/auth/login-code")).length).toBe(1);
+    expect(proxy.calls.filter((call) => call.path.startsWith("/api/v1/registration/captcha")).length).toBe(1);
 
     // A new window opens a second after the first send.
     await sleep(1100);
-    expect((await sendCode(b)).status).toBe(200);
+    expect((await captchaImage(b)).status).toBe(200);
   });
 
   it("deliver an event published on one instance to the subscribers of every instance", async () => {
@@ -181,9 +147,9 @@ describe("two instances on one Redis", () => {
 
     // Rate limits fall back to each instance: each counts its own.
     await sleep(1100);
-    expect((await sendCode(a)).status).toBe(200);
-    expect((await sendCode(a)).status).toBe(429);
-    expect((await sendCode(b)).status).toBe(200);
+    expect((await captchaImage(a)).status).toBe(200);
+    expect((await captchaImage(a)).status).toBe(429);
+    expect((await captchaImage(b)).status).toBe(200);
 
     // One line for the whole outage (at most one a minute), however many requests it touched.
     const lines = logA.split("\n").filter((line) => line.includes("redis unavailable"));
@@ -195,8 +161,8 @@ describe("two instances on one Redis", () => {
     let shared = false;
     while (!shared && Date.now() < deadline) {
       await sleep(1100);
-      const first = await sendCode(a);
-      const second = await sendCode(b);
+      const first = await captchaImage(a);
+      const second = await captchaImage(b);
       shared = first.status === 200 && second.status === 429;
     }
     expect(shared, "the rate limit is shared again within 15 s of Redis coming back").toBe(true);

@@ -29,7 +29,11 @@ const fieldErrors = (html: string) => [...html.matchAll(/<p id="[^"]*-error"[^>]
 /** A form post; a username sign-in (at /login or /agent) carries a solved bot check, as the forms post it (docs/decisions/bot-check.md). */
 const post = async (brand: string, path: string, form: Record<string, string>, cookie?: string) => {
   const signIn = (path === "/login" || path === "/agent") && form.type === "username";
-  const botCheck: Record<string, string> = signIn ? { botCheck: await solvedBotCheck(request, brand, "login") } : {};
+  const botCheck: Record<string, string> = signIn
+    ? { botCheck: await solvedBotCheck(request, brand, "login") }
+    : form.intent === "send"
+      ? { smsBotCheck: await solvedBotCheck(request, brand, "sms") }
+      : {};
   return request(brand, path, { form: { ...botCheck, ...form }, headers: { ...sameOrigin(brand), ...(cookie ? { cookie } : {}) } });
 };
 const totpNow = (stepsAhead = 0) => generateSync({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });

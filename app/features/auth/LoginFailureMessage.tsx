@@ -3,9 +3,23 @@ import type { FormFailure } from "~/forms/reply";
 import { openServiceWindow } from "~/features/layout/service-window";
 import * as styles from "./auth.css";
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
 /**
- * The platform's refusal, translated (`errors.<CODE>`), with the wait for TOO_MANY_ATTEMPTS and
- * the lock's end for SECOND_FACTOR_LOCKED; a
+ * A refusal's text (`errors.<CODE>`), saying when to try again where waiting helps: too many
+ * attempts, codes by SMS paused for the brand (its budget spent), or the second factor's codes
+ * locked (with the lock's end).
+ */
+export function refusalText(t: Translate, failure: Pick<FormFailure, "code" | "retryAfterMinutes" | "until">) {
+  const { code, retryAfterMinutes: minutes } = failure;
+  if (code === "SECOND_FACTOR_LOCKED" && failure.until && minutes)
+    return `${t("errors.SECOND_FACTOR_LOCKED")}. ${t("login.secondFactorLockedUntil", { until: failure.until, minutes })}`;
+  if (!minutes) return t(`errors.${code}`);
+  return code === "SMS_UNAVAILABLE" ? t("login.smsUnavailable", { minutes }) : t("login.tooManyAttempts", { minutes });
+}
+
+/**
+ * The platform's refusal, translated (`refusalText`, with the wait where there is one); a
  * time-out or self-exclusion with its end and where to get help (the responsible-gaming page,
  * the brand's customer service) instead of a bare failure.
  */
@@ -15,12 +29,7 @@ export function LoginFailureMessage({ failure }: { failure: FormFailure | null |
   const paused = failure.code === "SELF_EXCLUDED" || failure.code === "TIMED_OUT";
   const message = (
     <p role="alert" className={styles.formError} data-error-code={failure.code}>
-      {failure.code === "TOO_MANY_ATTEMPTS" && failure.retryAfterMinutes
-        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
-        : t(`errors.${failure.code}`)}
-      {failure.code === "SECOND_FACTOR_LOCKED" && failure.until && failure.retryAfterMinutes
-        ? `. ${t("login.secondFactorLockedUntil", { until: failure.until, minutes: failure.retryAfterMinutes })}`
-        : null}
+      {refusalText(t, failure)}
       {paused && failure.until !== undefined
         ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
         : null}

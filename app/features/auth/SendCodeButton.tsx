@@ -1,8 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
+import { useBotCheckSolution } from "~/features/bot-check/BotCheck";
+import { BOT_CHECK_FIELDS } from "~/features/bot-check/types";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { refusalText } from "./LoginFailureMessage";
 import type { SendCodeResult } from "./types";
 import * as styles from "./auth.css";
 
@@ -11,8 +14,10 @@ export const SEND_CODE_PATH = "/auth/sms-code";
 const SEND_PAUSE_MS = 1000;
 
 /**
- * Sending a sign-in code: posts country and number to the send-code route, then
- * counts down expiredMinutes × 60 s during which sending again is off.
+ * Sending a sign-in code: posts country, number and the `sms` flow's bot check (solved at the
+ * page's first idle moment, anew after each answer: a solution is good once) to the send-code
+ * route, then counts down expiredMinutes × 60 s, or the wait a refusal asks, during which sending
+ * again is off.
  */
 export function useSendCode(
   formRef: RefObject<HTMLFormElement>,
@@ -25,6 +30,8 @@ export function useSendCode(
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [paused, setPaused] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const botCheck = useBotCheckSolution("sms", fetcher.data);
 
   // A new answer: start the countdown when the code went out, or wait what the platform asks.
   useEffect(() => {
@@ -48,7 +55,7 @@ export function useSendCode(
     return () => clearTimeout(timer);
   }, [paused]);
 
-  const busy = fetcher.state !== "idle";
+  const busy = checking || fetcher.state !== "idle";
   const send = () => {
     const form = formRef.current;
     if (!form || busy || paused || remaining > 0) return;
@@ -59,7 +66,13 @@ export function useSendCode(
       mobile: values.mobile instanceof HTMLInputElement ? values.mobile.value.trim() : "",
     };
     setPaused(true);
-    fetcher.submit(input, { method: "post", action: path });
+    setChecking(true);
+    const round = botCheck();
+    round.start();
+    void round.solution.then((solved) => {
+      setChecking(false);
+      fetcher.submit({ ...input, [BOT_CHECK_FIELDS.sms.solved]: solved }, { method: "post", action: path });
+    });
   };
 
   return { send, busy, waiting: paused || remaining > 0, remaining, result: busy ? undefined : fetcher.data };
@@ -108,9 +121,10 @@ export function SendCodeStatus({ result }: { result: SendCodeResult | undefined 
   }
   return (
     <p role="alert" className={styles.formError}>
-      {result.code === "TOO_MANY_ATTEMPTS" && result.retryAfterSeconds
-        ? t("login.tooManyAttempts", { minutes: Math.ceil(result.retryAfterSeconds / 60) })
-        : t(`errors.${result.code}`)}
+      {refusalText(t, {
+        code: result.code,
+        retryAfterMinutes: result.retryAfterSeconds ? Math.ceil(result.retryAfterSeconds / 60) : undefined,
+      })}
     </p>
   );
 }

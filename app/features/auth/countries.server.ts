@@ -11,6 +11,15 @@ export function loginCountries(
   return cache.get(context.brand.merchantCode, async () => (await context.platform.system.countries()).list, context.shared?.cache);
 }
 
+/**
+ * The countries of the merchant's list whose numbers the brand sends codes by SMS to (`sms.countries`
+ * in brand.ts): the select of a form whose number is there to get a code offers only these (the
+ * guard of codes by SMS refuses the others whatever is posted).
+ */
+export async function smsCountries(context: Parameters<typeof loginCountries>[0] & Pick<AppLoadContext, "brand">) {
+  return (await loginCountries(context)).filter((country) => context.brand.sms.countries.includes(country.countryCode));
+}
+
 /** The country of an ISO code in the merchant's list, or null. */
 export async function findCountry(context: Parameters<typeof loginCountries>[0], countryCode: string) {
   return (await loginCountries(context)).find((country) => country.countryCode === countryCode) ?? null;

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile, rememberedUsername } from "./cookies.server";
-import { loginCountries, startingCountry } from "./countries.server";
+import { smsCountries, startingCountry } from "./countries.server";
 import type { LoginFormData } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 
 /**
  * What the open login popup fetches: the remembered username (or SMS country and
- * number) and, when SMS login is on, the dialling codes. The remember cookies are
+ * number) and, when SMS login is on, the dialling codes the brand sends codes to. The remember cookies are
  * httpOnly, so the page asks the server. Per visitor: never cached.
  */
 export async function loginFormLoader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function loginFormLoader({ request, context }: LoaderFunctionArgs) 
   let defaultCountry = sms?.country ?? null;
   try {
     if ((await getFlags(context)).MOBILEVERCODELOGIN3) {
-      countries = await loginCountries(context);
+      countries = await smsCountries(context);
       defaultCountry = await startingCountry(context, countries, defaultCountry);
     }
   } catch {

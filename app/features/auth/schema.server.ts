@@ -46,6 +46,10 @@ export const mobile = requiredText("login.mobileRequired", 32).regex(/^\d{6,15}$
 /** Sending a sign-in code. */
 export const smsCodeSchema = z.object({ country, mobile });
 
+/** A failed schema's field messages, as the send-code answer carries them. */
+export const schemaErrors = (submission: { error?: Record<string, string[] | null> | null }): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+
 /** The SMS form: the code is the password (required, at most 255 characters). */
 export const smsLoginSchema = z.object({
   type: z.literal("sms"),

@@ -1,56 +1,61 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
+import { sendSmsCode, type SmsRefusal } from "~/features/sms/send.server";
 import { platformErrorCode } from "~/features/system/status.server";
-import { SMS_SEND_LIMIT, SMS_SEND_NUMBER_LIMIT, retryAfterSeconds } from "~/http/rate-limit.server";
 import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
 import { parseForm } from "~/forms/reply.server";
-import { smsCodeSchema } from "./schema.server";
+import { schemaErrors, smsCodeSchema } from "./schema.server";
 import type { SendCodeResult } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 
+/** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached; a 429 says when to try again. */
+export function sendCodeAnswer(result: SendCodeResult, status = 200) {
+  const headers = new Headers(NO_STORE);
+  if (!result.ok && status === 429 && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  return Response.json(result, { status, headers });
+}
+
+/** The send-code answer of a refusal: its code and when to try again, with its status. */
+export const refusedSend = (refusal: SmsRefusal): { result: SendCodeResult; status: number } => ({
+  result: { ok: false, ...refusal },
+  status: httpStatusOf(refusal.code),
+});
+
+/** The send-code answer of a failed platform call: its code (with the platform's wait, if any), never a 5xx below 400. */
+export function failedSend(error: unknown): { result: SendCodeResult; status: number } {
+  const code = platformErrorCode(error);
+  const wait = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
+  return {
+    result: { ok: false, code, ...(typeof wait === "number" ? { retryAfterSeconds: wait } : {}) },
+    status: Math.max(400, httpStatusOf(code)),
+  };
+}
+
 /**
- * Sending is throttled to once a second per brand and address (SMS_SEND_LIMIT,
- * counted by every instance together with REDIS_URL) and to five per number in 15 minutes
- * (SMS_SEND_NUMBER_LIMIT); the platform adds its own 60 s per number.
+ * Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code), `mobile` (digits) and
+ * the `sms` flow's bot check, through the portal's guard of codes by SMS (`sendSmsCode`).
  */
-export const SEND_THROTTLE_MS = SMS_SEND_LIMIT.windowMs;
-
-/** A resource route answers a Response (single fetch would otherwise drop the status). Per visitor: never cached. */
-const answer = (result: SendCodeResult, status = 200) => Response.json(result, { status, headers: NO_STORE });
-
-/** Sends a sign-in code by SMS (MOBILEVERCODELOGIN3): `country` (ISO code) and `mobile` (digits). */
 export async function sendLoginCodeAction({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await request.formData(), smsCodeSchema);
-  if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
-    );
-    return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors }, 422);
-  }
-  const limit = await context.shared.rateLimiter.hit(SMS_SEND_LIMIT, `${context.brand.id}|${context.clientIp}`);
-  if (!limit.allowed) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: retryAfterSeconds(limit) }, 429);
+  const form = await request.formData();
+  const submission = parseForm(form, smsCodeSchema);
+  if (submission.status !== "success")
+    return sendCodeAnswer({ ok: false, code: "INVALID_REQUEST", fieldErrors: schemaErrors(submission) }, 422);
   try {
     const flags = await getFlags(context);
-    if (!flags.MOBILEVERCODELOGIN3) return answer({ ok: false, code: "FUNCTION_DISABLED" }, 403);
+    if (!flags.MOBILEVERCODELOGIN3) return sendCodeAnswer({ ok: false, code: "FUNCTION_DISABLED" }, 403);
     const country = await findCountry(context, submission.value.country);
-    if (!country) return answer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 422);
-    const byNumber = await context.shared.rateLimiter.hit(
-      SMS_SEND_NUMBER_LIMIT,
-      `${context.brand.id}|${country.countryDialingCode}|${submission.value.mobile}`,
+    if (!country) return sendCodeAnswer({ ok: false, code: "INVALID_REQUEST", fieldErrors: { country: ["login.countryRequired"] } }, 422);
+    const outcome = await sendSmsCode(context, form, { country, mobile: submission.value.mobile }, () =>
+      context.platform.auth.loginCode({ mobileNum: submission.value.mobile, countryDialingCode: country.countryDialingCode }),
     );
-    if (!byNumber.allowed) return answer({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: retryAfterSeconds(byNumber) }, 429);
-    const { expiredMinutes } = await context.platform.auth.loginCode({
-      mobileNum: submission.value.mobile,
-      countryDialingCode: country.countryDialingCode,
-    });
-    return answer({ ok: true, expiredMinutes });
+    if ("refused" in outcome) {
+      const { result, status } = refusedSend(outcome.refused);
+      return sendCodeAnswer(result, status);
+    }
+    return sendCodeAnswer({ ok: true, expiredMinutes: outcome.sent.expiredMinutes });
   } catch (error) {
-    const code = platformErrorCode(error);
-    const retryAfterSeconds = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
-    return answer(
-      { ok: false, code, ...(typeof retryAfterSeconds === "number" ? { retryAfterSeconds } : {}) },
-      Math.max(400, httpStatusOf(code)),
-    );
+    const { result, status } = failedSend(error);
+    return sendCodeAnswer(result, status);
   }
 }

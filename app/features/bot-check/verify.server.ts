@@ -4,7 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { BOT_CHECK_NOSCRIPT_LIMIT, BOT_CHECK_SINGLE_USE, retryAfterSeconds } from "~/http/rate-limit.server";
 import type { ErrorCode } from "~/platform/errors";
-import type { BotCheckPurpose } from "./types";
+import { BOT_CHECK_FIELDS, type BotCheckPurpose } from "./types";
 
 /**
  * The bot check (docs/decisions/bot-check.md): an ALTCHA proof-of-work
@@ -105,12 +105,13 @@ async function firstUse(context: Ctx, key: string): Promise<BotCheckResult> {
 }
 
 /**
- * The bot check of a posted form: the solved challenge when there is one (JavaScript), else
- * the no-JavaScript pass; neither is BOT_CHECK_REQUIRED ("complete verification first").
+ * The bot check of a posted form: the flow's solved challenge when there is one (JavaScript),
+ * else its no-JavaScript pass; neither is BOT_CHECK_REQUIRED ("complete verification first").
  */
 export async function verifyBotCheck(context: Ctx, purpose: BotCheckPurpose, form: FormData, now = Date.now()): Promise<BotCheckResult> {
-  const solved = form.get("botCheck");
-  const pass = form.get("botCheckPass");
+  const fields = BOT_CHECK_FIELDS[purpose];
+  const solved = form.get(fields.solved);
+  const pass = form.get(fields.pass);
   const text = (value: FormDataEntryValue | null) => (typeof value === "string" && value.length <= MAX_FIELD_CHARS ? value : "");
   if (text(solved) !== "") return verifySolved(context, purpose, text(solved));
   if (text(pass) !== "") return verifyNoscriptPass(context, purpose, text(pass), now);

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import { replyOf } from "~/forms/reply";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
@@ -149,6 +150,7 @@ function MobileForm({ view }: { view: ForgotView }) {
     >
       <button type="submit" name="intent" value="reset" hidden />
       <input type="hidden" name="method" value="mobile" />
+      <BotCheck purpose="sms" round={state.extra?.nonce} noscriptPass={view.smsNoscriptPass} />
       {view.countries ? null : (
         <p role="alert" className={styles.formError}>
           {t("login.countriesUnavailable")}

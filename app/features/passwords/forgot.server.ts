@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile } from "~/features/auth/cookies.server";
-import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
+import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
+import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";
+import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { PASSWORD_RESET_ACCOUNT_LIMIT, PASSWORD_RESET_IP_LIMIT, type RateLimitResult } from "~/http/rate-limit.server";
 import { cdnUrl } from "~/platform/cdn";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
@@ -24,7 +26,7 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
   const flags = await getFlags(context);
   const mobileOffered = flags.CHNGPASSVERIF3;
   const [countries, rule, banner] = await Promise.all([
-    mobileOffered ? loginCountries(context).catch(() => null) : null,
+    mobileOffered ? smsCountries(context).catch(() => null) : null,
     passwordRule(context),
     forgetBanner(context),
   ]);
@@ -39,6 +41,7 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
     rule: ruleHint(rule),
     banner,
     rules: { email: formRules(forgotByEmailSchema), mobile: formRules(forgotByMobileSchema) },
+    smsNoscriptPass: mobileOffered ? newNoscriptPass(context, "sms") : null,
   };
   return data(view, { headers: NO_STORE });
 }
@@ -122,12 +125,16 @@ async function byMobile(form: FormData, context: AppLoadContext) {
   const phone = { mobileNum: mobile, countryDialingCode: country.countryDialingCode };
   try {
     if (!("newPassword" in submission.value)) {
-      const { expiredMinutes } = await context.platform.password.resetCode(phone);
+      const outcome = await sendSmsCode(context, form, { country, mobile }, () => context.platform.password.resetCode(phone));
+      if ("refused" in outcome) {
+        const { failure, headers } = smsFailure(outcome.refused);
+        return refusedReply(FORGOT_MOBILE_FORM, submission, failure, { extra: round(), headers });
+      }
       // The number stays, the countdown starts.
       return doneReply(
         FORGOT_MOBILE_FORM,
         submission,
-        { message: "login.codeSent", values: { minutes: expiredMinutes } },
+        { message: "login.codeSent", values: { minutes: outcome.sent.expiredMinutes } },
         { extra: round() },
       );
     }

@@ -38,6 +38,8 @@ export interface ForgotView {
   banner: PopupBanner | null;
   /** The forms' browser rules, from their schemas. */
   rules: { email: FormRules; mobile: FormRules };
+  /** The no-JavaScript pass of the mobile form's bot check (before a code is sent), where that form is offered. */
+  smsNoscriptPass: string | null;
 }
 
 /** The change-password popup's view. */

@@ -81,6 +81,7 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
             minimumAge={model.minimumAge}
             referralCode={model.referralCode}
             noscriptPass={model.noscriptPass}
+            smsNoscriptPass={model.smsNoscriptPass}
           />
         </FieldMessages.Provider>
       ) : null}

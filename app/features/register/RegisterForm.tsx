@@ -9,7 +9,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "~/features/auth/SendCodeButton";
 import type { Country } from "~/features/auth/types";
 import * as authStyles from "~/features/auth/auth.css";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck, NoscriptPass } from "~/features/bot-check/BotCheck";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { fieldMessage } from "./messages";
@@ -36,6 +36,7 @@ interface RegisterFormProps {
   minimumAge: number;
   referralCode: string | null;
   noscriptPass: string;
+  smsNoscriptPass: string;
 }
 
 /**
@@ -43,7 +44,15 @@ interface RegisterFormProps {
  * browser by the rules made from the server's schema, the terms and age boxes, and the bot check.
  * A plain form post without JavaScript (the send-code button then posts the form too).
  */
-export function RegisterForm({ tab, countries, defaultCountry, minimumAge, referralCode, noscriptPass }: RegisterFormProps) {
+export function RegisterForm({
+  tab,
+  countries,
+  defaultCountry,
+  minimumAge,
+  referralCode,
+  noscriptPass,
+  smsNoscriptPass,
+}: RegisterFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormState<RegisterExtra>({ form: registerFormOf(tab.mode), rules: tab.rules, action: REGISTER_PATH });
@@ -121,6 +130,7 @@ export function RegisterForm({ tab, countries, defaultCountry, minimumAge, refer
           <div className={ui.inputRow}>
             {input(field, { inputMode: "numeric" })}
             <SendCodeButton sender={sender} disabled={!countries?.length} noScriptIntent="sendCode" />
+            <NoscriptPass purpose="sms" pass={smsNoscriptPass} />
           </div>
         </Field>
       );

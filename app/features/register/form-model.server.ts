@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
-import { loginCountries } from "~/features/auth/countries.server";
+import { loginCountries, smsCountries } from "~/features/auth/countries.server";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";
 import { settle, toBannerView } from "~/features/home/home.server";
@@ -108,7 +108,9 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
     unavailable = { code: platformErrorCode(error) };
   }
   const needsCountries = modes.some((mode) => mode.fields.some((field) => field.name === "mobile"));
-  const countries = needsCountries ? await loginCountries(context).catch(() => null) : null;
+  // Where the number gets a code, the countries the brand sends codes to.
+  const getsCode = modes.some((mode) => mode.fields.some((field) => field.name === "verificationCode"));
+  const countries = needsCountries ? await (getsCode ? smsCountries : loginCountries)(context).catch(() => null) : null;
   // Where the platform places the visitor, as the SMS sign-in does (per caller: not the cached system info).
   const located = countries
     ? await context.platform.system
@@ -128,5 +130,6 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
     defaultCountry: countries?.find((country) => country.countryCode === located)?.countryCode ?? countries?.[0]?.countryCode ?? null,
     banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     noscriptPass: newNoscriptPass(context, "register"),
+    smsNoscriptPass: newNoscriptPass(context, "sms"),
   };
 }

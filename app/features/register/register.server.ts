@@ -21,6 +21,7 @@ import { LIMITS_PATH } from "~/features/limits/paths";
 import { ruleMessage } from "./rules";
 import { registerSchema, type RegisterValues } from "./schema.server";
 import { sendRegistrationCode } from "./sms-code.server";
+import { smsFailure } from "~/features/sms/send.server";
 import { registerFormOf, type RegisterExtra, type RegisterField, type RegisterMode, type RegisterModeForm } from "./types";
 
 /**
@@ -83,7 +84,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     const { result } = await sendRegistrationCode(context, form);
     if (result.ok) return doneReply(name, posted, { message: "login.codeSent", values: { minutes: result.expiredMinutes } }, round());
     if (result.fieldErrors) return invalidReply(name, posted, { fieldErrors: result.fieldErrors, ...round() });
-    return refusedReply(name, posted, failureOf({ code: result.code, details: { retryAfterSeconds: result.retryAfterSeconds } }), round());
+    const { failure, headers } = smsFailure(result);
+    return refusedReply(name, posted, failure, { ...round(), headers });
   }
 
   const submission = parseForm(form, registerSchema(tab.fields, minimumAgeOf(context)));

@@ -78,4 +78,6 @@ export interface RegisterFormModel {
   banners: Loaded<BannerView>;
   /** The no-JavaScript bot-check pass (docs/decisions/bot-check.md). */
   noscriptPass: string;
+  /** The no-JavaScript pass of the send-code button's own bot check (the `sms` flow). */
+  smsNoscriptPass: string;
 }

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/features/member/member.css";
 import { cx } from "~/ui/cx";
@@ -58,6 +59,7 @@ export function BindingTab({ view }: { view: BindingView }) {
         {/* Enter in a field submits the form's first button: bind. */}
         <button type="submit" name="intent" value="bind" hidden tabIndex={-1} />
         <LoginFailureMessage failure={form.failure} />
+        {channel === "mobile" ? <BotCheck purpose="sms" round={form.reply} noscriptPass={view.smsNoscriptPass} /> : null}
         {channel === "mobile" ? (
           <Field id={mobile.id} label={t("security.binding.mobile")} errors={mobile.errors}>
             {view.countries ? null : (

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
+import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
+import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { platformErrorCode } from "~/features/system/status.server";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
@@ -28,6 +30,8 @@ export interface BindingView {
   verified: boolean | null;
   /** The form's rules, from its schema, for the browser's own check. */
   rules: FormRules;
+  /** The mobile tab's no-JavaScript pass of its bot check (before a code is sent); null on the email tab. */
+  smsNoscriptPass: string | null;
 }
 
 const tabOf = (channel: BindingChannel) => securityTabPath(channel);
@@ -43,7 +47,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
     ),
-    channel === "mobile" ? loginCountries(context).catch(() => null) : null,
+    channel === "mobile" ? smsCountries(context).catch(() => null) : null,
     channel === "email"
       ? context.platform.emailVerification.status().then(
           (status) => (status.email === null ? null : status.verified),
@@ -60,6 +64,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
     bound: new URL(request.url).searchParams.get("bound") === "1",
     verified,
     rules: RULES[channel],
+    smsNoscriptPass: channel === "mobile" ? newNoscriptPass(context, "sms") : null,
   };
   return data(view, { headers: NO_STORE });
 }
@@ -80,11 +85,14 @@ async function bindMobile(form: FormData, context: AppLoadContext) {
   const country = await findCountry(context, value.country).catch(() => null);
   if (!country) return invalidReply(bindingForm("mobile"), submission, { fieldErrors: { country: ["login.countryRequired"] } });
   try {
-    const { expiredMinutes } = await context.platform.binding.sendCode({
-      channel: "mobile",
-      countryDialingCode: country.countryDialingCode,
-      mobileNum: value.mobile,
-    });
+    const outcome = await sendSmsCode(context, form, { country, mobile: value.mobile }, () =>
+      context.platform.binding.sendCode({ channel: "mobile", countryDialingCode: country.countryDialingCode, mobileNum: value.mobile }),
+    );
+    if ("refused" in outcome) {
+      const { failure, headers } = smsFailure(outcome.refused);
+      return refusedReply(bindingForm("mobile"), submission, failure, { headers });
+    }
+    const { expiredMinutes } = outcome.sent;
     return doneReply(bindingForm("mobile"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
   } catch (error) {
     return refusedReply(bindingForm("mobile"), submission, failureOf(error));

@@ -6,6 +6,7 @@ import * as ui from "~/ui/ui.css";
 import type { FormFailure } from "~/forms/reply";
 import type { FieldState } from "~/forms/use-form-state";
 import { Field } from "~/ui/Field";
+import { refusalText } from "~/features/auth/LoginFailureMessage";
 import * as styles from "./steps.css";
 
 /** The page under a step's popup: closing it goes home (a plain GET form without JavaScript). */
@@ -29,15 +30,7 @@ export function StepDialog({ title, name, children }: { title: string; name: str
 export function StepFailure({ failure, formErrors }: { failure: FormFailure | null; formErrors?: string[] }) {
   const { t } = useTranslation();
   const translate = t as (key: string) => string;
-  const text = failure
-    ? failure.code === "SECOND_FACTOR_LOCKED" && failure.until && failure.retryAfterMinutes
-      ? `${t("errors.SECOND_FACTOR_LOCKED")}. ${t("login.secondFactorLockedUntil", { until: failure.until, minutes: failure.retryAfterMinutes })}`
-      : failure.retryAfterMinutes
-        ? t("login.tooManyAttempts", { minutes: failure.retryAfterMinutes })
-        : t(`errors.${failure.code}`)
-    : formErrors?.[0]
-      ? translate(formErrors[0])
-      : null;
+  const text = failure ? refusalText(t, failure) : formErrors?.[0] ? translate(formErrors[0]) : null;
   if (!text) return null;
   return (
     <p role="alert" className={styles.alert} data-error-code={failure?.code}>

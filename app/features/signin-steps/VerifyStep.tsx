@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { BotCheck } from "~/features/bot-check/BotCheck";
 import { VERIFY_PATH } from "./paths";
 import { ExpiredStep, StepDialog, StepFailure, StepField } from "./StepParts";
 import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerificationMethod, type VerifyView } from "./types";
@@ -67,6 +68,7 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
       {method === "mobile" ? (
         <Form method="post" action={linkTo(method)} replace className={styles.sendRow} {...send.props}>
           {hidden}
+          <BotCheck purpose="sms" round={send.reply} noscriptPass={view.smsNoscriptPass} />
           <button type="submit" name="intent" value="send" className={ui.button.secondary} disabled={busy}>
             {t("signInSteps.sendCode")}
           </button>

@@ -29,6 +29,8 @@ export type VerifyView =
       method: VerificationMethod;
       /** The bound mobile's last digits, for the mobile method. */
       mobileHint: string | null;
+      /** The no-JavaScript pass of the send form's bot check (the mobile method's), else null. */
+      smsNoscriptPass: string | null;
       redirectTo: string | null;
       /** The confirm form's browser rules, from its schema. */
       rules: FormRules;

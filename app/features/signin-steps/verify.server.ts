@@ -4,7 +4,8 @@ import { platformErrorCode } from "~/features/system/status.server";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply, secondFactorLockedFailure } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
-import { retryAfterSeconds, SMS_SEND_LIMIT } from "~/http/rate-limit.server";
+import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
 import { finishSignIn, type CompletedSignIn } from "./after-sign-in.server";
 import { verifyTicket, verifyTicketCookie } from "./cookies.server";
@@ -37,6 +38,7 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
         redirectTo,
         rules: formRules(verifySchema),
         locked: secondFactorLock && secondFactorLockedFailure(secondFactorLock),
+        smsNoscriptPass: methods.includes("mobile") ? newNoscriptPass(context, "sms") : null,
       },
       { headers: NO_STORE },
     );
@@ -75,11 +77,14 @@ export function verifyAction(audience: Audience) {
     const { method, redirectTo } = submission.value;
 
     if (submission.value.intent === "send") {
-      const limit = await context.shared.rateLimiter.hit(SMS_SEND_LIMIT, `${context.brand.id}|${context.clientIp}`);
-      if (!limit.allowed) return refused({ code: "TOO_MANY_ATTEMPTS" }, { headers: { "Retry-After": String(retryAfterSeconds(limit)) } });
       try {
-        const { expiredMinutes } = await context.platform.verification.sendCode({ ticket });
-        return doneReply(name, submission, { message: "signInSteps.codeSent", values: { minutes: expiredMinutes } });
+        // To the account's bound number (the platform knows it, the portal does not): no number or country of the visitor's to check.
+        const outcome = await sendSmsCode(context, form, null, () => context.platform.verification.sendCode({ ticket }));
+        if ("refused" in outcome) {
+          const { failure, headers } = smsFailure(outcome.refused);
+          return refused(failure, { headers });
+        }
+        return doneReply(name, submission, { message: "signInSteps.codeSent", values: { minutes: outcome.sent.expiredMinutes } });
       } catch (error) {
         return platformRefusal(name, submission, error, context.secure);
       }

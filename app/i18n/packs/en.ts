@@ -537,6 +537,7 @@ export const en = {
     codeRequired: "Please enter the verification code",
     tooLong: "This is too long",
     tooManyAttempts: "Too many attempts, please try again in {{minutes}} min",
+    smsUnavailable: "Codes by SMS are unavailable for now, please try again in {{minutes}} min",
     excludedUntil: "Your break ends on {{until}}.",
     secondFactorLockedUntil: "Try again after {{until}} (in about {{minutes}} min). Logging in again with your password does not lift it.",
     excludedForGood: "Your self-exclusion is permanent.",

@@ -98,6 +98,8 @@ const platformErrors: Record<ErrorCode, string> = {
   BOT_CHECK_REQUIRED: "Pakikumpleto muna ang beripikasyon",
   BOT_CHECK_FAILED: "Nabigo o nag-expire ang beripikasyon, pakisubukang muli",
   VERTICAL_NOT_OFFERED: "Hindi inaalok dito ang ganitong uri ng laro, o hindi kung nasaan ka",
+  SMS_COUNTRY_NOT_OFFERED: "Hindi nagpapadala ng code sa SMS sa mga numero ng bansang ito",
+  SMS_UNAVAILABLE: "Pansamantalang hindi makapagpadala ng code sa SMS, pakisubukang muli mamaya",
 };
 
 const errors = {
@@ -644,6 +646,7 @@ export const ty = {
     codeRequired: "Pakilagay ang verification code",
     tooLong: "Masyadong mahaba ito",
     tooManyAttempts: "Masyadong maraming pagsubok, subukang muli pagkalipas ng {{minutes}} minuto",
+    smsUnavailable: "Pansamantalang hindi makapagpadala ng code sa SMS, subukang muli pagkalipas ng {{minutes}} minuto",
     excludedUntil: "Matatapos ang iyong pahinga sa {{until}}.",
     secondFactorLockedUntil:
       "Subukang muli pagkatapos ng {{until}} (mga {{minutes}} minuto pa). Hindi ito naaalis ng muling pag-login gamit ang iyong password.",
