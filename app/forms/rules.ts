@@ -13,6 +13,11 @@ export interface FieldRule {
   step?: number | string;
   multiple?: boolean;
   pattern?: string;
+  /**
+   * A field checked by several patterns (its `pattern` joins them): each with its own message, so
+   * the browser names the one a value breaks.
+   */
+  patterns?: Array<{ pattern: string; message: string }>;
   /** The message of each `ValidityState` failure this field can have. */
   messages: Partial<Record<ValidityFailure, string>>;
   /**
@@ -42,7 +47,7 @@ export type ValidityFailure = (typeof VALIDITY_FAILURES)[number];
 /** The constraint attributes of a field's control (spread on the input). */
 export function constraintProps(rule: FieldRule | undefined) {
   if (!rule) return {};
-  const { messages: _messages, blank: _blank, sameAs: _sameAs, ...attributes } = rule;
+  const { messages: _messages, blank: _blank, sameAs: _sameAs, patterns: _patterns, ...attributes } = rule;
   return attributes;
 }
 

@@ -43,6 +43,11 @@ function messageOf(element: HTMLInputElement, rules: FormRules): string | undefi
     return undefined;
   }
   const failure = VALIDITY_FAILURES.find((key) => element.validity[key]);
+  if (failure === "patternMismatch" && rule?.patterns) {
+    // The first of its patterns the value breaks (read as the browser reads a `pattern`).
+    const broken = rule.patterns.find(({ pattern }) => !new RegExp(`^(?:${pattern})$`, "v").test(element.value));
+    if (broken) return broken.message;
+  }
   return (failure && rule?.messages[failure]) || FALLBACK_MESSAGE;
 }
 
