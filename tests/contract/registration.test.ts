@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { platformError, startTestSandbox } from "../helpers/sandbox";
+import { platformError, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 afterEach(() => sb.control("/reset"));
@@ -155,20 +155,7 @@ describe("one username namespace across the brands sharing a registration", () =
   const reserved = { path: "username", message: "RESERVED" };
 
   it("refuses on AURORA the username LUMEN gave a mobile registration, and any name of that shape, on every brand", async () => {
-    const lumen = platformOf("LUMEN").registration;
-    await lumen.smsCode({ countryDialingCode: "+63", mobileNo: "9175553001" });
-    const { code } = (await sb.control("/merchants/LUMEN/sms/last", { mobile: "639175553001" })) as { code: string };
-    const mobilePlayer = await lumen.register({
-      ...COMMON,
-      registerMethod: "mobile",
-      mobileNum: "9175553001",
-      countryDialingCode: "+63",
-      password: "abc12345",
-      confirmPassword: "abc12345",
-      verificationCode: code,
-      email: "mobile.player@example.com",
-      birthday: "1990-05-17",
-    });
+    const mobilePlayer = await registerOnLumenByMobile(sb, "9175553001");
     expect(mobilePlayer.username).toBe("m639175553001");
 
     const before = sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts").pluck().get();

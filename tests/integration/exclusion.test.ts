@@ -4,7 +4,7 @@ import { ty } from "~/i18n/packs/ty";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
-import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { AGENT_PASSWORD, insertLookAlike, MEMBER, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 /*
  * Time-out and self-exclusion in the portal (/member/selfExclusion), against the real sandbox,
@@ -181,7 +181,7 @@ describe("the agent's downline", () => {
   });
 });
 
-describe("who an every-brand break reaches", () => {
+describe("who an every-brand break reaches: only provably the same player", () => {
   /** As a member of `merchant` on the platform. */
   const platformAs = async (merchant: string, username: string, password: string = MEMBER.password) =>
     sb.platform({ merchant, token: await sb.login(merchant, username, password) });
@@ -224,6 +224,13 @@ describe("who an every-brand break reaches", () => {
     });
     expect([done.status, done.headers.location]).toEqual([302, STARTED]);
   }
+
+  it("by a look-alike of the same name on the sister brand covers nothing of the other player", async () => {
+    const victimName = (await registerOnLumenByMobile(sb, "9175556019", "Lumen2026")).username;
+    insertLookAlike(sb, "AURORA", victimName);
+    await breakEveryBrand(victimName, MEMBER.password);
+    await expect(signIn("lumen", victimName, "Lumen2026")).resolves.toMatch(/^__session=./);
+  });
 
   it("by an account whose number was only typed in covers no other account, though a TALA player proved that number", async () => {
     await bindByCode("TALA", "player020", "9175556020");
