@@ -61,5 +61,14 @@ export const REQUIRED_MESSAGE = "common.required";
 export const messageKey = (message: string | undefined, fallback = FALLBACK_MESSAGE): string =>
   message && /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(message) ? message : fallback;
 
+/**
+ * The message of a value its field's `pattern` refuses: of a field with several patterns, the
+ * first one the value breaks (each read as the browser reads a `pattern`), else the field's.
+ */
+export function patternMessage(rule: FieldRule, value: string): string {
+  const broken = rule.patterns?.find(({ pattern }) => !new RegExp(`^(?:${pattern})$`, "v").test(value));
+  return broken?.message ?? rule.messages.patternMismatch ?? FALLBACK_MESSAGE;
+}
+
 /** The id of a control's message element (`FieldError` renders it). */
 export const errorIdOf = (id: string) => `${id}-error`;
