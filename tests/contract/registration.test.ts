@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { platformError, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
+import { insertLookAlike, platformError, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 afterEach(() => sb.control("/reset"));
@@ -185,5 +185,14 @@ describe("one username namespace across the brands sharing a registration", () =
     await expect(create("twoName1")).resolves.toMatchObject({ username: "twoName1" });
     expect((await platformError(onAurora("twoName1"))).code).toBe("USERNAME_TAKEN");
     await expect(registerOnTala("oneName1")).resolves.toMatchObject({ username: "oneName1" });
+  });
+
+  it("refuses a mobile registration on LUMEN whose made name AURORA has (an account from before the shared namespace)", async () => {
+    insertLookAlike(sb, "AURORA", "m639175553009");
+    const refused = await platformError(registerOnLumenByMobile(sb, "9175553009"));
+    expect(refused.code).toBe("MOBILE_TAKEN");
+    expect(
+      sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE merchant = 'LUMEN' AND username = 'm639175553009'").pluck().get(),
+    ).toBe(0);
   });
 });
