@@ -62,11 +62,22 @@ function fieldRules(schema: z.ZodTypeAny): FormRules {
     if (typeof constraint.minLength === "number" && constraint.minLength > 1) probe("tooShort", "0".repeat(constraint.minLength - 1));
     if (typeof constraint.maxLength === "number") probe("tooLong", "0".repeat(constraint.maxLength + 1));
     if (constraint.pattern) probe("patternMismatch", "\u0000");
+    const patterns = patternChecks(field);
+    if (patterns.length > 1) rule.patterns = patterns;
     if (typeof constraint.min === "number") probe("rangeUnderflow", constraint.min - 1);
     if (typeof constraint.max === "number") probe("rangeOverflow", constraint.max + 1);
     rules[name] = rule;
   }
   return rules;
+}
+
+/** A text field's pattern checks, each with its message (conform joins their sources into the field's one `pattern`). */
+function patternChecks(field: z.ZodTypeAny): Array<{ pattern: string; message: string }> {
+  if (field instanceof z.ZodOptional) return patternChecks(field.unwrap());
+  if (!(field instanceof z.ZodString)) return [];
+  return field._def.checks.flatMap((check) =>
+    check.kind === "regex" ? [{ pattern: check.regex.source, message: messageKey(check.message) }] : [],
+  );
 }
 
 /** The object schema under refinements and transforms, whose fields the form posts. */

@@ -13,6 +13,11 @@ export interface FieldRule {
   step?: number | string;
   multiple?: boolean;
   pattern?: string;
+  /**
+   * A field checked by several patterns (its `pattern` joins them): each with its own message, so
+   * the browser names the one a value breaks.
+   */
+  patterns?: Array<{ pattern: string; message: string }>;
   /** The message of each `ValidityState` failure this field can have. */
   messages: Partial<Record<ValidityFailure, string>>;
   /**
@@ -42,7 +47,7 @@ export type ValidityFailure = (typeof VALIDITY_FAILURES)[number];
 /** The constraint attributes of a field's control (spread on the input). */
 export function constraintProps(rule: FieldRule | undefined) {
   if (!rule) return {};
-  const { messages: _messages, blank: _blank, sameAs: _sameAs, ...attributes } = rule;
+  const { messages: _messages, blank: _blank, sameAs: _sameAs, patterns: _patterns, ...attributes } = rule;
   return attributes;
 }
 
@@ -55,6 +60,15 @@ export const REQUIRED_MESSAGE = "common.required";
 /** A schema's message as a form shows it: a translation key (else `fallback`). */
 export const messageKey = (message: string | undefined, fallback = FALLBACK_MESSAGE): string =>
   message && /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(message) ? message : fallback;
+
+/**
+ * The message of a value its field's `pattern` refuses: of a field with several patterns, the
+ * first one the value breaks (each read as the browser reads a `pattern`), else the field's.
+ */
+export function patternMessage(rule: FieldRule, value: string): string {
+  const broken = rule.patterns?.find(({ pattern }) => !new RegExp(`^(?:${pattern})$`, "v").test(value));
+  return broken?.message ?? rule.messages.patternMismatch ?? FALLBACK_MESSAGE;
+}
 
 /** The id of a control's message element (`FieldError` renders it). */
 export const errorIdOf = (id: string) => `${id}-error`;

@@ -1,7 +1,7 @@
 import { useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { replyOf, type FormReply } from "./reply";
-import { constraintProps, errorIdOf, FALLBACK_MESSAGE, VALIDITY_FAILURES, type FormRules } from "./rules";
+import { constraintProps, errorIdOf, FALLBACK_MESSAGE, patternMessage, VALIDITY_FAILURES, type FormRules } from "./rules";
 
 /** The browser's form state: the one way every form of the portal reads its rules and its action's reply. */
 
@@ -43,6 +43,7 @@ function messageOf(element: HTMLInputElement, rules: FormRules): string | undefi
     return undefined;
   }
   const failure = VALIDITY_FAILURES.find((key) => element.validity[key]);
+  if (failure === "patternMismatch" && rule) return patternMessage(rule, element.value);
   return (failure && rule?.messages[failure]) || FALLBACK_MESSAGE;
 }
 

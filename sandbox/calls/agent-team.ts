@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AccountType, RegisterRule } from "../../app/platform/contract";
+import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
 import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
-import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
+import { accountById, accountByMobile, type AccountRow } from "../lib/accounts";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
 import { birthdayFailure } from "../lib/birthdays";
@@ -11,6 +12,7 @@ import { hashPassword } from "../lib/passwords";
 import { CREATABLE_AGENT_TYPES, memberFigures, moneyFigures, overviewPeriods, teamAccount, teamIds } from "../lib/team";
 import { contractKindsInForce } from "../lib/contracts";
 import { activeExclusion, excludedAmong } from "../lib/exclusions";
+import { usernameTaken } from "../lib/identity";
 import { checkWithdrawPassword } from "./withdraw-password";
 import { prepared } from "./statements";
 
@@ -51,6 +53,8 @@ function checkRegisterRules(
     const rule = rules.find((candidate) => candidate.field === field);
     if (value !== undefined && rule && !matchesRule(value, rule)) failures.push({ path: field, message: rule.patternId });
   }
+  // Whatever the merchant's rule: the name would be another brand's mobile player's.
+  if (GENERATED_USERNAME.test(values.username)) failures.push({ path: "username", message: "RESERVED" });
   if (values.password !== values.confirmPassword) failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
   const birthday = birthdayFailure(ctx.merchant, values.birthday, ctx.clock.now().toISOString().slice(0, 10));
   if (birthday) failures.push({ path: "birthday", message: birthday });
@@ -113,7 +117,7 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
     if (req.isAgent !== 0 && !CREATABLE_AGENT_TYPES[agent.is_agent].includes(req.isAgent)) throw new SandboxError("AGENT_TYPE_NOT_ALLOWED");
     checkRegisterRules(ctx, req);
     const mobile = req.mobileNum ? mobileFromParts(db, merchant, req.countryDialingCode ?? "", req.mobileNum) : null;
-    if (accountByUsername(db, merchant.code, req.username)) throw new SandboxError("USERNAME_TAKEN");
+    if (usernameTaken(db, merchant.code, req.username)) throw new SandboxError("USERNAME_TAKEN");
     if (mobile && accountByMobile(db, merchant.code, mobile.full)) throw new SandboxError("MOBILE_TAKEN");
     prepared(
       db,

@@ -11,6 +11,7 @@ import {
   recordLoginCode,
   resendWaitSeconds,
 } from "../lib/login-codes";
+import { markMobileVerified } from "../lib/identity";
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
 import { completeSignIn, type SignedIn } from "../lib/sign-in";
@@ -65,6 +66,7 @@ export function signInWithCode(ctx: CallContext, fullNumber: string, enteredCode
 
   return db.transaction(() => {
     markLoginCodeUsed(db, merchant.code, mobile.full, now);
+    markMobileVerified(db, account.id);
     return completeSignIn(db, account, mobile.full, now, signInOrigin(ctx, "sms"));
   })();
 }

@@ -81,7 +81,8 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
       const holder = accountByMobile(db, merchant.code, mobile.full);
       // Bound by another account since the code went out.
       if (holder && holder.id !== account.id) throw new SandboxError("MOBILE_TAKEN");
-      db.prepare("UPDATE accounts SET mobile_dialing_code = ?, mobile_number = ? WHERE id = ?").run(
+      // The code sent to the number came back: the number is proved.
+      db.prepare("UPDATE accounts SET mobile_dialing_code = ?, mobile_number = ?, mobile_verified = 1 WHERE id = ?").run(
         mobile.dialingCode,
         mobile.nationalNumber,
         account.id,

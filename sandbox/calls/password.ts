@@ -13,6 +13,7 @@ import {
   recordLoginCode,
   resendWaitSeconds,
 } from "../lib/login-codes";
+import { markMobileVerified } from "../lib/identity";
 import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromParts } from "../lib/mobile-numbers";
 import { recordSecurityEvent } from "../lib/security-events";
@@ -188,6 +189,7 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     checkPasswordRule(merchant, newPassword, "newPassword");
     return db.transaction(() => {
       markLoginCodeUsed(db, merchant.code, mobile.full, now, "reset_codes");
+      markMobileVerified(db, account.id);
       return resetAndSignIn(db, account, newPassword, attemptsKey, now, signInOrigin(ctx, "passwordReset"));
     })();
   },

@@ -3,7 +3,8 @@ import type { RegisterRule, ValueOf, WhitelabelFlag } from "../../app/platform/c
 import type { systemCalls } from "../../app/platform/contract/system";
 import { SandboxError, type CallContext, type GroupHandlers, type Merchant } from "../handler";
 import { birthdayFailure } from "../lib/birthdays";
-import { accountById, accountByMobile, accountByUsername } from "../lib/accounts";
+import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
+import { accountById, accountByMobile } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import {
   LOGIN_CODE_MINUTES,
@@ -14,6 +15,7 @@ import {
   recordLoginCode,
   resendWaitSeconds,
 } from "../lib/login-codes";
+import { usernameTaken } from "../lib/identity";
 import { isFlagEnabled } from "../lib/merchants";
 import { matchesRule, mobileFromParts, type MobileNumber } from "../lib/mobile-numbers";
 import { hashPassword } from "../lib/passwords";
@@ -73,6 +75,9 @@ function checkRules(merchant: Merchant, method: Method, req: RegisterRequest, to
       failures.push({ path: rule.field, message: rule.patternId });
     }
   }
+  // Whatever the merchant's rule: the name would be another brand's mobile player's.
+  if (method === "username" && req.username !== undefined && GENERATED_USERNAME.test(req.username))
+    failures.push({ path: "username", message: "RESERVED" });
   if (req.password !== undefined && req.confirmPassword !== req.password)
     failures.push({ path: "confirmPassword", message: "INCONSISTENT" });
   const birthday = birthdayFailure(merchant, req.birthday, today);
@@ -145,7 +150,7 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
     const mobile = req.mobileNum ? mobileFromParts(db, merchant, req.countryDialingCode ?? "", req.mobileNum) : null;
     if (mobile && accountByMobile(db, merchant.code, mobile.full)) throw new SandboxError("MOBILE_TAKEN");
     const username = method === "username" ? req.username! : `m${mobile!.full}`;
-    if (accountByUsername(db, merchant.code, username)) throw new SandboxError(method === "username" ? "USERNAME_TAKEN" : "MOBILE_TAKEN");
+    if (usernameTaken(db, merchant.code, username)) throw new SandboxError(method === "username" ? "USERNAME_TAKEN" : "MOBILE_TAKEN");
     if (req.affiliateCode) freeAffiliateCode(ctx, req.affiliateCode);
     const smsVerified = method === "mobile" && isFlagEnabled(merchant, "REGMOBVERF3");
     if (smsVerified) checkSmsCode(ctx, mobile!, req.verificationCode);
@@ -157,8 +162,8 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, language, first_login,
-             mobile_dialing_code, mobile_number, profile, created_at)
-           VALUES (?, ?, ?, ?, 0, ?, 0, ?, 0, ?, ?, ?, ?)`,
+             mobile_dialing_code, mobile_number, mobile_verified, profile, created_at)
+           VALUES (?, ?, ?, ?, 0, ?, 0, ?, 0, ?, ?, ?, ?, ?)`,
         )
         .run(
           merchant.code,
@@ -169,6 +174,8 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
           merchant.languages[0] ?? "EN",
           mobile?.dialingCode ?? null,
           mobile?.nationalNumber ?? null,
+          // Only the SMS code proves the number: one typed into a username registration is not.
+          smsVerified ? 1 : 0,
           JSON.stringify(profile),
           now.toISOString(),
         );

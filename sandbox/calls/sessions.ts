@@ -1,7 +1,8 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type SignInEntry } from "../../app/platform/contract/sessions";
-import { SandboxError, type GroupHandlers } from "../handler";
+import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
 import { prepared } from "./statements";
-import { sharedRegistrationAccounts } from "../lib/exclusions";
+import { accountById } from "../lib/accounts";
+import { sameAccountIds } from "../lib/identity";
 import { endedSession, endSessions, sessionOf } from "../lib/sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,14 +31,18 @@ interface HistoryRow {
   new_device: number;
 }
 
+/** The rows of the calling session's platform account: its own, and those linked to it on the brands sharing its registration. */
+const ownAccounts = (ctx: CallContext) => sameAccountIds(ctx.db, accountById(ctx.db, sessionOf(ctx).accountId));
+
 /**
  * Only the owner's sessions are ever read or ended: every statement is bound to the calling session's
- * platform account (its username on the brands sharing its registration).
+ * platform account (its rows linked across the brands sharing its registration, never a row of
+ * the same username that is not linked).
  */
 export const sessionsHandlers: GroupHandlers<"sessions"> = {
   list: (ctx) => {
     const session = sessionOf(ctx);
-    const accounts = sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username);
+    const accounts = ownAccounts(ctx);
     const rows = prepared(
       ctx.db,
       `SELECT s.rowid AS id, m.name AS brand, s.token_hash, s.user_agent, s.ip, s.country, s.method, s.created_at, s.last_seen_at, s.expires_at
@@ -67,8 +72,7 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
       ctx.db,
       `SELECT token_hash, expires_at FROM sessions
         WHERE rowid = ? AND account_id IN (SELECT value FROM json_each(?)) AND revoked_at IS NULL AND expires_at > ?`,
-    ).get(id, JSON.stringify(sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username)), now) as
-      Pick<SessionRow, "token_hash" | "expires_at"> | undefined;
+    ).get(id, JSON.stringify(ownAccounts(ctx)), now) as Pick<SessionRow, "token_hash" | "expires_at"> | undefined;
     if (!row) throw new SandboxError("NOT_FOUND");
     if (row.token_hash === session.tokenHash) throw new SandboxError("INVALID_REQUEST");
     prepared(ctx.db, "UPDATE sessions SET revoked_at = ? WHERE token_hash = ?").run(now, row.token_hash);
@@ -77,7 +81,7 @@ export const sessionsHandlers: GroupHandlers<"sessions"> = {
 
   endOthers: (ctx) => {
     const session = sessionOf(ctx);
-    const accounts = sharedRegistrationAccounts(ctx.db, ctx.merchant.code, session.username);
+    const accounts = ownAccounts(ctx);
     return { ended: ctx.db.transaction(() => endSessions(ctx.db, accounts, ctx.clock.now(), session.tokenHash))() };
   },
 

@@ -19,6 +19,8 @@ export interface AccountRow {
   promo_count: number;
   mobile_dialing_code: string | null;
   mobile_number: string | null;
+  /** 1 once the mobile number was proved by a code sent to it, 0 while it was only typed in. */
+  mobile_verified: number;
   email: string | null;
   /** 1 when the email is verified (or was on file before verification existed), 0 until its link is opened. */
   email_verified: number;
@@ -31,6 +33,8 @@ export interface AccountRow {
   last_login_at: string | null;
   /** Agents only, given on first use (the register centre's referral link). */
   referral_code: string | null;
+  /** On a brand sharing its registration, the row of the platform account this row belongs to; null: its own. */
+  same_account_as: number | null;
 }
 
 export function accountByUsername(db: Db, merchant: string, username: string): AccountRow | undefined {

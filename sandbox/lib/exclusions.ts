@@ -5,6 +5,7 @@ import { SandboxError } from "../handler";
 import type { AccountRow } from "./accounts";
 import type { EndedSession } from "../../app/platform/contract/sessions";
 import { endSessions } from "./sessions";
+import { accountsProvedAlike, brandOf, registrationSiblings, sameAccountIds, type BrandRow } from "./identity";
 
 const DAY_MS = 86_400_000;
 
@@ -32,33 +33,6 @@ export function exclusionEnd(period: ExclusionPeriod, from: Date): Date | null {
     case "EXCLUSION_PERMANENT":
       return null;
   }
-}
-
-interface BrandRow {
-  code: string;
-  name: string;
-  operator: string | null;
-  registration: string | null;
-}
-
-const brandOf = (db: Db, code: string) =>
-  prepared(db, "SELECT code, name, operator, registration FROM merchants WHERE code = ?").get(code) as BrandRow;
-
-/** The merchants sharing `merchant`'s registration, itself included: one account per username across them. */
-export function registrationSiblings(db: Db, merchant: string): BrandRow[] {
-  const brand = brandOf(db, merchant);
-  if (brand.registration === null) return [brand];
-  return prepared(db, "SELECT code, name, operator, registration FROM merchants WHERE registration = ? ORDER BY code").all(
-    brand.registration,
-  ) as BrandRow[];
-}
-
-/** The accounts of one platform account: this one's username on every brand sharing its registration (itself when none does). */
-export function sharedRegistrationAccounts(db: Db, merchant: string, username: string): number[] {
-  const codes = registrationSiblings(db, merchant).map((brand) => brand.code);
-  return prepared(db, `SELECT id FROM accounts WHERE username = ? AND merchant IN (${codes.map(() => "?").join(", ")})`)
-    .pluck()
-    .all(username, ...codes) as number[];
 }
 
 /** The operator's other brands, each saying whether it shares `merchant`'s registration. */
@@ -117,32 +91,22 @@ export function excludedAmong(db: Db, accountIds: number[], now: Date): Set<numb
 }
 
 /**
- * The (merchant, username) pairs an exclusion asked by `account` covers: its brand and every
- * brand sharing its registration (by username, registered there yet or not); with `allBrands`,
- * on the operator's brands with a registration of their own, the accounts of the same mobile
- * number (the operator's way to know a player across registrations) and their registrations'
- * brands.
+ * The (merchant, username) pairs an exclusion asked by `account` covers, each an account that is
+ * provably the same player: its rows on the brands sharing its registration; with `allBrands`,
+ * on the operator's other brands, the accounts that proved the same mobile number or e-mail as
+ * it did (verified by a code or link sent there), with their rows on their registrations' brands.
+ * A number or username only typed in covers nothing but the account itself.
  */
 function coveredAccounts(db: Db, account: AccountRow, allBrands: boolean): Array<{ merchant: string; username: string }> {
-  const covered = new Map<string, { merchant: string; username: string }>();
-  const add = (merchant: string, username: string) => {
-    for (const sibling of registrationSiblings(db, merchant))
-      covered.set(`${sibling.code}\n${username}`, { merchant: sibling.code, username });
-  };
-  add(account.merchant, account.username);
-  const mobile = account.mobile_number === null ? null : `${account.mobile_dialing_code ?? ""}${account.mobile_number}`;
-  if (allBrands && mobile !== null) {
-    for (const brand of operatorBrands(db, account.merchant).filter((candidate) => !candidate.sharesRegistration)) {
-      const usernames = prepared(
-        db,
-        "SELECT username FROM accounts WHERE merchant = ? AND mobile_dialing_code || mobile_number = ? AND is_agent <> 4",
-      )
-        .pluck()
-        .all(brand.merchant, mobile) as string[];
-      for (const username of usernames) add(brand.merchant, username);
+  const ids = new Set(sameAccountIds(db, account));
+  if (allBrands) {
+    for (const brand of operatorBrands(db, account.merchant)) {
+      for (const alike of accountsProvedAlike(db, brand.merchant, account)) for (const id of sameAccountIds(db, alike)) ids.add(id);
     }
   }
-  return [...covered.values()];
+  return prepared(db, "SELECT merchant, username FROM accounts WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id").all(
+    JSON.stringify([...ids]),
+  ) as Array<{ merchant: string; username: string }>;
 }
 
 /**

@@ -61,6 +61,21 @@ export const SEEDED_EXCLUSION_ACCOUNTS = [
   note: string;
 }>;
 
+/**
+ * The seed's players are one player per username across the brands sharing a registration (each
+ * row after the first is linked to the first), and proved their mobile numbers by a code.
+ */
+function linkSeededAccounts(db: Database.Database): void {
+  db.exec(`
+    UPDATE accounts SET same_account_as = (
+      SELECT MIN(first.id) FROM accounts first JOIN merchants fm ON fm.code = first.merchant
+        JOIN merchants m ON m.code = accounts.merchant
+       WHERE first.username = accounts.username AND fm.registration = m.registration)
+     WHERE merchant IN (SELECT code FROM merchants WHERE registration IS NOT NULL);
+    UPDATE accounts SET same_account_as = NULL WHERE same_account_as = id;
+    UPDATE accounts SET mobile_verified = 1 WHERE mobile_number IS NOT NULL;`);
+}
+
 export function seedExclusions(db: Database.Database, now: Date): void {
   const update = db.prepare("UPDATE merchants SET operator = ?, registration = ? WHERE code = ?");
   for (const { merchant, operator, registration } of SEEDED_OPERATORS) update.run(operator, registration, merchant);
@@ -87,6 +102,9 @@ export function seedExclusions(db: Database.Database, now: Date): void {
         createdAt: new Date(now.getTime() - 90 * DAY_MS).toISOString(),
       });
     }
+  }
+  linkSeededAccounts(db);
+  for (const seeded of SEEDED_EXCLUSION_ACCOUNTS) {
     if (seeded.exclusion) {
       const { period, allBrands, startedDaysAgo } = seeded.exclusion;
       const account = accountByUsername(db, seeded.merchants[0], seeded.username)!;

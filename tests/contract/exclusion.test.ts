@@ -159,6 +159,47 @@ describe("exclusion.start", () => {
   });
 });
 
+describe("a number proved by an SMS sign-in", () => {
+  it("reaches, with every brand, the TALA player who proved the same number; typed in at registration it did not", async () => {
+    // Registered on AURORA with the number typed in: no code went to it.
+    const { captchaId } = await platformOf("AURORA").registration.captcha();
+    const { code: captcha } = (await sb.control("/merchants/AURORA/register-captcha/last")) as { code: string };
+    await platformOf("AURORA").registration.register({
+      registerMethod: "username",
+      registerUrl: "http://aurora.localhost/register",
+      domain: "aurora.localhost",
+      login: true,
+      username: "smsProved1",
+      password: "Secret#2026",
+      confirmPassword: "Secret#2026",
+      mobileNum: "9175558024",
+      countryDialingCode: "+63",
+      payeeName: "Juan Cruz",
+      birthday: "1990-05-17",
+      captchaId,
+      captcha,
+    });
+    const verified = () =>
+      db.prepare("SELECT mobile_verified FROM accounts WHERE merchant = 'AURORA' AND username = 'smsProved1'").pluck().get();
+    expect(verified()).toBe(0);
+    // TALA's player024 binds that number by the code sent to it.
+    const tala = await signedIn("TALA", "player024");
+    await tala.binding.sendCode({ channel: "mobile", countryDialingCode: "+63", mobileNum: "9175558024" });
+    const bound = (await sb.control("/merchants/TALA/binding-code/last", { username: "player024", channel: "mobile" })) as { code: string };
+    await tala.binding.confirm({ channel: "mobile", code: bound.code });
+
+    // The AURORA account signs in by the code sent to the number: now it proved it.
+    await platformOf("AURORA").auth.loginCode({ countryDialingCode: "+63", mobileNum: "9175558024" });
+    const { code } = (await sb.control("/merchants/AURORA/sms/last", { mobile: "639175558024" })) as { code: string };
+    const { token } = await platformOf("AURORA").auth.login({ username: "639175558024", password: code, type: "sms" });
+    expect(verified()).toBe(1);
+    const started = await platformOf("AURORA", token).exclusion.start({ period: "TIMEOUT_24H", allBrands: true, password: "Secret#2026" });
+    expect(await refusal(signIn("TALA", "player024"))).toEqual({ code: "TIMED_OUT", until: started.until });
+    // The AURORA and LUMEN player024 proved another number: not covered.
+    await expect(signIn("AURORA", "player024")).resolves.toMatchObject({ username: "player024" });
+  });
+});
+
 describe("while excluded", () => {
   it("shows the agent only a mark in its downline and refuses transfers to the account", async () => {
     const agent = await signedIn("AURORA", "demo_agent1", AGENT_PASSWORD);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { platformError, startTestSandbox } from "../helpers/sandbox";
+import { insertLookAlike, platformError, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
 afterEach(() => sb.control("/reset"));
@@ -139,5 +139,60 @@ describe("registration.smsCode", () => {
     expect(again.code).toBe("TOO_MANY_ATTEMPTS");
     expect(again.details?.retryAfterSeconds).toBeGreaterThan(0);
     expect((await platformError(lumen.smsCode({ countryDialingCode: "+63", mobileNo: "9171234567" }))).code).toBe("MOBILE_TAKEN");
+  });
+});
+
+describe("one username namespace across the brands sharing a registration", () => {
+  const AURORA_FIELDS = { password: "Secret#2026", confirmPassword: "Secret#2026", payeeName: "Juan Cruz", birthday: "1990-05-17" };
+  const onAurora = async (username: string) =>
+    platformOf("AURORA").registration.register({
+      ...COMMON,
+      registerMethod: "username",
+      username,
+      ...AURORA_FIELDS,
+      ...(await captchaOf("AURORA")),
+    });
+  const reserved = { path: "username", message: "RESERVED" };
+
+  it("refuses on AURORA the username LUMEN gave a mobile registration, and any name of that shape, on every brand", async () => {
+    const mobilePlayer = await registerOnLumenByMobile(sb, "9175553001");
+    expect(mobilePlayer.username).toBe("m639175553001");
+
+    const before = sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts").pluck().get();
+    for (const username of ["m639175553001", "m12345"]) {
+      const refused = await platformError(onAurora(username));
+      expect(refused.code).toBe("FIELD_INVALID");
+      expect(refused.details?.fields).toEqual([reserved]);
+    }
+    expect((await platformError(registerOnTala("m1234567"))).details?.fields).toEqual([reserved]);
+    expect(sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts").pluck().get()).toBe(before);
+    // A letter more is a name like any other.
+    await expect(onAurora("m639175553001x")).resolves.toMatchObject({ username: "m639175553001x" });
+  });
+
+  it("refuses a username any brand of the registration has, however the account is made; another registration may have it", async () => {
+    await onAurora("oneName1");
+    const agent = sb.platform({
+      merchant: "LUMEN",
+      clientIp: "198.51.100.9",
+      token: (await platformOf("LUMEN").auth.login({ username: "demo_agent1", password: "Agent#2026", type: "username" })).token,
+    });
+    const create = (username: string) =>
+      agent.agentTeam.register({ isAgent: 0, username, password: "abc12345", confirmPassword: "abc12345", birthday: "1990-05-17" });
+    expect((await platformError(create("oneName1"))).code).toBe("USERNAME_TAKEN");
+    expect((await platformError(create("m639175553002"))).details?.fields).toEqual([reserved]);
+    expect(sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE username = 'oneName1'").pluck().get()).toBe(1);
+    await expect(create("twoName1")).resolves.toMatchObject({ username: "twoName1" });
+    expect((await platformError(onAurora("twoName1"))).code).toBe("USERNAME_TAKEN");
+    await expect(registerOnTala("oneName1")).resolves.toMatchObject({ username: "oneName1" });
+  });
+
+  it("refuses a mobile registration on LUMEN whose made name AURORA has (an account from before the shared namespace)", async () => {
+    insertLookAlike(sb, "AURORA", "m639175553009");
+    const refused = await platformError(registerOnLumenByMobile(sb, "9175553009"));
+    expect(refused.code).toBe("MOBILE_TAKEN");
+    expect(
+      sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE merchant = 'LUMEN' AND username = 'm639175553009'").pluck().get(),
+    ).toBe(0);
   });
 });

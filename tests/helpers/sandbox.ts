@@ -169,4 +169,41 @@ export function snapshot(sandbox: Sandbox, table: string): unknown[] {
 }
 
 export const MEMBER = { username: "demo_member", password: "Member#2026" } as const;
+
+/**
+ * LUMEN's mobile registration of +63 `nationalNumber` with the SMS code sent to it: the account
+ * `m63<number>` (the username LUMEN makes), its number proved; answers its sign-in.
+ */
+export async function registerOnLumenByMobile(sb: TestSandbox, nationalNumber: string, password = "abc12345") {
+  const lumen = sb.platform({ merchant: "LUMEN" }).registration;
+  await lumen.smsCode({ countryDialingCode: "+63", mobileNo: nationalNumber });
+  const { code } = (await sb.control("/merchants/LUMEN/sms/last", { mobile: `63${nationalNumber}` })) as { code: string };
+  return lumen.register({
+    registerMethod: "mobile",
+    registerUrl: "http://lumen.localhost/register",
+    domain: "lumen.localhost",
+    login: true,
+    mobileNum: nationalNumber,
+    countryDialingCode: "+63",
+    password,
+    confirmPassword: password,
+    verificationCode: code,
+    email: `m${nationalNumber}@example.com`,
+    birthday: "1990-05-17",
+  });
+}
+
+/**
+ * A row of `username` on `merchant` that is not the account of that name on the brands sharing
+ * its registration: what a platform without one username namespace let anyone register (no way
+ * of the sandbox makes one any more). demo_member's password signs it in.
+ */
+export function insertLookAlike(sb: TestSandbox, merchant: string, username: string): void {
+  sb.sandbox.db
+    .prepare(
+      `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, balance_cents, language, first_login, created_at)
+       SELECT ?, ?, password_hash, ?, 0, 0, 'EN', 0, created_at FROM accounts WHERE merchant = 'AURORA' AND username = ?`,
+    )
+    .run(merchant, username, username, MEMBER.username);
+}
 export const AGENT_PASSWORD = "Agent#2026";

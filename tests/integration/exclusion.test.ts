@@ -4,7 +4,7 @@ import { ty } from "~/i18n/packs/ty";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
-import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { AGENT_PASSWORD, insertLookAlike, MEMBER, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 /*
  * Time-out and self-exclusion in the portal (/member/selfExclusion), against the real sandbox,
@@ -25,10 +25,10 @@ const failureOf = (html: string) => /role="alert"[^>]*data-error-code="([A-Z_]+)
 const cookieOf = (cookies: string[], name: string) => cookies.find((line) => line.startsWith(`${name}=`));
 
 /** The sign-in popup's post, as the form sends it; answers the refusal. */
-async function refusedSignIn(brand: string, username: string, headers: Record<string, string> = {}) {
+async function refusedSignIn(brand: string, username: string, headers: Record<string, string> = {}, password: string = MEMBER.password) {
   const origin = { ...from(brand), ...headers };
   const botCheck = await solvedBotCheck(request, brand, "login", origin);
-  return request(brand, "/login", { form: { type: "username", username, password: MEMBER.password, botCheck }, headers: origin });
+  return request(brand, "/login", { form: { type: "username", username, password, botCheck }, headers: origin });
 }
 
 describe("the page", () => {
@@ -178,5 +178,79 @@ describe("the agent's downline", () => {
     });
     expect(failureOf(forced.body)).toBe("ACCOUNT_EXCLUDED");
     expect(visible(forced.body)).toContain(en.errors.ACCOUNT_EXCLUDED);
+  });
+});
+
+describe("who an every-brand break reaches: only provably the same player", () => {
+  /** As a member of `merchant` on the platform. */
+  const platformAs = async (merchant: string, username: string, password: string = MEMBER.password) =>
+    sb.platform({ merchant, token: await sb.login(merchant, username, password) });
+
+  /** Binds +63 `mobile` to the account by the code sent to it, as the security centre does: the number is proved. */
+  async function bindByCode(merchant: string, username: string, mobile: string) {
+    const platform = await platformAs(merchant, username);
+    await platform.binding.sendCode({ channel: "mobile", countryDialingCode: "+63", mobileNum: mobile });
+    const { code } = (await sb.control(`/merchants/${merchant}/binding-code/last`, { username, channel: "mobile" })) as { code: string };
+    await platform.binding.confirm({ channel: "mobile", code });
+  }
+
+  /** Registers `username` on AURORA with +63 `mobile` typed in (AURORA sends it no code). */
+  async function registerOnAurora(username: string, mobile: string) {
+    const { captchaId } = await sb.platform({ merchant: "AURORA" }).registration.captcha();
+    const { code } = (await sb.control("/merchants/AURORA/register-captcha/last")) as { code: string };
+    await sb.platform({ merchant: "AURORA" }).registration.register({
+      registerMethod: "username",
+      registerUrl: "http://aurora.localhost/register",
+      domain: "aurora.localhost",
+      login: true,
+      username,
+      password: "Secret#2026",
+      confirmPassword: "Secret#2026",
+      mobileNum: mobile,
+      countryDialingCode: "+63",
+      payeeName: "Juan Cruz",
+      birthday: "1990-05-17",
+      captchaId,
+      captcha: code,
+    });
+  }
+
+  /** The break of every brand, posted on the page by `username` of AURORA. */
+  async function breakEveryBrand(username: string, password: string) {
+    const cookie = await signIn("aurora", username, password);
+    const done = await request("aurora", `${PAGE}?period=TIMEOUT_24H&allBrands=yes`, {
+      form: { period: "TIMEOUT_24H", allBrands: "yes", password },
+      headers: from("aurora", cookie),
+    });
+    expect([done.status, done.headers.location]).toEqual([302, STARTED]);
+  }
+
+  it("by a look-alike of the same name on the sister brand covers nothing of the other player", async () => {
+    const victimName = (await registerOnLumenByMobile(sb, "9175556019", "Lumen2026")).username;
+    insertLookAlike(sb, "AURORA", victimName);
+    await breakEveryBrand(victimName, MEMBER.password);
+    await expect(signIn("lumen", victimName, "Lumen2026")).resolves.toMatch(/^__session=./);
+  });
+
+  it("by an account whose number was only typed in covers no other account, though a TALA player proved that number", async () => {
+    await bindByCode("TALA", "player020", "9175556020");
+    await registerOnAurora("lookalike20", "9175556020");
+    await breakEveryBrand("lookalike20", "Secret#2026");
+    expect(failureOf((await refusedSignIn("aurora", "lookalike20", {}, "Secret#2026")).body)).toBe("TIMED_OUT");
+    await expect(signIn("tala", "player020")).resolves.toMatch(/^__session=./);
+  });
+
+  it("covers a TALA player who proved the same number as the AURORA player who asked", async () => {
+    await bindByCode("TALA", "player021", "9175556021");
+    await bindByCode("AURORA", "player022", "9175556021");
+    await breakEveryBrand("player022", MEMBER.password);
+    for (const [brand, username] of [
+      ["tala", "player021"],
+      ["lumen", "player022"],
+    ]) {
+      expect(failureOf((await refusedSignIn(brand, username)).body)).toBe("TIMED_OUT");
+    }
+    // AURORA's player021 proved another number: not covered.
+    await expect(signIn("aurora", "player021")).resolves.toMatch(/^__session=./);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
-import { startTestSandbox } from "../helpers/sandbox";
+import { registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
+import { en } from "~/i18n/packs/en";
+import { ty as tyPack } from "~/i18n/packs/ty";
 
 // Each test posts from its own address (the portal trusts X-Forwarded-For here), so the
 // per-address registration limit is reached only where a test means to reach it.
@@ -322,6 +324,27 @@ describe("registering by mobile (LUMEN: SMS code and password)", () => {
       headers: { ...sameOrigin("lumen"), "x-forwarded-for": newAddress() },
     });
     expect(JSON.parse(again.body)).toMatchObject({ ok: false, code: "MOBILE_TAKEN" });
+  });
+
+  it("refuses on aurora the username lumen made, in the browser's rule and on the server, in the visitor's language", async () => {
+    const { username } = await registerOnLumenByMobile(sb, "9175550125");
+    const form = await request("aurora", "/register");
+    const pattern = /<input[^>]*name="username"[^>]*pattern="([^"]+)"/.exec(form.body)?.[1].replaceAll("&amp;", "&");
+    const browserTakes = (value: string) => new RegExp(`^(?:${pattern})$`, "v").test(value);
+    expect([browserTakes(username), browserTakes("m12345"), browserTakes(`${username}x`)]).toEqual([false, false, true]);
+    // The browser names the reserved shape with its own message (the page's form rules).
+    expect(form.body).toContain("register.usernameReserved");
+
+    const before = sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE username = ?").pluck().get(username);
+    const refused = await register("aurora", await auroraRegistration(username));
+    expect(refused.status).toBe(422);
+    expect(fieldErrors(refused.body).username).toBe(en.register.usernameReserved);
+    expect(sb.sandbox.db.prepare("SELECT COUNT(*) FROM accounts WHERE username = ?").pluck().get(username)).toBe(before);
+    const ty = await request("aurora", "/register?lng=TY", {
+      form: { mode: "username", username },
+      headers: { ...sameOrigin("aurora"), "x-forwarded-for": newAddress() },
+    });
+    expect(fieldErrors(ty.body).username).toBe(tyPack.register.usernameReserved);
   });
 
   it("refuses a wrong code under the code field and a number that breaks the rule under the number", async () => {

@@ -4,7 +4,7 @@ import { solvedBotCheck } from "../helpers/bot-check";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
 import { startTestPortal, type TestPortal } from "../helpers/portal";
 import { startTestRedis } from "../helpers/redis";
-import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+import { insertLookAlike, MEMBER, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
 /*
  * The security centre's sessions and sign-in history against the sandbox, and the end of a
@@ -29,8 +29,8 @@ async function signInWith(username: string, userAgent: string, password: string 
   return response;
 }
 
-async function signedIn(username: string, userAgent: string, brand = BRAND) {
-  const response = await signInWith(username, userAgent, MEMBER.password, brand);
+async function signedIn(username: string, userAgent: string, brand = BRAND, password: string = MEMBER.password) {
+  const response = await signInWith(username, userAgent, password, brand);
   expect(response.status, response.body.slice(0, 200)).toBe(302);
   return response.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
 }
@@ -105,6 +105,22 @@ describe("sessions and devices", () => {
     expect(body).toContain(`On ${sb.sandbox.db.prepare("SELECT name FROM merchants WHERE code = 'LUMEN'").pluck().get() as string}`);
     expect((await post(here, { intent: "end", id: String(others[0]) })).status).toBe(302);
     expect(signedInAs((await request("lumen", "/", { headers: { cookie: there } })).body, "player012")).toBe(false);
+  });
+
+  it("a look-alike of the same name on the sister brand lists and ends nothing of the other player", async () => {
+    // LUMEN's mobile player, and an AURORA account of its username that is not that account.
+    const victimName = (await registerOnLumenByMobile(sb, "9175557001", "Lumen2026")).username;
+    insertLookAlike(sb, "AURORA", victimName);
+    const victim = await signedIn(victimName, IPHONE, "lumen", "Lumen2026");
+    const attacker = await signedIn(victimName, CHROME);
+    expect(listed((await page(SESSIONS, attacker)).body)).toEqual({ current: [expect.any(Number)], others: [] });
+    const ended = await post(attacker, { intent: "endOthers" });
+    expect(ended.headers.location).toBe(`${SESSIONS}?done=endedOthers`);
+    expect(signedInAs((await request("lumen", "/", { headers: { cookie: victim } })).body, victimName)).toBe(true);
+    const victimSession = listed((await request("lumen", SESSIONS, { headers: { cookie: victim } })).body).current[0];
+    const refused = await post(attacker, { intent: "end", id: String(victimSession) });
+    expect(refused.status).toBe(404);
+    expect(signedInAs((await request("lumen", "/", { headers: { cookie: victim } })).body, victimName)).toBe(true);
   });
 
   it("refuses to end another player's session", async () => {

@@ -5,6 +5,7 @@ import { registerFieldSchema, registerSchema } from "~/features/register/schema.
 import type { RegisterField } from "~/features/register/types";
 import { parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
+import { patternMessage } from "~/forms/rules";
 import { createTranslator } from "~/i18n/translator";
 import type { Pack } from "~/i18n/pack";
 import { en } from "~/i18n/packs/en";
@@ -121,7 +122,33 @@ describe("the register-rule engine", () => {
       },
       // Spaces pass the browser's own required check; the schema trims them away.
       blank: "register.required",
+      // The rule's pattern and the reserved shape of generated names, each with its message.
+      patterns: [
+        { pattern: NAMED_PATTERNS.LETTER_FIRST, message: "register.patterns.LETTER_FIRST" },
+        { pattern: expect.any(String), message: "register.usernameReserved" },
+      ],
     });
+  });
+
+  it("refuses a username of the generated mobile shape on every rule, in the browser's pattern and on the server", () => {
+    const username: RegisterField = { name: "username", required: true, rule: ruleOf("LETTERS_OR_DIGITS", 4, 16) };
+    const rule = formRules(registerSchema([username], 18)).username;
+    const browser = new RegExp(`^(?:${rule.pattern})$`, "v");
+    expect(["m639188998642", "m1234"].map((value) => browser.test(value))).toEqual([false, false]);
+    expect(["m639188998642a", "mm1234", "player01"].map((value) => browser.test(value))).toEqual([true, true, true]);
+    // The browser names the pattern a value breaks.
+    expect([patternMessage(rule, "m1234"), patternMessage(rule, "m_1")]).toEqual([
+      "register.usernameReserved",
+      "register.patterns.LETTERS_OR_DIGITS",
+    ]);
+    const server = (value: string) =>
+      registerFieldSchema(username)
+        .safeParse(value)
+        .error?.issues.map((issue) => issue.message);
+    expect(server(" m639188998642 ")).toEqual(["register.usernameReserved"]);
+    expect(server("m639188998642a")).toBeUndefined();
+    // Any other field may hold digits after an m.
+    expect(failureOf(ruleOf("LETTERS_OR_DIGITS", 4, 16), "m1234")).toBeNull();
   });
 
   it("gives the browser a full-name pattern that takes real names as the browser reads it (the v flag)", () => {
@@ -136,7 +163,7 @@ describe("the register-rule engine", () => {
     const broken: RuleBounds = { pattern: "([", patternId: "BROKEN", min: 1, max: 3 };
     expect(matchesRule(broken, "ab")).toBe(true);
     expect(matchesRule(broken, "abcd")).toBe(false);
-    expect(formRules(registerSchema([{ name: "username", required: true, rule: broken }], 18)).username.pattern).toBeUndefined();
+    expect(formRules(registerSchema([{ name: "payeeName", required: true, rule: broken }], 18)).payeeName.pattern).toBeUndefined();
   });
 });
 

@@ -171,6 +171,7 @@ const PLATFORM_FIELD_MESSAGES: Record<string, string> = {
   INCONSISTENT: "register.passwordMismatch",
   BIRTHDAY: "register.birthdayInvalid",
   UNDER_AGE: "register.underAge",
+  RESERVED: "register.usernameReserved",
 };
 
 /** A FIELD_INVALID field's message as a translation key: the platform's own, else its register rule's pattern. */

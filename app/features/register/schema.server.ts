@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { todayIn, UTC_ZONE } from "~/format/dates";
 import { BIRTHDAY_PATTERN, reachedAge } from "~/platform/contract/registration";
-import { compilePattern } from "~/platform/contract/register-patterns";
+import { compilePattern, GENERATED_USERNAME } from "~/platform/contract/register-patterns";
 import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
 import { ruleMessage } from "./rules";
 import type { RegisterField } from "./types";
@@ -22,6 +22,13 @@ function patternOf(source: string): RegExp | null {
   return source === "*" ? null : compilePattern(source);
 }
 
+/**
+ * A username must not have the shape the platform gives mobile registrations, whatever the
+ * merchant's rule: on a brand sharing the registration it is another player's name. A pattern,
+ * so the browser checks it too.
+ */
+const NOT_GENERATED = new RegExp(`^(?!(?:${GENERATED_USERNAME.source})$)`);
+
 /** One field by its register rule: required or not, within the rule's min and max, matching its pattern. */
 export function registerFieldSchema(field: RegisterField) {
   let text = z.string({ required_error: "register.required", invalid_type_error: "register.required" }).trim();
@@ -36,6 +43,7 @@ export function registerFieldSchema(field: RegisterField) {
   } else {
     text = text.max(MAX_UNRULED, "register.tooLong");
   }
+  if (field.name === "username") text = text.regex(NOT_GENERATED, "register.usernameReserved");
   return field.required ? text : text.optional();
 }
 

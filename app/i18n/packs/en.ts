@@ -891,6 +891,7 @@ export const en = {
     ageRequired: "Please confirm your age",
     birthdayInvalid: "Enter your date of birth",
     underAge: "You must be {{age}} or older to register",
+    usernameReserved: "Usernames of “m” and digits only are kept for mobile sign-ups: add a letter or choose another",
     tooLong: "This is too long",
     patterns: {
       ANY: "Enter {{length}} characters",

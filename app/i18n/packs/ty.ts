@@ -1007,6 +1007,8 @@ export const ty = {
     ageRequired: "Pakikumpirma ang iyong edad",
     birthdayInvalid: "Ilagay ang iyong petsa ng kapanganakan",
     underAge: "Kailangang {{age}} taong gulang ka o higit pa para makapagrehistro",
+    usernameReserved:
+      "Nakalaan sa mga nagrehistro gamit ang mobile ang username na “m” at mga numero lamang: magdagdag ng titik o pumili ng iba",
     tooLong: "Masyadong mahaba ito",
     patterns: {
       ANY: "Maglagay ng {{length}} character",

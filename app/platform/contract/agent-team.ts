@@ -125,7 +125,7 @@ export const agentTeamCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; birthday (yyyy-MM-dd) is required and checked against the merchant's minimum age as registration.register checks it (FIELD_INVALID REQUIRED, BIRTHDAY or UNDER_AGE on birthday); USERNAME_TAKEN, MOBILE_TAKEN. The new account is not signed in.",
+      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; birthday (yyyy-MM-dd) is required and checked against the merchant's minimum age as registration.register checks it (FIELD_INVALID REQUIRED, BIRTHDAY or UNDER_AGE on birthday); FIELD_INVALID RESERVED on a username of mobile registration's shape (\"m\" and digits); USERNAME_TAKEN when any brand sharing the registration has the name, MOBILE_TAKEN. The new account is not signed in; its number, typed in by the agent, is not verified.",
     request: z
       .object({
         isAgent: z.union([z.literal(0), agentTypeSchema]),

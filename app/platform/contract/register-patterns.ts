@@ -47,3 +47,11 @@ export function compilePattern(source: string): RegExp | null {
 
 export type PatternId = keyof typeof NAMED_PATTERNS;
 export const PATTERN_IDS = Object.keys(NAMED_PATTERNS) as PatternId[];
+
+/**
+ * The shape of the usernames the platform makes for mobile registrations: "m" and the full number
+ * ("m639171234567"). Brands sharing a registration share one username namespace, so no brand's
+ * rule may let a player pick one: it would be the name of another brand's mobile player. The
+ * platform refuses it (FIELD_INVALID RESERVED on username) and the portal's forms do before it.
+ */
+export const GENERATED_USERNAME = /^m[0-9]+$/;

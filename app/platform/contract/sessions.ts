@@ -65,7 +65,7 @@ export const sessionsCalls = {
     path: "/api/v1/sessions",
     auth: "token",
     summary:
-      "The account's active sessions on this brand and on the brands sharing its registration (the same platform account), each with its brand, the most recently used first; the calling one is `current`.",
+      "The account's active sessions on this brand and on the brands sharing its registration (the same platform account, never another account of the same username), each with its brand, the most recently used first; the calling one is `current`.",
     request: z.object({}).strict(),
     value: z.object({ sessions: z.array(activeSession) }),
   }),

@@ -19,6 +19,9 @@ test.describe("username registration", () => {
     await form.getByRole("button", { name: t.register.submit, exact: true }).click();
     await expect(form.getByText(fill(t.register.patterns.LETTER_FIRST, { length: "6–16" }))).toBeVisible();
     await expect(username).toHaveAttribute("aria-invalid", "true");
+    // The shape of the names mobile registration makes (another brand's player's) is refused as typed, with its own message.
+    await username.fill("m639188998642");
+    await expect(form.getByText(t.register.usernameReserved)).toBeVisible();
 
     await username.fill(`reg${suffix()}`);
     await form.getByLabel(t.register.fields.password, { exact: true }).fill("Secret#2026");
