@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "./centre-page.css";
 import { muted } from "./form-parts.css";
-import { Checking } from "./FormParts";
+import { Checking } from "./Checking";
 
 /**
  * A page of the member or agent centre: its title and sections. While

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { seededEmail } from "../../sandbox/seed/passwords";
+import { solvedBotCheck } from "./bot-check";
 import type { TestPortal } from "./portal";
 import type { TestSandbox } from "./sandbox";
 
@@ -35,11 +36,15 @@ export async function resetByLink(sb: TestSandbox, via: ResetVia, n: number): Pr
   expect([reset.status, reset.headers.location]).toEqual([302, "/"]);
 }
 
-/** Resets seeded player `n`'s forgotten password on AURORA as a visitor does: by the code sent to the mobile number. */
+/** Resets seeded player `n`'s forgotten password on AURORA as a visitor does: by the code sent to the mobile number (the send behind its bot check). */
 export async function resetBySms(sb: TestSandbox, via: ResetVia, n: number): Promise<void> {
   const { mobile } = seededPlayer(n);
   const form = { method: "mobile", country: "PH", mobile };
-  const sent = await via.request("aurora", "/forgot-password", { form: { ...form, intent: "send-code" }, headers: via.post("aurora") });
+  const smsBotCheck = await solvedBotCheck(via.request, "aurora", "sms");
+  const sent = await via.request("aurora", "/forgot-password", {
+    form: { ...form, intent: "send-code", smsBotCheck },
+    headers: via.post("aurora"),
+  });
   expect(sent.status, sent.body.slice(0, 200)).toBe(200);
   const { code } = (await sb.control("/merchants/AURORA/sms/last", { mobile: `63${mobile}`, purpose: "reset" })) as { code: string };
   const reset = await via.request("aurora", "/forgot-password", {
