@@ -2,7 +2,7 @@ import type { Brand } from "../../app/brand/schema";
 import { en } from "../../app/i18n/packs/en";
 import { ty } from "../../app/i18n/packs/ty";
 import { createPlatformClient } from "../../app/platform/client.server";
-import { expect, test } from "./fixtures";
+import { expect, HYDRATION, test } from "./fixtures";
 
 /** The home's texts in the brand's default language (the language a fresh browser gets). */
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en).home;
@@ -47,6 +47,8 @@ test.describe("home", () => {
       await expect(banners.getByRole("button", { name: texts.banners.previous })).toHaveCount(single ? 0 : 1);
       if (single) return;
       await expect(next).toBeVisible();
+      // The arrows are server-rendered: they work once React has hydrated the carousel, which marks itself ready.
+      await expect(banners.locator("[data-banner-mode]")).toHaveAttribute("data-ready", "", HYDRATION);
       const active = banners.locator(".swiper-slide-active [data-banner]");
       const first = await active.getAttribute("data-banner");
       await next.click();
