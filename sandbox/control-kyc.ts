@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { SandboxError, type Clock } from "./handler";
+import type { Clock } from "./handler";
+import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { decideKyc, latestSubmission, type KycDecision } from "./lib/kyc";
 import { fail, succeed } from "./lib/respond";

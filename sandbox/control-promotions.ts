@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "./db/index";
-import { SandboxError, type Clock } from "./handler";
+import type { Clock } from "./handler";
+import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { activeExclusion } from "./lib/exclusions";
 import { fail, succeed } from "./lib/respond";

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
-import { SandboxError, type SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./handler";
+import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
 import { prepared } from "./calls/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";

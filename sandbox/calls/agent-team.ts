@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AccountType, RegisterRule } from "../../app/platform/contract";
 import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile, type AccountRow } from "../lib/accounts";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";

@@ -1,5 +1,6 @@
 import { MAX_BANK_ACCOUNTS, type BankAccount } from "../../app/platform/contract/money";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
 

@@ -1,4 +1,5 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile } from "../lib/accounts";
 import { BINDING_CODE_MINUTES, lastBindingCode, markBindingCodeUsed, maskEmail, maskMobile, recordBindingCode } from "../lib/binding-codes";
 import { sendEmail } from "../lib/email";

@@ -1,5 +1,6 @@
 import type { Language } from "../../app/platform/contract";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
 

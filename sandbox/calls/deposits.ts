@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { depositOrder } from "../lib/deposits";
 import { moveMoney } from "../lib/ledger";
 import { checkLimits } from "../lib/limits";

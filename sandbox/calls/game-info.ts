@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { findGame } from "./game-queries";
 import { prepared } from "./statements";
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { GameType, Language } from "../../app/platform/contract";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "./statements";
 

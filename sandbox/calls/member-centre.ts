@@ -5,7 +5,8 @@ import {
   STATEMENT_PAGE_SIZE,
   type ProfileField,
 } from "../../app/platform/contract/member-centre";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { accountById, type AccountRow } from "../lib/accounts";
 import { maskEmail, maskMobile } from "../lib/binding-codes";
 import { unreadCount } from "../lib/messages";

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 import type { Language } from "../../app/platform/contract/common";
 import { MISSION_METRICS, MISSION_PERIODS, type LeaderboardEntry } from "../../app/platform/contract/referral";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";

@@ -1,5 +1,6 @@
 import type { ActivityPeriod, RealityCheckMinutes } from "../../app/platform/contract/play-time";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import {
   closeSession,
   markPlaying,

@@ -1,6 +1,7 @@
 import type { Language } from "../../app/platform/contract";
 import type { Goods, PointsKind, RedeemStatus, VipBonusKind, VipLevel } from "../../app/platform/contract/points";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 import type { GameType } from "../../app/platform/contract";
 import type { OwedCategory } from "../../app/platform/contract/rebate";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";

@@ -1,5 +1,6 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type SignInEntry } from "../../app/platform/contract/sessions";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { prepared } from "./statements";
 import { accountById } from "../lib/accounts";
 import { sameAccountIds } from "../lib/identity";

@@ -1,4 +1,5 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import { idempotencyKeyUsed, MAIN_WALLET, mainBalance, moveMoney, walletBalance } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";

@@ -1,5 +1,6 @@
 import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/money";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../handler";
+import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, mainBalance, moveMoney } from "../lib/ledger";
 import { AUTO_RECEIPT_MINUTES, newReference, WITHDRAWAL_LIMITS } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";

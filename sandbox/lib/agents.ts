@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { AgentMenuFlags } from "../../app/platform/contract/agent";
-import { SandboxError, type CallContext } from "../handler";
+import type { CallContext } from "../handler";
+import { SandboxError } from "./errors";
 import { accountById, type AccountRow } from "./accounts";
 import { sessionOf } from "./sessions";
 import { prepared } from "../calls/statements";

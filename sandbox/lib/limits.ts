@@ -9,7 +9,7 @@ import {
   type LimitView,
 } from "../../app/platform/contract/limits";
 import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 
 /**
  * The player's own limits, as the platform keeps and enforces them. Every time is the sandbox's

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Envelope, ErrorDetails } from "../../app/platform/envelope";
 import type { ZodError } from "zod";
 import { ERROR_MESSAGES, httpStatusOf, type ErrorCode } from "../../app/platform/errors";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 
 export function succeed<T>(c: Context, value: T): Response {
   const envelope: Envelope<T> = { success: true, code: "OK", message: ERROR_MESSAGES.OK, value };

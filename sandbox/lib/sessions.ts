@@ -3,7 +3,8 @@ import type { Db } from "../db/index";
 import { prepared } from "../calls/statements";
 import type { ErrorCode } from "../../app/platform/errors";
 import type { EndedSession, SignInMethod, SignInOutcome } from "../../app/platform/contract/sessions";
-import { SandboxError, type CallContext, type SessionAccount } from "../handler";
+import type { CallContext, SessionAccount } from "../handler";
+import { SandboxError } from "./errors";
 import { callerCountry } from "./caller-country";
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

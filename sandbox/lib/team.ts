@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { addDays, dayRange, offsetZone, todayIn } from "../../app/format/dates";
 import type { OverviewPeriod } from "../../app/platform/contract/agent-team";
 import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 
 /**
