@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
 import type { Language } from "../app/platform/contract";
 import type { SandboxEnv } from "./handler";
-import { prepared } from "./calls/statements";
+import { prepared } from "./db/statements";
 
 /**
  * Generated images for games, vendor logos and banners: the seed ships no image

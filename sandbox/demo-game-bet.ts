@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { touchRecentGame } from "./calls/games";
-import { prepared } from "./calls/statements";
+import { prepared } from "./db/statements";
 import { SandboxError } from "./lib/errors";
 import { mainBalance, moveMoney } from "./lib/ledger";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";

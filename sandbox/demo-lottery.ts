@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import type { SandboxEnv } from "./handler";
 import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
-import { prepared } from "./calls/statements";
+import { prepared } from "./db/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 

@@ -27,7 +27,7 @@ import {
   terminate,
 } from "../lib/contracts";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** The longest window a settlement list takes, in days. */
 const MAX_SETTLEMENT_RANGE_DAYS = 92;

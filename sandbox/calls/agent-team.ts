@@ -15,7 +15,7 @@ import { contractKindsInForce } from "../lib/contracts";
 import { activeExclusion, excludedAmong } from "../lib/exclusions";
 import { usernameTaken } from "../lib/identity";
 import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 interface DownlineDbRow {
   id: number;

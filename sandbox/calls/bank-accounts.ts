@@ -2,7 +2,7 @@ import { MAX_BANK_ACCOUNTS, type BankAccount } from "../../app/platform/contract
 import type { CallContext, GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 interface BankRow {
   id: number;

@@ -2,7 +2,7 @@ import type { Language } from "../../app/platform/contract";
 import type { CallContext, GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Content is written in the merchant's languages only; others get its first (default) language. */
 const contentLanguage = (ctx: CallContext, language: Language) =>

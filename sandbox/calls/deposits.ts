@@ -6,7 +6,7 @@ import { moveMoney } from "../lib/ledger";
 import { checkLimits } from "../lib/limits";
 import { DEPOSIT_METHODS, depositFee, newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 export const depositHandlers: GroupHandlers<"deposit"> = {
   methods: (_ctx, { language }) => ({ methods: DEPOSIT_METHODS.map((method) => ({ ...method, name: method.name[language] })) }),

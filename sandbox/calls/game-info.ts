@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { findGame } from "./game-queries";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Whether a game can be launched now, and how it opens. */
 export interface LaunchState {

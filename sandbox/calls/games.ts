@@ -7,7 +7,7 @@ import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { findGame, findGames, totalPages } from "./game-queries";
 import { launchStateOf } from "./game-info";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** How long a launched game session stays playable. */
 const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;

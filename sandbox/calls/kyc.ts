@@ -4,7 +4,7 @@ import type { GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { kycStateOf, latestSubmission } from "../lib/kyc";
 import { realAccountOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 export const kycHandlers: GroupHandlers<"kyc"> = {
   status: (ctx) => kycStateOf(ctx.db, ctx.merchant, realAccountOf(ctx)),

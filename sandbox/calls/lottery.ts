@@ -8,7 +8,7 @@ import { maskUsername } from "./games";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** How long an opened lottery lobby stays usable. */
 const LOBBY_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;

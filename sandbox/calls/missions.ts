@@ -7,7 +7,7 @@ import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";
 import { maskUsername } from "./games";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 type Period = (typeof MISSION_PERIODS)[number];
 type Metric = (typeof MISSION_METRICS)[number];

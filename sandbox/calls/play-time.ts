@@ -14,7 +14,7 @@ import {
   type SessionPlay,
 } from "../lib/play-time";
 import { realAccountOf, sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Each period's first day, as SQL over a time or day text `x`: the day, its week's Monday, its month's first. */
 const PERIOD_START_SQL: Record<ActivityPeriod, (x: string) => string> = {

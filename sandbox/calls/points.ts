@@ -9,7 +9,7 @@ import { changePoints, pointsOf, validBetCents } from "../lib/points";
 import { sessionOf } from "../lib/sessions";
 import { inLanguage } from "../assets";
 import { windowOf } from "./records";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 import { checkWithdrawPasswordAsync } from "./withdraw-password";
 
 /** The points calls exist only where PTSYS3 is on (the portal hides the mall elsewhere). */

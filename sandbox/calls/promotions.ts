@@ -10,7 +10,7 @@ import { newReference } from "../lib/money-settings";
 import { claimableRewardCount, OPEN_ENVELOPE } from "../lib/rewards";
 import { realAccountOf } from "./binding";
 import { totalPages } from "./game-queries";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 interface ActivityRow {
   id: number;

@@ -7,7 +7,7 @@ import { moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** What the account is owed now: per rated game type, the stakes after its last claimed bet × the rate. */
 interface Owed {

@@ -7,7 +7,7 @@ import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
 import { maskUsername } from "./games";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Referral codes: upper-case letters and digits without look-alikes (0/O, 1/I). */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

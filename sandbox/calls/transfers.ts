@@ -5,7 +5,7 @@ import { idempotencyKeyUsed, MAIN_WALLET, mainBalance, moveMoney, walletBalance 
 import { newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** The merchant's vendors: each is a wallet besides the main one. */
 function vendorWallets(ctx: CallContext): Array<{ code: string; name: string }> {

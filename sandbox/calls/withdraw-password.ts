@@ -2,7 +2,7 @@ import type { CallContext, GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { hashPassword, verifyPassword, verifyPasswordAsync } from "../lib/passwords";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 const storedHash = (ctx: CallContext, accountId: number) =>
   prepared(ctx.db, "SELECT password_hash FROM withdrawal_passwords WHERE account_id = ?").pluck().get(accountId) as string | undefined;

@@ -8,7 +8,7 @@ import { ownWithdrawal, recentWithdrawals } from "../lib/withdrawals";
 import { requireKycFor } from "../lib/kyc";
 import { ownBankAccount } from "./bank-accounts";
 import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
   info: (ctx) => {

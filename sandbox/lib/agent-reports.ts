@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
 import type { CallContext } from "../handler";
 import { SandboxError } from "./errors";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { accountByUsername } from "./accounts";
 import { agentOf, agentUtcOffsetMinutes } from "./agents";
 

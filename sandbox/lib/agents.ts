@@ -4,7 +4,7 @@ import type { CallContext } from "../handler";
 import { SandboxError } from "./errors";
 import { accountById, type AccountRow } from "./accounts";
 import { sessionOf } from "./sessions";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 
 const AGENT_TYPES = [1, 2, 41, 42] as const;
 type AgentType = (typeof AGENT_TYPES)[number];

@@ -8,7 +8,7 @@ import {
   type LimitPeriod,
   type LimitView,
 } from "../../app/platform/contract/limits";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { SandboxError } from "./errors";
 
 /**

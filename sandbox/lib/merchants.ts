@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import type { Merchant } from "../handler";
 import type { WhitelabelFlag, WhitelabelNode } from "../../app/platform/contract";
 

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { PointsKind, RedeemStatus } from "../../app/platform/contract/points";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { SandboxError } from "./errors";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import type { ErrorCode } from "../../app/platform/errors";
 import type { EndedSession, SignInMethod, SignInOutcome } from "../../app/platform/contract/sessions";
 import type { CallContext, SessionAccount } from "../handler";

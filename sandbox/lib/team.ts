@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { addDays, dayRange, offsetZone, todayIn } from "../../app/format/dates";
 import type { OverviewPeriod } from "../../app/platform/contract/agent-team";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 

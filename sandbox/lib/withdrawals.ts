@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Withdrawal } from "../../app/platform/contract/money";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { SandboxError } from "./errors";
 import { moveMoney } from "./ledger";
 import { AUTO_RECEIPT_MINUTES } from "./money-settings";
