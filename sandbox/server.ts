@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
-import { isSeeded, openDatabase, openDatabaseImage, resetDatabase, seed, type Db } from "./db/index";
+import { isSeeded, openDatabase, openDatabaseImage, type Db } from "./db/index";
 import { createReader, type Reader } from "./db/reader";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
@@ -22,7 +22,7 @@ import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
 import { followMerchantFiles } from "./lib/merchant-files";
 import { fail } from "./lib/respond";
-import { addDefinedMerchants, loadMerchantDefinitions, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
+import { addDefinedMerchants, loadMerchantDefinitions, resetDatabase, seed, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
 import { sandboxSettings, type SandboxSettings } from "./settings";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
