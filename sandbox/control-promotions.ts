@@ -5,9 +5,8 @@ import type { Clock } from "./handler";
 import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { activeExclusion } from "./lib/exclusions";
-import { fail, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import { reviewApplication, type ReviewAction } from "./lib/rewards";
-import { withBody } from "./control";
 
 const username = z.string().trim().min(1).max(64);
 const envelopeSchema = z
