@@ -8,6 +8,7 @@ import { sessionOf } from "../lib/sessions";
 import { findGame, findGames, totalPages } from "./game-queries";
 import { launchStateOf } from "./game-info";
 import { prepared } from "../db/statements";
+import { maskUsername } from "../lib/usernames";
 
 /** How long a launched game session stays playable. */
 const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -224,12 +225,6 @@ export function touchRecentGame(db: Database.Database, accountId: number, nodeId
     `INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
      ON CONFLICT (account_id, node_id) DO UPDATE SET last_played_at = excluded.last_played_at`,
   ).run(accountId, nodeId, at.toISOString());
-}
-
-/** "player001" -> "pl***01": enough to recognise yourself, not enough to find anyone. */
-export function maskUsername(username: string): string {
-  if (username.length <= 4) return `${username.charAt(0)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
 function toVendor(row: VendorRow): Vendor {

@@ -4,7 +4,7 @@ import { VN_REGIONS, type PrizeMode } from "../../app/platform/contract/lottery"
 import type { CallContext, GroupHandlers } from "../handler";
 import { SandboxError } from "../lib/errors";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
-import { maskUsername } from "./games";
+import { maskUsername } from "../lib/usernames";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "./game-queries";
