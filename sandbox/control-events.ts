@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { playerEventKindSchema } from "../app/platform/contract/events";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { accountByUsername } from "./lib/accounts";
 import { emitPlayerEvent } from "./lib/player-events";
 import { fail, succeed, withBody } from "./lib/respond";

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { decideKyc, latestSubmission, type KycDecision } from "./lib/kyc";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { accountByUsername } from "./lib/accounts";
 import { changePoints, decideRedeem, pointsLedgerSum, pointsOf, type RedeemDecision } from "./lib/points";
 import { fail, succeed, withBody } from "./lib/respond";

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "./db/index";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { activeExclusion } from "./lib/exclusions";

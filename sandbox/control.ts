@@ -100,7 +100,7 @@ import { listCalls } from "../app/platform/contract";
 import { isErrorCode, type ErrorCode } from "../app/platform/errors";
 import type { Db } from "./db/index";
 import type { Reader } from "./db/reader";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { setCallerCountry } from "./lib/caller-country";
 import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";

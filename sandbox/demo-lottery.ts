@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import type { SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./lib/context";
 import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
 import { prepared } from "./db/statements";

@@ -15,15 +15,15 @@ import { emitMoneyEvents } from "./lib/player-events";
 import { registerPaymentPageRoutes } from "./payment-page";
 import { registerContractRoutes } from "./dispatch";
 import { registerIdentityProviderRoutes } from "./idp";
-import type { Clock, SandboxEnv } from "./handler";
+import type { Clock, SandboxEnv } from "./lib/context";
 import { defaultSandboxLogger } from "./lib/call-log";
 import { createClock } from "./lib/clock";
 import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
-import { followMerchantFiles } from "./lib/merchant-files";
+import { followMerchantFiles } from "./merchant-files";
 import { fail } from "./lib/respond";
 import { addDefinedMerchants, loadMerchantDefinitions, resetDatabase, seed, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
-import { sandboxSettings, type SandboxSettings } from "./settings";
+import { sandboxSettings, type SandboxSettings } from "./lib/settings";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
   type Settlement,
 } from "../../app/platform/contract/agent-contracts";
 import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById, accountByUsername, type AccountRow } from "../lib/accounts";
 import { agentMenu, agentOf, agentUtcOffsetMinutes, isAgentType } from "../lib/agents";

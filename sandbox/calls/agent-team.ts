@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AccountType, RegisterRule } from "../../app/platform/contract";
 import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile, type AccountRow } from "../lib/accounts";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountByUsername, type AccountRow } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";

@@ -1,5 +1,5 @@
 import { MAX_BANK_ACCOUNTS, type BankAccount } from "../../app/platform/contract/money";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "../db/statements";

@@ -1,4 +1,4 @@
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile } from "../lib/accounts";
 import { BINDING_CODE_MINUTES, lastBindingCode, markBindingCodeUsed, maskEmail, maskMobile, recordBindingCode } from "../lib/binding-codes";

@@ -1,5 +1,5 @@
 import type { Language } from "../../app/platform/contract";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "../db/statements";

@@ -1,6 +1,6 @@
 import type { Announcement, Banner, Language } from "../../app/platform/contract";
-import { inLanguage } from "../assets";
-import type { GroupHandlers } from "../handler";
+import { inLanguage } from "../lib/images";
+import type { GroupHandlers } from "../lib/context";
 import { prepared } from "../db/statements";
 
 interface BannerRow {

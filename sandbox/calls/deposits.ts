@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { depositOrder } from "../lib/deposits";
 import { moveMoney } from "../lib/ledger";

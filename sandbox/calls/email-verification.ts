@@ -1,4 +1,4 @@
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { maskEmail } from "../lib/binding-codes";
 import { sendVerificationLink, verifyEmailToken } from "../lib/email-verification";
 import { EMAIL_VERIFY_LINK_MINUTES } from "../../app/platform/contract/email-verification";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { findGame } from "./game-queries";
 import { prepared } from "../db/statements";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { GAME_CLASSIFIES, GAME_TYPES, type GameType, type Language, type Vendor } from "../../app/platform/contract";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";

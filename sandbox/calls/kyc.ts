@@ -1,6 +1,6 @@
 import { KYC_DOCUMENT_LIMITS, KYC_DOCUMENTS } from "../../app/platform/contract/kyc";
 import { proofMediaTypeOf } from "../../app/platform/contract/money";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { kycStateOf, latestSubmission } from "../lib/kyc";
 import { realAccountOf } from "../lib/sessions";

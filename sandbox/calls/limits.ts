@@ -1,4 +1,4 @@
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { cancelPendingLimit, limitViews, offerDepositLimit, setLimit, skipLimitOffer } from "../lib/limits";
 import { realAccountOf } from "../lib/sessions";

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { GameType, Language } from "../../app/platform/contract";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "../db/statements";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Language } from "../../app/platform/contract";
 import { VN_REGIONS, type PrizeMode } from "../../app/platform/contract/lottery";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
 import { maskUsername } from "../lib/usernames";

@@ -5,7 +5,7 @@ import {
   STATEMENT_PAGE_SIZE,
   type ProfileField,
 } from "../../app/platform/contract/member-centre";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById, type AccountRow } from "../lib/accounts";
 import { maskEmail, maskMobile } from "../lib/binding-codes";

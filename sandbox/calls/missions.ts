@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Language } from "../../app/platform/contract/common";
 import { MISSION_METRICS, type LeaderboardEntry } from "../../app/platform/contract/referral";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";

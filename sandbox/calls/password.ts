@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { GroupHandlers, Merchant } from "../handler";
+import type { GroupHandlers, Merchant } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
 import { checkPasswordRule, confirmPassword, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";

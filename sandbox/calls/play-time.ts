@@ -1,5 +1,5 @@
 import type { ActivityPeriod, RealityCheckMinutes } from "../../app/platform/contract/play-time";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import {
   closeSession,

@@ -1,13 +1,13 @@
 import type { Language } from "../../app/platform/contract";
 import type { Goods, PointsKind, RedeemStatus, VipBonusKind, VipLevel } from "../../app/platform/contract/points";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";
 import { changePoints, pointsOf, validBetCents } from "../lib/points";
 import { sessionOf } from "../lib/sessions";
-import { inLanguage } from "../assets";
+import { inLanguage } from "../lib/images";
 import { windowOf } from "./records";
 import { prepared } from "../db/statements";
 import { checkWithdrawPasswordAsync } from "./withdraw-password";

@@ -3,7 +3,7 @@ import type { Language } from "../../app/platform/contract";
 import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/money";
 import { PROMOTIONS_PAGE_SIZE, REWARDS_PAGE_SIZE, type Activity, type Participation } from "../../app/platform/contract/promotions";
 import type { Db } from "../db/index";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { GameType } from "../../app/platform/contract";
 import type { OwedCategory } from "../../app/platform/contract/rebate";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";

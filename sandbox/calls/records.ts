@@ -1,7 +1,7 @@
 import type { GameType } from "../../app/platform/contract";
 import type { BonusType } from "../../app/platform/contract/records";
 import { dayRange, daysBetween, todayIn, UTC_ZONE } from "../../app/format/dates";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 

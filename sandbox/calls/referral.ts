@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";

@@ -1,5 +1,5 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type SignInEntry } from "../../app/platform/contract/sessions";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { prepared } from "../db/statements";
 import { accountById } from "../lib/accounts";

@@ -1,4 +1,4 @@
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import { newLoginCode } from "../lib/login-codes";

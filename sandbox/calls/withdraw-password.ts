@@ -1,4 +1,4 @@
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { hashPassword, verifyPassword, verifyPasswordAsync } from "../lib/passwords";
 import { sessionOf } from "../lib/sessions";

@@ -1,5 +1,5 @@
 import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/money";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, mainBalance, moveMoney } from "../lib/ledger";
 import { AUTO_RECEIPT_MINUTES, newReference, WITHDRAWAL_LIMITS } from "../lib/money-settings";

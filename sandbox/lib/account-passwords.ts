@@ -1,6 +1,6 @@
 import type { RegisterRule } from "../../app/platform/contract";
 import type { Db } from "../db/index";
-import type { Merchant } from "../handler";
+import type { Merchant } from "./context";
 import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { matchesRule } from "./mobile-numbers";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
-import type { CallContext } from "../handler";
+import type { CallContext } from "./context";
 import { SandboxError } from "./errors";
 import { prepared } from "../db/statements";
 import { accountByUsername } from "./accounts";

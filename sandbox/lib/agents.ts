@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { AgentMenuFlags } from "../../app/platform/contract/agent";
-import type { CallContext } from "../handler";
+import type { CallContext } from "./context";
 import { SandboxError } from "./errors";
 import { accountById, type AccountRow } from "./accounts";
 import { sessionOf } from "./sessions";

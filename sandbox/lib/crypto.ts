@@ -10,7 +10,7 @@ import {
   type JWK,
 } from "jose";
 import type { Db } from "../db/index";
-import type { Clock } from "../handler";
+import type { Clock } from "./context";
 import { SandboxError } from "./errors";
 
 export const KEY_ALGORITHM = "RSA-OAEP-256";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/index";
 import { prepared } from "../db/statements";
-import type { Merchant } from "../handler";
+import type { Merchant } from "./context";
 import { SandboxError } from "./errors";
 import type { KycState, KycStatus } from "../../app/platform/contract/kyc";
 import { recordSecurityEvent } from "./security-events";

@@ -3,7 +3,7 @@ import type { Db } from "../db/index";
 import { prepared } from "../db/statements";
 import type { ErrorCode } from "../../app/platform/errors";
 import type { EndedSession, SignInMethod, SignInOutcome } from "../../app/platform/contract/sessions";
-import type { CallContext, SessionAccount } from "../handler";
+import type { CallContext, SessionAccount } from "./context";
 import { SandboxError } from "./errors";
 import { callerCountry } from "./caller-country";
 

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import type { Reader } from "./db/reader";
-import type { CallDef, ParsedRequestOf, ValueOf } from "../app/platform/contract";
-import type { contract } from "../app/platform/contract";
+import type { Reader } from "../db/reader";
+import type { CallDef, ParsedRequestOf, ValueOf } from "../../app/platform/contract";
+import type { contract } from "../../app/platform/contract";
 
 /** The merchant row as the handlers see it (JSON columns parsed). */
 export interface Merchant {
