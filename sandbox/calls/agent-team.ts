@@ -14,7 +14,7 @@ import { CREATABLE_AGENT_TYPES, memberFigures, moneyFigures, overviewPeriods, te
 import { contractKindsInForce } from "../lib/contracts";
 import { activeExclusion, excludedAmong } from "../lib/exclusions";
 import { usernameTaken } from "../lib/identity";
-import { checkWithdrawPassword } from "./withdraw-password";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
 import { prepared } from "../db/statements";
 
 interface DownlineDbRow {

@@ -310,7 +310,3 @@ function toGame(row: GameRow): Game {
     lineNum: row.line_num,
   };
 }
-
-export function totalPages(total: number, pageSize: number): number {
-  return Math.ceil(total / pageSize);
-}

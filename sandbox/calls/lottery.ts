@@ -7,7 +7,7 @@ import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from 
 import { maskUsername } from "../lib/usernames";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
-import { totalPages } from "./game-queries";
+import { totalPages } from "../lib/pages";
 import { prepared } from "../db/statements";
 
 /** How long an opened lottery lobby stays usable. */

@@ -10,7 +10,7 @@ import { sessionOf } from "../lib/sessions";
 import { inLanguage } from "../lib/images";
 import { windowOf } from "./records";
 import { prepared } from "../db/statements";
-import { checkWithdrawPasswordAsync } from "./withdraw-password";
+import { checkWithdrawPasswordAsync } from "../lib/withdraw-passwords";
 
 /** The points calls exist only where PTSYS3 is on (the portal hides the mall elsewhere). */
 function pointsMallAccount(ctx: CallContext): number {

@@ -8,8 +8,8 @@ import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { claimableRewardCount, OPEN_ENVELOPE } from "../lib/rewards";
-import { realAccountOf } from "./binding";
-import { totalPages } from "./game-queries";
+import { realAccountRowOf } from "../lib/sessions";
+import { totalPages } from "../lib/pages";
 import { prepared } from "../db/statements";
 
 interface ActivityRow {
@@ -90,7 +90,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   mine: (ctx) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now().toISOString();
     const applications = prepared(
       ctx.db,
@@ -108,7 +108,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   apply: (ctx, { activityId, comment, images, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const activity = activityOf(ctx.db, ctx.merchant.code, activityId, "EN");
     if (activity.applyMode !== "APPLY" || stateOf(activity, now.toISOString()) !== "JOIN") throw new SandboxError("ACTIVITY_NOT_OPEN");
@@ -142,7 +142,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   claim: (ctx, { applicationId, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,
@@ -174,7 +174,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
 
 export const rewardsHandlers: GroupHandlers<"rewards"> = {
   list: (ctx, { status, language, page }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const claimable = status === "CLAIMABLE";
     // Envelopes received before claims existed have no claim time: their sending is when they were received.
@@ -209,7 +209,7 @@ export const rewardsHandlers: GroupHandlers<"rewards"> = {
 
 export const raffleHandlers: GroupHandlers<"raffle"> = {
   claim: (ctx, { envelopeId, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,

@@ -4,7 +4,7 @@ import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";
-import { totalPages } from "./game-queries";
+import { totalPages } from "../lib/pages";
 import { newReferralCode } from "../lib/referral-codes";
 import { maskUsername } from "../lib/usernames";
 import { prepared } from "../db/statements";

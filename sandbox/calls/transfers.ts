@@ -4,7 +4,7 @@ import { accountById } from "../lib/accounts";
 import { idempotencyKeyUsed, MAIN_WALLET, mainBalance, moveMoney, walletBalance } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { checkWithdrawPassword } from "./withdraw-password";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
 import { prepared } from "../db/statements";
 
 /** The merchant's vendors: each is a wallet besides the main one. */

@@ -7,7 +7,7 @@ import { sessionOf } from "../lib/sessions";
 import { ownWithdrawal, recentWithdrawals } from "../lib/withdrawals";
 import { requireKycFor } from "../lib/kyc";
 import { ownBankAccount } from "./bank-accounts";
-import { checkWithdrawPassword } from "./withdraw-password";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
 import { prepared } from "../db/statements";
 
 export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
