@@ -1,4 +1,4 @@
-import type { CallContext, GroupHandlers } from "../lib/context";
+import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { storedWithdrawHash } from "../lib/withdraw-passwords";
