@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
-import type { Language } from "../app/platform/contract";
-import type { SandboxEnv } from "./handler";
-import { prepared } from "./calls/statements";
+import type { SandboxEnv } from "./lib/context";
+import { prepared } from "./db/statements";
 
 /**
  * Generated images for games, vendor logos and banners: the seed ships no image
  * files, and nothing may load from the internet. Each image is drawn from its row,
  * the same every time, so it can be cached for good. An image with words on it (a
  * banner's title, a good's name) is drawn in the language its address names
- * (`?language=TY`, see `inLanguage`), English without one.
+ * (`?language=TY`, see `inLanguage` in lib/images.ts), English without one.
  */
 export function registerAssetRoutes(app: Hono, env: SandboxEnv): void {
   for (const [kind, { sql, draw }] of Object.entries(ASSET_KINDS)) {
@@ -26,14 +25,6 @@ export function registerAssetRoutes(app: Hono, env: SandboxEnv): void {
 }
 
 const SVG_SUFFIX = ".svg";
-
-/**
- * The address of an image drawn in `language`: the platform answers a banner's or a
- * good's image in the language the portal asked for, as it answers their titles.
- */
-export function inLanguage(path: string, language: Language): string {
-  return language === "EN" ? path : `${path}?language=${language}`;
-}
 
 interface AssetRow {
   title: string;

@@ -1,12 +1,11 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { playerEventKindSchema } from "../app/platform/contract/events";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { accountByUsername } from "./lib/accounts";
 import { emitPlayerEvent } from "./lib/player-events";
-import { fail, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import type { Db } from "./db/index";
-import { withBody } from "./control";
 
 const cents = z.number().int().min(-100_000_000_000).max(100_000_000_000);
 const eventSchema = z

@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { SandboxError, type Clock } from "./handler";
+import type { Clock } from "./lib/context";
+import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { decideKyc, latestSubmission, type KycDecision } from "./lib/kyc";
-import { fail, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import type { Db } from "./db/index";
-import { withBody } from "./control";
 
 const rejectSchema = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 

@@ -1,11 +1,10 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { accountByUsername } from "./lib/accounts";
 import { changePoints, decideRedeem, pointsLedgerSum, pointsOf, type RedeemDecision } from "./lib/points";
-import { fail, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import type { Db } from "./db/index";
-import { withBody } from "./control";
 
 const schemas = {
   empty: z.object({}).strict(),

@@ -1,12 +1,12 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "./db/index";
-import { SandboxError, type Clock } from "./handler";
+import type { Clock } from "./lib/context";
+import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
 import { activeExclusion } from "./lib/exclusions";
-import { fail, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import { reviewApplication, type ReviewAction } from "./lib/rewards";
-import { withBody } from "./control";
 
 const username = z.string().trim().min(1).max(64);
 const envelopeSchema = z

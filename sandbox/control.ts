@@ -98,9 +98,9 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { listCalls } from "../app/platform/contract";
 import { isErrorCode, type ErrorCode } from "../app/platform/errors";
-import { resetDatabase, type Db } from "./db/index";
+import type { Db } from "./db/index";
 import type { Reader } from "./db/reader";
-import { SandboxError, type Clock } from "./handler";
+import type { Clock } from "./lib/context";
 import { setCallerCountry } from "./lib/caller-country";
 import { elapsedMs, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
@@ -115,10 +115,10 @@ import { decideWithdrawal, type BackOfficeAction } from "./lib/withdrawals";
 import { lastLoginCode } from "./lib/login-codes";
 import { lastBindingCode } from "./lib/binding-codes";
 import { sendMessage } from "./lib/messages";
-import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
+import { fail, succeed, withBody } from "./lib/respond";
 import { MAX_BODY_BYTES } from "./dispatch";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { MerchantDefinition } from "./seed/index";
+import { resetDatabase, type MerchantDefinition } from "./seed/index";
 import { registerPlayerEventControl } from "./control-events";
 import { registerPointsControl } from "./control-points";
 import { registerPromotionsControl } from "./control-promotions";
@@ -415,22 +415,4 @@ function isJson(contentType: string | undefined): boolean {
   const [mediaType, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase());
   if (mediaType !== "application/json") return false;
   return parameters.every((parameter) => parameter === "" || /^charset\s*=\s*(?:utf-8|"utf-8")$/.test(parameter));
-}
-
-/** Parses the JSON body (empty = `{}`) with `schema`, answering INVALID_REQUEST when it does not fit. */
-export async function withBody<S extends z.ZodTypeAny>(
-  c: Context,
-  schema: S,
-  handle: (body: z.output<S>) => Response | Promise<Response>,
-): Promise<Response> {
-  let json: unknown;
-  try {
-    json = parseJson(await c.req.text());
-  } catch (error) {
-    if (error instanceof SandboxError) return fail(c, error.code, error.details);
-    throw error;
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return fail(c, "INVALID_REQUEST", { fields: fieldErrors(parsed.error) });
-  return handle(parsed.data);
 }

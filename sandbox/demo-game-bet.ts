@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { touchRecentGame } from "./calls/games";
-import { prepared } from "./calls/statements";
-import { SandboxError } from "./handler";
+import { prepared } from "./db/statements";
+import { SandboxError } from "./lib/errors";
 import { mainBalance, moveMoney } from "./lib/ledger";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 import { checkBetLimits } from "./lib/limits";

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./lib/context";
 import { findGameSession, placeBet } from "./demo-game-bet";
 import { expiredPage, gamePage } from "./demo-game-page";
 

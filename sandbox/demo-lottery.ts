@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono";
-import { SandboxError, type SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./lib/context";
+import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
-import { prepared } from "./calls/statements";
+import { prepared } from "./db/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 

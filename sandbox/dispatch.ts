@@ -10,14 +10,15 @@ import type { ErrorCode } from "../app/platform/errors";
 import { handlers } from "./calls/index";
 import type { Db } from "./db/index";
 import type { Reader } from "./db/reader";
-import { SandboxError, type CallContext, type Clock } from "./handler";
+import type { CallContext, Clock } from "./lib/context";
+import { SandboxError } from "./lib/errors";
 import { elapsedMs, logLabel, requestIdOf } from "./lib/call-log";
 import type { KeyStore } from "./lib/crypto";
 import type { Faults } from "./lib/faults";
 import { isInMaintenance, isRegionBlocked, loadMerchant, normaliseIp } from "./lib/merchants";
 import { fail, fieldErrors, parseJson, succeed } from "./lib/respond";
 import { findSession } from "./lib/sessions";
-import { sandboxSettings } from "./settings";
+import { sandboxSettings } from "./lib/settings";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

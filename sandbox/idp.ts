@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { socialProviderSchema, type SocialProvider } from "../app/platform/contract/sign-in-steps";
-import type { SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./lib/context";
 import {
   CODE_LIFETIME_MS,
   ID_TOKEN_ALG,

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { controlByDefault, createSandbox, demoAccountLines } from "./server";
-import { sandboxSettings } from "./settings";
+import { sandboxSettings } from "./lib/settings";
 
 const DEFAULT_PORT = 4100;
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { escapeHtml } from "./demo-game-page";
-import type { SandboxEnv } from "./handler";
+import type { SandboxEnv } from "./lib/context";
 import { depositOrder, settleDeposit, type DepositOrderRow } from "./lib/deposits";
 
 /**

@@ -5,9 +5,10 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "../app/platform/contract/sign-in-steps";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
-import { isSeeded, openDatabase, openDatabaseImage, resetDatabase, seed, type Db } from "./db/index";
+import { isSeeded, openDatabase, openDatabaseImage, type Db } from "./db/index";
 import { createReader, type Reader } from "./db/reader";
 import { registerDemoGameRoutes } from "./demo-game";
 import { registerDemoLotteryRoutes } from "./demo-lottery";
@@ -15,15 +16,17 @@ import { emitMoneyEvents } from "./lib/player-events";
 import { registerPaymentPageRoutes } from "./payment-page";
 import { registerContractRoutes } from "./dispatch";
 import { registerIdentityProviderRoutes } from "./idp";
-import type { Clock, SandboxEnv } from "./handler";
+import type { Clock, SandboxEnv } from "./lib/context";
 import { defaultSandboxLogger } from "./lib/call-log";
 import { createClock } from "./lib/clock";
 import { createKeyStore } from "./lib/crypto";
 import { createFaults } from "./lib/faults";
-import { followMerchantFiles } from "./lib/merchant-files";
+import { idpClientOfMerchant } from "./lib/identity-provider";
+import { loadMerchant } from "./lib/merchants";
+import { followMerchantFiles } from "./merchant-files";
 import { fail } from "./lib/respond";
-import { addDefinedMerchants, loadMerchantDefinitions, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
-import { sandboxSettings, type SandboxSettings } from "./settings";
+import { addDefinedMerchants, loadMerchantDefinitions, resetDatabase, seed, SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./seed/index";
+import { sandboxSettings, type SandboxSettings } from "./lib/settings";
 
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -88,6 +91,29 @@ export function demoAccountLines(): string[] {
     (account) =>
       `  ${account.username.padEnd(14)} ${account.password.padEnd(12)} isAgent ${String(account.isAgent).padEnd(3)} +${SEEDED_DIALING_CODE} ${account.mobile}  ${account.note}`,
   );
+}
+
+/** How a portal reaches the sandbox as one merchant (`merchantCredentials`). */
+export interface MerchantCredentials {
+  /** Decrypts the merchant's customer-service paths. */
+  serviceKey: string;
+  /** The test identity provider's client of the merchant, one per provider it has. */
+  identityProviders: Array<{ provider: SocialProvider; clientId: string; clientSecret: string }>;
+}
+
+/**
+ * A merchant's keys and test sign-in clients, for the portal that serves its brand; null for a
+ * merchant the sandbox does not know. The portal asks this, never the sandbox's tables, so the
+ * sandbox may keep them as it likes.
+ */
+export function merchantCredentials(db: Db, merchantCode: string): MerchantCredentials | null {
+  const merchant = loadMerchant(db, merchantCode);
+  if (!merchant) return null;
+  const identityProviders = SOCIAL_PROVIDERS.flatMap((provider) => {
+    const client = idpClientOfMerchant(db, merchantCode, provider);
+    return client ? [{ provider, clientId: client.clientId, clientSecret: client.clientSecret }] : [];
+  });
+  return { serviceKey: merchant.serviceKey, identityProviders };
 }
 
 /** Whether the control surface is mounted when the caller does not say: never in production. */

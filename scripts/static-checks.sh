@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The checks `npm test` runs before the tests, side by side: each is one process on one
 # core, and the type check alone takes about as long as the lint and the format check
-# together. The production build the integration and browser tests run is made meanwhile
+# together. The import graph's rules (npm run deps: no circle, the layers below each other)
+# take a few seconds. The production build the integration and browser tests run is made meanwhile
 # (only when it is stale), then every route's initial JavaScript is checked against its budget
 # (npm run size). Fails if any of them fails; each one's output is its own.
 set -uo pipefail
@@ -10,6 +11,7 @@ pids=()
 npm run --silent typecheck & pids+=($!)
 npm run --silent lint & pids+=($!)
 npm run --silent brands:check & pids+=($!)
+npm run --silent deps & pids+=($!)
 npx tsx scripts/ensure-build.ts & build_pid=$!
 failed=0
 for pid in "${pids[@]}"; do wait "$pid" || failed=1; done

@@ -5,7 +5,7 @@ import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { brandSecret, setBrandSecret } from "~/env.server";
 import { SERVICE_KEY_SECRET } from "~/features/layout/service.server";
-import type { Db } from "../sandbox/db/index";
+import type { Sandbox } from "../sandbox/server";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -101,13 +101,12 @@ export async function platformTarget(
  * the brand registry's (`loadBrandRegistry`, which discovers and validates them):
  * pass them in, or they are loaded from the project. Returns the env var names set.
  */
-export async function exportSandboxServiceKeys(db: Db, brands?: readonly ServiceKeyBrand[]): Promise<string[]> {
-  const rows = db.prepare("SELECT code, service_key FROM merchants").all() as Array<{ code: string; service_key: string }>;
-  const keys = new Map(rows.map((row) => [row.code, row.service_key]));
+export async function exportSandboxServiceKeys(db: Sandbox["db"], brands?: readonly ServiceKeyBrand[]): Promise<string[]> {
+  const { merchantCredentials } = await import("../sandbox/server");
   const exported: string[] = [];
   for (const brand of brands ?? (await loadBrandRegistry(PROJECT_ROOT)).entries.map((entry) => entry.brand)) {
     const envVar = brand.secrets[SERVICE_KEY_SECRET];
-    const key = keys.get(brand.merchantCode);
+    const key = merchantCredentials(db, brand.merchantCode)?.serviceKey;
     if (envVar && key) {
       setBrandSecret(envVar, key);
       exported.push(envVar);
@@ -121,21 +120,21 @@ export async function exportSandboxServiceKeys(db: Db, brands?: readonly Service
  * it: the issuer, client id and secret of the brand's merchant go into the env vars the
  * brand's config names (as the service keys do). Returns the env var names set.
  */
-export async function exportSandboxIdentityProviders(sandboxUrl: string, db: Db, brands?: readonly ServiceKeyBrand[]): Promise<string[]> {
-  const clients = db.prepare("SELECT merchant, provider, client_id, client_secret FROM idp_clients").all() as Array<{
-    merchant: string;
-    provider: string;
-    client_id: string;
-    client_secret: string;
-  }>;
+export async function exportSandboxIdentityProviders(
+  sandboxUrl: string,
+  db: Sandbox["db"],
+  brands?: readonly ServiceKeyBrand[],
+): Promise<string[]> {
+  const { merchantCredentials } = await import("../sandbox/server");
   const exported: string[] = [];
   for (const brand of brands ?? (await loadBrandRegistry(PROJECT_ROOT)).entries.map((entry) => entry.brand)) {
+    const clients = merchantCredentials(db, brand.merchantCode)?.identityProviders ?? [];
     for (const [provider, names] of Object.entries(brand.signInProviders)) {
-      const client = clients.find((row) => row.merchant === brand.merchantCode && row.provider === provider);
+      const client = clients.find((row) => row.provider === provider);
       if (!names || !client) continue;
       setBrandSecret(names.issuer, `${sandboxUrl}/idp/${provider}`);
-      setBrandSecret(names.clientId, client.client_id);
-      setBrandSecret(names.clientSecret, client.client_secret);
+      setBrandSecret(names.clientId, client.clientId);
+      setBrandSecret(names.clientSecret, client.clientSecret);
       exported.push(names.issuer, names.clientId, names.clientSecret);
     }
   }

@@ -9,7 +9,8 @@ import {
   type Settlement,
 } from "../../app/platform/contract/agent-contracts";
 import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByUsername, type AccountRow } from "../lib/accounts";
 import { agentMenu, agentOf, agentUtcOffsetMinutes, isAgentType } from "../lib/agents";
 import {
@@ -26,7 +27,7 @@ import {
   terminate,
 } from "../lib/contracts";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** The longest window a settlement list takes, in days. */
 const MAX_SETTLEMENT_RANGE_DAYS = 92;

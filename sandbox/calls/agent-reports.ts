@@ -1,6 +1,6 @@
 import { offsetZone, todayIn } from "../../app/format/dates";
 import type { GameType } from "../../app/platform/contract";
-import { type GroupHandlers } from "../handler";
+import { type GroupHandlers } from "../lib/context";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 import {
   CATEGORY_SQL,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { AccountType, RegisterRule } from "../../app/platform/contract";
 import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile, type AccountRow } from "../lib/accounts";
 import { agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
@@ -13,8 +14,8 @@ import { CREATABLE_AGENT_TYPES, memberFigures, moneyFigures, overviewPeriods, te
 import { contractKindsInForce } from "../lib/contracts";
 import { activeExclusion, excludedAmong } from "../lib/exclusions";
 import { usernameTaken } from "../lib/identity";
-import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
+import { prepared } from "../db/statements";
 
 interface DownlineDbRow {
   id: number;

@@ -1,4 +1,4 @@
-import { type GroupHandlers } from "../handler";
+import { type GroupHandlers } from "../lib/context";
 import { agentMenu, agentOf, agentUtcOffsetMinutes } from "../lib/agents";
 
 export const agentHandlers: GroupHandlers<"agent"> = {

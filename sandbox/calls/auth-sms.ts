@@ -1,5 +1,6 @@
 import type { Contract } from "../../app/platform/contract";
-import { SandboxError, type CallContext, type Handler, type Merchant } from "../handler";
+import type { CallContext, Handler, Merchant } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountByMobile } from "../lib/accounts";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import {

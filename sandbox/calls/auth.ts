@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountByUsername, type AccountRow } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";

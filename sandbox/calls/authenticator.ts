@@ -1,4 +1,5 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import {
   activeAuthenticator,

@@ -1,7 +1,8 @@
 import { MAX_BANK_ACCOUNTS, type BankAccount } from "../../app/platform/contract/money";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 interface BankRow {
   id: number;

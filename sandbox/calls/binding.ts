@@ -1,4 +1,5 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile } from "../lib/accounts";
 import { BINDING_CODE_MINUTES, lastBindingCode, markBindingCodeUsed, maskEmail, maskMobile, recordBindingCode } from "../lib/binding-codes";
 import { sendEmail } from "../lib/email";
@@ -7,21 +8,14 @@ import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttem
 import { codeMatches, newLoginCode, resendWaitSeconds } from "../lib/login-codes";
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
 import { recordSecurityEvent } from "../lib/security-events";
-import { sessionOf } from "../lib/sessions";
+import { realAccountRowOf } from "../lib/sessions";
 import { sendSms } from "../lib/sms";
-
-/** The session's account, refusing trial accounts (they have nothing to bind). */
-export function realAccountOf(ctx: CallContext) {
-  const session = sessionOf(ctx);
-  if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
-  return accountById(ctx.db, session.accountId);
-}
 
 /** Binding a new mobile number or email: a code goes there, and comes back through binding.confirm. */
 export const bindingHandlers: GroupHandlers<"binding"> = {
   sendCode: (ctx, req) => {
     const { db, merchant } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const wait = resendWaitSeconds(lastBindingCode(db, account.id, req.channel), now);
     if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
@@ -53,7 +47,7 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
   /** Wrong codes count under `bind:<id>`: five lock binding for 5 minutes. */
   confirm: (ctx, { channel, code, verifyUrl }) => {
     const { db, merchant } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const attemptsKey = `bind:${account.id}`;
     const attempts = readAttempts(db, merchant.code, attemptsKey, now);

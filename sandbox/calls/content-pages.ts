@@ -1,7 +1,8 @@
 import type { Language } from "../../app/platform/contract";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Content is written in the merchant's languages only; others get its first (default) language. */
 const contentLanguage = (ctx: CallContext, language: Language) =>

@@ -1,7 +1,7 @@
 import type { Announcement, Banner, Language } from "../../app/platform/contract";
-import { inLanguage } from "../assets";
-import type { GroupHandlers } from "../handler";
-import { prepared } from "./statements";
+import { inLanguage } from "../lib/images";
+import type { GroupHandlers } from "../lib/context";
+import { prepared } from "../db/statements";
 
 interface BannerRow {
   id: string;

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { depositOrder } from "../lib/deposits";
 import { moveMoney } from "../lib/ledger";
 import { checkLimits } from "../lib/limits";
 import { DEPOSIT_METHODS, depositFee, newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 export const depositHandlers: GroupHandlers<"deposit"> = {
   methods: (_ctx, { language }) => ({ methods: DEPOSIT_METHODS.map((method) => ({ ...method, name: method.name[language] })) }),

@@ -1,4 +1,4 @@
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { eventsAfter, latestEventId, nextEventOrTimeout } from "../lib/player-events";
 import { sessionOf } from "../lib/sessions";
 

@@ -1,4 +1,4 @@
-import { type GroupHandlers } from "../handler";
+import { type GroupHandlers } from "../lib/context";
 import { accountById } from "../lib/accounts";
 import { activeExclusion, operatorBrands, startExclusion } from "../lib/exclusions";
 import { confirmPassword } from "../lib/account-passwords";

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { findGame } from "./game-queries";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Whether a game can be launched now, and how it opens. */
 export interface LaunchState {

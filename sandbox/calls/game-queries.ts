@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Game, GameType, Language } from "../../app/platform/contract";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** The name column and name index for a language; fixed maps, so no request text ever reaches the SQL. */
 const NAME_COLUMN: Record<Language, string> = { EN: "name_en", TY: "name_ty" };
@@ -309,8 +309,4 @@ function toGame(row: GameRow): Game {
     minBetCents: row.min_bet_cents,
     lineNum: row.line_num,
   };
-}
-
-export function totalPages(total: number, pageSize: number): number {
-  return Math.ceil(total / pageSize);
 }

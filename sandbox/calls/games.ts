@@ -1,12 +1,15 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
 import { GAME_CLASSIFIES, GAME_TYPES, type GameType, type Language, type Vendor } from "../../app/platform/contract";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
-import { findGame, findGames, totalPages } from "./game-queries";
+import { findGame, findGames } from "./game-queries";
+import { totalPages } from "../lib/pages";
 import { launchStateOf } from "./game-info";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
+import { maskUsername } from "../lib/usernames";
 
 /** How long a launched game session stays playable. */
 const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
@@ -223,12 +226,6 @@ export function touchRecentGame(db: Database.Database, accountId: number, nodeId
     `INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
      ON CONFLICT (account_id, node_id) DO UPDATE SET last_played_at = excluded.last_played_at`,
   ).run(accountId, nodeId, at.toISOString());
-}
-
-/** "player001" -> "pl***01": enough to recognise yourself, not enough to find anyone. */
-export function maskUsername(username: string): string {
-  if (username.length <= 4) return `${username.charAt(0)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
 function toVendor(row: VendorRow): Vendor {

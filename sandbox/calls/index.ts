@@ -1,5 +1,5 @@
 import type { GroupName } from "../../app/platform/contract";
-import type { GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
 import { authHandlers } from "./auth";
 import { contentHandlers } from "./content";
 import { favouritesHandlers, gamesHandlers } from "./games";

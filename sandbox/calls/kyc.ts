@@ -1,9 +1,10 @@
 import { KYC_DOCUMENT_LIMITS, KYC_DOCUMENTS } from "../../app/platform/contract/kyc";
 import { proofMediaTypeOf } from "../../app/platform/contract/money";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { kycStateOf, latestSubmission } from "../lib/kyc";
 import { realAccountOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 export const kycHandlers: GroupHandlers<"kyc"> = {
   status: (ctx) => kycStateOf(ctx.db, ctx.merchant, realAccountOf(ctx)),

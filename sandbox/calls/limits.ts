@@ -1,4 +1,5 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { cancelPendingLimit, limitViews, offerDepositLimit, setLimit, skipLimitOffer } from "../lib/limits";
 import { realAccountOf } from "../lib/sessions";
 import { MAX_SESSION_MINUTES } from "../../app/platform/contract/limits";

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { GameType, Language } from "../../app/platform/contract";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** How long an opened chat room stays usable. */
 const CHAT_SESSION_LIFETIME_MS = 60 * 60 * 1000;

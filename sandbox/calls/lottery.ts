@@ -1,13 +1,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Language } from "../../app/platform/contract";
 import { VN_REGIONS, type PrizeMode } from "../../app/platform/contract/lottery";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
-import { maskUsername } from "./games";
+import { maskUsername } from "../lib/usernames";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
-import { totalPages } from "./game-queries";
-import { prepared } from "./statements";
+import { totalPages } from "../lib/pages";
+import { prepared } from "../db/statements";
 
 /** How long an opened lottery lobby stays usable. */
 const LOBBY_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;

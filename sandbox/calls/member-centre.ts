@@ -5,12 +5,13 @@ import {
   STATEMENT_PAGE_SIZE,
   type ProfileField,
 } from "../../app/platform/contract/member-centre";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, type AccountRow } from "../lib/accounts";
 import { maskEmail, maskMobile } from "../lib/binding-codes";
 import { unreadCount } from "../lib/messages";
-import { realAccountOf } from "./binding";
-import { totalPages } from "./game-queries";
+import { realAccountRowOf } from "../lib/sessions";
+import { totalPages } from "../lib/pages";
 
 /** The youngest a player may be (minimum age 18). */
 const MINIMUM_AGE = 18;
@@ -56,11 +57,11 @@ const invalidField = (path: string, message: string) => new SandboxError("FIELD_
 const pageWithin = (page: number, total: number, size: number) => Math.min(page, Math.max(1, totalPages(total, size)));
 
 export const profileHandlers: GroupHandlers<"profile"> = {
-  get: (ctx) => profileView(realAccountOf(ctx)),
+  get: (ctx) => profileView(realAccountRowOf(ctx)),
 
   update: (ctx, req) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const stored = storedProfile(account);
     const changes = Object.entries(req).filter(([, value]) => value !== undefined) as Array<[ProfileField, string]>;
     for (const [name, value] of changes) {
@@ -104,7 +105,7 @@ function ownIds(ctx: CallContext, accountId: number, ids: number[]): number[] {
 export const messagesHandlers: GroupHandlers<"messages"> = {
   list: (ctx, { page }) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const total = db.prepare("SELECT COUNT(*) FROM messages WHERE account_id = ? AND deleted_at IS NULL").pluck().get(account.id) as number;
     const current = pageWithin(page, total, MESSAGE_PAGE_SIZE);
     const rows = db
@@ -123,7 +124,7 @@ export const messagesHandlers: GroupHandlers<"messages"> = {
   },
 
   detail: (ctx, { id }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const row = ctx.db
       .prepare("SELECT id, title, content, sent_at, read_at FROM messages WHERE id = ? AND account_id = ? AND deleted_at IS NULL")
       .get(id, account.id) as MessageRow | undefined;
@@ -133,7 +134,7 @@ export const messagesHandlers: GroupHandlers<"messages"> = {
 
   markRead: (ctx, req) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now().toISOString();
     if ("all" in req) {
       db.prepare("UPDATE messages SET read_at = ? WHERE account_id = ? AND deleted_at IS NULL AND read_at IS NULL").run(now, account.id);
@@ -147,7 +148,7 @@ export const messagesHandlers: GroupHandlers<"messages"> = {
 
   delete: (ctx, { ids }) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const own = ownIds(ctx, account.id, ids);
     const remove = db.prepare("UPDATE messages SET deleted_at = ? WHERE id = ?");
     const now = ctx.clock.now().toISOString();
@@ -159,7 +160,7 @@ export const messagesHandlers: GroupHandlers<"messages"> = {
 export const creditHandlers: GroupHandlers<"credit"> = {
   report: (ctx, { page }) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const line = db.prepare("SELECT limit_cents, used_cents FROM credit_lines WHERE account_id = ?").get(account.id) as
       { limit_cents: number; used_cents: number } | undefined;
     const total = db.prepare("SELECT COUNT(*) FROM credit_changes WHERE account_id = ?").pluck().get(account.id) as number;
@@ -200,7 +201,7 @@ export const creditHandlers: GroupHandlers<"credit"> = {
 export const redEnvelopeHandlers: GroupHandlers<"redEnvelopes"> = {
   list: (ctx, { page }) => {
     const { db } = ctx;
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const { total, received } = db
       .prepare(
         "SELECT COUNT(*) AS total, COALESCE(SUM(CASE WHEN status = 'RECEIVED' THEN amount_cents END), 0) AS received FROM red_envelopes WHERE account_id = ?",

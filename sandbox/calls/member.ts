@@ -1,5 +1,6 @@
 import type { AccountType, Language } from "../../app/platform/contract";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import { unreadCount } from "../lib/messages";
 import { latestEventId } from "../lib/player-events";

@@ -1,26 +1,16 @@
 import type Database from "better-sqlite3";
 import type { Language } from "../../app/platform/contract/common";
-import { MISSION_METRICS, MISSION_PERIODS, type LeaderboardEntry } from "../../app/platform/contract/referral";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import { MISSION_METRICS, type LeaderboardEntry } from "../../app/platform/contract/referral";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";
-import { maskUsername } from "./games";
-import { prepared } from "./statements";
+import { periodOf, type MissionPeriod as Period } from "../lib/missions";
+import { maskUsername } from "../lib/usernames";
+import { prepared } from "../db/statements";
 
-type Period = (typeof MISSION_PERIODS)[number];
 type Metric = (typeof MISSION_METRICS)[number];
-
-const DAY_MS = 86_400_000;
-
-/** The current period's bounds in UTC: the day, or the week from Monday 00:00. */
-export function periodOf(period: Period, now: Date): { start: Date; end: Date } {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (period === "DAILY") return { start: new Date(day), end: new Date(day + DAY_MS) };
-  const sinceMonday = (now.getUTCDay() + 6) % 7;
-  const start = day - sinceMonday * DAY_MS;
-  return { start: new Date(start), end: new Date(start + 7 * DAY_MS) };
-}
 
 interface MissionRow {
   id: string;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { SandboxError, type GroupHandlers, type Merchant } from "../handler";
+import type { GroupHandlers, Merchant } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, accountByMobile, accountByUsername, type AccountRow } from "../lib/accounts";
 import { checkPasswordRule, confirmPassword, hasPassword, passwordExpired, setPassword } from "../lib/account-passwords";
 import { sendEmail } from "../lib/email";

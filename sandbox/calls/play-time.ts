@@ -1,5 +1,6 @@
 import type { ActivityPeriod, RealityCheckMinutes } from "../../app/platform/contract/play-time";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import {
   closeSession,
   markPlaying,
@@ -13,7 +14,7 @@ import {
   type SessionPlay,
 } from "../lib/play-time";
 import { realAccountOf, sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** Each period's first day, as SQL over a time or day text `x`: the day, its week's Monday, its month's first. */
 const PERIOD_START_SQL: Record<ActivityPeriod, (x: string) => string> = {

@@ -1,15 +1,16 @@
 import type { Language } from "../../app/platform/contract";
 import type { Goods, PointsKind, RedeemStatus, VipBonusKind, VipLevel } from "../../app/platform/contract/points";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";
 import { changePoints, pointsOf, validBetCents } from "../lib/points";
 import { sessionOf } from "../lib/sessions";
-import { inLanguage } from "../assets";
+import { inLanguage } from "../lib/images";
 import { windowOf } from "./records";
-import { prepared } from "./statements";
-import { checkWithdrawPasswordAsync } from "./withdraw-password";
+import { prepared } from "../db/statements";
+import { checkWithdrawPasswordAsync } from "../lib/withdraw-passwords";
 
 /** The points calls exist only where PTSYS3 is on (the portal hides the mall elsewhere). */
 function pointsMallAccount(ctx: CallContext): number {

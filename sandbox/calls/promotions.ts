@@ -3,13 +3,14 @@ import type { Language } from "../../app/platform/contract";
 import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/money";
 import { PROMOTIONS_PAGE_SIZE, REWARDS_PAGE_SIZE, type Activity, type Participation } from "../../app/platform/contract/promotions";
 import type { Db } from "../db/index";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { claimableRewardCount, OPEN_ENVELOPE } from "../lib/rewards";
-import { realAccountOf } from "./binding";
-import { totalPages } from "./game-queries";
-import { prepared } from "./statements";
+import { realAccountRowOf } from "../lib/sessions";
+import { totalPages } from "../lib/pages";
+import { prepared } from "../db/statements";
 
 interface ActivityRow {
   id: number;
@@ -89,7 +90,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   mine: (ctx) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now().toISOString();
     const applications = prepared(
       ctx.db,
@@ -107,7 +108,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   apply: (ctx, { activityId, comment, images, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const activity = activityOf(ctx.db, ctx.merchant.code, activityId, "EN");
     if (activity.applyMode !== "APPLY" || stateOf(activity, now.toISOString()) !== "JOIN") throw new SandboxError("ACTIVITY_NOT_OPEN");
@@ -141,7 +142,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
   },
 
   claim: (ctx, { applicationId, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,
@@ -173,7 +174,7 @@ export const promotionsHandlers: GroupHandlers<"promotions"> = {
 
 export const rewardsHandlers: GroupHandlers<"rewards"> = {
   list: (ctx, { status, language, page }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     const claimable = status === "CLAIMABLE";
     // Envelopes received before claims existed have no claim time: their sending is when they were received.
@@ -208,7 +209,7 @@ export const rewardsHandlers: GroupHandlers<"rewards"> = {
 
 export const raffleHandlers: GroupHandlers<"raffle"> = {
   claim: (ctx, { envelopeId, idempotencyKey }) => {
-    const account = realAccountOf(ctx);
+    const account = realAccountRowOf(ctx);
     const now = ctx.clock.now();
     return moveMoney(
       ctx.db,

@@ -1,12 +1,13 @@
 import type Database from "better-sqlite3";
 import type { GameType } from "../../app/platform/contract";
 import type { OwedCategory } from "../../app/platform/contract/rebate";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { isFlagEnabled } from "../lib/merchants";
 import { newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { prepared } from "./statements";
+import { prepared } from "../db/statements";
 
 /** What the account is owed now: per rated game type, the stakes after its last claimed bet × the rate. */
 interface Owed {

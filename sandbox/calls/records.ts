@@ -1,7 +1,8 @@
 import type { GameType } from "../../app/platform/contract";
 import type { BonusType } from "../../app/platform/contract/records";
 import { dayRange, daysBetween, todayIn, UTC_ZONE } from "../../app/format/dates";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 
 /** The longest window a record list accepts, in days (the portal reads it from records.settings). */

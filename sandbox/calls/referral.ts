@@ -1,20 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { moveMoney } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { realAccountOf } from "../lib/sessions";
-import { totalPages } from "./game-queries";
-import { maskUsername } from "./games";
-import { prepared } from "./statements";
-
-/** Referral codes: upper-case letters and digits without look-alikes (0/O, 1/I). */
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const CODE_LENGTH = 8;
-
-export function newReferralCode(bytes: Buffer = randomBytes(CODE_LENGTH)): string {
-  return Array.from(bytes.subarray(0, CODE_LENGTH), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join("");
-}
+import { totalPages } from "../lib/pages";
+import { newReferralCode } from "../lib/referral-codes";
+import { maskUsername } from "../lib/usernames";
+import { prepared } from "../db/statements";
 
 /** The account's code, made (and kept) on first ask. */
 function codeOf(db: Database.Database, merchant: string, accountId: number): string {

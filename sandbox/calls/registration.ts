@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { RegisterRule, ValueOf, WhitelabelFlag } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
-import { SandboxError, type CallContext, type GroupHandlers, type Merchant } from "../handler";
+import type { CallContext, GroupHandlers, Merchant } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { birthdayFailure } from "../lib/birthdays";
 import { GENERATED_USERNAME } from "../../app/platform/contract/register-patterns";
 import { accountById, accountByMobile } from "../lib/accounts";

@@ -1,6 +1,7 @@
 import { SIGN_IN_HISTORY_DAYS, type ActiveSession, type SignInEntry } from "../../app/platform/contract/sessions";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
-import { prepared } from "./statements";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
+import { prepared } from "../db/statements";
 import { accountById } from "../lib/accounts";
 import { sameAccountIds } from "../lib/identity";
 import { endedSession, endSessions, sessionOf } from "../lib/sessions";

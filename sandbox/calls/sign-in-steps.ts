@@ -1,4 +1,5 @@
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import { newLoginCode } from "../lib/login-codes";
 import { sessionOf } from "../lib/sessions";

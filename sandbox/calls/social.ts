@@ -1,5 +1,6 @@
 import type { SocialProvider } from "../../app/platform/contract/sign-in-steps";
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById, type AccountRow } from "../lib/accounts";
 import { idpClientOfMerchant, issuerOf, verifyIdToken } from "../lib/identity-provider";
 import { checkPassword } from "./auth";

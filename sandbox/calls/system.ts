@@ -1,6 +1,6 @@
 import type { RegisterRule, ValueOf, WhitelabelNode } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
-import type { CallContext, GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
 import { encryptServicePath, keyStoreOf } from "../lib/crypto";
 import { callerCountry } from "../lib/caller-country";
 import { isInMaintenance, isRegionBlocked } from "../lib/merchants";

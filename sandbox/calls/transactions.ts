@@ -1,5 +1,6 @@
 import type { TransactionKind } from "../../app/platform/contract/money";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { MAX_RECORD_RANGE_DAYS } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 

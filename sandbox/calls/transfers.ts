@@ -1,10 +1,11 @@
-import { SandboxError, type CallContext, type GroupHandlers } from "../handler";
+import type { CallContext, GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { accountById } from "../lib/accounts";
 import { idempotencyKeyUsed, MAIN_WALLET, mainBalance, moveMoney, walletBalance } from "../lib/ledger";
 import { newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
-import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
+import { prepared } from "../db/statements";
 
 /** The merchant's vendors: each is a wallet besides the main one. */
 function vendorWallets(ctx: CallContext): Array<{ code: string; name: string }> {

@@ -1,13 +1,14 @@
 import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/money";
-import { SandboxError, type GroupHandlers } from "../handler";
+import type { GroupHandlers } from "../lib/context";
+import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, mainBalance, moveMoney } from "../lib/ledger";
 import { AUTO_RECEIPT_MINUTES, newReference, WITHDRAWAL_LIMITS } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { ownWithdrawal, recentWithdrawals } from "../lib/withdrawals";
 import { requireKycFor } from "../lib/kyc";
 import { ownBankAccount } from "./bank-accounts";
-import { checkWithdrawPassword } from "./withdraw-password";
-import { prepared } from "./statements";
+import { checkWithdrawPassword } from "../lib/withdraw-passwords";
+import { prepared } from "../db/statements";
 
 export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
   info: (ctx) => {

@@ -2,17 +2,10 @@ import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { seedDatabase, type MerchantDefinition, type SeedOptions } from "../seed/index";
 
 export type Db = Database.Database;
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
-
-/**
- * Tables a reset keeps. The encryption keys are the platform's identity, not seed data:
- * a running portal caches them, so a reset must not invalidate its key.
- */
-const KEPT_ON_RESET = new Set(["schema_migrations", "encryption_keys"]);
 
 /** Opens (creating its folder) and migrates the database; ":memory:" for a throwaway one. */
 export function openDatabase(path: string): Db {
@@ -59,34 +52,4 @@ export function migrate(db: Db): void {
 
 export function isSeeded(db: Db): boolean {
   return (db.prepare("SELECT COUNT(*) FROM merchants").pluck().get() as number) > 0;
-}
-
-/** What a seed may add to the demo data (see SeedOptions). */
-export type SeedExtras = Pick<SeedOptions, "memberBets">;
-
-export function seed(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = [], extras: SeedExtras = {}): void {
-  seedDatabase(db, { now, definedMerchants, ...extras });
-}
-
-/** Wipes every data table (keeping the encryption keys) and seeds again. */
-export function resetDatabase(db: Db, now: Date, definedMerchants: readonly MerchantDefinition[] = [], extras: SeedExtras = {}): void {
-  // Plain tables only: the seed rebuilds a full-text index (a virtual table and its shadow
-  // tables) from its content table.
-  const tables = db
-    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
-  // Deleting in dependency order is brittle; switch the checks off for the wipe only
-  // (the pragma is a no-op inside a transaction, hence outside it).
-  db.pragma("foreign_keys = OFF");
-  try {
-    db.transaction(() => {
-      for (const table of tables) {
-        if (!KEPT_ON_RESET.has(table)) db.exec(`DELETE FROM "${table}"`);
-      }
-    })();
-  } finally {
-    db.pragma("foreign_keys = ON");
-  }
-  seed(db, now, definedMerchants, extras);
 }

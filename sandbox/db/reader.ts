@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
-import { prepared } from "../calls/statements";
+import { prepared } from "./statements";
 import type { Db } from "./index";
 
 /** One statement of a read: all its rows, or with `one` the first (undefined when none). */

@@ -1,6 +1,7 @@
 import type { RegisterRule } from "../../app/platform/contract";
 import type { Db } from "../db/index";
-import { SandboxError, type Merchant } from "../handler";
+import type { Merchant } from "./context";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { matchesRule } from "./mobile-numbers";
 import { clearAttempts, readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "./login-attempts";

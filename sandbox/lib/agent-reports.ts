@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 import { dayRange, daysBetween, offsetZone, todayIn } from "../../app/format/dates";
-import { SandboxError, type CallContext } from "../handler";
-import { prepared } from "../calls/statements";
+import type { CallContext } from "./context";
+import { SandboxError } from "./errors";
+import { prepared } from "../db/statements";
 import { accountByUsername } from "./accounts";
 import { agentOf, agentUtcOffsetMinutes } from "./agents";
 

@@ -1,9 +1,10 @@
 import type Database from "better-sqlite3";
 import type { AgentMenuFlags } from "../../app/platform/contract/agent";
-import { SandboxError, type CallContext } from "../handler";
+import type { CallContext } from "./context";
+import { SandboxError } from "./errors";
 import { accountById, type AccountRow } from "./accounts";
 import { sessionOf } from "./sessions";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 
 const AGENT_TYPES = [1, 2, 41, 42] as const;
 type AgentType = (typeof AGENT_TYPES)[number];

@@ -1,7 +1,7 @@
 import { BIRTHDAY_PATTERN, reachedAge } from "../../app/platform/contract/registration";
 import type { ValueOf } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
-import type { Merchant } from "../handler";
+import type { Merchant } from "./context";
 
 type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 

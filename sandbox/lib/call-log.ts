@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { pino, type Logger } from "pino";
-import { sandboxSettings } from "../settings";
+import { sandboxSettings } from "./settings";
 
 /**
  * The sandbox's call log: one JSON line per call it serves (see `registerContractRoutes`

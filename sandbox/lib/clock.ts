@@ -1,4 +1,4 @@
-import type { Clock } from "../handler";
+import type { Clock } from "./context";
 
 /** Real time plus an offset the control surface can advance. */
 export function createClock(): Clock {

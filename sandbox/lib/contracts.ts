@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { Contract, ContractKind, ContractStatus, ContractTerms } from "../../app/platform/contract/agent-contracts";
 import type { AgentMenuFlags } from "../../app/platform/contract/agent";
 import { CONTRACT_KINDS } from "../../app/platform/contract/agent-contract-values";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { agentUtcOffsetMinutes } from "./agents";
 import { moveMoney } from "./ledger";
 import { newReference } from "./money-settings";

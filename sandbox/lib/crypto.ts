@@ -10,7 +10,8 @@ import {
   type JWK,
 } from "jose";
 import type { Db } from "../db/index";
-import { SandboxError, type Clock } from "../handler";
+import type { Clock } from "./context";
+import { SandboxError } from "./errors";
 
 export const KEY_ALGORITHM = "RSA-OAEP-256";
 export const CONTENT_ENCRYPTION = "A256GCM";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { moveMoney } from "./ledger";
 
 export interface DepositOrderRow {

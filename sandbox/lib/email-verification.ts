@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { EMAIL_VERIFY_LINK_MINUTES, EMAIL_VERIFY_RESEND_SECONDS } from "../../app/platform/contract/email-verification";
 import type { Db } from "../db/index";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { sendEmail } from "./email";
 

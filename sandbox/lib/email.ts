@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { sandboxSettings } from "../settings";
+import { sandboxSettings } from "./settings";
 
 /** Vitest runs read mail through the control surface; a line per email would only bury their output. */
 const QUIET = sandboxSettings().VITEST !== undefined;

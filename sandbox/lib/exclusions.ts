@@ -1,7 +1,7 @@
 import { EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod } from "../../app/platform/contract/exclusion";
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import type { EndedSession } from "../../app/platform/contract/sessions";
 import { endSessions } from "./sessions";

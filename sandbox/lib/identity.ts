@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import type { AccountRow } from "./accounts";
 
 /**

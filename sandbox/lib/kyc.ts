@@ -1,6 +1,7 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
-import { SandboxError, type Merchant } from "../handler";
+import { prepared } from "../db/statements";
+import type { Merchant } from "./context";
+import { SandboxError } from "./errors";
 import type { KycState, KycStatus } from "../../app/platform/contract/kyc";
 import { recordSecurityEvent } from "./security-events";
 

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { TransactionKind } from "../../app/platform/contract/money";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 
 /**
  * The one way money moves in the sandbox. Every balance change is a `ledger` row (wallet,

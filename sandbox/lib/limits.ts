@@ -8,8 +8,8 @@ import {
   type LimitPeriod,
   type LimitView,
 } from "../../app/platform/contract/limits";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 
 /**
  * The player's own limits, as the platform keeps and enforces them. Every time is the sandbox's

@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 5;

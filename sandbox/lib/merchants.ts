@@ -1,6 +1,6 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
-import type { Merchant } from "../handler";
+import { prepared } from "../db/statements";
+import type { Merchant } from "./context";
 import type { WhitelabelFlag, WhitelabelNode } from "../../app/platform/contract";
 
 interface MerchantRow {

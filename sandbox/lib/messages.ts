@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 
 /**
  * The accounts' inboxes. The unread count (member.info's unreadMessages, the header's

@@ -1,7 +1,8 @@
 import type { RegisterRule } from "../../app/platform/contract";
 import { compilePattern } from "../../app/platform/contract/register-patterns";
 import type { Db } from "../db/index";
-import { SandboxError, type Merchant } from "../handler";
+import type { Merchant } from "./context";
+import { SandboxError } from "./errors";
 
 /** A mobile number the merchant accepts. */
 export interface MobileNumber {

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import type { PrizeMode } from "../../app/platform/contract/lottery";
 import { activeLimits } from "./limits";
 import { betResult } from "./lottery-draws";

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type Database from "better-sqlite3";
 import type { PlayerEventKind } from "../../app/platform/contract/events";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import { subscribeMoneyMoved } from "./ledger";
 
 export interface PlayerEvent {

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { PointsKind, RedeemStatus } from "../../app/platform/contract/points";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 
 /**
  * The points ledger: every change of an account's points is a `points_ledger` row written

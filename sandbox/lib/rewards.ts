@@ -1,6 +1,6 @@
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 
 /**
  * The rewards a player can claim: bonuses issued on their activity applications, and red

@@ -1,5 +1,5 @@
 import type { Db } from "../db/index";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 import { recordSecurityEvent } from "./security-events";
 import { recordSignIn, type SignInOrigin } from "./sessions";
 

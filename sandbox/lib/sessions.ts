@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index";
-import { prepared } from "../calls/statements";
+import { prepared } from "../db/statements";
 import type { ErrorCode } from "../../app/platform/errors";
 import type { EndedSession, SignInMethod, SignInOutcome } from "../../app/platform/contract/sessions";
-import { SandboxError, type CallContext, type SessionAccount } from "../handler";
+import type { CallContext, SessionAccount } from "./context";
+import { SandboxError } from "./errors";
+import { accountById, type AccountRow } from "./accounts";
 import { callerCountry } from "./caller-country";
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -103,6 +105,11 @@ export function realAccountOf(ctx: CallContext): number {
   const session = sessionOf(ctx);
   if (session.isAgent === 4) throw new SandboxError("TRIAL_NOT_ALLOWED");
   return session.accountId;
+}
+
+/** The signed-in account's row, refusing trial accounts (they have no profile, nothing to bind or claim). */
+export function realAccountRowOf(ctx: CallContext): AccountRow {
+  return accountById(ctx.db, realAccountOf(ctx));
 }
 
 /** The session of a token call; the dispatcher guarantees one, this narrows the type. */

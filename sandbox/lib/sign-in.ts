@@ -1,6 +1,6 @@
 import type { AccountType, Contract, ValueOf } from "../../app/platform/contract";
 import type { Db } from "../db/index";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { passwordExpired } from "./account-passwords";
 import { refuseIfExcluded } from "./exclusions";

@@ -1,5 +1,5 @@
 import { formatMobile, type MobileNumber } from "./mobile-numbers";
-import { sandboxSettings } from "../settings";
+import { sandboxSettings } from "./settings";
 
 /** Vitest runs read codes through the control surface; a line per send would only bury their output. */
 const QUIET = sandboxSettings().VITEST !== undefined;

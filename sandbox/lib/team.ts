@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { addDays, dayRange, offsetZone, todayIn } from "../../app/format/dates";
 import type { OverviewPeriod } from "../../app/platform/contract/agent-team";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 
 /**

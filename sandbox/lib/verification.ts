@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { VerificationMethod } from "../../app/platform/contract/sign-in-steps";
 import type { Db } from "../db/index";
-import { SandboxError } from "../handler";
+import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { authenticatorAnswerMatches } from "./authenticator";
 

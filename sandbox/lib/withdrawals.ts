@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Withdrawal } from "../../app/platform/contract/money";
-import { prepared } from "../calls/statements";
-import { SandboxError } from "../handler";
+import { prepared } from "../db/statements";
+import { SandboxError } from "./errors";
 import { moveMoney } from "./ledger";
 import { AUTO_RECEIPT_MINUTES } from "./money-settings";
 

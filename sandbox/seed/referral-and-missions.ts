@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { periodOf } from "../calls/missions";
-import { newReferralCode } from "../calls/referral";
+import { periodOf } from "../lib/missions";
+import { newReferralCode } from "../lib/referral-codes";
 import type { Random } from "./random";
 
 /** The referral commission every merchant starts with: 1% of each invitee bet's stake. */

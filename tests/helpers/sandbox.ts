@@ -6,8 +6,8 @@ import { CompactEncrypt, importJWK, type JWK } from "jose";
 import { pino } from "pino";
 import { PlatformError, createPlatformClient, type CallScope, type Platform } from "~/platform/client.server";
 import type { Envelope } from "~/platform/envelope";
-import { openDatabase, seed } from "../../sandbox/db/index";
-import { loadMerchantDefinitions } from "../../sandbox/seed/index";
+import { openDatabase } from "../../sandbox/db/index";
+import { loadMerchantDefinitions, seed } from "../../sandbox/seed/index";
 import { createSandbox, DEFAULT_MERCHANTS_DIR, type Sandbox, type SandboxOptions } from "../../sandbox/server";
 
 const SANDBOX_DIR = fileURLToPath(new URL("../../sandbox", import.meta.url));

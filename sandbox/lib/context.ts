@@ -1,9 +1,7 @@
 import type Database from "better-sqlite3";
-import type { Reader } from "./db/reader";
-import type { ErrorCode } from "../app/platform/errors";
-import type { ErrorDetails } from "../app/platform/envelope";
-import type { CallDef, ParsedRequestOf, ValueOf } from "../app/platform/contract";
-import type { contract } from "../app/platform/contract";
+import type { Reader } from "../db/reader";
+import type { CallDef, ParsedRequestOf, ValueOf } from "../../app/platform/contract";
+import type { contract } from "../../app/platform/contract";
 
 /** The merchant row as the handlers see it (JSON columns parsed). */
 export interface Merchant {
@@ -60,16 +58,6 @@ export interface CallContext {
   port: number;
   /** Runs the heavy reads (record lists, agent reports) off the request loop when it can (db/reader.ts). */
   reads: Reader;
-}
-
-/** A handler fails by throwing this; the dispatcher turns it into an error envelope. */
-export class SandboxError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly details: ErrorDetails | null = null,
-  ) {
-    super(code);
-  }
 }
 
 export type Handler<C extends CallDef> = (ctx: CallContext, req: ParsedRequestOf<C>) => ValueOf<C> | Promise<ValueOf<C>>;

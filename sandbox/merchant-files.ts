@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import type { Logger } from "pino";
-import type { Db } from "../db/index";
-import type { Clock } from "../handler";
-import { addDefinedMerchants, loadMerchantDefinitions, type MerchantDefinition } from "../seed/index";
+import type { Db } from "./db/index";
+import type { Clock } from "./lib/context";
+import { addDefinedMerchants, loadMerchantDefinitions, type MerchantDefinition } from "./seed/index";
 
 export interface MerchantFiles {
   /** The definitions read so far: seeded again, after the built-in merchants, when the data is reset. */
