@@ -12,7 +12,7 @@ import { deadlineIn, renewableDeadline } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
-import { countsAsActivity, idleTimeoutMs, idleVerdict } from "~/features/idle/idle.server";
+import { countsAsActivity, idleTimeoutMs, idleVerdict } from "~/session/idle.server";
 import { readSessionCookie } from "~/session/cookie.server";
 import { openRequestSession, signedOut } from "~/session/request-session.server";
 import { brandLanguageResolver } from "./brand-language";

@@ -9,7 +9,7 @@ import { Footer } from "~/features/layout/Footer";
 import { Header } from "~/features/layout/Header";
 import { loadLayout } from "~/features/layout/layout.server";
 import { LiveEventsMount } from "~/features/live-events/LiveEventsMount";
-import { idleTimeoutMs } from "~/features/idle/idle.server";
+import { idleTimeoutMs } from "~/session/idle.server";
 import { getSession } from "~/session/session.server";
 import * as styles from "~/features/layout/layout.css";
 import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";

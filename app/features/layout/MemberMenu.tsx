@@ -18,7 +18,7 @@ export const MEMBER_LINKS = {
   /** The VIP bonus page, next to the avatar's VIP label. */
   vip: "/member/vip",
   agentCentre: "/agentHome",
-  /** The change-password popup (CHANGE_PASSWORD_PATH of passwords/paths.ts). */
+  /** The change-password popup (CHANGE_PASSWORD_PATH of app/session/paths.ts). */
   changePassword: "/change-password",
 } as const;
 

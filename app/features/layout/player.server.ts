@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadFavouriteIds } from "~/features/games/favourite.server";
-import { eventsAddress } from "~/features/live-events/messages";
+import { eventsAddress } from "~/live/messages";
 import { platformErrorCode } from "~/features/system/status.server";
 import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";

@@ -5,7 +5,7 @@ import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
 import { Checking, Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
-import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
+import { REAL_ACCOUNT_PATH } from "~/session/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
