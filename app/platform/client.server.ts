@@ -2,24 +2,11 @@ import { Agent, request as sendRequest } from "undici";
 import type { z } from "zod";
 import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } from "./contract";
 import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
-import { ERROR_MESSAGES, type ErrorCode } from "./errors";
+import type { ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
 import { createCircuitBreakers } from "./circuit-breaker";
+import { PlatformError } from "./platform-error";
 import { deadlineIn, earliest, remainingMs, type Deadline } from "./deadline";
-
-/** A failed platform call: a platform error code, or one the client raised (NETWORK_ERROR, TIMEOUT, BAD_RESPONSE). */
-export class PlatformError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly details: ErrorDetails | null = null,
-    /** The HTTP status, 0 when no response arrived. */
-    readonly status = 0,
-    readonly call = "",
-  ) {
-    super(`${call ? `${call}: ` : ""}${code} (${ERROR_MESSAGES[code]})`);
-    this.name = "PlatformError";
-  }
-}
 
 /** What observers learn of a finished call. Never a token or a payload. */
 export interface CallInfo {

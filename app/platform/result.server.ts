@@ -1,4 +1,4 @@
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "./platform-error";
 import type { Result } from "./result";
 
 /** A platform read as a page section: never throws, so one failure stays in its section. */

@@ -3,7 +3,7 @@ import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
 import { parsePage } from "~/features/game-pages/paging";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";
 import { requireMember, requireRealAccount } from "~/session/session.server";
 

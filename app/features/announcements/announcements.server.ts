@@ -2,7 +2,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/n
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/features/game-pages/paging";
 import { notices } from "~/features/home/public-lists.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { readCookie } from "~/http/cookies.server";
 import { ANNOUNCEMENT_TYPES, type Announcement } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";

@@ -8,7 +8,7 @@ import { signInLimited } from "~/features/signin-steps/limits.server";
 import type { Audience } from "~/features/signin-steps/paths";
 import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { errorDetails, platformErrorCode } from "~/platform/platform-error";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
@@ -69,8 +69,7 @@ export async function usernameLogin(form: FormData, request: Request, context: A
 }
 
 /** Whether the platform's refusal asks for a captcha from now on. */
-const captchaAsked = (error: unknown) =>
-  (error as { details?: { captchaRequired?: unknown } | null } | null)?.details?.captchaRequired === true;
+const captchaAsked = (error: unknown) => errorDetails(error).captchaRequired === true;
 
 async function smsLogin(form: FormData, context: AppLoadContext) {
   const submission = parseForm(form, smsLoginSchema);

@@ -3,7 +3,7 @@ import { createTranslator } from "~/i18n/translator";
 import { parsePage } from "~/features/game-pages/paging";
 import { settle, toWinners } from "~/features/home/home.server";
 import { winners } from "~/features/home/public-lists.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { articleSlugSchema, type ContentPageId } from "~/platform/contract/content-pages";
 import { htmlSanitiser } from "./html-context.server";

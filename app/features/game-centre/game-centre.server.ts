@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
 import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { cdnUrl } from "~/platform/cdn";
 import { GAME_CENTRES, type GameCentreId } from "./centres";
 import { newGameVendorCodes } from "./new-vendors.server";

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";

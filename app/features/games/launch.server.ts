@@ -3,7 +3,7 @@ import { hotGames } from "~/features/home/public-lists.server";
 import { toGame } from "~/features/home/home.server";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
 import { verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";

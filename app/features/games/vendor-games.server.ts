@@ -5,7 +5,7 @@ import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
 import { notOfferedResponse } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";
 import { isVendorCode } from "./request.server";
 

@@ -2,7 +2,7 @@ import { verticalsNotOffered } from "~/features/responsible/verticals.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";
 import { cdnUrl } from "~/platform/cdn";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { readImages, type ImageProblem, type Proof } from "~/features/money/images.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { amountFormatter } from "~/format/money.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { todayIn, UTC_ZONE } from "~/format/dates";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadFavouriteIds } from "~/features/games/favourite.server";
 import { eventsAddress } from "~/live/messages";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { ErrorCode } from "~/platform/errors";

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { settle } from "~/features/home/home.server";
 import type { Loaded } from "~/ui/loaded";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { createSwrCache } from "~/platform/cache.server";
 import { cdnUrl } from "~/platform/cdn";

@@ -9,7 +9,7 @@ import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
 import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";

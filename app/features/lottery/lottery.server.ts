@@ -3,7 +3,7 @@ import { GAME_CENTRES } from "~/features/game-centre/centres";
 import { deferred } from "~/features/home/home.server";
 import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
 import { LANGUAGE_LABELS } from "~/i18n/languages";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";
 import { requireRealAccount } from "~/session/session.server";

@@ -3,7 +3,7 @@ import { findCountry, smsCountries, startingCountry } from "~/features/auth/coun
 import type { Country } from "~/features/auth/types";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";

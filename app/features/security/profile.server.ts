@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedFields, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";

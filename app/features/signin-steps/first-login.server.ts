@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { firstSignInCookie } from "~/features/announcements/announcements.server";
 import { returnPath } from "~/features/auth/return-path";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, parseForm, refusedReply } from "~/forms/reply.server";
 import { requireMember } from "~/session/session.server";
 import { welcomeSchema } from "./schema.server";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
 import { newIdempotencyKey } from "~/features/money/forms.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";

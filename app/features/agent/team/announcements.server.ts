@@ -3,7 +3,7 @@ import { boardPage } from "~/features/announcements/announcements.server";
 import type { BoardView } from "~/features/announcements/types";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { NO_STORE } from "~/http/cache-headers";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { requireAgentPage } from "../centre.server";
 
 export type AgentAnnouncementsView = Omit<BoardView, "kind">;
