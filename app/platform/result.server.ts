@@ -6,6 +6,6 @@ export async function settled<T>(promise: Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
-    return { ok: false, error: platformErrorCode(error) };
+    return { ok: false, code: platformErrorCode(error) };
   }
 }

@@ -41,6 +41,6 @@ export async function loadAccountGames(request: Request, context: AppLoadContext
           .recent({ ...common, page, pageSize: ACCOUNT_GAMES_PAGE_SIZE })
           .then((value) => ({ games: value.list, totalPages: value.totalPages }));
   const [cdn, result] = await Promise.all([context.imageCdn(), call.catch((error: unknown) => ({ error: platformErrorCode(error) }))]);
-  if ("error" in result) return { kind, page, totalPages: 0, games: { ok: false, error: result.error } };
+  if ("error" in result) return { kind, page, totalPages: 0, games: { ok: false, code: result.error } };
   return { kind, page, totalPages: result.totalPages, games: { ok: true, items: result.games.map(toGame(cdn)) } };
 }

@@ -69,7 +69,7 @@ async function loadBoard(request: Request, context: AppLoadContext, kind: BoardV
     const { items, ...rest } = boardPage(list, url, sanitise);
     view = { kind, items: { ok: true, items }, ...rest };
   } catch (error) {
-    view = { kind, items: { ok: false, error: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
+    view = { kind, items: { ok: false, code: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
   }
   // Per audience and, for a first sign-in, per player: never kept by a shared cache.
   return data(view, { headers: NO_STORE });

@@ -24,7 +24,7 @@ export async function loadGameCentre(request: Request, context: AppLoadContext, 
     context.imageCdn(),
     newGameVendorCodes(context),
   ]);
-  if ("error" in lanes) return { centre, canonical, sections: { ok: false, error: lanes.error } };
+  if ("error" in lanes) return { centre, canonical, sections: { ok: false, code: lanes.error } };
 
   const sections: GameCentreSection[] = lanes
     .filter((lane) => (categories as readonly string[]).includes(lane.gameType) && lane.vendors.length > 0)

@@ -61,6 +61,6 @@ export async function loadVendorGames(request: Request, context: AppLoadContext,
     return { ...base, totalPages: list.totalPages, games: { ok: true, items: list.games.map(toGame(cdn)) } };
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ...base, totalPages: 0, games: { ok: false, error: platformErrorCode(error) } };
+    return { ...base, totalPages: 0, games: { ok: false, code: platformErrorCode(error) } };
   }
 }

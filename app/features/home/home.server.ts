@@ -20,7 +20,7 @@ export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): 
   try {
     return { ok: true, items: (await promise).map(map) };
   } catch (error) {
-    return { ok: false, error: platformErrorCode(error) };
+    return { ok: false, code: platformErrorCode(error) };
   }
 }
 
@@ -216,7 +216,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     tab,
     signedIn: Boolean(user),
     tabs,
-    lanesError: lanesResult.ok ? null : lanesResult.error,
+    lanesError: lanesResult.ok ? null : lanesResult.code,
     banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     hot,
     categories,

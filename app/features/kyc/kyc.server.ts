@@ -29,7 +29,7 @@ export type KycView =
       sent: boolean;
       rules: FormRules;
     }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 const RULES = formRules(kycProfileSchema);
 
@@ -64,7 +64,7 @@ export async function kycLoader({ request, context }: LoaderFunctionArgs) {
       rules: RULES,
     };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   return data(view, { headers: NO_STORE });
 }

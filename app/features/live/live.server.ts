@@ -71,7 +71,7 @@ export interface ChatRoomData {
   modelId: string;
   name: string;
   /** The room's address on the platform, fetched here (the session token never leaves the server), or why not. */
-  chat: { ok: true; url: string } | { ok: false; error: ErrorCode };
+  chat: { ok: true; url: string } | { ok: false; code: ErrorCode };
 }
 
 /**
@@ -98,6 +98,6 @@ export async function loadChatRoom(
   } catch (error) {
     const code = platformErrorCode(error);
     if (code === "NOT_FOUND") throw notFound();
-    return { modelId, name, chat: { ok: false, error: code } };
+    return { modelId, name, chat: { ok: false, code: code } };
   }
 }

@@ -110,7 +110,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
         isNew: newVendors.has(v.vassalage),
       })),
     ],
-    vendorsError: lanes.ok ? null : lanes.error,
+    vendorsError: lanes.ok ? null : lanes.code,
     filters: LOBBY_FILTERS.map((filter) => {
       const href = lobbyHref(path, { vendor: state.vendor, filter });
       const signInFirst = ACCOUNT_FILTERS.includes(filter) && !signedIn;
@@ -163,7 +163,7 @@ async function loadGames(
     }
     return { games: { ok: true, items: result.games }, totalPages: result.totalPages, page };
   } catch (error) {
-    return { games: { ok: false, error: platformErrorCode(error) }, totalPages: 0, page: state.page };
+    return { games: { ok: false, code: platformErrorCode(error) }, totalPages: 0, page: state.page };
   }
 }
 

@@ -35,7 +35,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
       {!activity.ok ? (
         <>
           <h1 className={content.pageTitle}>{t("promotions.title")}</h1>
-          <SectionError code={activity.error} />
+          <SectionError code={activity.code} />
         </>
       ) : (
         <>

@@ -59,7 +59,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
     const today = todayIn(UTC_ZONE);
     const parsed = parseDateRange(params, { today, maxRangeDays: 1 });
     const filters: RecordsFilters = { ...parsed.range, typed: parsed.typed, problem: null, type, types: spec.types, limits: null };
-    return { filters, result: { ok: false, error: settings.error } };
+    return { filters, result: { ok: false, code: settings.error } };
   }
 
   const { range, problem, typed } = parseDateRange(params, settings);
@@ -75,7 +75,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
     const list = await spec.fetch({ from: range.from, to: range.to, type, pageNo: page, pageSize: RECORDS_PAGE_SIZE }, money);
     return { filters, result: { ok: true, page, ...list } };
   } catch (error) {
-    return { filters, result: { ok: false, error: platformErrorCode(error) } };
+    return { filters, result: { ok: false, code: platformErrorCode(error) } };
   }
 }
 

@@ -58,7 +58,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
   const view: BindingView = {
     channel,
     current: profile.ok ? profile.value[channel] : null,
-    error: profile.ok ? null : profile.error,
+    error: profile.ok ? null : profile.code,
     countries,
     defaultCountry: countries ? await startingCountry(context, countries, null) : null,
     bound: new URL(request.url).searchParams.get("bound") === "1",

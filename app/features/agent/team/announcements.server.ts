@@ -23,7 +23,7 @@ export async function agentAnnouncementsLoader({ request, context }: LoaderFunct
     const { items, ...rest } = boardPage(list, new URL(request.url), sanitise);
     view = { items: { ok: true, items }, ...rest };
   } catch (error) {
-    view = { items: { ok: false, error: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
+    view = { items: { ok: false, code: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
   }
   return data(view, { headers: NO_STORE });
 }
