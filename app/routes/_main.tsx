@@ -12,7 +12,7 @@ import { LiveEventsMount } from "~/features/live-events/LiveEventsMount";
 import { idleTimeoutMs } from "~/session/idle.server";
 import { getSession } from "~/session/session.server";
 import * as styles from "~/features/layout/layout.css";
-import { rememberPreference, SIDE_MENU_COOKIE } from "~/features/layout/prefs";
+import { rememberPreference, SIDE_MENU_COOKIE } from "~/ui/preferences";
 import { ServiceWidget } from "~/features/layout/ServiceWidget";
 import { SideMenu, SideMenuDrawer } from "~/features/layout/SideMenu";
 import type { loader as rootLoader } from "~/root";

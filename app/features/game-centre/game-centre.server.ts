@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
-import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { cdnUrl } from "~/platform/cdn";
 import { GAME_CENTRES, type GameCentreId } from "./centres";

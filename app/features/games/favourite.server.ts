@@ -56,15 +56,3 @@ function failed(nodeId: string, code: ErrorCode, returnTo: string, status = http
     headers: NO_STORE,
   });
 }
-
-/** The signed-in member's favourite ids for the cards' toggles; none for visitors and trial accounts, or when the call fails. */
-export async function loadFavouriteIds(context: AppLoadContext): Promise<string[]> {
-  const user = getSession(context);
-  if (!user || isTrialAccount(user.isAgent)) return [];
-  try {
-    return (await context.platform.favourites.ids()).ids;
-  } catch (error) {
-    context.logger.warn({ code: platformErrorCode(error) }, "favourite ids unavailable");
-    return [];
-  }
-}

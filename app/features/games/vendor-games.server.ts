@@ -4,7 +4,7 @@ import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
-import { notOfferedResponse } from "~/features/responsible/verticals.server";
+import { notOfferedResponse } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";
 import { isVendorCode } from "./request.server";

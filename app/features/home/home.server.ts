@@ -1,4 +1,4 @@
-import { verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { verticalsNotOffered } from "~/brand/verticals.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";

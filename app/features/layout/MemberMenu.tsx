@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { CopyUserIdButton } from "./CopyUserIdDialog";
-import type { LayoutMember } from "./player.server";
+import type { LayoutMember } from "~/session/player.server";
 import { ServiceLink } from "./ServiceLink";
 import { SignOutButton } from "./SignOutButton";
 import * as styles from "./header.css";

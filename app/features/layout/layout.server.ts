@@ -13,8 +13,8 @@ import { isAgentAccount } from "~/session/roles";
 import { appDownloads, type AppDownload } from "./app-download.server";
 import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, LOBBY_CATEGORIES, SIDE_MENU_LOTTERY_VENDOR, vendorPath } from "./categories";
 import { getLanes, type Lane } from "./lanes.server";
-import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "./prefs";
-import { loadPlayer, type LayoutMember, type LayoutWallet } from "./player.server";
+import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
+import { loadPlayer, type LayoutMember, type LayoutWallet } from "~/session/player.server";
 import { contactLinks, customerService, type ContactLinks } from "./service.server";
 
 export interface LayoutVendor {

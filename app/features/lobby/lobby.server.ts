@@ -8,7 +8,7 @@ import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
-import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
