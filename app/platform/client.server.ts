@@ -5,7 +5,7 @@ import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
 import type { ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
 import { createCircuitBreakers } from "./circuit-breaker";
-import { PlatformError } from "./platform-error";
+import { isPlatformError, PlatformError, platformErrorCode } from "./platform-error";
 import { deadlineIn, earliest, remainingMs, type Deadline } from "./deadline";
 
 /** What observers learn of a finished call. Never a token or a payload. */
@@ -96,7 +96,7 @@ export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
 
 /** Outages: what a circuit breaker counts, and what an idempotent call may retry. */
 const OUTAGE_CODES = new Set<ErrorCode>(["NETWORK_ERROR", "TIMEOUT", "INTERNAL_ERROR", "BAD_RESPONSE"]);
-const isOutage = (error: unknown) => error instanceof PlatformError && OUTAGE_CODES.has(error.code);
+const isOutage = (error: unknown) => isPlatformError(error) && OUTAGE_CODES.has(error.code);
 
 /**
  * An attempt's time-out, measured in time the worker could listen: a timer that fires late
@@ -204,7 +204,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         throw new PlatformError(status >= 500 ? "INTERNAL_ERROR" : "BAD_RESPONSE", null, status, name);
       }
     } catch (error) {
-      if (error instanceof PlatformError) throw error;
+      if (isPlatformError(error)) throw error;
       if (scope.cut?.aborted) throw cutError(name);
       throw new PlatformError(signal.aborted ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
     } finally {
@@ -267,7 +267,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
           return value;
         } catch (error) {
           // The platform rejects an unknown key before acting on the request, so sending again is safe.
-          if (def.encrypted && !rekeyed && error instanceof PlatformError && error.code === "UNKNOWN_KEY") {
+          if (def.encrypted && !rekeyed && isPlatformError(error) && error.code === "UNKNOWN_KEY") {
             rekeyed = true;
             encrypter.refresh();
             continue;
@@ -289,7 +289,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         }
       }
     } catch (error) {
-      code = error instanceof PlatformError ? error.code : "INTERNAL_ERROR";
+      code = platformErrorCode(error);
       throw error;
     } finally {
       const info: CallInfo = {
