@@ -99,7 +99,9 @@ export async function loadBrandFolder(projectRoot: string, folder: string, versi
     try {
       return ((await import(moduleUrl(path, version))) as { default?: unknown }).default;
     } catch (error) {
-      throw new BrandConfigError(`${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`);
+      throw new BrandConfigError(
+        `${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   const brand = parseBrandConfig(file, await imported(join(dir, "brand.ts")), folder);

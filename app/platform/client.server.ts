@@ -1,7 +1,7 @@
 import { Agent, request as sendRequest } from "undici";
 import type { z } from "zod";
 import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } from "./contract";
-import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
+import { envelopeSchema, type Envelope } from "./envelope";
 import type { ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
 import { createCircuitBreakers } from "./circuit-breaker";

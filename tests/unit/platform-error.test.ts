@@ -38,7 +38,12 @@ describe("reading a failed platform call", () => {
   });
 
   it("reads the details a refusal carries, and none when it carries none", () => {
-    const locked = new PlatformError("SECOND_FACTOR_LOCKED", { retryAfterSeconds: 900, until: "2026-11-29T10:00:00.000Z" }, 429, "auth.login");
+    const locked = new PlatformError(
+      "SECOND_FACTOR_LOCKED",
+      { retryAfterSeconds: 900, until: "2026-11-29T10:00:00.000Z" },
+      429,
+      "auth.login",
+    );
     expect(platformErrorCode(locked)).toBe("SECOND_FACTOR_LOCKED");
     expect(retryAfterSecondsOf(locked)).toBe(900);
     expect(errorDetails(locked).until).toBe("2026-11-29T10:00:00.000Z");

@@ -136,6 +136,6 @@ export async function loadHelp(context: AppLoadContext) {
     const items = sections.map((section) => ({ anchor: section.anchor, title: section.title, html: sanitise(section.content) }));
     return { ok: true as const, items };
   } catch (error) {
-    return { ok: false as const, error: platformErrorCode(error) };
+    return { ok: false as const, code: platformErrorCode(error) };
   }
 }

@@ -144,7 +144,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     context.imageCdn(),
     getLanes(context).then(
       (lanes) => ({ ok: true as const, lanes }),
-      (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
     ),
     settle(homeBanners(context), (banner) => banner),
   ]);

@@ -54,7 +54,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
 
   const lanes = await getLanes(context).then(
     (all) => ({ ok: true as const, lane: all.find((lane) => lane.gameType === gameType && lane.vendors.length > 0) }),
-    (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+    (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
   );
   // A category this brand does not offer has no lobby (its menus do not link it); one it does not offer this visitor says so.
   if (lanes.ok && !lanes.lane) {

@@ -45,7 +45,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
   const [profile, countries, verified] = await Promise.all([
     context.platform.profile.get().then(
       (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
     ),
     channel === "mobile" ? smsCountries(context).catch(() => null) : null,
     channel === "email"
