@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
-import type { SystemState } from "~/features/system/system-state";
+import type { SystemState } from "~/platform/system-state";
 import type { BrandTheme } from "~/brand/theme.server";
-import type { PlayerParts } from "~/features/layout/player.server";
+import type { PlayerParts } from "~/session/player.server";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
 import type { Events } from "~/live/events.server";

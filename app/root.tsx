@@ -15,7 +15,7 @@ import { rootShouldRevalidate } from "./features/layout/root-revalidate";
 import { useThemeMode } from "./features/settings/ThemeToggle";
 import { RouteError } from "./features/system/RouteError";
 import { SystemPage } from "./features/system/SystemPage";
-import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./features/system/system-state";
+import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./platform/system-state";
 import { portalState } from "./features/system/status.server";
 import { LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";

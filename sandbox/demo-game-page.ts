@@ -1,6 +1,10 @@
+import { formatAmount } from "../app/format/money";
 import type { GameSession } from "./demo-game-bet";
 
 type PageLanguage = "EN" | "TY";
+
+/** The game's amounts read the same in both of its languages, as a provider's page does. */
+const MONEY_LOCALE = "en-US";
 
 const TEXT: Record<PageLanguage, Record<string, string>> = {
   EN: {
@@ -60,6 +64,8 @@ const STYLE = `
 /**
  * The page's script. A bet's requestId is kept until the platform answers, so a
  * retry after a network error replays the same bet instead of placing a second one.
+ * Its `money` writes amounts as `formatAmount` does in US English (the page's server-rendered
+ * amounts use it): the script runs in the game's own page, where no module of the portal loads.
  */
 const SCRIPT = `
   const root = document.querySelector("main");
@@ -109,7 +115,7 @@ export function gamePage(session: GameSession, language: PageLanguage): string {
   const symbol = session.currencySymbol;
   const options = STAKE_STEPS.map((step) => {
     const cents = session.minBetCents * step;
-    return `<option value="${cents}">${escapeHtml(symbol)}${formatCents(cents)}</option>`;
+    return `<option value="${cents}">${escapeHtml(formatAmount(cents, symbol, MONEY_LOCALE))}</option>`;
   }).join("");
   return `<!doctype html>
 <html lang="${language === "TY" ? "tl" : "en"}">
@@ -121,7 +127,7 @@ export function gamePage(session: GameSession, language: PageLanguage): string {
 ${
   session.freeTrial
     ? `<p class="trial">${text.trial}</p>`
-    : `<div>${text.balance}</div><div class="balance" id="balance">${escapeHtml(symbol)}${formatCents(session.balanceCents)}</div>`
+    : `<div>${text.balance}</div><div class="balance" id="balance">${escapeHtml(formatAmount(session.balanceCents, symbol, MONEY_LOCALE))}</div>`
 }
 <label for="stake">${text.stake}</label><select id="stake">${options}</select>
 <button id="spin" type="button">${text.spin}</button>
@@ -134,10 +140,6 @@ ${
 
 export function expiredPage(language: PageLanguage): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>404</title><style>${STYLE}</style></head><body><main><p>${TEXT[language].gone}</p></main></body></html>`;
-}
-
-function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export function escapeHtml(value: string): string {

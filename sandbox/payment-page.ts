@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { centsToDecimal } from "../app/format/amount";
 import { escapeHtml } from "./demo-game-page";
 import type { SandboxEnv } from "./lib/context";
 import { depositOrder, settleDeposit, type DepositOrderRow } from "./lib/deposits";
@@ -15,7 +16,7 @@ export function registerPaymentPageRoutes(app: Hono, env: SandboxEnv): void {
   app.get("/pay/:reference", (c) => {
     const order = orderFor(env, c.req.param("reference"), c.req.query("token"));
     if (!order) return page(c, "<p>This payment link is not valid.</p>", 404);
-    const amount = (order.amount_cents / 100).toFixed(2);
+    const amount = centsToDecimal(order.amount_cents);
     if (order.status !== "PENDING") {
       return page(
         c,

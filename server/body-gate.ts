@@ -66,7 +66,7 @@ async function readBody(req: Request, maxBytes: number): Promise<ReadResult> {
     // A Buffer of its own bytes (never a SharedArrayBuffer), as the action's Request takes.
     return { kind: "read", body: (await getRawBody(req, { limit: maxBytes })) as Buffer<ArrayBuffer> };
   } catch (error) {
-    return (error as { type?: string }).type === "entity.too.large" ? { kind: "too-large" } : { kind: "gone" };
+    return error instanceof Error && "type" in error && error.type === "entity.too.large" ? { kind: "too-large" } : { kind: "gone" };
   }
 }
 

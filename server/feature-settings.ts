@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Brand } from "~/brand/schema";
 import { brandSecret } from "~/env.server";
-import { SERVICE_KEY_SECRET, serviceKeyOf } from "~/features/layout/service.server";
+import { SERVICE_KEY_SECRET, serviceKeyOf } from "~/brand/service-key.server";
 
 /** A feature of a brand that is off because the variables its config names are not set (or not usable). */
 export interface MissingSetting {

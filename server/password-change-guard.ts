@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { EVENTS_PATH } from "~/features/live-events/messages";
-import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
+import { EVENTS_PATH } from "~/live/messages";
+import { CHANGE_PASSWORD_PATH } from "~/session/paths";
 import { routePathOf } from "~/http/body-policy";
 import { TEXTS_PATH } from "~/i18n/texts";
 

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { brandSecret, setBrandSecret } from "~/env.server";
-import { SERVICE_KEY_SECRET } from "~/features/layout/service.server";
+import { SERVICE_KEY_SECRET } from "~/brand/service-key.server";
 import type { Sandbox } from "../sandbox/server";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));

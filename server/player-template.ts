@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { PlayerParts } from "~/features/layout/player.server";
+import type { PlayerParts } from "~/session/player.server";
 import type { SessionUser } from "~/session/roles";
 import { gzipTemplate, renderGzip, renderPlain, type GzipTemplate } from "./gzip-template";
 

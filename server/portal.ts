@@ -17,7 +17,7 @@ import { bodyGate } from "./body-gate";
 import { resolveBrand } from "./brand-host";
 import { previewKeyOf } from "./brand-preview";
 import { boundPort, closeGracefully, listen } from "./http-server";
-import { botCheckSecretOf } from "~/features/bot-check/secret.server";
+import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog, requestLogLevel } from "./logger";
 import { createPageCache } from "./page-cache";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { PlatformClient } from "~/platform/client.server";
 
 /** A readiness answer is reused this long, so frequent probes cost the platform one call per merchant. */

@@ -11,7 +11,7 @@ export function developmentSessionSecret(file: string): string {
   try {
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
   }
   return readFileSync(file, "utf8").trim();
 }

@@ -99,7 +99,9 @@ export async function loadBrandFolder(projectRoot: string, folder: string, versi
     try {
       return ((await import(moduleUrl(path, version))) as { default?: unknown }).default;
     } catch (error) {
-      throw new BrandConfigError(`${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${(error as Error).message}`);
+      throw new BrandConfigError(
+        `${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   const brand = parseBrandConfig(file, await imported(join(dir, "brand.ts")), folder);
@@ -165,7 +167,7 @@ export async function createLiveBrandRegistry(projectRoot: string): Promise<Live
       current = createBrandRegistry(entries);
     } catch (error) {
       // Two brands claim one domain: nothing of this reload is served.
-      problems.push((error as Error).message);
+      problems.push(error instanceof Error ? error.message : String(error));
     }
     return { brands: current.entries.map((entry) => entry.brand.id), problems };
   }

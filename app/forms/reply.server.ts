@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { z, ZodIssue } from "zod";
-import { platformErrorCode } from "~/features/system/status.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { httpStatusOf } from "~/platform/errors";
+import { errorDetails, platformErrorCode } from "~/platform/platform-error";
 import { SECRET_FIELDS, type FormDone, type FormFailure, type FormReply } from "./reply";
 import { FALLBACK_MESSAGE, messageKey, REQUIRED_MESSAGE } from "./rules";
 
@@ -61,11 +61,10 @@ export function invalidReply<Extra extends object = Record<never, never>>(
  */
 export function failureOf(error: unknown): FormFailure {
   const code = platformErrorCode(error);
-  const details = (error as { details?: { retryAfterSeconds?: unknown; until?: unknown } | null } | null)?.details;
-  const seconds = details?.retryAfterSeconds;
-  if ((code !== "TOO_MANY_ATTEMPTS" && code !== "SECOND_FACTOR_LOCKED") || typeof seconds !== "number") return { code };
-  return code === "SECOND_FACTOR_LOCKED" && typeof details?.until === "string"
-    ? secondFactorLockedFailure({ until: details.until, retryAfterSeconds: seconds })
+  const { retryAfterSeconds: seconds, until } = errorDetails(error);
+  if ((code !== "TOO_MANY_ATTEMPTS" && code !== "SECOND_FACTOR_LOCKED") || seconds === undefined) return { code };
+  return code === "SECOND_FACTOR_LOCKED" && typeof until === "string"
+    ? secondFactorLockedFailure({ until, retryAfterSeconds: seconds })
     : { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
@@ -118,6 +117,5 @@ export function doneReply<Extra extends object = Record<never, never>>(
 
 /** The field paths of a platform refusal's details (FIELD_INVALID), or none. */
 export function refusedFields(error: unknown): string[] {
-  const fields = (error as { details?: { fields?: Array<{ path?: unknown }> } | null } | null)?.details?.fields;
-  return Array.isArray(fields) ? fields.flatMap((field) => (typeof field.path === "string" ? [field.path] : [])) : [];
+  return (errorDetails(error).fields ?? []).map((field) => field.path);
 }

@@ -3,7 +3,7 @@ import type { PlatformClient } from "~/platform/client.server";
 import type { ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
 import { EVENTS_MAX_WAIT_MS } from "~/platform/contract/events";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 
 export type PlayerFeedEvent = ValueOf<typeof contract.events.poll>["events"][number];
 

@@ -1,25 +1,12 @@
 import { Agent, request as sendRequest } from "undici";
 import type { z } from "zod";
 import { contract, type CallDef, type Contract, type RequestOf, type ValueOf } from "./contract";
-import { envelopeSchema, type Envelope, type ErrorDetails } from "./envelope";
-import { ERROR_MESSAGES, type ErrorCode } from "./errors";
+import { envelopeSchema, type Envelope } from "./envelope";
+import type { ErrorCode } from "./errors";
 import { createPayloadEncrypter, type PublishedKey } from "./crypto.server";
 import { createCircuitBreakers } from "./circuit-breaker";
+import { isPlatformError, PlatformError, platformErrorCode } from "./platform-error";
 import { deadlineIn, earliest, remainingMs, type Deadline } from "./deadline";
-
-/** A failed platform call: a platform error code, or one the client raised (NETWORK_ERROR, TIMEOUT, BAD_RESPONSE). */
-export class PlatformError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly details: ErrorDetails | null = null,
-    /** The HTTP status, 0 when no response arrived. */
-    readonly status = 0,
-    readonly call = "",
-  ) {
-    super(`${call ? `${call}: ` : ""}${code} (${ERROR_MESSAGES[code]})`);
-    this.name = "PlatformError";
-  }
-}
 
 /** What observers learn of a finished call. Never a token or a payload. */
 export interface CallInfo {
@@ -109,7 +96,7 @@ export const DEFAULT_BREAKER = { failureThreshold: 5, cooldownMs: 2000 };
 
 /** Outages: what a circuit breaker counts, and what an idempotent call may retry. */
 const OUTAGE_CODES = new Set<ErrorCode>(["NETWORK_ERROR", "TIMEOUT", "INTERNAL_ERROR", "BAD_RESPONSE"]);
-const isOutage = (error: unknown) => error instanceof PlatformError && OUTAGE_CODES.has(error.code);
+const isOutage = (error: unknown) => isPlatformError(error) && OUTAGE_CODES.has(error.code);
 
 /**
  * An attempt's time-out, measured in time the worker could listen: a timer that fires late
@@ -217,7 +204,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         throw new PlatformError(status >= 500 ? "INTERNAL_ERROR" : "BAD_RESPONSE", null, status, name);
       }
     } catch (error) {
-      if (error instanceof PlatformError) throw error;
+      if (isPlatformError(error)) throw error;
       if (scope.cut?.aborted) throw cutError(name);
       throw new PlatformError(signal.aborted ? "TIMEOUT" : "NETWORK_ERROR", null, 0, name);
     } finally {
@@ -280,7 +267,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
           return value;
         } catch (error) {
           // The platform rejects an unknown key before acting on the request, so sending again is safe.
-          if (def.encrypted && !rekeyed && error instanceof PlatformError && error.code === "UNKNOWN_KEY") {
+          if (def.encrypted && !rekeyed && isPlatformError(error) && error.code === "UNKNOWN_KEY") {
             rekeyed = true;
             encrypter.refresh();
             continue;
@@ -302,7 +289,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         }
       }
     } catch (error) {
-      code = error instanceof PlatformError ? error.code : "INTERNAL_ERROR";
+      code = platformErrorCode(error);
       throw error;
     } finally {
       const info: CallInfo = {

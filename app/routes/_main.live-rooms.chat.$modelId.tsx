@@ -33,7 +33,7 @@ export default function ChatRoom() {
           data-chat-room={room.modelId}
         />
       ) : (
-        <SectionError code={room.chat.error} />
+        <SectionError code={room.chat.code} />
       )}
     </Dialog>
   );

@@ -12,8 +12,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const headers = NO_STORE;
   if (!getSession(context)) {
     const signedOut: AccountSections = {
-      favourites: { ok: false, error: "UNAUTHORIZED" },
-      recent: { ok: false, error: "UNAUTHORIZED" },
+      favourites: { ok: false, code: "UNAUTHORIZED" },
+      recent: { ok: false, code: "UNAUTHORIZED" },
     };
     return Response.json(signedOut, { headers });
   }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadWallet, type LayoutWallet } from "~/features/layout/player.server";
+import { loadWallet, type LayoutWallet } from "~/session/player.server";
 import { DEFAULT_CURRENCY_SYMBOL } from "~/format/money";
 import { getSession } from "~/session/session.server";
 import { NO_STORE } from "~/http/cache-headers";

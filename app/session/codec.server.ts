@@ -20,7 +20,7 @@ export interface SessionData {
   passwordChangeDue?: true;
   /**
    * Epoch milliseconds (whole seconds) when the cookie was sealed: the session's last activity
-   * as the server knows it (the idle time-out, app/features/idle/idle.server.ts). Set on open.
+   * as the server knows it (the idle time-out, app/session/idle.server.ts). Set on open.
    */
   seenAt?: number;
 }

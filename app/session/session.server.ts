@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { SessionData } from "./codec.server";
 import { sessionKey } from "./session-key.server";
-import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
+import { REAL_ACCOUNT_PATH } from "./paths";
 import { isAgentAccount, isTrialAccount, type SessionUser } from "./roles";
 
 type WithSession = Pick<AppLoadContext, "session">;

@@ -51,11 +51,11 @@ export function SubmitButton({ label, action, name, value }: { label: string; ac
 /** The hidden key's own error (a stale or tampered form): the form's, as it has no field to show it under. */
 export function KeyError({ errors }: { errors: string[] | undefined }) {
   const { t } = useTranslation();
-  const error = errors?.[0];
-  if (!error) return null;
+  const message = errors?.[0];
+  if (!message) return null;
   return (
     <p role="alert" className={styles.alert} data-field-error="idempotencyKey">
-      {t(error as "money.formExpired")}
+      {t(message as "money.formExpired")}
     </p>
   );
 }

@@ -54,7 +54,7 @@ export function SectionError({ code }: { code: ErrorCode }) {
 
 /** A loaded list: its content, or the section's error message. */
 export function LoadedContent<T>({ data, children }: { data: Loaded<T>; children: (items: T[]) => ReactNode }) {
-  return data.ok ? <>{children(data.items)}</> : <SectionError code={data.error} />;
+  return data.ok ? <>{children(data.items)}</> : <SectionError code={data.code} />;
 }
 
 /** A value that may still be on its way: shown at once when ready, else `fallback` until it streams in. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { PlatformError } from "~/platform/client.server";
+import type { PlatformError } from "~/platform/platform-error";
 import { captchaSvg } from "../../sandbox/lib/captcha-image";
 import { AGENT_PASSWORD, MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 

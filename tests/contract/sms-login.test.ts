@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { PlatformError } from "~/platform/client.server";
+import type { PlatformError } from "~/platform/platform-error";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { periodText } from "~/features/agent/contracts/contracts.server";
 import { offsetZone } from "~/format/dates";
-import { PlatformError } from "~/platform/client.server";
+import { PlatformError } from "~/platform/platform-error";
 import { periodOf } from "../../sandbox/lib/settlement";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
-import { PlatformError } from "~/platform/client.server";
+import { PlatformError } from "~/platform/platform-error";
 import { AGENT_REGISTER_LIMIT } from "~/features/agent/team/register.server";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";

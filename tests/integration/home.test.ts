@@ -360,7 +360,7 @@ describe("signed in", () => {
     expect(favourites.ok && favourites.items.map((game: { nodeId: string }) => game.nodeId)).toEqual([first.nodeId]);
     expect(recent.ok && recent.items[0].nodeId).toBe(second.nodeId);
     const signedOut = JSON.parse((await request("aurora", "/resources/account-games")).body);
-    expect(signedOut).toEqual({ favourites: { ok: false, error: "UNAUTHORIZED" }, recent: { ok: false, error: "UNAUTHORIZED" } });
+    expect(signedOut).toEqual({ favourites: { ok: false, code: "UNAUTHORIZED" }, recent: { ok: false, code: "UNAUTHORIZED" } });
     expect(home).toMatch(/data-tab="FAV"/);
     expect(home).toContain('href="/?tab=FAV"');
 

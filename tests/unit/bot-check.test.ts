@@ -2,7 +2,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { describe, expect, it } from "vitest";
 import { newChallenge, newNoscriptPass, CHALLENGE_LIFETIME_MS, verifyBotCheck } from "~/features/bot-check/verify.server";
-import { botCheckSecretOf } from "~/features/bot-check/secret.server";
+import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { createMemoryRateLimiter } from "~/http/rate-limit.server";
 import type { Brand } from "~/brand/schema";
 

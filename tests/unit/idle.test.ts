@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsAsActivity, idleTimeoutMs, idleVerdict, renewAfterMs } from "~/features/idle/idle.server";
+import { countsAsActivity, idleTimeoutMs, idleVerdict, renewAfterMs } from "~/session/idle.server";
 
 const MINUTE = 60_000;
 const NOW = 1_795_000_000_000;

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPlatformClient, PlatformError, type CallInfo } from "~/platform/client.server";
+import { createPlatformClient, type CallInfo } from "~/platform/client.server";
+import { PlatformError } from "~/platform/platform-error";
 import { deadlineIn } from "~/platform/deadline";
 
 /**

@@ -4,7 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Brand } from "~/brand/schema";
-import { botCheckSecretOf } from "~/features/bot-check/secret.server";
+import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { newChallenge } from "~/features/bot-check/verify.server";
 import { sendSmsCode } from "~/features/sms/send.server";
 import { createMemoryRateLimiter } from "~/http/rate-limit.server";

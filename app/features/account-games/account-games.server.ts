@@ -3,7 +3,7 @@ import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
 import { parsePage } from "~/features/game-pages/paging";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";
 import { requireMember, requireRealAccount } from "~/session/session.server";
 
@@ -41,6 +41,6 @@ export async function loadAccountGames(request: Request, context: AppLoadContext
           .recent({ ...common, page, pageSize: ACCOUNT_GAMES_PAGE_SIZE })
           .then((value) => ({ games: value.list, totalPages: value.totalPages }));
   const [cdn, result] = await Promise.all([context.imageCdn(), call.catch((error: unknown) => ({ error: platformErrorCode(error) }))]);
-  if ("error" in result) return { kind, page, totalPages: 0, games: { ok: false, error: result.error } };
+  if ("error" in result) return { kind, page, totalPages: 0, games: { ok: false, code: result.error } };
   return { kind, page, totalPages: result.totalPages, games: { ok: true, items: result.games.map(toGame(cdn)) } };
 }

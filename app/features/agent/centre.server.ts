@@ -56,7 +56,7 @@ export async function requireAgentPage(request: Request, context: LoaderFunction
   const agent = requireAgent(request, context);
   if (!flag) return agent;
   const profile = await settled(context.platform.agent.profile());
-  if (!profile.ok) throw data({ code: profile.error }, { status: 503 });
+  if (!profile.ok) throw data({ code: profile.code }, { status: 503 });
   if (!profile.value.menu[flag]) throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   return agent;
 }

@@ -60,7 +60,7 @@ export function BoardContent({ view, emptyText }: { view: Omit<BoardView, "kind"
   if (!view.items.ok) {
     return (
       <p className={styles.error} role="alert" data-state="error">
-        {t("announcements.unavailable")} {t(`errors.${view.items.error}`)}
+        {t("announcements.unavailable")} {t(`errors.${view.items.code}`)}
       </p>
     );
   }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/n
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/features/game-pages/paging";
 import { notices } from "~/features/home/public-lists.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { readCookie } from "~/http/cookies.server";
 import { ANNOUNCEMENT_TYPES, type Announcement } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";
@@ -69,7 +69,7 @@ async function loadBoard(request: Request, context: AppLoadContext, kind: BoardV
     const { items, ...rest } = boardPage(list, url, sanitise);
     view = { kind, items: { ok: true, items }, ...rest };
   } catch (error) {
-    view = { kind, items: { ok: false, error: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
+    view = { kind, items: { ok: false, code: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
   }
   // Per audience and, for a first sign-in, per player: never kept by a shared cache.
   return data(view, { headers: NO_STORE });

@@ -1,6 +1,6 @@
 import { redirect, replace, type ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { deviceId } from "./cookies.server";
 import { startSession } from "./start-session.server";
 

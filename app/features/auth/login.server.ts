@@ -8,7 +8,7 @@ import { signInLimited } from "~/features/signin-steps/limits.server";
 import type { Audience } from "~/features/signin-steps/paths";
 import { verificationRedirect } from "~/features/signin-steps/verification-redirect.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { errorDetails, PlatformError, platformErrorCode } from "~/platform/platform-error";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
 import { findCountry } from "./countries.server";
 import { returnPath } from "./return-path";
@@ -46,7 +46,8 @@ export async function usernameLogin(form: FormData, request: Request, context: A
   if (limited) return refused(limited.failure, captchaShown, limited.headers);
   // The bot check comes before the sign-in call (not for SMS sign-in).
   const bot = await verifyBotCheck(context, "login", form);
-  if (!bot.ok) return refused(failureOf({ code: bot.code, details: { retryAfterSeconds: bot.retryAfterSeconds } }), captchaShown);
+  // The bot check's refusal reads as the platform's would (its wait, if any, in minutes).
+  if (!bot.ok) return refused(failureOf(new PlatformError(bot.code, { retryAfterSeconds: bot.retryAfterSeconds })), captchaShown);
   const remembered = () =>
     new Headers(audience === "player" ? [["Set-Cookie", rememberUsernameCookie(remember ? username : null, context.secure)]] : []);
   try {
@@ -69,8 +70,7 @@ export async function usernameLogin(form: FormData, request: Request, context: A
 }
 
 /** Whether the platform's refusal asks for a captcha from now on. */
-const captchaAsked = (error: unknown) =>
-  (error as { details?: { captchaRequired?: unknown } | null } | null)?.details?.captchaRequired === true;
+const captchaAsked = (error: unknown) => errorDetails(error).captchaRequired === true;
 
 async function smsLogin(form: FormData, context: AppLoadContext) {
   const submission = parseForm(form, smsLoginSchema);

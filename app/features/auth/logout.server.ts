@@ -1,4 +1,5 @@
 import { replace, type ActionFunctionArgs } from "@remix-run/node";
+import { platformErrorCode } from "~/platform/platform-error";
 import { endSession } from "~/session/session.server";
 
 /**
@@ -11,7 +12,7 @@ import { endSession } from "~/session/session.server";
 export async function logoutAction({ context }: ActionFunctionArgs) {
   if (context.session.data) {
     await context.platform.auth.logout().catch((error: unknown) => {
-      context.logger.info({ code: (error as { code?: unknown } | null)?.code }, "platform logout failed; session cleared locally");
+      context.logger.info({ code: platformErrorCode(error) }, "platform logout failed; session cleared locally");
     });
   }
   return replace("/", { headers: { "Set-Cookie": await endSession(context) } });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { sendSmsCode, type SmsRefusal } from "~/features/sms/send.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode, retryAfterSecondsOf } from "~/platform/platform-error";
 import { httpStatusOf } from "~/platform/errors";
 import { findCountry } from "./countries.server";
 import { parseForm } from "~/forms/reply.server";
@@ -25,9 +25,9 @@ export const refusedSend = (refusal: SmsRefusal): { result: SendCodeResult; stat
 /** The send-code answer of a failed platform call: its code (with the platform's wait, if any), never a 5xx below 400. */
 export function failedSend(error: unknown): { result: SendCodeResult; status: number } {
   const code = platformErrorCode(error);
-  const wait = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
+  const wait = retryAfterSecondsOf(error);
   return {
-    result: { ok: false, code, ...(typeof wait === "number" ? { retryAfterSeconds: wait } : {}) },
+    result: { ok: false, code, ...(wait !== undefined ? { retryAfterSeconds: wait } : {}) },
     status: Math.max(400, httpStatusOf(code)),
   };
 }

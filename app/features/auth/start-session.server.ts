@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AccountType } from "~/platform/contract/common";
-import type { ErrorCode } from "~/platform/errors";
+import { PlatformError } from "~/platform/platform-error";
 import { isAgentAccount, isTrialAccount } from "~/session/roles";
 import { commitSession, endSession } from "~/session/session.server";
 
@@ -30,9 +30,9 @@ export async function startSession(
   options: { allowTrial?: boolean; audience?: "player" | "agent"; passwordChangeDue?: boolean } = {},
 ): Promise<string> {
   const agent = isAgentAccount(signIn.isAgent);
-  if (options.audience === "agent" && !agent) throw { code: "NOT_AGENT" satisfies ErrorCode };
-  if (options.audience !== "agent" && agent) throw { code: "NON_MEMBER" satisfies ErrorCode };
-  if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw { code: "NON_MEMBER" satisfies ErrorCode };
+  if (options.audience === "agent" && !agent) throw new PlatformError("NOT_AGENT");
+  if (options.audience !== "agent" && agent) throw new PlatformError("NON_MEMBER");
+  if (isTrialAccount(signIn.isAgent) && !options.allowTrial) throw new PlatformError("NON_MEMBER");
   if (context.session.data) {
     await context.platform.auth.logout().catch(() => undefined);
     // The old cookie is replaced in this browser; a copy of it elsewhere must not stay signed in.

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { securityTabPath } from "~/features/security/tabs";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";

@@ -15,11 +15,11 @@ export function RichText({ html }: { html: string }) {
 }
 
 /** A section's platform failure: a translated message, never a blank page. */
-export function Unavailable({ error, message }: { error: ErrorCode; message?: string }) {
+export function Unavailable({ code, message }: { code: ErrorCode; message?: string }) {
   const { t } = useTranslation();
   return (
     <p className={styles.error} role="alert" data-state="error">
-      {message ?? t("contentPages.unavailable")} {t(`errors.${error}`)}
+      {message ?? t("contentPages.unavailable")} {t(`errors.${code}`)}
     </p>
   );
 }
@@ -44,7 +44,7 @@ function Page({ title, children, name }: { title: string; children: ReactNode; n
 }
 
 function BodyOf({ body }: { body: Body }) {
-  return body.ok ? <RichText html={body.html} /> : <Unavailable error={body.error} />;
+  return body.ok ? <RichText html={body.html} /> : <Unavailable code={body.code} />;
 }
 
 /** About us, licences, responsible gaming (`children`: what the page adds after the merchant's text). */
@@ -73,7 +73,7 @@ export function ArticleList({ view }: { view: ArticleListView }) {
   return (
     <Page title={t(`contentPages.titles.${view.section}`)} name={view.section}>
       {!articles.ok ? (
-        <Unavailable error={articles.error} />
+        <Unavailable code={articles.code} />
       ) : articles.items.length === 0 ? (
         <Empty />
       ) : (
@@ -120,7 +120,7 @@ export function MirrorsPage({ view }: { view: MirrorsView }) {
     <Page title={t("contentPages.titles.mirrors")} name="mirrors">
       <p>{t("contentPages.mirrorsIntro")}</p>
       {!view.mirrors.ok ? (
-        <Unavailable error={view.mirrors.error} />
+        <Unavailable code={view.mirrors.code} />
       ) : view.mirrors.items.length === 0 ? (
         <Empty />
       ) : (
@@ -176,7 +176,7 @@ export function LeaderboardPage({ view }: { view: LeaderboardView }) {
     <Page title={t("contentPages.titles.leaderboard")} name="leaderboard">
       <p>{t("contentPages.leaderboardIntro")}</p>
       {!view.winners.ok ? (
-        <Unavailable error={view.winners.error} />
+        <Unavailable code={view.winners.code} />
       ) : view.winners.items.length === 0 ? (
         <Empty />
       ) : (

@@ -44,7 +44,7 @@ export function HelpDialog({ sections }: { sections: Loaded<HelpSection> }) {
       className={styles.boardDialog}
     >
       {!sections.ok ? (
-        <Unavailable error={sections.error} message={t("help.unavailable")} />
+        <Unavailable code={sections.code} message={t("help.unavailable")} />
       ) : sections.items.length === 0 ? (
         <p className={styles.message} data-state="empty">
           {t("help.empty")}
@@ -73,7 +73,7 @@ export function HelpDialog({ sections }: { sections: Loaded<HelpSection> }) {
 }
 
 /** The legal licence popup (footer and side menu): the merchant's licences page in a popup. */
-export function LegalDialog({ body }: { body: { ok: true; title: string; html: string } | { ok: false; error: ErrorCode } }) {
+export function LegalDialog({ body }: { body: { ok: true; title: string; html: string } | { ok: false; code: ErrorCode } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -84,7 +84,7 @@ export function LegalDialog({ body }: { body: { ok: true; title: string; html: s
       closeAction={CLOSED_PATH}
       name="legal"
     >
-      <div className={styles.page}>{body.ok ? <RichText html={body.html} /> : <Unavailable error={body.error} />}</div>
+      <div className={styles.page}>{body.ok ? <RichText html={body.html} /> : <Unavailable code={body.code} />}</div>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { createTranslator } from "~/i18n/translator";
 import { parsePage } from "~/features/game-pages/paging";
 import { settle, toWinners } from "~/features/home/home.server";
 import { winners } from "~/features/home/public-lists.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { articleSlugSchema, type ContentPageId } from "~/platform/contract/content-pages";
 import { htmlSanitiser } from "./html-context.server";
@@ -42,7 +42,7 @@ async function bodyOf(context: AppLoadContext, load: () => Promise<{ title: stri
     const [{ title, content }, sanitise] = await Promise.all([load(), htmlSanitiser(context)]);
     return { ok: true, title, html: sanitise(content) };
   } catch (error) {
-    return { ok: false, error: platformErrorCode(error) };
+    return { ok: false, code: platformErrorCode(error) };
   }
 }
 
@@ -79,7 +79,7 @@ export async function loadArticles(request: Request, context: AppLoadContext, se
       section,
       page,
       totalPages: 0,
-      articles: { ok: false, error: platformErrorCode(error) },
+      articles: { ok: false, code: platformErrorCode(error) },
     };
   }
   return view;
@@ -95,7 +95,7 @@ export async function loadArticle(request: Request, context: AppLoadContext, sec
     publishedAt = article.publishedAt;
     return article;
   });
-  if (!body.ok && body.error === "NOT_FOUND") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  if (!body.ok && body.code === "NOT_FOUND") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   const path = `${CONTENT_PATHS[section]}/${parsed.data}`;
   const view: ArticleView = { seo: seoOf(context, request, section, path, body.ok ? body.title : undefined), section, publishedAt, body };
   return view;
@@ -136,6 +136,6 @@ export async function loadHelp(context: AppLoadContext) {
     const items = sections.map((section) => ({ anchor: section.anchor, title: section.title, html: sanitise(section.content) }));
     return { ok: true as const, items };
   } catch (error) {
-    return { ok: false as const, error: platformErrorCode(error) };
+    return { ok: false as const, code: platformErrorCode(error) };
   }
 }

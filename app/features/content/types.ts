@@ -10,7 +10,7 @@ export interface PageSeo {
 }
 
 /** A platform page or article body: its title and sanitised HTML, or why it is missing. */
-export type Body = { ok: true; title: string; html: string } | { ok: false; error: ErrorCode };
+export type Body = { ok: true; title: string; html: string } | { ok: false; code: ErrorCode };
 
 export interface ContentPageView {
   seo: PageSeo;

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { NO_STORE } from "~/http/cache-headers";
 import type { ErrorCode } from "~/platform/errors";

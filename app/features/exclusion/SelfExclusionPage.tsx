@@ -36,7 +36,7 @@ function Help() {
 
 function Active({ active }: { active: ExclusionView["active"] }) {
   const { t } = useTranslation();
-  if (!active.ok) return <SectionError code={active.error} />;
+  if (!active.ok) return <SectionError code={active.code} />;
   if (!active.value) return null;
   const { kind, until } = active.value;
   return (

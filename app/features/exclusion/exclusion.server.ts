@@ -73,7 +73,7 @@ export async function exclusionLoader({ request, context }: LoaderFunctionArgs) 
   const url = new URL(request.url);
   const status = await settled(context.platform.exclusion.status());
   // A session the platform ended (a break started on another brand sharing the account): sign in again.
-  if (!status.ok && (status.error === "SESSION_EXPIRED" || status.error === "UNAUTHORIZED")) {
+  if (!status.ok && (status.code === "SESSION_EXPIRED" || status.code === "UNAUTHORIZED")) {
     throw redirect(`/login?${new URLSearchParams({ redirectTo: SELF_EXCLUSION_PATH })}`, {
       headers: { "Set-Cookie": destroySession(context) },
     });

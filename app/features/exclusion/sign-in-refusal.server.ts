@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { failureOf } from "~/forms/reply.server";
 import type { FormFailure } from "~/forms/reply";
+import { errorDetails } from "~/platform/platform-error";
 
 /**
  * A sign-in refused because a time-out or self-exclusion covers the account: the refusal with
@@ -11,7 +12,7 @@ import type { FormFailure } from "~/forms/reply";
 export function signInFailure(context: AppLoadContext, error: unknown): FormFailure {
   const failure = failureOf(error);
   if (failure.code !== "SELF_EXCLUDED" && failure.code !== "TIMED_OUT") return failure;
-  const until = (error as { details?: { until?: unknown } | null } | null)?.details?.until;
+  const { until } = errorDetails(error);
   const { email, liveChat } = context.brand.support;
   return {
     ...failure,

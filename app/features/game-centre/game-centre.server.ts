@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
-import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { cdnUrl } from "~/platform/cdn";
 import { GAME_CENTRES, type GameCentreId } from "./centres";
 import { newGameVendorCodes } from "./new-vendors.server";
@@ -24,7 +24,7 @@ export async function loadGameCentre(request: Request, context: AppLoadContext, 
     context.imageCdn(),
     newGameVendorCodes(context),
   ]);
-  if ("error" in lanes) return { centre, canonical, sections: { ok: false, error: lanes.error } };
+  if ("error" in lanes) return { centre, canonical, sections: { ok: false, code: lanes.error } };
 
   const sections: GameCentreSection[] = lanes
     .filter((lane) => (categories as readonly string[]).includes(lane.gameType) && lane.vendors.length > 0)

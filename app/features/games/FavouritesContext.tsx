@@ -37,7 +37,7 @@ export function FavouritesProvider({ ids, viewer, children }: { ids: readonly st
   );
 }
 
-/** The prompt's own page (REAL_ACCOUNT_PATH of passwords/paths.ts; its route renders nothing itself). */
+/** The prompt's own page (REAL_ACCOUNT_PATH of app/session/paths.ts; its route renders nothing itself). */
 const REAL_ACCOUNT_PAGE = "/real-account";
 
 /** The favourites of the page; outside a provider (a page without the player layout), a visitor's. */

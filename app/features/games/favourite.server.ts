@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
@@ -55,16 +55,4 @@ function failed(nodeId: string, code: ErrorCode, returnTo: string, status = http
     status: status >= 400 ? status : 500,
     headers: NO_STORE,
   });
-}
-
-/** The signed-in member's favourite ids for the cards' toggles; none for visitors and trial accounts, or when the call fails. */
-export async function loadFavouriteIds(context: AppLoadContext): Promise<string[]> {
-  const user = getSession(context);
-  if (!user || isTrialAccount(user.isAgent)) return [];
-  try {
-    return (await context.platform.favourites.ids()).ids;
-  } catch (error) {
-    context.logger.warn({ code: platformErrorCode(error) }, "favourite ids unavailable");
-    return [];
-  }
 }

@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { hotGames } from "~/features/home/public-lists.server";
 import { toGame } from "~/features/home/home.server";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
-import { verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { verticalsNotOffered } from "~/brand/verticals.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { isTrialAccount } from "~/session/roles";

@@ -4,8 +4,8 @@ import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
-import { notOfferedResponse } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { notOfferedResponse } from "~/brand/verticals.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";
 import { isVendorCode } from "./request.server";
 
@@ -61,6 +61,6 @@ export async function loadVendorGames(request: Request, context: AppLoadContext,
     return { ...base, totalPages: list.totalPages, games: { ok: true, items: list.games.map(toGame(cdn)) } };
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ...base, totalPages: 0, games: { ok: false, error: platformErrorCode(error) } };
+    return { ...base, totalPages: 0, games: { ok: false, code: platformErrorCode(error) } };
   }
 }

@@ -46,7 +46,7 @@ export function BannerCarousel({ banners }: { banners: Loaded<BannerView> }) {
   return (
     <section className={styles.frame} aria-label={t("home.banners.label")} data-section="banners">
       {!banners.ok ? (
-        <SectionError code={banners.error} />
+        <SectionError code={banners.code} />
       ) : banners.items.length === 1 ? (
         <div className={styles.staticBanner} data-banner-mode="static">
           <BannerItem banner={banners.items[0]} first />

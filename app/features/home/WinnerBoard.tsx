@@ -27,7 +27,7 @@ export function WinnerBoard({ winners }: { winners: Deferred<Loaded<WinnerView>>
       <DeferredValue data={winners} fallback={<WinnersPlaceholder />}>
         {(loaded) =>
           !loaded.ok ? (
-            <SectionError code={loaded.error} />
+            <SectionError code={loaded.code} />
           ) : loaded.items.length === 0 ? (
             <NoData text={t("common.noData")} />
           ) : (

@@ -1,8 +1,8 @@
-import { verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { verticalsNotOffered } from "~/brand/verticals.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { getLanes, type Lane } from "~/features/layout/lanes.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";
 import { cdnUrl } from "~/platform/cdn";
@@ -20,7 +20,7 @@ export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): 
   try {
     return { ok: true, items: (await promise).map(map) };
   } catch (error) {
-    return { ok: false, error: platformErrorCode(error) };
+    return { ok: false, code: platformErrorCode(error) };
   }
 }
 
@@ -144,7 +144,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     context.imageCdn(),
     getLanes(context).then(
       (lanes) => ({ ok: true as const, lanes }),
-      (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
     ),
     settle(homeBanners(context), (banner) => banner),
   ]);
@@ -216,7 +216,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     tab,
     signedIn: Boolean(user),
     tabs,
-    lanesError: lanesResult.ok ? null : lanesResult.error,
+    lanesError: lanesResult.ok ? null : lanesResult.code,
     banners: banners.ok ? { ok: true, items: banners.items.map(toBannerView(cdn)) } : banners,
     hot,
     categories,

@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
 import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
-import { verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { verticalsNotOffered } from "~/brand/verticals.server";
 import { gameTypeOfNodeId } from "./linkage";
 import { HOME_LIMITS } from "./tabs";
 

@@ -31,7 +31,7 @@ const TEXT_FIELDS: readonly KycField[] = [
 export function KycTab({ view }: { view: KycView }) {
   const { t } = useTranslation();
   const form = useFormState({ form: KYC_FORM, rules: view.ok ? view.rules : undefined, action: KYC_PATH });
-  if (!view.ok) return <SectionError code={view.error} />;
+  if (!view.ok) return <SectionError code={view.code} />;
   const open = view.status === "NOT_STARTED" || view.status === "REJECTED";
   const idType = form.field("idType");
   const textInput = (name: KycField) => {

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { readImages, type ImageProblem, type Proof } from "~/features/money/images.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { amountFormatter } from "~/format/money.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
@@ -29,7 +29,7 @@ export type KycView =
       sent: boolean;
       rules: FormRules;
     }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 const RULES = formRules(kycProfileSchema);
 
@@ -64,7 +64,7 @@ export async function kycLoader({ request, context }: LoaderFunctionArgs) {
       rules: RULES,
     };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   return data(view, { headers: NO_STORE });
 }

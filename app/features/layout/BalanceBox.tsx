@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import * as ui from "~/ui/ui.css";
-import type { LayoutWallet } from "./player.server";
-import { BALANCE_HIDDEN_COOKIE, rememberPreference } from "./prefs";
+import type { LayoutWallet } from "~/session/player.server";
+import { BALANCE_HIDDEN_COOKIE, rememberPreference } from "~/ui/preferences";
 import * as styles from "./header.css";
 
 /** What the balance shows while hidden. */

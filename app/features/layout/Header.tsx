@@ -15,7 +15,7 @@ import * as styles from "./header.css";
 export const WALLET_LINKS = { deposit: "/member/depositv2", withdraw: "/member/withdraw" } as const;
 /** The brand's logo (brands/<id>/assets/logo.svg, served by the brand assets route). */
 export const BRAND_LOGO_PATH = "/brand/logo.svg";
-/** `realAccount`: the "need a real account" prompt a trial account gets for member pages (REAL_ACCOUNT_PATH of passwords/paths.ts). */
+/** `realAccount`: the "need a real account" prompt a trial account gets for member pages (REAL_ACCOUNT_PATH of app/session/paths.ts). */
 export const AUTH_LINKS = { login: "/login", register: "/register", realAccount: "/real-account" } as const;
 
 const isAuthError = (code: string | null) => code === "UNAUTHORIZED" || code === "SESSION_EXPIRED";

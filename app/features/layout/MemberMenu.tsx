@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { CopyUserIdButton } from "./CopyUserIdDialog";
-import type { LayoutMember } from "./player.server";
+import type { LayoutMember } from "~/session/player.server";
 import { ServiceLink } from "./ServiceLink";
 import { SignOutButton } from "./SignOutButton";
 import * as styles from "./header.css";
@@ -18,7 +18,7 @@ export const MEMBER_LINKS = {
   /** The VIP bonus page, next to the avatar's VIP label. */
   vip: "/member/vip",
   agentCentre: "/agentHome",
-  /** The change-password popup (CHANGE_PASSWORD_PATH of passwords/paths.ts). */
+  /** The change-password popup (CHANGE_PASSWORD_PATH of app/session/paths.ts). */
   changePassword: "/change-password",
 } as const;
 

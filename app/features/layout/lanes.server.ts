@@ -3,7 +3,7 @@ import { createSwrCache } from "~/platform/cache.server";
 import type { ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
 import type { GameType } from "~/platform/contract/common";
-import { verticalsNotOffered } from "~/features/responsible/verticals.server";
+import { verticalsNotOffered } from "~/brand/verticals.server";
 
 export type Lane = ValueOf<typeof contract.games.lanes>["lanes"][number];
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { todayIn, UTC_ZONE } from "~/format/dates";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";
@@ -13,8 +13,8 @@ import { isAgentAccount } from "~/session/roles";
 import { appDownloads, type AppDownload } from "./app-download.server";
 import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, LOBBY_CATEGORIES, SIDE_MENU_LOTTERY_VENDOR, vendorPath } from "./categories";
 import { getLanes, type Lane } from "./lanes.server";
-import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "./prefs";
-import { loadPlayer, type LayoutMember, type LayoutWallet } from "./player.server";
+import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
+import { loadPlayer, type LayoutMember, type LayoutWallet } from "~/session/player.server";
 import { contactLinks, customerService, type ContactLinks } from "./service.server";
 
 export interface LayoutVendor {

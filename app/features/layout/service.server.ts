@@ -2,11 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { compactDecrypt } from "jose";
 import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
-import { brandSecret } from "~/env.server";
+import { SERVICE_KEY_SECRET, serviceKeyOf } from "~/brand/service-key.server";
 import type { SystemInfo } from "~/load-context";
-
-/** The brand secret (a key of `brand.secrets`) naming the env var that holds the merchant's service key. */
-export const SERVICE_KEY_SECRET = "serviceKey";
 
 /** A customer-service or social link as the layout shows it. */
 export interface ContactLinks {
@@ -31,24 +28,6 @@ export function safeLink(value: string | undefined | null): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A 256-bit key written as 64 hex digits or as base64/base64url; null when it is neither. */
-export function parseServiceKey(raw: string | undefined): Uint8Array | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (/^[0-9a-fA-F]{64}$/.test(value)) return new Uint8Array(Buffer.from(value, "hex"));
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
-    const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-    if (bytes.length === 32) return new Uint8Array(bytes);
-  }
-  return null;
-}
-
-/** The brand's service key, read from the env var its config names (never from the brand folder). */
-export function serviceKeyOf(brand: Pick<Brand, "secrets">): Uint8Array | null {
-  const name = brand.secrets[SERVICE_KEY_SECRET];
-  return name ? parseServiceKey(brandSecret(name)) : null;
 }
 
 /** A customer-service path (compact JWE, dir + A256GCM) in clear, or null when it cannot be opened. */

@@ -30,7 +30,7 @@ export function LimitsPage({ view }: { view: LimitsView }) {
       ) : null}
       <p className={styles.muted}>{t("limits.intro")}</p>
       {!view.limits.ok ? (
-        <SectionError code={view.limits.error} />
+        <SectionError code={view.limits.code} />
       ) : (
         <>
           <CentreSection title={t("limits.current")} name="limits">

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { parseAmount } from "~/features/money/amount";
+import { parseAmount } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";

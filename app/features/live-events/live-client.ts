@@ -4,7 +4,7 @@
  * bundled in), so loading it needs no list of dependencies in every page: what it needs from
  * React and the styles come in through `LiveClientOptions`.
  */
-import { EVENTS_PATH, eventsAddress, SSE_EVENTS, TOAST_KEYS, type LiveEventMessage } from "./messages";
+import { EVENTS_PATH, eventsAddress, SSE_EVENTS, TOAST_KEYS, type LiveEventMessage } from "~/live/messages";
 
 export interface LiveClientOptions {
   /**

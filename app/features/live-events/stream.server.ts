@@ -4,7 +4,7 @@ import { amountFormatter } from "~/format/money.server";
 import { isTrialAccount } from "~/session/roles";
 import { getSession } from "~/session/session.server";
 import { createTranslator } from "~/i18n/translator";
-import { SECURITY_TOAST_KEYS, SSE_EVENTS, type LiveEventMessage } from "./messages";
+import { SECURITY_TOAST_KEYS, SSE_EVENTS, type LiveEventMessage } from "~/live/messages";
 import { NO_STORE } from "~/http/cache-headers";
 
 /** A comment line this often keeps proxies from closing a quiet stream. */

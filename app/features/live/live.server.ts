@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { vendorPath } from "~/features/layout/categories";
 import { settle } from "~/features/home/home.server";
 import type { Loaded } from "~/ui/loaded";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { createSwrCache } from "~/platform/cache.server";
 import { cdnUrl } from "~/platform/cdn";
@@ -71,7 +71,7 @@ export interface ChatRoomData {
   modelId: string;
   name: string;
   /** The room's address on the platform, fetched here (the session token never leaves the server), or why not. */
-  chat: { ok: true; url: string } | { ok: false; error: ErrorCode };
+  chat: { ok: true; url: string } | { ok: false; code: ErrorCode };
 }
 
 /**
@@ -98,6 +98,6 @@ export async function loadChatRoom(
   } catch (error) {
     const code = platformErrorCode(error);
     if (code === "NOT_FOUND") throw notFound();
-    return { modelId, name, chat: { ok: false, error: code } };
+    return { modelId, name, chat: { ok: false, code: code } };
   }
 }

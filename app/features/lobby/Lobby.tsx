@@ -89,7 +89,7 @@ export function LobbyPage() {
                 <NoData text={t(emptyKey(state), { q: state.q })} />
               )
             ) : (
-              <SectionError code={games.error} />
+              <SectionError code={games.code} />
             )
           }
         </DeferredValue>

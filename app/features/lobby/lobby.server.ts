@@ -8,8 +8,8 @@ import { CATEGORY_PATH } from "~/features/layout/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/features/layout/lanes.server";
-import { notOfferedResponse, verticalsNotOffered } from "~/features/responsible/verticals.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { createSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";
@@ -54,7 +54,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
 
   const lanes = await getLanes(context).then(
     (all) => ({ ok: true as const, lane: all.find((lane) => lane.gameType === gameType && lane.vendors.length > 0) }),
-    (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+    (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
   );
   // A category this brand does not offer has no lobby (its menus do not link it); one it does not offer this visitor says so.
   if (lanes.ok && !lanes.lane) {
@@ -110,7 +110,7 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
         isNew: newVendors.has(v.vassalage),
       })),
     ],
-    vendorsError: lanes.ok ? null : lanes.error,
+    vendorsError: lanes.ok ? null : lanes.code,
     filters: LOBBY_FILTERS.map((filter) => {
       const href = lobbyHref(path, { vendor: state.vendor, filter });
       const signInFirst = ACCOUNT_FILTERS.includes(filter) && !signedIn;
@@ -163,7 +163,7 @@ async function loadGames(
     }
     return { games: { ok: true, items: result.games }, totalPages: result.totalPages, page };
   } catch (error) {
-    return { games: { ok: false, error: platformErrorCode(error) }, totalPages: 0, page: state.page };
+    return { games: { ok: false, code: platformErrorCode(error) }, totalPages: 0, page: state.page };
   }
 }
 

@@ -29,7 +29,7 @@ export function LotteryPage({ data }: { data: LotteryData }) {
       ) : (
         <section data-section="lottery-lobby" aria-label={title}>
           <p>{t("gamePages.lottery.lobbyUnavailable")}</p>
-          <SectionError code={data.lobby.error} />
+          <SectionError code={data.lobby.code} />
         </section>
       )}
       {data.vnMenu ? <VnMenu menu={data.vnMenu} /> : null}

@@ -3,7 +3,7 @@ import { GAME_CENTRES } from "~/features/game-centre/centres";
 import { deferred } from "~/features/home/home.server";
 import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
@@ -37,7 +37,7 @@ async function section<T>(call: () => Promise<T[]>): Promise<Loaded<T>> {
   try {
     return { ok: true, items: await call() };
   } catch (error) {
-    return { ok: false, error: platformErrorCode(error) };
+    return { ok: false, code: platformErrorCode(error) };
   }
 }
 
@@ -121,14 +121,14 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
       };
     } catch (error) {
       if (code && platformErrorCode(error) === "GAME_NOT_FOUND") return "wrong-game";
-      return { lobby: { ok: false, error: platformErrorCode(error) }, prizeMode: lobbyMode };
+      return { lobby: { ok: false, code: platformErrorCode(error) }, prizeMode: lobbyMode };
     }
   };
   const first = gameCode ? await open(gameCode) : "wrong-game";
   if (first !== "wrong-game") return { ...first, fellBack: false };
   const lobby = await open(null);
   return {
-    ...(lobby === "wrong-game" ? { lobby: { ok: false, error: "GAME_NOT_FOUND" } as const, prizeMode: lobbyMode } : lobby),
+    ...(lobby === "wrong-game" ? { lobby: { ok: false, code: "GAME_NOT_FOUND" } as const, prizeMode: lobbyMode } : lobby),
     fellBack: true,
   };
 }

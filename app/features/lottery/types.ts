@@ -20,7 +20,7 @@ export type LotteryLobby =
       gameCode: string | null;
       /** The page's play session (play time, reality check). */ sessionId: string;
     }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 export interface VnMenuRegionView {
   region: "NORTH" | "CENTRAL" | "SOUTH";

@@ -33,7 +33,7 @@ export function MessageList({ view }: { view: MessageListData }) {
         {t("messages.title")}
       </h1>
       {!view.ok ? (
-        <SectionError code={view.error} />
+        <SectionError code={view.code} />
       ) : (
         <div className={styles.panel}>
           <p data-unread={view.unread}>{t("messages.unread", { count: view.unread })}</p>

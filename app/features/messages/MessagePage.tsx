@@ -35,7 +35,7 @@ export function MessagePage({ view }: { view: MessageData }) {
           <h1 id="message-title" className={styles.heading}>
             {t("messages.title")}
           </h1>
-          <SectionError code={view.error} />
+          <SectionError code={view.code} />
         </>
       ) : (
         <article className={styles.panel}>

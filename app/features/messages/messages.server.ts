@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
@@ -28,10 +28,10 @@ export type MessageListView =
       unread: number;
       done: "read" | "deleted" | null;
     }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 export type MessageView =
-  { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean } | { ok: false; error: ErrorCode };
+  { ok: true; id: number; title: string; sentAt: string; paragraphs: string[]; justRead: boolean } | { ok: false; code: ErrorCode };
 
 /** A page of the inbox and its form's rules (from its schema, for the browser's own check). */
 export type MessageListData = MessageListView & { rules: FormRules };
@@ -54,7 +54,7 @@ export async function messageListLoader({ request, context }: LoaderFunctionArgs
     const list = await context.platform.messages.list({ page: parsePage(query.get("page")) });
     view = { ok: true, ...list, done };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   return data<MessageListData>({ ...view, rules: LIST_RULES }, noStore);
 }
@@ -88,7 +88,7 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Numbe
 export async function messageLoader({ request, context, params }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
   const id = idOf(params.id);
-  if (id === null) return data<MessageData>({ ok: false, error: "NOT_FOUND", rules: DELETE_RULES }, { status: 404, ...noStore });
+  if (id === null) return data<MessageData>({ ok: false, code: "NOT_FOUND", rules: DELETE_RULES }, { status: 404, ...noStore });
   try {
     const message = await context.platform.messages.detail({ id });
     if (!message.read) await context.platform.messages.markRead({ ids: [id] });
@@ -107,7 +107,7 @@ export async function messageLoader({ request, context, params }: LoaderFunction
     return data<MessageData>({ ...view, rules: DELETE_RULES }, noStore);
   } catch (error) {
     const code = platformErrorCode(error);
-    return data<MessageData>({ ok: false, error: code, rules: DELETE_RULES }, { status: code === "NOT_FOUND" ? 404 : 200, ...noStore });
+    return data<MessageData>({ ok: false, code: code, rules: DELETE_RULES }, { status: code === "NOT_FOUND" ? 404 : 200, ...noStore });
   }
 }
 

@@ -26,7 +26,7 @@ export function MissionsPage({ view }: { view: MissionsView }) {
           </p>
         ) : null}
         {!view.missions.ok ? (
-          <SectionError code={view.missions.error} />
+          <SectionError code={view.missions.code} />
         ) : view.missions.value.length === 0 ? (
           <p className={money.muted} data-state="empty">
             {t("missions.none")}
@@ -41,7 +41,7 @@ export function MissionsPage({ view }: { view: MissionsView }) {
       </CentreSection>
       <CentreSection title={t("missions.leaderboardTitle")} name="mission-leaderboard">
         {!view.leaderboard.ok ? (
-          <SectionError code={view.leaderboard.error} />
+          <SectionError code={view.leaderboard.code} />
         ) : view.leaderboard.value.entries.length === 0 ? (
           <p className={money.muted} data-state="empty">
             {t("missions.leaderboardEmpty")}

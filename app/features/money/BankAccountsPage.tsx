@@ -27,7 +27,7 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
         </p>
       ) : null}
       {!view.accounts.ok ? (
-        <SectionError code={view.accounts.error} />
+        <SectionError code={view.accounts.code} />
       ) : (
         <>
           <CentreSection title={t("money.bankAccountsTitle")} name="list">

@@ -27,7 +27,7 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
     <CentrePage name="confirmReceipt" title={t("money.confirmTitle")}>
       {view.done ? <Done text={t("money.confirmDone")} /> : null}
       {!withdrawal.ok ? (
-        <SectionError code={withdrawal.error} />
+        <SectionError code={withdrawal.code} />
       ) : (
         <CentreSection title={withdrawal.value.reference} name="confirm">
           <WithdrawalList withdrawals={[{ ...withdrawal.value, confirmHref: null }]} />

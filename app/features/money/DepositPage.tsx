@@ -21,7 +21,7 @@ export function DepositPage({ view }: { view: DepositView }) {
       {view.limitSet ? <Done text={t("limits.offerDone")} /> : null}
       {view.limitOffer ? <LimitOffer action={inCentre(MONEY_PATHS.deposit)} rules={view.limitOffer} /> : null}
       {!view.methods.ok ? (
-        <SectionError code={view.methods.error} />
+        <SectionError code={view.methods.code} />
       ) : view.methods.value.length === 0 ? (
         <p className={styles.muted} data-state="empty">
           {t("money.noMethods")}
@@ -118,7 +118,7 @@ function DepositForm({ method, view }: { method: DepositMethodView; view: Deposi
 
 function OrderStatus({ order }: { order: NonNullable<DepositView["order"]> }) {
   const { t } = useTranslation();
-  if (!order.ok) return <SectionError code={order.error} />;
+  if (!order.ok) return <SectionError code={order.code} />;
   const { reference, status, credited }: DepositOrderView = order.value;
   return (
     <div role="status" className={status === "FAILED" ? styles.alert : styles.success} data-order-status={status}>

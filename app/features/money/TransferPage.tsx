@@ -20,7 +20,7 @@ export function TransferPage({ view }: { view: TransferView }) {
     <CentrePage name="transferFund" title={t("money.transferFundTitle")}>
       {view.done ? <Done text={t("money.transferDone")} /> : null}
       {!view.wallets.ok ? (
-        <SectionError code={view.wallets.error} />
+        <SectionError code={view.wallets.code} />
       ) : (
         <>
           <CentreSection title={t("money.wallets")} name="wallets">

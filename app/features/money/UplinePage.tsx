@@ -18,7 +18,7 @@ export function UplinePage({ view }: { view: UplineView }) {
     <CentrePage name="transferUpline" title={t("money.uplineTitle")}>
       {view.done ? <Done text={t("money.uplineDone")} /> : null}
       {!view.info.ok ? (
-        <SectionError code={view.info.error} />
+        <SectionError code={view.info.code} />
       ) : view.info.value.upline === null ? (
         <p className={styles.muted} data-state="empty">
           {t("money.noUpline")}

@@ -37,7 +37,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
     <CentrePage name="withdraw" title={t("money.withdrawTitle")}>
       {view.done ? <Done text={t("money.withdrawDone", { reference: view.done })} /> : null}
       {!info.ok ? (
-        <SectionError code={info.error} />
+        <SectionError code={info.code} />
       ) : (
         <>
           <CentreSection title={t("money.withdrawTitle")} name="withdraw">
@@ -51,7 +51,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                 {t("money.needPassword")} <Link to={inCentre(MONEY_PATHS.withdrawalPassword)}>{t("money.setPasswordLink")}</Link>
               </p>
             ) : !view.banks.ok ? (
-              <SectionError code={view.banks.error} />
+              <SectionError code={view.banks.code} />
             ) : view.banks.value.length === 0 ? (
               <p data-state="need-bank">
                 {t("money.needBankAccount")} <Link to={inCentre(MONEY_PATHS.bankAccounts)}>{t("money.addBankLink")}</Link>

@@ -40,7 +40,7 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
         </>
       ) : null}
       {!view.status.ok ? (
-        <SectionError code={view.status.error} />
+        <SectionError code={view.status.code} />
       ) : (
         <Form method="post" action={action} className={styles.form} {...form.props}>
           <p className={styles.muted}>{view.status.value.set ? t("money.passwordIsSet") : t("money.passwordNotSet")}</p>

@@ -28,12 +28,12 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs): P
   const query = new URL(request.url).searchParams;
   const reference = query.get("ref") ?? "";
   const done = query.get("done") === "1";
-  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, error: "NOT_FOUND" }, done, rules: confirmRules };
+  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, code: "NOT_FOUND" }, done, rules: confirmRules };
   const [info, format] = await Promise.all([settled(context.platform.withdrawal.info()), amountFormatter(context)]);
   if (!info.ok) return { withdrawal: info, done, rules: confirmRules };
   const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
   return {
-    withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, error: "NOT_FOUND" },
+    withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, code: "NOT_FOUND" },
     done,
     rules: confirmRules,
   };

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import type { DepositMethod } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { centsToDecimal, parseAmount } from "./amount";
+import { centsToDecimal, parseAmount } from "~/format/amount";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Submission } from "@conform-to/react";
 import { checkingReply, failureOf, refusedReply } from "~/forms/reply.server";
 import type { ErrorCode } from "~/platform/errors";
-import { parseAmount } from "./amount";
+import { parseAmount } from "~/format/amount";
 import type { NextKey } from "./types";
 
 /**

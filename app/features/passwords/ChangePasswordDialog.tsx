@@ -7,7 +7,7 @@ import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
-import { CHANGE_PASSWORD_PATH } from "./paths";
+import { CHANGE_PASSWORD_PATH } from "~/session/paths";
 import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 

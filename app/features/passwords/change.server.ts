@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";

@@ -1,10 +1,7 @@
-/** The password popups' addresses (each a popup over the home). */
-export const CHANGE_PASSWORD_PATH = "/change-password";
+/** The password popups' addresses (each a popup over the home; the change-password one is the session guard's: ~/session/paths). */
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** Where the emailed reset link points: `/reset-password?token=…`. */
 export const RESET_PASSWORD_PATH = "/reset-password";
-/** The "need a real account" prompt a trial account gets on a protected page. */
-export const REAL_ACCOUNT_PATH = "/real-account";
 
 /** `/login?forgot=1`: the product's address of the forgot-password popup, sent on to FORGOT_PASSWORD_PATH. */
 export function isForgotPasswordLink(request: Request): boolean {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { failureOf, refusedReply } from "~/forms/reply.server";
 import { retryAfterSeconds, type RateLimitResult } from "~/http/rate-limit.server";
+import { retryAfterSecondsOf } from "~/platform/platform-error";
 import type { PasswordExtra } from "./types";
 
 /** What the password forms' refusals add to the forms core's replies: their round, and Retry-After. */
@@ -13,8 +14,8 @@ export const round = (): PasswordExtra => ({ nonce: randomBytes(6).toString("hex
 /** The platform refused: its code, translated by the popup; TOO_MANY_ATTEMPTS with the minutes to wait and Retry-After. */
 export function refusedByPlatform(form: string, submission: Parsed, error: unknown) {
   const failure = failureOf(error);
-  const seconds = (error as { details?: { retryAfterSeconds?: unknown } | null } | null)?.details?.retryAfterSeconds;
-  const headers = failure.retryAfterMinutes && typeof seconds === "number" ? { "Retry-After": String(Math.ceil(seconds)) } : undefined;
+  const seconds = retryAfterSecondsOf(error);
+  const headers = failure.retryAfterMinutes && seconds !== undefined ? { "Retry-After": String(Math.ceil(seconds)) } : undefined;
   return refusedReply(form, submission, failure, { extra: round(), headers });
 }
 

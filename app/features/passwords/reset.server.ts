@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { startSession } from "~/features/auth/start-session.server";
 import { PASSWORD_RESET_IP_LIMIT } from "~/http/rate-limit.server";
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";

@@ -44,7 +44,7 @@ export function AccountActivityPage({ view }: { view: ActivityView }) {
         </ul>
       </nav>
       {!activity.ok ? (
-        <SectionError code={activity.error} />
+        <SectionError code={activity.code} />
       ) : (
         <CentreSection title={t(`playTime.activity.periods.${view.period}`)} name="activity">
           <p className={styles.muted}>{t("playTime.activity.explain", { since: activity.value.since })}</p>

@@ -24,7 +24,7 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
     <CentrePage name="realityCheck" title={t("playTime.realityCheck.title")}>
       {view.done ? <Done text={t("playTime.realityCheck.saved")} /> : null}
       {!settings.ok ? (
-        <SectionError code={settings.error} />
+        <SectionError code={settings.code} />
       ) : (
         <CentreSection title={t("playTime.realityCheck.title")} name="realityCheck">
           <p className={styles.muted}>{t("playTime.realityCheck.explain")}</p>

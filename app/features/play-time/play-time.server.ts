@@ -5,7 +5,7 @@ import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import { ACTIVITY_PERIODS, type ActivityPeriod, type RealityCheckMinutes } from "~/platform/contract/play-time";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { getSession, requireRealAccount } from "~/session/session.server";
 import { REALITY_CHECK_PATH } from "./paths";
 import { REALITY_CHECK_CHOICES, type ActivityView, type PlayCheck, type RealityCheckChoice, type RealityCheckView } from "./types";

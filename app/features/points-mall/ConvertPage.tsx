@@ -18,7 +18,7 @@ export function ConvertPage({ view }: { view: ConvertView }) {
     <CentrePage name="pointMallConvert" title={t("pointMall.convertTitle")}>
       {view.done ? <Done text={t("pointMall.converted", { amount: view.done })} /> : null}
       {!config.ok ? (
-        <SectionError code={config.error} />
+        <SectionError code={config.code} />
       ) : (
         <CentreSection title={t("pointMall.convertTitle")} name="convert">
           <p className={money.muted}>{t("pointMall.convertRatio", { amount: config.value.ratio })}</p>

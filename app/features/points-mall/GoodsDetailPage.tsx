@@ -20,7 +20,7 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
   if (!goods.ok) {
     return (
       <CentrePage name="pointMallGoods" title={t("pointMall.tabs.goods")}>
-        <SectionError code={goods.error} />
+        <SectionError code={goods.code} />
         <Link to={POINT_MALL_PATHS.goods}>{t("pointMall.back")}</Link>
       </CentrePage>
     );

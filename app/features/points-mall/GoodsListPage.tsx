@@ -17,7 +17,7 @@ export function GoodsListPage({ view }: { view: GoodsListView }) {
   return (
     <CentrePage name="pointMall" title={t("pointMall.title")}>
       {!goods.ok ? (
-        <SectionError code={goods.error} />
+        <SectionError code={goods.code} />
       ) : goods.value.cards.length === 0 ? (
         <p className={money.muted} data-state="empty">
           {t("pointMall.goodsEmpty")}

@@ -30,7 +30,7 @@ export function PointMallShell({ view }: { view: PointMallView }) {
             {t("pointMall.currentPoints")}: {t("pointMall.pointsValue", { points: view.points.value })}
           </p>
         ) : (
-          <Failure code={view.points.error} />
+          <Failure code={view.points.code} />
         )}
       </div>
       <Outlet />

@@ -11,7 +11,7 @@ export function RulesPage({ view }: { view: RulesView }) {
   return (
     <CentrePage name="pointMallRules" title={t("pointMall.rulesTitle")}>
       {!paragraphs.ok ? (
-        <SectionError code={paragraphs.error} />
+        <SectionError code={paragraphs.code} />
       ) : paragraphs.value.length === 0 ? (
         <p className={money.muted} data-state="empty">
           {t("pointMall.rulesEmpty")}

@@ -97,7 +97,7 @@ export async function goodsDetailLoader({ request, context, params }: LoaderFunc
     htmlSanitiser(context),
   ]);
   // Another merchant's or an unknown good: the page does not exist.
-  if (!goods.ok && goods.error === "NOT_FOUND") throw notFound();
+  if (!goods.ok && goods.code === "NOT_FOUND") throw notFound();
   return {
     goods: goods.ok
       ? {

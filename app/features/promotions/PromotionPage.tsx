@@ -6,7 +6,7 @@ import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
-import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
+import { REAL_ACCOUNT_PATH } from "~/session/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
@@ -36,7 +36,7 @@ export function PromotionPage({ view }: { view: PromotionView }) {
       {!activity.ok ? (
         <>
           <h1 className={content.pageTitle}>{t("promotions.title")}</h1>
-          <SectionError code={activity.error} />
+          <SectionError code={activity.code} />
         </>
       ) : (
         <>

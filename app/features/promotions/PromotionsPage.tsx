@@ -24,7 +24,7 @@ export function PromotionsPage({ view }: { view: PromotionsView }) {
         </p>
       ) : null}
       {!list.ok ? (
-        <SectionError code={list.error} />
+        <SectionError code={list.code} />
       ) : list.value.cards.length === 0 ? (
         <p className={content.message} data-state="empty">
           {t("promotions.empty")}

@@ -114,7 +114,7 @@ export async function promotionsLoader({ request, context }: LoaderFunctionArgs)
           },
         }
       : list,
-    statusError: mine.ok ? null : mine.error,
+    statusError: mine.ok ? null : mine.code,
   };
   return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
 }
@@ -136,7 +136,7 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
     amountFormatter(context),
     htmlSanitiser(context),
   ]);
-  if (!detail.ok && detail.error === "NOT_FOUND") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
+  if (!detail.ok && detail.code === "NOT_FOUND") throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   const statuses = mine.ok ? mine.value : new Map<number, Participation>();
   const view: PromotionView = {
     seo: seoOf(context, request, promotionPath(id), detail.ok ? detail.value.title : undefined),
@@ -147,7 +147,7 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
           value: { ...cardOf(detail.value, statuses, format), html: sanitise(detail.value.content), applyMode: detail.value.applyMode },
         }
       : detail,
-    statusError: mine.ok ? null : mine.error,
+    statusError: mine.ok ? null : mine.code,
     idempotencyKey: newIdempotencyKey(),
     rules: APPLY_RULES,
     applied: new URL(request.url).searchParams.get("applied") === "1",

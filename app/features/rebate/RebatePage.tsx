@@ -19,7 +19,7 @@ export function RebatePage({ view }: { view: RebateView }) {
     <CentrePage name="manualRebate" title={t("rebate.title")}>
       {view.done ? <Done text={t("rebate.claimed")} /> : null}
       {!owed.ok ? (
-        <SectionError code={owed.error} />
+        <SectionError code={owed.code} />
       ) : (
         <CentreSection title={t("rebate.owedTitle")} name="rebate">
           <p className={styles.muted}>{t("rebate.explain", { min: owed.value.minClaim })}</p>

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
-import { centsToDecimal } from "~/features/money/amount";
+import { centsToDecimal } from "~/format/amount";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";

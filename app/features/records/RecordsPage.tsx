@@ -80,8 +80,8 @@ export function RecordsList<Row, Totals>(
       ) : null}
       {!result.ok ? (
         <div className={errorBox} role="alert" data-state="error">
-          <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.error}`) })}</p>
-          {retryable?.(result.error) === false ? null : <Link to={location.pathname + location.search}>{t("records.retry")}</Link>}
+          <p className={errorTitle}>{t("records.unavailable", { reason: t(`errors.${result.code}`) })}</p>
+          {retryable?.(result.code) === false ? null : <Link to={location.pathname + location.search}>{t("records.retry")}</Link>}
         </div>
       ) : result.total === 0 ? (
         <p className={message} data-state="empty">

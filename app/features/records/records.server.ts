@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";
 import { requireRealAccount } from "~/session/session.server";
@@ -59,7 +59,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
     const today = todayIn(UTC_ZONE);
     const parsed = parseDateRange(params, { today, maxRangeDays: 1 });
     const filters: RecordsFilters = { ...parsed.range, typed: parsed.typed, problem: null, type, types: spec.types, limits: null };
-    return { filters, result: { ok: false, error: settings.error } };
+    return { filters, result: { ok: false, code: settings.error } };
   }
 
   const { range, problem, typed } = parseDateRange(params, settings);
@@ -75,7 +75,7 @@ export async function loadRecords<Type extends string, Row, Totals>(
     const list = await spec.fetch({ from: range.from, to: range.to, type, pageNo: page, pageSize: RECORDS_PAGE_SIZE }, money);
     return { filters, result: { ok: true, page, ...list } };
   } catch (error) {
-    return { filters, result: { ok: false, error: platformErrorCode(error) } };
+    return { filters, result: { ok: false, code: platformErrorCode(error) } };
   }
 }
 

@@ -20,7 +20,7 @@ export interface RecordsFilters {
 
 /** One page of a record list as the page receives it (amounts already formatted), or why it failed. */
 export type RecordsResult<Row, Totals> =
-  { ok: true; rows: Row[]; totals: Totals; total: number; page: number; totalPages: number } | { ok: false; error: ErrorCode };
+  { ok: true; rows: Row[]; totals: Totals; total: number; page: number; totalPages: number } | { ok: false; code: ErrorCode };
 
 export interface RecordsPageData<Row, Totals> {
   filters: RecordsFilters;

@@ -34,7 +34,7 @@ export function ReferralPage({ view }: { view: ReferralView }) {
         </>
       ) : (
         <CentreSection title={t("referral.linkTitle")} name="referral-link">
-          <SectionError code={view.link.error} />
+          <SectionError code={view.link.code} />
         </CentreSection>
       )}
       <Invitees invitees={view.invitees} />
@@ -92,7 +92,7 @@ function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
   return (
     <CentreSection title={t("referral.inviteesTitle")} name="referral-invitees">
       {!invitees.ok ? (
-        <SectionError code={invitees.error} />
+        <SectionError code={invitees.code} />
       ) : invitees.value.items.length === 0 ? (
         <p className={money.muted} data-state="empty">
           {t("referral.noInvitees")}

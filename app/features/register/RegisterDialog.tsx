@@ -95,7 +95,7 @@ export function RegisterDialog({ model }: { model: RegisterFormModel }) {
 
 /** The w_reg banner: the first one, static; a failure says so in its place. */
 function RegisterBanner({ banners }: { banners: RegisterFormModel["banners"] }) {
-  if (!banners.ok) return <LoginFailureMessage failure={{ code: banners.error }} />;
+  if (!banners.ok) return <LoginFailureMessage failure={{ code: banners.code }} />;
   const banner = banners.items[0];
   if (!banner) return null;
   const image = <img className={styles.banner} src={banner.image} alt={banner.title} width={1200} height={400} />;

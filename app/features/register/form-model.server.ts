@@ -4,7 +4,7 @@ import { loginCountries, smsCountries } from "~/features/auth/countries.server";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";
 import { settle, toBannerView } from "~/features/home/home.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { createSwrCache } from "~/platform/cache.server";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";

@@ -15,6 +15,7 @@ import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
+import { errorDetails } from "~/platform/platform-error";
 import { registerCaptchaCookie, registerCaptchaId } from "./captcha.server";
 import { loadRegisterForm, loadRegisterModes, minimumAgeOf, platformFieldOf } from "./form-model.server";
 import { LIMITS_PATH } from "~/features/limits/paths";
@@ -194,7 +195,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, RegisterField["name"]>> = {
 function fieldErrorsOf(code: ErrorCode, error: unknown, tab: RegisterModeForm, mode: RegisterMode): Record<string, string[]> | null {
   const has = (name: string) => tab.fields.find((field) => field.name === name);
   if (code === "FIELD_INVALID") {
-    const listed = (error as { details?: { fields?: Array<{ path: string; message: string }> } | null }).details?.fields ?? [];
+    const listed = errorDetails(error).fields ?? [];
     const errors: Record<string, string[]> = {};
     for (const { path, message } of listed) {
       const field = tab.fields.find((candidate) => platformFieldOf(candidate.name) === path);

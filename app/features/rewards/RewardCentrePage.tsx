@@ -25,7 +25,7 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
       <Failure code={failure?.code} />
       <CentreSection title={t("rewardCenter.claimableTitle")} name="claimable">
         {!claimable.ok ? (
-          <SectionError code={claimable.error} />
+          <SectionError code={claimable.code} />
         ) : claimable.value.rows.length === 0 ? (
           <p className={styles.muted} data-state="empty">
             {t("rewardCenter.emptyClaimable")} <Link to={PROMOTIONS_PATH}>{t("rewardCenter.browsePromotions")}</Link>
@@ -36,7 +36,7 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
       </CentreSection>
       <CentreSection title={t("rewardCenter.claimedTitle")} name="claimed">
         {!claimed.ok ? (
-          <SectionError code={claimed.error} />
+          <SectionError code={claimed.code} />
         ) : claimed.value.rows.length === 0 ? (
           <p className={styles.muted} data-state="empty">
             {t("rewardCenter.emptyClaimed")}

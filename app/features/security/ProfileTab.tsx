@@ -15,7 +15,7 @@ export function ProfileTab({ view }: { view: ProfileView }) {
   const { t } = useTranslation();
   const form = useFormState({ form: "profile", rules: view.ok ? view.rules : undefined, action: securityTabPath("profile") });
   const saving = form.submitting;
-  if (!view.ok) return <SectionError code={view.error} />;
+  if (!view.ok) return <SectionError code={view.code} />;
 
   const input = (field: ProfileFieldView) => {
     const state = form.field(field.name);

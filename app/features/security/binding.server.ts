@@ -3,7 +3,7 @@ import { findCountry, smsCountries, startingCountry } from "~/features/auth/coun
 import type { Country } from "~/features/auth/types";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
@@ -45,7 +45,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
   const [profile, countries, verified] = await Promise.all([
     context.platform.profile.get().then(
       (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }),
+      (error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }),
     ),
     channel === "mobile" ? smsCountries(context).catch(() => null) : null,
     channel === "email"
@@ -58,7 +58,7 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
   const view: BindingView = {
     channel,
     current: profile.ok ? profile.value[channel] : null,
-    error: profile.ok ? null : profile.error,
+    error: profile.ok ? null : profile.code,
     countries,
     defaultCountry: countries ? await startingCountry(context, countries, null) : null,
     bound: new URL(request.url).searchParams.get("bound") === "1",

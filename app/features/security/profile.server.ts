@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedFields, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
@@ -27,7 +27,7 @@ export type ProfileView =
       /** The form's rules, from its schema, for the browser's own check. */
       rules: FormRules;
     }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 const RULES = formRules(profileSchema);
 
@@ -41,7 +41,7 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
     const profile = await context.platform.profile.get();
     view = { ok: true, ...profile, saved: new URL(request.url).searchParams.get("saved") === "1", rules: RULES };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   return data(view, { headers: NO_STORE });
 }

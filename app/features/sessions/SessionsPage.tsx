@@ -42,7 +42,7 @@ export function SessionsPage({ view }: { view: SessionsView }) {
         </p>
       ) : null}
       {!view.sessions.ok ? (
-        <SectionError code={view.sessions.error} />
+        <SectionError code={view.sessions.code} />
       ) : (
         <>
           <ul className={styles.list} aria-label={t("security.sessions.listLabel")}>

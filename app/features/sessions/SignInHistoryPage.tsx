@@ -29,7 +29,7 @@ export function SignInHistoryPage({ view }: { view: HistoryView }) {
       <h2 className={ui.dialogTitle}>{t("security.tabs.signInHistory")}</h2>
       <p className={muted}>{t("security.sessions.historyIntro")}</p>
       {!history.ok ? (
-        <SectionError code={history.error} />
+        <SectionError code={history.code} />
       ) : history.value.entries.length === 0 ? (
         <p className={muted} data-state="empty">
           {t("security.sessions.historyEmpty")}

@@ -20,7 +20,7 @@ export function WelcomeStep() {
         <section aria-label={t("header.notices")}>
           {!view.notices.ok ? (
             <p role="alert" className={styles.alert}>
-              {t("signInSteps.noticesUnavailable")} {t(`errors.${view.notices.error}`)}
+              {t("signInSteps.noticesUnavailable")} {t(`errors.${view.notices.code}`)}
             </p>
           ) : view.notices.items.length === 0 ? (
             <p className={styles.intro}>{t("signInSteps.noNotices")}</p>

@@ -3,7 +3,7 @@ import { getFlags } from "~/brand/flags.server";
 import { returnPath } from "~/features/auth/return-path";
 import { startSession, type PlatformSignIn } from "~/features/auth/start-session.server";
 import { passwordChangeDue } from "~/features/passwords/forced-change.server";
-import { CHANGE_PASSWORD_PATH } from "~/features/passwords/paths";
+import { CHANGE_PASSWORD_PATH } from "~/session/paths";
 import { AGENT_HOME_PATH, firstLoginStepPath, type Audience } from "./paths";
 
 /** What the platform answers a completed sign-in (auth.login, verification.verify, social.*). */

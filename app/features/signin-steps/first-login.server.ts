@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { firstSignInCookie } from "~/features/announcements/announcements.server";
 import { returnPath } from "~/features/auth/return-path";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, parseForm, refusedReply } from "~/forms/reply.server";
 import { requireMember } from "~/session/session.server";
 import { welcomeSchema } from "./schema.server";
@@ -22,7 +22,7 @@ export async function welcomeLoader({ request, context }: LoaderFunctionArgs) {
   const notices: WelcomeView["notices"] = await context.platform.content
     .announcements({ types: "B,PL,PU,PR,H", platform: "W", execution: "F", language: context.i18n.language })
     .then(({ list }) => ({ ok: true as const, items: list.map(({ id, title }) => ({ id, title })) }))
-    .catch((error: unknown) => ({ ok: false as const, error: platformErrorCode(error) }));
+    .catch((error: unknown) => ({ ok: false as const, code: platformErrorCode(error) }));
   return data<WelcomeView>({ username: user.username, notices, redirectTo }, { headers: NO_STORE });
 }
 

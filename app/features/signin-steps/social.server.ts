@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import * as oidc from "openid-client";
 import type { Brand } from "~/brand/schema";
 import { brandSecret } from "~/env.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { socialProviderSchema, type SocialProvider } from "~/platform/contract/sign-in-steps";
@@ -88,7 +88,7 @@ export async function socialStartLoader({ request, context, params }: LoaderFunc
     const flow = { provider, state, nonce, codeVerifier, redirectTo: redirectTo ? redirectTo.slice(0, 2048) : null };
     return redirect(url.href, { headers: { "Set-Cookie": socialFlowCookie(flow, context.secure) } });
   } catch (error) {
-    context.logger.warn({ provider, err: (error as Error).message }, "social sign-in: provider unavailable");
+    context.logger.warn({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: provider unavailable");
     return backToLogin("UNAVAILABLE");
   }
 }
@@ -122,7 +122,7 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
     if (!tokens.id_token) return backToLogin("IDENTITY_INVALID", headers);
     idToken = tokens.id_token;
   } catch (error) {
-    context.logger.info({ provider, err: (error as Error).message }, "social sign-in: answer refused");
+    context.logger.info({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: answer refused");
     return backToLogin("IDENTITY_INVALID", headers);
   }
 

@@ -48,6 +48,6 @@ export interface LinkView {
 export interface WelcomeView {
   username: string;
   /** The first-login announcements' titles (execution F): plain text. */
-  notices: { ok: true; items: Array<{ id: string; title: string }> } | { ok: false; error: ErrorCode };
+  notices: { ok: true; items: Array<{ id: string; title: string }> } | { ok: false; code: ErrorCode };
   redirectTo: string | null;
 }

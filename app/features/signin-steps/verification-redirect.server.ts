@@ -1,14 +1,12 @@
 import { redirect } from "@remix-run/node";
+import { isPlatformError } from "~/platform/platform-error";
 import { verifyTicketCookie } from "./cookies.server";
 import { AGENT_VERIFY_PATH, stepPath, VERIFY_PATH, type Audience } from "./paths";
 
 /** The pending sign-in of a VERIFICATION_REQUIRED refusal, if `error` is one. */
 function pendingVerification(error: unknown): { ticket: string; expiresInSeconds: number } | null {
-  const failure = error as { code?: unknown; details?: { verification?: { ticket?: unknown; expiresInSeconds?: unknown } } | null } | null;
-  const verification = failure?.code === "VERIFICATION_REQUIRED" ? failure.details?.verification : undefined;
-  return typeof verification?.ticket === "string" && typeof verification.expiresInSeconds === "number"
-    ? { ticket: verification.ticket, expiresInSeconds: verification.expiresInSeconds }
-    : null;
+  const verification = isPlatformError(error) && error.code === "VERIFICATION_REQUIRED" ? error.details?.verification : undefined;
+  return verification ? { ticket: verification.ticket, expiresInSeconds: verification.expiresInSeconds } : null;
 }
 
 /**

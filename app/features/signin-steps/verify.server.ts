@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode, retryAfterSecondsOf } from "~/platform/platform-error";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply, secondFactorLockedFailure } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
@@ -114,7 +114,7 @@ function platformRefusal(name: string, submission: Parameters<typeof refusedRepl
   if (failure.code === "CODE_INVALID" || failure.code === "VERIFICATION_FAILED" || failure.code === "CODE_EXPIRED") {
     return invalidReply(name, submission, { fieldErrors: { answer: [`errors.${failure.code}`] } });
   }
-  const retryAfter = (error as { details?: { retryAfterSeconds?: unknown } | null }).details?.retryAfterSeconds;
-  const headers = failure.retryAfterMinutes && typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined;
+  const retryAfter = retryAfterSecondsOf(error);
+  const headers = failure.retryAfterMinutes && retryAfter !== undefined ? { "Retry-After": String(retryAfter) } : undefined;
   return refusedReply(name, submission, failure, { headers });
 }

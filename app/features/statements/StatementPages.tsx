@@ -24,7 +24,7 @@ function Statement<V extends { ok: true }>({
 }: {
   id: string;
   title: string;
-  view: V | { ok: false; error: ErrorCode };
+  view: V | { ok: false; code: ErrorCode };
   children: (view: V) => ReactNode;
 }) {
   return (
@@ -33,7 +33,7 @@ function Statement<V extends { ok: true }>({
         {title}
       </h1>
       <Checking />
-      {view.ok ? children(view as V) : <SectionError code={view.error} />}
+      {view.ok ? children(view as V) : <SectionError code={view.code} />}
     </section>
   );
 }

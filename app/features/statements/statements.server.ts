@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/features/game-pages/paging";
 import { newIdempotencyKey } from "~/features/money/forms.server";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
@@ -24,7 +24,7 @@ export interface CreditRowView {
 
 export type CreditReportView =
   | { ok: true; limit: string; used: string; available: string; items: CreditRowView[]; page: number; totalPages: number }
-  | { ok: false; error: ErrorCode };
+  | { ok: false; code: ErrorCode };
 
 export interface RedEnvelopeView {
   id: number;
@@ -38,7 +38,7 @@ export interface RedEnvelopeView {
 }
 
 export type RedEnvelopesView =
-  { ok: true; totalReceived: string; items: RedEnvelopeView[]; page: number; totalPages: number } | { ok: false; error: ErrorCode };
+  { ok: true; totalReceived: string; items: RedEnvelopeView[]; page: number; totalPages: number } | { ok: false; code: ErrorCode };
 
 export interface RedEnvelopePageView {
   list: RedEnvelopesView;
@@ -68,7 +68,7 @@ export async function creditReportLoader({ request, context }: LoaderFunctionArg
       totalPages: report.totalPages,
     };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   return data(view, noStore);
 }
@@ -90,7 +90,7 @@ export async function redEnvelopesLoader({ request, context }: LoaderFunctionArg
       totalPages: list.totalPages,
     };
   } catch (error) {
-    view = { ok: false, error: platformErrorCode(error) };
+    view = { ok: false, code: platformErrorCode(error) };
   }
   const page: RedEnvelopePageView = { list: view, claimed: new URL(request.url).searchParams.get("claimed") === "1" };
   return data(page, noStore);

@@ -1,8 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
 import { useTranslation } from "~/i18n/react";
-import type { SystemContact, SystemState } from "./system-state";
+import type { SystemState } from "~/platform/system-state";
 import * as styles from "./system.css";
+
+/** The brand's customer service, for the pages shown while the portal is closed (its own config: no platform call needed). */
+export interface SystemContact {
+  liveChat?: string;
+  telegram?: string;
+  email?: string;
+}
 
 type Props = {
   brandName: string;

@@ -23,7 +23,7 @@ export function VipPage({ view }: { view: VipView }) {
       {/* The forms' fields are hidden: a tampered one is the form's error. */}
       <KeyError errors={form.field("idempotencyKey").errors ?? form.field("kind").errors ?? form.field("level").errors} />
       {!status.ok ? (
-        <SectionError code={status.error} />
+        <SectionError code={status.code} />
       ) : (
         <>
           <CentreSection title={t("vip.yourLevel", { level: status.value.levelName })} name="progress">

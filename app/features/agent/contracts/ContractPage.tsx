@@ -74,7 +74,7 @@ export function ContractPage({ view }: { view: ContractPageView }) {
           <h2 id="contracts-held" className={money.heading}>
             {t("agentContracts.heldTitle")}
           </h2>
-          <SectionError code={overview.error} />
+          <SectionError code={overview.code} />
         </section>
       ) : (
         <>

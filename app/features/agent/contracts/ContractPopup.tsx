@@ -33,7 +33,7 @@ export function ContractPopup({ view }: { view: ContractPopupView }) {
       {view.done ? <Done text={t(view.done === "accept" ? "agentContracts.popupAccepted" : "agentContracts.popupRejected")} /> : null}
       <Failure code={failure?.code} />
       {!view.pending.ok ? (
-        <SectionError code={view.pending.error} />
+        <SectionError code={view.pending.code} />
       ) : view.pending.value.length === 0 ? (
         <p className={money.muted} data-state="empty">
           {t("agentContracts.popupNone")}

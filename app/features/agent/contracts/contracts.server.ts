@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { centsToDecimal } from "~/features/money/amount";
+import { centsToDecimal } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";

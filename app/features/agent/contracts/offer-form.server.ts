@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAmount } from "~/features/money/amount";
+import { parseAmount } from "~/format/amount";
 import {
   CONTRACT_ACTIONS,
   DIVIDEND_PERIODS,

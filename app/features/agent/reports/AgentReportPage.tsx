@@ -19,7 +19,7 @@ export function AgentReportPage<Row, Totals>({ report, data }: { report: AgentRe
   const t = useTranslation().t as Translate;
   const { search } = useLocation();
   const id = useId();
-  const refused = !data.result.ok && data.result.error === "NOT_IN_TEAM";
+  const refused = !data.result.ok && data.result.code === "NOT_IN_TEAM";
   const columns: Array<RecordsColumn<Row>> = report.columns(t, data.timeZone).map((column) => ({
     id: column.id,
     header: column.header,

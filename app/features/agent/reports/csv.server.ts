@@ -33,8 +33,8 @@ export async function reportCsv<Row, Totals>(
   const t: Translate = createTranslator(context.i18n).t as Translate;
   const headers = { ...NO_STORE, "X-Content-Type-Options": "nosniff" };
   if (!data.result.ok) {
-    return new Response(t(`errors.${data.result.error}`), {
-      status: httpStatusOf(data.result.error),
+    return new Response(t(`errors.${data.result.code}`), {
+      status: httpStatusOf(data.result.code),
       headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
     });
   }

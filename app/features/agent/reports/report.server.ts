@@ -3,7 +3,7 @@ import { loadRecords, type RecordsQuery } from "~/features/records/records.serve
 import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import { REPORT_MEMBER_PATTERN } from "~/platform/contract/agent-reports";
-import { PlatformError } from "~/platform/client.server";
+import { PlatformError } from "~/platform/platform-error";
 import { formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
 import { requireAgentPage } from "../centre.server";
 

@@ -86,7 +86,7 @@ export function DownlinePage({ view }: { view: DownlineView }) {
 function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (changes: Record<string, string | null>) => string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  if (!view.list.ok) return <SectionError code={view.list.error} />;
+  if (!view.list.ok) return <SectionError code={view.list.code} />;
   const { path, rows, total, page, totalPages } = view.list.value;
   const columns: Array<RecordsColumn<DownlineRowView>> = [
     {
@@ -252,7 +252,7 @@ function UplineTransfer({ view }: { view: DownlineView }) {
   if (!view.wallet.ok) {
     return (
       <CentreSection title={t("agentDownline.uplineTitle")} name="upline">
-        <SectionError code={view.wallet.error} />
+        <SectionError code={view.wallet.code} />
       </CentreSection>
     );
   }

@@ -30,12 +30,12 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
         {view.fields.ok ? (
           <RegisterForm view={view} fields={view.fields.value.fields} rules={view.fields.value.rules} />
         ) : (
-          <SectionError code={view.fields.error} />
+          <SectionError code={view.fields.code} />
         )}
       </section>
       <CentreSection title={t("agentRegister.referralTitle")} name="referral">
         {!view.referral.ok ? (
-          <SectionError code={view.referral.error} />
+          <SectionError code={view.referral.code} />
         ) : (
           <Referral link={view.referral.value.link} qr={view.referral.value.qr} />
         )}

@@ -29,7 +29,7 @@ export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
         {t("agentCentre.nav.agentTeamOverview")}
       </h1>
       {!view.overview.ok ? (
-        <SectionError code={view.overview.error} />
+        <SectionError code={view.overview.code} />
       ) : (
         <>
           <p className={records.showing}>{t("agentTeam.daysIn", { gmt: offsetZone(view.overview.value.utcOffsetMinutes).label })}</p>

@@ -3,7 +3,7 @@ import { boardPage } from "~/features/announcements/announcements.server";
 import type { BoardView } from "~/features/announcements/types";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { NO_STORE } from "~/http/cache-headers";
-import { platformErrorCode } from "~/features/system/status.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { requireAgentPage } from "../centre.server";
 
 export type AgentAnnouncementsView = Omit<BoardView, "kind">;
@@ -23,7 +23,7 @@ export async function agentAnnouncementsLoader({ request, context }: LoaderFunct
     const { items, ...rest } = boardPage(list, new URL(request.url), sanitise);
     view = { items: { ok: true, items }, ...rest };
   } catch (error) {
-    view = { items: { ok: false, error: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
+    view = { items: { ok: false, code: platformErrorCode(error) }, page: 1, totalPages: 1, openId: null };
   }
   return data(view, { headers: NO_STORE });
 }

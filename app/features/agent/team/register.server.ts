@@ -15,6 +15,7 @@ import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
 import { AGENT_TYPES, type AgentType } from "~/platform/contract/agent-team";
 import type { ErrorCode } from "~/platform/errors";
+import { errorDetails } from "~/platform/platform-error";
 import { defineRateLimit, retryAfterSeconds } from "~/http/rate-limit.server";
 import { requireAgentPage } from "../centre.server";
 import { REGISTER_CENTRE_FORM } from "./register-form";
@@ -124,7 +125,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 /** A platform refusal as messages under the form's fields, or null when it is the form's. */
 function fieldErrorsOf(code: ErrorCode, error: unknown, fields: RegisterField[]): Record<string, string[]> | null {
   if (code === "FIELD_INVALID") {
-    const listed = (error as { details?: { fields?: Array<{ path: string; message: string }> } | null }).details?.fields ?? [];
+    const listed = errorDetails(error).fields ?? [];
     const errors: Record<string, string[]> = {};
     for (const { path, message } of listed) {
       const name = path === "mobileNum" ? "mobile" : path;

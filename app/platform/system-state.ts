@@ -1,4 +1,4 @@
-import type { ErrorCode } from "~/platform/errors";
+import type { ErrorCode } from "./errors";
 
 export type SystemState =
   | { kind: "ok" }
@@ -6,13 +6,6 @@ export type SystemState =
   | { kind: "maintenance"; end: string | null }
   | { kind: "blocked"; ip: string }
   | { kind: "unavailable"; code: ErrorCode };
-
-/** The brand's customer service, for the pages shown while the portal is closed (its own config: no platform call needed). */
-export interface SystemContact {
-  liveChat?: string;
-  telegram?: string;
-  email?: string;
-}
 
 export const SYSTEM_HTTP_STATUS: Record<SystemState["kind"], number> = {
   ok: 200,

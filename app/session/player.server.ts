@@ -1,12 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { loadFavouriteIds } from "~/features/games/favourite.server";
-import { eventsAddress } from "~/features/live-events/messages";
-import { platformErrorCode } from "~/features/system/status.server";
+import { eventsAddress } from "~/live/messages";
+import { platformErrorCode } from "~/platform/platform-error";
 import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { ErrorCode } from "~/platform/errors";
-import { isAgentAccount, isTrialAccount } from "~/session/roles";
-import { getSession } from "~/session/session.server";
+import { isAgentAccount, isTrialAccount } from "./roles";
+import { getSession } from "./session.server";
 
 export interface LayoutMember {
   id: string;
@@ -44,6 +43,18 @@ export interface PlayerParts {
    * stream then starts from when it opens.
    */
   liveEvents: string | null;
+}
+
+/** The signed-in member's favourite ids for the cards' toggles; none for visitors and trial accounts, or when the call fails. */
+async function loadFavouriteIds(context: AppLoadContext): Promise<string[]> {
+  const user = getSession(context);
+  if (!user || isTrialAccount(user.isAgent)) return [];
+  try {
+    return (await context.platform.favourites.ids()).ids;
+  } catch (error) {
+    context.logger.warn({ code: platformErrorCode(error) }, "favourite ids unavailable");
+    return [];
+  }
 }
 
 const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;
