@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
 import type { loader as layoutLoader } from "~/routes/_main";

@@ -6,7 +6,7 @@ import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import "./swiper-core.css";
 import { loadSwiper } from "./client-state";
 import { groupsOf, WINNERS_PER_SLIDE } from "./groups";
-import { NoData } from "./GameCard";
+import { NoData } from "~/ui/NoData";
 import { DeferredValue, HomeSection, SectionError } from "~/ui/Section";
 import * as styles from "./winners.css";
 import type { WinnerView } from "./types";

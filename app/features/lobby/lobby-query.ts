@@ -1,7 +1,7 @@
+import { parsePage } from "~/ui/paging";
 import {
   LOBBY_CLASSIFIES,
   LOBBY_FILTERS,
-  MAX_PAGE,
   MAX_SEARCH_LENGTH,
   type LobbyClassify,
   type LobbyFilter,
@@ -23,8 +23,6 @@ interface Offered {
   classifies: readonly LobbyClassify[];
 }
 
-const PAGE_NUMBER = /^\d{1,6}$/;
-
 /**
  * A lobby's query string as a view (docs/decisions/game-lobbies.md). Only the first value
  * of each parameter counts; any other parameter (`pageSize` included: the page size is
@@ -44,9 +42,7 @@ export function parseLobbyQuery(params: URLSearchParams, offered: Offered): Pars
   const search = filter === "ALL" ? (params.get("q") ?? "").trim() : "";
   const searchTooLong = search.length > MAX_SEARCH_LENGTH;
 
-  const pageParam = params.get("page") ?? "";
-  const pageNumber = PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1;
-  const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
+  const page = parsePage(params.get("page"));
 
   return {
     state: { vendor, filter, classify, q: searchTooLong ? "" : search, page },

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { NoData } from "~/features/home/GameCard";
+import { NoData } from "~/ui/NoData";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/ui/loaded";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/member/member.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";

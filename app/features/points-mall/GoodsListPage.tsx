@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage } from "~/ui/CentrePage";
 import * as money from "~/features/money/money.css";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { Pagination } from "~/ui/Pagination";
 import type { GoodsCard, GoodsListView } from "./goods.server";
 import { goodsPath } from "./paths";

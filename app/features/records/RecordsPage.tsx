@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Pager } from "~/features/game-pages/Pager";
-import { message } from "~/features/home/home.css";
+import { Pager } from "~/ui/Pager";
+import { message } from "~/ui/no-data.css";
 import { errorBox, errorTitle } from "~/ui/section.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { RecordsFilterForm } from "./RecordsFilterForm";

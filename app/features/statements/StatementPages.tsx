@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/member/member.css";
