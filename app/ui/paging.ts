@@ -7,7 +7,7 @@ export const MAX_PAGE = 100_000;
  * is the first page: the documented fallback, so a bad link still shows the list and never
  * reaches the platform. `last` is lower only for a list whose call takes fewer pages.
  */
-export function parsePage(value: string | null, last: number = MAX_PAGE): number {
+export function parsePage(value: string | null, last = MAX_PAGE): number {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);
   return page >= 1 && page <= last ? page : 1;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { NoData } from "~/ui/NoData";
+import { DataTable } from "~/ui/DataTable";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/ui/loaded";
@@ -49,74 +50,22 @@ export function OpenedNumbers({ draws }: { draws: Deferred<Loaded<DrawView>> }) 
   return (
     <HomeSection name="opened-numbers" title={t("gamePages.lottery.openedNumbers")} size="vendors">
       <DeferredContent data={draws} placeholder={loading}>
-        {(items) =>
-          items.length === 0 ? (
-            <NoData text={t("common.noData")} />
-          ) : (
-            <ul className={styles.list}>
-              {items.map((draw) => (
-                <li key={draw.key} className={styles.row} data-draw={draw.issue}>
-                  <span>
-                    {draw.gameName} · {t("gamePages.lottery.draw", { issue: draw.issue })}
-                  </span>
-                  <ul className={styles.numbers} aria-label={t("gamePages.lottery.pick")}>
-                    {draw.numbers.map((number, index) => (
-                      <li key={index} className={styles.ball}>
-                        {number}
-                      </li>
-                    ))}
-                  </ul>
-                  <time className={styles.muted} dateTime={draw.drawnAtIso}>
-                    {draw.drawnAt}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </DeferredContent>
-    </HomeSection>
-  );
-}
-
-/** The player's latest lottery bets and their results. */
-export function RecentLotteryBets({ bets }: { bets: Deferred<Loaded<LotteryBetView>> }) {
-  const { t } = useTranslation();
-  return (
-    <HomeSection name="lottery-bets" title={t("gamePages.lottery.recentBets")} size="vendors">
-      <DeferredContent data={bets} placeholder={loading}>
-        {(items) =>
-          items.length === 0 ? (
-            <NoData text={t("gamePages.lottery.betsEmpty")} />
-          ) : (
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("gamePages.lottery.game")}</th>
-                    <th scope="col">{t("gamePages.lottery.issue")}</th>
-                    <th scope="col">{t("gamePages.lottery.pick")}</th>
-                    <th scope="col">{t("gamePages.lottery.stake")}</th>
-                    <th scope="col">{t("gamePages.lottery.status")}</th>
-                    <th scope="col">{t("gamePages.lottery.win")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((bet) => (
-                    <tr key={bet.betId} data-bet-status={bet.status}>
-                      <td>{bet.gameName}</td>
-                      <td>{bet.issue}</td>
-                      <td>{bet.pick}</td>
-                      <td>{bet.stake}</td>
-                      <td>{t(`gamePages.lottery.statuses.${bet.status}`)}</td>
-                      <td>{bet.win}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(items) => (
+          <DataTable
+            empty={<NoData text={t("gamePages.lottery.betsEmpty")} />}
+            columns={[
+              { id: "game", header: t("gamePages.lottery.game"), cell: (bet) => bet.gameName },
+              { id: "issue", header: t("gamePages.lottery.issue"), cell: (bet) => bet.issue },
+              { id: "pick", header: t("gamePages.lottery.pick"), cell: (bet) => bet.pick },
+              { id: "stake", header: t("gamePages.lottery.stake"), cell: (bet) => bet.stake },
+              { id: "status", header: t("gamePages.lottery.status"), cell: (bet) => t(`gamePages.lottery.statuses.${bet.status}`) },
+              { id: "win", header: t("gamePages.lottery.win"), cell: (bet) => bet.win },
+            ]}
+            rows={items}
+            rowKey={(bet) => bet.betId}
+            rowProps={(bet) => ({ "data-bet-status": bet.status })}
+          />
+        )}
       </DeferredContent>
     </HomeSection>
   );
@@ -157,7 +106,6 @@ export function LotteryMissions({ missions }: { missions: Deferred<Loaded<Missio
                 <NoData text={t("gamePages.lottery.leaderboardEmpty")} />
               ) : (
                 <LeaderboardTable
-                  className={styles.table}
                   entries={summary.leaderboard}
                   labels={{
                     rank: t("gamePages.lottery.rank"),

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage } from "~/ui/CentrePage";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { pageHref } from "~/ui/paging";
 import { Pagination } from "~/ui/Pagination";
 import type { GoodsCard, GoodsListView } from "./goods.server";

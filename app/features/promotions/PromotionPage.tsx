@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { Checking, Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
