@@ -41,8 +41,6 @@ export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "32re
 
 export const fieldGrid = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))" });
 
-export const readOnly = style({ margin: 0, padding: `${vars.space.xs} 0`, fontWeight: 600 });
-
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 export const status = style({ margin: 0, color: vars.color.success });
