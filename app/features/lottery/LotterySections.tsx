@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { NoData } from "~/ui/NoData";
 import { DataTable } from "~/ui/DataTable";
+import { NoData } from "~/ui/NoData";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/ui/loaded";
@@ -50,6 +50,42 @@ export function OpenedNumbers({ draws }: { draws: Deferred<Loaded<DrawView>> }) 
   return (
     <HomeSection name="opened-numbers" title={t("gamePages.lottery.openedNumbers")} size="vendors">
       <DeferredContent data={draws} placeholder={loading}>
+        {(items) =>
+          items.length === 0 ? (
+            <NoData text={t("common.noData")} />
+          ) : (
+            <ul className={styles.list}>
+              {items.map((draw) => (
+                <li key={draw.key} className={styles.row} data-draw={draw.issue}>
+                  <span>
+                    {draw.gameName} · {t("gamePages.lottery.draw", { issue: draw.issue })}
+                  </span>
+                  <ul className={styles.numbers} aria-label={t("gamePages.lottery.pick")}>
+                    {draw.numbers.map((number, index) => (
+                      <li key={index} className={styles.ball}>
+                        {number}
+                      </li>
+                    ))}
+                  </ul>
+                  <time className={styles.muted} dateTime={draw.drawnAtIso}>
+                    {draw.drawnAt}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </DeferredContent>
+    </HomeSection>
+  );
+}
+
+/** The player's latest lottery bets and their results. */
+export function RecentLotteryBets({ bets }: { bets: Deferred<Loaded<LotteryBetView>> }) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection name="lottery-bets" title={t("gamePages.lottery.recentBets")} size="vendors">
+      <DeferredContent data={bets} placeholder={loading}>
         {(items) => (
           <DataTable
             empty={<NoData text={t("gamePages.lottery.betsEmpty")} />}
