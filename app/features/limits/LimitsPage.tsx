@@ -57,7 +57,13 @@ function LimitTable({ rows }: { rows: LimitRowView[] }) {
         columns={[
           { id: "kind", header: t("limits.kindHeading"), rowHeader: true, cell: (row) => t(`limits.kinds.${row.kind}`) },
           { id: "period", header: t("limits.periodHeading"), cell: (row) => t(`limits.periods.${row.period}`) },
-          { id: "amount", header: t("limits.amountHeading"), numeric: true, data: { "data-cell": "amount" }, cell: (row) => shown(row.amount) },
+          {
+            id: "amount",
+            header: t("limits.amountHeading"),
+            numeric: true,
+            data: { "data-cell": "amount" },
+            cell: (row) => shown(row.amount),
+          },
           { id: "used", header: t("limits.usedHeading"), numeric: true, cell: (row) => row.used ?? "–" },
           {
             id: "pending",

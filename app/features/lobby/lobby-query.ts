@@ -1,12 +1,5 @@
 import { parsePage } from "~/ui/paging";
-import {
-  LOBBY_CLASSIFIES,
-  LOBBY_FILTERS,
-  MAX_SEARCH_LENGTH,
-  type LobbyClassify,
-  type LobbyFilter,
-  type LobbyState,
-} from "./lobby-url";
+import { LOBBY_CLASSIFIES, LOBBY_FILTERS, MAX_SEARCH_LENGTH, type LobbyClassify, type LobbyFilter, type LobbyState } from "./lobby-url";
 
 export interface ParsedLobbyQuery {
   /** The view to show: every value within what the platform takes, or its default. */

@@ -123,7 +123,9 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
                   item.status === "OPEN" && item.claimKey ? (
                     <>
                       {item.expiresAt ? (
-                        <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}</p>
+                        <p className={styles.loading}>
+                          {t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}
+                        </p>
                       ) : null}
                       <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
                     </>
