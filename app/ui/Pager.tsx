@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { message } from "./no-data.css";
+import { message } from "./section.css";
 import { Pagination } from "./Pagination";
 import { pageHref } from "./paging";
 

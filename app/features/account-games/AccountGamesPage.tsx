@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/GameCard";
 import { LoadedContent } from "~/ui/Section";
 import { page as pageClass } from "~/features/home/home.css";
-import { message } from "~/ui/no-data.css";
+import { message } from "~/ui/section.css";
 import { Pager } from "~/ui/Pager";
 import type { AccountGamesData } from "./account-games.server";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import type { GameView } from "~/features/home/types";
 import { cx } from "~/ui/cx";
-import { NoData } from "~/ui/NoData";
+import { NoData } from "~/ui/Section";
 import * as styles from "./cards.css";
 import { FavouriteToggle } from "./FavouriteToggle";
 import { LaunchGameButton } from "./LaunchGameButton";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import * as cards from "./cards.css";
-import { NoData } from "~/ui/NoData";
+import { NoData } from "~/ui/Section";
 import { LaunchGameButton } from "./LaunchGameButton";
 import * as styles from "./vendor-card.css";
 

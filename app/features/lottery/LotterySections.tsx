@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { DataTable } from "~/ui/DataTable";
-import { NoData } from "~/ui/NoData";
-import { DeferredContent, HomeSection } from "~/ui/Section";
+import { DeferredContent, HomeSection, NoData } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/ui/loaded";
 import { LeaderboardTable } from "~/features/missions/LeaderboardTable";
