@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import { securityTabPath } from "~/features/security/tabs";

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { agentPath } from "~/features/agent/menu";
 import type { loader as centreLoader } from "./agentHome";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 
 /** `/agentHome`: where an agent lands after sign-in; the sections its type opens, as links. */
 export default function AgentCentreHome() {

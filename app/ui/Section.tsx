@@ -106,3 +106,12 @@ export function DeferredContent<T>({
     </DeferredValue>
   );
 }
+
+/** A list's "nothing here" line. */
+export function NoData({ text }: { text: string }) {
+  return (
+    <p className={styles.message} data-state="empty">
+      {text}
+    </p>
+  );
+}

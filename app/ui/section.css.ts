@@ -83,3 +83,12 @@ export const errorBox = style({
 export const errorTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
 
 export const errorDetail = style({ margin: 0, color: vars.color.textMuted });
+
+/** A list's quiet line in its place: nothing to show, or past its last page. */
+export const message = style({
+  margin: 0,
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+  textAlign: "center",
+  fontSize: vars.fontSize.sm,
+});

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid } from "~/features/home/GameCard";
+import { GameGrid } from "~/features/games/GameCard";
 import { LoadedContent } from "~/ui/Section";
-import { message, page as pageClass } from "~/features/home/home.css";
-import { Pager } from "~/features/game-pages/Pager";
+import { page as pageClass } from "~/features/home/home.css";
+import { message } from "~/ui/section.css";
+import { Pager } from "~/ui/Pager";
 import type { AccountGamesData } from "./account-games.server";
 
 /** A page of the player's favourites or recent games, with its own empty message. */

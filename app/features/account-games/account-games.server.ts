@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";
 import { requireMember, requireRealAccount } from "~/session/session.server";

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { openServiceWindow } from "~/features/layout/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
+import * as panel from "~/ui/panel.css";
 import type { loader as rootLoader } from "~/root";
 import * as ui from "~/ui/ui.css";
 import { AgentClock } from "./AgentClock";
@@ -69,14 +70,14 @@ export function AgentCentreShell({ view }: { view: AgentCentreView }) {
               ) : null}
             </ul>
           </nav>
-          <main id="main" className={member.content} tabIndex={-1} aria-busy={loading}>
+          <main id="main" className={panel.content} tabIndex={-1} aria-busy={loading}>
             {view.profileFailed ? (
               <p className={ui.formError} role="alert">
                 {t("agentCentre.profileFailed")}
               </p>
             ) : null}
             {loading ? (
-              <p className={member.loading} role="status">
+              <p className={panel.loading} role="status">
                 {t("common.loading")}
               </p>
             ) : null}

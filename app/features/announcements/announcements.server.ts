@@ -1,6 +1,6 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { htmlSanitiser } from "~/features/content/html-context.server";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { notices } from "~/features/home/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { readCookie } from "~/http/cookies.server";

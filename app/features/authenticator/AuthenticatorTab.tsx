@@ -1,7 +1,7 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { securityTabPath } from "~/features/security/tabs";
 import { useFormState } from "~/forms/use-form-state";
 import type { loader as rootLoader } from "~/root";

@@ -1,7 +1,8 @@
 import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
+import { DataTable } from "~/ui/DataTable";
 import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
 import type { loader as layoutLoader } from "~/routes/_main";
@@ -177,29 +178,19 @@ export function LeaderboardPage({ view }: { view: LeaderboardView }) {
       <p>{t("contentPages.leaderboardIntro")}</p>
       {!view.winners.ok ? (
         <Unavailable code={view.winners.code} />
-      ) : view.winners.items.length === 0 ? (
-        <Empty />
       ) : (
-        <table className={styles.card}>
-          <thead>
-            <tr>
-              <th scope="col">{t("contentPages.rank")}</th>
-              <th scope="col">{t("contentPages.player")}</th>
-              <th scope="col">{t("contentPages.game")}</th>
-              <th scope="col">{t("contentPages.amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.winners.items.map((winner, index) => (
-              <tr key={`${index}-${winner.customerName}`}>
-                <td>{index + 1}</td>
-                <td>{winner.customerName}</td>
-                <td>{winner.gameName}</td>
-                <td>{winner.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className={styles.card}
+          empty={<Empty />}
+          columns={[
+            { id: "rank", header: t("contentPages.rank"), cell: (_winner, index) => index + 1 },
+            { id: "player", header: t("contentPages.player"), cell: (winner) => winner.customerName },
+            { id: "game", header: t("contentPages.game"), cell: (winner) => winner.gameName },
+            { id: "amount", header: t("contentPages.amount"), cell: (winner) => winner.amount },
+          ]}
+          rows={view.winners.items}
+          rowKey={(winner, index) => `${index}-${winner.customerName}`}
+        />
       )}
     </Page>
   );

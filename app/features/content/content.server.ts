@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { createTranslator } from "~/i18n/translator";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { settle, toWinners } from "~/features/home/home.server";
 import { winners } from "~/features/home/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { EXCLUSION_PERIODS, type ExclusionKind, type ExclusionPeriod } from "~/platform/contract/exclusion-periods";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";

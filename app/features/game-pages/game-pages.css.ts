@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
 export const notice = style({
@@ -9,18 +9,6 @@ export const notice = style({
   color: vars.color.text,
   background: vars.color.surface,
 });
-
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  textAlign: "start",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: 600 });
-
-/** A wide table scrolls inside its section on a phone instead of widening the page. */
-export const tableScroll = style({ overflowX: "auto" });
 
 export const list = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid } from "~/features/home/GameCard";
+import { GameGrid } from "~/features/games/GameCard";
 import { ServiceLink } from "~/features/layout/ServiceLink";
 import type { loader as layoutLoader } from "~/routes/_main";
 import { Dialog } from "~/ui/Dialog";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { NoData } from "~/features/home/GameCard";
+import { NoData } from "~/ui/Section";
 
 /** An action's page reached without a post (an address typed in, a reload): nothing to show, a way home. */
 export function NothingToShow() {

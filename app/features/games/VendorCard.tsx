@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import * as cards from "~/features/home/cards.css";
-import { NoData } from "~/features/home/GameCard";
-import { vendorGrid } from "~/features/home/home.css";
+import * as cards from "./cards.css";
+import { NoData } from "~/ui/Section";
 import { LaunchGameButton } from "./LaunchGameButton";
 import * as styles from "./vendor-card.css";
 
@@ -68,7 +67,7 @@ export function VendorGrid({ vendors }: { vendors: readonly VendorCardView[] }) 
   const { t } = useTranslation();
   if (vendors.length === 0) return <NoData text={t("common.noData")} />;
   return (
-    <ul className={vendorGrid}>
+    <ul className={cards.vendorGrid}>
       {vendors.map((vendor) => (
         <li key={vendor.code}>
           <VendorCard vendor={vendor} />

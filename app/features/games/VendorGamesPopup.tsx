@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid } from "~/features/home/GameCard";
+import { GameGrid } from "~/features/games/GameCard";
 import { LoadedContent } from "~/ui/Section";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { card } from "../home/cards.css";
+import { card } from "./cards.css";
 
 /* The vendor card (VendorCard.tsx) of the home and the game centres. */
 

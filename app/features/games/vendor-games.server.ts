@@ -3,6 +3,7 @@ import { returnPath } from "~/features/auth/return-path";
 import { toGame } from "~/features/home/home.server";
 import type { GameView } from "~/features/home/types";
 import type { Loaded } from "~/ui/loaded";
+import { parsePage } from "~/ui/paging";
 import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
 import { notOfferedResponse } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
@@ -17,9 +18,6 @@ export interface VendorGamesData {
   /** The page under the popup: where closing it goes. */
   returnTo: string;
 }
-
-/** The highest page number asked of the platform (its contract's limit). */
-const MAX_PAGE = 100_000;
 
 /**
  * A VASSALAGE vendor's game list (such a vendor opens a popup list), 18 a page.
@@ -40,8 +38,7 @@ export async function loadVendorGames(request: Request, context: AppLoadContext,
     throw data({ code: "NOT_FOUND" as const }, { status: 404 });
   }
 
-  const asked = Number(url.searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
+  const page = parsePage(url.searchParams.get("page"));
   const base = { vendor: { code: vendor.vassalage, name: vendor.name }, page, returnTo };
   try {
     const [list, cdn] = await Promise.all([

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
-import { GameGrid, GameGridPlaceholder } from "./GameCard";
+import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import type { AccountSections as Sections } from "./home.server";
 import { HomeSection, LoadedContent } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid, GameGridPlaceholder } from "./GameCard";
+import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import * as styles from "./home.css";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";

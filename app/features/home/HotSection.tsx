@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { GameGrid, GameGridPlaceholder } from "./GameCard";
+import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
 import type { GameView } from "./types";

@@ -21,32 +21,6 @@ export const welcome = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight
 
 export const tagline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const message = style({
-  margin: 0,
-  padding: vars.space.md,
-  color: vars.color.textMuted,
-  textAlign: "center",
-  fontSize: vars.fontSize.sm,
-});
-
-export const grid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
-  "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))" } },
-});
-
-export const vendorGrid = style([
-  grid,
-  {
-    gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
-    "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" } },
-  },
-]);
-
 export const chips = style({
   listStyle: "none",
   margin: 0,

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
-import * as styles from "~/features/money/money.css";
+import * as styles from "~/ui/account-page.css";
 import { useTranslation } from "~/i18n/react";
 import { LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";

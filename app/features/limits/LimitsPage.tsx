@@ -1,9 +1,10 @@
 import { Form } from "@remix-run/react";
-import * as styles from "~/features/money/money.css";
+import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { useTranslation } from "~/i18n/react";
 import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
@@ -52,63 +53,46 @@ function LimitTable({ rows }: { rows: LimitRowView[] }) {
   return (
     <>
       <Failure code={change.failure?.code} />
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                {t("limits.kindHeading")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("limits.periodHeading")}
-              </th>
-              <th className={styles.number} scope="col">
-                {t("limits.amountHeading")}
-              </th>
-              <th className={styles.number} scope="col">
-                {t("limits.usedHeading")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("limits.pendingHeading")}
-              </th>
-              <th className={styles.cell} scope="col">
-                {t("limits.actionsHeading")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
+      <DataTable
+        columns={[
+          { id: "kind", header: t("limits.kindHeading"), rowHeader: true, cell: (row) => t(`limits.kinds.${row.kind}`) },
+          { id: "period", header: t("limits.periodHeading"), cell: (row) => t(`limits.periods.${row.period}`) },
+          {
+            id: "amount",
+            header: t("limits.amountHeading"),
+            numeric: true,
+            data: { "data-cell": "amount" },
+            cell: (row) => shown(row.amount),
+          },
+          { id: "used", header: t("limits.usedHeading"), numeric: true, cell: (row) => row.used ?? "–" },
+          {
+            id: "pending",
+            header: t("limits.pendingHeading"),
+            data: { "data-cell": "pending" },
+            cell: (row) =>
+              row.pending
+                ? row.pending.amount === null
+                  ? t("limits.pendingRemoval", { time: row.pending.at })
+                  : t("limits.pendingTo", { amount: shown(row.pending.amount), time: row.pending.at })
+                : "–",
+          },
+          {
+            id: "actions",
+            header: t("limits.actionsHeading"),
+            cell: (row) => {
               const name = t(`limits.names.${row.kind}_${row.period}`);
-              return (
-                <tr key={`${row.kind}-${row.period}`} data-limit={`${row.kind}-${row.period}`}>
-                  <th className={styles.cell} scope="row">
-                    {t(`limits.kinds.${row.kind}`)}
-                  </th>
-                  <td className={styles.cell}>{t(`limits.periods.${row.period}`)}</td>
-                  <td className={styles.number} data-cell="amount">
-                    {shown(row.amount)}
-                  </td>
-                  <td className={styles.number}>{row.used ?? "–"}</td>
-                  <td className={styles.cell} data-cell="pending">
-                    {row.pending
-                      ? row.pending.amount === null
-                        ? t("limits.pendingRemoval", { time: row.pending.at })
-                        : t("limits.pendingTo", { amount: shown(row.pending.amount), time: row.pending.at })
-                      : "–"}
-                  </td>
-                  <td className={styles.cell}>
-                    {row.pending ? (
-                      <ChangeButton row={row} intent="cancel" label={t("limits.cancel")} ariaLabel={t("limits.cancelLabel", { name })} />
-                    ) : row.amount !== null ? (
-                      <ChangeButton row={row} intent="remove" label={t("limits.remove")} ariaLabel={t("limits.removeLabel", { name })} />
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              return row.pending ? (
+                <ChangeButton row={row} intent="cancel" label={t("limits.cancel")} ariaLabel={t("limits.cancelLabel", { name })} />
+              ) : row.amount !== null ? (
+                <ChangeButton row={row} intent="remove" label={t("limits.remove")} ariaLabel={t("limits.removeLabel", { name })} />
+              ) : null;
+            },
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => `${row.kind}-${row.period}`}
+        rowProps={(row) => ({ "data-limit": `${row.kind}-${row.period}` })}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/features/game-pages/game-pages.css";
-import { NoData } from "~/features/home/GameCard";
-import { HomeSection, LoadedContent } from "~/ui/Section";
+import { HomeSection, LoadedContent, NoData } from "~/ui/Section";
 import type { Loaded } from "~/ui/loaded";
 import type { LiveModelView } from "./types";
 

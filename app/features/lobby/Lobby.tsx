@@ -1,9 +1,9 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { GameGrid, GameGridPlaceholder, NoData } from "~/features/home/GameCard";
+import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import { chip, chips } from "~/features/home/home.css";
-import { newBadge } from "~/features/home/cards.css";
-import { DeferredValue, SectionError } from "~/ui/Section";
+import { newBadge } from "~/features/games/cards.css";
+import { DeferredValue, NoData, SectionError } from "~/ui/Section";
 import { LiveModels } from "~/features/live/LiveModels";
 import { PvpRooms } from "~/features/live/PvpRooms";
 import { Pagination } from "~/ui/Pagination";

@@ -1,12 +1,5 @@
-import {
-  LOBBY_CLASSIFIES,
-  LOBBY_FILTERS,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  type LobbyClassify,
-  type LobbyFilter,
-  type LobbyState,
-} from "./lobby-url";
+import { parsePage } from "~/ui/paging";
+import { LOBBY_CLASSIFIES, LOBBY_FILTERS, MAX_SEARCH_LENGTH, type LobbyClassify, type LobbyFilter, type LobbyState } from "./lobby-url";
 
 export interface ParsedLobbyQuery {
   /** The view to show: every value within what the platform takes, or its default. */
@@ -22,8 +15,6 @@ interface Offered {
   vendors: readonly string[] | null;
   classifies: readonly LobbyClassify[];
 }
-
-const PAGE_NUMBER = /^\d{1,6}$/;
 
 /**
  * A lobby's query string as a view (docs/decisions/game-lobbies.md). Only the first value
@@ -44,9 +35,7 @@ export function parseLobbyQuery(params: URLSearchParams, offered: Offered): Pars
   const search = filter === "ALL" ? (params.get("q") ?? "").trim() : "";
   const searchTooLong = search.length > MAX_SEARCH_LENGTH;
 
-  const pageParam = params.get("page") ?? "";
-  const pageNumber = PAGE_NUMBER.test(pageParam) ? Number(pageParam) : 1;
-  const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
+  const page = parsePage(params.get("page"));
 
   return {
     state: { vendor, filter, classify, q: searchTooLong ? "" : search, page },

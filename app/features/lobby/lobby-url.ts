@@ -19,8 +19,6 @@ export type LobbyClassify = (typeof LOBBY_CLASSIFIES)[number];
 /** Lobby page size 18; the longest search the platform takes (issue 9). */
 export const LOBBY_PAGE_SIZE = 18;
 export const MAX_SEARCH_LENGTH = 64;
-/** The platform's last page number (games.list pageNo): a larger one is never sent. */
-export const MAX_PAGE = 100_000;
 
 /** Everything a lobby shows, as its URL says it (`/rng?vassalage=PG&filter=HOT&q=dragon&page=3`). */
 export interface LobbyState {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { NoData } from "~/features/home/GameCard";
-import { DeferredContent, HomeSection } from "~/ui/Section";
+import { DataTable } from "~/ui/DataTable";
+import { DeferredContent, HomeSection, NoData } from "~/ui/Section";
 import * as styles from "~/features/game-pages/game-pages.css";
 import type { Deferred, Loaded } from "~/ui/loaded";
 import { LeaderboardTable } from "~/features/missions/LeaderboardTable";
@@ -85,38 +85,22 @@ export function RecentLotteryBets({ bets }: { bets: Deferred<Loaded<LotteryBetVi
   return (
     <HomeSection name="lottery-bets" title={t("gamePages.lottery.recentBets")} size="vendors">
       <DeferredContent data={bets} placeholder={loading}>
-        {(items) =>
-          items.length === 0 ? (
-            <NoData text={t("gamePages.lottery.betsEmpty")} />
-          ) : (
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("gamePages.lottery.game")}</th>
-                    <th scope="col">{t("gamePages.lottery.issue")}</th>
-                    <th scope="col">{t("gamePages.lottery.pick")}</th>
-                    <th scope="col">{t("gamePages.lottery.stake")}</th>
-                    <th scope="col">{t("gamePages.lottery.status")}</th>
-                    <th scope="col">{t("gamePages.lottery.win")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((bet) => (
-                    <tr key={bet.betId} data-bet-status={bet.status}>
-                      <td>{bet.gameName}</td>
-                      <td>{bet.issue}</td>
-                      <td>{bet.pick}</td>
-                      <td>{bet.stake}</td>
-                      <td>{t(`gamePages.lottery.statuses.${bet.status}`)}</td>
-                      <td>{bet.win}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(items) => (
+          <DataTable
+            empty={<NoData text={t("gamePages.lottery.betsEmpty")} />}
+            columns={[
+              { id: "game", header: t("gamePages.lottery.game"), cell: (bet) => bet.gameName },
+              { id: "issue", header: t("gamePages.lottery.issue"), cell: (bet) => bet.issue },
+              { id: "pick", header: t("gamePages.lottery.pick"), cell: (bet) => bet.pick },
+              { id: "stake", header: t("gamePages.lottery.stake"), cell: (bet) => bet.stake },
+              { id: "status", header: t("gamePages.lottery.status"), cell: (bet) => t(`gamePages.lottery.statuses.${bet.status}`) },
+              { id: "win", header: t("gamePages.lottery.win"), cell: (bet) => bet.win },
+            ]}
+            rows={items}
+            rowKey={(bet) => bet.betId}
+            rowProps={(bet) => ({ "data-bet-status": bet.status })}
+          />
+        )}
       </DeferredContent>
     </HomeSection>
   );
@@ -157,7 +141,6 @@ export function LotteryMissions({ missions }: { missions: Deferred<Loaded<Missio
                 <NoData text={t("gamePages.lottery.leaderboardEmpty")} />
               ) : (
                 <LeaderboardTable
-                  className={styles.table}
                   entries={summary.leaderboard}
                   labels={{
                     rank: t("gamePages.lottery.rank"),

@@ -5,6 +5,7 @@ import type { loader as memberLoader } from "~/routes/_main.member";
 import { inlineBadge } from "~/features/layout/header.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "./pages";
+import * as panel from "~/ui/panel.css";
 import * as styles from "./member.css";
 
 /**
@@ -53,9 +54,9 @@ export function MemberShell() {
           })}
         </ul>
       </nav>
-      <div className={styles.content} aria-busy={loading}>
+      <div className={panel.content} aria-busy={loading}>
         {loading ? (
-          <p className={styles.loading} role="status">
+          <p className={panel.loading} role="status">
             {t("common.loading")}
           </p>
         ) : null}

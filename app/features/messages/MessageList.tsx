@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -47,15 +47,12 @@ export function MissionsPage({ view }: { view: MissionsView }) {
             {t("missions.leaderboardEmpty")}
           </p>
         ) : (
-          <div className={money.scroll}>
-            <LeaderboardTable
-              className={styles.leaderboard}
-              entries={view.leaderboard.value.entries}
-              own={view.leaderboard.value.own}
-              caption={t("missions.leaderboardCaption")}
-              labels={{ rank: t("missions.rank"), player: t("missions.player"), points: t("missions.points") }}
-            />
-          </div>
+          <LeaderboardTable
+            entries={view.leaderboard.value.entries}
+            own={view.leaderboard.value.own}
+            caption={t("missions.leaderboardCaption")}
+            labels={{ rank: t("missions.rank"), player: t("missions.player"), points: t("missions.points") }}
+          />
         )}
         {view.leaderboard.ok && view.leaderboard.value.own === null ? (
           <p className={money.muted} data-state="not-ranked">

@@ -4,7 +4,7 @@ import { SectionError } from "~/ui/Section";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BankAccountsView } from "./bank-accounts.server";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";

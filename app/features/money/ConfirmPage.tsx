@@ -7,7 +7,7 @@ import { SectionError } from "~/ui/Section";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import * as ui from "~/ui/ui.css";
 import type { ConfirmView } from "./confirm.server";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_PATHS } from "./paths";
 import { WithdrawalList } from "./WithdrawalList";

@@ -4,7 +4,7 @@ import { SectionError } from "~/ui/Section";
 import type { DepositExtra, DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import { LimitOffer } from "~/features/limits/LimitOffer";
 import { LimitLeftMessage } from "~/features/limits/LimitLeftMessage";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { RecordsPage } from "~/features/records/RecordsPage";
-import type { RecordsColumn } from "~/features/records/RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import type { AccountRecordData, AccountRecordRow } from "./record.server";
 
 /** "bet.win" -> the pack's "bet_win" (a dot would be read as nesting). */
@@ -10,7 +10,7 @@ const kindKey = (kind: string) => `money.kinds.${kind.replace(".", "_")}` as "mo
 export function RecordPage({ data }: { data: AccountRecordData }) {
   const { t } = useTranslation();
   const kindName = (kind: string) => t(kindKey(kind), { defaultValue: kind });
-  const columns: Array<RecordsColumn<AccountRecordRow>> = [
+  const columns: Array<DataColumn<AccountRecordRow>> = [
     { id: "time", header: t("records.columns.time"), cell: (row) => row.time },
     { id: "type", header: t("records.columns.type"), cell: (row) => kindName(row.kind) },
     { id: "wallet", header: t("money.wallet"), cell: (row) => (row.wallet === "MAIN" ? t("money.mainWallet") : row.wallet) },

@@ -5,8 +5,9 @@ import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import { MONEY_PATHS } from "./paths";
 import type { TransferView, WalletView } from "./transfer.server";
 import type { NextKey } from "./types";
@@ -29,30 +30,15 @@ export function TransferPage({ view }: { view: TransferView }) {
                 {t("money.consolidated")}: {view.consolidated}
               </p>
             ) : null}
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th className={styles.cell} scope="col">
-                      {t("money.wallet")}
-                    </th>
-                    <th className={styles.number} scope="col">
-                      {t("money.balance")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.wallets.value.map((wallet) => (
-                    <tr key={wallet.code} data-wallet={wallet.code}>
-                      <th className={styles.cell} scope="row">
-                        {nameOf(wallet)}
-                      </th>
-                      <td className={styles.number}>{wallet.balance}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { id: "wallet", header: t("money.wallet"), rowHeader: true, cell: nameOf },
+                { id: "balance", header: t("money.balance"), numeric: true, cell: (wallet) => wallet.balance },
+              ]}
+              rows={view.wallets.value}
+              rowKey={(wallet) => wallet.code}
+              rowProps={(wallet) => ({ "data-wallet": wallet.code })}
+            />
           </CentreSection>
           <CentreSection title={t("money.transfer")} name="transfer">
             <Form method="post" action={MONEY_PATHS.transferFund} className={styles.form} {...form.props}>

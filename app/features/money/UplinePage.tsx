@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";

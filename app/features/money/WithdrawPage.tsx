@@ -5,7 +5,7 @@ import { errorAria, Field } from "~/ui/Field";
 import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { useInCentre } from "~/features/member/centre-path";

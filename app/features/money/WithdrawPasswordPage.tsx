@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage } from "~/ui/CentrePage";

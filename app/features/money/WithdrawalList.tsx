@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as styles from "./money.css";
+import * as styles from "~/ui/account-page.css";
 import type { WithdrawalView } from "./withdraw.server";
 
 /** Recent withdrawals: amount, bank, status or receipt, and for a paid one the link to confirm receipt. */

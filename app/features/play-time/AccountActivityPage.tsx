@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { Pagination } from "~/ui/Pagination";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import * as styles from "~/features/money/money.css";
+import { DataTable } from "~/ui/DataTable";
+import * as styles from "~/ui/account-page.css";
 import { ACCOUNT_ACTIVITY_PATH } from "./paths";
 import { PERIODS, type ActivityView, type Period } from "./types";
 
@@ -48,49 +49,29 @@ export function AccountActivityPage({ view }: { view: ActivityView }) {
       ) : (
         <CentreSection title={t(`playTime.activity.periods.${view.period}`)} name="activity">
           <p className={styles.muted}>{t("playTime.activity.explain", { since: activity.value.since })}</p>
-          {activity.value.rows.length === 0 ? (
-            <p className={styles.muted} data-state="empty">
-              {t("playTime.activity.empty")}
-            </p>
-          ) : (
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <caption className={styles.muted}>{t("playTime.activity.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th className={styles.cell} scope="col">
-                      {t("playTime.activity.period")}
-                    </th>
-                    <th className={styles.number} scope="col">
-                      {t("playTime.activity.deposits")}
-                    </th>
-                    <th className={styles.number} scope="col">
-                      {t("playTime.activity.withdrawals")}
-                    </th>
-                    <th className={styles.number} scope="col">
-                      {t("playTime.activity.net")}
-                    </th>
-                    <th className={styles.number} scope="col">
-                      {t("playTime.activity.played")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {activity.value.rows.map((row) => (
-                    <tr key={row.periodStart} data-period-start={row.periodStart}>
-                      <th className={styles.cell} scope="row">
-                        {label(row.periodStart)}
-                      </th>
-                      <td className={styles.number}>{row.deposits}</td>
-                      <td className={styles.number}>{row.withdrawals}</td>
-                      <td className={styles.number}>{row.net}</td>
-                      <td className={styles.number}>{t("playTime.activity.minutes", { minutes: row.playedMinutes })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption={t("playTime.activity.caption")}
+            empty={
+              <p className={styles.muted} data-state="empty">
+                {t("playTime.activity.empty")}
+              </p>
+            }
+            columns={[
+              { id: "period", header: t("playTime.activity.period"), rowHeader: true, cell: (row) => label(row.periodStart) },
+              { id: "deposits", header: t("playTime.activity.deposits"), numeric: true, cell: (row) => row.deposits },
+              { id: "withdrawals", header: t("playTime.activity.withdrawals"), numeric: true, cell: (row) => row.withdrawals },
+              { id: "net", header: t("playTime.activity.net"), numeric: true, cell: (row) => row.net },
+              {
+                id: "played",
+                header: t("playTime.activity.played"),
+                numeric: true,
+                cell: (row) => t("playTime.activity.minutes", { minutes: row.playedMinutes }),
+              },
+            ]}
+            rows={activity.value.rows}
+            rowKey={(row) => row.periodStart}
+            rowProps={(row) => ({ "data-period-start": row.periodStart })}
+          />
           <Pagination
             page={view.page}
             totalPages={activity.value.totalPages}

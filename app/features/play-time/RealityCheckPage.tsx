@@ -5,7 +5,7 @@ import { FieldError } from "~/ui/Field";
 import { Done, Failure, SubmitButton } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import * as styles from "~/features/money/money.css";
+import * as styles from "~/ui/account-page.css";
 import { ACCOUNT_ACTIVITY_PATH, REALITY_CHECK_PATH } from "./paths";
 import { REALITY_CHECK_CHOICES, type RealityCheckView } from "./types";
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";

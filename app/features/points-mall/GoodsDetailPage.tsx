@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import type { NextKey } from "~/features/money/types";
 import type { FormRules } from "~/forms/rules";
 import { useFormState } from "~/forms/use-form-state";

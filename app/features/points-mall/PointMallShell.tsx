@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { Failure } from "~/ui/FormParts";
 import type { PointMallView } from "./mall.server";
 import { POINT_MALL_PATHS } from "./paths";

@@ -1,14 +1,14 @@
 import { useTranslation } from "~/i18n/react";
 import { Done } from "~/ui/FormParts";
 import { RecordsPage } from "~/features/records/RecordsPage";
-import type { RecordsColumn } from "~/features/records/RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import type { PointsDetailsData, PointsRow, RedeemHistoryData, RedeemRow } from "./records.server";
 
 /** `/pointMall/history`: the player's redeems with their status, on the records toolkit; after a redeem, its confirmation. */
 export function RedeemHistoryPage({ data }: { data: RedeemHistoryData }) {
   const { t } = useTranslation();
   const status = (value: string) => t(`pointMall.statuses.${value}`, { defaultValue: value });
-  const columns: Array<RecordsColumn<RedeemRow>> = [
+  const columns: Array<DataColumn<RedeemRow>> = [
     {
       id: "reference",
       header: t("pointMall.columns.reference"),
@@ -71,7 +71,7 @@ export function RedeemHistoryPage({ data }: { data: RedeemHistoryData }) {
 export function PointsDetailsPage({ data }: { data: PointsDetailsData }) {
   const { t } = useTranslation();
   const kind = (value: string) => t(`pointMall.kinds.${value}`, { defaultValue: value });
-  const columns: Array<RecordsColumn<PointsRow>> = [
+  const columns: Array<DataColumn<PointsRow>> = [
     {
       id: "time",
       header: t("pointMall.columns.time"),

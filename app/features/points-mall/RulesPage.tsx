@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import type { RulesView } from "./rules.server";
 
 /** `/pointMall/rules`: the platform's rules text, paragraph by paragraph (as text). */

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import {
   idempotencyKeyField,

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
 import { REAL_ACCOUNT_PATH } from "~/session/paths";

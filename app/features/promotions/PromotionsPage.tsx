@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import * as content from "~/features/content/content.css";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import { Pagination } from "~/ui/Pagination";
 import { promotionPath } from "./paths";

@@ -3,7 +3,7 @@ import { createTranslator } from "~/i18n/translator";
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import type { PageSeo } from "~/features/content/types";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { readProofs } from "~/features/money/proofs.server";

@@ -1,8 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as styles from "~/features/money/money.css";
+import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -23,39 +24,18 @@ export function RebatePage({ view }: { view: RebateView }) {
       ) : (
         <CentreSection title={t("rebate.owedTitle")} name="rebate">
           <p className={styles.muted}>{t("rebate.explain", { min: owed.value.minClaim })}</p>
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <caption className={styles.muted}>{t("rebate.caption")}</caption>
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">
-                    {t("rebate.category")}
-                  </th>
-                  <th className={styles.number} scope="col">
-                    {t("rebate.validBet")}
-                  </th>
-                  <th className={styles.number} scope="col">
-                    {t("rebate.rate")}
-                  </th>
-                  <th className={styles.number} scope="col">
-                    {t("rebate.owed")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {owed.value.rows.map((row) => (
-                  <tr key={row.gameType} data-game-type={row.gameType}>
-                    <th className={styles.cell} scope="row">
-                      {t(`records.gameTypes.${row.gameType}`)}
-                    </th>
-                    <td className={styles.number}>{row.validBet}</td>
-                    <td className={styles.number}>{t("rebate.percent", { rate: row.ratePercent })}</td>
-                    <td className={styles.number}>{row.owed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("rebate.caption")}
+            columns={[
+              { id: "category", header: t("rebate.category"), rowHeader: true, cell: (row) => t(`records.gameTypes.${row.gameType}`) },
+              { id: "validBet", header: t("rebate.validBet"), numeric: true, cell: (row) => row.validBet },
+              { id: "rate", header: t("rebate.rate"), numeric: true, cell: (row) => t("rebate.percent", { rate: row.ratePercent }) },
+              { id: "owed", header: t("rebate.owed"), numeric: true, cell: (row) => row.owed },
+            ]}
+            rows={owed.value.rows}
+            rowKey={(row) => row.gameType}
+            rowProps={(row) => ({ "data-game-type": row.gameType })}
+          />
           <p className={styles.total} data-total>
             {t("rebate.total", { amount: owed.value.total })}
           </p>

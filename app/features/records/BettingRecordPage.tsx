@@ -1,12 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import type { BetRow, BettingRecordData } from "./betting-record.server";
 import { RecordsPage } from "./RecordsPage";
-import { OutcomeAmount, type RecordsColumn } from "./RecordsTable";
+import { OutcomeAmount } from "./RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 
 export function BettingRecordPage({ data }: { data: BettingRecordData }) {
   const { t } = useTranslation();
   const gameType = (type: string) => t(`records.gameTypes.${type}`, { defaultValue: type });
-  const columns: Array<RecordsColumn<BetRow>> = [
+  const columns: Array<DataColumn<BetRow>> = [
     { id: "time", header: t("records.columns.time"), cell: (row) => row.time },
     { id: "game", header: t("records.columns.game"), cell: (row) => row.game },
     { id: "vendor", header: t("records.columns.vendor"), cell: (row) => row.vendor },

@@ -1,12 +1,12 @@
 import { useTranslation } from "~/i18n/react";
 import type { BonusDetailsData, BonusRow } from "./bonus-details.server";
 import { RecordsPage } from "./RecordsPage";
-import type { RecordsColumn } from "./RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 
 export function BonusDetailsPage({ data }: { data: BonusDetailsData }) {
   const { t } = useTranslation();
   const bonusType = (type: string) => t(`records.bonusTypes.${type}`, { defaultValue: type });
-  const columns: Array<RecordsColumn<BonusRow>> = [
+  const columns: Array<DataColumn<BonusRow>> = [
     { id: "time", header: t("records.columns.time"), cell: (row) => row.time },
     { id: "type", header: t("records.columns.type"), cell: (row) => bonusType(row.type) },
     { id: "title", header: t("records.columns.title"), cell: (row) => row.title },

@@ -1,11 +1,12 @@
 import { useTranslation } from "~/i18n/react";
 import type { ProfitData, ProfitRow } from "./profit.server";
 import { RecordsPage } from "./RecordsPage";
-import { OutcomeAmount, type RecordsColumn } from "./RecordsTable";
+import { OutcomeAmount } from "./RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 
 export function ProfitPage({ data }: { data: ProfitData }) {
   const { t } = useTranslation();
-  const columns: Array<RecordsColumn<ProfitRow>> = [
+  const columns: Array<DataColumn<ProfitRow>> = [
     { id: "day", header: t("records.columns.day"), cell: (row) => row.day },
     { id: "bets", header: t("records.columns.bets"), cell: (row) => row.bets, numeric: true },
     { id: "stake", header: t("records.columns.stake"), cell: (row) => row.stake, numeric: true },

@@ -1,12 +1,12 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Pager } from "~/features/game-pages/Pager";
-import { message } from "~/features/home/home.css";
-import { errorBox, errorTitle } from "~/ui/section.css";
+import { Pager } from "~/ui/Pager";
+import { errorBox, errorTitle, message } from "~/ui/section.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { RecordsFilterForm } from "./RecordsFilterForm";
-import { RecordsTable, type RecordsColumn } from "./RecordsTable";
+import { RecordsTable } from "./RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import type { ErrorCode } from "~/platform/errors";
 import type { RecordsPageData } from "./types";
 import * as styles from "./records.css";
@@ -19,7 +19,7 @@ interface Props<Row, Totals> {
   typeLabel: string;
   typeName: (type: string) => string;
   emptyText: string;
-  columns: ReadonlyArray<RecordsColumn<Row>>;
+  columns: ReadonlyArray<DataColumn<Row>>;
   rowKey: (row: Row) => string;
   /** The totals row's value under each column id given (the first column holds its label). */
   totalsCells: (totals: Totals) => Partial<Record<string, ReactNode>>;

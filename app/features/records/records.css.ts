@@ -3,7 +3,7 @@ import { vars } from "../../../themes/contract.css";
 
 /**
  * One column that may shrink below its content: a wide table then scrolls sideways in its own
- * frame (tableWrap) instead of widening the page past its panel and the window.
+ * frame instead of widening the page past its panel and the window.
  */
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, minWidth: 0 });
 
@@ -28,27 +28,6 @@ export const hint = style({ flexBasis: "100%", margin: 0, fontSize: vars.fontSiz
 export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
 export const showing = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-
-const cellBase = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left" });
-
-export const cell = styleVariants({
-  text: [cellBase],
-  numeric: [cellBase, { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }],
-});
-
-export const headCell = style({ background: vars.color.surfaceRaised, fontWeight: 600 });
-
-export const totalsRow = style({ background: vars.color.surfaceRaised, fontWeight: 700 });
 
 export const outcome = styleVariants({
   gain: { color: vars.color.success },

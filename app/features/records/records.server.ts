@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { platformErrorCode } from "~/platform/platform-error";
 import type { MoneyFormat } from "~/format/money";
 import { amountFormatter } from "~/format/money.server";

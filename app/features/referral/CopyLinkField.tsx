@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { copyText } from "~/features/layout/CopyUserIdDialog";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./referral.css";
 

@@ -1,9 +1,10 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
@@ -93,50 +94,26 @@ function Invitees({ invitees }: { invitees: ReferralView["invitees"] }) {
     <CentreSection title={t("referral.inviteesTitle")} name="referral-invitees">
       {!invitees.ok ? (
         <SectionError code={invitees.code} />
-      ) : invitees.value.items.length === 0 ? (
-        <p className={money.muted} data-state="empty">
-          {t("referral.noInvitees")}
-        </p>
       ) : (
-        <div className={money.scroll}>
-          <table className={money.table} data-invitees>
-            <caption className={money.muted}>
-              {t("referral.inviteesCaption", { page: invitees.value.page, pages: invitees.value.totalPages })}
-            </caption>
-            <thead>
-              <tr>
-                <th className={money.cell} scope="col">
-                  {t("referral.columns.username")}
-                </th>
-                <th className={money.cell} scope="col">
-                  {t("referral.columns.joined")}
-                </th>
-                <th className={money.cell} scope="col">
-                  {t("referral.columns.status")}
-                </th>
-                <th className={money.number} scope="col">
-                  {t("referral.columns.validBet")}
-                </th>
-                <th className={money.number} scope="col">
-                  {t("referral.columns.earned")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitees.value.items.map((item, index) => (
-                <tr key={`${item.username}-${item.joined}-${index}`} data-status={item.status}>
-                  <th className={money.cell} scope="row">
-                    {item.username}
-                  </th>
-                  <td className={money.cell}>{item.joined}</td>
-                  <td className={money.cell}>{t(`referral.statuses.${item.status}`)}</td>
-                  <td className={money.number}>{item.validBet}</td>
-                  <td className={money.number}>{item.earned}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("referral.inviteesCaption", { page: invitees.value.page, pages: invitees.value.totalPages })}
+          empty={
+            <p className={money.muted} data-state="empty">
+              {t("referral.noInvitees")}
+            </p>
+          }
+          columns={[
+            { id: "username", header: t("referral.columns.username"), rowHeader: true, cell: (item) => item.username },
+            { id: "joined", header: t("referral.columns.joined"), cell: (item) => item.joined },
+            { id: "status", header: t("referral.columns.status"), cell: (item) => t(`referral.statuses.${item.status}`) },
+            { id: "validBet", header: t("referral.columns.validBet"), numeric: true, cell: (item) => item.validBet },
+            { id: "earned", header: t("referral.columns.earned"), numeric: true, cell: (item) => item.earned },
+          ]}
+          rows={invitees.value.items}
+          rowKey={(item, index) => `${item.username}-${item.joined}-${index}`}
+          rowProps={(item) => ({ "data-status": item.status })}
+          data={{ "data-invitees": true }}
+        />
       )}
       {invitees.ok ? (
         <Pagination

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";

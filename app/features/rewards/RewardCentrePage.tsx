@@ -1,10 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
-import * as styles from "~/features/money/money.css";
+import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import { PROMOTIONS_PATH } from "~/features/promotions/paths";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
@@ -60,54 +61,38 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
 function RewardTable({ rows, caption, claimable }: { rows: RewardRow[]; caption: string; claimable: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.muted}>{caption}</caption>
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">
-              {t("rewardCenter.reward")}
-            </th>
-            <th className={styles.cell} scope="col">
-              {t("rewardCenter.source")}
-            </th>
-            <th className={styles.number} scope="col">
-              {t("rewardCenter.amount")}
-            </th>
-            <th className={styles.cell} scope="col">
-              {claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt")}
-            </th>
-            {claimable ? (
-              <th className={styles.cell} scope="col">
-                {t("rewardCenter.action")}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.source}-${row.id}`} data-reward={`${row.source}-${row.id}`}>
-              <th className={styles.cell} scope="row">
-                {row.title}
-              </th>
-              <td className={styles.cell}>{t(`rewardCenter.sources.${row.source}`)}</td>
-              <td className={styles.number}>{row.amount}</td>
-              <td className={styles.cell}>
-                {claimable
-                  ? row.expiresAt
-                    ? formatDateTime(row.expiresAt, UTC_ZONE)
-                    : t("rewardCenter.noExpiry")
-                  : formatDateTime(row.claimedAt ?? row.issuedAt, UTC_ZONE)}
-              </td>
-              {claimable && row.claimKey ? (
-                <td className={styles.cell}>
-                  <ClaimForm action={REWARD_CENTRE_PATH} source={row.source} id={row.id} claimKey={row.claimKey} title={row.title} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={[
+        { id: "reward", header: t("rewardCenter.reward"), rowHeader: true, cell: (row) => row.title },
+        { id: "source", header: t("rewardCenter.source"), cell: (row) => t(`rewardCenter.sources.${row.source}`) },
+        { id: "amount", header: t("rewardCenter.amount"), numeric: true, cell: (row) => row.amount },
+        {
+          id: "time",
+          header: claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt"),
+          cell: (row) =>
+            claimable
+              ? row.expiresAt
+                ? formatDateTime(row.expiresAt, UTC_ZONE)
+                : t("rewardCenter.noExpiry")
+              : formatDateTime(row.claimedAt ?? row.issuedAt, UTC_ZONE),
+        },
+        ...(claimable
+          ? [
+              {
+                id: "action",
+                header: t("rewardCenter.action"),
+                cell: (row: RewardRow) =>
+                  row.claimKey ? (
+                    <ClaimForm action={REWARD_CENTRE_PATH} source={row.source} id={row.id} claimKey={row.claimKey} title={row.title} />
+                  ) : null,
+              },
+            ]
+          : []),
+      ]}
+      rows={rows}
+      rowKey={(row) => `${row.source}-${row.id}`}
+      rowProps={(row) => ({ "data-reward": `${row.source}-${row.id}` })}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { parsePage } from "~/features/game-pages/paging";
+import { parsePage } from "~/ui/paging";
 import { newIdempotencyKey } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";

@@ -4,7 +4,7 @@ import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import { useFormState } from "~/forms/use-form-state";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { BindingView } from "./binding.server";

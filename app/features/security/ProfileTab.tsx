@@ -4,7 +4,8 @@ import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import { useFormState } from "~/forms/use-form-state";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
+import * as profile from "./profile.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { ProfileFieldView, ProfileView } from "./profile.server";
@@ -64,7 +65,7 @@ export function ProfileTab({ view }: { view: ProfileView }) {
             ) : (
               <div key={field.name} className={ui.field}>
                 <span className={ui.label}>{t(`security.profile.fields.${field.name}`)}</span>
-                <p className={styles.readOnly} data-field={field.name}>
+                <p className={profile.readOnly} data-field={field.name}>
                   {field.value}
                 </p>
                 <span className={ui.label}>{t("security.profile.setOnceNote")}</span>

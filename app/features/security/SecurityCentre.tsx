@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { SECURITY_TABS, securityTabPath } from "./tabs";
 
 /** The security centre ("my account"): its tabs as links (each a route, so each works without JavaScript), then the tab. */

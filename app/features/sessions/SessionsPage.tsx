@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import { securityTabPath } from "~/features/security/tabs";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { Done, Failure } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import { muted } from "~/ui/form-parts.css";

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/react";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { securityTabPath } from "~/features/security/tabs";
-import * as member from "~/features/member/member.css";
+import { DataTable } from "~/ui/DataTable";
+import * as member from "~/ui/panel.css";
 import { Pagination } from "~/ui/Pagination";
 import { SectionError } from "~/ui/Section";
 import { muted } from "~/ui/form-parts.css";
-import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { deviceLabel } from "./device-label";
 import type { SignInOutcome } from "~/platform/contract/sessions";
@@ -30,66 +30,70 @@ export function SignInHistoryPage({ view }: { view: HistoryView }) {
       <p className={muted}>{t("security.sessions.historyIntro")}</p>
       {!history.ok ? (
         <SectionError code={history.code} />
-      ) : history.value.entries.length === 0 ? (
-        <p className={muted} data-state="empty">
-          {t("security.sessions.historyEmpty")}
-        </p>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={ui.visuallyHidden}>{t("security.sessions.historyLabel")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t("security.sessions.time")}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t("security.sessions.result")}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t("security.sessions.method")}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t("security.sessions.device")}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t("security.sessions.where")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.value.entries.map((entry) => (
-                  <tr key={entry.id} data-sign-in={entry.outcome}>
-                    <td className={styles.cell}>{formatDateTime(entry.at, UTC_ZONE)}</td>
-                    <td className={cx(styles.cell, entry.outcome === "success" ? undefined : styles.failed)}>
-                      {t(OUTCOME_LABELS[entry.outcome])}
-                      {entry.newDevice ? <span className={styles.badge}>{t("security.sessions.newDevice")}</span> : null}
-                    </td>
-                    <td className={styles.cell}>{t(`security.sessions.methods.${entry.method}`, { defaultValue: entry.method })}</td>
-                    <td className={cx(styles.cell, styles.raw)}>
-                      {deviceLabel(t, entry.device)}
-                      {entry.device.browser === null && entry.device.os === null && entry.userAgent ? (
-                        <>
-                          <br />
-                          <span className={muted}>{entry.userAgent}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td className={styles.cell}>
-                      {entry.ip}
-                      {entry.place ? (
-                        <>
-                          <br />
-                          <span className={muted}>{entry.place}</span>
-                        </>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("security.sessions.historyLabel")}
+            captionHidden
+            empty={
+              <p className={muted} data-state="empty">
+                {t("security.sessions.historyEmpty")}
+              </p>
+            }
+            columns={[
+              { id: "time", header: t("security.sessions.time"), cell: (entry) => formatDateTime(entry.at, UTC_ZONE) },
+              {
+                id: "result",
+                header: t("security.sessions.result"),
+                className: (entry) => (entry.outcome === "success" ? undefined : styles.failed),
+                cell: (entry) => (
+                  <>
+                    {t(OUTCOME_LABELS[entry.outcome])}
+                    {entry.newDevice ? <span className={styles.badge}>{t("security.sessions.newDevice")}</span> : null}
+                  </>
+                ),
+              },
+              {
+                id: "method",
+                header: t("security.sessions.method"),
+                cell: (entry) => t(`security.sessions.methods.${entry.method}`, { defaultValue: entry.method }),
+              },
+              {
+                id: "device",
+                header: t("security.sessions.device"),
+                className: () => styles.raw,
+                cell: (entry) => (
+                  <>
+                    {deviceLabel(t, entry.device)}
+                    {entry.device.browser === null && entry.device.os === null && entry.userAgent ? (
+                      <>
+                        <br />
+                        <span className={muted}>{entry.userAgent}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                id: "where",
+                header: t("security.sessions.where"),
+                cell: (entry) => (
+                  <>
+                    {entry.ip}
+                    {entry.place ? (
+                      <>
+                        <br />
+                        <span className={muted}>{entry.place}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+            rows={history.value.entries}
+            rowKey={(entry) => entry.id}
+            rowProps={(entry) => ({ "data-sign-in": entry.outcome })}
+          />
           <Pagination
             page={history.value.page}
             totalPages={history.value.totalPages}

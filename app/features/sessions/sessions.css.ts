@@ -28,15 +28,4 @@ export const badge = style({
   fontWeight: 600,
 });
 
-export const tableWrap = style({ overflowX: "auto" });
-
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-
-export const cell = style({
-  padding: vars.space.xs,
-  textAlign: "start",
-  verticalAlign: "top",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const failed = style({ color: vars.color.danger, fontWeight: 600 });

@@ -6,6 +6,7 @@ import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { requireRealAccount, revokeSessions } from "~/session/session.server";
 import { securityTabPath } from "~/features/security/tabs";
+import { parsePage } from "~/ui/paging";
 import type { DeviceName } from "./device-label";
 import { deviceOf, placeOf } from "./device.server";
 
@@ -32,6 +33,8 @@ export interface HistoryView {
 
 export const SESSIONS_FORM = "sessions";
 const PAGE_SIZE = 20;
+/** The history call takes pages up to 10,000 (its contract's bound); a later one is the first page. */
+const HISTORY_LAST_PAGE = 10_000;
 
 function shown(row: { userAgent: string; ip: string; country: string }, language: Parameters<typeof placeOf>[1]): Shown {
   return { device: deviceOf(row.userAgent), userAgent: row.userAgent, ip: row.ip, place: placeOf(row.country, language) };
@@ -101,8 +104,7 @@ export async function sessionsAction({ request, context }: ActionFunctionArgs) {
 /** The sign-in history tab: the last 90 days' sign-ins and failed attempts, newest first, `?page=`. */
 export async function historyLoader({ request, context }: LoaderFunctionArgs): Promise<HistoryView> {
   requireRealAccount(request, context);
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const page = parsePage(new URL(request.url).searchParams.get("page"), HISTORY_LAST_PAGE);
   const read = await settled(context.platform.sessions.history({ page, pageSize: PAGE_SIZE }));
   const language = context.i18n.language;
   if (!read.ok) return { history: read };

@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { pageHref } from "~/features/game-pages/paging";
-import { table, tableScroll } from "~/features/game-pages/game-pages.css";
+import { DataTable } from "~/ui/DataTable";
+import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
-import * as styles from "~/features/member/member.css";
+import * as styles from "~/ui/panel.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
@@ -68,35 +68,19 @@ export function CreditReport({ view }: { view: CreditReportView }) {
               <dd>{report.available}</dd>
             </div>
           </dl>
-          {report.items.length === 0 ? (
-            <Empty text={t("member.creditReport.empty")} />
-          ) : (
-            <div className={tableScroll}>
-              <table className={table}>
-                <caption className={styles.navTitle}>{t("member.creditReport.changes")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("member.creditReport.time")}</th>
-                    <th scope="col">{t("member.creditReport.kind")}</th>
-                    <th scope="col">{t("member.creditReport.amount")}</th>
-                    <th scope="col">{t("member.creditReport.limitAfter")}</th>
-                    <th scope="col">{t("member.creditReport.remark")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.items.map((item) => (
-                    <tr key={item.id}>
-                      <td>{formatDateTime(item.time, UTC_ZONE)}</td>
-                      <td>{t(`member.creditReport.kinds.${item.kind}`)}</td>
-                      <td>{item.amount}</td>
-                      <td>{item.limitAfter}</td>
-                      <td>{item.remark}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption={t("member.creditReport.changes")}
+            empty={<Empty text={t("member.creditReport.empty")} />}
+            columns={[
+              { id: "time", header: t("member.creditReport.time"), cell: (item) => formatDateTime(item.time, UTC_ZONE) },
+              { id: "kind", header: t("member.creditReport.kind"), cell: (item) => t(`member.creditReport.kinds.${item.kind}`) },
+              { id: "amount", header: t("member.creditReport.amount"), cell: (item) => item.amount },
+              { id: "limitAfter", header: t("member.creditReport.limitAfter"), cell: (item) => item.limitAfter },
+              { id: "remark", header: t("member.creditReport.remark"), cell: (item) => item.remark },
+            ]}
+            rows={report.items}
+            rowKey={(item) => item.id}
+          />
           <Pagination
             page={report.page}
             totalPages={report.totalPages}
@@ -126,46 +110,35 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
               <dd>{report.totalReceived}</dd>
             </div>
           </dl>
-          {report.items.length === 0 ? (
-            <Empty text={t("member.redEnvelope.empty")} />
-          ) : (
-            <div className={tableScroll}>
-              <table className={table}>
-                <caption className={styles.navTitle}>{t("member.redEnvelope.list")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("member.redEnvelope.sentAt")}</th>
-                    <th scope="col">{t("member.redEnvelope.name")}</th>
-                    <th scope="col">{t("member.redEnvelope.amount")}</th>
-                    <th scope="col">{t("member.redEnvelope.status")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.items.map((item) => (
-                    <tr key={item.id} data-status={item.status}>
-                      <td>{formatDateTime(item.sentAt, UTC_ZONE)}</td>
-                      <td>{item.title}</td>
-                      <td>{item.amount}</td>
-                      <td>
-                        {item.status === "OPEN" && item.claimKey ? (
-                          <>
-                            {item.expiresAt ? (
-                              <p className={styles.loading}>
-                                {t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}
-                              </p>
-                            ) : null}
-                            <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
-                          </>
-                        ) : (
-                          t(item.status === "RECEIVED" ? "member.redEnvelope.statuses.RECEIVED" : "member.redEnvelope.statuses.EXPIRED")
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            caption={t("member.redEnvelope.list")}
+            empty={<Empty text={t("member.redEnvelope.empty")} />}
+            columns={[
+              { id: "sentAt", header: t("member.redEnvelope.sentAt"), cell: (item) => formatDateTime(item.sentAt, UTC_ZONE) },
+              { id: "name", header: t("member.redEnvelope.name"), cell: (item) => item.title },
+              { id: "amount", header: t("member.redEnvelope.amount"), cell: (item) => item.amount },
+              {
+                id: "status",
+                header: t("member.redEnvelope.status"),
+                cell: (item) =>
+                  item.status === "OPEN" && item.claimKey ? (
+                    <>
+                      {item.expiresAt ? (
+                        <p className={styles.loading}>
+                          {t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}
+                        </p>
+                      ) : null}
+                      <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
+                    </>
+                  ) : (
+                    t(item.status === "RECEIVED" ? "member.redEnvelope.statuses.RECEIVED" : "member.redEnvelope.statuses.EXPIRED")
+                  ),
+              },
+            ]}
+            rows={report.items}
+            rowKey={(item) => item.id}
+            rowProps={(item) => ({ "data-status": item.status })}
+          />
           <Pagination
             page={report.page}
             totalPages={report.totalPages}

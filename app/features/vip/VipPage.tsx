@@ -2,10 +2,11 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
+import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import * as styles from "~/features/points-mall/points-mall.css";
 import type { VipBonusRow, VipView } from "./vip.server";
 import { VIP_PATH } from "./paths";
@@ -76,43 +77,28 @@ export function VipPage({ view }: { view: VipView }) {
             )}
           </CentreSection>
           <CentreSection title={t("vip.levels")} name="levels">
-            <div className={money.scroll}>
-              <table className={money.table}>
-                <caption className={money.muted}>{t("vip.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th className={money.cell} scope="col">
-                      {t("vip.level")}
-                    </th>
-                    <th className={money.number} scope="col">
-                      {t("vip.threshold")}
-                    </th>
-                    <th className={money.number} scope="col">
-                      {t("vip.levelUpBonus")}
-                    </th>
-                    <th className={money.number} scope="col">
-                      {t("vip.monthlyBonus")}
-                    </th>
-                    <th className={money.cell} scope="col">
-                      {t("vip.benefits")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {status.value.levels.map((level) => (
-                    <tr key={level.level} data-level={level.level} aria-current={level.level === status.value.level ? "true" : undefined}>
-                      <th className={money.cell} scope="row">
-                        {level.name} {level.level === status.value.level ? t("vip.current") : null}
-                      </th>
-                      <td className={money.number}>{level.threshold}</td>
-                      <td className={money.number}>{level.levelUpBonus}</td>
-                      <td className={money.number}>{level.monthlyBonus}</td>
-                      <td className={money.cell}>{level.benefits.join(", ")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("vip.caption")}
+              columns={[
+                {
+                  id: "level",
+                  header: t("vip.level"),
+                  rowHeader: true,
+                  cell: (level) => (
+                    <>
+                      {level.name} {level.level === status.value.level ? t("vip.current") : null}
+                    </>
+                  ),
+                },
+                { id: "threshold", header: t("vip.threshold"), numeric: true, cell: (level) => level.threshold },
+                { id: "levelUpBonus", header: t("vip.levelUpBonus"), numeric: true, cell: (level) => level.levelUpBonus },
+                { id: "monthlyBonus", header: t("vip.monthlyBonus"), numeric: true, cell: (level) => level.monthlyBonus },
+                { id: "benefits", header: t("vip.benefits"), cell: (level) => level.benefits.join(", ") },
+              ]}
+              rows={status.value.levels}
+              rowKey={(level) => level.level}
+              rowProps={(level) => ({ "data-level": level.level, "aria-current": level.level === status.value.level ? "true" : undefined })}
+            />
           </CentreSection>
         </>
       )}

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import type { ContractAction } from "~/platform/contract/agent-contracts";
 import { ContractTerms } from "./ContractTerms";
 import type { ContractView } from "./types";

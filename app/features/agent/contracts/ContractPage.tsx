@@ -1,11 +1,12 @@
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { Done, Failure } from "~/ui/FormParts";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
-import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
+import { OutcomeAmount } from "~/features/records/RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import { useFormState } from "~/forms/use-form-state";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_PAGE, contractPagePath } from "./kinds";
@@ -26,7 +27,7 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   const respond = useFormState({ form: "respond" });
   // Shown by the form itself; here when the form is not (the offer was refused because the agent may not offer).
   const offerFailure = useFormState({ form: "offer" }).failure;
-  const columns: Array<RecordsColumn<SettlementRow>> = [
+  const columns: Array<DataColumn<SettlementRow>> = [
     { id: "period", header: t("agentContracts.columns.period"), cell: (row) => row.period },
     { id: "holder", header: t("agentContracts.columns.account"), cell: (row) => row.holder },
     { id: "activeMembers", header: t("agentContracts.activeMembers"), cell: (row) => row.activeMembers, numeric: true },

@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { Done, Failure } from "~/ui/FormParts";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";

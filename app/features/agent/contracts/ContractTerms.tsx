@@ -1,7 +1,10 @@
 import { useTranslation } from "~/i18n/react";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
+import { DataTable } from "~/ui/DataTable";
 import type { ContractKind } from "~/platform/contract/agent-contracts";
 import type { TermsView } from "./types";
+
+type Tier = TermsView["tiers"][number];
 
 /** A contract's terms: a dividend's period, the tiers (the highest reached applies), or real-time salary's rates. */
 export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: TermsView }) {
@@ -19,48 +22,24 @@ export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: Term
     );
   }
   return (
-    <div className={money.scroll}>
-      <table className={money.table} data-terms="tiers">
-        <caption className={money.muted}>
+    <DataTable
+      caption={
+        <>
           {terms.period ? `${t("agentContracts.period")}: ${t(`agentContracts.periods.${terms.period}`)}. ` : null}
           {t("agentContracts.termsCaption")}
-        </caption>
-        <thead>
-          <tr>
-            <th className={money.cell} scope="col">
-              {t("agentContracts.tierColumn")}
-            </th>
-            <th className={money.number} scope="col">
-              {t("agentContracts.activeMembers")}
-            </th>
-            <th className={money.number} scope="col">
-              {t(betLabel(kind))}
-            </th>
-            {kind === "DIVIDEND" ? (
-              <th className={money.number} scope="col">
-                {t("agentContracts.loss")}
-              </th>
-            ) : null}
-            <th className={money.number} scope="col">
-              {t("agentContracts.rate")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.tiers.map((tier, index) => (
-            <tr key={index}>
-              <th className={money.cell} scope="row">
-                {index + 1}
-              </th>
-              <td className={money.number}>{tier.activeMembers}</td>
-              <td className={money.number}>{tier.bet}</td>
-              {kind === "DIVIDEND" ? <td className={money.number}>{tier.loss}</td> : null}
-              <td className={money.number}>{t("agentContracts.percent", { rate: tier.rate })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={[
+        { id: "tier", header: t("agentContracts.tierColumn"), rowHeader: true, cell: (_tier, index) => index + 1 },
+        { id: "activeMembers", header: t("agentContracts.activeMembers"), numeric: true, cell: (tier) => tier.activeMembers },
+        { id: "bet", header: t(betLabel(kind)), numeric: true, cell: (tier) => tier.bet },
+        ...(kind === "DIVIDEND" ? [{ id: "loss", header: t("agentContracts.loss"), numeric: true, cell: (tier: Tier) => tier.loss }] : []),
+        { id: "rate", header: t("agentContracts.rate"), numeric: true, cell: (tier) => t("agentContracts.percent", { rate: tier.rate }) },
+      ]}
+      rows={terms.tiers}
+      rowKey={(_tier, index) => index}
+      data={{ "data-terms": "tiers" }}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Field } from "~/ui/Field";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import type { FormRules } from "~/forms/rules";
 import { useFormState } from "~/forms/use-form-state";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import * as ui from "~/ui/ui.css";
 import { DIVIDEND_PERIODS, type ContractKind } from "~/platform/contract/agent-contract-values";
 import { betLabel } from "./ContractTerms";

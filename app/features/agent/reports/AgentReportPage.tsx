@@ -1,9 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { RecordsPage } from "~/features/records/RecordsPage";
-import { OutcomeAmount, type RecordsColumn } from "~/features/records/RecordsTable";
+import { OutcomeAmount } from "~/features/records/RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { reportCsvPath, totalsText, type AgentReport, type Translate } from "./report";
@@ -20,7 +21,7 @@ export function AgentReportPage<Row, Totals>({ report, data }: { report: AgentRe
   const { search } = useLocation();
   const id = useId();
   const refused = !data.result.ok && data.result.code === "NOT_IN_TEAM";
-  const columns: Array<RecordsColumn<Row>> = report.columns(t, data.timeZone).map((column) => ({
+  const columns: Array<DataColumn<Row>> = report.columns(t, data.timeZone).map((column) => ({
     id: column.id,
     header: column.header,
     numeric: column.numeric,

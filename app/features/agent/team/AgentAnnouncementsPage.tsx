@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { BoardContent } from "~/features/announcements/AnnouncementBoard";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import type { AgentAnnouncementsView } from "./announcements.server";
 
 /** The agent centre's announcements: the popups' board, as a page. */

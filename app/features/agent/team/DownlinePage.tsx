@@ -1,13 +1,14 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
-import * as money from "~/features/money/money.css";
+import * as money from "~/ui/account-page.css";
 import { MONEY_PATHS } from "~/features/money/paths";
 import { useInCentre } from "~/features/member/centre-path";
-import { RecordsTable, type RecordsColumn } from "~/features/records/RecordsTable";
+import { RecordsTable } from "~/features/records/RecordsTable";
+import type { DataColumn } from "~/ui/DataTable";
 import * as records from "~/features/records/records.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
@@ -88,7 +89,7 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
   const { pathname, search } = useLocation();
   if (!view.list.ok) return <SectionError code={view.list.code} />;
   const { path, rows, total, page, totalPages } = view.list.value;
-  const columns: Array<RecordsColumn<DownlineRowView>> = [
+  const columns: Array<DataColumn<DownlineRowView>> = [
     {
       id: "username",
       header: t("agentDownline.username"),

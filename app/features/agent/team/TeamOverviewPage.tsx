@@ -1,14 +1,14 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { DataTable, type DataColumn } from "~/ui/DataTable";
 import { SectionError } from "~/ui/Section";
 import { offsetZone } from "~/format/dates";
-import * as member from "~/features/member/member.css";
+import * as member from "~/ui/panel.css";
 import { OutcomeAmount } from "~/features/records/RecordsTable";
 import * as records from "~/features/records/records.css";
 import * as styles from "./team.css";
 import type { MoneyFiguresView, OverviewPeriodView, TeamOverviewView } from "./overview.server";
 
-type Column = { id: string; header: string; cell: (period: OverviewPeriodView) => ReactNode };
+type Column = Pick<DataColumn<OverviewPeriodView>, "id" | "header" | "cell">;
 
 /** The team overview: a table per scope (the whole downline, the agent's own account), a row per period. */
 export function TeamOverviewPage({ view }: { view: TeamOverviewView }) {
@@ -69,40 +69,29 @@ function FiguresTable({
   columns: Column[];
 }) {
   const { t } = useTranslation();
+  const periodColumn: DataColumn<OverviewPeriodView> = {
+    id: "period",
+    header: t("agentTeam.period"),
+    rowHeader: true,
+    className: () => styles.period,
+    cell: (period) => (
+      <>
+        {t(`agentTeam.periods.${period.period}`)}
+        <br />
+        <small>{period.days}</small>
+      </>
+    ),
+  };
   return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (it holds no link of its own).
-    <div className={records.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={records.table} data-figures={name}>
-        <caption className={records.showing}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${records.cell.text} ${records.headCell}`}>
-              {t("agentTeam.period")}
-            </th>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={`${records.cell.numeric} ${records.headCell}`}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {periods.map((period) => (
-            <tr key={period.period} data-period={period.period}>
-              <th scope="row" className={`${records.cell.text} ${styles.period}`}>
-                {t(`agentTeam.periods.${period.period}`)}
-                <br />
-                <small>{period.days}</small>
-              </th>
-              {columns.map((column) => (
-                <td key={column.id} className={records.cell.numeric} data-figure={column.id}>
-                  {column.cell(period)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      framed
+      region={{ label: caption }}
+      caption={caption}
+      columns={[periodColumn, ...columns.map((column) => ({ ...column, numeric: true, data: { "data-figure": column.id } }))]}
+      rows={periods}
+      rowKey={(period) => period.period}
+      rowProps={(period) => ({ "data-period": period.period })}
+      data={{ "data-figures": name }}
+    />
   );
 }

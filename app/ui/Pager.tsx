@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { message } from "~/features/home/home.css";
-import { Pagination } from "~/ui/Pagination";
+import { message } from "./section.css";
+import { Pagination } from "./Pagination";
 import { pageHref } from "./paging";
 
 /**

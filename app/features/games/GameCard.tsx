@@ -1,18 +1,18 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
-import { FavouriteToggle } from "~/features/games/FavouriteToggle";
-import { LaunchGameButton } from "~/features/games/LaunchGameButton";
+import type { GameView } from "~/features/home/types";
 import { cx } from "~/ui/cx";
+import { NoData } from "~/ui/Section";
 import * as styles from "./cards.css";
-import { grid as gridClass, message } from "./home.css";
-import type { GameView } from "./types";
+import { FavouriteToggle } from "./FavouriteToggle";
+import { LaunchGameButton } from "./LaunchGameButton";
 
 /**
  * A game: its icon (lazy), name, a HOT badge and a free-trial marker. The card face is the
  * game's launch button,
  * and the heart toggles it as a favourite; both work wherever a card is rendered, with or
- * without JavaScript (`~/features/games`).
+ * without JavaScript.
  * The free-trial marker promises something a visitor can do: it shows only where the brand
  * offers free play (FREEPLAY3), since elsewhere the sign-in popup has no way to try a game.
  */
@@ -53,7 +53,7 @@ export function GameGrid({ games }: { games: readonly GameView[] }) {
   const { t } = useTranslation();
   if (games.length === 0) return <NoData text={t("common.noData")} />;
   return (
-    <ul className={gridClass}>
+    <ul className={styles.grid}>
       {games.map((game) => (
         <li key={game.nodeId}>
           <GameCard game={game} />
@@ -69,7 +69,7 @@ export function GameGrid({ games }: { games: readonly GameView[] }) {
  */
 export function GameGridPlaceholder({ count }: { count: number }) {
   return (
-    <ul className={gridClass} aria-hidden="true">
+    <ul className={styles.grid} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <span className={cx(styles.card, styles.placeholder)}>
@@ -79,13 +79,5 @@ export function GameGridPlaceholder({ count }: { count: number }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function NoData({ text }: { text: string }) {
-  return (
-    <p className={message} data-state="empty">
-      {text}
-    </p>
   );
 }

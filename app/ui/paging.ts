@@ -2,14 +2,15 @@
 export const MAX_PAGE = 100_000;
 
 /**
- * `?page=` as a page number. Anything but a whole number from 1 to MAX_PAGE (a
- * missing value, "0", "-1", "2.5", "abc", "1e3", "999999") is the first page: the
- * documented fallback, so a bad link still shows the list and never reaches the platform.
+ * `?page=` as a page number: the one parser of every list. Anything but a whole number
+ * from 1 to `last` (a missing value, "", " 2", "0", "-1", "2.5", "abc", "1e3", "999999")
+ * is the first page: the documented fallback, so a bad link still shows the list and never
+ * reaches the platform. `last` is lower only for a list whose call takes fewer pages.
  */
-export function parsePage(value: string | null): number {
+export function parsePage(value: string | null, last = MAX_PAGE): number {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+  return page >= 1 && page <= last ? page : 1;
 }
 
 /** The same address on another page (`page` dropped for the first, so page 1 has one URL). */

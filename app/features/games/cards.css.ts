@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { FAVOURITE_SIZE } from "../games/games.css";
+import { FAVOURITE_SIZE } from "./games.css";
 
 export const card = style({
   position: "relative",
@@ -92,3 +92,22 @@ export const maintenanceBadge = style([badge, { background: vars.color.warning, 
 
 /** A vendor or game released lately (lobbies, game centres). */
 export const newBadge = style([badge, { background: vars.color.success, color: vars.color.bg }]);
+
+/** The grid of game cards. */
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))",
+  "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(8.5rem, 1fr))" } },
+});
+
+export const vendorGrid = style([
+  grid,
+  {
+    gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+    "@media": { "screen and (min-width: 48rem)": { gridTemplateColumns: "repeat(auto-fill, minmax(11rem, 1fr))" } },
+  },
+]);

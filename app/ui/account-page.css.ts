@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../themes/contract.css";
+import { vars } from "../../themes/contract.css";
+
+/* An account page's parts (money, limits, rewards, agent and points pages): narrow forms, chips, totals, rows. */
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
 
@@ -25,11 +27,6 @@ export const chip = style({
   textDecoration: "none",
   selectors: { '&[aria-current="true"], &[aria-current="page"]': { borderColor: vars.color.primary, fontWeight: 700 } },
 });
-
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
-export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: "start" });
-export const number = style([cell, { textAlign: "end", fontVariantNumeric: "tabular-nums" }]);
-export const scroll = style({ overflowX: "auto" });
 
 /** The forms' styles, one definition for every page that shows a form's answer. */
 export { alert, muted, success } from "~/ui/form-parts.css";
