@@ -27,8 +27,6 @@ export type PlayCheck =
 
 export interface RealityCheckView {
   settings: Result<{ choice: RealityCheckChoice; sessionLimitMinutes: number | null; playedTodayMinutes: number }>;
-  /** After the save's redirect: the success message. */
-  done: boolean;
 }
 
 export interface ActivityRowView {

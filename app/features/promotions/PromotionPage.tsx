@@ -4,7 +4,7 @@ import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
 import * as money from "~/features/money/money.css";
-import { Checking, Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Checking, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REAL_ACCOUNT_PATH } from "~/features/passwords/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
 import { useFormState } from "~/forms/use-form-state";
@@ -40,7 +40,6 @@ export function PromotionPage({ view }: { view: PromotionView }) {
       ) : (
         <>
           <h1 className={content.pageTitle}>{activity.value.title}</h1>
-          {view.applied ? <Done text={t("promotions.applied")} /> : null}
           <Failure code={failure?.code} />
           {view.statusError ? (
             <p className={content.error} role="alert" data-state="status-error">

@@ -6,7 +6,7 @@ import * as money from "~/features/money/money.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import { CopyLinkField } from "./CopyLinkField";
 import { REFERRAL_PATH } from "./paths";
@@ -18,7 +18,6 @@ export function ReferralPage({ view }: { view: ReferralView }) {
   const { t } = useTranslation();
   return (
     <CentrePage name="referral" title={t("referral.title")}>
-      {view.done ? <Done text={t("referral.claimed")} /> : null}
       {view.link.ok ? (
         <>
           <CentreSection title={t("referral.linkTitle")} name="referral-link">

@@ -6,7 +6,7 @@ import { table, tableScroll } from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/features/member/member.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Checking, Done, Failure } from "~/ui/FormParts";
+import { Checking, Failure } from "~/ui/FormParts";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
@@ -117,7 +117,6 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
     <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view.list}>
       {(report) => (
         <div className={styles.panel}>
-          {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
           <Failure code={failure?.code} />
           <dl className={styles.summary}>
             <div>

@@ -1,0 +1,55 @@
+import { useLocation, useMatches } from "@remix-run/react";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { Flash } from "~/http/flash";
+import { useTranslation } from "~/i18n/react";
+import { Done, Failure } from "~/ui/FormParts";
+import * as styles from "~/ui/flash.css";
+
+/**
+ * The flash message the root loader read (`~/http/flash.server`): what the last post did, across
+ * its redirect, shown once. Server-rendered, so it shows without JavaScript too.
+ */
+const FlashContext = createContext<Flash | null>(null);
+
+/**
+ * Gives the page the root loader's flash while the browser stays where it arrived with it: a later
+ * navigation that does not load the root again (a link) keeps its data, and must not show the flash twice.
+ */
+export function FlashProvider({ flash, children }: { flash: Flash | null; children: ReactNode }) {
+  const { key } = useLocation();
+  const [arrival, setArrival] = useState({ flash, key });
+  if (arrival.flash !== flash) setArrival({ flash, key });
+  return <FlashContext.Provider value={arrival.key === key ? flash : null}>{children}</FlashContext.Provider>;
+}
+
+/**
+ * A route whose page is a modal popup (`handle.flash: "page"`) shows the flash inside it: the
+ * page behind a modal is inert, so a message there would be neither read out nor reachable.
+ */
+export const FLASH_IN_PAGE = { flash: "page" } as const;
+
+/** Whether a matched route shows the flash itself (`FLASH_IN_PAGE`). */
+function useFlashInPage(): boolean {
+  return useMatches().some((match) => (match.handle as { flash?: unknown } | undefined)?.flash === "page");
+}
+
+/** The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). */
+export function FlashMessage() {
+  const flash = useContext(FlashContext);
+  const { t } = useTranslation();
+  if (!flash) return null;
+  // The key comes from the server's own redirect (signed); the pack has it, as the page's own texts.
+  return flash.kind === "success" ? <Done text={t(flash.message as "common.skipToContent", flash.values)} /> : <Failure code={flash.code} />;
+}
+
+/** The root's place for the flash, above the page, unless the page shows it itself. */
+export function FlashRegion() {
+  const inPage = useFlashInPage();
+  const flash = useContext(FlashContext);
+  if (inPage || !flash) return null;
+  return (
+    <div className={styles.region} data-flash={flash.kind}>
+      <FlashMessage />
+    </div>
+  );
+}
