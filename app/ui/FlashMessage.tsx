@@ -33,6 +33,15 @@ function useFlashInPage(): boolean {
   return useMatches().some((match) => (match.handle as { flash?: unknown } | undefined)?.flash === "page");
 }
 
+/**
+ * Whether the flash on screen is the success `message`: for a page whose own parts change with
+ * it (a link onwards, a note it replaces). The message itself is the flash's to show.
+ */
+export function useFlashSaid(message: string): boolean {
+  const flash = useContext(FlashContext);
+  return flash?.kind === "success" && flash.message === message;
+}
+
 /** The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). */
 export function FlashMessage() {
   const flash = useContext(FlashContext);
