@@ -1,5 +1,5 @@
 import { hkdfSync } from "node:crypto";
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { createCookie, redirect, replace, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isErrorCode } from "~/platform/errors";
 import type { Flash } from "./flash";
@@ -38,11 +38,19 @@ const flashCookie = (context: Ctx) =>
     maxAge: FLASH_SECONDS,
   });
 
-/** A redirect to `url` that shows `flash` on the page it leads to, once. `init` adds headers (e.g. a new session cookie). */
-export async function redirectWithFlash(url: string, flash: Flash, context: Ctx, init: { headers?: HeadersInit } = {}) {
+/**
+ * A redirect to `url` that shows `flash` on the page it leads to, once. `init` adds headers (e.g.
+ * a new session cookie), and `replace` replaces the page in the history instead (Remix's `replace`).
+ */
+export async function redirectWithFlash(
+  url: string,
+  flash: Flash,
+  context: Ctx,
+  init: { headers?: HeadersInit; replace?: boolean } = {},
+) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie(context).serialize(flash));
-  return redirect(url, { headers });
+  return (init.replace ? replace : redirect)(url, { headers });
 }
 
 /**

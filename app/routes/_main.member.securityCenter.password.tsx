@@ -5,17 +5,21 @@ import * as styles from "~/features/member/member.css";
 import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import { securityTabPath } from "~/features/security/tabs";
+import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 import * as ui from "~/ui/ui.css";
 import { NO_STORE } from "~/http/cache-headers";
 
 const TAB = securityTabPath("password");
 
-/** `/member/securityCenter/password`: the change-password form of the popup, as a tab; `?done=1` after a change. */
+/** After a change the tab shows the success itself, instead of the form. */
+export const handle = FLASH_IN_PAGE;
+
+/** `/member/securityCenter/password`: the change-password form of the popup, as a tab; the success after a change. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(await changeView(request, context), { headers: NO_STORE });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, `${TAB}?done=1`);
+export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, { to: TAB, say: true });
 
 export default function PasswordTab() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { Flash } from "~/http/flash";
 import { useTranslation } from "~/i18n/react";
+import type { ErrorCode } from "~/platform/errors";
 import { Done, Failure } from "~/ui/FormParts";
 import * as styles from "~/ui/flash.css";
 
@@ -40,6 +41,12 @@ function useFlashInPage(): boolean {
 export function useFlashSaid(message: string): boolean {
   const flash = useContext(FlashContext);
   return flash?.kind === "success" && flash.message === message;
+}
+
+/** The flash on screen's failure code, if it is one: for a popup that shows it itself (`FLASH_IN_PAGE`). */
+export function useFlashFailure(): ErrorCode | null {
+  const flash = useContext(FlashContext);
+  return flash?.kind === "error" ? flash.code : null;
 }
 
 /** The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). */
