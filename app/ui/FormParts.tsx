@@ -1,7 +1,7 @@
 import { useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { FormReply } from "~/forms/reply";
+import { replyOf } from "~/forms/reply";
 import type { FieldState } from "~/forms/use-form-state";
 import type { ErrorCode } from "~/platform/errors";
 import { cx } from "~/ui/cx";
@@ -36,7 +36,7 @@ export function Failure({ code }: { code: ErrorCode | null | undefined }) {
  */
 export function Checking() {
   const { t } = useTranslation();
-  const reply = useActionData() as Partial<FormReply> | null | undefined;
+  const reply = replyOf(useActionData());
   if (reply?.failure?.code !== "CHECKING") return null;
   return (
     <p role="status" className={styles.notice} data-state="checking">
