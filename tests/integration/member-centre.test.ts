@@ -347,15 +347,13 @@ describe("messages", () => {
       id: number;
     };
 
-    expectRedirect(
-      await post("aurora", "/member/messageV2", cookie, [
-        ["intent", "read"],
-        ["id", String(list[1].id)],
-        ["page", "1"],
-      ]),
-      "/member/messageV2?done=read",
-    );
-    const read = await get("aurora", "/member/messageV2?done=read", cookie);
+    const marked = await post("aurora", "/member/messageV2", cookie, [
+      ["intent", "read"],
+      ["id", String(list[1].id)],
+      ["page", "1"],
+    ]);
+    expectRedirect(marked, "/member/messageV2");
+    const read = await get("aurora", "/member/messageV2", withFlash(marked, cookie));
     expect(texts(read.body, "status")).toEqual(["Marked as read"]);
     expect(badge(read.body, "messageV2")).toBe("1");
 
@@ -366,7 +364,7 @@ describe("messages", () => {
         ["id", String(foreign.id)],
         ["page", "2"],
       ]),
-      "/member/messageV2?done=deleted&page=2",
+      "/member/messageV2?page=2",
     );
     const remaining = ids((await get("aurora", "/member/messageV2", cookie)).body).map((item) => item.id);
     expect(remaining).not.toContain(list[3].id);
@@ -407,13 +405,14 @@ describe("messages", () => {
 
   it("marks all read and deletes from the message page", async () => {
     const cookie = await signIn("aurora");
-    expectRedirect(await post("aurora", "/member/messageV2", cookie, [["intent", "read-all"]]), "/member/messageV2?done=read");
+    expectRedirect(await post("aurora", "/member/messageV2", cookie, [["intent", "read-all"]]), "/member/messageV2");
     const page = await get("aurora", "/member/messageV2", cookie);
     expect(badge(page.body, "messageV2")).toBeUndefined();
     expect(page.body).toContain('data-unread="0"');
     const [first] = ids(page.body);
-    expectRedirect(await post("aurora", `/member/messageV2/${first.id}`, cookie, [["intent", "delete"]]), "/member/messageV2?done=deleted");
-    expect(texts((await get("aurora", "/member/messageV2?done=deleted", cookie)).body, "status")).toEqual(["Deleted successfully"]);
+    const deleted = await post("aurora", `/member/messageV2/${first.id}`, cookie, [["intent", "delete"]]);
+    expectRedirect(deleted, "/member/messageV2");
+    expect(texts((await get("aurora", "/member/messageV2", withFlash(deleted, cookie))).body, "status")).toEqual(["Deleted successfully"]);
     expect((await get("aurora", `/member/messageV2/${first.id}`, cookie)).status).toBe(404);
   });
 });

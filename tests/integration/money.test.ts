@@ -247,8 +247,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(fieldError(bad.body, "addBank-bankName")).toBe("Enter at least 2 characters (at most 64)");
     expect(fieldError(bad.body, "addBank-accountNumber")).toBe("Enter 6 to 24 digits");
     const added = await post(path, cookie, { intent: "add", bankName: "BDO", accountName: "Juan Cruz", accountNumber: "0012-3456-7890" });
-    expect([added.status, added.headers.location]).toEqual([302, `${path}?done=added`]);
-    const page = await get(path, cookie);
+    expect([added.status, added.headers.location]).toEqual([302, path]);
+    const page = await get(path, withFlash(added, cookie));
+    expect(visible(page.body)).toContain(en.money.bankAdded);
     expect(page.body).toContain("**** 7890");
     expect(page.body).not.toContain("001234567890");
 
