@@ -13,12 +13,12 @@ export function flashSecretOf(sessionSecret: string): string {
   return Buffer.from(hkdfSync("sha256", sessionSecret, "portal-flash", "HMAC of flash messages", 32)).toString("base64url");
 }
 
+const textSchema = z.object({
+  message: z.string().min(1).max(100),
+  values: z.record(z.union([z.string().max(200), z.number()])).optional(),
+});
 const flashSchema = z.union([
-  z.object({
-    kind: z.literal("success"),
-    message: z.string().min(1).max(100),
-    values: z.record(z.union([z.string().max(200), z.number()])).optional(),
-  }),
+  textSchema.extend({ kind: z.literal("success"), more: textSchema.optional() }),
   z.object({ kind: z.literal("error"), code: z.string().refine(isErrorCode) }),
 ]);
 

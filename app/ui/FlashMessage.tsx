@@ -49,13 +49,18 @@ export function useFlashFailure(): ErrorCode | null {
   return flash?.kind === "error" ? flash.code : null;
 }
 
-/** The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). */
+/**
+ * The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). Shown by
+ * the root (`FlashRegion`), or by a popup itself (`FLASH_IN_PAGE`).
+ */
 export function FlashMessage() {
   const flash = useContext(FlashContext);
   const { t } = useTranslation();
   if (!flash) return null;
-  // The key comes from the server's own redirect (signed); the pack has it, as the page's own texts.
-  return flash.kind === "success" ? <Done text={t(flash.message as "common.skipToContent", flash.values)} /> : <Failure code={flash.code} />;
+  if (flash.kind === "error") return <Failure code={flash.code} />;
+  // The keys are the server's own (a signed cookie), texts of the page's namespaces like its own.
+  const texts = [flash, ...(flash.more ? [flash.more] : [])].map(({ message, values }) => t(message as "common.skipToContent", values));
+  return <Done text={texts.join(" ")} />;
 }
 
 /** The root's place for the flash, above the page, unless the page shows it itself. */
