@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberRequests } from "../helpers/member-requests";
+import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -105,7 +106,9 @@ describe("a withdrawal receipt whose platform call timed out (player035)", () =>
       idempotencyKey: /name="idempotencyKey" value="([^"]+)"/.exec(page.body)![1],
     };
     const sent = await post("/member/withdraw", cookie, withdrawal);
-    const reference = new URL(sent.headers.location!, "http://portal").searchParams.get("done")!;
+    // The reference, as the page the request leads to says it.
+    const said = (await get(sent.headers.location!, withFlash(sent, cookie))).body;
+    const reference = /Your withdrawal request ([A-Z0-9-]+) has been sent\./.exec(said)![1];
     await sb.control(`/withdrawals/${reference}/approve`);
     await sb.control(`/withdrawals/${reference}/pay`);
     const confirmPath = `/member/withdraw/confirm?ref=${reference}`;

@@ -243,7 +243,8 @@ describe("redeem (player016)", () => {
     const id = cheap();
     const [stock, before] = [stockOf(id), await points("player016")];
     const response = await post("aurora", `/pointMall/goods/${id}`, cookie, redeemForm());
-    const reference = new URLSearchParams(response.headers.location!.split("?")[1]).get("done")!;
+    const history = await get("aurora", "/pointMall/history", withFlash(response, cookie));
+    const reference = /PR-[A-F0-9]+/.exec(texts(history.body, "status").join(" "))![0];
     await sb.control(`/redeems/${reference}/reject`);
     expect(stockOf(id)).toBe(stock);
     expect(await points("player016")).toEqual(before);
