@@ -57,11 +57,11 @@ export async function redirectWithFlash(
  * The request's flash, if it carries a valid one, and the header that clears the cookie (so it
  * shows once); a cookie that fails its signature or its shape shows nothing, and is cleared too.
  */
-export async function readFlash(request: Request, context: Ctx): Promise<{ flash: Flash | null; headers: HeadersInit }> {
+export async function readFlash(request: Request, context: Ctx): Promise<{ flash: Flash | null; headers: Record<string, string> }> {
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes(`${FLASH_COOKIE}=`)) return { flash: null, headers: {} };
   const cookie = flashCookie(context);
   const parsed = flashSchema.safeParse(await cookie.parse(cookieHeader));
   const cleared = await cookie.serialize("", { maxAge: 0 });
-  return { flash: parsed.success ? (parsed.data as Flash) : null, headers: { "Set-Cookie": cleared } };
+  return { flash: parsed.success ? parsed.data : null, headers: { "Set-Cookie": cleared } };
 }
