@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { system, flags } = await portalState(context);
   // Read here, where every page passes (an action's redirect revalidates the root): shown once.
   const { flash, headers } = await readFlash(request, context);
-  const retryAfter = system.kind === "unavailable" ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : {};
+  if (system.kind === "unavailable") headers["Retry-After"] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
   return data(
     {
       brand: { id: brand.id, displayName: brand.displayName },
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** What the last post did, across its redirect (`~/http/flash.server`). */
       flash,
     },
-    { status: SYSTEM_HTTP_STATUS[system.kind], headers: { ...retryAfter, ...headers } },
+    { status: SYSTEM_HTTP_STATUS[system.kind], headers },
   );
 }
 

@@ -65,8 +65,7 @@ export const SECRET_FIELDS = [
  * beside `FormReply`: docs/decisions/forms.md.
  */
 export type ScriptReply<Done extends object = Record<never, never>, Refused extends object = Record<never, never>> =
-  | ({ ok: true } & Done)
-  | ({ ok: false; code: ErrorCode } & Refused);
+  ({ ok: true } & Done) | ({ ok: false; code: ErrorCode } & Refused);
 
 /**
  * The browser's one reader of an answer: `data` (an action's, a fetcher's or a script's) as the

@@ -42,12 +42,7 @@ const flashCookie = (context: Ctx) =>
  * A redirect to `url` that shows `flash` on the page it leads to, once. `init` adds headers (e.g.
  * a new session cookie), and `replace` replaces the page in the history instead (Remix's `replace`).
  */
-export async function redirectWithFlash(
-  url: string,
-  flash: Flash,
-  context: Ctx,
-  init: { headers?: HeadersInit; replace?: boolean } = {},
-) {
+export async function redirectWithFlash(url: string, flash: Flash, context: Ctx, init: { headers?: HeadersInit; replace?: boolean } = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashCookie(context).serialize(flash));
   return (init.replace ? replace : redirect)(url, { headers });

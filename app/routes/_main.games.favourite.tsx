@@ -17,11 +17,5 @@ export default function FavouritePage() {
   const navigate = useNavigate();
   if (!result || result.ok) return <NothingToShow />;
   const { code, returnTo } = result;
-  return (
-    <GamePopup
-      result={{ ok: false, code, returnTo }}
-      closeAction={returnTo}
-      onClose={() => navigate(returnTo, { replace: true })}
-    />
-  );
+  return <GamePopup result={{ ok: false, code, returnTo }} closeAction={returnTo} onClose={() => navigate(returnTo, { replace: true })} />;
 }

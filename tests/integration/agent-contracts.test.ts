@@ -133,10 +133,7 @@ describe("the contract pages", () => {
     expect(again.status).toBe(409);
     expect(failureOf(again.body)).toBe("CONTRACT_PENDING");
 
-    expectRedirect(
-      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }),
-      DAILY,
-    );
+    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }), DAILY);
     expect(statusOf(visible((await page(DAILY, "demo_agent1")).body), offered)).toBe("ACTIVE");
     const replaced = db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(previous);
     expect(replaced).toEqual({ status: "TERMINATED", reason: "REPLACED" });
@@ -148,17 +145,11 @@ describe("the contract pages", () => {
 
   it("let the holder ask to terminate and the upline approve it", async () => {
     const id = contractId("DAILY_SALARY", "demo_agent1", "demo_agent2");
-    expectRedirect(
-      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }),
-      DAILY,
-    );
+    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }), DAILY);
     // Only the upline decides: the holder approving its own request finds no such contract.
     const self = await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "approveTermination" });
     expect(self.status).toBe(404);
-    expectRedirect(
-      await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }),
-      DAILY,
-    );
+    expectRedirect(await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }), DAILY);
     expect(statusOf(visible((await page(DAILY, "demo_agent2")).body), id)).toBe("TERMINATED");
   });
 });
@@ -351,9 +342,7 @@ describe("accepting a lower rate", () => {
     const holderView = visible((await page(DIVIDEND, "demo_agent42")).body);
     expect(statusOf(holderView, given)).toBe("TERMINATED");
     expect(holderView).toContain(en.agentContracts.endReasons.RATE_ABOVE_UPLINE.replaceAll("'", "&#x27;"));
-    expect(visible((await page(DIVIDEND, "demo_agent2", accepted)).body)).toContain(
-      en.agentContracts.autoEnded.replace("{{count}}", "1"),
-    );
+    expect(visible((await page(DIVIDEND, "demo_agent2", accepted)).body)).toContain(en.agentContracts.autoEnded.replace("{{count}}", "1"));
   });
 });
 

@@ -453,7 +453,9 @@ describe("the agent centre's pages", () => {
     const done = await post("/agentHome/registerCenter", good);
     expect(done.status).toBe(302);
     expect(done.headers.location).toBe("/agentHome/registerCenter");
-    expect(visible(await get("/agentHome/registerCenter", "demo_agent1", done))).toContain(en.agentRegister.done.replace("{{username}}", "newteam01"));
+    expect(visible(await get("/agentHome/registerCenter", "demo_agent1", done))).toContain(
+      en.agentRegister.done.replace("{{username}}", "newteam01"),
+    );
     const found = visible(await get("/agentHome/downlineManagmentView?q=newteam01"));
     expect(found).toContain('data-username="newteam01"');
     const row = db

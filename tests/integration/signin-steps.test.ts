@@ -263,7 +263,9 @@ describe("agent sign-in", () => {
       302,
       "/agent?changePassword=1",
     ]);
-    const done = await request("lumen", changed.headers.location!, { headers: { cookie: withFlash(changed, cookiesOf(changed, "__session") || cookie) } });
+    const done = await request("lumen", changed.headers.location!, {
+      headers: { cookie: withFlash(changed, cookiesOf(changed, "__session") || cookie) },
+    });
     expect(done.body).toContain("You have successfully changed your password");
     const again = await post("lumen", "/agent", { type: "username", username: "demo_agent42", password: "Agent2027x" });
     expect([again.status, again.headers.location]).toEqual([302, "/agentHome"]);

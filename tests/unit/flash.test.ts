@@ -25,7 +25,9 @@ describe("the flash message cookie", () => {
     const success: Flash = { kind: "success", message: "agentDownline.transferDone", values: { username: "team_member1" } };
     const read = await readFlash(pageRequest(`theme=dark; ${await flashPair(success)}`), context);
     expect(read.flash).toEqual(success);
-    expect(new Headers(read.headers).get("Set-Cookie")).toMatch(new RegExp(`^${FLASH_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(new Headers(read.headers).get("Set-Cookie")).toMatch(
+      new RegExp(`^${FLASH_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax$`),
+    );
 
     const failure: Flash = { kind: "error", code: "FUNCTION_DISABLED" };
     expect((await readFlash(pageRequest(await flashPair(failure)), context)).flash).toEqual(failure);

@@ -28,7 +28,8 @@ export async function freePlayAction({ request, context }: ActionFunctionArgs) {
   if (device.cookie) headers.append("Set-Cookie", device.cookie);
   try {
     const flags = await getFlags(context);
-    if (!flags.FREEPLAY3) return redirectWithFlash("/login", { kind: "error", code: "FUNCTION_DISABLED" }, context, { headers, replace: true });
+    if (!flags.FREEPLAY3)
+      return redirectWithFlash("/login", { kind: "error", code: "FUNCTION_DISABLED" }, context, { headers, replace: true });
     const trial = await context.platform.auth.freePlay({ os: osOf(request.headers.get("User-Agent")), platform: "W", deviceId: device.id });
     headers.append("Set-Cookie", await startSession(context, trial, { allowTrial: true }));
     return redirect("/", { headers });

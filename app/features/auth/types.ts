@@ -32,4 +32,7 @@ export interface LoginFormData {
 }
 
 /** The send-code answer. */
-export type SendCodeResult = ScriptReply<{ expiredMinutes: number }, { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> }>;
+export type SendCodeResult = ScriptReply<
+  { expiredMinutes: number },
+  { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> }
+>;

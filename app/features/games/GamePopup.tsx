@@ -30,27 +30,27 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
   const { maintenance } = result;
   if (maintenance)
     return (
-        <Dialog
-          open
-          onClose={onClose}
-          title={t("games.maintenanceTitle")}
-          closeAction={closeAction}
-          name="game"
-          className={styles.wideDialog}
-        >
-          {maintenance.title ? <p className={styles.subheading}>{maintenance.title}</p> : null}
-          <p className={styles.message} role="alert" data-state="maintenance">
-            {t("errors.GAME_MAINTENANCE")}
-          </p>
-          {maintenance.popular.length > 0 ? (
-            <>
-              <h3 className={styles.subheading}>{t("games.popular")}</h3>
-              <GameGrid games={maintenance.popular} />
-            </>
-          ) : null}
-          <CustomerServiceButton />
-        </Dialog>
-      );
+      <Dialog
+        open
+        onClose={onClose}
+        title={t("games.maintenanceTitle")}
+        closeAction={closeAction}
+        name="game"
+        className={styles.wideDialog}
+      >
+        {maintenance.title ? <p className={styles.subheading}>{maintenance.title}</p> : null}
+        <p className={styles.message} role="alert" data-state="maintenance">
+          {t("errors.GAME_MAINTENANCE")}
+        </p>
+        {maintenance.popular.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{t("games.popular")}</h3>
+            <GameGrid games={maintenance.popular} />
+          </>
+        ) : null}
+        <CustomerServiceButton />
+      </Dialog>
+    );
   if (result.code === "TRIAL_NOT_ALLOWED") return <RealAccountPrompt onClose={onClose} closeAction={closeAction} />;
   return (
     <Dialog open onClose={onClose} title={t("games.failedTitle")} closeAction={closeAction} name="game">

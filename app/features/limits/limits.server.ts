@@ -44,7 +44,6 @@ export interface LimitsView {
   offerRules: FormRules;
 }
 
-
 export function shownLimit(kind: LimitKind, amount: number | null, format: MoneyFormat): ShownLimit | null {
   if (amount === null) return null;
   return kind === "SESSION" ? { minutes: amount } : { money: format(amount) };
@@ -125,12 +124,7 @@ export const isLimitOffer = (formData: FormData) => formData.get("intent") === "
  * The offer's post, on whichever page shows it: Skip is remembered by the platform (not asked
  * again) and goes to `skipTo`; a limit set goes to `done.to`, saying `done.message`.
  */
-export async function limitOfferAction(
-  formData: FormData,
-  context: AppLoadContext,
-  done: { to: string; message: string },
-  skipTo: string,
-) {
+export async function limitOfferAction(formData: FormData, context: AppLoadContext, done: { to: string; message: string }, skipTo: string) {
   if (formData.get("intent") === "skip") {
     const submission = parseForm(formData, z.object({ intent: z.literal("skip") }));
     try {

@@ -52,7 +52,6 @@ export interface WithdrawView {
   kycPath: string;
 }
 
-
 export const confirmHrefOf = (reference: string) => `${MONEY_PATHS.confirmReceipt}?${new URLSearchParams({ ref: reference })}`;
 
 /** A withdrawal as the pages show it. */

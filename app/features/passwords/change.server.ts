@@ -44,7 +44,8 @@ export async function changeLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The change-password popup's action: on success, the home. */
-export const changeAction = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, { to: CHANGED_PATH, say: false });
+export const changeAction = ({ request, context }: ActionFunctionArgs) =>
+  changePassword(request, context, { to: CHANGED_PATH, say: false });
 
 /**
  * Changes the password (old one when stored, new one twice), then goes to `done.to`, saying so

@@ -19,7 +19,6 @@ import { NO_STORE } from "~/http/cache-headers";
 import { redirectWithFlash } from "~/http/flash.server";
 import { revokeSessions } from "~/session/session.server";
 
-
 /** The forgot-password popup: which methods, the countries for the mobile one, the w_forget banner. Per visitor. */
 export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
   const flags = await getFlags(context);

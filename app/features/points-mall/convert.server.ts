@@ -74,7 +74,11 @@ export async function convertAction({ request, context }: ActionFunctionArgs) {
   try {
     const { amountCents } = await context.platform.points.convert(submission.value);
     const amount = (await amountFormatter(context))(amountCents);
-    return await redirectWithFlash(POINT_MALL_PATHS.convert, { kind: "success", message: "pointMall.converted", values: { amount } }, context);
+    return await redirectWithFlash(
+      POINT_MALL_PATHS.convert,
+      { kind: "success", message: "pointMall.converted", values: { amount } },
+      context,
+    );
   } catch (error) {
     return moneyFailureReply("convert", submission, error, submission.value.idempotencyKey);
   }

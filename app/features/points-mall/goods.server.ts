@@ -156,7 +156,11 @@ export async function redeemAction({ request, context, params }: ActionFunctionA
       goodsId,
       ...submission.value,
     });
-    return await redirectWithFlash(POINT_MALL_PATHS.history, { kind: "success", message: "pointMall.redeemed", values: { reference } }, context);
+    return await redirectWithFlash(
+      POINT_MALL_PATHS.history,
+      { kind: "success", message: "pointMall.redeemed", values: { reference } },
+      context,
+    );
   } catch (error) {
     return moneyFailureReply("redeem", submission, error, submission.value.idempotencyKey);
   }

@@ -31,7 +31,6 @@ export type ProfileView =
 
 const RULES = formRules(profileSchema);
 
-
 /** The profile tab: every field with its value, those the platform lets the player change as inputs. Per player, never cached. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);

@@ -179,5 +179,9 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
     if (fieldErrors) return fieldRefusal(REGISTER_CENTRE_FORM, submission, failure.code, { fieldErrors, headers });
     return refusedReply(REGISTER_CENTRE_FORM, submission, failure, { headers });
   }
-  return redirectWithFlash(new URL(request.url).pathname, { kind: "success", message: "agentRegister.done", values: { username } }, context);
+  return redirectWithFlash(
+    new URL(request.url).pathname,
+    { kind: "success", message: "agentRegister.done", values: { username } },
+    context,
+  );
 }
