@@ -3,10 +3,8 @@ import { lazy, Suspense } from "react";
 import { contractPopupAction, contractPopupLoader } from "~/features/agent/contracts/popup.server";
 import { ContractPopup as ServerContractPopup } from "~/features/agent/contracts/ContractPopup";
 import { texts } from "~/i18n/texts";
-import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 
-/** The popup shows what its post did itself: the page behind a modal is inert. */
-export const handle = { ...texts("money", "agent"), ...FLASH_IN_PAGE };
+export const handle = texts("money", "agent");
 
 /** `/contract`: the contract popup over the home, for a signed-in account with contract requests waiting; it opens by itself once per session. */
 export const loader = contractPopupLoader;

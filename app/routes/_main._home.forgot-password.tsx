@@ -3,10 +3,8 @@ import { lazy, Suspense } from "react";
 import { ForgotPasswordDialog as ServerForgotPasswordDialog } from "~/features/passwords/ForgotPasswordDialog";
 import { forgotAction, forgotLoader } from "~/features/passwords/forgot.server";
 import { texts } from "~/i18n/texts";
-import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 
-/** The popup shows its confirmation itself: the page behind a modal is inert. */
-export const handle = { ...texts("auth"), ...FLASH_IN_PAGE };
+export const handle = texts("auth");
 
 /** `/forgot-password` (`/login?forgot=1` comes here): the forgot-password popup over the home. */
 export const loader = forgotLoader;

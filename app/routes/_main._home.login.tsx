@@ -10,10 +10,8 @@ import { offeredProviders } from "~/features/signin-steps/social.server";
 import { SocialButtons } from "~/features/signin-steps/SocialButtons";
 import { signInHeaders } from "~/features/signin-steps/headers";
 import { texts } from "~/i18n/texts";
-import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 
-/** The popup shows a failure that sent the visitor back to it (free play, social sign-in) itself: the page behind a modal is inert. */
-export const handle = { ...texts("auth"), ...FLASH_IN_PAGE };
+export const handle = texts("auth");
 
 /** `/login`: the login popup over the home (`_main._home`). Its form posts here. */
 export const action = loginAction;

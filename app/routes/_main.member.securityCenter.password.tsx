@@ -5,14 +5,10 @@ import * as styles from "~/features/member/member.css";
 import { ChangePasswordForm } from "~/features/passwords/ChangePasswordDialog";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import { securityTabPath } from "~/features/security/tabs";
-import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 import * as ui from "~/ui/ui.css";
 import { NO_STORE } from "~/http/cache-headers";
 
 const TAB = securityTabPath("password");
-
-/** After a change the tab shows the success itself, instead of the form. */
-export const handle = FLASH_IN_PAGE;
 
 /** `/member/securityCenter/password`: the change-password form of the popup, as a tab; the success after a change. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

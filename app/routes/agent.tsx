@@ -4,10 +4,8 @@ import { AgentShell } from "~/features/agent/AgentShell";
 import { signInHeaders } from "~/features/signin-steps/headers";
 import { LayoutErrorBoundary } from "~/features/system/RouteError";
 import { texts } from "~/i18n/texts";
-import { FLASH_IN_PAGE } from "~/ui/FlashMessage";
 
-/** The change-password modal shows its success itself: the page behind a modal is inert. */
-export const handle = { ...texts("auth", "agent"), ...FLASH_IN_PAGE };
+export const handle = texts("auth", "agent");
 
 /** `/agent`: the agent sign-in, in the agent layout (not the player one); agents go on to `/agentHome`. */
 export const loader = agentLoginLoader;

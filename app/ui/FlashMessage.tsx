@@ -3,7 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import type { Flash } from "~/http/flash";
 import { useTranslation } from "~/i18n/react";
 import type { ErrorCode } from "~/platform/errors";
-import { Done, Failure } from "~/ui/FormParts";
+import * as parts from "~/ui/form-parts.css";
 import * as styles from "~/ui/flash.css";
 
 /**
@@ -24,14 +24,21 @@ export function FlashProvider({ flash, children }: { flash: Flash | null; childr
 }
 
 /**
- * A route whose page is a modal popup (`handle.flash: "page"`) shows the flash inside it: the
- * page behind a modal is inert, so a message there would be neither read out nor reachable.
+ * The routes whose page is a modal popup, or a form the success replaces: they show the flash
+ * themselves (`FlashMessage`, `useFlashSaid`), since the page behind a modal is inert and a message
+ * there would be neither read out nor reachable.
  */
-export const FLASH_IN_PAGE = { flash: "page" } as const;
+const SHOWN_BY_PAGE = new Set([
+  "routes/_main._home.login",
+  "routes/_main._home.forgot-password",
+  "routes/_main._home.contract",
+  "routes/agent",
+  "routes/_main.member.securityCenter.password",
+]);
 
-/** Whether a matched route shows the flash itself (`FLASH_IN_PAGE`). */
+/** Whether a matched route shows the flash itself. */
 function useFlashInPage(): boolean {
-  return useMatches().some((match) => (match.handle as { flash?: unknown } | undefined)?.flash === "page");
+  return useMatches().some((match) => SHOWN_BY_PAGE.has(match.id));
 }
 
 /**
@@ -43,7 +50,7 @@ export function useFlashSaid(message: string): boolean {
   return flash?.kind === "success" && flash.message === message;
 }
 
-/** The flash on screen's failure code, if it is one: for a popup that shows it itself (`FLASH_IN_PAGE`). */
+/** The flash on screen's failure code, if it is one: for a popup that shows it itself. */
 export function useFlashFailure(): ErrorCode | null {
   const flash = useContext(FlashContext);
   return flash?.kind === "error" ? flash.code : null;
@@ -51,16 +58,25 @@ export function useFlashFailure(): ErrorCode | null {
 
 /**
  * The flash, translated: a success as a status, a failure as an alert (`errors.<code>`). Shown by
- * the root (`FlashRegion`), or by a popup itself (`FLASH_IN_PAGE`).
+ * the root (`FlashRegion`), or by a popup itself.
  */
 export function FlashMessage() {
   const flash = useContext(FlashContext);
   const { t } = useTranslation();
   if (!flash) return null;
-  if (flash.kind === "error") return <Failure code={flash.code} />;
+  if (flash.kind === "error")
+    return (
+      <p role="alert" className={parts.alert} data-error-code={flash.code}>
+        {t(`errors.${flash.code}`)}
+      </p>
+    );
   // The keys are the server's own (a signed cookie), texts of the page's namespaces like its own.
   const texts = [flash, ...(flash.more ? [flash.more] : [])].map(({ message, values }) => t(message as "common.skipToContent", values));
-  return <Done text={texts.join(" ")} />;
+  return (
+    <p role="status" className={parts.success} data-state="done">
+      {texts.join(" ")}
+    </p>
+  );
 }
 
 /** The root's place for the flash, above the page, unless the page shows it itself. */
