@@ -68,6 +68,8 @@ export interface PortalContext {
   cspNonce: string;
   /** The HMAC key of the bot-check challenges (app/features/bot-check), derived from the session secret. Server-only. */
   botCheckSecret: string;
+  /** The HMAC key of the flash message cookie (`~/http/flash.server`), derived from the session secret. Server-only. */
+  flashSecret: string;
   clientIp: string;
   /** The request arrived over https (cookies get Secure). */
   secure: boolean;

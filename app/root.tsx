@@ -22,15 +22,20 @@ import { TranslatorProvider, useTranslation } from "./i18n/react";
 import { pageNamespaces, textsUrl, translatorOf } from "./i18n/texts";
 import { textsVersion } from "./i18n/texts.server";
 import { getSession } from "./session/session.server";
+import { readFlash } from "./http/flash.server";
 import * as styles from "./root.css";
 import "./styles/global.css";
 import { themeModeOf } from "./theme/theme-cookie.server";
+import { FlashProvider, FlashRegion } from "./ui/FlashMessage";
 import { useNonce } from "./ui/nonce";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context;
   const { language, pack, languages } = context.i18n;
   const { system, flags } = await portalState(context);
+  // Read here, where every page passes (an action's redirect revalidates the root): shown once.
+  const { flash, headers } = await readFlash(request, context);
+  if (system.kind === "unavailable") headers["Retry-After"] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
   return data(
     {
       brand: { id: brand.id, displayName: brand.displayName },
@@ -52,11 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flags,
       /** The brand's customer service, for the maintenance page. */
       contact: system.kind === "maintenance" ? { ...brand.support } : null,
+      /** What the last post did, across its redirect (`~/http/flash.server`). */
+      flash,
     },
-    {
-      status: SYSTEM_HTTP_STATUS[system.kind],
-      headers: system.kind === "unavailable" ? { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } : undefined,
-    },
+    { status: SYSTEM_HTTP_STATUS[system.kind], headers },
   );
 }
 
@@ -126,8 +130,11 @@ export default function App() {
       <a className={styles.skipLink} href="#main">
         {t("common.skipToContent")}
       </a>
-      {/* Each layout (app/routes/_main.tsx for players) renders its own <main id="main">. */}
-      <Outlet />
+      <FlashProvider flash={data.flash}>
+        <FlashRegion />
+        {/* Each layout (app/routes/_main.tsx for players) renders its own <main id="main">. */}
+        <Outlet />
+      </FlashProvider>
     </>
   );
 }

@@ -135,6 +135,7 @@ export function createLoadContextFactory(deps: {
   /** Caches' shared tier, rate limits, events: the same for every request. */
   shared: SharedState;
   botCheckSecret: string;
+  flashSecret: string;
   liveFeeds: PlayerFeeds;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
   /**
@@ -201,6 +202,7 @@ export function createLoadContextFactory(deps: {
       i18n: { language, pack, languages: offeredLanguages(brand.languages), packs },
       cspNonce: res.locals.cspNonce,
       botCheckSecret: deps.botCheckSecret,
+      flashSecret: deps.flashSecret,
       clientIp,
       secure: req.secure,
       logger: log,

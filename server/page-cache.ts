@@ -6,6 +6,7 @@ import { loadPlayer } from "~/session/player.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
 import { verticalsNotOffered } from "~/brand/verticals.server";
 import { readCookie } from "~/http/cookies.server";
+import { FLASH_COOKIE } from "~/http/flash.server";
 import type { PlatformClient } from "~/platform/client.server";
 import { getSession } from "~/session/session.server";
 import { SESSION_COOKIE } from "~/session/cookie.server";
@@ -99,6 +100,8 @@ export function createPageCache(options: PageCacheOptions) {
     // A preview shows what the public must not see yet: never kept, never answered from what is kept.
     if (req.method !== "GET" || !HOME_PATHS.has(req.path) || res.locals.preview) return null;
     const cookies = req.headers.cookie;
+    // A flash message is this visitor's alone, and shown once: its page is rendered.
+    if (readCookie(cookies, FLASH_COOKIE) !== undefined) return null;
     const url = new URL(req.originalUrl, "http://localhost");
     const params: string[] = [];
     for (const [name, value] of url.searchParams) {

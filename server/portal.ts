@@ -18,6 +18,7 @@ import { resolveBrand } from "./brand-host";
 import { previewKeyOf } from "./brand-preview";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { botCheckSecretOf } from "~/session/bot-check-secret.server";
+import { flashSecretOf } from "~/http/flash.server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLog, requestLogLevel } from "./logger";
 import { createPageCache } from "./page-cache";
@@ -152,6 +153,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     upstreamBudgetMs,
     shared,
     botCheckSecret: botCheckSecretOf(sessionSecret),
+    flashSecret: flashSecretOf(sessionSecret),
     liveFeeds,
   });
   // Made once per request: the page cache may need it before Remix does.

@@ -58,8 +58,28 @@ export const SECRET_FIELDS = [
   "botCheckPass",
 ] as const;
 
-/** `data` (an action's answer) as the reply of the form named `form`, or undefined when it is another form's. */
-export function replyOf<Extra extends object = Record<never, never>>(data: unknown, form: string): FormReply<Extra> | undefined {
+/**
+ * What a script's own request answers where no form shows the reply (an SMS code sent, a
+ * favourite, a game's launch, the game's play-time check): `ok`, and on a refusal the platform's
+ * `code` (translated as `errors.<code>`), each beside what that reply adds. The one JSON shape
+ * beside `FormReply`: docs/decisions/forms.md.
+ */
+export type ScriptReply<Done extends object = Record<never, never>, Refused extends object = Record<never, never>> =
+  ({ ok: true } & Done) | ({ ok: false; code: ErrorCode } & Refused);
+
+/**
+ * The browser's one reader of an answer: `data` (an action's, a fetcher's or a script's) as the
+ * reply of the form named `form` (of any form without one), or undefined when it is none.
+ */
+export function replyOf<Extra extends object = Record<never, never>>(data: unknown, form?: string): FormReply<Extra> | undefined {
   const reply = data as FormReply<Extra> | null | undefined;
-  return reply && typeof reply === "object" && reply.form === form && typeof reply.result === "object" ? reply : undefined;
+  return reply && typeof reply === "object" && (form === undefined || reply.form === form) && typeof reply.result === "object"
+    ? reply
+    : undefined;
+}
+
+/** Beside `replyOf`, for the answers of script requests: `data` as a `ScriptReply`, or undefined when it is none. */
+export function scriptReplyOf<Reply extends ScriptReply<object, object>>(data: unknown): Reply | undefined {
+  const reply = data as Reply | null | undefined;
+  return reply && typeof reply === "object" && typeof reply.ok === "boolean" ? reply : undefined;
 }

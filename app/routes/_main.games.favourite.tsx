@@ -3,6 +3,7 @@ import { NothingToShow } from "~/features/games/NothingToShow";
 import { favouriteAction } from "~/features/games/favourite.server";
 import { GamePopup } from "~/features/games/GamePopup";
 import type { FavouriteResult } from "~/features/games/types";
+import { scriptReplyOf } from "~/forms/reply";
 
 /**
  * `/games/favourite`: the favourite toggle's action. A plain form post that succeeds goes
@@ -12,15 +13,9 @@ import type { FavouriteResult } from "~/features/games/types";
 export const action = favouriteAction;
 
 export default function FavouritePage() {
-  const result = useActionData<typeof action>() as FavouriteResult | undefined;
+  const result = scriptReplyOf<FavouriteResult>(useActionData<typeof action>());
   const navigate = useNavigate();
   if (!result || result.ok) return <NothingToShow />;
   const { code, returnTo } = result;
-  return (
-    <GamePopup
-      result={code === "TRIAL_NOT_ALLOWED" ? { kind: "trial", returnTo } : { kind: "error", code, returnTo }}
-      closeAction={returnTo}
-      onClose={() => navigate(returnTo, { replace: true })}
-    />
-  );
+  return <GamePopup result={{ ok: false, code, returnTo }} closeAction={returnTo} onClose={() => navigate(returnTo, { replace: true })} />;
 }

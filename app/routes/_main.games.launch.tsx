@@ -3,6 +3,7 @@ import { NothingToShow } from "~/features/games/NothingToShow";
 import { GamePopup } from "~/features/games/GamePopup";
 import { launchAction } from "~/features/games/launch.server";
 import type { LaunchResult } from "~/features/games/types";
+import { scriptReplyOf } from "~/forms/reply";
 
 /**
  * `/games/launch`: the launch action (`LaunchGameButton` posts here). With JavaScript its
@@ -13,7 +14,7 @@ import type { LaunchResult } from "~/features/games/types";
 export const action = launchAction;
 
 export default function LaunchPage() {
-  const result = useActionData<typeof action>() as LaunchResult | undefined;
+  const result = scriptReplyOf<LaunchResult>(useActionData<typeof action>());
   const navigate = useNavigate();
   // A GET (an address typed or reloaded) has nothing to show.
   if (!result) return <NothingToShow />;

@@ -5,7 +5,7 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("account", "money");
 
-/** `/member/missionLeaderboard` (`?done=1`): the player's daily and weekly missions, their claims, and the week's leaderboard. */
+/** `/member/missionLeaderboard`: the player's daily and weekly missions, their claims, and the week's leaderboard. */
 export const loader = missionsLoader;
 export const action = missionClaimAction;
 

@@ -7,9 +7,13 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("money", "rewards");
 
-/** `/member/redEnvelope`: the red envelopes sent to the player (`?page=`); POST claims an open one (raffle.claim), then `?claimed=1`. */
+/** `/member/redEnvelope`: the red envelopes sent to the player (`?page=`); POST claims an open one (raffle.claim), then says so. */
 export const loader = redEnvelopesLoader;
-export const action = rewardClaimAction({ form: RED_ENVELOPE_FORM, sources: ["RAFFLE"], done: `${RED_ENVELOPE_PATH}?claimed=1` });
+export const action = rewardClaimAction({
+  form: RED_ENVELOPE_FORM,
+  sources: ["RAFFLE"],
+  done: { to: RED_ENVELOPE_PATH, message: "redEnvelopeClaim.claimed" },
+});
 
 export default function RedEnvelopeRoute() {
   return <RedEnvelopes view={useLoaderData<typeof loader>()} />;

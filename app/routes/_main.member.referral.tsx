@@ -5,7 +5,7 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("account", "money");
 
-/** `/member/referral` (`?page=`, `?done=1`): refer and earn, the link and QR code, earnings and their claim, the invitees. */
+/** `/member/referral` (`?page=`): refer and earn, the link and QR code, earnings and their claim, the invitees. */
 export const loader = referralLoader;
 export const action = referralClaimAction;
 

@@ -7,9 +7,13 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("money", "rewards");
 
-/** `/member/rewardCenter`: rewards to claim (promotion bonuses, red envelopes) and the claimed ones (`?page=`); POST claims one, then `?done=1`. */
+/** `/member/rewardCenter`: rewards to claim (promotion bonuses, red envelopes) and the claimed ones (`?page=`); POST claims one, then says so. */
 export const loader = rewardCentreLoader;
-export const action = rewardClaimAction({ form: REWARD_FORM, sources: ["ACTIVITY", "RAFFLE"], done: `${REWARD_CENTRE_PATH}?done=1` });
+export const action = rewardClaimAction({
+  form: REWARD_FORM,
+  sources: ["ACTIVITY", "RAFFLE"],
+  done: { to: REWARD_CENTRE_PATH, message: "rewardCenter.claimed" },
+});
 
 export default function RewardCenter() {
   return <RewardCentrePage view={useLoaderData<typeof loader>()} />;

@@ -10,12 +10,12 @@ import { NO_STORE } from "~/http/cache-headers";
 
 const TAB = securityTabPath("password");
 
-/** `/member/securityCenter/password`: the change-password form of the popup, as a tab; `?done=1` after a change. */
+/** `/member/securityCenter/password`: the change-password form of the popup, as a tab; the success after a change. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(await changeView(request, context), { headers: NO_STORE });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, `${TAB}?done=1`);
+export const action = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, { to: TAB, say: true });
 
 export default function PasswordTab() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("account", "money");
 
-/** `/member/vip` (`?done=`): the VIP levels, the player's progress and the bonuses to claim. */
+/** `/member/vip`: the VIP levels, the player's progress and the bonuses to claim. */
 export const loader = async (args: LoaderFunctionArgs) => data(await vipLoader(args), { headers: NO_STORE });
 export const action = vipClaimAction;
 

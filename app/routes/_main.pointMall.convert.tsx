@@ -8,7 +8,7 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("records");
 
-/** `/pointMall/convert` (`?done=`): converts points into the main wallet. */
+/** `/pointMall/convert`: converts points into the main wallet. */
 export const loader = async (args: LoaderFunctionArgs) => data(await convertLoader(args), { headers: NO_STORE });
 export const action = convertAction;
 

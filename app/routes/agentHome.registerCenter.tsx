@@ -6,7 +6,7 @@ import { texts } from "~/i18n/texts";
 
 export const handle = texts("auth", "money");
 
-/** `/agentHome/registerCenter` (`?done=`): register a member or sub-agent under the agent; the referral link and QR code. */
+/** `/agentHome/registerCenter`: register a member or sub-agent under the agent; the referral link and QR code. */
 export const loader = registerCentreLoader;
 export const action = registerCentreAction;
 /** The layout's headers, and a rate-limited registration's Retry-After (as the sign-in pages pass it on). */

@@ -1,6 +1,6 @@
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { FormReply } from "~/forms/reply";
+import { replyOf } from "~/forms/reply";
 import * as styles from "~/ui/form-parts.css";
 
 /**
@@ -11,7 +11,7 @@ import * as styles from "~/ui/form-parts.css";
  */
 export function Checking() {
   const { t } = useTranslation();
-  const reply = useActionData() as Partial<FormReply> | null | undefined;
+  const reply = replyOf(useActionData());
   if (reply?.failure?.code !== "CHECKING") return null;
   return (
     <p role="status" className={styles.notice} data-state="checking">

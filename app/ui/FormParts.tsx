@@ -27,15 +27,6 @@ export function Failure({ code }: { code: ErrorCode | null | undefined }) {
   );
 }
 
-/** What a successful post led to (after its redirect). */
-export function Done({ text }: { text: string }) {
-  return (
-    <p role="status" className={styles.success} data-state="done">
-      {text}
-    </p>
-  );
-}
-
 /** The form's submit button: disabled, and saying so, while its form posts. */
 export function SubmitButton({ label, action, name, value }: { label: string; action: string; name?: string; value?: string }) {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from "./axe";
 import { MEMBER } from "./member-session";
 import { controlHeaders } from "./control-token";
 import { expect, test } from "./fixtures";
@@ -41,6 +42,18 @@ test.describe("sign-in and sign-out", () => {
     await expect(balance).toHaveCount(0);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
+  });
+
+  test("a sign-in that cannot start comes back to the popup, which says why once", async ({ page, brand }, testInfo) => {
+    const t = packOf(brand.defaultLanguage);
+    // No such provider: back to the login popup with FUNCTION_DISABLED as the flash message.
+    const popup = await openPopup(page, t, { path: "/auth/social/myspace" });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(popup.dialog.getByRole("alert")).toHaveText(t.errors.FUNCTION_DISABLED);
+    await expectNoSeriousViolations(page, testInfo, { include: "dialog[open]" });
+    await page.reload();
+    await expect(popup.username).toBeVisible();
+    await expect(popup.dialog.getByRole("alert")).toHaveCount(0);
   });
 
   test("speaks Tagalog where the brand offers it", async ({ page, brand }) => {

@@ -148,3 +148,12 @@ export function htmlAttribute(html: string, name: string): string | undefined {
   const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? "";
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
+
+/**
+ * The Cookie header of the request that follows `response`'s redirect: `cookie` (the session, if
+ * any) and the flash message the redirect set, as a browser sends them.
+ */
+export function withFlash(response: PortalResponse, cookie?: string): string {
+  const flash = response.cookies.find((line) => line.startsWith("__flash="))?.split(";")[0];
+  return [cookie, flash].filter(Boolean).join("; ");
+}

@@ -6,7 +6,7 @@ import { PlatformError } from "~/platform/platform-error";
 import { periodOf } from "../../sandbox/lib/settlement";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, type PortalResponse } from "../helpers/portal";
+import { startTestPortal, withFlash, type PortalResponse } from "../helpers/portal";
 import { AGENT_PASSWORD, MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -52,7 +52,9 @@ const agents: Record<string, string> = {};
 for (const username of ["demo_agent1", "demo_agent2", "demo_agent41", "demo_agent42"])
   agents[username] = await signInAgent(portal, "aurora", username);
 const as = (username: string) => ({ ...sameOrigin("aurora"), cookie: agents[username] });
-const page = (path: string, username: string) => request("aurora", path, { headers: { cookie: agents[username] } });
+/** A page as `username` reads it; `after`: the redirect that led there (its flash message goes along). */
+const page = (path: string, username: string, after?: PortalResponse) =>
+  request("aurora", path, { headers: { cookie: after ? withFlash(after, agents[username]) : agents[username] } });
 const post = (path: string, username: string, form: Record<string, string>) => request("aurora", path, { form, headers: as(username) });
 
 async function signInMember(username: string) {
@@ -115,10 +117,11 @@ describe("the contract pages", () => {
 
   it("let an agent offer a downline a daily salary, which the downline accepts (replacing its previous one) and the upline then sees active", async () => {
     const previous = contractId("DAILY_SALARY", "demo_agent1", "demo_agent2");
-    expectRedirect(await post(DAILY, "demo_agent1", dailyOffer("demo_agent2")), `${DAILY}?done=offer`);
+    const offer = await post(DAILY, "demo_agent1", dailyOffer("demo_agent2"));
+    expectRedirect(offer, DAILY);
     const offered = contractId("DAILY_SALARY", "demo_agent1", "demo_agent2");
     expect(offered).toBeGreaterThan(previous);
-    const uplineView = visible((await page(`${DAILY}?done=offer`, "demo_agent1")).body);
+    const uplineView = visible((await page(DAILY, "demo_agent1", offer)).body);
     expect(uplineView).toContain(en.agentContracts.done.offer);
     expect(statusOf(uplineView, offered)).toBe("PENDING");
 
@@ -130,10 +133,7 @@ describe("the contract pages", () => {
     expect(again.status).toBe(409);
     expect(failureOf(again.body)).toBe("CONTRACT_PENDING");
 
-    expectRedirect(
-      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }),
-      `${DAILY}?done=accept`,
-    );
+    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }), DAILY);
     expect(statusOf(visible((await page(DAILY, "demo_agent1")).body), offered)).toBe("ACTIVE");
     const replaced = db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(previous);
     expect(replaced).toEqual({ status: "TERMINATED", reason: "REPLACED" });
@@ -145,17 +145,11 @@ describe("the contract pages", () => {
 
   it("let the holder ask to terminate and the upline approve it", async () => {
     const id = contractId("DAILY_SALARY", "demo_agent1", "demo_agent2");
-    expectRedirect(
-      await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }),
-      `${DAILY}?done=terminate`,
-    );
+    expectRedirect(await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "terminate" }), DAILY);
     // Only the upline decides: the holder approving its own request finds no such contract.
     const self = await post(DAILY, "demo_agent2", { intent: "respond", contractId: String(id), action: "approveTermination" });
     expect(self.status).toBe(404);
-    expectRedirect(
-      await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }),
-      `${DAILY}?done=approveTermination`,
-    );
+    expectRedirect(await post(DAILY, "demo_agent1", { intent: "respond", contractId: String(id), action: "approveTermination" }), DAILY);
     expect(statusOf(visible((await page(DAILY, "demo_agent2")).body), id)).toBe("TERMINATED");
   });
 });
@@ -300,8 +294,8 @@ describe("the contract popup (/contract)", () => {
       form: { intent: "respond", contractId: String(id), action: "accept" },
       headers: { ...sameOrigin("aurora"), cookie },
     });
-    expectRedirect(accepted, "/contract?done=accept");
-    const after = visible((await request("aurora", "/contract?done=accept", { headers: { cookie } })).body);
+    expectRedirect(accepted, "/contract");
+    const after = visible((await request("aurora", "/contract", { headers: { cookie: withFlash(accepted, cookie) } })).body);
     expect(after).toContain(en.agentContracts.popupAccepted);
     expect(after).toContain(en.agentContracts.popupNone);
     expect(statusOf(visible((await page(DIVIDEND, "demo_agent42")).body), id)).toBe("ACTIVE");
@@ -337,12 +331,10 @@ describe("accepting a lower rate", () => {
       tier1Loss: "0",
       tier1Rate: "10",
     };
-    expectRedirect(await post(DIVIDEND, "demo_agent1", offer), `${DIVIDEND}?done=offer`);
+    expectRedirect(await post(DIVIDEND, "demo_agent1", offer), DIVIDEND);
     const offered = contractId("DIVIDEND", "demo_agent1", "demo_agent2");
-    expectRedirect(
-      await post(DIVIDEND, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" }),
-      `${DIVIDEND}?done=accept&ended=1`,
-    );
+    const accepted = await post(DIVIDEND, "demo_agent2", { intent: "respond", contractId: String(offered), action: "accept" });
+    expectRedirect(accepted, DIVIDEND);
     expect(db.prepare("SELECT status, end_reason AS reason FROM agent_contracts WHERE id = ?").get(given)).toEqual({
       status: "TERMINATED",
       reason: "RATE_ABOVE_UPLINE",
@@ -350,9 +342,7 @@ describe("accepting a lower rate", () => {
     const holderView = visible((await page(DIVIDEND, "demo_agent42")).body);
     expect(statusOf(holderView, given)).toBe("TERMINATED");
     expect(holderView).toContain(en.agentContracts.endReasons.RATE_ABOVE_UPLINE.replaceAll("'", "&#x27;"));
-    expect(visible((await page(`${DIVIDEND}?done=accept&ended=1`, "demo_agent2")).body)).toContain(
-      en.agentContracts.autoEnded.replace("{{count}}", "1"),
-    );
+    expect(visible((await page(DIVIDEND, "demo_agent2", accepted)).body)).toContain(en.agentContracts.autoEnded.replace("{{count}}", "1"));
   });
 });
 

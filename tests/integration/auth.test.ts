@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
-import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
@@ -377,9 +377,9 @@ describe("free play", () => {
   it("is refused where FREEPLAY3 is off, with the reason shown in the popup", async () => {
     const response = await request("lumen", "/auth/free-play", { form: {}, headers: sameOrigin("lumen") });
     expect(response.status).toBe(302);
-    expect(response.headers.location).toBe("/login?error=FUNCTION_DISABLED");
+    expect(response.headers.location).toBe("/login");
     expect(setCookie(response, "__session")).toBeUndefined();
-    const page = await request("lumen", "/login?error=FUNCTION_DISABLED");
+    const page = await request("lumen", "/login", { headers: { cookie: withFlash(response) } });
     expect(alerts(page.body)).toEqual(["Function not enabled, please contact customer service"]);
   });
 });

@@ -2,7 +2,7 @@ import { generateSync } from "otplib";
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { SEC_TOTP_RECOVERY_CODES, SEC_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
 import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
@@ -99,8 +99,8 @@ describe("the authenticator tab", () => {
     expect(stateOf((await request("aurora", TAB, { headers: { cookie } })).body)).toBe("on");
 
     const removed = await post(TAB, { intent: "remove", password: MEMBER.password, code: codeAt(secret, 1) }, cookie);
-    expect([removed.status, removed.headers.location]).toEqual([302, `${TAB}?removed=1`]);
-    const after = await request("aurora", `${TAB}?removed=1`, { headers: { cookie } });
+    expect([removed.status, removed.headers.location]).toEqual([302, TAB]);
+    const after = await request("aurora", TAB, { headers: { cookie: withFlash(removed, cookie) } });
     expect(stateOf(after.body)).toBe("off");
     expect(after.body).toContain("The authenticator was removed.");
   });

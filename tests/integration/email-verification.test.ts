@@ -120,7 +120,7 @@ describe("binding an email", () => {
       ["intent", "bind"],
       ["code", code],
     ]);
-    expect([bound.status, bound.headers.location]).toEqual([302, `${EMAIL_TAB}?bound=1`]);
+    expect([bound.status, bound.headers.location]).toEqual([302, EMAIL_TAB]);
     expect(verifiedLabel((await get(EMAIL_TAB, cookie)).body)).toBe("no");
     expect(security(eventKinds("player021"))).toEqual(["security.emailChanged"]);
     expect(inboxTitles("player021").filter((title) => title === "Your email was changed")).toHaveLength(1);

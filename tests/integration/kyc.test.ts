@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { memberRequests } from "../helpers/member-requests";
+import { withFlash } from "../helpers/portal";
 import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -128,8 +129,8 @@ describe("the verification tab (sec_kyc_none)", () => {
     // The proof of address is a phone's photo, with its camera and GPS position in EXIF.
     expect((await sharp(GPS_JPEG).metadata()).exif).toBeDefined();
     const sent = await send(cookie, DETAILS, { ...FOUR, proofOfAddress: [{ name: "bill.jpg", type: "image/jpeg", bytes: GPS_JPEG }] });
-    expect([sent.status, sent.headers.location]).toEqual([302, `${PATH}?sent=1`]);
-    const pending = await get(`${PATH}?sent=1`, cookie);
+    expect([sent.status, sent.headers.location]).toEqual([302, PATH]);
+    const pending = await get(PATH, withFlash(sent, cookie));
     expect(statusOf(pending.body)).toBe("PENDING");
     expect(pending.body).toContain("Your verification has been sent.");
     expect(pending.body).not.toContain('name="idFront"');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/packs/en";
 import { memberRequests } from "../helpers/member-requests";
+import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -38,27 +40,33 @@ describe("the limits page", () => {
     expect(page.body).toContain('href="/member/limits"');
 
     const set = await post("/member/limits", cookie, { intent: "set", kind: "DEPOSIT", period: "WEEK", amount: "500" });
-    expect([set.status, set.headers.location]).toEqual([302, "/member/limits?done=set"]);
-    const after = await get("/member/limits?done=set", cookie);
+    expect([set.status, set.headers.location]).toEqual([302, "/member/limits"]);
+    const after = await get("/member/limits", withFlash(set, cookie));
     expect(visible(after.body)).toContain("Your limit applies now.");
     expect(row(after.body, "DEPOSIT-WEEK")).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 – Remove$/);
 
     const raise = await post("/member/limits", cookie, { intent: "set", kind: "DEPOSIT", period: "WEEK", amount: "800" });
-    expect(raise.headers.location).toBe("/member/limits?done=pending");
-    const pending = row((await get("/member/limits", cookie)).body, "DEPOSIT-WEEK");
+    expect(raise.headers.location).toBe("/member/limits");
+    const raised = await get("/member/limits", withFlash(raise, cookie));
+    expect(visible(raised.body)).toContain(en.limits.donePending);
+    const pending = row(raised.body, "DEPOSIT-WEEK");
     expect(pending).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 ₱800\.00 from \d{4}-\d\d-\d\d \d\d:\d\d UTC Cancel change$/);
 
     const cancel = await post("/member/limits", cookie, { intent: "cancel", kind: "DEPOSIT", period: "WEEK" });
-    expect(cancel.headers.location).toBe("/member/limits?done=cancel");
-    expect(row((await get("/member/limits", cookie)).body, "DEPOSIT-WEEK")).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 – Remove$/);
+    expect(cancel.headers.location).toBe("/member/limits");
+    const cancelled = await get("/member/limits", withFlash(cancel, cookie));
+    expect(visible(cancelled.body)).toContain(en.limits.doneCancel);
+    expect(row(cancelled.body, "DEPOSIT-WEEK")).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 – Remove$/);
     // Nothing left to cancel: the platform's refusal, translated.
     const again = await post("/member/limits", cookie, { intent: "cancel", kind: "DEPOSIT", period: "WEEK" });
     expect(again.status).toBe(404);
     expect(again.body).toContain('data-error-code="NOT_FOUND"');
 
     const remove = await post("/member/limits", cookie, { intent: "remove", kind: "DEPOSIT", period: "WEEK" });
-    expect(remove.headers.location).toBe("/member/limits?done=pending");
-    expect(row((await get("/member/limits", cookie)).body, "DEPOSIT-WEEK")).toMatch(/Removed from .* UTC Cancel change$/);
+    expect(remove.headers.location).toBe("/member/limits");
+    const removed = await get("/member/limits", withFlash(remove, cookie));
+    expect(visible(removed.body)).toContain(en.limits.donePending);
+    expect(row(removed.body, "DEPOSIT-WEEK")).toMatch(/Removed from .* UTC Cancel change$/);
   });
 
   it("checks the form on the server and keeps what was entered", async () => {
@@ -164,8 +172,8 @@ describe("the deposit page's limits", () => {
     expect(bad.status).toBe(422);
     expect(fieldError(bad.body, "limitOffer-amount")).toBe("Please enter an amount");
     const set = await post("/member/depositv2", cookie, { intent: "offer", period: "DAY", amount: "300" });
-    expect([set.status, set.headers.location]).toEqual([302, "/member/depositv2?limitSet=1"]);
-    const after = visible((await get("/member/depositv2?limitSet=1", cookie)).body);
+    expect([set.status, set.headers.location]).toEqual([302, "/member/depositv2"]);
+    const after = visible((await get("/member/depositv2", withFlash(set, cookie))).body);
     expect(after).toContain("Your deposit limit applies now.");
     expect(after).not.toContain("Set a deposit limit?");
     expect(row((await get("/member/limits", cookie)).body, "DEPOSIT-DAY")).toMatch(/^Deposit Per day ₱300\.00/);

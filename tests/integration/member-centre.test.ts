@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -137,8 +137,8 @@ describe("the profile tab", () => {
       ["payeeName", "Juan Cruz"],
       ["skype", "juan.skype"],
     ]);
-    expectRedirect(saved, "/member/securityCenter/profile?saved=1");
-    const after = await get("aurora", "/member/securityCenter/profile?saved=1", cookie);
+    expectRedirect(saved, "/member/securityCenter/profile");
+    const after = await get("aurora", "/member/securityCenter/profile", withFlash(saved, cookie));
     expect(texts(after.body, "status")).toEqual(["Your profile has been saved"]);
     expect(after.body).toMatch(/value="Lucky Juan"/);
     // The real name is set once: shown, no longer an input.
@@ -189,8 +189,8 @@ describe("the password tab", () => {
       ["newPassword", "Fresh#Pass9"],
       ["confirmNewPassword", "Fresh#Pass9"],
     ]);
-    expectRedirect(changed, "/member/securityCenter/password?done=1");
-    const done = await get("aurora", "/member/securityCenter/password?done=1", cookie);
+    expectRedirect(changed, "/member/securityCenter/password");
+    const done = await get("aurora", "/member/securityCenter/password", withFlash(changed, cookie));
     expect(texts(done.body, "status")).toEqual(["You have successfully changed your password"]);
     // Put back for the other tests of this file.
     await sb
@@ -253,14 +253,12 @@ describe("binding a mobile number and an email", () => {
     ]);
     expect(wrong.status).toBe(422);
     expect(texts(wrong.body, "alert")).toEqual(["Invalid or missing verification code"]);
-    expectRedirect(
-      await post("aurora", "/member/securityCenter/mobile", cookie, [
-        ["intent", "bind"],
-        ["code", code],
-      ]),
-      "/member/securityCenter/mobile?bound=1",
-    );
-    const bound = await get("aurora", "/member/securityCenter/mobile?bound=1", cookie);
+    const bind = await post("aurora", "/member/securityCenter/mobile", cookie, [
+      ["intent", "bind"],
+      ["code", code],
+    ]);
+    expectRedirect(bind, "/member/securityCenter/mobile");
+    const bound = await get("aurora", "/member/securityCenter/mobile", withFlash(bind, cookie));
     expect(texts(bound.body, "status")).toEqual(["Bound successfully"]);
     expect(bound.body).toContain('data-bound="917****032"');
   });
@@ -284,7 +282,7 @@ describe("binding a mobile number and an email", () => {
         ["intent", "bind"],
         ["code", code],
       ]),
-      "/member/securityCenter/email?bound=1",
+      "/member/securityCenter/email",
     );
     expect((await get("aurora", "/member/securityCenter/email", cookie)).body).toContain('data-bound="ju***@example.com"');
   });
@@ -349,15 +347,13 @@ describe("messages", () => {
       id: number;
     };
 
-    expectRedirect(
-      await post("aurora", "/member/messageV2", cookie, [
-        ["intent", "read"],
-        ["id", String(list[1].id)],
-        ["page", "1"],
-      ]),
-      "/member/messageV2?done=read",
-    );
-    const read = await get("aurora", "/member/messageV2?done=read", cookie);
+    const marked = await post("aurora", "/member/messageV2", cookie, [
+      ["intent", "read"],
+      ["id", String(list[1].id)],
+      ["page", "1"],
+    ]);
+    expectRedirect(marked, "/member/messageV2");
+    const read = await get("aurora", "/member/messageV2", withFlash(marked, cookie));
     expect(texts(read.body, "status")).toEqual(["Marked as read"]);
     expect(badge(read.body, "messageV2")).toBe("1");
 
@@ -368,7 +364,7 @@ describe("messages", () => {
         ["id", String(foreign.id)],
         ["page", "2"],
       ]),
-      "/member/messageV2?done=deleted&page=2",
+      "/member/messageV2?page=2",
     );
     const remaining = ids((await get("aurora", "/member/messageV2", cookie)).body).map((item) => item.id);
     expect(remaining).not.toContain(list[3].id);
@@ -409,13 +405,14 @@ describe("messages", () => {
 
   it("marks all read and deletes from the message page", async () => {
     const cookie = await signIn("aurora");
-    expectRedirect(await post("aurora", "/member/messageV2", cookie, [["intent", "read-all"]]), "/member/messageV2?done=read");
+    expectRedirect(await post("aurora", "/member/messageV2", cookie, [["intent", "read-all"]]), "/member/messageV2");
     const page = await get("aurora", "/member/messageV2", cookie);
     expect(badge(page.body, "messageV2")).toBeUndefined();
     expect(page.body).toContain('data-unread="0"');
     const [first] = ids(page.body);
-    expectRedirect(await post("aurora", `/member/messageV2/${first.id}`, cookie, [["intent", "delete"]]), "/member/messageV2?done=deleted");
-    expect(texts((await get("aurora", "/member/messageV2?done=deleted", cookie)).body, "status")).toEqual(["Deleted successfully"]);
+    const deleted = await post("aurora", `/member/messageV2/${first.id}`, cookie, [["intent", "delete"]]);
+    expectRedirect(deleted, "/member/messageV2");
+    expect(texts((await get("aurora", "/member/messageV2", withFlash(deleted, cookie))).body, "status")).toEqual(["Deleted successfully"]);
     expect((await get("aurora", `/member/messageV2/${first.id}`, cookie)).status).toBe(404);
   });
 });

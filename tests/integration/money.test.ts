@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { solvedBotCheck } from "../helpers/bot-check";
+import { en } from "~/i18n/packs/en";
 import { memberRequests, sessionCookie } from "../helpers/member-requests";
+import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -118,13 +120,13 @@ describe("wallet and transfers (player034)", () => {
     const vendor = /data-wallet="(?!MAIN)([A-Z0-9_]+)"/.exec(page.body)![1];
     const form = { from: "MAIN", to: vendor, amount: "12.34", idempotencyKey: keyOf(page.body) };
     const [first, second] = await Promise.all([post("/member/transferFund", cookie, form), post("/member/transferFund", cookie, form)]);
-    expect([first.status, first.headers.location]).toEqual([302, "/member/transferFund?done=1"]);
-    expect([second.status, second.headers.location]).toEqual([302, "/member/transferFund?done=1"]);
+    expect([first.status, first.headers.location]).toEqual([302, "/member/transferFund"]);
+    expect([second.status, second.headers.location]).toEqual([302, "/member/transferFund"]);
     const after = await money("player034");
     expect(after.balanceCents).toBe(before.balanceCents - 1234);
     expect(after.walletsCents).toBe(before.walletsCents);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
-    const done = await get("/member/transferFund?done=1", cookie);
+    const done = await get("/member/transferFund", withFlash(first, cookie));
     expect(done.body).toContain("The transfer is done.");
     expect(walletRow(done.body, vendor)).toBe("₱12.34");
     // A new form, a new key.
@@ -230,7 +232,8 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(fieldError(mismatch.body, "withdrawPassword-confirmNewPassword")).toBe("The two passwords do not match");
     expect(mismatch.body).not.toContain("123456");
     const set = await post(path, cookie, { newPassword: "123456", confirmNewPassword: "123456" });
-    expect([set.status, set.headers.location]).toEqual([302, `${path}?done=1`]);
+    expect([set.status, set.headers.location]).toEqual([302, path]);
+    expect(visible((await get(path, withFlash(set, cookie))).body)).toContain(en.money.passwordDone);
     // Changing it needs the current one.
     const wrong = await post(path, cookie, { oldPassword: "000000", newPassword: "654321", confirmNewPassword: "654321" });
     expect(failureOf(wrong.body)).toBe("WITHDRAW_PASSWORD_INCORRECT");
@@ -244,8 +247,9 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     expect(fieldError(bad.body, "addBank-bankName")).toBe("Enter at least 2 characters (at most 64)");
     expect(fieldError(bad.body, "addBank-accountNumber")).toBe("Enter 6 to 24 digits");
     const added = await post(path, cookie, { intent: "add", bankName: "BDO", accountName: "Juan Cruz", accountNumber: "0012-3456-7890" });
-    expect([added.status, added.headers.location]).toEqual([302, `${path}?done=added`]);
-    const page = await get(path, cookie);
+    expect([added.status, added.headers.location]).toEqual([302, path]);
+    const page = await get(path, withFlash(added, cookie));
+    expect(visible(page.body)).toContain(en.money.bankAdded);
     expect(page.body).toContain("**** 7890");
     expect(page.body).not.toContain("001234567890");
 
@@ -339,8 +343,8 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
       outcome: "PARTLY_RECEIVED",
       receivedAmount: "60.00",
     });
-    expect([confirmed.status, confirmed.headers.location]).toEqual([302, `${confirmPath}&done=1`]);
-    const after = await get(`${confirmPath}&done=1`, cookie);
+    expect([confirmed.status, confirmed.headers.location]).toEqual([302, confirmPath]);
+    const after = await get(confirmPath, withFlash(confirmed, cookie));
     expect(after.body).toContain("Thank you: your confirmation has been sent.");
     expect(visible(after.body)).toContain('data-receipt="PARTLY_RECEIVED">Partly received');
     // What arrived, and what the player still has to receive of the ₱100.00.
@@ -359,7 +363,8 @@ describe("withdrawal password, bank accounts, withdrawal and receipt (player035)
     const wrong = await post("/member/transferUpline", cookie, { ...base, withdrawPassword: "999999" });
     expect([wrong.status, failureOf(wrong.body)]).toEqual([422, "WITHDRAW_PASSWORD_INCORRECT"]);
     const sent = await post("/member/transferUpline", cookie, { ...base, withdrawPassword: "123456" });
-    expect([sent.status, sent.headers.location]).toEqual([302, "/member/transferUpline?done=1"]);
+    expect([sent.status, sent.headers.location]).toEqual([302, "/member/transferUpline"]);
+    expect(visible((await get("/member/transferUpline", withFlash(sent, cookie))).body)).toContain(en.money.uplineDone);
     expect((await money(upline)).balanceCents).toBe(before.balanceCents + 150);
 
     const agentHeaders = from();

@@ -3,6 +3,7 @@ import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { PLAY_TIME_ACCOUNTS, SEEDED_SESSION_LIMIT_MINUTES } from "../../sandbox/seed/play-time";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { withFlash } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -56,8 +57,8 @@ describe("the reality check page", () => {
     expect(checkedInterval(page.body)).toBe("off");
 
     const saved = await request("aurora", REALITY_CHECK, { form: { interval: "15" }, headers: from("aurora", cookie) });
-    expect([saved.status, saved.headers.location]).toEqual([302, `${REALITY_CHECK}?done=1`]);
-    const after = await request("aurora", `${REALITY_CHECK}?done=1`, { headers: { cookie } });
+    expect([saved.status, saved.headers.location]).toEqual([302, REALITY_CHECK]);
+    const after = await request("aurora", REALITY_CHECK, { headers: { cookie: withFlash(saved, cookie) } });
     expect(checkedInterval(after.body)).toBe("15");
     expect(visible(after.body)).toContain(en.playTime.realityCheck.saved);
     const token = await sb.login("AURORA", PLAY_TIME_ACCOUNTS.reality, MEMBER.password);

@@ -5,7 +5,8 @@ import { ty } from "~/i18n/packs/ty";
 import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { executableParts } from "../helpers/page-safety";
-import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { moneyFormat } from "~/format/money";
+import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 import { xssPayloads } from "../helpers/xss-corpus";
 
@@ -226,14 +227,14 @@ describe("redeem (player016)", () => {
     const id = cheap();
     const [stock, before] = [stockOf(id), await points("player016")];
     const response = await post("aurora", `/pointMall/goods/${id}`, cookie, redeemForm({ quantity: "2" }));
-    expectRedirect(response, /^\/pointMall\/history\?done=PR-[A-F0-9]+$/);
-    const reference = new URLSearchParams(response.headers.location!.split("?")[1]).get("done")!;
+    expectRedirect(response, "/pointMall/history");
+    const history = await get("aurora", "/pointMall/history", withFlash(response, cookie));
+    const reference = /PR-[A-F0-9]+/.exec(texts(history.body, "status").join(" "))![0];
     expect(stockOf(id)).toBe(stock - 2);
     expect(await points("player016")).toEqual({
       points: before.points - 4_000,
       ledgerSumPoints: before.points - 4_000,
     });
-    const history = await get("aurora", response.headers.location!, cookie);
     expect(texts(history.body, "status")).toContain(en.pointMall.redeemed.replace("{{reference}}", reference));
     expect(history.body).toMatch(new RegExp(`${reference}[^]*?data-status="IN_PROCESS">${en.pointMall.statuses.IN_PROCESS}<`));
   });
@@ -242,7 +243,8 @@ describe("redeem (player016)", () => {
     const id = cheap();
     const [stock, before] = [stockOf(id), await points("player016")];
     const response = await post("aurora", `/pointMall/goods/${id}`, cookie, redeemForm());
-    const reference = new URLSearchParams(response.headers.location!.split("?")[1]).get("done")!;
+    const history = await get("aurora", "/pointMall/history", withFlash(response, cookie));
+    const reference = /PR-[A-F0-9]+/.exec(texts(history.body, "status").join(" "))![0];
     await sb.control(`/redeems/${reference}/reject`);
     expect(stockOf(id)).toBe(stock);
     expect(await points("player016")).toEqual(before);
@@ -318,7 +320,7 @@ describe("the last unit under 50 parallel redeems (player017)", () => {
       Array.from({ length: 50 }, () => post("aurora", `/pointMall/goods/${id}.data`, cookie, redeemForm())),
     );
     const redirected = responses.filter((response) => response.status !== 409);
-    expect(redirected.map((response) => [response.status, /\/pointMall\/history\?done=PR-/.test(response.body)])).toEqual([[202, true]]);
+    expect(redirected.map((response) => [response.status, /\/pointMall\/history/.test(response.body)])).toEqual([[202, true]]);
     const refused = responses.filter((response) => response.status === 409);
     expect(refused).toHaveLength(49);
     for (const response of refused) expect(response.body).toContain('"OUT_OF_STOCK"');
@@ -346,13 +348,13 @@ describe("convert points (player018)", () => {
       points: "1500",
       idempotencyKey,
     });
-    expectRedirect(first, "/pointMall/convert?done=1500");
+    expectRedirect(first, "/pointMall/convert");
     expectRedirect(
       await post("aurora", "/pointMall/convert", cookie, {
         points: "1500",
         idempotencyKey,
       }),
-      "/pointMall/convert?done=1500",
+      "/pointMall/convert",
     );
     expect(await points("player018")).toEqual({
       points: before.points - 1_500,
@@ -361,7 +363,7 @@ describe("convert points (player018)", () => {
     const after = await money("player018");
     expect(after.balanceCents).toBe(wallet.balanceCents + 1_500);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
-    expect(texts((await get("aurora", "/pointMall/convert?done=1500", cookie)).body, "status")).toContain(
+    expect(texts((await get("aurora", "/pointMall/convert", withFlash(first, cookie))).body, "status")).toContain(
       en.pointMall.converted.replace("{{amount}}", "₱15.00"),
     );
   });
@@ -435,7 +437,11 @@ describe("the VIP bonus page (player019)", () => {
       level: String(bonus.level),
       idempotencyKey: key(),
     };
-    expectRedirect(await post("aurora", "/member/vip", cookie, form), `/member/vip?done=${bonus.amountCents}`);
+    const claimed = await post("aurora", "/member/vip", cookie, form);
+    expectRedirect(claimed, "/member/vip");
+    expect(texts((await get("aurora", "/member/vip", withFlash(claimed, cookie))).body, "status")).toContain(
+      en.vip.claimed.replace("{{amount}}", moneyFormat("₱", "en")(bonus.amountCents)),
+    );
     expect((await money("player019")).balanceCents).toBe(wallet.balanceCents + bonus.amountCents);
     const again = await post("aurora", "/member/vip", cookie, {
       ...form,

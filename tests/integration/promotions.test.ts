@@ -6,6 +6,7 @@ import { ty } from "~/i18n/packs/ty";
 import { ACTIVITY_STATUSES } from "~/platform/contract/promotion-rules";
 import { executableParts } from "../helpers/page-safety";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
 import { xssPayloads } from "../helpers/xss-corpus";
 
@@ -206,9 +207,9 @@ describe("applying (player013)", () => {
         apply(path, cookie, { comment: "Lost by one leg", idempotencyKey: key }, [{ name: "slip.png", type: "image/png", bytes: PNG }]),
       ),
     );
-    for (const post of posts) expect([post.status, post.headers.location]).toEqual([302, `${path}?applied=1`]);
+    for (const post of posts) expect([post.status, post.headers.location]).toEqual([302, path]);
     expect(applications("player013")).toEqual(["APPLYING"]);
-    const after = visible((await request("aurora", `${path}?applied=1`, { headers: { cookie } })).body);
+    const after = visible((await request("aurora", path, { headers: { cookie: withFlash(posts[0]!, cookie) } })).body);
     expect(after).toContain(en.promotions.applied);
     expect(statuses(after)).toEqual(["APPLYING"]);
     expect(keyOf(after)).toBeUndefined();

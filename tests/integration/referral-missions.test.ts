@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { SEEDED_INVITEES, SEEDED_MISSIONS } from "../../sandbox/seed/referral-and-missions";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { withFlash } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -122,12 +123,12 @@ describe("refer and earn (player009)", () => {
     const before = await money("player009");
     const first = await request("aurora", REFERRAL, { form: { idempotencyKey }, headers: from("aurora", cookie) });
     const second = await request("aurora", REFERRAL, { form: { idempotencyKey }, headers: from("aurora", cookie) });
-    expect([first.status, first.headers.location]).toEqual([302, `${REFERRAL}?done=1`]);
-    expect([second.status, second.headers.location]).toEqual([302, `${REFERRAL}?done=1`]);
+    expect([first.status, first.headers.location]).toEqual([302, REFERRAL]);
+    expect([second.status, second.headers.location]).toEqual([302, REFERRAL]);
     const after = await money("player009");
     expect(after.balanceCents).toBe(before.balanceCents + pendingCents);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
-    const done = visible((await request("aurora", `${REFERRAL}?done=1`, { headers: { cookie } })).body);
+    const done = visible((await request("aurora", REFERRAL, { headers: { cookie: withFlash(first, cookie) } })).body);
     expect(shows(done, en.referral.claimed)).toBe(true);
     expect(shows(done, en.referral.nothingPending)).toBe(true);
     expect(keyOf(done)).toBeUndefined();
@@ -191,12 +192,14 @@ describe("missions (player010)", () => {
     )![1];
     const badge = Number(badgeOf(html));
     const before = await money("player010");
+    const posts: Array<Awaited<ReturnType<typeof request>>> = [];
     for (let i = 0; i < 2; i++) {
       const posted = await request("aurora", MISSIONS, { form: { missionId: D1, idempotencyKey }, headers: from("aurora", cookie) });
-      expect([posted.status, posted.headers.location]).toEqual([302, `${MISSIONS}?done=1`]);
+      expect([posted.status, posted.headers.location]).toEqual([302, MISSIONS]);
+      posts.push(posted);
     }
     expect((await money("player010")).balanceCents).toBe(before.balanceCents + SEEDED_MISSIONS[0].rewardCents);
-    const done = visible((await request("aurora", `${MISSIONS}?done=1`, { headers: { cookie } })).body);
+    const done = visible((await request("aurora", MISSIONS, { headers: { cookie: withFlash(posts[0]!, cookie) } })).body);
     expect(shows(done, en.missions.claimed)).toBe(true);
     expect(done).toMatch(new RegExp(`data-mission="${D1}" data-status="CLAIMED"`));
     expect(badgeOf(done)).toBe(badge > 1 ? String(badge - 1) : undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
+import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -72,11 +73,11 @@ describe("the reward centre (player005)", () => {
     const form = { source: "ACTIVITY", id: reward.split("-")[1], idempotencyKey };
     const before = await money("player005");
     const posts = await Promise.all([post(CENTRE, cookie, form), post(CENTRE, cookie, form)]);
-    for (const answer of posts) expect([answer.status, answer.headers.location]).toEqual([302, `${CENTRE}?done=1`]);
+    for (const answer of posts) expect([answer.status, answer.headers.location]).toEqual([302, CENTRE]);
     const after = await money("player005");
     expect(after.balanceCents).toBe(before.balanceCents + 10_000);
     expect(after.ledgerSumCents).toBe(after.walletsCents);
-    const done = visible((await request("aurora", `${CENTRE}?done=1`, { headers: { cookie } })).body);
+    const done = visible((await request("aurora", CENTRE, { headers: { cookie: withFlash(posts[0]!, cookie) } })).body);
     expect(done).toContain(en.rewardCenter.claimed);
     expect(badge(done)).toBe("1");
     expect(done).toMatch(/data-section="claimed"[^]*Welcome deposit bonus/);
@@ -144,9 +145,9 @@ describe("claiming a red envelope (player015)", () => {
     expect(page).toMatch(new RegExp(`data-status="OPEN"[^]*data-claim="RAFFLE-${id}"`));
     const before = await money("player015");
     const claimed = await post(ENVELOPES, cookie, { source: "RAFFLE", id: String(id), idempotencyKey: claimKeyOf(page, `RAFFLE-${id}`)! });
-    expect([claimed.status, claimed.headers.location]).toEqual([302, `${ENVELOPES}?claimed=1`]);
+    expect([claimed.status, claimed.headers.location]).toEqual([302, ENVELOPES]);
     expect((await money("player015")).balanceCents).toBe(before.balanceCents + 2_500);
-    const after = visible((await request("aurora", `${ENVELOPES}?claimed=1`, { headers: { cookie } })).body);
+    const after = visible((await request("aurora", ENVELOPES, { headers: { cookie: withFlash(claimed, cookie) } })).body);
     expect(after).toContain(en.redEnvelopeClaim.claimed);
     expect(after).not.toContain(`data-claim="RAFFLE-${id}"`);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/packs/en";
 import { signedInAs, startMembersPortal } from "../helpers/members";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
-import { startTestPortal, type TestPortal } from "../helpers/portal";
+import { startTestPortal, withFlash, type TestPortal } from "../helpers/portal";
 import { startTestRedis } from "../helpers/redis";
 import { insertLookAlike, MEMBER, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
 
@@ -69,13 +70,13 @@ describe("sessions and devices", () => {
 
     const ended = await post(mine, { intent: "end", id: String(other) });
     expect(ended.status).toBe(302);
-    expect(ended.headers.location).toBe(`${SESSIONS}?done=ended`);
+    expect(ended.headers.location).toBe(SESSIONS);
 
     const after = await page("/", theirs);
     expect(after.status).toBe(200);
     expect(signedInAs(after.body, "player032")).toBe(false);
     expect(after.cookies.some((line) => /^__session=;.*Expires=Thu, 01 Jan 1970/.test(line))).toBe(true);
-    const kept = await page(ended.headers.location!, mine);
+    const kept = await page(ended.headers.location!, withFlash(ended, mine));
     expect(listed(kept.body).others).toEqual([]);
     expect(kept.body).toContain("That session is signed out");
   });
@@ -84,7 +85,8 @@ describe("sessions and devices", () => {
     const mine = await signedIn("player033", CHROME);
     const others = [await signedIn("player033", IPHONE), await signedIn("player033", CHROME)];
     const ended = await post(mine, { intent: "endOthers" });
-    expect(ended.headers.location).toBe(`${SESSIONS}?done=endedOthers`);
+    expect(ended.headers.location).toBe(SESSIONS);
+    expect((await page(SESSIONS, withFlash(ended, mine))).body).toContain(en.security.sessions.endedOthers);
     for (const cookie of others) {
       const member = await page("/member/securityCenter/profile", cookie);
       expect(member.status).toBe(302);
@@ -115,7 +117,7 @@ describe("sessions and devices", () => {
     const attacker = await signedIn(victimName, CHROME);
     expect(listed((await page(SESSIONS, attacker)).body)).toEqual({ current: [expect.any(Number)], others: [] });
     const ended = await post(attacker, { intent: "endOthers" });
-    expect(ended.headers.location).toBe(`${SESSIONS}?done=endedOthers`);
+    expect(ended.headers.location).toBe(SESSIONS);
     expect(signedInAs((await request("lumen", "/", { headers: { cookie: victim } })).body, victimName)).toBe(true);
     const victimSession = listed((await request("lumen", SESSIONS, { headers: { cookie: victim } })).body).current[0];
     const refused = await post(attacker, { intent: "end", id: String(victimSession) });

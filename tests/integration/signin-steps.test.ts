@@ -7,7 +7,7 @@ import { exportSandboxIdentityProviders } from "../../server/platform-target";
 import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
 import { approveAtProvider } from "../helpers/identity-provider";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
+import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
@@ -25,6 +25,11 @@ const cookieValue = (response: PortalResponse, name: string) => {
 const cookiesOf = (response: PortalResponse, ...names: string[]) =>
   names.flatMap((name) => (cookieValue(response, name) ? [`${name}=${encodeURIComponent(cookieValue(response, name)!)}`] : [])).join("; ");
 const alerts = (html: string) => [...html.matchAll(/<p role="alert"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+/** What the login popup says after `response` sent the visitor back to it. */
+async function loginFailureAfter(brand: string, response: PortalResponse) {
+  expect(response.headers.location).toBe("/login");
+  return alerts((await request(brand, "/login", { headers: { cookie: withFlash(response) } })).body);
+}
 const fieldErrors = (html: string) => [...html.matchAll(/<p id="[^"]*-error"[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
 /** A form post; a username sign-in (at /login or /agent) carries a solved bot check, as the forms post it (docs/decisions/bot-check.md). */
 const post = async (brand: string, path: string, form: Record<string, string>, cookie?: string) => {
@@ -256,9 +261,11 @@ describe("agent sign-in", () => {
     const changed = await post("lumen", "/agent?changePassword=1", { ...mismatch, confirmNewPassword: "Agent2027x" }, cookie);
     expect([changed.status, changed.headers.location], fieldErrors(changed.body).join() + alerts(changed.body).join()).toEqual([
       302,
-      "/agent?changePassword=1&done=1",
+      "/agent?changePassword=1",
     ]);
-    const done = await request("lumen", changed.headers.location!, { headers: { cookie: cookiesOf(changed, "__session") || cookie } });
+    const done = await request("lumen", changed.headers.location!, {
+      headers: { cookie: withFlash(changed, cookiesOf(changed, "__session") || cookie) },
+    });
     expect(done.body).toContain("You have successfully changed your password");
     const again = await post("lumen", "/agent", { type: "username", username: "demo_agent42", password: "Agent2027x" });
     expect([again.status, again.headers.location]).toEqual([302, "/agentHome"]);
@@ -267,7 +274,7 @@ describe("agent sign-in", () => {
   it("sends a visitor's change-password post to sign in first", async () => {
     const response = await post("aurora", "/agent?changePassword=1", { newPassword: "Agent2027x", confirmNewPassword: "Agent2027x" });
     expect(response.status).toBe(302);
-    expect(response.headers.location).not.toContain("done=1");
+    expect(withFlash(response)).toBe("");
   });
 
   it("asks for the bot check before the sign-in call, as the player popup does", async () => {
@@ -322,7 +329,7 @@ describe("social sign-in through the sandbox's identity provider", () => {
     expect(await sessionOf(done)).toMatchObject({ username: "demo_member" });
     // The same answer again: the code is spent (and the flow cookie was cleared).
     const replay = await request("aurora", back.pathname + back.search, { headers: { cookie: flow } });
-    expect(replay.headers.location).toBe("/login?error=IDENTITY_INVALID");
+    expect(await loginFailureAfter("aurora", replay)).toEqual([en.errors.IDENTITY_INVALID]);
     expect(cookieValue(replay, "__session")).toBeUndefined();
   });
 
@@ -330,9 +337,9 @@ describe("social sign-in through the sandbox's identity provider", () => {
     const { back, flow } = await throughProvider("google-demo-member");
     back.searchParams.set("state", "forged-state-value-123456");
     const forged = await request("aurora", back.pathname + back.search, { headers: { cookie: flow } });
-    expect(forged.headers.location).toBe("/login?error=IDENTITY_INVALID");
+    expect(await loginFailureAfter("aurora", forged)).toEqual([en.errors.IDENTITY_INVALID]);
     const noFlow = await request("aurora", back.pathname + back.search);
-    expect(noFlow.headers.location).toBe("/login?error=IDENTITY_INVALID");
+    expect(await loginFailureAfter("aurora", noFlow)).toEqual([en.errors.IDENTITY_INVALID]);
   });
 
   it("links an unlinked identity with the account's password, then signs in", async () => {
@@ -363,9 +370,9 @@ describe("social sign-in through the sandbox's identity provider", () => {
     const cancelled = await request("aurora", back.pathname + back.search, { headers: { cookie: cookiesOf(start, "signin_oidc") } });
     expect(cancelled.headers.location).toBe("/login");
     const unknown = await request("aurora", "/auth/social/myspace");
-    expect(unknown.headers.location).toBe("/login?error=FUNCTION_DISABLED");
+    expect(await loginFailureAfter("aurora", unknown)).toEqual([en.errors.FUNCTION_DISABLED]);
     const notOffered = await request("lumen", "/auth/social/google");
-    expect(notOffered.headers.location).toBe("/login?error=FUNCTION_DISABLED");
+    expect(await loginFailureAfter("lumen", notOffered)).toEqual([en.errors.FUNCTION_DISABLED]);
   });
 });
 

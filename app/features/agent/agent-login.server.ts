@@ -24,7 +24,7 @@ export interface AgentLoginView {
 
 /** The change-password modal's address; its form posts here too. */
 const CHANGE_PASSWORD_QUERY = "changePassword=1";
-const CHANGED_PATH = `/agent?${CHANGE_PASSWORD_QUERY}&done=1`;
+const CHANGED = { to: `/agent?${CHANGE_PASSWORD_QUERY}`, say: true };
 
 /**
  * `/agent`: the agent sign-in. A signed-in agent goes on to the agent centre,
@@ -54,6 +54,6 @@ export async function agentLoginLoader(args: LoaderFunctionArgs): Promise<AgentL
  */
 export async function agentLoginAction({ request, context }: ActionFunctionArgs) {
   // The change-password modal's form (a signed-in agent's; anyone else is sent to sign in).
-  if (new URL(request.url).searchParams.get("changePassword") === "1") return changePassword(request, context, CHANGED_PATH);
+  if (new URL(request.url).searchParams.get("changePassword") === "1") return changePassword(request, context, CHANGED);
   return usernameLogin(await request.formData(), request, context, "agent");
 }

@@ -1,10 +1,9 @@
 import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { Translator } from "~/i18n/translator";
-import type { ErrorCode } from "~/platform/errors";
 import type { loader as rootLoader } from "~/root";
 import { Dialog } from "~/ui/Dialog";
+import { useFlashFailure } from "~/ui/FlashMessage";
 import { FreePlayButton } from "./FreePlayButton";
 import { LoginFailureMessage } from "./LoginFailureMessage";
 import { SmsLoginForm } from "./SmsLoginForm";
@@ -27,7 +26,7 @@ const CLOSED_PATH = "/";
  * `rules`: the forms' browser rules, made by the /login loader from their schemas.
  */
 export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNode; noscriptPass: string; rules: LoginRules }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const actionData = useActionData();
   const smsReply = replyOf(actionData, SMS_FORM);
@@ -40,14 +39,10 @@ export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNod
   const freePlayEnabled = root?.flags?.FREEPLAY3 === true;
   const [method, setMethod] = useState<LoginType>(smsEnabled && smsReply ? "sms" : "username");
   const redirectTo = params.get("redirectTo");
-  const errorParam = params.get("error");
-  // A failed free play comes back as ?error=CODE; an SMS post where SMS login is off has no SMS form to show it.
-  const pageFailure =
-    smsReply && !smsEnabled
-      ? smsReply.failure
-      : errorParam && isTranslatedError(errorParam, i18n) && !actionData
-        ? { code: errorParam }
-        : null;
+  const flashed = useFlashFailure();
+  // A failed free play or social sign-in comes back with its code as the flash; an SMS post where
+  // SMS login is off has no SMS form to show it.
+  const pageFailure = smsReply && !smsEnabled ? smsReply.failure : flashed && !actionData ? { code: flashed } : null;
 
   useEffect(() => {
     if (prefill.state === "idle" && !prefill.data) prefill.load(LOGIN_FORM_DATA_PATH);
@@ -129,13 +124,6 @@ export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNod
     </Dialog>
   );
 }
-
-/**
- * A `?error=` code the pack translates (every error code has an `errors.<CODE>` text): asked of
- * the pack, already in the page, rather than of ~/platform/errors (docs/decisions/page-weight.md).
- */
-const isTranslatedError = (code: string, i18n: Translator): code is ErrorCode =>
-  /^[A-Z_]{2,40}$/.test(code) && i18n.exists(`errors.${code}`);
 
 const tabId = (base: string, panel: LoginType) => `${base}-tab-${panel}`;
 const panelId = (base: string, panel: LoginType) => `${base}-panel-${panel}`;

@@ -1,6 +1,7 @@
-import { redirect, replace, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/platform/platform-error";
+import { redirectWithFlash } from "~/http/flash.server";
 import { deviceId } from "./cookies.server";
 import { startSession } from "./start-session.server";
 
@@ -19,7 +20,7 @@ export function osOf(userAgent: string | null): string {
 /**
  * Free play (FREEPLAY3): the platform makes a trial account (isAgent 4) for this
  * browser's device id and signs it in; the player goes home. A failure goes back
- * to the login popup with the error code to translate (`/login?error=CODE`).
+ * to the login popup, which shows the error code's text (the flash).
  */
 export async function freePlayAction({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
@@ -27,11 +28,12 @@ export async function freePlayAction({ request, context }: ActionFunctionArgs) {
   if (device.cookie) headers.append("Set-Cookie", device.cookie);
   try {
     const flags = await getFlags(context);
-    if (!flags.FREEPLAY3) return replace(`/login?error=FUNCTION_DISABLED`, { headers });
+    if (!flags.FREEPLAY3)
+      return redirectWithFlash("/login", { kind: "error", code: "FUNCTION_DISABLED" }, context, { headers, replace: true });
     const trial = await context.platform.auth.freePlay({ os: osOf(request.headers.get("User-Agent")), platform: "W", deviceId: device.id });
     headers.append("Set-Cookie", await startSession(context, trial, { allowTrial: true }));
     return redirect("/", { headers });
   } catch (error) {
-    return replace(`/login?error=${platformErrorCode(error)}`, { headers });
+    return redirectWithFlash("/login", { kind: "error", code: platformErrorCode(error) }, context, { headers, replace: true });
   }
 }

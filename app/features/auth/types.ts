@@ -1,4 +1,4 @@
-import type { ErrorCode } from "~/platform/errors";
+import type { ScriptReply } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
 
 /** The sign-in forms of the login popup (their `FormReply`'s `form`, and their elements' ids). */
@@ -32,5 +32,7 @@ export interface LoginFormData {
 }
 
 /** The send-code answer. */
-export type SendCodeResult =
-  { ok: true; expiredMinutes: number } | { ok: false; code: ErrorCode; retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> };
+export type SendCodeResult = ScriptReply<
+  { expiredMinutes: number },
+  { retryAfterSeconds?: number; fieldErrors?: Record<string, string[]> }
+>;

@@ -37,11 +37,6 @@ export function AuthenticatorTab({ view }: { view: AuthenticatorView }) {
         </p>
       ) : view.state === "off" ? (
         <>
-          {view.removed ? (
-            <p role="status" className={styles.status}>
-              {t("security.authenticator.removed")}
-            </p>
-          ) : null}
           <p data-authenticator="off">{t("security.authenticator.off")}</p>
           <Form method="post" action={TAB} className={styles.form} {...start.props}>
             <LoginFailureMessage failure={start.failure} />

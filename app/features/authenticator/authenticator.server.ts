@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import QRCode from "qrcode";
 import { platformErrorCode } from "~/platform/platform-error";
 import { securityTabPath } from "~/features/security/tabs";
@@ -39,7 +40,7 @@ export async function authenticatorLoader({ request, context }: LoaderFunctionAr
         qrCode: await qrCodeOf(status.pending.otpauthUrl),
         rules: CONFIRM_RULES,
       };
-    } else view = { state: "off", removed: new URL(request.url).searchParams.get("removed") === "1" };
+    } else view = { state: "off" };
   } catch (error) {
     view = { state: "unavailable", code: platformErrorCode(error) };
   }
@@ -86,7 +87,7 @@ export async function authenticatorAction({ request, context }: ActionFunctionAr
       }
       return refusedReply(REMOVE_FORM, submission, failure);
     }
-    return redirect(`${TAB}?removed=1`);
+    return redirectWithFlash(TAB, { kind: "success", message: "security.authenticator.removed" }, context);
   }
   const submission = parseForm(form, startSchema);
   if (submission.status !== "success") return invalidReply(START_FORM, submission, { formErrors: ["errors.INVALID_REQUEST"] });

@@ -8,7 +8,7 @@ export const REMOVE_FORM = "authenticator-remove";
 /** The authenticator tab as its loader describes it. */
 export type AuthenticatorView =
   | { state: "unavailable"; code: ErrorCode }
-  | { state: "off"; removed: boolean }
+  | { state: "off" }
   | {
       state: "pending";
       /** The secret grouped by four for reading aloud or typing ("JBSW Y3DP ..."). */

@@ -23,11 +23,6 @@ export function FeedbackPage({ view }: { view: FeedbackView }) {
     <article className={styles.page} data-page="feedback">
       <h1 className={styles.pageTitle}>{t("contentPages.titles.feedback")}</h1>
       <p>{t("feedback.intro")}</p>
-      {view.sent && !form.reply ? (
-        <p className={styles.success} role="status" data-state="sent">
-          {t("feedback.sent")}
-        </p>
-      ) : null}
       {form.failure ? (
         <p className={styles.error} role="alert" data-state="failed">
           {form.failure.code === "TOO_MANY_ATTEMPTS"

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { seoOf } from "~/features/content/content.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
@@ -16,7 +17,6 @@ export function feedbackLoader({ request, context }: LoaderFunctionArgs): Feedba
   return {
     seo: seoOf(context, request, "feedback", FEEDBACK_PATH),
     signedIn: getSession(context) !== null,
-    sent: new URL(request.url).searchParams.get("sent") === "1",
     rules: RULES,
   };
 }
@@ -25,7 +25,7 @@ export function feedbackLoader({ request, context }: LoaderFunctionArgs): Feedba
  * Sends the feedback: a real account only (a visitor goes to sign in, a trial account to
  * the real-account prompt); checked here (422 with each field's message, no platform call),
  * limited per account (429, TOO_MANY_ATTEMPTS with the minutes to wait), then PUT to the
- * platform and back to the page (`?sent=1`).
+ * platform and back to the page, saying it was sent.
  */
 export async function feedbackAction({ request, context }: ActionFunctionArgs) {
   const user = requireRealAccount(request, context);
@@ -46,5 +46,5 @@ export async function feedbackAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusedReply(FEEDBACK_FORM, submission, failureOf(error));
   }
-  return redirect(`${FEEDBACK_PATH}?sent=1`);
+  return redirectWithFlash(FEEDBACK_PATH, { kind: "success", message: "feedback.sent" }, context);
 }

@@ -7,8 +7,6 @@ export const FEEDBACK_FORM = "feedback";
 export interface FeedbackView {
   seo: PageSeo;
   signedIn: boolean;
-  /** The form was just sent (`?sent=1` after the redirect). */
-  sent: boolean;
   /** The form's rules, from its schema, for the browser's own check. */
   rules: FormRules;
 }

@@ -30,11 +30,11 @@ export function GameLaunchHost() {
   return (
     <Suspense fallback={null}>
       <GamePopup
-        key={result.kind === "play" ? result.url : result.kind}
+        key={result.ok ? result.url : result.code}
         result={result}
         onClose={() => {
           setClosed(result);
-          if (result.kind === "play") refresh();
+          if (result.ok) refresh();
         }}
       />
     </Suspense>

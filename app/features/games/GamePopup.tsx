@@ -12,58 +12,54 @@ import { useRefreshAfterPlay } from "./refresh";
 import type { LaunchResult } from "./types";
 import { endGameSession, RealityCheckDialog, usePlayWatch } from "~/features/play-time/PlayWatch";
 
-type PlayResult = Extract<LaunchResult, { kind: "play" }>;
+type PlayResult = Extract<LaunchResult, { ok: true }>;
 
 /**
  * The game popup: what a launch answered, in a modal over the page.
  * - play: the game in an iframe (the whole window on phones); a vendor that refuses to be
  *   framed gets a button that opens its window (a click, so browsers allow it; a blocked
  *   window shows the product's message);
- * - maintenance: the product's message, popular games and a customer service button;
- * - trial: the "real account" prompt; error: the platform's message, translated.
+ * - maintenance (GAME_MAINTENANCE): the product's message, popular games and a customer service button;
+ * - a refused trial account (TRIAL_NOT_ALLOWED): the "real account" prompt; any other refusal: the platform's message, translated.
  * Closing returns focus to the button that launched (the native dialog does that).
  * `closeAction`: the page to go back to when the server renders the popup as a page.
  */
 export function GamePopup({ result, onClose, closeAction }: { result: LaunchResult; onClose: () => void; closeAction?: string }) {
   const { t } = useTranslation();
-  switch (result.kind) {
-    case "play":
-      return <PlayingGame result={result} onClose={onClose} closeAction={closeAction} />;
-    case "maintenance":
-      return (
-        <Dialog
-          open
-          onClose={onClose}
-          title={t("games.maintenanceTitle")}
-          closeAction={closeAction}
-          name="game"
-          className={styles.wideDialog}
-        >
-          {result.title ? <p className={styles.subheading}>{result.title}</p> : null}
-          <p className={styles.message} role="alert" data-state="maintenance">
-            {t("errors.GAME_MAINTENANCE")}
-          </p>
-          {result.popular.length > 0 ? (
-            <>
-              <h3 className={styles.subheading}>{t("games.popular")}</h3>
-              <GameGrid games={result.popular} />
-            </>
-          ) : null}
-          <CustomerServiceButton />
-        </Dialog>
-      );
-    case "trial":
-      return <RealAccountPrompt onClose={onClose} closeAction={closeAction} />;
-    case "error":
-      return (
-        <Dialog open onClose={onClose} title={t("games.failedTitle")} closeAction={closeAction} name="game">
-          <p className={styles.message} role="alert" data-error-code={result.code}>
-            {t(`errors.${result.code}`)}
-          </p>
-          <ConfirmButton onClose={onClose} closeAction={closeAction} />
-        </Dialog>
-      );
-  }
+  if (result.ok) return <PlayingGame result={result} onClose={onClose} closeAction={closeAction} />;
+  const { maintenance } = result;
+  if (maintenance)
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title={t("games.maintenanceTitle")}
+        closeAction={closeAction}
+        name="game"
+        className={styles.wideDialog}
+      >
+        {maintenance.title ? <p className={styles.subheading}>{maintenance.title}</p> : null}
+        <p className={styles.message} role="alert" data-state="maintenance">
+          {t("errors.GAME_MAINTENANCE")}
+        </p>
+        {maintenance.popular.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{t("games.popular")}</h3>
+            <GameGrid games={maintenance.popular} />
+          </>
+        ) : null}
+        <CustomerServiceButton />
+      </Dialog>
+    );
+  if (result.code === "TRIAL_NOT_ALLOWED") return <RealAccountPrompt onClose={onClose} closeAction={closeAction} />;
+  return (
+    <Dialog open onClose={onClose} title={t("games.failedTitle")} closeAction={closeAction} name="game">
+      <p className={styles.message} role="alert" data-error-code={result.code}>
+        {t(`errors.${result.code}`)}
+      </p>
+      <ConfirmButton onClose={onClose} closeAction={closeAction} />
+    </Dialog>
+  );
 }
 
 /**

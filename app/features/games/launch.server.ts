@@ -36,7 +36,7 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
   const returnTo = readReturnTo(form);
   const nodeId = readNodeId(form);
   const vendorCode = nodeId ? null : readVendorCode(form);
-  if (!nodeId && !vendorCode) return answer({ kind: "error", code: "INVALID_REQUEST", returnTo }, 422);
+  if (!nodeId && !vendorCode) return answer({ ok: false, code: "INVALID_REQUEST", returnTo }, 422);
 
   try {
     let game: Game;
@@ -45,7 +45,7 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     if (vendorCode) {
       const vendor = (await getLanes(context)).flatMap((lane) => lane.vendors).find((v) => v.vassalage === vendorCode);
       if (!vendor && (await vendorNotOffered(context, vendorCode))) return notOffered(returnTo);
-      if (!vendor) return answer({ kind: "error", code: "GAME_NOT_FOUND", returnTo }, 404);
+      if (!vendor) return answer({ ok: false, code: "GAME_NOT_FOUND", returnTo }, 404);
       if (vendor.isGame === "VASSALAGE" || !vendor.gameCode) return redirect(vendorGamesHref(vendor.vassalage, returnTo));
       ({ game, newWindow, maintenance } = await context.platform.gameInfo.detail({
         vassalage: vendor.vassalage,
@@ -74,10 +74,10 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     });
     if (!(await isLaunchCdn(context, launched.url))) {
       context.logger.warn({ nodeId: game.nodeId }, "games.launch answered a URL off the launch CDNs");
-      return answer({ kind: "error", code: "BAD_RESPONSE", returnTo }, 502);
+      return answer({ ok: false, code: "BAD_RESPONSE", returnTo }, 502);
     }
     return answer({
-      kind: "play",
+      ok: true,
       nodeId: game.nodeId,
       title: game.gameName,
       url: launched.url,
@@ -89,10 +89,10 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     const code = platformErrorCode(error);
     if (SIGNED_OUT.includes(code)) return redirect(loginHref(returnTo));
     if (code === "GAME_MAINTENANCE") {
-      return answer({ kind: "maintenance", title: "", popular: await popularGames(context), returnTo }, httpStatusOf(code));
+      const maintenance = { title: "", popular: await popularGames(context) };
+      return answer({ ok: false, code, maintenance, returnTo }, httpStatusOf(code));
     }
-    if (code === "TRIAL_NOT_ALLOWED") return answer({ kind: "trial", returnTo }, httpStatusOf(code));
-    return answer({ kind: "error", code, returnTo }, httpStatusOf(code));
+    return answer({ ok: false, code, returnTo }, httpStatusOf(code));
   }
 }
 
@@ -102,10 +102,11 @@ function answer(result: LaunchResult, status = 200) {
 
 /** The launch of a game the brand does not offer this visitor: the translated refusal. */
 const notOffered = (returnTo: string) =>
-  answer({ kind: "error", code: "VERTICAL_NOT_OFFERED", returnTo }, httpStatusOf("VERTICAL_NOT_OFFERED"));
+  answer({ ok: false, code: "VERTICAL_NOT_OFFERED", returnTo }, httpStatusOf("VERTICAL_NOT_OFFERED"));
 
 async function maintenanceScreen(context: AppLoadContext, game: Game, returnTo: string): Promise<LaunchResult> {
-  return { kind: "maintenance", title: game.gameName, popular: await popularGames(context, game.nodeId), returnTo };
+  const maintenance = { title: game.gameName, popular: await popularGames(context, game.nodeId) };
+  return { ok: false, code: "GAME_MAINTENANCE", maintenance, returnTo };
 }
 
 /** The hot list (cached) as recommendations, without the game that is down; none when it cannot be loaded. */

@@ -72,11 +72,6 @@ export function KycTab({ view }: { view: KycView }) {
       </dl>
       {/* Outside the form: a refusal can come back to a page without one (sent twice, already pending). */}
       <LoginFailureMessage failure={form.failure} />
-      {view.sent && !form.reply ? (
-        <p role="status" className={styles.status}>
-          {t("security.kyc.sent")}
-        </p>
-      ) : null}
       {view.status === "REJECTED" && view.reason ? (
         <div role="alert" className={styles.error}>
           <p>{t("security.kyc.rejectedReason")}</p>

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { readImages, type ImageProblem, type Proof } from "~/features/money/images.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
@@ -25,8 +26,6 @@ export type KycView =
       threshold: string | null;
       /** What the form starts with: the profile's own details where it has them. */
       values: Partial<Record<KycField, string>>;
-      /** Just sent (`?sent=1`). */
-      sent: boolean;
       rules: FormRules;
     }
   | { ok: false; code: ErrorCode };
@@ -60,7 +59,6 @@ export async function kycLoader({ request, context }: LoaderFunctionArgs) {
         currentAddress: profileValue("address"),
         idNumber: profileValue("idNumber"),
       },
-      sent: new URL(request.url).searchParams.get("sent") === "1",
       rules: RULES,
     };
   } catch (error) {
@@ -102,5 +100,5 @@ export async function kycAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusedReply(KYC_FORM, submission, failureOf(error));
   }
-  return redirect(`${KYC_PATH}?sent=1`);
+  return redirectWithFlash(KYC_PATH, { kind: "success", message: "security.kyc.sent" }, context);
 }

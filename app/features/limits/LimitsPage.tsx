@@ -6,7 +6,7 @@ import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import { errorAria, Field } from "~/ui/Field";
-import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
 import { LimitOffer } from "./LimitOffer";
@@ -26,9 +26,6 @@ export function LimitsPage({ view }: { view: LimitsView }) {
     <CentrePage name="limits" title={t("limits.title")}>
       {/* The welcome step posts to its own address, so a refused amount is answered with the offer still shown. */}
       {view.welcome ? <LimitOffer action={`${LIMITS_PATH}?welcome=1`} rules={view.offerRules} /> : null}
-      {view.done ? (
-        <Done text={t(view.done === "set" ? "limits.doneSet" : view.done === "pending" ? "limits.donePending" : "limits.doneCancel")} />
-      ) : null}
       <p className={styles.muted}>{t("limits.intro")}</p>
       {!view.limits.ok ? (
         <SectionError code={view.limits.code} />

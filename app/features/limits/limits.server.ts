@@ -1,4 +1,6 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Flash } from "~/http/flash";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { parseAmount } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
@@ -36,15 +38,11 @@ export interface LimitRowView {
 
 export interface LimitsView {
   limits: Result<LimitRowView[]>;
-  /** What the last post did (after its redirect). */
-  done: "set" | "pending" | "cancel" | null;
   /** Just registered: offer a deposit limit first (skippable). */
   welcome: boolean;
   rules: FormRules;
   offerRules: FormRules;
 }
-
-const DONE = ["set", "pending", "cancel"] as const;
 
 export function shownLimit(kind: LimitKind, amount: number | null, format: MoneyFormat): ShownLimit | null {
   if (amount === null) return null;
@@ -68,10 +66,8 @@ export async function limitsLoader({ request, context }: LoaderFunctionArgs): Pr
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;
   const [limits, format] = await Promise.all([settled(context.platform.limits.list({})), amountFormatter(context)]);
-  const done = query.get("done");
   return {
     limits: limits.ok ? { ok: true, value: limits.value.limits.map((limit) => rowOf(limit, format)) } : limits,
-    done: DONE.find((candidate) => candidate === done) ?? null,
     welcome: query.get("welcome") === "1" && limits.ok && limits.value.offerDepositLimit,
     rules: setLimitRules,
     offerRules: limitOfferRules,
@@ -126,9 +122,9 @@ export const isLimitOffer = (formData: FormData) => formData.get("intent") === "
 
 /**
  * The offer's post, on whichever page shows it: Skip is remembered by the platform (not asked
- * again) and goes to `skipTo`; a limit set goes to `done`.
+ * again) and goes to `skipTo`; a limit set goes to `done.to`, saying `done.message`.
  */
-export async function limitOfferAction(formData: FormData, context: AppLoadContext, done: string, skipTo: string) {
+export async function limitOfferAction(formData: FormData, context: AppLoadContext, done: { to: string; message: string }, skipTo: string) {
   if (formData.get("intent") === "skip") {
     const submission = parseForm(formData, z.object({ intent: z.literal("skip") }));
     try {
@@ -145,14 +141,14 @@ export async function limitOfferAction(formData: FormData, context: AppLoadConte
   } catch (error) {
     return refusedReply(LIMIT_OFFER_FORM, submission, failureOf(error));
   }
-  return redirect(done);
+  return redirectWithFlash(done.to, { kind: "success", message: done.message }, context);
 }
 
 /** Sets, removes, or cancels the pending change of one limit; the offer's posts when it is shown here after registering. */
 export async function limitsAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const formData = await request.formData();
-  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${LIMITS_PATH}?done=set`, "/");
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, { to: LIMITS_PATH, message: "limits.doneSet" }, "/");
   const intent = formData.get("intent");
   if (intent === "cancel" || intent === "remove") {
     const submission = parseForm(formData, changeLimitSchema);
@@ -164,7 +160,7 @@ export async function limitsAction({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       return refusedReply(CHANGE_LIMIT_FORM, submission, failureOf(error));
     }
-    return redirect(`${LIMITS_PATH}?done=${intent === "cancel" ? "cancel" : "pending"}`);
+    return redirectWithFlash(LIMITS_PATH, limitsDone(intent === "cancel" ? "limits.doneCancel" : "limits.donePending"), context);
   }
   const submission = parseForm(formData, setLimitSchema);
   if (submission.status !== "success") return invalidReply(SET_LIMIT_FORM, submission);
@@ -172,8 +168,10 @@ export async function limitsAction({ request, context }: ActionFunctionArgs) {
   try {
     const { limits } = await context.platform.limits.set({ kind, period, amount });
     const set = limits.find((limit) => limit.kind === kind && limit.period === period);
-    return redirect(`${LIMITS_PATH}?done=${set?.pending ? "pending" : "set"}`);
+    return redirectWithFlash(LIMITS_PATH, limitsDone(set?.pending ? "limits.donePending" : "limits.doneSet"), context);
   } catch (error) {
     return refusedReply(SET_LIMIT_FORM, submission, failureOf(error));
   }
 }
+
+const limitsDone = (message: "limits.doneSet" | "limits.donePending" | "limits.doneCancel"): Flash => ({ kind: "success", message });

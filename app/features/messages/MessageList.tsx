@@ -37,11 +37,6 @@ export function MessageList({ view }: { view: MessageListData }) {
       ) : (
         <div className={styles.panel}>
           <p data-unread={view.unread}>{t("messages.unread", { count: view.unread })}</p>
-          {view.done && !form.reply ? (
-            <p role="status" className={styles.status}>
-              {t(view.done === "deleted" ? "messages.deleted" : "messages.markedRead")}
-            </p>
-          ) : null}
           {view.items.length === 0 ? (
             <p className={css.empty} data-state="empty">
               {t("messages.empty")}

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { parsePage } from "~/ui/paging";
 import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
@@ -26,7 +27,6 @@ export type MessageListView =
       totalPages: number;
       total: number;
       unread: number;
-      done: "read" | "deleted" | null;
     }
   | { ok: false; code: ErrorCode };
 
@@ -41,18 +41,16 @@ export type MessageData = MessageView & { rules: FormRules };
 const LIST_RULES = formRules(listFormSchema);
 const DELETE_RULES = formRules(deleteOneSchema);
 
-const DONE = ["read", "deleted"] as const;
 const noStore = { headers: NO_STORE };
 
 /** `/member/messageV2?page=`: a page of the inbox (a bad page number is the first). Per player, never cached. */
 export async function messageListLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;
-  const done = DONE.find((value) => value === query.get("done")) ?? null;
   let view: MessageListView;
   try {
     const list = await context.platform.messages.list({ page: parsePage(query.get("page")) });
-    view = { ok: true, ...list, done };
+    view = { ok: true, ...list };
   } catch (error) {
     view = { ok: false, code: platformErrorCode(error) };
   }
@@ -72,10 +70,9 @@ export async function messageListAction({ request, context }: ActionFunctionArgs
   } catch (error) {
     return refusedReply("messages", submission, failureOf(error));
   }
-  const back = new URLSearchParams({ done: intent === "delete" ? "deleted" : "read" });
   const pageNumber = parsePage(page ?? null);
-  if (pageNumber > 1) back.set("page", String(pageNumber));
-  return redirect(inCentre(`${MESSAGES_PATH}?${back}`, new URL(request.url).pathname));
+  const back = inCentre(pageNumber > 1 ? `${MESSAGES_PATH}?page=${pageNumber}` : MESSAGES_PATH, new URL(request.url).pathname);
+  return redirectWithFlash(back, { kind: "success", message: intent === "delete" ? "messages.deleted" : "messages.markedRead" }, context);
 }
 
 /** A message id from the address: digits only, else none (the page says it was not found, the platform is not asked). */
@@ -122,5 +119,6 @@ export async function messageAction({ request, context, params }: ActionFunction
   } catch (error) {
     return refusedReply("message", submission, failureOf(error));
   }
-  return redirect(inCentre(`${MESSAGES_PATH}?done=deleted`, new URL(request.url).pathname));
+  const back = inCentre(MESSAGES_PATH, new URL(request.url).pathname);
+  return redirectWithFlash(back, { kind: "success", message: "messages.deleted" }, context);
 }

@@ -4,7 +4,7 @@ import { SectionError } from "~/ui/Section";
 import * as money from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { LeaderboardTable } from "./LeaderboardTable";
 import type { MissionsView, MissionView } from "./missions.server";
 import { MISSIONS_PATH } from "./paths";
@@ -17,7 +17,6 @@ export function MissionsPage({ view }: { view: MissionsView }) {
   const formError = form.field("missionId").errors?.[0] ?? form.field("idempotencyKey").errors?.[0];
   return (
     <CentrePage name="missionLeaderboard" title={t("missions.title")}>
-      {view.done ? <Done text={t("missions.claimed")} /> : null}
       <CentreSection title={t("missions.listTitle")} name="missions">
         <Failure code={form.failure?.code} />
         {formError ? (

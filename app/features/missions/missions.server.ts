@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
@@ -42,8 +43,6 @@ export interface MissionView {
 export interface MissionsView {
   missions: Result<MissionView[]>;
   leaderboard: Result<{ entries: LeaderboardEntry[]; own: LeaderboardEntry | null }>;
-  /** After a claim's redirect: the success message. */
-  done: boolean;
 }
 
 /** The player's daily and weekly missions with their claims, and the week's leaderboard; each fails in its own section. */
@@ -78,7 +77,6 @@ export async function missionsLoader({ request, context }: LoaderFunctionArgs) {
         }
       : missions,
     leaderboard,
-    done: new URL(request.url).searchParams.get("done") === "1",
   };
   return data(view, { headers: NO_STORE });
 }
@@ -98,5 +96,5 @@ export async function missionClaimAction({ request, context }: ActionFunctionArg
   } catch (error) {
     return moneyFailureReply("mission", submission, error, submission.value.idempotencyKey);
   }
-  return redirect(`${MISSIONS_PATH}?done=1`);
+  return redirectWithFlash(MISSIONS_PATH, { kind: "success", message: "missions.claimed" }, context);
 }

@@ -6,9 +6,10 @@ import * as ui from "~/ui/ui.css";
 import type { BankAccountsView } from "./bank-accounts.server";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { useFlashSaid } from "~/ui/FlashMessage";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import { useInCentre } from "~/features/member/centre-path";
 
 /** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
@@ -18,10 +19,10 @@ export function BankAccountsPage({ view }: { view: BankAccountsView }) {
   const action = inCentre(MONEY_PATHS.bankAccounts);
   const add = useFormState({ form: "addBank", rules: view.rules, action });
   const remove = useFormState({ form: "removeBank", action });
+  const added = useFlashSaid(MONEY_DONE.bankAdded);
   return (
     <CentrePage name="bankAccounts" title={t("money.bankAccountsTitle")}>
-      {view.done ? <Done text={t(view.done === "added" ? "money.bankAdded" : "money.bankRemoved")} /> : null}
-      {view.done === "added" ? (
+      {added ? (
         <p>
           <Link to={inCentre(MONEY_PATHS.withdraw)}>{t("money.continueToWithdraw")}</Link>
         </p>

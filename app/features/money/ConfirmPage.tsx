@@ -2,14 +2,15 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { FieldError } from "~/ui/Field";
-import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { useFlashSaid } from "~/ui/FlashMessage";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import type { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import * as ui from "~/ui/ui.css";
 import type { ConfirmView } from "./confirm.server";
 import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import { WithdrawalList } from "./WithdrawalList";
 
 /** The contract's outcomes, listed here so the page does not load the contract (and zod) in the browser. */
@@ -23,16 +24,16 @@ export function ConfirmPage({ view }: { view: ConfirmView }) {
   const withdrawal = view.withdrawal;
   const action = withdrawal.ok ? `${MONEY_PATHS.confirmReceipt}?ref=${withdrawal.value.reference}` : MONEY_PATHS.confirmReceipt;
   const outcome = form.field("outcome").defaultValue ?? "RECEIVED";
+  const done = useFlashSaid(MONEY_DONE.confirm);
   return (
     <CentrePage name="confirmReceipt" title={t("money.confirmTitle")}>
-      {view.done ? <Done text={t("money.confirmDone")} /> : null}
       {!withdrawal.ok ? (
         <SectionError code={withdrawal.code} />
       ) : (
         <CentreSection title={withdrawal.value.reference} name="confirm">
           <WithdrawalList withdrawals={[{ ...withdrawal.value, confirmHref: null }]} />
           {withdrawal.value.status !== "PAID" ? (
-            view.done ? null : (
+            done ? null : (
               <p className={styles.muted}>{t("money.notConfirmable")}</p>
             )
           ) : (

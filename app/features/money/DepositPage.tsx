@@ -6,7 +6,7 @@ import { LimitOffer } from "~/features/limits/LimitOffer";
 import { LimitLeftMessage } from "~/features/limits/LimitLeftMessage";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { useInCentre } from "~/features/member/centre-path";
 import { MONEY_PATHS } from "./paths";
@@ -18,7 +18,6 @@ export function DepositPage({ view }: { view: DepositView }) {
   return (
     <CentrePage name="depositv2" title={t("money.depositTitle")}>
       {view.order ? <OrderStatus order={view.order} /> : null}
-      {view.limitSet ? <Done text={t("limits.offerDone")} /> : null}
       {view.limitOffer ? <LimitOffer action={inCentre(MONEY_PATHS.deposit)} rules={view.limitOffer} /> : null}
       {!view.methods.ok ? (
         <SectionError code={view.methods.code} />

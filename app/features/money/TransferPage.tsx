@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
 import * as styles from "~/ui/account-page.css";
@@ -19,7 +19,6 @@ export function TransferPage({ view }: { view: TransferView }) {
   const nameOf = (wallet: WalletView) => wallet.name ?? t("money.mainWallet");
   return (
     <CentrePage name="transferFund" title={t("money.transferFundTitle")}>
-      {view.done ? <Done text={t("money.transferDone")} /> : null}
       {!view.wallets.ok ? (
         <SectionError code={view.wallets.code} />
       ) : (

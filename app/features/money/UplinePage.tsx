@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { MONEY_PATHS } from "./paths";
@@ -16,7 +16,6 @@ export function UplinePage({ view }: { view: UplineView }) {
   const form = useFormState<NextKey>({ form: "upline", rules: view.rules, action: MONEY_PATHS.transferUpline });
   return (
     <CentrePage name="transferUpline" title={t("money.uplineTitle")}>
-      {view.done ? <Done text={t("money.uplineDone")} /> : null}
       {!view.info.ok ? (
         <SectionError code={view.info.code} />
       ) : view.info.value.upline === null ? (

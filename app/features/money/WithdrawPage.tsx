@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import * as ui from "~/ui/ui.css";
 import * as styles from "~/ui/account-page.css";
@@ -35,7 +35,6 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
   const info = view.info;
   return (
     <CentrePage name="withdraw" title={t("money.withdrawTitle")}>
-      {view.done ? <Done text={t("money.withdrawDone", { reference: view.done })} /> : null}
       {!info.ok ? (
         <SectionError code={info.code} />
       ) : (

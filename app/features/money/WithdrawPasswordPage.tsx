@@ -3,11 +3,12 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, SubmitButton, TextInput } from "~/ui/FormParts";
+import { useFlashSaid } from "~/ui/FlashMessage";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage } from "~/ui/CentrePage";
 import { useInCentre } from "~/features/member/centre-path";
 import type { NextKey } from "./types";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
 
 /** The withdrawal password tab: six digits, twice; the current one when one is set. */
@@ -16,6 +17,7 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
   const inCentre = useInCentre();
   const action = inCentre(MONEY_PATHS.withdrawalPassword);
   const form = useFormState<NextKey>({ form: "withdrawPassword", rules: view.rules, action });
+  const done = useFlashSaid(MONEY_DONE.withdrawPassword);
   const field = (name: "oldPassword" | "newPassword" | "confirmNewPassword") => (
     <TextInput
       // Emptied after every answer (each brings a new key): passwords are never refilled.
@@ -31,13 +33,10 @@ export function WithdrawPasswordPage({ view }: { view: WithdrawPasswordView }) {
   );
   return (
     <CentrePage name="withdrawalPassword" title={t("money.withdrawalPasswordTitle")}>
-      {view.done ? (
-        <>
-          <Done text={t("money.passwordDone")} />
-          <p>
-            <Link to={inCentre(MONEY_PATHS.withdraw)}>{t("money.continueToWithdraw")}</Link>
-          </p>
-        </>
+      {done ? (
+        <p>
+          <Link to={inCentre(MONEY_PATHS.withdraw)}>{t("money.continueToWithdraw")}</Link>
+        </p>
       ) : null}
       {!view.status.ok ? (
         <SectionError code={view.status.code} />

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import type { BankAccount } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
@@ -6,15 +7,13 @@ import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import { inCentre } from "~/features/member/centre-path";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 
 export interface BankAccountsView {
   accounts: Result<BankAccount[]>;
-  /** What the last post did (`?done=added|removed`). */
-  done: "added" | "removed" | null;
   /** The add form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
@@ -22,11 +21,9 @@ export interface BankAccountsView {
 /** The security centre's bank-accounts tab: the player's accounts (masked by the platform), add, remove. */
 export async function bankAccountsLoader({ request, context }: LoaderFunctionArgs): Promise<BankAccountsView> {
   requireRealAccount(request, context);
-  const done = new URL(request.url).searchParams.get("done");
   const accounts = await settled(context.platform.bank.list());
   return {
     accounts: accounts.ok ? { ok: true, value: accounts.value.accounts } : accounts,
-    done: done === "added" || done === "removed" ? done : null,
     rules: addBankRules,
   };
 }
@@ -74,6 +71,6 @@ export async function bankAccountsAction({ request, context }: ActionFunctionArg
   } catch (error) {
     return refusedReply(form, submission, failureOf(error), withNextKey());
   }
-  const done = `${MONEY_PATHS.bankAccounts}?done=${submission.value.intent === "add" ? "added" : "removed"}`;
-  return redirect(inCentre(done, new URL(request.url).pathname));
+  const message = submission.value.intent === "add" ? MONEY_DONE.bankAdded : "money.bankRemoved";
+  return redirectWithFlash(inCentre(MONEY_PATHS.bankAccounts, new URL(request.url).pathname), { kind: "success", message }, context);
 }

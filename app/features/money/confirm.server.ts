@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
@@ -10,12 +11,12 @@ import { readProofs } from "./proofs.server";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
+import { MONEY_DONE } from "./paths";
 import { confirmHrefOf, toWithdrawalView, type WithdrawalView } from "./withdraw.server";
 
 export interface ConfirmView {
   /** The withdrawal `?ref=` names, among the player's recent ones (NOT_FOUND otherwise, another player's included). */
   withdrawal: Result<WithdrawalView>;
-  done: boolean;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
@@ -27,14 +28,12 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs): P
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;
   const reference = query.get("ref") ?? "";
-  const done = query.get("done") === "1";
-  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, code: "NOT_FOUND" }, done, rules: confirmRules };
+  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, code: "NOT_FOUND" }, rules: confirmRules };
   const [info, format] = await Promise.all([settled(context.platform.withdrawal.info()), amountFormatter(context)]);
-  if (!info.ok) return { withdrawal: info, done, rules: confirmRules };
+  if (!info.ok) return { withdrawal: info, rules: confirmRules };
   const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
   return {
     withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, code: "NOT_FOUND" },
-    done,
     rules: confirmRules,
   };
 }
@@ -80,5 +79,5 @@ export async function confirmAction({ request, context }: ActionFunctionArgs) {
     // again, shows the withdrawal's status, and sending the form again cannot record it twice.
     return moneyFailureReply("confirm", submission, error, null);
   }
-  return redirect(`${confirmHrefOf(ref)}&done=1`);
+  return redirectWithFlash(confirmHrefOf(ref), { kind: "success", message: MONEY_DONE.confirm }, context);
 }

@@ -49,8 +49,6 @@ export interface DepositView {
   rules: FormRules;
   /** Before the first deposit, with no limit and the offer never skipped: offer a deposit limit (its form's rules). */
   limitOffer: FormRules | null;
-  /** The offer's limit was just set. */
-  limitSet: boolean;
 }
 
 /** A refused deposit's reply: the next key, and the limit that refused it with what is left. */
@@ -114,7 +112,6 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
     idempotencyKey: newIdempotencyKey(),
     rules: depositRules,
     limitOffer: limits.ok && limits.value.offerDepositLimit ? limitOfferRules : null,
-    limitSet: query.get("limitSet") === "1",
   };
 }
 
@@ -130,7 +127,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   const formData = await request.formData();
   const here = inCentre(MONEY_PATHS.deposit, new URL(request.url).pathname);
-  if (isLimitOffer(formData)) return limitOfferAction(formData, context, `${here}?limitSet=1`, here);
+  if (isLimitOffer(formData)) return limitOfferAction(formData, context, { to: here, message: "limits.offerDone" }, here);
   const submission = parseForm(formData, depositSchema);
   if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;

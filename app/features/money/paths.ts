@@ -9,3 +9,6 @@ export const MONEY_PATHS = {
   bankAccounts: "/member/securityCenter/bankAccounts",
   transactionHistory: "/member/transactionHistory",
 } as const;
+
+/** The success messages a money page's own parts follow (`useFlashSaid`): the same key for the redirect and the page. */
+export const MONEY_DONE = { confirm: "money.confirmDone", withdrawPassword: "money.passwordDone", bankAdded: "money.bankAdded" } as const;

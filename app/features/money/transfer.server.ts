@@ -1,6 +1,7 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "./forms.server";
@@ -24,7 +25,6 @@ export interface TransferView {
   /** AGENTPOLICY3: the consolidated balance of every wallet; null when the flag is off or the wallets failed. */
   consolidated: string | null;
   idempotencyKey: string;
-  done: boolean;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
@@ -50,7 +50,6 @@ export async function transferLoader({ request, context }: LoaderFunctionArgs): 
       : wallets,
     consolidated: wallets.ok && flags?.AGENTPOLICY3 ? format(wallets.value.totalCents) : null,
     idempotencyKey: newIdempotencyKey(),
-    done: new URL(request.url).searchParams.get("done") === "1",
     rules: transferRules,
   };
 }
@@ -73,5 +72,5 @@ export async function transferAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return moneyFailureReply("transfer", submission, error, idempotencyKey);
   }
-  return redirect(`${MONEY_PATHS.transferFund}?done=1`);
+  return redirectWithFlash(MONEY_PATHS.transferFund, { kind: "success", message: "money.transferDone" }, context);
 }

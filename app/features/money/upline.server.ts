@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
@@ -14,7 +15,6 @@ export interface UplineView {
   /** The upline's name (null: none, the page says so) and the main balance. */
   info: Result<{ upline: string | null; balance: string }>;
   idempotencyKey: string;
-  done: boolean;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
@@ -26,7 +26,6 @@ export async function uplineLoader({ request, context }: LoaderFunctionArgs): Pr
   return {
     info: info.ok ? { ok: true, value: { upline: info.value.upline, balance: format(info.value.balanceCents) } } : info,
     idempotencyKey: newIdempotencyKey(),
-    done: new URL(request.url).searchParams.get("done") === "1",
     rules: uplineRules,
   };
 }
@@ -54,5 +53,8 @@ export async function transferToUpline(form: FormData, context: ActionFunctionAr
 
 export async function uplineAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  return (await transferToUpline(await request.formData(), context)) ?? redirect(`${MONEY_PATHS.transferUpline}?done=1`);
+  return (
+    (await transferToUpline(await request.formData(), context)) ??
+    redirectWithFlash(MONEY_PATHS.transferUpline, { kind: "success", message: "money.uplineDone" }, context)
+  );
 }

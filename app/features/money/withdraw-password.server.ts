@@ -1,11 +1,12 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { withdrawPasswordField, withNextKey } from "./forms.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import { inCentre } from "~/features/member/centre-path";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
@@ -13,7 +14,6 @@ import type { Result } from "~/platform/result";
 export interface WithdrawPasswordView {
   /** Whether one is set (then the current one is asked). */
   status: Result<{ set: boolean }>;
-  done: boolean;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
@@ -23,7 +23,6 @@ export async function withdrawPasswordLoader({ request, context }: LoaderFunctio
   requireRealAccount(request, context);
   return {
     status: await settled(context.platform.withdrawPassword.status()),
-    done: new URL(request.url).searchParams.get("done") === "1",
     rules: withdrawPasswordRules,
   };
 }
@@ -49,5 +48,6 @@ export async function withdrawPasswordAction({ request, context }: ActionFunctio
   } catch (error) {
     return refusedReply("withdrawPassword", submission, failureOf(error), withNextKey());
   }
-  return redirect(inCentre(`${MONEY_PATHS.withdrawalPassword}?done=1`, new URL(request.url).pathname));
+  const to = inCentre(MONEY_PATHS.withdrawalPassword, new URL(request.url).pathname);
+  return redirectWithFlash(to, { kind: "success", message: MONEY_DONE.withdrawPassword }, context);
 }

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import type { Withdrawal } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
@@ -40,8 +41,6 @@ export interface WithdrawView {
   }>;
   banks: Result<Array<{ id: number; label: string }>>;
   idempotencyKey: string;
-  /** The reference of the request just sent (`?done=`). */
-  done: string | null;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
   /**
@@ -52,8 +51,6 @@ export interface WithdrawView {
   /** Where the player verifies their identity (sent from here, so the page's code does not carry the security centre's paths). */
   kycPath: string;
 }
-
-const REFERENCE = /^[A-Z0-9-]{6,64}$/;
 
 export const confirmHrefOf = (reference: string) => `${MONEY_PATHS.confirmReceipt}?${new URLSearchParams({ ref: reference })}`;
 
@@ -87,7 +84,6 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
     // Only where the brand asks for verification; the notice is a courtesy, the platform refuses on its own.
     threshold === undefined ? null : context.platform.kyc.status().catch(() => null),
   ]);
-  const done = new URL(request.url).searchParams.get("done");
   return {
     info: info.ok
       ? {
@@ -112,7 +108,6 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
         }
       : banks,
     idempotencyKey: newIdempotencyKey(),
-    done: done && REFERENCE.test(done) ? done : null,
     rules: withdrawRules,
     kyc:
       threshold === undefined || kyc?.status === "APPROVED"
@@ -154,7 +149,8 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
       withdrawPassword,
       idempotencyKey,
     });
-    return redirect(inCentre(`${MONEY_PATHS.withdraw}?${new URLSearchParams({ done: reference })}`, new URL(request.url).pathname));
+    const back = inCentre(MONEY_PATHS.withdraw, new URL(request.url).pathname);
+    return await redirectWithFlash(back, { kind: "success", message: "money.withdrawDone", values: { reference } }, context);
   } catch (error) {
     return moneyFailureReply("withdraw", submission, error, idempotencyKey);
   }

@@ -4,11 +4,12 @@ import { Field } from "~/ui/Field";
 import { PasswordField } from "~/features/auth/PasswordField";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
+import { useFlashSaid } from "~/ui/FlashMessage";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "~/session/paths";
-import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView, type PasswordExtra } from "./types";
+import { CHANGE_FORM, OLD_PASSWORD_ASKED, PASSWORD_CHANGED, type ChangeView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 
 /**
@@ -55,7 +56,8 @@ export function ChangePasswordForm({ view, action, donePath }: { view: ChangeVie
   const { t } = useTranslation();
   const state = useFormState<PasswordExtra>({ form: CHANGE_FORM, rules: view.rules, action: action.split("?")[0] });
   const nonce = state.extra?.nonce;
-  if (view.changed) return <DoneMessage text={t("passwords.changed")} to={donePath} />;
+  const changed = useFlashSaid(PASSWORD_CHANGED);
+  if (changed) return <DoneMessage text={t(PASSWORD_CHANGED)} to={donePath} />;
   return (
     <>
       {view.forced ? <p className={styles.status}>{t("passwords.forcedNotice")}</p> : null}

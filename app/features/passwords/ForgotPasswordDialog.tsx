@@ -7,11 +7,12 @@ import { BotCheck } from "~/features/bot-check/BotCheck";
 import { replyOf } from "~/forms/reply";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
+import { useFlashSaid } from "~/ui/FlashMessage";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
-import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PasswordExtra } from "./types";
+import { EMAIL_SENT, FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PasswordExtra } from "./types";
 import * as styles from "~/features/auth/auth.css";
 import * as own from "./passwords.css";
 
@@ -29,6 +30,7 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
   const data = useActionData();
   const mobileReply = replyOf(data, FORGOT_MOBILE_FORM);
   const method = replyOf(data, FORGOT_EMAIL_FORM) ? "email" : mobileReply ? "mobile" : view.method;
+  const sent = useFlashSaid(EMAIL_SENT);
 
   return (
     <Dialog
@@ -39,9 +41,9 @@ export function ForgotPasswordDialog({ view }: { view: ForgotView }) {
       name="forgot-password"
     >
       {view.banner ? <img className={own.banner} src={view.banner.image} alt={view.banner.title} /> : null}
-      {view.sent ? (
+      {sent ? (
         // The reset email went out: the confirmation; OK closes the popup.
-        <DoneMessage text={t("passwords.emailSent")} />
+        <DoneMessage text={t(EMAIL_SENT)} />
       ) : (
         <>
           {view.mobileOffered ? (

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
@@ -7,7 +8,7 @@ import { commitSession, requireRealAccount, revokeSessions } from "~/session/ses
 import { passesRule, passwordRule, ruleHint } from "./password-rule.server";
 import { refusedByPlatform, round } from "./replies.server";
 import { changePasswordSchema } from "./schema.server";
-import { CHANGE_FORM, OLD_PASSWORD_ASKED, type ChangeView } from "./types";
+import { CHANGE_FORM, OLD_PASSWORD_ASKED, PASSWORD_CHANGED, type ChangeView } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 
 /** Where the popup's change goes: the player lands on the home at once, the popup closed (no OK to press). */
@@ -26,13 +27,8 @@ async function passwordStatus(context: AppLoadContext): Promise<{ passwordSet: b
 export async function changeView(request: Request, context: AppLoadContext): Promise<ChangeView> {
   const user = requireRealAccount(request, context);
   const forced = context.session.data?.passwordChangeDue === true;
-  const changed = !forced && new URL(request.url).searchParams.get("done") === "1";
-  const [status, rule] = await Promise.all([
-    changed ? { passwordSet: true, error: null } : passwordStatus(context),
-    passwordRule(context).catch(() => null),
-  ]);
+  const [status, rule] = await Promise.all([passwordStatus(context), passwordRule(context).catch(() => null)]);
   return {
-    changed,
     username: user.username,
     oldPasswordAsked: status.passwordSet,
     forced,
@@ -48,14 +44,15 @@ export async function changeLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The change-password popup's action: on success, the home. */
-export const changeAction = ({ request, context }: ActionFunctionArgs) => changePassword(request, context, CHANGED_PATH);
+export const changeAction = ({ request, context }: ActionFunctionArgs) =>
+  changePassword(request, context, { to: CHANGED_PATH, say: false });
 
 /**
- * Changes the password (old one when stored, new one twice), then goes to `donePath` (the
- * success message of the form that posted). On success the session is stored again without
- * its forced-change mark, so the rest of the portal opens.
+ * Changes the password (old one when stored, new one twice), then goes to `done.to`, saying so
+ * there when `done.say` (the form's own page shows the success instead of the form). On success
+ * the session is stored again without its forced-change mark, so the rest of the portal opens.
  */
-export async function changePassword(request: Request, context: AppLoadContext, donePath: string) {
+export async function changePassword(request: Request, context: AppLoadContext, done: { to: string; say: boolean }) {
   requireRealAccount(request, context);
   // Checked without the platform first (the form says whether it showed the old password, so every
   // message shows at once), then against what the platform stores, which decides.
@@ -84,5 +81,8 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: the password is changed
   const { passwordChangeDue, ...session } = context.session.data!;
-  return redirect(donePath, { headers: { "Set-Cookie": await commitSession(context, session) } });
+  const headers = { "Set-Cookie": await commitSession(context, session) };
+  return done.say
+    ? redirectWithFlash(done.to, { kind: "success", message: PASSWORD_CHANGED }, context, { headers })
+    : redirect(done.to, { headers });
 }

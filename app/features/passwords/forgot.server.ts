@@ -14,12 +14,10 @@ import { doneReply, invalidReply, parseForm, refusedReply } from "~/forms/reply.
 import { formRules } from "~/forms/rules.server";
 import { limitedReply, refusedByPlatform, round } from "./replies.server";
 import { forgotByEmailSchema, forgotByMobileSchema, forgotSendCodeSchema } from "./schema.server";
-import { FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PopupBanner } from "./types";
+import { EMAIL_SENT, FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PopupBanner } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
+import { redirectWithFlash } from "~/http/flash.server";
 import { revokeSessions } from "~/session/session.server";
-
-/** Where the popup goes once the reset email is out: its confirmation. */
-export const EMAIL_SENT_PATH = `${FORGOT_PASSWORD_PATH}?sent=1`;
 
 /** The forgot-password popup: which methods, the countries for the mobile one, the w_forget banner. Per visitor. */
 export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
@@ -33,7 +31,6 @@ export async function forgotLoader({ request, context }: LoaderFunctionArgs) {
   const remembered = rememberedMobile(request.headers.get("Cookie"))?.country ?? null;
   const query = new URL(request.url).searchParams;
   const view: ForgotView = {
-    sent: query.get("sent") === "1",
     method: mobileOffered && query.get("method") !== "email" ? "mobile" : "email",
     mobileOffered,
     countries,
@@ -95,7 +92,8 @@ async function byEmail(form: FormData, request: Request, context: AppLoadContext
       resetUrl: resetPageUrl(request),
       brandName: context.brand.displayName,
     });
-    return redirect(EMAIL_SENT_PATH);
+    // The popup again, with its confirmation.
+    return redirectWithFlash(FORGOT_PASSWORD_PATH, { kind: "success", message: EMAIL_SENT }, context);
   } catch (error) {
     return refusedByPlatform(FORGOT_EMAIL_FORM, submission, error);
   }

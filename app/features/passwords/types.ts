@@ -23,10 +23,11 @@ export interface PopupBanner {
   title: string;
 }
 
+/** The flash message of a reset email sent: the popup shows it instead of its forms. */
+export const EMAIL_SENT = "passwords.emailSent";
+
 /** The forgot-password popup's view. */
 export interface ForgotView {
-  /** After a reset email went out: the confirmation instead of the forms. */
-  sent: boolean;
   /** The method shown first: `?method=`, else mobile where offered , else email. */
   method: "mobile" | "email";
   /** CHNGPASSVERIF3: the mobile method (and the tabs, mobile first). */
@@ -42,10 +43,11 @@ export interface ForgotView {
   smsNoscriptPass: string | null;
 }
 
+/** The flash message of a change (`changePassword`'s, where it stays on the form's page): shown instead of the form. */
+export const PASSWORD_CHANGED = "passwords.changed";
+
 /** The change-password popup's view. */
 export interface ChangeView {
-  /** Shown after a change, instead of the form. */
-  changed: boolean;
   username: string;
   /** The platform stores a password: the old one is asked. */
   oldPasswordAsked: boolean;

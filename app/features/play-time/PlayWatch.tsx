@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import { HISTORY_PATH, PLAY_CHECK_MS, PLAY_TIME_RESOURCE } from "./paths";
+import { scriptReplyOf } from "~/forms/reply";
 import type { PlayCheck } from "./types";
 
 type OpenCheck = Extract<PlayCheck, { ok: true }>;
@@ -15,7 +16,7 @@ function body(sessionId: string, intent: "check" | "close") {
 async function ask(sessionId: string, intent: "check" | "close", keepalive = false): Promise<PlayCheck | null> {
   try {
     const response = await fetch(PLAY_TIME_RESOURCE, { method: "POST", body: body(sessionId, intent), keepalive });
-    return (await response.json()) as PlayCheck;
+    return scriptReplyOf<PlayCheck>(await response.json()) ?? null;
   } catch {
     // A check that did not get through is asked again at the next one.
     return null;

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { FieldError } from "~/ui/Field";
-import { Done, Failure, SubmitButton } from "~/ui/FormParts";
+import { Failure, SubmitButton } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as styles from "~/ui/account-page.css";
@@ -22,7 +22,6 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
   const kept = REALITY_CHECK_CHOICES.find((choice) => choice === interval.defaultValue);
   return (
     <CentrePage name="realityCheck" title={t("playTime.realityCheck.title")}>
-      {view.done ? <Done text={t("playTime.realityCheck.saved")} /> : null}
       {!settings.ok ? (
         <SectionError code={settings.code} />
       ) : (

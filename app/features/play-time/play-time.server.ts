@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
@@ -67,7 +68,6 @@ export async function realityCheckLoader({ request, context }: LoaderFunctionArg
           },
         }
       : settings,
-    done: new URL(request.url).searchParams.get("done") === "1",
   };
 }
 
@@ -88,7 +88,7 @@ export async function realityCheckAction({ request, context }: ActionFunctionArg
   } catch (error) {
     return refusedReply("realityCheck", submission, failureOf(error));
   }
-  return redirect(`${REALITY_CHECK_PATH}?done=1`);
+  return redirectWithFlash(REALITY_CHECK_PATH, { kind: "success", message: "playTime.realityCheck.saved" }, context);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { ACTIVITY_PERIODS } from "~/platform/contract/play-time";
-import type { ErrorCode } from "~/platform/errors";
+import type { ScriptReply } from "~/forms/reply";
 import type { Result } from "~/platform/result";
 
 /** The reality check's choices, off first (minutes, as the platform keeps them). */
@@ -11,24 +11,19 @@ export const PERIODS = ["DAY", "WEEK", "MONTH"] as const satisfies typeof ACTIVI
 export type Period = (typeof PERIODS)[number];
 
 /** What the game popup learns of its game session at each check. */
-export type PlayCheck =
-  | {
-      ok: true;
-      open: boolean;
-      endedBy: "CLOSED" | "SESSION_LIMIT" | "EXPIRED" | "IDLE" | null;
-      playedSeconds: number;
-      /** Wins minus stakes in this session, formatted. */
-      net: string;
-      netCents: number;
-      /** The player's reality check interval, null when off. */
-      realityCheckMinutes: number | null;
-    }
-  | { ok: false; code: ErrorCode };
+export type PlayCheck = ScriptReply<{
+  open: boolean;
+  endedBy: "CLOSED" | "SESSION_LIMIT" | "EXPIRED" | "IDLE" | null;
+  playedSeconds: number;
+  /** Wins minus stakes in this session, formatted. */
+  net: string;
+  netCents: number;
+  /** The player's reality check interval, null when off. */
+  realityCheckMinutes: number | null;
+}>;
 
 export interface RealityCheckView {
   settings: Result<{ choice: RealityCheckChoice; sessionLimitMinutes: number | null; playedTodayMinutes: number }>;
-  /** After the save's redirect: the success message. */
-  done: boolean;
 }
 
 export interface ActivityRowView {

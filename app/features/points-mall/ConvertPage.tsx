@@ -5,7 +5,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as money from "~/ui/account-page.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import type { ConvertView } from "./convert.server";
 import { POINT_MALL_PATHS } from "./paths";
 
@@ -16,7 +16,6 @@ export function ConvertPage({ view }: { view: ConvertView }) {
   const { config } = view;
   return (
     <CentrePage name="pointMallConvert" title={t("pointMall.convertTitle")}>
-      {view.done ? <Done text={t("pointMall.converted", { amount: view.done })} /> : null}
       {!config.ok ? (
         <SectionError code={config.code} />
       ) : (

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Done } from "~/ui/FormParts";
 import { RecordsPage } from "~/features/records/RecordsPage";
 import type { DataColumn } from "~/ui/DataTable";
 import type { PointsDetailsData, PointsRow, RedeemHistoryData, RedeemRow } from "./records.server";
@@ -48,22 +47,19 @@ export function RedeemHistoryPage({ data }: { data: RedeemHistoryData }) {
     },
   ];
   return (
-    <>
-      {data.done ? <Done text={t("pointMall.redeemed", { reference: data.done })} /> : null}
-      <RecordsPage
-        name="point-mall-history"
-        title={t("pointMall.historyTitle")}
-        data={data}
-        typeLabel={t("pointMall.status")}
-        typeName={status}
-        emptyText={t("pointMall.historyEmpty")}
-        columns={columns}
-        rowKey={(row) => row.reference}
-        totalsCells={(totals) => ({
-          goods: t("pointMall.totalRedeems", { count: totals.count }),
-        })}
-      />
-    </>
+    <RecordsPage
+      name="point-mall-history"
+      title={t("pointMall.historyTitle")}
+      data={data}
+      typeLabel={t("pointMall.status")}
+      typeName={status}
+      emptyText={t("pointMall.historyEmpty")}
+      columns={columns}
+      rowKey={(row) => row.reference}
+      totalsCells={(totals) => ({
+        goods: t("pointMall.totalRedeems", { count: totals.count }),
+      })}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
@@ -19,13 +20,11 @@ export interface ConvertView {
     max: number;
   }>;
   idempotencyKey: string;
-  /** After the conversion's redirect: the amount credited (`?done=`), formatted. */
-  done: string | null;
   /** The form's rules for the browser, made from its schema. */
   rules: FormRules;
 }
 
-/** `/pointMall/convert` (`?done=`): the ratio, the minimum, and the form that converts points to the main wallet. */
+/** `/pointMall/convert`: the ratio, the minimum, and the form that converts points to the main wallet. */
 export async function convertLoader({ request, context }: LoaderFunctionArgs): Promise<ConvertView> {
   await requirePointMall(request, context);
   const [config, balance, money] = await Promise.all([
@@ -34,7 +33,6 @@ export async function convertLoader({ request, context }: LoaderFunctionArgs): P
     amountFormatter(context),
   ]);
   const points = pointsFormatter(context);
-  const done = new URL(request.url).searchParams.get("done");
   return {
     config: !config.ok
       ? config
@@ -51,7 +49,6 @@ export async function convertLoader({ request, context }: LoaderFunctionArgs): P
           },
     idempotencyKey: newIdempotencyKey(),
     rules: convertRules,
-    done: done && /^\d{1,12}$/.test(done) ? money(Number(done)) : null,
   };
 }
 
@@ -76,10 +73,11 @@ export async function convertAction({ request, context }: ActionFunctionArgs) {
   await requirePointMallFlag(context);
   try {
     const { amountCents } = await context.platform.points.convert(submission.value);
-    return redirect(
-      `${POINT_MALL_PATHS.convert}?${new URLSearchParams({
-        done: String(amountCents),
-      })}`,
+    const amount = (await amountFormatter(context))(amountCents);
+    return await redirectWithFlash(
+      POINT_MALL_PATHS.convert,
+      { kind: "success", message: "pointMall.converted", values: { amount } },
+      context,
     );
   } catch (error) {
     return moneyFailureReply("convert", submission, error, submission.value.idempotencyKey);

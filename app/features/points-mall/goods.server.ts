@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/ui/paging";
@@ -155,7 +156,11 @@ export async function redeemAction({ request, context, params }: ActionFunctionA
       goodsId,
       ...submission.value,
     });
-    return redirect(`${POINT_MALL_PATHS.history}?${new URLSearchParams({ done: reference })}`);
+    return await redirectWithFlash(
+      POINT_MALL_PATHS.history,
+      { kind: "success", message: "pointMall.redeemed", values: { reference } },
+      context,
+    );
   } catch (error) {
     return moneyFailureReply("redeem", submission, error, submission.value.idempotencyKey);
   }

@@ -30,17 +30,14 @@ export interface PointsRow {
   reference: string;
 }
 
-export type RedeemHistoryData = RecordsPageData<RedeemRow, { count: number }> & {
-  /** The reference of the redeem just sent (`?done=`), for its confirmation. */
-  done: string | null;
-};
+export type RedeemHistoryData = RecordsPageData<RedeemRow, { count: number }>;
 export type PointsDetailsData = RecordsPageData<PointsRow, { earned: string; spent: string }>;
 
-/** `/pointMall/history` (`?range=&from=&to=&type=<status>&page=&done=`): the player's redeems. */
+/** `/pointMall/history` (`?range=&from=&to=&type=<status>&page=`): the player's redeems. */
 export async function loadRedeemHistory(request: Request, context: AppLoadContext): Promise<RedeemHistoryData> {
   await requirePointMall(request, context);
   const points = pointsFormatter(context);
-  const records = await loadRecords(request, context, {
+  return loadRecords(request, context, {
     types: REDEEM_STATUSES,
     async fetch({ type, ...window }) {
       const value = await context.platform.points.redeems({
@@ -60,11 +57,6 @@ export async function loadRedeemHistory(request: Request, context: AppLoadContex
       };
     },
   });
-  const done = new URL(request.url).searchParams.get("done");
-  return {
-    ...records,
-    done: done && /^[A-Z0-9-]{6,64}$/.test(done) ? done : null,
-  };
 }
 
 /** `/pointMall/details` (`?range=&from=&to=&type=<kind>&page=`): the points ledger. */

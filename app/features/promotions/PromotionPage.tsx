@@ -4,7 +4,7 @@ import { FieldError, FieldMessages } from "~/ui/Field";
 import * as content from "~/features/content/content.css";
 import { SectionError } from "~/ui/Section";
 import * as money from "~/ui/account-page.css";
-import { Done, Failure, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
 import { REAL_ACCOUNT_PATH } from "~/session/paths";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
@@ -41,7 +41,6 @@ export function PromotionPage({ view }: { view: PromotionView }) {
       ) : (
         <>
           <h1 className={content.pageTitle}>{activity.value.title}</h1>
-          {view.applied ? <Done text={t("promotions.applied")} /> : null}
           <Failure code={failure?.code} />
           {view.statusError ? (
             <p className={content.error} role="alert" data-state="status-error">

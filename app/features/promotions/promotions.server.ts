@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { createTranslator } from "~/i18n/translator";
 import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
@@ -53,8 +54,6 @@ export interface PromotionView {
   idempotencyKey: string;
   /** The apply form's rules, from its schema, for the browser's own check. */
   rules: FormRules;
-  /** After the application's redirect (`?applied=1`). */
-  applied: boolean;
 }
 
 const viewerOf = (context: AppLoadContext): Viewer => {
@@ -150,7 +149,6 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
     statusError: mine.ok ? null : mine.code,
     idempotencyKey: newIdempotencyKey(),
     rules: APPLY_RULES,
-    applied: new URL(request.url).searchParams.get("applied") === "1",
   };
   return data(view, { headers: viewer === "visitor" ? undefined : NO_STORE });
 }
@@ -171,7 +169,7 @@ const APPLY_RULES = formRules(applySchema);
  * accounts get the real-account prompt); the comment and the images checked here first
  * (images by their bytes: at most 3, png or jpg, 5 MB each), 422 without a platform call;
  * then the platform, which refuses a second application or a closed activity; back to the
- * activity with `?applied=1`.
+ * activity, saying so.
  */
 export async function applyAction({ request, context, params }: ActionFunctionArgs) {
   requireRealAccount(request, context);
@@ -199,5 +197,5 @@ export async function applyAction({ request, context, params }: ActionFunctionAr
   } catch (error) {
     return moneyFailureReply(APPLY_FORM, submission, error, submission.value.idempotencyKey);
   }
-  return redirect(`${promotionPath(id)}?applied=1`);
+  return redirectWithFlash(promotionPath(id), { kind: "success", message: "promotions.applied" }, context);
 }

@@ -6,7 +6,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { REBATE_PATH } from "./paths";
 import type { RebateView } from "./rebate.server";
 
@@ -18,7 +18,6 @@ export function RebatePage({ view }: { view: RebateView }) {
   const owed = view.owed;
   return (
     <CentrePage name="manualRebate" title={t("rebate.title")}>
-      {view.done ? <Done text={t("rebate.claimed")} /> : null}
       {!owed.ok ? (
         <SectionError code={owed.code} />
       ) : (

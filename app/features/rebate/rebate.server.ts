@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
 import { centsToDecimal } from "~/format/amount";
@@ -24,8 +25,6 @@ export interface RebateRow {
 export interface RebateView {
   owed: Result<{ rows: RebateRow[]; total: ShownAmount; minClaim: ShownAmount; claimable: boolean }>;
   idempotencyKey: string;
-  /** After the claim's redirect: the success message. */
-  done: boolean;
 }
 
 /**
@@ -60,7 +59,6 @@ export async function rebateLoader({ request, context }: LoaderFunctionArgs): Pr
         }
       : owed,
     idempotencyKey: newIdempotencyKey(),
-    done: new URL(request.url).searchParams.get("done") === "1",
   };
 }
 
@@ -78,5 +76,5 @@ export async function claimAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return moneyFailureReply("rebate", submission, error, submission.value.idempotencyKey);
   }
-  return redirect(`${REBATE_PATH}?done=1`);
+  return redirectWithFlash(REBATE_PATH, { kind: "success", message: "rebate.claimed" }, context);
 }

@@ -7,7 +7,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import { CopyLinkField } from "./CopyLinkField";
 import { REFERRAL_PATH } from "./paths";
@@ -19,7 +19,6 @@ export function ReferralPage({ view }: { view: ReferralView }) {
   const { t } = useTranslation();
   return (
     <CentrePage name="referral" title={t("referral.title")}>
-      {view.done ? <Done text={t("referral.claimed")} /> : null}
       {view.link.ok ? (
         <>
           <CentreSection title={t("referral.linkTitle")} name="referral-link">

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { parsePage } from "~/ui/paging";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
@@ -41,8 +42,6 @@ export interface ReferralView {
   }>;
   invitees: Result<{ items: InviteeView[]; page: number; totalPages: number }>;
   idempotencyKey: string;
-  /** After the claim's redirect: the success message. */
-  done: boolean;
 }
 
 /** Refer and earn: the player's link and QR code, earnings with their claim, and the invitees (`?page=`). */
@@ -96,7 +95,6 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
         }
       : invitees,
     idempotencyKey: newIdempotencyKey(),
-    done: url.searchParams.get("done") === "1",
   };
   return data(view, { headers: NO_STORE });
 }
@@ -113,5 +111,5 @@ export async function referralClaimAction({ request, context }: ActionFunctionAr
   } catch (error) {
     return moneyFailureReply("referral", submission, error, submission.value.idempotencyKey);
   }
-  return redirect(`${REFERRAL_PATH}?done=1`);
+  return redirectWithFlash(REFERRAL_PATH, { kind: "success", message: "referral.claimed" }, context);
 }

@@ -8,7 +8,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import { PROMOTIONS_PATH } from "~/features/promotions/paths";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure } from "~/ui/FormParts";
+import { Failure } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";
 import { ClaimForm } from "./ClaimForm";
 import { REWARD_CENTRE_PATH, REWARD_FORM } from "./paths";
@@ -22,7 +22,6 @@ export function RewardCentrePage({ view }: { view: RewardCentreView }) {
   const { claimable, claimed } = view;
   return (
     <CentrePage name="rewardCenter" title={t("rewardCenter.title")}>
-      {view.done ? <Done text={t("rewardCenter.claimed")} /> : null}
       <Failure code={failure?.code} />
       <CentreSection title={t("rewardCenter.claimableTitle")} name="claimable">
         {!claimable.ok ? (

@@ -1,6 +1,7 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
+import { redirectWithFlash } from "~/http/flash.server";
 import { idempotencyKeyField, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
 import { requireRealAccount } from "~/session/session.server";
 
@@ -30,9 +31,14 @@ function claim(context: AppLoadContext, { source, id, idempotencyKey }: { source
  * The action of a page with claim forms (the reward centre, the red envelopes): a real account
  * only; the form checked first (422, no platform call); the platform credits the main wallet
  * through its ledger once per reward and refuses a claimed, expired or foreign one (its code,
- * translated by the page); success goes back to `done` (a plain form post works without JavaScript).
+ * translated by the page); success goes back to `done.to`, saying `done.message` (a plain form post
+ * works without JavaScript).
  */
-export function rewardClaimAction(options: { form: string; sources: readonly [RewardSource, ...RewardSource[]]; done: string }) {
+export function rewardClaimAction(options: {
+  form: string;
+  sources: readonly [RewardSource, ...RewardSource[]];
+  done: { to: string; message: string };
+}) {
   const schema = claimSchema(options.sources);
   return async ({ request, context }: ActionFunctionArgs) => {
     requireRealAccount(request, context);
@@ -43,6 +49,6 @@ export function rewardClaimAction(options: { form: string; sources: readonly [Re
     } catch (error) {
       return moneyFailureReply(options.form, submission, error, submission.value.idempotencyKey);
     }
-    return redirect(options.done);
+    return redirectWithFlash(options.done.to, { kind: "success", message: options.done.message }, context);
   };
 }

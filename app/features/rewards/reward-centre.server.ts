@@ -27,8 +27,6 @@ export interface RewardCentreView {
   claimable: Result<{ rows: RewardRow[]; count: number }>;
   /** The claimed rewards, newest first, `?page=`. */
   claimed: Result<{ rows: RewardRow[]; page: number; totalPages: number }>;
-  /** After a claim's redirect (`?done=1`). */
-  done: boolean;
 }
 
 /**
@@ -54,7 +52,6 @@ export async function rewardCentreLoader({ request, context }: LoaderFunctionArg
     claimed: claimed.ok
       ? { ok: true, value: { rows: rowsOf(claimed.value.items, false), page: claimed.value.page, totalPages: claimed.value.totalPages } }
       : claimed,
-    done: query.get("done") === "1",
   };
   return data(view, { headers: NO_STORE });
 }

@@ -31,11 +31,6 @@ export function BindingTab({ view }: { view: BindingView }) {
   return (
     <div className={styles.panel}>
       <h2 className={ui.dialogTitle}>{t(`security.tabs.${channel}`)}</h2>
-      {view.bound && !form.reply ? (
-        <p role="status" className={styles.status}>
-          {t("security.binding.bound")}
-        </p>
-      ) : null}
       {view.error ? (
         <p role="alert" className={styles.error}>
           {t(`errors.${view.error}`)}

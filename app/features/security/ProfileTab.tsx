@@ -37,11 +37,6 @@ export function ProfileTab({ view }: { view: ProfileView }) {
   return (
     <div className={styles.panel}>
       <h2 className={ui.dialogTitle}>{t("security.tabs.profile")}</h2>
-      {view.saved && !form.reply ? (
-        <p role="status" className={styles.status}>
-          {t("security.profile.saved")}
-        </p>
-      ) : null}
       <dl className={styles.summary}>
         <div>
           <dt>{t("security.profile.account")}</dt>

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
@@ -24,8 +25,6 @@ export interface BindingView {
   /** The mobile tab's country codes; null on the email tab or when they could not be loaded. */
   countries: Country[] | null;
   defaultCountry: string | null;
-  /** Just bound (`?bound=1`). */
-  bound: boolean;
   /** The email tab: whether the bound email is verified; null on the mobile tab, with none bound, or when it could not be read. */
   verified: boolean | null;
   /** The form's rules, from its schema, for the browser's own check. */
@@ -61,7 +60,6 @@ export async function bindingLoader({ request, context }: LoaderFunctionArgs, ch
     error: profile.ok ? null : profile.code,
     countries,
     defaultCountry: countries ? await startingCountry(context, countries, null) : null,
-    bound: new URL(request.url).searchParams.get("bound") === "1",
     verified,
     rules: RULES[channel],
     smsNoscriptPass: channel === "mobile" ? newNoscriptPass(context, "sms") : null,
@@ -125,5 +123,5 @@ async function confirm(
   } catch (error) {
     return refusedReply(bindingForm(channel), submission, failureOf(error));
   }
-  return redirect(`${tabOf(channel)}?bound=1`);
+  return redirectWithFlash(tabOf(channel), { kind: "success", message: "security.binding.bound" }, context);
 }

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedFields, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
@@ -23,7 +24,6 @@ export type ProfileView =
       fields: ProfileFieldView[];
       mobile: string | null;
       email: string | null;
-      saved: boolean;
       /** The form's rules, from its schema, for the browser's own check. */
       rules: FormRules;
     }
@@ -31,15 +31,13 @@ export type ProfileView =
 
 const RULES = formRules(profileSchema);
 
-const SAVED_PATH = `${securityTabPath("profile")}?saved=1`;
-
 /** The profile tab: every field with its value, those the platform lets the player change as inputs. Per player, never cached. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   requireRealAccount(request, context);
   let view: ProfileView;
   try {
     const profile = await context.platform.profile.get();
-    view = { ok: true, ...profile, saved: new URL(request.url).searchParams.get("saved") === "1", rules: RULES };
+    view = { ok: true, ...profile, rules: RULES };
   } catch (error) {
     view = { ok: false, code: platformErrorCode(error) };
   }
@@ -67,5 +65,5 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       fieldErrors: Object.fromEntries(fields.map((field) => [field, [refusedMessage(field)]])),
     });
   }
-  return redirect(SAVED_PATH);
+  return redirectWithFlash(securityTabPath("profile"), { kind: "success", message: "security.profile.saved" }, context);
 }

@@ -4,7 +4,7 @@ import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import { securityTabPath } from "~/features/security/tabs";
 import * as member from "~/ui/panel.css";
-import { Done, Failure } from "~/ui/FormParts";
+import { Failure } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import { muted } from "~/ui/form-parts.css";
 import { cx } from "~/ui/cx";
@@ -29,7 +29,6 @@ export function SessionsPage({ view }: { view: SessionsView }) {
     <div className={member.panel} data-page="sessions" aria-busy={state.submitting}>
       <h2 className={ui.dialogTitle}>{t("security.tabs.sessions")}</h2>
       <p className={muted}>{t("security.sessions.intro")}</p>
-      {view.done ? <Done text={t(view.done === "ended" ? "security.sessions.ended" : "security.sessions.endedOthers")} /> : null}
       <Failure code={state.failure?.code} />
       {state.formErrors?.[0] ? (
         <p role="alert" className={member.error}>

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { ActiveSession, SignInEntry } from "~/platform/contract/sessions";
@@ -23,8 +24,6 @@ export type HistoryRow = Shown & Pick<SignInEntry, "id" | "at" | "method" | "out
 
 export interface SessionsView {
   sessions: Result<SessionRow[]>;
-  /** What the last post did (`?done=ended|endedOthers`). */
-  done: "ended" | "endedOthers" | null;
 }
 
 export interface HistoryView {
@@ -43,7 +42,6 @@ function shown(row: { userAgent: string; ip: string; country: string }, language
 /** The sessions tab: the player's active sessions, this one marked. */
 export async function sessionsLoader({ request, context }: LoaderFunctionArgs): Promise<SessionsView> {
   requireRealAccount(request, context);
-  const done = new URL(request.url).searchParams.get("done");
   const listed = await settled(context.platform.sessions.list());
   const language = context.i18n.language;
   return {
@@ -61,7 +59,6 @@ export async function sessionsLoader({ request, context }: LoaderFunctionArgs): 
           })),
         }
       : listed,
-    done: done === "ended" || done === "endedOthers" ? done : null,
   };
 }
 
@@ -98,7 +95,8 @@ export async function sessionsAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusedReply(SESSIONS_FORM, submission, failureOf(error));
   }
-  return redirect(`${securityTabPath("sessions")}?done=${submission.value.intent === "end" ? "ended" : "endedOthers"}`);
+  const message = submission.value.intent === "end" ? "security.sessions.ended" : "security.sessions.endedOthers";
+  return redirectWithFlash(securityTabPath("sessions"), { kind: "success", message }, context);
 }
 
 /** The sign-in history tab: the last 90 days' sign-ins and failed attempts, newest first, `?page=`. */

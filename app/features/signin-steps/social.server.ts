@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import * as oidc from "openid-client";
 import type { Brand } from "~/brand/schema";
 import { brandSecret } from "~/env.server";
@@ -13,6 +13,8 @@ import { LINK_PATH } from "./paths";
 import { linkSchema } from "./schema.server";
 import { LINK_FORM, type LinkView, type StepExtra } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
+import { redirectWithFlash } from "~/http/flash.server";
+import type { ErrorCode } from "~/platform/errors";
 
 /** A provider's settings, read from the environment variables the brand's config names. */
 function providerSettings(brand: Brand, provider: SocialProvider) {
@@ -57,8 +59,9 @@ const providerOf = (value: unknown): SocialProvider | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** Back to the login popup with a translated failure (`?error=CODE`, as free play does). */
-const backToLogin = (code: string, headers?: Headers) => redirect(`/login?error=${code}`, { headers });
+/** Back to the login popup with a translated failure (the flash, as free play does). */
+const backToLogin = (context: AppLoadContext, code: ErrorCode, headers?: Headers) =>
+  redirectWithFlash("/login", { kind: "error", code }, context, { headers });
 
 /**
  * GET /auth/social/:provider (a link of the login popup): a new state, nonce and PKCE
@@ -70,7 +73,7 @@ const backToLogin = (code: string, headers?: Headers) => redirect(`/login?error=
 export async function socialStartLoader({ request, context, params }: LoaderFunctionArgs) {
   const provider = providerOf(params.provider);
   const configuration = provider ? configurationOf(context.brand, provider) : null;
-  if (!provider || !configuration) return backToLogin("FUNCTION_DISABLED");
+  if (!provider || !configuration) return backToLogin(context, "FUNCTION_DISABLED");
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   try {
     const config = await configuration;
@@ -89,7 +92,7 @@ export async function socialStartLoader({ request, context, params }: LoaderFunc
     return redirect(url.href, { headers: { "Set-Cookie": socialFlowCookie(flow, context.secure) } });
   } catch (error) {
     context.logger.warn({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: provider unavailable");
-    return backToLogin("UNAVAILABLE");
+    return backToLogin(context, "UNAVAILABLE");
   }
 }
 
@@ -107,7 +110,7 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
   const flow = socialFlow(request.headers.get("Cookie"));
   const headers = new Headers([["Set-Cookie", socialFlowCookie(null, context.secure)]]);
   const configuration = provider ? configurationOf(context.brand, provider) : null;
-  if (!provider || !configuration || !flow || flow.provider !== provider) return backToLogin("IDENTITY_INVALID", headers);
+  if (!provider || !configuration || !flow || flow.provider !== provider) return backToLogin(context, "IDENTITY_INVALID", headers);
   const url = new URL(request.url);
   if (url.searchParams.get("error") === "access_denied") return redirect("/login", { headers });
 
@@ -119,11 +122,11 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
-    if (!tokens.id_token) return backToLogin("IDENTITY_INVALID", headers);
+    if (!tokens.id_token) return backToLogin(context, "IDENTITY_INVALID", headers);
     idToken = tokens.id_token;
   } catch (error) {
     context.logger.info({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: answer refused");
-    return backToLogin("IDENTITY_INVALID", headers);
+    return backToLogin(context, "IDENTITY_INVALID", headers);
   }
 
   try {
@@ -131,7 +134,7 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
     return await finishSignIn(context, signedIn, { audience: "player", redirectTo: flow.redirectTo, headers, social: true });
   } catch (error) {
     const code = platformErrorCode(error);
-    if (code !== "IDENTITY_NOT_LINKED") return backToLogin(code, headers);
+    if (code !== "IDENTITY_NOT_LINKED") return backToLogin(context, code, headers);
     headers.append("Set-Cookie", pendingLinkCookie({ provider, idToken, redirectTo: flow.redirectTo }, context.secure));
     return redirect(LINK_PATH, { headers });
   }

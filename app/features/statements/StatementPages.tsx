@@ -6,7 +6,7 @@ import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/panel.css";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure } from "~/ui/FormParts";
+import { Failure } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { Pagination } from "~/ui/Pagination";
@@ -102,7 +102,6 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
     <Statement id="red-envelope" title={t("member.nav.redEnvelope")} view={view.list}>
       {(report) => (
         <div className={styles.panel}>
-          {view.claimed ? <Done text={t("redEnvelopeClaim.claimed")} /> : null}
           <Failure code={failure?.code} />
           <dl className={styles.summary}>
             <div>

@@ -42,8 +42,6 @@ export type RedEnvelopesView =
 
 export interface RedEnvelopePageView {
   list: RedEnvelopesView;
-  /** After a claim's redirect (`?claimed=1`): the success message. */
-  claimed: boolean;
 }
 
 const noStore = { headers: NO_STORE };
@@ -92,6 +90,6 @@ export async function redEnvelopesLoader({ request, context }: LoaderFunctionArg
   } catch (error) {
     view = { ok: false, code: platformErrorCode(error) };
   }
-  const page: RedEnvelopePageView = { list: view, claimed: new URL(request.url).searchParams.get("claimed") === "1" };
+  const page: RedEnvelopePageView = { list: view };
   return data(page, noStore);
 }

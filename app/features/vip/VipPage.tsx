@@ -5,7 +5,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
-import { Done, Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
+import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import * as money from "~/ui/account-page.css";
 import * as styles from "~/features/points-mall/points-mall.css";
 import type { VipBonusRow, VipView } from "./vip.server";
@@ -19,7 +19,6 @@ export function VipPage({ view }: { view: VipView }) {
   const key = form.extra?.nextKey ?? view.idempotencyKey;
   return (
     <CentrePage name="vip" title={t("vip.title")}>
-      {view.done ? <Done text={t("vip.claimed", { amount: view.done })} /> : null}
       <Failure code={form.failure?.code} />
       {/* The forms' fields are hidden: a tampered one is the form's error. */}
       <KeyError errors={form.field("idempotencyKey").errors ?? form.field("kind").errors ?? form.field("level").errors} />

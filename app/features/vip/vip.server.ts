@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
@@ -45,18 +46,15 @@ export interface VipView {
     bonuses: VipBonusRow[];
   }>;
   idempotencyKey: string;
-  /** After a claim's redirect: the amount credited. */
-  done: ShownAmount | null;
 }
 
-/** `/member/vip` (`?done=`): the VIP levels, the player's progress to the next, and the bonuses to claim. */
+/** `/member/vip`: the VIP levels, the player's progress to the next, and the bonuses to claim. */
 export async function vipLoader({ request, context }: LoaderFunctionArgs): Promise<VipView> {
   requireRealAccount(request, context);
   const [status, money] = await Promise.all([
     settled(context.platform.vip.status({ language: context.i18n.language })),
     amountFormatter(context),
   ]);
-  const done = new URL(request.url).searchParams.get("done");
   const nameOf = (level: number) =>
     status.ok ? (status.value.levels.find((row) => row.level === level)?.name ?? `VIP${level}`) : `VIP${level}`;
   return {
@@ -93,7 +91,6 @@ export async function vipLoader({ request, context }: LoaderFunctionArgs): Promi
           },
         },
     idempotencyKey: newIdempotencyKey(),
-    done: done && /^\d{1,12}$/.test(done) ? money(Number(done)) : null,
   };
 }
 
@@ -116,7 +113,8 @@ export async function vipClaimAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply("vip", submission, withNextKey());
   try {
     const { amountCents } = await context.platform.vip.claim(submission.value);
-    return redirect(`${VIP_PATH}?${new URLSearchParams({ done: String(amountCents) })}`);
+    const amount = (await amountFormatter(context))(amountCents);
+    return await redirectWithFlash(VIP_PATH, { kind: "success", message: "vip.claimed", values: { amount } }, context);
   } catch (error) {
     return moneyFailureReply("vip", submission, error, submission.value.idempotencyKey);
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Pack } from "../../../app/i18n/pack";
-import { expectNoSeriousViolationsInBothModes } from "../axe";
+import { expectNoSeriousViolations, expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
 import { signIn as sessionOf } from "../member-session";
 
@@ -46,6 +46,8 @@ test.describe("limits", () => {
 
     await setLimit(page, t, t.limits.kinds.DEPOSIT, t.limits.periods.WEEK, "500");
     await expect(page.getByText(t.limits.doneSet)).toBeVisible();
+    // The page with its flash message.
+    await expectNoSeriousViolations(page, testInfo);
     await expect(row(page, "DEPOSIT-WEEK").locator('[data-cell="amount"]')).toHaveText("₱500.00");
 
     // ₱400 goes to the payment page; ₱200 more is refused with what is left.

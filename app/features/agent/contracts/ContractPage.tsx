@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import * as member from "~/ui/panel.css";
-import { Done, Failure } from "~/ui/FormParts";
+import { Failure } from "~/ui/FormParts";
 import * as money from "~/ui/account-page.css";
 import { RecordsFilterForm } from "~/features/records/RecordsFilterForm";
 import { RecordsList } from "~/features/records/RecordsPage";
@@ -54,16 +54,6 @@ export function ContractPage({ view }: { view: ContractPageView }) {
   return (
     <div className={styles.page} data-page={pageId}>
       <h1 className={member.heading}>{t(`agentCentre.nav.${pageId}`)}</h1>
-      {view.done ? (
-        <Done
-          text={[
-            t(`agentContracts.done.${view.done.action}`),
-            view.done.ended > 0 ? t("agentContracts.autoEnded", { count: view.done.ended }) : "",
-          ]
-            .filter(Boolean)
-            .join(" ")}
-        />
-      ) : null}
       <Failure code={respond.failure?.code} />
       {respond.field("contractId").errors || respond.field("action").errors ? (
         <p role="alert" className={money.alert}>

@@ -1,7 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
-import { Done, Failure } from "~/ui/FormParts";
+import { FlashMessage } from "~/ui/FlashMessage";
+import { Failure } from "~/ui/FormParts";
 import * as money from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";
@@ -30,7 +31,7 @@ export function ContractPopup({ view }: { view: ContractPopupView }) {
       closeAction={CLOSED_PATH}
       name="contract"
     >
-      {view.done ? <Done text={t(view.done === "accept" ? "agentContracts.popupAccepted" : "agentContracts.popupRejected")} /> : null}
+      <FlashMessage />
       <Failure code={failure?.code} />
       {!view.pending.ok ? (
         <SectionError code={view.pending.code} />

@@ -1,8 +1,9 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { centsToDecimal } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
+import { redirectWithFlash } from "~/http/flash.server";
 import { settled } from "~/platform/result.server";
 import { loadRecords, outcomeOf } from "~/features/records/records.server";
 import type { MoneyFormat } from "~/format/money";
@@ -136,8 +137,6 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     loadSettlements(request, context, kind),
     amountFormatter(context),
   ]);
-  const params = new URL(request.url).searchParams;
-  const done = params.get("done");
   const view: ContractPageView = {
     kind,
     overview: overview.ok
@@ -153,7 +152,6 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     canOffer: overview.ok && (overview.value.unlimited || overview.value.own !== null),
     offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
     records: settlements.records,
-    done: isDone(done) ? { action: done, ended: Number(params.get("ended")) || 0 } : null,
     offerRules: OFFER_RULES[kind],
   };
   return data(view, { headers: NO_STORE });
@@ -165,17 +163,14 @@ const OFFER_RULES = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, formR
   FormRules
 >;
 
-const DONE = ["offer", "accept", "reject", "terminate", "approveTermination", "declineTermination"] as const;
-const isDone = (value: string | null): value is (typeof DONE)[number] => DONE.some((done) => done === value);
-
-/** Where a successful post goes: the page (its filters kept) saying what was done. */
-function doneUrl(request: Request, kind: ContractKind, action: ContractAction | "offer", ended = 0) {
+/** Where a successful post goes: the page (its filters kept) saying what was done, and how many contracts ended by themselves. */
+function afterPost(request: Request, context: AppLoadContext, kind: ContractKind, action: ContractAction | "offer", ended = 0) {
   const params = new URL(request.url).searchParams;
   params.delete("index");
-  params.set("done", action);
-  if (ended > 0) params.set("ended", String(ended));
-  else params.delete("ended");
-  return `${contractPagePath(kind)}?${params}`;
+  const more = ended > 0 ? { message: "agentContracts.autoEnded", values: { count: ended } } : undefined;
+  const query = params.toString();
+  const to = query ? `${contractPagePath(kind)}?${query}` : contractPagePath(kind);
+  return redirectWithFlash(to, { kind: "success", message: `agentContracts.done.${action}`, more }, context);
 }
 
 /**
@@ -194,7 +189,7 @@ export async function contractPageAction(kind: ContractKind, { request, context 
     } catch (error) {
       return refusedReply("offer", submission, failureOf(error));
     }
-    return redirect(doneUrl(request, kind, "offer"));
+    return afterPost(request, context, kind, "offer");
   }
   const submission = parseForm(form, respondSchema);
   if (submission.status !== "success") return invalidReply("respond", submission);
@@ -204,7 +199,7 @@ export async function contractPageAction(kind: ContractKind, { request, context 
       contractId: submission.value.contractId,
       action: submission.value.action,
     });
-    return redirect(doneUrl(request, kind, submission.value.action, autoTerminated.length));
+    return await afterPost(request, context, kind, submission.value.action, autoTerminated.length);
   } catch (error) {
     return refusedReply("respond", submission, failureOf(error));
   }

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
@@ -22,11 +23,10 @@ export async function contractPopupLoader({ request, context }: LoaderFunctionAr
   // trigger's fetch would follow.
   const user = getSession(context);
   if (new URL(request.url).searchParams.has(CONTRACT_CHECK_PARAM) && (!user || isTrialAccount(user.isAgent))) {
-    return data<ContractPopupView>({ pending: { ok: true, value: [] }, done: null }, { headers: NO_STORE });
+    return data<ContractPopupView>({ pending: { ok: true, value: [] } }, { headers: NO_STORE });
   }
   requireRealAccount(request, context);
   const [pending, money] = await Promise.all([settled(context.platform.contracts.pending()), amountFormatter(context)]);
-  const done = new URL(request.url).searchParams.get("done");
   const view: ContractPopupView = {
     pending: pending.ok
       ? {
@@ -39,7 +39,6 @@ export async function contractPopupLoader({ request, context }: LoaderFunctionAr
           })),
         }
       : pending,
-    done: done === "accept" || done === "reject" ? done : null,
   };
   return data(view, { headers: NO_STORE });
 }
@@ -58,5 +57,6 @@ export async function contractPopupAction({ request, context }: ActionFunctionAr
   } catch (error) {
     return refusedReply("respond", submission, failureOf(error));
   }
-  return redirect(`${CONTRACT_POPUP_PATH}?done=${submission.value.action}`);
+  const message = submission.value.action === "accept" ? "agentContracts.popupAccepted" : "agentContracts.popupRejected";
+  return redirectWithFlash(CONTRACT_POPUP_PATH, { kind: "success", message }, context);
 }

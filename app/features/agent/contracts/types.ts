@@ -1,7 +1,7 @@
 import type { ShownAmount } from "~/features/money/types";
 import type { Result } from "~/platform/result";
 import type { RecordsPageData, Outcome } from "~/features/records/types";
-import type { Contract, ContractAction, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";
+import type { Contract, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";
 import type { FormRules } from "~/forms/rules";
 
 /** A contract's terms as the pages show them: amounts formatted, rates as percentages ("12.5"). */
@@ -57,14 +57,11 @@ export interface ContractPageView {
   /** The rates its own contract caps an offer at (percentages); null at the top of the tree. */
   offerLimit: { rate: string; lossRate: string } | null;
   records: RecordsPageData<SettlementRow, SettlementTotals>;
-  /** After a post's redirect: what was done, and how many contracts accepting ended by itself. */
-  done: { action: ContractAction | "offer"; ended: number } | null;
   /** The offer form's rules, from its schema, for the browser's own check. */
   offerRules: FormRules;
 }
 
-/** The contract popup: the requests waiting for the account, and what was just done. */
+/** The contract popup: the requests waiting for the account. */
 export interface ContractPopupView {
   pending: Result<Array<{ id: number; kind: ContractKind; upline: string; terms: TermsView }>>;
-  done: "accept" | "reject" | null;
 }

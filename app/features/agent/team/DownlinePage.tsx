@@ -13,7 +13,7 @@ import * as records from "~/features/records/records.css";
 import type { NextKey } from "~/features/money/types";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
-import { Done, Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
+import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
@@ -38,17 +38,14 @@ function hrefWith(pathname: string, search: string, changes: Record<string, stri
 export function DownlinePage({ view }: { view: DownlineView }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  // Drilling down, searching or paging closes the transfer form and clears what was done.
-  const viewHref = (changes: Record<string, string | null>) =>
-    hrefWith(pathname, search, { transfer: null, done: null, uplineDone: null, ...changes });
+  // Drilling down, searching or paging closes the transfer form.
+  const viewHref = (changes: Record<string, string | null>) => hrefWith(pathname, search, { transfer: null, ...changes });
   return (
     <div className={member.content} data-page="downlineManagmentView">
       <section className={member.panel} aria-labelledby="downline-title">
         <h1 id="downline-title" className={member.heading}>
           {t("agentCentre.nav.downlineManagmentView")}
         </h1>
-        {view.done ? <Done text={t("agentDownline.transferDone", { username: view.done })} /> : null}
-        {view.uplineDone ? <Done text={t("money.uplineDone")} /> : null}
         <Checking />
         <Form method="get" className={records.filters} role="search" aria-label={t("agentDownline.searchLabel")}>
           <div className={cx(ui.field, records.control)}>
@@ -155,7 +152,7 @@ function DownlineList({ view, viewHref }: { view: DownlineView; viewHref: (chang
       cell: (row) =>
         row.status === "ACTIVE" && !row.excluded ? (
           <Link
-            to={hrefWith(pathname, search, { transfer: row.username, done: null, uplineDone: null })}
+            to={hrefWith(pathname, search, { transfer: row.username })}
             aria-label={t("agentDownline.transferLabel", { username: row.username })}
           >
             {t("agentDownline.transfer")}

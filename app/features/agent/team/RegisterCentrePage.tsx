@@ -6,7 +6,6 @@ import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import * as member from "~/ui/panel.css";
 import { CentreSection } from "~/ui/CentrePage";
-import { Done } from "~/ui/FormParts";
 import * as money from "~/ui/account-page.css";
 import { fieldMessage, type Translate } from "~/features/register/messages";
 import type { RegisterField } from "~/features/register/types";
@@ -26,7 +25,6 @@ export function RegisterCentrePage({ view }: { view: RegisterCentreView }) {
         <h1 id="register-centre-title" className={member.heading}>
           {t("agentCentre.nav.registerCenter")}
         </h1>
-        {view.done ? <Done text={t("agentRegister.done", { username: view.done })} /> : null}
         {view.fields.ok ? (
           <RegisterForm view={view} fields={view.fields.value.fields} rules={view.fields.value.rules} />
         ) : (

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
@@ -12,6 +12,8 @@ import {
 } from "~/features/money/forms.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
+import type { Flash } from "~/http/flash";
+import { redirectWithFlash } from "~/http/flash.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { transferToUpline, uplineRules } from "~/features/money/upline.server";
@@ -63,10 +65,6 @@ export interface DownlineView {
   wallet: Result<{ upline: string | null; balance: string }>;
   /** `?transfer=`: the account the transfer form is open for. */
   transferTo: string | null;
-  /** `?done=`: the account a transfer just went to. */
-  done: string | null;
-  /** `?uplineDone=1`: a transfer to the upline just went through. */
-  uplineDone: boolean;
   idempotencyKey: string;
   /** The two transfer forms' rules for the browser, made from their schemas. */
   rules: { downline: FormRules; upline: FormRules };
@@ -137,8 +135,6 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
       : list,
     wallet: wallet.ok ? { ok: true, value: { upline: wallet.value.upline, balance: format(wallet.value.balanceCents) } } : wallet,
     transferTo: usernameParam(params.get("transfer")).value,
-    done: usernameParam(params.get("done")).value,
-    uplineDone: params.get("uplineDone") === "1",
     idempotencyKey: newIdempotencyKey(),
     rules: { downline: downlineRules, upline: uplineRules },
   };
@@ -153,12 +149,11 @@ export const downlineTransferSchema = z.object({
 });
 const downlineRules = formRules(downlineTransferSchema);
 
-/** The page's address after a transfer: the same view, the form closed, and what was done. */
-function afterTransfer(request: Request, done: [name: "done" | "uplineDone", value: string]) {
+/** Back to the page after a transfer: the same view, the form closed, saying what was done. */
+function afterTransfer(request: Request, context: AppLoadContext, done: Flash) {
   const url = new URL(request.url);
-  for (const name of ["transfer", "index", "done", "uplineDone"]) url.searchParams.delete(name);
-  url.searchParams.set(...done);
-  return redirect(`${url.pathname}?${url.searchParams}`);
+  for (const name of ["transfer", "index"]) url.searchParams.delete(name);
+  return redirectWithFlash(`${url.pathname}${url.search}`, done, context);
 }
 
 /**
@@ -169,7 +164,8 @@ function afterTransfer(request: Request, done: [name: "done" | "uplineDone", val
 export async function downlineAction({ request, context }: ActionFunctionArgs) {
   await requireAgentPage(request, context);
   const form = await request.formData();
-  if (form.get("intent") === "upline") return (await transferToUpline(form, context)) ?? afterTransfer(request, ["uplineDone", "1"]);
+  if (form.get("intent") === "upline")
+    return (await transferToUpline(form, context)) ?? afterTransfer(request, context, { kind: "success", message: "money.uplineDone" });
   const submission = parseForm(form, downlineTransferSchema);
   if (submission.status !== "success") return invalidReply("downline", submission, withNextKey());
   const { to, amount, withdrawPassword, idempotencyKey } = submission.value;
@@ -178,5 +174,5 @@ export async function downlineAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return moneyFailureReply("downline", submission, error, idempotencyKey);
   }
-  return afterTransfer(request, ["done", to]);
+  return afterTransfer(request, context, { kind: "success", message: "agentDownline.transferDone", values: { username: to } });
 }

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
 import type { Country } from "~/features/auth/types";
@@ -36,8 +37,6 @@ export interface RegisterCentreView {
   defaultCountry: string | null;
   /** The brand's minimum age, named by the birthday's message. */
   minimumAge: number;
-  /** `?done=`: the account just registered. */
-  done: string | null;
 }
 
 /** The form's fields: username and password by the merchant's rules (as registration checks them), the optional ones. */
@@ -73,7 +72,6 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
   } else {
     referral = info;
   }
-  const done = new URL(request.url).searchParams.get("done");
   const view: RegisterCentreView = {
     referral,
     accountTypes: [0, ...(info.ok ? info.value.agentTypes : [])],
@@ -81,7 +79,6 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
     countries,
     defaultCountry,
     minimumAge: minimumAgeOf(context),
-    done: done && /^[A-Za-z0-9_]{1,64}$/.test(done) ? done : null,
   };
   return data(view, { headers: NO_STORE });
 }
@@ -183,5 +180,9 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
     if (fieldErrors) return fieldRefusal(REGISTER_CENTRE_FORM, submission, failure.code, { fieldErrors, headers });
     return refusedReply(REGISTER_CENTRE_FORM, submission, failure, { headers });
   }
-  return redirect(`${new URL(request.url).pathname}?${new URLSearchParams({ done: username })}`);
+  return redirectWithFlash(
+    new URL(request.url).pathname,
+    { kind: "success", message: "agentRegister.done", values: { username } },
+    context,
+  );
 }
