@@ -1,9 +1,9 @@
-import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
+import { useActionData, useFetcher, useNavigate, useSearchParams, Link } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Translator } from "~/i18n/translator";
 import type { ErrorCode } from "~/platform/errors";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import { Dialog } from "~/ui/Dialog";
 import { FreePlayButton } from "./FreePlayButton";
 import { LoginFailureMessage } from "./LoginFailureMessage";
@@ -28,7 +28,7 @@ const CLOSED_PATH = "/";
  */
 export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNode; noscriptPass: string; rules: LoginRules }) {
   const { t, i18n } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const actionData = useActionData();
   const smsReply = replyOf(actionData, SMS_FORM);
   const [params] = useSearchParams();

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import { FavouriteToggle } from "~/features/games/FavouriteToggle";
 import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";
@@ -18,7 +17,7 @@ import type { GameView } from "./types";
  */
 export function GameCard({ game }: { game: GameView }) {
   const { t } = useTranslation();
-  const freePlay = useRouteLoaderData<typeof rootLoader>("root")?.flags?.FREEPLAY3 === true;
+  const freePlay = useRootData()?.flags?.FREEPLAY3 === true;
   const freeTrial = freePlay && game.freeTrial;
   return (
     <div className={styles.card} data-card="game" data-node-id={game.nodeId}>
