@@ -5,6 +5,115 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./scripts/lint/layers.js";
+
+/**
+ * The layers, top to bottom, each row one layer or layers beside each other: a file imports its
+ * own layer and those below it, never one above nor one beside it (docs/decisions/layers.md).
+ * The routes compose the features and may import any of their modules; an entry (the server) is
+ * imported by no other layer. The shared modules are ordered among themselves by what they use:
+ * the widest (styles, UI) on top; the platform's contract and client, the money and date formats
+ * and the settings at the bottom.
+ */
+const LAYERS = [
+  [{ name: "the routes", paths: ["app/routes", "app/root", "app/root.css", "app/entry.client", "app/entry.server"], composes: true }],
+  [
+    { name: "the features", paths: ["app/features"] },
+    // Beside the features, not above them: the server uses the request context and the shared modules only.
+    { name: "the server", paths: ["server", "server.ts"], entry: true },
+  ],
+  [
+    { name: "the request context", paths: ["app/load-context"] },
+    // The layouts' data for the features: it names the route modules for their loaders' types only.
+    { name: "the route data", paths: ["app/route-data"], typesFrom: ["the routes"] },
+  ],
+  [{ name: "app/styles", paths: ["app/styles"] }],
+  [{ name: "app/ui", paths: ["app/ui"] }],
+  [{ name: "app/theme", paths: ["app/theme"] }],
+  [{ name: "app/session", paths: ["app/session"] }],
+  [{ name: "app/brand", paths: ["app/brand"] }],
+  [{ name: "app/forms", paths: ["app/forms"] }],
+  [{ name: "app/live", paths: ["app/live"] }],
+  [{ name: "app/i18n", paths: ["app/i18n"] }],
+  [{ name: "app/http", paths: ["app/http"] }],
+  [{ name: "app/platform", paths: ["app/platform"] }],
+  [{ name: "app/format", paths: ["app/format"] }],
+  // The settings, read and checked once: every layer may read them, and they read no other.
+  [{ name: "the settings", paths: ["app/env.server"] }],
+];
+
+/**
+ * A feature's public face: the modules of app/features/<area>/ that other features and the
+ * server may import (an `index` file would be one too). Everything else in a feature is its own.
+ */
+const PUBLIC_FACES = {
+  announcements: ["AnnouncementBoard", "announcements.server", "types"],
+  auth: [
+    "CaptchaField",
+    "LoginFailureMessage",
+    "PasswordField",
+    "SendCodeButton",
+    "auth.css",
+    "captcha.server",
+    "cookies.server",
+    "countries.server",
+    "login.server",
+    "return-path",
+    "schema.server",
+    "sms-code.server",
+    "start-session.server",
+    "types",
+  ],
+  "bot-check": ["BotCheck", "challenge.server", "types", "verify.server"],
+  content: ["ContentPages", "content.css", "content.server", "html-context.server", "types"],
+  "email-verify": ["paths", "verify.server"],
+  exclusion: ["sign-in-refusal.server"],
+  "game-centre": ["centres", "new-vendors.server"],
+  "game-pages": ["game-pages.css"],
+  games: ["FavouriteToggle", "GameCard", "LaunchGameButton", "VendorCard", "cards.css", "favourite.server", "games.css", "paths"],
+  home: ["cards.css", "home.css", "home.server", "public-lists.server", "types"],
+  kyc: ["paths"],
+  layout: [
+    "BalanceBox",
+    "CopyUserIdDialog",
+    "ServiceLink",
+    "app-download.server",
+    "breakpoints",
+    "categories",
+    "chrome",
+    "header.css",
+    "lanes.server",
+    "menu.css",
+    "meta",
+    "service-window",
+    "service.server",
+  ],
+  limits: ["LimitLeftMessage", "LimitOffer", "limit-left", "limit-left.server", "limits.server", "paths"],
+  live: ["LiveModels", "PvpRooms", "live.server", "types"],
+  "live-events": ["messages"],
+  lobby: ["lobby-url"],
+  member: ["centre-path", "member.css", "pages"],
+  missions: ["LeaderboardTable"],
+  money: ["WithdrawPasswordInput", "forms.server", "images.server", "paths", "proofs.server", "types", "upline.server"],
+  passwords: ["ChangePasswordDialog", "change.server", "forced-change.server", "paths", "types"],
+  "play-time": ["PlayWatch"],
+  "points-mall": ["points-mall.css"],
+  promotions: ["paths"],
+  records: ["RecordsFilterForm", "RecordsPage", "RecordsTable", "records.css", "records.server", "types"],
+  register: ["form-model.server", "messages", "register.server", "schema.server", "types"],
+  responsible: ["verticals.server"],
+  rewards: ["ClaimForm", "paths"],
+  security: ["profile-schema", "tabs"],
+  settings: ["LanguageSelect", "ThemeToggle"],
+  "signin-steps": ["StepParts", "after-sign-in.server", "limits.server", "paths", "steps.css", "verification-redirect.server"],
+  sms: ["send.server"],
+};
+
+/** Imports that climb on purpose, each with its reason. */
+const EXCEPTIONS = [
+  // The request's money format is in the request's language: the formatter reads the language's tag.
+  { from: "app/format/money.server", to: "app/i18n/languages" },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".data/", "test-results/", "playwright-report/", "node_modules/"] },
@@ -34,5 +143,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts"],
+    plugins: { layers },
+    rules: { "layers/layers": ["error", { rows: LAYERS, publicFaces: PUBLIC_FACES, exceptions: EXCEPTIONS }] },
   },
 );

@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { MIN_SECRET_LENGTH } from "~/session/codec.server";
 
 /**
  * The portal's settings from the environment, read and checked in one place. A bad or
@@ -14,6 +13,9 @@ import { MIN_SECRET_LENGTH } from "~/session/codec.server";
  * the portal runs, and the embedded sandbox sets them once it has started
  * (`setBrandSecret`).
  */
+
+/** A session secret's least length: the cookies' key is derived from it. */
+export const MIN_SECRET_LENGTH = 32;
 
 const port = z
   .string()

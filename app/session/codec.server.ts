@@ -3,6 +3,7 @@ import { EncryptJWT, jwtDecrypt } from "jose";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { accountTypeSchema } from "~/platform/contract/common";
+import { MIN_SECRET_LENGTH } from "~/env.server";
 
 /** What the session cookie carries, encrypted. */
 export interface SessionData {
@@ -33,8 +34,6 @@ const claimsSchema = z.object({
   iat: z.number().optional(),
   pcd: z.literal(true).optional(),
 });
-
-export const MIN_SECRET_LENGTH = 32;
 
 /** Sessions opened lately, at most, and for how long after their last use. */
 const OPENED_MAX = 5000;

@@ -1,10 +1,10 @@
-import { Form, NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { openServiceWindow } from "~/features/layout/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
 import * as panel from "~/ui/panel.css";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import * as ui from "~/ui/ui.css";
 import { AgentClock } from "./AgentClock";
 import type { AgentCentreView } from "./centre.server";
@@ -18,7 +18,7 @@ import * as styles from "./agent.css";
  */
 export function AgentCentreShell({ view }: { view: AgentCentreView }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(`${AGENT_ROOT}/`);
   return (

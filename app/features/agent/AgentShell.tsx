@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import * as styles from "./agent.css";
 
 /** The agent pages' own layout: the brand, the theme switch, the page. */
 export function AgentShell({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>

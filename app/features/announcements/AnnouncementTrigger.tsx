@@ -1,7 +1,6 @@
-import { useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { loader as rootLoader } from "~/root";
-import type { loader as layoutLoader } from "~/routes/_main";
+import { useLayoutData, useRootData } from "~/route-data";
 import { nextPopup, parseShown, popupStateKey, SHOWN_STORAGE_KEY } from "./audience";
 
 export const ANNOUNCEMENTS_PATH = "/announcements";
@@ -18,8 +17,8 @@ const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
  * fetcher's route is still being discovered can leave that fetcher on the catch-all 404 route.
  */
 export function AnnouncementTrigger({ ready }: { ready: boolean }) {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_main");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const layout = useLayoutData();
+  const root = useRootData();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // A language chosen by `?lng` (no cookie) stays the popup's language.

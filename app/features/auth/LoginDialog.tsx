@@ -1,7 +1,7 @@
-import { useActionData, useFetcher, useNavigate, useRouteLoaderData, useSearchParams, Link } from "@remix-run/react";
+import { useActionData, useFetcher, useNavigate, useSearchParams, Link } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import { Dialog } from "~/ui/Dialog";
 import { useFlashFailure } from "~/ui/FlashMessage";
 import { FreePlayButton } from "./FreePlayButton";
@@ -27,7 +27,7 @@ const CLOSED_PATH = "/";
  */
 export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNode; noscriptPass: string; rules: LoginRules }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const actionData = useActionData();
   const smsReply = replyOf(actionData, SMS_FORM);
   const [params] = useSearchParams();

@@ -1,10 +1,10 @@
-import { Form, useRouteLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
 import * as styles from "~/ui/panel.css";
 import { securityTabPath } from "~/features/security/tabs";
 import { useFormState } from "~/forms/use-form-state";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import { useTranslation } from "~/i18n/react";
 import { Field } from "~/ui/Field";
 import { cx } from "~/ui/cx";
@@ -127,7 +127,7 @@ function CopyButton({ text }: { text: string }) {
 /** The recovery codes, the only time they are shown: listed, and as a text file made in the page (nothing more is asked of the platform). */
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
-  const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand.displayName ?? "";
+  const brand = useRootData()?.brand.displayName ?? "";
   const file = [t("security.authenticator.fileHeading", { brand }), "", ...codes, ""].join("\n");
   return (
     <>

@@ -1,11 +1,11 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
-import type { loader as layoutLoader } from "~/routes/_main";
+import { useLayoutData } from "~/route-data";
 import { Pagination } from "~/ui/Pagination";
 import * as styles from "./content.css";
 import type { ArticleListView, ArticleView, Body, ContentPageView, LeaderboardView, MirrorsView } from "./types";
@@ -143,7 +143,7 @@ export function MirrorsPage({ view }: { view: MirrorsView }) {
 /** The download guide: the platform's steps and the layout's iOS and Android QR codes. */
 export function DownloadPage({ view }: { view: ContentPageView }) {
   const { t } = useTranslation();
-  const downloads = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.downloads ?? [];
+  const downloads = useLayoutData()?.downloads ?? [];
   return (
     <Page title={view.body.ok ? view.body.title : t("contentPages.titles.download")} name="download">
       {downloads.length === 0 ? (

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/route-data";
 import type { GameView } from "~/features/home/types";
 import { cx } from "~/ui/cx";
 import { NoData } from "~/ui/Section";
@@ -18,7 +17,7 @@ import { LaunchGameButton } from "./LaunchGameButton";
  */
 export function GameCard({ game }: { game: GameView }) {
   const { t } = useTranslation();
-  const freePlay = useRouteLoaderData<typeof rootLoader>("root")?.flags?.FREEPLAY3 === true;
+  const freePlay = useRootData()?.flags?.FREEPLAY3 === true;
   const freeTrial = freePlay && game.freeTrial;
   return (
     <div className={styles.card} data-card="game" data-node-id={game.nodeId}>

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/GameCard";
 import { ServiceLink } from "~/features/layout/ServiceLink";
-import type { loader as layoutLoader } from "~/routes/_main";
+import { useLayoutData } from "~/route-data";
 import { Dialog } from "~/ui/Dialog";
 import * as ui from "~/ui/ui.css";
 import * as styles from "./games.css";
@@ -119,7 +118,7 @@ function PlayingGame({ result, onClose, closeAction }: { result: PlayResult; onC
 /** The merchant's customer service (live chat, else Telegram), as the layout knows it. */
 function CustomerServiceButton() {
   const { t } = useTranslation();
-  const contacts = useRouteLoaderData<typeof layoutLoader>("routes/_main")?.contacts;
+  const contacts = useLayoutData()?.contacts;
   const href = contacts?.liveChat ?? contacts?.serviceTelegram ?? contacts?.telegram;
   if (!href) return null;
   return (

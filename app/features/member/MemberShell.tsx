@@ -1,7 +1,6 @@
-import { NavLink, Outlet, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { loader as mainLoader } from "~/routes/_main";
-import type { loader as memberLoader } from "~/routes/_main.member";
+import { useLayoutData, useMemberCentreData } from "~/route-data";
 import { inlineBadge } from "~/features/layout/header.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "./pages";
@@ -15,9 +14,9 @@ import * as styles from "./member.css";
  */
 export function MemberShell() {
   const { t } = useTranslation();
-  const layout = useRouteLoaderData<typeof mainLoader>("routes/_main");
+  const layout = useLayoutData();
   const navigation = useNavigation();
-  const counts = useRouteLoaderData<typeof memberLoader>("routes/_main.member");
+  const counts = useMemberCentreData();
   const badges: MemberBadges = {
     unreadMessages: layout?.member?.unreadMessages ?? 0,
     claimableRewards: layout?.member?.claimableRewards ?? 0,

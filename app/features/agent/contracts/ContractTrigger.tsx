@@ -1,6 +1,6 @@
-import { useFetcher, useFetchers, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useFetchers, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { loader as layoutLoader } from "~/routes/_main";
+import { useLayoutData } from "~/route-data";
 import { CONTRACT_CHECK_PARAM, CONTRACT_POPUP_PATH } from "./popup-path";
 import type { ContractPopupView } from "./types";
 
@@ -15,7 +15,7 @@ const HOME_PATHS = new Set(["/", "/index", "/home", "/index.html"]);
  * still at /contract. Like the announcement popup, it waits until the page is idle.
  */
 export function ContractTrigger() {
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/_main");
+  const layout = useLayoutData();
   const account = layout?.member && !layout.member.trial ? layout.member.account : null;
   const pending = useFetcher<ContractPopupView>({ key: "contract-popup" });
   const navigate = useNavigate();
