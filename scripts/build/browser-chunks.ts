@@ -16,7 +16,8 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  *   lazy chunks used which part. One file is smaller, and changes only when those packages do,
  *   so a release of the app leaves it in the browser's cache.
  * - **app-shell**: the root route and every module of the app it or the client entry imports
- *   statically, however deep; the UI kit (`app/ui`) the player layout uses; what the layout shares
+ *   statically, however deep; the layouts' route data (`app/route-data.ts`, a few hooks the
+ *   features of every layout read); the UI kit (`app/ui`) the player layout uses; what the layout shares
  *   with routes outside it; Vite's preload helper. Every page loads the first anyway and nearly
  *   every page the others (the agent centre's pages, which do not use all of it, have room).
  * - **player-shell**: the player layout (`routes/_main.tsx`) and what it imports statically that no
@@ -31,6 +32,7 @@ export function browserChunks(appDirectory: string): GetManualChunk {
   const appDir = resolve(appDirectory);
   const root = join(appDir, "root.tsx");
   const entryClient = join(appDir, "entry.client.tsx");
+  const routeData = join(appDir, "route-data.ts");
   const layout = join(appDir, "routes/_main.tsx");
   const uiKit = join(appDir, "ui") + "/";
   // Flat routes: the layout holds the `_main.*` route files.
@@ -55,7 +57,7 @@ export function browserChunks(appDirectory: string): GetManualChunk {
     const named = new Map<string, string>();
     const ofLayout = closure(getModuleInfo, [layout]);
     const outside = closure(getModuleInfo, outsideLayout);
-    for (const id of closure(getModuleInfo, [root, entryClient, ...[...ofLayout].filter((id) => id.startsWith(uiKit))])) {
+    for (const id of closure(getModuleInfo, [root, entryClient, routeData, ...[...ofLayout].filter((id) => id.startsWith(uiKit))])) {
       named.set(id, "app-shell");
     }
     for (const id of ofLayout) if (!named.has(id)) named.set(id, outside.has(id) ? "app-shell" : "player-shell");
