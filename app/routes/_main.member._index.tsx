@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { MEMBER_HOME } from "~/features/member/pages";
+import { MEMBER_HOME } from "~/session/member-pages";
 import { requireRealAccount } from "~/session/session.server";
 
 /** `/member`: the security centre ("my account"). */

@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** The member centre's time-out and self-exclusion page, one click from the responsible-gaming page. */
 export const SELF_EXCLUSION_PATH = memberPath("selfExclusion");

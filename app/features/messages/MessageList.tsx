@@ -10,7 +10,7 @@ import { cx } from "~/ui/cx";
 import { Pagination } from "~/ui/Pagination";
 import * as ui from "~/ui/ui.css";
 import type { MessageListData } from "./messages.server";
-import { useInCentre } from "~/features/member/centre-path";
+import { useInCentre } from "~/session/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
 

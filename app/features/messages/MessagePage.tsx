@@ -8,7 +8,7 @@ import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";
 import type { MessageData } from "./messages.server";
-import { useInCentre } from "~/features/member/centre-path";
+import { useInCentre } from "~/session/centre-path";
 import { messagePath, MESSAGES_PATH } from "./paths";
 import * as css from "./messages.css";
 

@@ -7,7 +7,7 @@ import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
-import { inCentre } from "~/features/member/centre-path";
+import { inCentre } from "~/session/centre-path";
 import { MESSAGES_PATH } from "./paths";
 import { deleteOneSchema, listFormSchema } from "./schema";
 import { NO_STORE } from "~/http/cache-headers";

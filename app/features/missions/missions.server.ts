@@ -2,12 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
+import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
-import type { ShownAmount } from "~/features/money/types";
+import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
 import {
   missionIdSchema,

@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** The mission leaderboard. */
 export const MISSIONS_PATH = memberPath("missionLeaderboard");

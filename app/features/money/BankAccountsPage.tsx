@@ -10,7 +10,7 @@ import { useFlashSaid } from "~/ui/FlashMessage";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";
-import { useInCentre } from "~/features/member/centre-path";
+import { useInCentre } from "~/session/centre-path";
 
 /** The bank accounts tab: the list (masked numbers) with a remove button each, and the add form. */
 export function BankAccountsPage({ view }: { view: BankAccountsView }) {

@@ -8,7 +8,7 @@ import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
-import { useInCentre } from "~/features/member/centre-path";
+import { useInCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
 
 /** The deposit page: a method (links), its channel, the amount (presets are links), then the payment page. */

@@ -8,9 +8,9 @@ import * as ui from "~/ui/ui.css";
 import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
-import { useInCentre } from "~/features/member/centre-path";
+import { useInCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
-import type { NextKey } from "./types";
+import type { NextKey } from "../../forms/money";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
 

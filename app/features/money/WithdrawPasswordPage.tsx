@@ -6,8 +6,8 @@ import { useFormState } from "~/forms/use-form-state";
 import { useFlashSaid } from "~/ui/FlashMessage";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage } from "~/ui/CentrePage";
-import { useInCentre } from "~/features/member/centre-path";
-import type { NextKey } from "./types";
+import { useInCentre } from "~/session/centre-path";
+import type { NextKey } from "../../forms/money";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
 

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { BankAccount } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { withNextKey } from "./forms.server";
+import { withNextKey } from "../../forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";
-import { inCentre } from "~/features/member/centre-path";
+import { inCentre } from "~/session/centre-path";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 

@@ -3,7 +3,14 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "./forms.server";
+import {
+  amountField,
+  idempotencyKeyField,
+  newIdempotencyKey,
+  withdrawPasswordField,
+  withNextKey,
+  moneyFailureReply,
+} from "../../forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";

@@ -4,10 +4,17 @@ import { z } from "zod";
 import type { Withdrawal } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "./forms.server";
+import {
+  amountField,
+  idempotencyKeyField,
+  newIdempotencyKey,
+  withdrawPasswordField,
+  withNextKey,
+  moneyFailureReply,
+} from "../../forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { inCentre } from "~/features/member/centre-path";
+import { inCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { KYC_PATH } from "~/features/kyc/paths";
 import { amountFormatter } from "~/format/money.server";

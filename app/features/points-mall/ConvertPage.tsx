@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as money from "~/ui/account-page.css";
-import type { NextKey } from "~/features/money/types";
+import type { NextKey } from "~/forms/money";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import type { ConvertView } from "./convert.server";

@@ -5,7 +5,7 @@ import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import * as money from "~/ui/account-page.css";
-import type { NextKey } from "~/features/money/types";
+import type { NextKey } from "~/forms/money";
 import type { FormRules } from "~/forms/rules";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyError, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";

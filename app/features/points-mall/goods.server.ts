@@ -4,13 +4,7 @@ import { z } from "zod";
 import { htmlSanitiser } from "~/features/content/html-context.server";
 import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import {
-  idempotencyKeyField,
-  newIdempotencyKey,
-  withdrawPasswordField,
-  withNextKey,
-  moneyFailureReply,
-} from "~/features/money/forms.server";
+import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { amountFormatter } from "~/format/money.server";

@@ -13,7 +13,7 @@ import type { FormRules } from "~/forms/rules";
 import { COMMENT_MAX_CHARS } from "~/platform/contract/promotion-rules";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import type { NextKey } from "~/features/money/types";
+import type { NextKey } from "~/forms/money";
 import { APPLY_FORM, promotionPath, PROMOTIONS_PATH } from "./paths";
 import type { PromotionView } from "./promotions.server";
 import * as styles from "./promotions.css";

@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** The manual rebate page. */
 export const REBATE_PATH = memberPath("manualRebate");

@@ -5,7 +5,7 @@ import { SectionError } from "~/ui/Section";
 import * as money from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
-import type { NextKey } from "~/features/money/types";
+import type { NextKey } from "~/forms/money";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import { Pagination } from "~/ui/Pagination";

@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** Refer and earn. */
 export const REFERRAL_PATH = memberPath("referral");

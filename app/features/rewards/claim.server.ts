@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { redirectWithFlash } from "~/http/flash.server";
-import { idempotencyKeyField, withNextKey, moneyFailureReply } from "~/features/money/forms.server";
+import { idempotencyKeyField, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { requireRealAccount } from "~/session/session.server";
 
 /** Where a reward comes from: an activity's issued bonus (its application id) or a red envelope (raffle prize). */

@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** The reward centre and the red envelopes, whose open ones it also lists. */
 export const REWARD_CENTRE_PATH = memberPath("rewardCenter");

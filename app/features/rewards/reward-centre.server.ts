@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/ui/paging";
-import { newIdempotencyKey } from "~/features/money/forms.server";
+import { newIdempotencyKey } from "~/forms/money.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
-import type { ShownAmount } from "~/features/money/types";
+import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
 import type { RewardSource } from "./claim.server";
 import { requireRealAccount } from "~/session/session.server";

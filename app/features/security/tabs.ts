@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /**
  * The security centre's tabs, each a child route (`/member/securityCenter/<tab>`). The

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/ui/paging";
-import { newIdempotencyKey } from "~/features/money/forms.server";
+import { newIdempotencyKey } from "~/forms/money.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import type { ErrorCode } from "~/platform/errors";

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
-import type { NextKey } from "~/features/money/types";
+import type { NextKey } from "~/forms/money";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyError, KeyField, SubmitButton } from "~/ui/FormParts";
 import * as money from "~/ui/account-page.css";

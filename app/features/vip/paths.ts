@@ -1,4 +1,4 @@
-import { memberPath } from "~/features/member/pages";
+import { memberPath } from "~/session/member-pages";
 
 /** The VIP bonus page, in the member centre. */
 export const VIP_PATH = memberPath("vip");

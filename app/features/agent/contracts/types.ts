@@ -1,4 +1,4 @@
-import type { ShownAmount } from "~/features/money/types";
+import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
 import type { RecordsPageData, Outcome } from "~/features/records/types";
 import type { Contract, ContractKind, DividendPeriod } from "~/platform/contract/agent-contracts";

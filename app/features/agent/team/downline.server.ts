@@ -9,7 +9,7 @@ import {
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
-} from "~/features/money/forms.server";
+} from "~/forms/money.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import type { Flash } from "~/http/flash";

@@ -4,7 +4,7 @@ import type { Submission } from "@conform-to/react";
 import { checkingReply, failureOf, refusedReply } from "~/forms/reply.server";
 import type { ErrorCode } from "~/platform/errors";
 import { parseAmount } from "~/format/amount";
-import type { NextKey } from "./types";
+import type { NextKey } from "./money";
 
 /**
  * The money area's field schemas (messages are translation keys), shared by its forms and the
