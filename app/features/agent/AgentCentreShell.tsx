@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { openServiceWindow } from "~/features/layout/service-window";
+import { openServiceWindow } from "~/ui/service-window";
 import { ThemeToggle } from "~/features/settings/ThemeToggle";
 import * as member from "~/features/member/member.css";
 import * as panel from "~/ui/panel.css";

@@ -6,8 +6,9 @@ import * as ui from "~/ui/ui.css";
 import { Field, FieldError } from "~/ui/Field";
 import { LOGIN_ACTION_PATH, LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "./SendCodeButton";
-import { SMS_FORM, type Country, type LoginExtra } from "./types";
-import * as styles from "./auth.css";
+import type { Country } from "~/platform/countries";
+import { SMS_FORM, type LoginExtra } from "./types";
+import * as styles from "../../ui/auth.css";
 
 interface SmsLoginFormProps {
   /** The form's browser rules (from its schema, by the /login loader). */

@@ -1,5 +1,6 @@
 import type { ScriptReply } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
+import type { Country } from "~/platform/countries";
 
 /** The sign-in forms of the login popup (their `FormReply`'s `form`, and their elements' ids). */
 export const USERNAME_FORM = "login-username";
@@ -14,12 +15,6 @@ export interface LoginExtra {
 export interface LoginRules {
   username: FormRules;
   sms: FormRules;
-}
-
-export interface Country {
-  countryCode: string;
-  countryDialingCode: string;
-  name: string;
 }
 
 /** What the popup asks the server for once it is open: remembered values and, with SMS login, the countries. */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import * as styles from "~/ui/panel.css";
 import { securityTabPath } from "~/features/security/tabs";
 import { useFormState } from "~/forms/use-form-state";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/panel.css";

@@ -1,7 +1,7 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/panel.css";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";

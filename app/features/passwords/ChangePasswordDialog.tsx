@@ -10,7 +10,7 @@ import * as ui from "~/ui/ui.css";
 import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { CHANGE_PASSWORD_PATH } from "~/session/paths";
 import { CHANGE_FORM, OLD_PASSWORD_ASKED, PASSWORD_CHANGED, type ChangeView, type PasswordExtra } from "./types";
-import * as styles from "~/features/auth/auth.css";
+import * as styles from "~/ui/auth.css";
 
 /**
  * The change-password popup, at /change-password: username read-only, the old

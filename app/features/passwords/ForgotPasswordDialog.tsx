@@ -2,7 +2,7 @@ import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { BotCheck } from "~/features/bot-check/BotCheck";
 import { replyOf } from "~/forms/reply";
 import { useFormState } from "~/forms/use-form-state";
@@ -13,7 +13,7 @@ import * as ui from "~/ui/ui.css";
 import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { EMAIL_SENT, FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PasswordExtra } from "./types";
-import * as styles from "~/features/auth/auth.css";
+import * as styles from "~/ui/auth.css";
 import * as own from "./passwords.css";
 
 const CLOSED_PATH = "/";

@@ -2,12 +2,12 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PasswordField } from "~/features/auth/PasswordField";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import type { FieldState, useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import type { PasswordExtra } from "./types";
-import * as styles from "~/features/auth/auth.css";
+import * as styles from "~/ui/auth.css";
 
 /** A password form's browser state. */
 export type PasswordFormState = ReturnType<typeof useFormState<PasswordExtra>>;

@@ -5,7 +5,7 @@ import { Dialog } from "~/ui/Dialog";
 import { PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from "./paths";
 import { RESET_FORM, type PasswordExtra, type ResetView } from "./types";
-import * as styles from "~/features/auth/auth.css";
+import * as styles from "~/ui/auth.css";
 
 const CLOSED_PATH = "/";
 

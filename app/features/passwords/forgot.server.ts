@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile } from "~/features/auth/cookies.server";
-import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
+import { findCountry, smsCountries, startingCountry } from "~/platform/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";

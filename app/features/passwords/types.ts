@@ -1,4 +1,4 @@
-import type { Country } from "~/features/auth/types";
+import type { Country } from "~/platform/countries";
 import type { FormRules } from "~/forms/rules";
 import type { ErrorCode } from "~/platform/errors";
 import type { PasswordRuleHint } from "./password-rule.server";

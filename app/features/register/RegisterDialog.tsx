@@ -1,9 +1,9 @@
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldMessages } from "~/ui/Field";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { replyOf } from "~/forms/reply";
-import * as authStyles from "~/features/auth/auth.css";
+import * as authStyles from "~/ui/auth.css";
 import { Dialog } from "~/ui/Dialog";
 import { fieldMessage } from "./messages";
 import { REGISTER_PATH, RegisterForm } from "./RegisterForm";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
-import { loginCountries, smsCountries } from "~/features/auth/countries.server";
+import { loginCountries, smsCountries } from "~/platform/countries.server";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { bannersOf } from "~/features/home/public-lists.server";
 import { settle, toBannerView } from "~/features/home/home.server";

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import * as authStyles from "../auth/auth.css";
+import * as authStyles from "../../ui/auth.css";
 
 /** The register popup's own styles; the rest are the login popup's and `~/ui/ui.css`. */
 export const banner = style({

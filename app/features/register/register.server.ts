@@ -8,7 +8,7 @@ import {
 } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { findCountry } from "~/features/auth/countries.server";
+import { findCountry } from "~/platform/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
 import type { FormFailure } from "~/forms/reply";

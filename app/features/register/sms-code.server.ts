@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
-import { findCountry } from "~/features/auth/countries.server";
+import { findCountry } from "~/platform/countries.server";
 import { schemaErrors, smsCodeSchema } from "~/features/auth/schema.server";
 import { failedSend, refusedSend, sendCodeAnswer } from "~/features/auth/sms-code.server";
 import type { SendCodeResult } from "~/features/auth/types";

@@ -1,4 +1,4 @@
-import type { Country } from "~/features/auth/types";
+import type { Country } from "~/platform/countries";
 import type { FormFailure } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
 import type { BannerView } from "~/features/home/types";

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "~/http/flash.server";
-import { findCountry, smsCountries, startingCountry } from "~/features/auth/countries.server";
-import type { Country } from "~/features/auth/types";
+import { findCountry, smsCountries, startingCountry } from "~/platform/countries.server";
+import type { Country } from "~/platform/countries";
 import { newNoscriptPass } from "~/features/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { platformErrorCode } from "~/platform/platform-error";

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { SocialProvider } from "~/platform/contract/sign-in-steps";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as auth from "~/features/auth/auth.css";
+import * as auth from "~/ui/auth.css";
 
 /**
  * The login popup's social sign-in: one plain link per provider the brand

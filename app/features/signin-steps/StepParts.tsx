@@ -6,7 +6,7 @@ import * as ui from "~/ui/ui.css";
 import type { FormFailure } from "~/forms/reply";
 import type { FieldState } from "~/forms/use-form-state";
 import { Field } from "~/ui/Field";
-import { refusalText } from "~/features/auth/LoginFailureMessage";
+import { refusalText } from "~/ui/LoginFailureMessage";
 import * as styles from "./steps.css";
 
 /** The page under a step's popup: closing it goes home (a plain GET form without JavaScript). */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { verifyBotCheck } from "~/features/bot-check/verify.server";
-import type { Country } from "~/features/auth/types";
+import type { Country } from "~/platform/countries";
 import type { FormFailure } from "~/forms/reply";
 import {
   SMS_ADDRESS_DAY_LIMIT,

@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldMessages } from "~/ui/Field";
-import { LoginFailureMessage } from "~/features/auth/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import * as member from "~/ui/panel.css";
 import { CentreSection } from "~/ui/CentrePage";

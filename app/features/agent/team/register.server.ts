@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
-import { findCountry, loginCountries, startingCountry } from "~/features/auth/countries.server";
-import type { Country } from "~/features/auth/types";
+import { findCountry, loginCountries, startingCountry } from "~/platform/countries.server";
+import type { Country } from "~/platform/countries";
 import { qrSvgDataUrl } from "~/features/layout/app-download.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";

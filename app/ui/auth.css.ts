@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../../themes/contract.css";
-import * as shared from "../../ui/ui.css";
+import { vars } from "../../themes/contract.css";
+import * as shared from "./ui.css";
 
 /** The login popup's styles; the dialog, buttons and fields are the shared ones of `~/ui/ui.css`. */
 

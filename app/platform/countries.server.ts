@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
-import type { Country } from "./types";
+import type { Country } from "./countries";
 
 /** The dialling codes change almost never: cached per merchant for ten minutes, served stale while refreshing. */
 const cache = createSwrCache<Country[]>({ name: "countries", ttlMs: 10 * 60 * 1000, max: 100 });

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { FormFailure } from "~/forms/reply";
-import { openServiceWindow } from "~/features/layout/service-window";
+import { openServiceWindow } from "~/ui/service-window";
 import * as styles from "./auth.css";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
