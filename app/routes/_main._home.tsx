@@ -16,7 +16,7 @@ import { HotSection } from "~/features/home/HotSection";
 import { NoticeMarquee } from "~/features/home/NoticeMarquee";
 import { homePageOf } from "~/features/home/tabs";
 import { WinnerBoard as ServerWinnerBoard } from "~/features/home/WinnerBoard";
-import { originOf } from "~/features/layout/meta";
+import { originOf } from "~/http/origin";
 import { FORGOT_PASSWORD_PATH, isForgotPasswordLink } from "~/features/passwords/paths";
 import { lazyPopup } from "~/ui/lazy-popup";
 import type { loader as rootLoader } from "~/root";

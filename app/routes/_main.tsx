@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
-import { usePageChrome } from "~/features/layout/chrome";
+import { usePageChrome } from "~/ui/chrome";
 import { FavouritesProvider } from "~/features/games/FavouritesContext";
 import { GameLaunchHost } from "~/features/games/GameLaunchHost";
 import { Footer } from "~/features/layout/Footer";

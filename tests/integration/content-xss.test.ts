@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
+import { sanitizePlatformHtml } from "~/ui/sanitize.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { executableParts } from "../helpers/page-safety";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
-import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
+import { sanitizePlatformHtml } from "~/ui/sanitize.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { executableParts } from "../helpers/page-safety";
 import { moneyFormat } from "~/format/money";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sanitizePlatformHtml } from "~/features/content/sanitize.server";
+import { sanitizePlatformHtml } from "~/ui/sanitize.server";
 import { en } from "~/i18n/packs/en";
 import { ty } from "~/i18n/packs/ty";
 import { ACTIVITY_STATUSES } from "~/platform/contract/promotion-rules";

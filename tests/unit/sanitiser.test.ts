@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cdnImageSource, sanitizePlatformHtml } from "~/features/content/sanitize.server";
+import { cdnImageSource, sanitizePlatformHtml } from "~/ui/sanitize.server";
 import { unsafeParts, xssPayloads } from "../helpers/xss-corpus";
 
 const CDNS = ["http://img1.aurora.localhost:4100", "http://img2.aurora.localhost:4100"];

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import * as styles from "~/features/content/content.css";
+import * as styles from "~/ui/content.css";
 import { dayOf, UTC_ZONE } from "~/format/dates";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { htmlSanitiser } from "~/features/content/html-context.server";
+import { htmlSanitiser } from "~/ui/html-context.server";
 import { parsePage } from "~/ui/paging";
 import { notices } from "~/features/home/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";

@@ -6,7 +6,7 @@ export interface BoardItem {
   title: string;
   /** ISO time, formatted by the page. */
   time: string;
-  /** Platform HTML, sanitised on the server (app/features/content/sanitize.server.ts). */
+  /** Platform HTML, sanitised on the server (app/ui/sanitize.server.ts). */
   html: string;
   /** The item is a promotion: its button opens the reward centre. */
   promo: boolean;

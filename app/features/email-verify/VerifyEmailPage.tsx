@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import * as styles from "~/features/content/content.css";
+import * as styles from "~/ui/content.css";
 import { securityTabPath } from "~/features/security/tabs";
 import { useTranslation } from "~/i18n/react";
 import type { VerifyEmailView } from "./verify.server";

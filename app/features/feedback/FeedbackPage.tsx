@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as styles from "~/features/content/content.css";
+import * as styles from "~/ui/content.css";
 import { errorIdOf } from "~/forms/rules";
 import { useFormState } from "~/forms/use-form-state";
 import { FEEDBACK_CONTENT, FEEDBACK_TYPES } from "~/platform/contract/feedback-types";

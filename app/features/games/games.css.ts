@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { PHONE_MAX } from "~/features/layout/breakpoints";
+import { PHONE_MAX } from "~/ui/breakpoints";
 import { vars } from "../../../themes/contract.css";
 
 /** A card's launch button: the whole card face (icon and name), a button that looks like the card. */

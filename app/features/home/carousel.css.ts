@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { PHONE_MAX } from "~/features/layout/breakpoints";
+import { PHONE_MAX } from "~/ui/breakpoints";
 import { vars } from "../../../themes/contract.css";
 
 export const frame = style({ minWidth: 0 });

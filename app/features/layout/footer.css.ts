@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { PHONE_MAX } from "./breakpoints";
+import { PHONE_MAX } from "../../ui/breakpoints";
 
 export const footer = style({
   marginTop: vars.space.xxl,

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 import { iconButton } from "../../ui/ui.css";
-import { DESKTOP_MIN, NARROW_MAX, PHONE_MAX } from "./breakpoints";
+import { DESKTOP_MIN, NARROW_MAX, PHONE_MAX } from "../../ui/breakpoints";
 import { menuItem, menuList, menuPanel } from "./menu.css";
 
 /** The header's first row; the desktop vendor menus are a second row. */

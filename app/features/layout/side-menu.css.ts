@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { DESKTOP_MIN, PHONE_MAX } from "./breakpoints";
+import { DESKTOP_MIN, PHONE_MAX } from "../../ui/breakpoints";
 import { HEADER_NAV_HEIGHT, HEADER_ROW_HEIGHT } from "./header.css";
 import { menuItem } from "./menu.css";
 

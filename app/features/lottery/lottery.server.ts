@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { GAME_CENTRES } from "~/features/game-centre/centres";
 import { deferred } from "~/features/home/home.server";
 import type { Loaded } from "~/ui/loaded";
-import { FULL_CHROME, type PageChrome } from "~/features/layout/chrome";
+import { FULL_CHROME, type PageChrome } from "~/ui/chrome";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";

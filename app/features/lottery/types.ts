@@ -1,5 +1,5 @@
 import type { Deferred, Loaded } from "~/ui/loaded";
-import type { PageChrome } from "~/features/layout/chrome";
+import type { PageChrome } from "~/ui/chrome";
 import type { ErrorCode } from "~/platform/errors";
 
 /** The lottery pages: /lottery (and /lottert), /seaLottery, /vnLottery, /seamless. */

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { PHONE_MAX } from "../layout/breakpoints";
+import { PHONE_MAX } from "../../ui/breakpoints";
 import { menuItem } from "../layout/menu.css";
 
 /** The member centre: its navigation beside the page; above it, scrolling sideways, on phones. */

@@ -49,7 +49,7 @@ export function GoodsDetailPage({ view }: { view: GoodsDetailView }) {
       </div>
       {item.remarkHtml ? (
         <CentreSection title={t("pointMall.remark")} name="remark">
-          {/* Sanitised on the server (app/features/content/sanitize.server.ts). */}
+          {/* Sanitised on the server (app/ui/sanitize.server.ts). */}
           <div className={styles.remark} dangerouslySetInnerHTML={{ __html: item.remarkHtml }} />
         </CentreSection>
       ) : null}

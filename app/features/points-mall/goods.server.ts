@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
-import { htmlSanitiser } from "~/features/content/html-context.server";
+import { htmlSanitiser } from "~/ui/html-context.server";
 import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withdrawPasswordField, withNextKey, moneyFailureReply } from "~/forms/money.server";

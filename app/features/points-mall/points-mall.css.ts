@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
-import { PHONE_MAX } from "../layout/breakpoints";
+import { PHONE_MAX } from "../../ui/breakpoints";
 
 /** The points mall: its header (title, points, tabs) above the page. */
 export const shell = style({

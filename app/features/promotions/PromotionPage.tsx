@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { FieldError, FieldMessages } from "~/ui/Field";
-import * as content from "~/features/content/content.css";
+import * as content from "~/ui/content.css";
 import { SectionError } from "~/ui/Section";
 import * as money from "~/ui/account-page.css";
 import { Failure, KeyField, SubmitButton } from "~/ui/FormParts";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as content from "~/features/content/content.css";
+import * as content from "~/ui/content.css";
 import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import { Pagination } from "~/ui/Pagination";

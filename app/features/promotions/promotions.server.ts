@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { redirectWithFlash } from "~/http/flash.server";
 import { createTranslator } from "~/i18n/translator";
 import { z } from "zod";
-import { htmlSanitiser } from "~/features/content/html-context.server";
+import { htmlSanitiser } from "~/ui/html-context.server";
 import type { PageSeo } from "~/features/content/types";
 import { parsePage } from "~/ui/paging";
 import { invalidReply, parseForm } from "~/forms/reply.server";

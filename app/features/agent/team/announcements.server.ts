@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { boardPage } from "~/features/announcements/announcements.server";
 import type { BoardView } from "~/features/announcements/types";
-import { htmlSanitiser } from "~/features/content/html-context.server";
+import { htmlSanitiser } from "~/ui/html-context.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { platformErrorCode } from "~/platform/platform-error";
 import { requireAgentPage } from "../centre.server";

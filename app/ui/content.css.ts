@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../../themes/contract.css";
+import { vars } from "../../themes/contract.css";
 
 /** Platform HTML, sanitised: readable defaults for what the allow-list lets through. */
 export const richText = style({ lineHeight: 1.6, overflowWrap: "anywhere" });

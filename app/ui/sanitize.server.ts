@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { originOf } from "~/features/layout/meta";
+import { originOf } from "~/http/origin";
 import { cdnUrl } from "~/platform/cdn";
 
 /**
