@@ -7,6 +7,7 @@ import { BannerCarousel, firstBannerImage } from "~/features/home/BannerCarousel
 import { CategorySection } from "~/features/home/CategorySection";
 import { HomeSection, SectionError } from "~/ui/Section";
 import * as styles from "~/features/home/home.css";
+import * as pageStyles from "~/ui/page.css";
 import { loadHome } from "~/features/home/home.server";
 import { HomeTabs } from "~/features/home/HomeTabs";
 import { ACCOUNT_GAMES_FETCHER, AccountSections } from "~/features/home/AccountSections";
@@ -106,7 +107,7 @@ export default function Home() {
   const accountGames = useFetcher({ key: ACCOUNT_GAMES_FETCHER });
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <header className={styles.intro}>
         <h1 className={styles.visuallyHidden}>{brandName}</h1>
         <p className={styles.welcome}>{t("home.welcome", { brand: brandName })}</p>

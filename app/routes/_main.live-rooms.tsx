@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { gamePageMeta } from "~/features/game-pages/meta";
-import { page } from "~/features/home/home.css";
+import { page } from "~/ui/page.css";
 import { LiveModels } from "~/features/live/LiveModels";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { PvpRooms } from "~/features/live/PvpRooms";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { deferred, maskCustomerName, toWinners } from "~/features/home/home.server";
+import { maskCustomerName, toWinners } from "~/catalogue/views.server";
+import { deferred } from "~/ui/loaded.server";
 import { formatAmount, moneyFormat } from "~/format/money";
-import { bannerLink, gameTypeOfNodeId } from "~/features/home/linkage";
+import { bannerLink, gameTypeOfNodeId } from "~/catalogue/linkage";
 import { homePageOf, parseTab, tabHref } from "~/features/home/tabs";
 import { groupsOf } from "~/features/home/groups";
 

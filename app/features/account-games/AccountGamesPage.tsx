@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid } from "~/features/games/GameCard";
 import { LoadedContent } from "~/ui/Section";
-import { page as pageClass } from "~/features/home/home.css";
+import { page as pageClass } from "~/ui/page.css";
 import { message } from "~/ui/section.css";
 import { Pager } from "~/ui/Pager";
 import type { AccountGamesData } from "./account-games.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { toGame } from "~/features/home/home.server";
-import type { GameView } from "~/features/home/types";
+import { toGame } from "~/catalogue/views.server";
+import type { GameView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 import { parsePage } from "~/ui/paging";
 import { platformErrorCode } from "~/platform/platform-error";

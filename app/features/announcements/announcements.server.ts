@@ -1,7 +1,7 @@
 import { data, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { htmlSanitiser } from "~/ui/html-context.server";
 import { parsePage } from "~/ui/paging";
-import { notices } from "~/features/home/public-lists.server";
+import { notices } from "~/catalogue/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { readCookie } from "~/http/cookies.server";
 import { ANNOUNCEMENT_TYPES, type Announcement } from "~/platform/contract/common";

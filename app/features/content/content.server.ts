@@ -1,8 +1,9 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { createTranslator } from "~/i18n/translator";
 import { parsePage } from "~/ui/paging";
-import { settle, toWinners } from "~/features/home/home.server";
-import { winners } from "~/features/home/public-lists.server";
+import { toWinners } from "~/catalogue/views.server";
+import { settle } from "~/ui/loaded.server";
+import { winners } from "~/catalogue/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { articleSlugSchema, type ContentPageId } from "~/platform/contract/content-pages";

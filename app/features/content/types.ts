@@ -1,4 +1,4 @@
-import type { WinnerView } from "~/features/home/types";
+import type { WinnerView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 import type { ErrorCode } from "~/platform/errors";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { HomeSection, LoadedContent } from "~/ui/Section";
-import { page } from "~/features/home/home.css";
+import { page } from "~/ui/page.css";
 import type { GameCentreData } from "./types";
 import { VendorGrid } from "~/features/games/VendorCard";
 

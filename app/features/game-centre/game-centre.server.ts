@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { getLanes, vendorNotOffered } from "~/catalogue/lanes.server";
 import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { cdnUrl } from "~/platform/cdn";

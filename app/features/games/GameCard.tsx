@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/route-data";
-import type { GameView } from "~/features/home/types";
+import type { GameView } from "~/catalogue/types";
 import { cx } from "~/ui/cx";
 import { NoData } from "~/ui/Section";
 import * as styles from "./cards.css";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
-import { hotGames } from "~/features/home/public-lists.server";
-import { toGame } from "~/features/home/home.server";
-import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { hotGames } from "~/catalogue/public-lists.server";
+import { toGame } from "~/catalogue/views.server";
+import { getLanes, vendorNotOffered } from "~/catalogue/lanes.server";
 import { verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import type { Game } from "~/platform/contract/common";

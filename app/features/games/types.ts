@@ -1,4 +1,4 @@
-import type { GameView } from "~/features/home/types";
+import type { GameView } from "~/catalogue/types";
 import type { ScriptReply } from "~/forms/reply";
 
 /** What a launch answers when it does not send the player elsewhere (a lottery page, a vendor's list, the sign-in). */

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { returnPath } from "~/features/auth/return-path";
-import { toGame } from "~/features/home/home.server";
-import type { GameView } from "~/features/home/types";
+import { toGame } from "~/catalogue/views.server";
+import type { GameView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 import { parsePage } from "~/ui/paging";
-import { getLanes, vendorNotOffered } from "~/features/layout/lanes.server";
+import { getLanes, vendorNotOffered } from "~/catalogue/lanes.server";
 import { notOfferedResponse } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { VENDOR_GAMES_PAGE_SIZE, vendorGamesHref } from "./paths";

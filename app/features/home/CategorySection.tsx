@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
-import * as styles from "./home.css";
+import * as styles from "~/ui/page.css";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
 import type { CategoryView, VendorChip } from "./types";

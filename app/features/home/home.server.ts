@@ -1,50 +1,20 @@
 import { verticalsNotOffered } from "~/brand/verticals.server";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { vendorPath } from "~/features/layout/categories";
-import { getLanes, type Lane } from "~/features/layout/lanes.server";
-import { platformErrorCode } from "~/platform/platform-error";
-import type { MoneyFormat } from "~/format/money";
+import { vendorPath } from "~/catalogue/categories";
+import { getLanes, type Lane } from "~/catalogue/lanes.server";
 import { amountFormatter } from "~/format/money.server";
+import { platformErrorCode } from "~/platform/platform-error";
 import { cdnUrl } from "~/platform/cdn";
-import type { Banner, Game, Vendor, Winner } from "~/platform/contract/common";
+import type { Vendor } from "~/platform/contract/common";
 import type { ErrorCode } from "~/platform/errors";
 import { getSession } from "~/session/session.server";
-import { bannerLink } from "./linkage";
-import { categoryGames, homeBanners, hotGames, notices, winners } from "./public-lists.server";
+import { categoryGames, homeBanners, hotGames, notices, winners } from "~/catalogue/public-lists.server";
+import { toBannerView, toGame, toWinners } from "~/catalogue/views.server";
 import { categoryHref, FAV_LOGIN_HREF, HOME_LIMITS, isGameCategory, parseTab, tabHref } from "./tabs";
-import type { BannerView, CategoryView, GameView, NoticeView, TabId, TabView, VendorChip, VendorView, WinnerView } from "./types";
+import type { BannerView, GameView, NoticeView, VendorView, WinnerView } from "~/catalogue/types";
+import type { CategoryView, TabId, TabView, VendorChip } from "./types";
 import type { Deferred, Loaded } from "~/ui/loaded";
-
-/** A platform call's result as a home section: never throws, so one failure stays in its section. */
-export async function settle<T, V>(promise: Promise<T[]>, map: (item: T) => V): Promise<Loaded<V>> {
-  try {
-    return { ok: true, items: (await promise).map(map) };
-  } catch (error) {
-    return { ok: false, code: platformErrorCode(error) };
-  }
-}
-
-/** A platform banner as the page shows it, its image on `cdn`. */
-export const toBannerView =
-  (cdn: string) =>
-  (banner: Banner): BannerView => ({
-    id: banner.id,
-    title: banner.title,
-    image: cdnUrl(cdn, banner.url),
-    link: bannerLink(banner.linkage),
-  });
-
-/** A platform game as a card, its icon on `cdn`. */
-export const toGame =
-  (cdn: string) =>
-  (game: Game): GameView => ({
-    nodeId: game.nodeId,
-    name: game.gameName,
-    icon: cdnUrl(cdn, game.iconUrl),
-    href: vendorPath(game.gameType, game.vassalage),
-    hot: game.isHot === 1,
-    freeTrial: game.supportPlay === 0,
-  });
+import { deferred, settle } from "~/ui/loaded.server";
 
 const toVendor =
   (cdn: string) =>
@@ -54,43 +24,6 @@ const toVendor =
     logo: cdnUrl(cdn, vendor.logoUrl),
     maintenance: vendor.maintenance,
   });
-
-/**
- * `promise` as a Deferred: its value when it settles at once (a fresh cache entry
- * settles within microtasks), otherwise the promise itself, for the page to stream.
- * Holds the response back by one turn of the event loop at most.
- */
-export async function deferred<T>(promise: Promise<T>): Promise<Deferred<T>> {
-  let settled: { value: T } | null = null;
-  promise.then(
-    (value) => {
-      settled = { value };
-    },
-    () => {},
-  );
-  await new Promise((resolve) => setImmediate(resolve));
-  const done = settled as { value: T } | null;
-  return done ? { ready: true, value: done.value } : { ready: false, promise };
-}
-
-/** "player001" -> "pl***01", unless the platform masked it already. */
-export function maskCustomerName(name: string): string {
-  if (name.includes("*")) return name;
-  if (name.length <= 4) return `${name.charAt(0)}***`;
-  return `${name.slice(0, 2)}***${name.slice(-2)}`;
-}
-
-/** Biggest wins first, whatever order the platform sent. */
-export function toWinners(list: readonly Winner[], cdn: string, money: MoneyFormat): WinnerView[] {
-  return [...list]
-    .sort((a, b) => b.vo.winCents - a.vo.winCents)
-    .map(({ vo }) => ({
-      customerName: maskCustomerName(vo.customerName),
-      gameName: vo.gameName,
-      icon: cdnUrl(cdn, vo.iconUrl),
-      amount: money(vo.winCents),
-    }));
-}
 
 export interface AccountSections {
   favourites: Loaded<GameView>;

@@ -1,4 +1,4 @@
-import { CATEGORY_PATH } from "~/features/layout/categories";
+import { CATEGORY_PATH, HOT_GAMES } from "~/catalogue/categories";
 // Types only: the home route ships this module to the browser, and the contract's values would bring zod.
 import type { GameType } from "~/platform/contract/common";
 import type { TabId } from "./types";
@@ -22,7 +22,7 @@ export function homePageOf(segment: string | undefined): HomePage | null {
 
 /** How much each home section shows. */
 export const HOME_LIMITS = {
-  hot: 12,
+  hot: HOT_GAMES,
   games: 12,
   vendors: 5,
   recent: 12,

@@ -11,8 +11,15 @@ import { getSession } from "~/session/session.server";
 import { lotteryHref } from "~/features/games/paths";
 import { isAgentAccount } from "~/session/roles";
 import { appDownloads, type AppDownload } from "./app-download.server";
-import { CATEGORY_ORDER, CATEGORY_PATH, LARGE_MENU_THRESHOLD, LOBBY_CATEGORIES, SIDE_MENU_LOTTERY_VENDOR, vendorPath } from "./categories";
-import { getLanes, type Lane } from "./lanes.server";
+import {
+  CATEGORY_ORDER,
+  CATEGORY_PATH,
+  LARGE_MENU_THRESHOLD,
+  LOBBY_CATEGORIES,
+  SIDE_MENU_LOTTERY_VENDOR,
+  vendorPath,
+} from "../../catalogue/categories";
+import { getLanes, type Lane } from "../../catalogue/lanes.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
 import { loadPlayer, type LayoutMember, type LayoutWallet } from "~/session/player.server";
 import { contactLinks, customerService, type ContactLinks } from "./service.server";

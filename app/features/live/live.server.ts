@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { vendorPath } from "~/features/layout/categories";
-import { settle } from "~/features/home/home.server";
+import { vendorPath } from "~/catalogue/categories";
+import { settle } from "~/ui/loaded.server";
 import type { Loaded } from "~/ui/loaded";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
-import { chip, chips } from "~/features/home/home.css";
+import { chip, chips } from "~/ui/page.css";
 import { newBadge } from "~/features/games/cards.css";
 import { DeferredValue, NoData, SectionError } from "~/ui/Section";
 import { LiveModels } from "~/features/live/LiveModels";

@@ -2,12 +2,13 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { createTranslator } from "~/i18n/translator";
 // The home's own mapping and streaming rule: a lobby shows its games as the home does (GameCard).
-import { deferred, toGame } from "~/features/home/home.server";
+import { toGame } from "~/catalogue/views.server";
+import { deferred } from "~/ui/loaded.server";
 import type { Deferred, Loaded } from "~/ui/loaded";
-import { CATEGORY_PATH } from "~/features/layout/categories";
+import { CATEGORY_PATH } from "~/catalogue/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
-import { getLanes } from "~/features/layout/lanes.server";
+import { getLanes } from "~/catalogue/lanes.server";
 import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { createSwrCache } from "~/platform/cache.server";

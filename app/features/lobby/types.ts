@@ -1,4 +1,4 @@
-import type { GameView } from "~/features/home/types";
+import type { GameView } from "~/catalogue/types";
 import type { Deferred, Loaded } from "~/ui/loaded";
 import type { LiveModelView, PvpRoomView } from "~/features/live/types";
 import type { ErrorCode } from "~/platform/errors";

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { endGameSession, RealityCheckDialog, usePlayWatch } from "~/features/play-time/PlayWatch";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/ui/Section";
-import { page } from "~/features/home/home.css";
+import { page } from "~/ui/page.css";
 import { LotteryMissions, OpenedNumbers, RecentLotteryBets, VnMenu } from "./LotterySections";
 import type { LotteryData, LotteryLobby } from "./types";
 

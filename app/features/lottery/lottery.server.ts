@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { GAME_CENTRES } from "~/features/game-centre/centres";
-import { deferred } from "~/features/home/home.server";
+import { deferred } from "~/ui/loaded.server";
 import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/ui/chrome";
 import { platformErrorCode } from "~/platform/platform-error";

@@ -1,7 +1,7 @@
 import type { Country } from "~/platform/countries";
 import type { FormFailure } from "~/forms/reply";
 import type { FormRules } from "~/forms/rules";
-import type { BannerView } from "~/features/home/types";
+import type { BannerView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 import type { RuleBounds } from "./rules";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { CATEGORY_PATH } from "~/features/layout/categories";
-import { getLanes } from "~/features/layout/lanes.server";
+import { CATEGORY_PATH } from "~/catalogue/categories";
+import { getLanes } from "~/catalogue/lanes.server";
 import { isLobbyType, lobbyHref } from "~/features/lobby/lobby-url";
 import { ARTICLES_PAGE_SIZE } from "~/features/content/content.server";
 import { CONTENT_PATHS } from "~/features/content/types";

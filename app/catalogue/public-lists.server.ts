@@ -3,15 +3,15 @@
  * stale-while-revalidate (one cache per kind of data, created once). Nothing
  * per user or money-related lives here: favourites and recent games are loaded
  * per request. Vendor lanes come from the layout's shared cache
- * (`~/features/layout/lanes.server`).
+ * (`~/catalogue/lanes.server`).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { createSwrCache } from "~/platform/cache.server";
 import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
 import { verticalsNotOffered } from "~/brand/verticals.server";
+import { HOT_GAMES } from "./categories";
 import { gameTypeOfNodeId } from "./linkage";
-import { HOME_LIMITS } from "./tabs";
 
 /** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
 type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
@@ -91,7 +91,7 @@ export async function hotGames(context: Ctx): Promise<Game[]> {
         platform: "html5-desktop",
         language: context.i18n.language,
       });
-      return { list: all.slice(0, HOME_LIMITS.hot) };
+      return { list: all.slice(0, HOT_GAMES) };
     },
     context.shared?.cache,
   );

@@ -1,4 +1,4 @@
-import { CATEGORY_PATH } from "~/features/layout/categories";
+import { CATEGORY_PATH } from "~/catalogue/categories";
 import { GAME_TYPES, type Banner } from "~/platform/contract/common";
 import type { BannerLink } from "./types";
 

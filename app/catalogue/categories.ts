@@ -45,5 +45,8 @@ export function vendorPath(gameType: GameType, vassalage: string): string {
   return `${CATEGORY_PATH[gameType]}?${new URLSearchParams({ vassalage })}`;
 }
 
+/** How many games the hot list keeps: the platform's hot games, cut to the home's HOT section. */
+export const HOT_GAMES = 12;
+
 /** More vendors than this and the header's drop menu uses its large style. */
 export const LARGE_MENU_THRESHOLD = 10;
