@@ -63,7 +63,6 @@ const PUBLIC_FACES = {
     "start-session.server",
     "types",
   ],
-  "bot-check": ["BotCheck", "challenge.server", "types", "verify.server"],
   content: ["ContentPages", "content.server", "types"],
   "email-verify": ["paths", "verify.server"],
   exclusion: ["sign-in-refusal.server"],

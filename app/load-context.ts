@@ -66,7 +66,7 @@ export interface PortalContext {
   /** The request's language, its merged pack, the languages the brand offers, and the brand's merged pack of each. */
   i18n: { language: Language; pack: Pack; languages: Language[]; packs: Partial<Record<Language, Pack>> };
   cspNonce: string;
-  /** The HMAC key of the bot-check challenges (app/features/bot-check), derived from the session secret. Server-only. */
+  /** The HMAC key of the bot-check challenges (app/forms/bot-check), derived from the session secret. Server-only. */
   botCheckSecret: string;
   /** The HMAC key of the flash message cookie (`~/http/flash.server`), derived from the session secret. Server-only. */
   flashSecret: string;

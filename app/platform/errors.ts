@@ -110,7 +110,7 @@ export const ERROR_MESSAGES = {
    */
   CHECKING:
     "We are checking this transfer: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
-  /* The portal's bot check before sign-in and registration (app/features/bot-check). */
+  /* The portal's bot check before sign-in and registration (app/forms/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",
   /* The portal's guard of codes by SMS: a number of a country the brand does not send to; the brand's budget spent. */

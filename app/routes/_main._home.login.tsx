@@ -5,7 +5,7 @@ import { LoginDialog as ServerLoginDialog } from "~/features/auth";
 import { loginAction } from "~/features/auth/login.server";
 import { smsLoginSchema, usernameLoginSchema } from "~/features/auth/schema.server";
 import { formRules } from "~/forms/rules.server";
-import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
+import { loginBotCheckLoader } from "~/forms/bot-check/challenge.server";
 import { offeredProviders } from "~/features/signin-steps/social.server";
 import { SocialButtons } from "~/features/signin-steps/SocialButtons";
 import { signInHeaders } from "~/features/signin-steps/headers";

@@ -1,1 +1,1 @@
-export { botCheckLoader as loader } from "~/features/bot-check/challenge.server";
+export { botCheckLoader as loader } from "~/forms/bot-check/challenge.server";

@@ -1,6 +1,6 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { BotCheckPurpose } from "~/features/bot-check/types";
+import type { BotCheckPurpose } from "~/forms/bot-check/types";
 import type { TestPortal } from "./portal";
 
 /**

@@ -1,7 +1,7 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { describe, expect, it } from "vitest";
-import { newChallenge, newNoscriptPass, CHALLENGE_LIFETIME_MS, verifyBotCheck } from "~/features/bot-check/verify.server";
+import { newChallenge, newNoscriptPass, CHALLENGE_LIFETIME_MS, verifyBotCheck } from "~/forms/bot-check/verify.server";
 import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { createMemoryRateLimiter } from "~/http/rate-limit.server";
 import type { Brand } from "~/brand/schema";
@@ -69,7 +69,7 @@ describe("the bot check", () => {
     };
     scope.self = worker;
     try {
-      await import("~/features/bot-check/solver.worker");
+      await import("~/forms/bot-check/solver.worker");
       const challenge = await newChallenge(context, "login");
       await worker.onmessage!({ data: { type: "work", challenge, counterStart: 0, counterStep: 1 } });
       expect(posted).toEqual([expect.objectContaining({ counter: expect.any(Number), derivedKey: expect.any(String) })]);
@@ -81,7 +81,7 @@ describe("the bot check", () => {
     }
 
     // The page's side: the challenge fetched from its address, the field's text built from the solution.
-    const { solveBotCheck } = await import("~/features/bot-check/solver");
+    const { solveBotCheck } = await import("~/forms/bot-check/solver");
     const challenge = await newChallenge(context, "register");
     const address = `data:application/json,${encodeURIComponent(JSON.stringify(challenge))}`;
     const botCheck = await solveBotCheck(address, new AbortController());

@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Brand } from "~/brand/schema";
 import { botCheckSecretOf } from "~/session/bot-check-secret.server";
-import { newChallenge } from "~/features/bot-check/verify.server";
+import { newChallenge } from "~/forms/bot-check/verify.server";
 import { sendSmsCode } from "~/features/sms/send.server";
 import { createMemoryRateLimiter } from "~/http/rate-limit.server";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { USERNAME_FORM, type LoginExtra } from "~/features/auth/types";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/forms/bot-check/BotCheck";
 import { useFormState } from "~/forms/use-form-state";
 import { AGENT_PATH } from "~/features/signin-steps/paths";
 import { StepFailure, StepField } from "~/features/signin-steps/StepParts";

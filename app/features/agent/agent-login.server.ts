@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { usernameLogin } from "~/features/auth/login.server";
 import { usernameLoginSchema } from "~/features/auth/schema.server";
-import { loginBotCheckLoader } from "~/features/bot-check/challenge.server";
+import { loginBotCheckLoader } from "~/forms/bot-check/challenge.server";
 import { changePassword, changeView } from "~/features/passwords/change.server";
 import type { ChangeView } from "~/features/passwords/types";
 import { agentReturnPath } from "~/features/signin-steps/after-sign-in.server";

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
-import { useBotCheckSolution } from "~/features/bot-check/BotCheck";
-import { BOT_CHECK_FIELDS } from "~/features/bot-check/types";
+import { useBotCheckSolution } from "~/forms/bot-check/BotCheck";
+import { BOT_CHECK_FIELDS } from "~/forms/bot-check/types";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";

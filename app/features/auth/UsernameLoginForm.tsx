@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/forms/bot-check/BotCheck";
 import type { FormRules } from "~/forms/rules";
 import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
-import { verifyBotCheck } from "~/features/bot-check/verify.server";
+import { verifyBotCheck } from "~/forms/bot-check/verify.server";
 import { signInFailure } from "~/features/exclusion/sign-in-refusal.server";
 import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";

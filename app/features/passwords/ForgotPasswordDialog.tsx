@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/forms/bot-check/BotCheck";
 import { replyOf } from "~/forms/reply";
 import { useFormState } from "~/forms/use-form-state";
 import { Dialog } from "~/ui/Dialog";

@@ -3,7 +3,7 @@ import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile } from "~/features/auth/cookies.server";
 import { findCountry, smsCountries, startingCountry } from "~/platform/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
-import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { newNoscriptPass } from "~/forms/bot-check/verify.server";
 import { bannersOf } from "~/catalogue/public-lists.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { PASSWORD_RESET_ACCOUNT_LIMIT, PASSWORD_RESET_IP_LIMIT, type RateLimitResult } from "~/http/rate-limit.server";

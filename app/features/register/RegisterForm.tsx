@@ -9,7 +9,7 @@ import { PasswordField } from "~/features/auth/PasswordField";
 import { SendCodeButton, SendCodeStatus, useSendCode } from "~/features/auth/SendCodeButton";
 import type { Country } from "~/platform/countries";
 import * as authStyles from "~/ui/auth.css";
-import { BotCheck, NoscriptPass } from "~/features/bot-check/BotCheck";
+import { BotCheck, NoscriptPass } from "~/forms/bot-check/BotCheck";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
 import { fieldMessage } from "./messages";

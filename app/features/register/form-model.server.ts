@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
 import { loginCountries, smsCountries } from "~/platform/countries.server";
-import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { newNoscriptPass } from "~/forms/bot-check/verify.server";
 import { bannersOf } from "~/catalogue/public-lists.server";
 import { toBannerView } from "~/catalogue/views.server";
 import { settle } from "~/ui/loaded.server";

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { findCountry } from "~/platform/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
-import { verifyBotCheck } from "~/features/bot-check/verify.server";
+import { verifyBotCheck } from "~/forms/bot-check/verify.server";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Field, FieldError } from "~/ui/Field";
 import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/forms/bot-check/BotCheck";
 import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/ui/panel.css";
 import { cx } from "~/ui/cx";

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { redirectWithFlash } from "~/http/flash.server";
 import { findCountry, smsCountries, startingCountry } from "~/platform/countries.server";
 import type { Country } from "~/platform/countries";
-import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { newNoscriptPass } from "~/forms/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";

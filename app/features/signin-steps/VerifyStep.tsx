@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { BotCheck } from "~/features/bot-check/BotCheck";
+import { BotCheck } from "~/forms/bot-check/BotCheck";
 import { VERIFY_PATH } from "./paths";
 import { ExpiredStep, StepDialog, StepFailure, StepField } from "./StepParts";
 import { VERIFY_FORM, VERIFY_SEND_FORM, type StepExtra, type VerificationMethod, type VerifyView } from "./types";

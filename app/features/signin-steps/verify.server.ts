@@ -4,7 +4,7 @@ import { platformErrorCode, retryAfterSecondsOf } from "~/platform/platform-erro
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply, secondFactorLockedFailure } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
-import { newNoscriptPass } from "~/features/bot-check/verify.server";
+import { newNoscriptPass } from "~/forms/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
 import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
 import { finishSignIn, type CompletedSignIn } from "./after-sign-in.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { verifyBotCheck } from "~/features/bot-check/verify.server";
+import { verifyBotCheck } from "~/forms/bot-check/verify.server";
 import type { Country } from "~/platform/countries";
 import type { FormFailure } from "~/forms/reply";
 import {
