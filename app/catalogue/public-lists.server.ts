@@ -1,8 +1,8 @@
 /**
- * The home's public platform lists, cached per merchant and language with
- * stale-while-revalidate (one cache per kind of data, created once). Nothing
- * per user or money-related lives here: favourites and recent games are loaded
- * per request. Vendor lanes come from the layout's shared cache
+ * The catalogue's public platform lists (the home, registration, announcements and the game
+ * pages show them), cached per merchant and language with stale-while-revalidate (one cache per
+ * kind of data, created once). Nothing per user or money-related lives here: favourites and
+ * recent games are loaded per request. Vendor lanes come from the catalogue's shared cache
  * (`~/catalogue/lanes.server`).
  */
 import type { AppLoadContext } from "@remix-run/node";
