@@ -4,7 +4,7 @@ import { Icon } from "~/ui/Icon";
 import * as ui from "~/ui/ui.css";
 import type { FieldState } from "~/forms/use-form-state";
 import { Field } from "~/ui/Field";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 /** The image route's path; `v` only makes each image a new URL. */
 export const CAPTCHA_IMAGE_PATH = "/auth/captcha";

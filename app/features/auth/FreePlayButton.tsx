@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 export const FREE_PLAY_PATH = "/auth/free-play";
 

@@ -5,12 +5,12 @@ import { useRootData } from "~/route-data";
 import { Dialog } from "~/ui/Dialog";
 import { useFlashFailure } from "~/ui/FlashMessage";
 import { FreePlayButton } from "./FreePlayButton";
-import { LoginFailureMessage } from "../../ui/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { SmsLoginForm } from "./SmsLoginForm";
 import { UsernameLoginForm } from "./UsernameLoginForm";
 import { replyOf } from "~/forms/reply";
 import { SMS_FORM, type LoginFormData, type LoginRules } from "./types";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 type LoginType = "username" | "sms";
 

@@ -4,9 +4,9 @@ import { useTranslation } from "~/i18n/react";
 import type { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { LoginFailureMessage } from "../../ui/LoginFailureMessage";
+import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import type { LoginExtra } from "./types";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 /** The login action's path (the home route answers /login with the popup and this action). */
 export const LOGIN_ACTION_PATH = "/login";

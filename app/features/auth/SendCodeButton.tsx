@@ -5,9 +5,9 @@ import { BOT_CHECK_FIELDS } from "~/forms/bot-check/types";
 import { useTranslation } from "~/i18n/react";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
-import { refusalText } from "../../ui/LoginFailureMessage";
+import { refusalText } from "~/ui/LoginFailureMessage";
 import type { SendCodeResult } from "./types";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 export const SEND_CODE_PATH = "/auth/sms-code";
 /** Sending is throttled to once a second. */

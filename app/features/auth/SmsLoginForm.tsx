@@ -8,7 +8,7 @@ import { LOGIN_ACTION_PATH, LoginForm, RememberCheckbox, useRememberedValue } fr
 import { SendCodeButton, SendCodeStatus, useSendCode } from "./SendCodeButton";
 import type { Country } from "~/platform/countries";
 import { SMS_FORM, type LoginExtra } from "./types";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 interface SmsLoginFormProps {
   /** The form's browser rules (from its schema, by the /login loader). */

@@ -9,7 +9,7 @@ import { CaptchaField } from "./CaptchaField";
 import { LOGIN_ACTION_PATH, LoginForm, RememberCheckbox, useRememberedValue } from "./LoginForm";
 import { PasswordField } from "./PasswordField";
 import { USERNAME_FORM, type LoginExtra } from "./types";
-import * as styles from "../../ui/auth.css";
+import * as styles from "~/ui/auth.css";
 
 interface UsernameLoginFormProps {
   /** The form's browser rules (from its schema, by the /login loader). */

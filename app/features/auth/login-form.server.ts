@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFlags } from "~/brand/flags.server";
 import { rememberedMobile, rememberedUsername } from "./cookies.server";
-import { smsCountries, startingCountry } from "../../platform/countries.server";
+import { smsCountries, startingCountry } from "~/platform/countries.server";
 import type { LoginFormData } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 

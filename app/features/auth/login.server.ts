@@ -10,7 +10,7 @@ import { verificationRedirect } from "~/features/signin-steps/verification-redir
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { errorDetails, PlatformError, platformErrorCode } from "~/platform/platform-error";
 import { captchaFlowCookie, captchaFlowUsername, rememberMobileCookie, rememberUsernameCookie } from "./cookies.server";
-import { findCountry } from "../../platform/countries.server";
+import { findCountry } from "~/platform/countries.server";
 import { returnPath } from "./return-path";
 import { smsLoginSchema, smsUsername, usernameLoginSchema } from "./schema.server";
 import { startSession } from "./start-session.server";

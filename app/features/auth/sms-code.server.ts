@@ -3,7 +3,7 @@ import { getFlags } from "~/brand/flags.server";
 import { sendSmsCode, type SmsRefusal } from "~/features/sms/send.server";
 import { platformErrorCode, retryAfterSecondsOf } from "~/platform/platform-error";
 import { httpStatusOf } from "~/platform/errors";
-import { findCountry } from "../../platform/countries.server";
+import { findCountry } from "~/platform/countries.server";
 import { parseForm } from "~/forms/reply.server";
 import { schemaErrors, smsCodeSchema } from "./schema.server";
 import type { SendCodeResult } from "./types";

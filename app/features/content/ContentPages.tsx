@@ -7,7 +7,7 @@ import { dayOf, UTC_ZONE } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
 import { useLayoutData } from "~/route-data";
 import { Pagination } from "~/ui/Pagination";
-import * as styles from "../../ui/content.css";
+import * as styles from "~/ui/content.css";
 import type { ArticleListView, ArticleView, Body, ContentPageView, LeaderboardView, MirrorsView } from "./types";
 
 /** Platform HTML, already sanitised on the server. */

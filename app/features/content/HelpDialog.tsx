@@ -5,7 +5,7 @@ import type { Loaded } from "~/ui/loaded";
 import type { ErrorCode } from "~/platform/errors";
 import { Dialog } from "~/ui/Dialog";
 import { RichText, Unavailable } from "./ContentPages";
-import * as styles from "../../ui/content.css";
+import * as styles from "~/ui/content.css";
 
 export interface HelpSection {
   anchor: string;

@@ -7,7 +7,7 @@ import { winners } from "~/catalogue/public-lists.server";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
 import { articleSlugSchema, type ContentPageId } from "~/platform/contract/content-pages";
-import { htmlSanitiser } from "../../ui/html-context.server";
+import { htmlSanitiser } from "~/ui/html-context.server";
 import {
   CONTENT_PATHS,
   type ArticleListView,

@@ -6,7 +6,7 @@ import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import type { AccountSections as Sections } from "./home.server";
 import { HomeSection, LoadedContent } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { GameView } from "../../catalogue/types";
+import type { GameView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 
 /** The resource route answering both sections. */

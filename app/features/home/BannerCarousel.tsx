@@ -7,7 +7,7 @@ import "./swiper-core.css";
 import * as styles from "./carousel.css";
 import { loadSwiper, useReducedMotion, whenIdle } from "./client-state";
 import { SectionError } from "~/ui/Section";
-import type { BannerView } from "../../catalogue/types";
+import type { BannerView } from "~/catalogue/types";
 import type { Loaded } from "~/ui/loaded";
 
 /** Banner autoplay and transition. */

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { GameView } from "../../catalogue/types";
+import type { GameView } from "~/catalogue/types";
 import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** The FAV tab: every favourite of the signed-in player, streamed (per player, never cached). */

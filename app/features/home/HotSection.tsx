@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import { DeferredContent, HomeSection } from "~/ui/Section";
 import { HOME_LIMITS } from "./tabs";
-import type { GameView } from "../../catalogue/types";
+import type { GameView } from "~/catalogue/types";
 import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** HOT: the merchant's hot games, at most 12. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "./marquee.css";
 import { DeferredValue } from "~/ui/Section";
-import type { NoticeView } from "../../catalogue/types";
+import type { NoticeView } from "~/catalogue/types";
 import type { Deferred, Loaded } from "~/ui/loaded";
 
 /** Scroll speed of the marquee, in pixels per second. */

@@ -8,7 +8,7 @@ import { loadSwiper } from "./client-state";
 import { groupsOf, WINNERS_PER_SLIDE } from "./groups";
 import { DeferredValue, HomeSection, NoData, SectionError } from "~/ui/Section";
 import * as styles from "./winners.css";
-import type { WinnerView } from "../../catalogue/types";
+import type { WinnerView } from "~/catalogue/types";
 import type { Deferred, Loaded } from "~/ui/loaded";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CONTENT_PATHS } from "~/features/content/types";
-import { CATEGORY_LABEL } from "../../catalogue/categories";
+import { CATEGORY_LABEL } from "~/catalogue/categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import * as styles from "./footer.css";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon, type IconName } from "~/ui/Icon";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
-import { openServiceWindow } from "../../ui/service-window";
+import { openServiceWindow } from "~/ui/service-window";
 
 /**
  * An outside link (customer service, social). With `popup`, it opens in the

@@ -9,7 +9,7 @@ import { Dialog } from "~/ui/Dialog";
 import { cx } from "~/ui/cx";
 import { Icon, type IconName } from "~/ui/Icon";
 import * as ui from "~/ui/ui.css";
-import { CATEGORY_LABEL, SIDE_MENU_CATEGORIES } from "../../catalogue/categories";
+import { CATEGORY_LABEL, SIDE_MENU_CATEGORIES } from "~/catalogue/categories";
 import type { LayoutData } from "./layout.server";
 import { ServiceLink } from "./ServiceLink";
 import { AUTH_LINKS } from "./Header";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LaunchGameButton } from "~/features/games/LaunchGameButton";
 import { cx } from "~/ui/cx";
-import { CATEGORY_LABEL } from "../../catalogue/categories";
+import { CATEGORY_LABEL } from "~/catalogue/categories";
 import type { LayoutCategory } from "./layout.server";
 import * as styles from "./header.css";
 import { menuList } from "./menu.css";

@@ -18,8 +18,8 @@ import {
   LOBBY_CATEGORIES,
   SIDE_MENU_LOTTERY_VENDOR,
   vendorPath,
-} from "../../catalogue/categories";
-import { getLanes, type Lane } from "../../catalogue/lanes.server";
+} from "~/catalogue/categories";
+import { getLanes, type Lane } from "~/catalogue/lanes.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
 import { loadPlayer, type LayoutMember, type LayoutWallet } from "~/session/player.server";
 import { contactLinks, customerService, type ContactLinks } from "./service.server";

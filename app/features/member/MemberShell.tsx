@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { useLayoutData, useMemberCentreData } from "~/route-data";
 import { inlineBadge } from "~/features/layout/header.css";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
-import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "../../session/member-pages";
+import { MEMBER_PAGES, MEMBER_ROOT, memberPath, type MemberBadges } from "~/session/member-pages";
 import * as panel from "~/ui/panel.css";
 import * as styles from "./member.css";
 

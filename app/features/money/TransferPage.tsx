@@ -10,7 +10,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import { MONEY_PATHS } from "./paths";
 import type { TransferView, WalletView } from "./transfer.server";
-import type { NextKey } from "../../forms/money";
+import type { NextKey } from "~/forms/money";
 
 /** The wallet page: balances, the consolidated balance (AGENTPOLICY3), and a transfer between wallets. */
 export function TransferPage({ view }: { view: TransferView }) {

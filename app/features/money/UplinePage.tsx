@@ -7,7 +7,7 @@ import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { MONEY_PATHS } from "./paths";
-import type { NextKey } from "../../forms/money";
+import type { NextKey } from "~/forms/money";
 import type { UplineView } from "./upline.server";
 
 /** Transfer to upline: who the upline is, the balance, the amount and the withdrawal password. */

@@ -10,7 +10,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
 import { useInCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
-import type { NextKey } from "../../forms/money";
+import type { NextKey } from "~/forms/money";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
 

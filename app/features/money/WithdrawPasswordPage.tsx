@@ -7,7 +7,7 @@ import { useFlashSaid } from "~/ui/FlashMessage";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { CentrePage } from "~/ui/CentrePage";
 import { useInCentre } from "~/session/centre-path";
-import type { NextKey } from "../../forms/money";
+import type { NextKey } from "~/forms/money";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import type { WithdrawPasswordView } from "./withdraw-password.server";
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { BankAccount } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { withNextKey } from "../../forms/money.server";
+import { withNextKey } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";

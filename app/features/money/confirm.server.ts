@@ -4,7 +4,7 @@ import { z } from "zod";
 import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, choice, moneyFailureReply, withNextKey } from "../../forms/money.server";
+import { amountField, choice, moneyFailureReply, withNextKey } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";

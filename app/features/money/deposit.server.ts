@@ -6,7 +6,7 @@ import { centsToDecimal, parseAmount } from "~/format/amount";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { amountField, idempotencyKeyField, newIdempotencyKey, moneyFailureReply, withNextKey } from "../../forms/money.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, moneyFailureReply, withNextKey } from "~/forms/money.server";
 import { inCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { amountFormatter } from "~/format/money.server";
@@ -15,7 +15,7 @@ import type { Result } from "~/platform/result";
 import { isLimitOffer, limitOfferAction, limitOfferRules } from "~/features/limits/limits.server";
 import type { LimitLeft } from "~/features/limits/limit-left";
 import { limitLeftOf } from "~/features/limits/limit-left.server";
-import type { NextKey } from "../../forms/money";
+import type { NextKey } from "~/forms/money";
 
 export interface DepositMethodView {
   code: string;

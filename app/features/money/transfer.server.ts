@@ -4,7 +4,7 @@ import { getFlags } from "~/brand/flags.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "../../forms/money.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";

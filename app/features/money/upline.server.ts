@@ -10,7 +10,7 @@ import {
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
-} from "../../forms/money.server";
+} from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";

@@ -3,7 +3,7 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { requireRealAccount } from "~/session/session.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { withdrawPasswordField, withNextKey } from "../../forms/money.server";
+import { withdrawPasswordField, withNextKey } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_DONE, MONEY_PATHS } from "./paths";

@@ -11,7 +11,7 @@ import {
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
-} from "../../forms/money.server";
+} from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/session/centre-path";
