@@ -25,9 +25,13 @@ const DEFAULT_BUDGET_KB = 110;
 const HEADROOM_KB = 5;
 /**
  * Routes allowed more (or held to less) than the default, by route id, each with the reason
- * in docs/decisions/page-weight.md. None today: every route fits the default.
+ * in docs/decisions/page-weight.md ("Budget exceptions").
  */
-const BUDGET_EXCEPTIONS_KB: Record<string, number> = {};
+const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
+  // The login popup over the home: 0.4 kB into its headroom since the one flash message and the
+  // typed route data joined every page's shell.
+  "routes/_main._home.login": 111,
+};
 
 interface ManifestEntry {
   module: string;
