@@ -396,6 +396,21 @@ describe("sign-in rate limits", () => {
 });
 
 describe("the second factor locked", () => {
+  it("says so, with its end, when the fifth wrong code on one step both locks the codes and ends the step", async () => {
+    const cookie = await pendingSignIn("demo_2fa", "tala");
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      answers.push(await post("tala", "/login/verify", { intent: "verify", method: "totp", answer: "000000" }, cookie));
+    }
+    const fifth = answers[4];
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toContain('data-error-code="SECOND_FACTOR_LOCKED"');
+    expect(alerts(fifth.body)).toEqual([expect.stringMatching(/^Masyadong maraming maling code: .* \(mga 15 minuto pa\)\./)]);
+    // The step is over: the way on is to sign in again (where the lock is said again before any code is typed).
+    expect(fifth.body).toMatch(/<a [^>]*href="\/login"[^>]*>[^<]+<\/a>/);
+    expect(fifth.body).not.toContain('name="answer"');
+  });
+
   it("says on the verification step until when no code is taken, refuses a right one, and the sign-in history shows the lock", async () => {
     const IP = "198.51.100.77";
     const codeAt = (stepsAhead = 0) =>

@@ -70,14 +70,22 @@ export function StepField({
   );
 }
 
-/** "Sign in again": where an expired step sends the person. */
-export function ExpiredStep({ loginPath }: { loginPath: string }) {
+/**
+ * "Sign in again": where an ended step sends the person. `failure` is the refusal that ended it
+ * when it says more than "expired" (the fifth wrong authenticator code ends the pending sign-in
+ * and locks the codes: the lock and its end are what the player needs to read).
+ */
+export function ExpiredStep({ loginPath, failure = null }: { loginPath: string; failure?: FormFailure | null }) {
   const { t } = useTranslation();
   return (
     <div className={styles.form}>
-      <p role="alert" className={styles.alert}>
-        {t("signInSteps.expired")}
-      </p>
+      {failure ? (
+        <StepFailure failure={failure} />
+      ) : (
+        <p role="alert" className={styles.alert}>
+          {t("signInSteps.expired")}
+        </p>
+      )}
       <a className={`${ui.button.primary} ${ui.buttonLarge}`} href={loginPath}>
         {t("signInSteps.loginAgain")}
       </a>

@@ -19,7 +19,11 @@ export function VerifyStep({ action, loginPath }: { action: string; loginPath: s
   const view = useLoaderData<VerifyView>();
   const confirm = useFormState<StepExtra>({ form: VERIFY_FORM, rules: view.state === "pending" ? view.rules : undefined, action });
   const send = useFormState<StepExtra>({ form: VERIFY_SEND_FORM, action });
-  if (view.state === "expired" || confirm.extra?.expired || send.extra?.expired) return <ExpiredStep loginPath={loginPath} />;
+  if (view.state === "expired" || confirm.extra?.expired || send.extra?.expired) {
+    // The last answer's own refusal, unless it was the expiry itself.
+    const ended = confirm.failure?.code === "VERIFICATION_EXPIRED" ? null : confirm.failure;
+    return <ExpiredStep loginPath={loginPath} failure={ended} />;
+  }
   if (view.state === "unavailable") {
     return (
       <p role="alert" className={styles.alert}>

@@ -4,7 +4,7 @@ import type { Pack } from "../../../app/i18n/pack";
 import { DEMO_TOTP_SECRET } from "../../../sandbox/seed/sign-in-steps";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { controlHeaders } from "../control-token";
-import { expect, HYDRATION, test } from "../fixtures";
+import { expect, HYDRATION, hydrated, test } from "../fixtures";
 
 /**
  * The sign-in steps. Verification, first login and agent sign-in are seeded in every
@@ -76,13 +76,18 @@ test.describe("sign-in steps", () => {
     await signInWithPassword(page, t, "demo_2fa", MEMBER_PASSWORD);
     await expect(page).toHaveURL(/\/login\/verify$/, HYDRATION);
     const step = page.getByRole("dialog", { name: t.signInSteps.verifyTitle });
-    // Each answer is in before the next is typed; the fifth locks the codes.
+    const confirm = step.getByRole("button", { name: t.signInSteps.confirm });
+    // The step hydrates when its code arrives: before that, an answer is a whole-page post, and a
+    // code typed while the next page loads is lost with the old page (and never counted).
+    await hydrated(confirm);
+    // Each answer is in, and the form free again, before the next is typed; the fifth locks the codes.
     for (let attempt = 1; attempt <= 5; attempt++) {
+      await expect(confirm).toBeEnabled();
       await step.getByLabel(t.signInSteps.answerLabel.totp).fill("000000");
       const answered = page.waitForResponse(
         (response) => response.request().method() === "POST" && response.url().includes("/login/verify"),
       );
-      await step.getByRole("button", { name: t.signInSteps.confirm }).click();
+      await confirm.click();
       await answered;
     }
     await expect(step.locator('[data-error-code="SECOND_FACTOR_LOCKED"]')).toContainText(t.errors.SECOND_FACTOR_LOCKED);
