@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../app/brand/schema";
 import type { Pack } from "../../app/i18n/pack";
 import type { RegisterRule } from "../../app/platform/contract";
 import { DEFAULT_PASSWORD } from "../../sandbox/lib/account-passwords";
 import { AURORA_RULES, LUMEN_RULES, TALA_RULES } from "../../sandbox/seed/register-rules";
-import { AXE_TAGS, switchModeInPlace } from "./axe";
+import { AXE_TAGS, axeBuilder, switchModeInPlace } from "./axe";
 import { controlHeaders } from "./control-token";
 import { expect, HYDRATION, test } from "./fixtures";
 
@@ -65,7 +64,7 @@ async function expectAccessiblePopup(page: Page, path: string, title: string) {
   const dialog = await popup(page, title);
   for (const mode of ["dark", "light"] satisfies ThemeMode[]) {
     await switchModeInPlace(page, mode);
-    const results = await new AxeBuilder({ page }).include("dialog[open]").withTags(AXE_TAGS).analyze();
+    const results = await axeBuilder(page).include("dialog[open]").withTags(AXE_TAGS).analyze();
     expect(
       results.violations.map((violation) => `${mode} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`),
     ).toEqual([]);

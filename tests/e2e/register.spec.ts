@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { ThemeMode } from "../../app/brand/schema";
-import { switchModeInPlace } from "./axe";
+import { axeBuilder, switchModeInPlace } from "./axe";
 import { expect, test } from "./fixtures";
 import { openRegister } from "./register-flow";
 
@@ -20,7 +19,7 @@ test("the register popup passes axe in both modes", async ({ page, brand, packs 
   await expect(dialog.getByText(t.register.termsRequired).first()).toBeVisible();
   for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
     await switchModeInPlace(page, mode);
-    const results = await new AxeBuilder({ page }).include('dialog[data-dialog="register"]').analyze();
+    const results = await axeBuilder(page).include('dialog[data-dialog="register"]').analyze();
     expect(
       results.violations.map((violation) => `${mode} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join("; ")}`),
     ).toEqual([]);

