@@ -44,7 +44,10 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
     // Still frames unless a test asks for motion: a running carousel or marquee repaints all the
     // time, CPU the tests need on a 2-core machine (the tests of motion itself ask for it).
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // No traces by default: recording one (a DOM snapshot at every step) for every test, to keep
+    // only the failures', took a quarter of the suite's CPU. A failure still leaves its screenshot
+    // and its accessibility tree; `--trace=on` records a test again with its trace.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
