@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type { Brand } from "../../app/brand/schema";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { createSessionCodec } from "../../app/session/codec.server";
@@ -21,4 +21,23 @@ export async function signIn(context: BrowserContext, brand: Brand, sandboxUrl: 
     brand.id,
   );
   await context.addCookies([{ name: "__session", value: sealed, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** Where a test's session is made: its brand, its sandbox and its portal (the test's fixtures). */
+export interface SessionTarget {
+  brand: Brand;
+  sandboxUrl: string;
+  baseURL?: string;
+}
+
+/**
+ * Signs the page's browser in as `account` (as signIn does) and opens `path`, the header's
+ * balance showing: for tests about a signed-in page, not about the sign-in (the login popup's
+ * own flows are tests/e2e/auth.spec.ts and tests/e2e/features/sign-in.spec.ts).
+ */
+export async function openSignedIn(page: Page, { brand, sandboxUrl, baseURL }: SessionTarget, account = MEMBER, path = "/") {
+  if (!baseURL) throw new Error("the project has no baseURL");
+  await signIn(page.context(), brand, sandboxUrl, baseURL, account);
+  await page.goto(path);
+  await expect(page.getByTestId("balance-box")).toBeVisible();
 }

@@ -1,40 +1,34 @@
 import type { Page } from "@playwright/test";
-import type { Pack } from "../../../app/i18n/pack";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
-import { signIn as sessionOf } from "../member-session";
+import { openSignedIn, signIn as sessionOf, type SessionTarget } from "../member-session";
 import { readyToWithdraw } from "../withdrawer";
 
 /** This spec's player: no other browser spec signs in as player038. */
 const PLAYER = { username: "player038", password: "Member#2026" };
 
-async function signIn(page: Page, t: Pack) {
-  await page.goto("/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(PLAYER.username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(PLAYER.password);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-  await expect(page.getByTestId("balance-box")).toBeVisible();
+/** Signs the spec's player in, opens the home and waits for the live events client to connect. */
+async function signIn(page: Page, target: SessionTarget) {
+  await openSignedIn(page, target, PLAYER);
   await hydrated(page.getByTestId("balance-box").getByRole("button").first());
-  // The live events client has connected.
   await expect(page.locator('[data-live-events="open"]')).toBeAttached(HYDRATION);
 }
 
 test.describe("live events", () => {
-  // Signing in through the popup, then waiting for the stream: slow on a busy machine.
+  // Waiting for the stream: slow on a busy machine.
   test.slow();
 
   test("a withdrawal approved by the back office appears as a toast that the keyboard dismisses (axe-clean in both modes)", async ({
     page,
     packs,
     brand,
+    sandboxUrl,
+    baseURL,
     control,
   }, testInfo) => {
     const t = packs.of(brand.defaultLanguage);
-    await signIn(page, t);
+    await signIn(page, { brand, sandboxUrl, baseURL });
     const region = page.getByRole("status", { name: t.liveEvents.label });
     // The stream's feed may still be asking for its starting point: an event is only for listeners already there, so send until one lands.
     await expect(async () => {
@@ -82,10 +76,9 @@ test.describe("live events", () => {
     await expect(toast("withdrawal.rejected", t.liveEvents.withdrawalRejected, "₱120.00")).toBeVisible(HYDRATION);
   });
 
-  test("the header balance follows a bet placed elsewhere, without a reload", async ({ page, packs, brand, sandboxUrl, control }) => {
-    const t = packs.of(brand.defaultLanguage);
+  test("the header balance follows a bet placed elsewhere, without a reload", async ({ page, brand, sandboxUrl, baseURL, control }) => {
     await control("clock/advance", { ms: 1 }); // resets the sandbox afterwards: this test moves money
-    await signIn(page, t);
+    await signIn(page, { brand, sandboxUrl, baseURL });
     const balance = page.getByTestId("balance-box").locator("[data-balance]");
     const before = await balance.textContent();
 

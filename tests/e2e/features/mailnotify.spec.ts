@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Pack } from "../../../app/i18n/pack";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { controlHeaders } from "../control-token";
 import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
+import { openSignedIn, type SessionTarget } from "../member-session";
 
 /**
  * E-mail verification and security notifications on the reference brand: a bound email is
@@ -12,16 +12,9 @@ import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
  */
 const MEMBER_PASSWORD = "Member#2026";
 
-async function signIn(page: Page, t: Pack, username: string) {
-  await page.goto("/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-  await expect(page.getByTestId("balance-box")).toBeVisible(HYDRATION);
-}
+/** Signs `username` in and opens `path` (the home by default), the header's balance showing. */
+const signIn = (page: Page, target: SessionTarget, username: string, path?: string) =>
+  openSignedIn(page, target, { username, password: MEMBER_PASSWORD }, path);
 
 /** POSTs to the sandbox's control surface and answers the value. */
 async function controlValue<T>(sandboxUrl: string, token: string, path: string, body: unknown): Promise<T> {
@@ -42,12 +35,13 @@ test.describe("e-mail verification and security notifications", () => {
     brand,
     control,
     sandboxUrl,
+    baseURL,
     controlToken,
   }, testInfo) => {
     const t = packs.of(brand.defaultLanguage);
     // Any control call makes the fixture reset the data afterwards: the account's email changes here.
     await control("faults/clear");
-    await signIn(page, t, "player027");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player027");
     await page.goto("/member/securityCenter/email");
     await page.getByLabel(t.security.binding.email).fill("ana.e2e@example.com");
     await page.getByRole("button", { name: t.security.binding.sendCode }).click();
@@ -74,10 +68,10 @@ test.describe("e-mail verification and security notifications", () => {
     await expect(page.getByText(t.security.emailVerify.verified, { exact: true })).toBeVisible();
   });
 
-  test("changing the password appears as a toast", async ({ page, packs, brand, control }) => {
+  test("changing the password appears as a toast", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("faults/clear");
-    await signIn(page, t, "player025");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player025");
     await hydrated(page.getByTestId("balance-box").getByRole("button").first());
     await expect(page.locator('[data-live-events="open"]')).toBeAttached(HYDRATION);
     await page.goto("/change-password");

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Pack } from "../../../app/i18n/pack";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { controlHeaders } from "../control-token";
-import { expect, fill, hydrated, HYDRATION, test } from "../fixtures";
+import { expect, fill, hydrated, test } from "../fixtures";
+import { openSignedIn, type SessionTarget } from "../member-session";
 
 /**
  * The member centre on the reference brand: every page of its own is axe-clean in both
@@ -22,25 +22,15 @@ const OWN_PAGES = [
   "/member/redEnvelope",
 ];
 
-/** Signs in through the login popup's username form, as a person would, once the popup is live. */
-async function signIn(page: Page, t: Pack, username: string) {
-  await page.goto("/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(MEMBER_PASSWORD);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-  // The bot check is solved in the browser first: on a busy machine that takes a while.
-  await expect(page.getByTestId("balance-box")).toBeVisible(HYDRATION);
-}
+/** Signs `username` in and opens `path` (the home by default), the header's balance showing. */
+const signIn = (page: Page, target: SessionTarget, username: string, path?: string) =>
+  openSignedIn(page, target, { username, password: MEMBER_PASSWORD }, path);
 
 test.describe("member centre", () => {
-  test("its pages are axe-clean in both modes", async ({ page, packs, brand }, testInfo) => {
+  test("its pages are axe-clean in both modes", async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
     // Eight pages, each scanned whole, on a shared 2-core machine: a ceiling, not a wait.
     test.setTimeout(180_000);
-    const t = packs.of(brand.defaultLanguage);
-    await signIn(page, t, "player031");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player031");
     for (const path of OWN_PAGES) {
       await page.goto(path);
       await expect(page.getByTestId("member-centre")).toBeVisible();
@@ -53,14 +43,14 @@ test.describe("member centre", () => {
     await expectNoSeriousViolationsInBothModes(page, testInfo);
   });
 
-  test("the badge counts unread messages and follows what is read", async ({ page, packs, brand, control }) => {
+  test("the badge counts unread messages and follows what is read", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
     const t = packs.of(brand.defaultLanguage);
     await control("merchants/:merchant/messages", {
       username: "player032",
       title: "Your bonus is here",
       content: "Enjoy it.\n\nGood luck!",
     });
-    await signIn(page, t, "player032");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player032");
     await page.goto("/member/messageV2");
     const unread = Number(await page.locator("[data-unread]").getAttribute("data-unread"));
     expect(unread).toBeGreaterThan(0);
@@ -91,12 +81,13 @@ test.describe("member centre", () => {
     packs,
     brand,
     baseURL,
+    sandboxUrl,
     control,
   }) => {
     const t = packs.of(brand.defaultLanguage);
     // Any control call makes the fixture reset the data afterwards: the sends count against the number.
     await control("faults/clear");
-    await signIn(page, t, "player032");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player032");
     const sendTo = async (tab: Page, mobile: string) => {
       await tab.getByLabel(t.security.binding.country).selectOption("PH");
       await tab.getByLabel(t.security.binding.mobile).fill(mobile);
@@ -110,7 +101,7 @@ test.describe("member centre", () => {
     // Without JavaScript the page's pass goes with the send (player031's: the platform sends one code a minute per account).
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
-    await signIn(otherPage, t, "player031");
+    await signIn(otherPage, { brand, sandboxUrl, baseURL }, "player031");
     const noScript = await browser.newContext({ baseURL, storageState: await other.storageState(), javaScriptEnabled: false });
     await other.close();
     try {
@@ -135,7 +126,7 @@ test.describe("member centre", () => {
     const t = packs.of(brand.defaultLanguage);
     // Any control call makes the fixture reset the data afterwards: the account's email changes here.
     await control("faults/clear");
-    await signIn(page, t, "player031");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player031");
     const noScript = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false });
     try {
       const tab = await noScript.newPage();

@@ -6,7 +6,7 @@ import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
-import { signIn as sessionOf } from "../member-session";
+import { openSignedIn, signIn as sessionOf, type SessionTarget } from "../member-session";
 import { readyToWithdraw } from "../withdrawer";
 import { PNG } from "../png";
 
@@ -22,29 +22,20 @@ import { PNG } from "../png";
 const PASSWORD = "Member#2026";
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);
 
-/** Signs `username` in through the login popup and waits for the header's balance. */
-async function signIn(page: Page, brand: Brand, username: string) {
-  const t = textsOf(brand);
-  await page.goto("/login");
-  const dialog = page.getByRole("dialog", { name: t.auth.loginTitle });
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(PASSWORD);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-  await expect(page.getByTestId("balance-box")).toBeVisible();
-}
+/** Signs `username` in and opens `path` (the home by default), the header's balance showing. */
+const signIn = (page: Page, target: SessionTarget, username: string, path?: string) =>
+  openSignedIn(page, target, { username, password: PASSWORD }, path);
 
 test.describe("money", () => {
   test("a deposit is paid on the payment page, comes back credited, and the header balance follows", async ({
     page,
     brand,
     sandboxUrl,
+    baseURL,
     controlToken,
   }) => {
     const t = textsOf(brand);
-    await signIn(page, brand, "player034");
-    await page.goto("/member/depositv2");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player034", "/member/depositv2");
     const before = await headerBalanceCents(page);
     await page.getByRole("link", { name: "E-wallet" }).click();
     await expect(page.getByRole("heading", { name: "E-wallet" })).toBeVisible();
@@ -73,10 +64,12 @@ test.describe("money", () => {
   test("a deposit the back office credits while the page is open shows at once: a toast and the header balance, no reload", async ({
     page,
     brand,
+    sandboxUrl,
+    baseURL,
     control,
   }) => {
     const t = textsOf(brand);
-    await signIn(page, brand, "player036");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player036");
     await page.goto("/member/depositv2");
     await page.getByRole("link", { name: "E-wallet" }).click();
     await page.getByLabel("Maya").check();
@@ -158,10 +151,12 @@ test.describe("money", () => {
   test("a withdrawal: password, bank account, request, payout by the back office, receipt with an image, and the record", async ({
     page,
     brand,
+    sandboxUrl,
+    baseURL,
     control,
   }) => {
     const t = textsOf(brand);
-    await signIn(page, brand, "player035");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player035");
     await page.goto("/member/withdraw");
     await page.getByRole("link", { name: t.money.setPasswordLink }).click();
     await page.getByLabel(t.money.newPassword, { exact: true }).fill("246810");
@@ -211,21 +206,22 @@ test.describe("money", () => {
   test("a transfer the platform answers too late for is said to be checked, and the page passes axe", async ({
     page,
     brand,
+    sandboxUrl,
+    baseURL,
     control,
   }, testInfo) => {
     const t = textsOf(brand);
-    await signIn(page, brand, "player034");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player034", "/member/transferFund");
     // The platform holds the transfer longer than the portal's budget for a request (4 s).
     await control("faults", { call: "transfer.between", latencyMs: 6_000 });
-    await page.goto("/member/transferFund");
     await page.getByLabel(t.money.amount).fill("1.00");
     await page.getByRole("button", { name: t.money.transferSubmit }).click();
     await expect(page.getByRole("status").filter({ hasText: t.errors.CHECKING })).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousViolationsInBothModes(page, testInfo);
   });
 
-  test("every money page passes axe in both modes", async ({ page, brand }, testInfo) => {
-    await signIn(page, brand, "player036");
+  test("every money page passes axe in both modes", async ({ page, brand, sandboxUrl, baseURL }, testInfo) => {
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player036");
     for (const path of [
       "/member/transferFund",
       "/member/transferUpline",
