@@ -98,7 +98,12 @@ describe("a withdrawal receipt whose platform call timed out (player035)", () =>
       accountNumber: "001234567890",
     });
     expect([password.status, bank.status]).toEqual([302, 302]);
-    const page = await get("/member/withdraw", cookie);
+    // The transfers' time-outs before this may leave the portal judging the platform down for a few
+    // seconds (a page then answers the unavailable page): the page lists the account once it is back.
+    const page = await until(
+      () => get("/member/withdraw", cookie),
+      (shown) => shown.status === 200 && /<option value="\d+"/.test(shown.body),
+    );
     const withdrawal = {
       amount: "100",
       bankAccountId: /<option value="(\d+)"/.exec(page.body)![1],
