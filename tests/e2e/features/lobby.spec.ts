@@ -11,12 +11,18 @@ import { expect, hydrated, HYDRATION, test } from "../fixtures";
 
 const games = (page: Page) => page.locator('[data-lobby="games"] [data-card="game"] img');
 
-/** Every game card's name (its icon's alt) matches `pattern`, and there is at least one. */
+/**
+ * Every game card's name (its icon's alt) matches `pattern`, and there is at least one. The
+ * address changes as the navigation starts and the list once its data is in: this waits for
+ * the list (on failure it shows the names it last saw).
+ */
 async function expectEveryGame(page: Page, pattern: RegExp) {
-  await expect(games(page).first()).toBeVisible();
-  const names = await games(page).evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(name).toMatch(pattern);
+  await expect
+    .poll(async () => {
+      const names = await games(page).evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""));
+      return names.length > 0 && names.every((name) => pattern.test(name)) ? "every game matches" : names;
+    }, HYDRATION)
+    .toBe("every game matches");
 }
 
 const current = (page: Page, part: string) => page.locator(`[data-lobby="${part}"] a[aria-current="page"]`);
