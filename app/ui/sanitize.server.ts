@@ -15,7 +15,8 @@ export interface SanitizeOptions {
   imageCdns: readonly string[];
 }
 
-const TAGS = [
+/** The tags platform HTML keeps (the XSS corpus tests hold the output to them). */
+export const ALLOWED_TAGS: readonly string[] = [
   "p",
   "br",
   "hr",
@@ -54,6 +55,15 @@ const TAGS = [
   "img",
 ];
 
+/** The attributes each tag keeps; some only with the one value the transforms below write. */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, sanitizeHtml.AllowedAttribute[]>> = {
+  a: ["href", "title", { name: "target", values: ["_blank"] }, { name: "rel", values: ["noopener noreferrer nofollow"] }],
+  img: ["src", "alt", "width", "height", { name: "loading", values: ["lazy"] }],
+  th: ["colspan", "rowspan", "scope"],
+  td: ["colspan", "rowspan"],
+  ol: ["start"],
+};
+
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 
 /** An image source on one of the CDNs, or null: relative paths go on the first CDN, absolute ones must be on a CDN. */
@@ -71,14 +81,8 @@ export function cdnImageSource(src: string, imageCdns: readonly string[]): strin
 
 export function sanitizePlatformHtml(html: string, options: SanitizeOptions): string {
   return sanitizeHtml(html, {
-    allowedTags: TAGS,
-    allowedAttributes: {
-      a: ["href", "title", { name: "target", values: ["_blank"] }, { name: "rel", values: ["noopener noreferrer nofollow"] }],
-      img: ["src", "alt", "width", "height", { name: "loading", values: ["lazy"] }],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      ol: ["start"],
-    },
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: ALLOWED_ATTRIBUTES,
     allowedSchemes: LINK_SCHEMES,
     allowedSchemesByTag: { img: ["http", "https"] },
     allowProtocolRelative: false,
