@@ -91,6 +91,10 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
         const instance = new Swiper(element, {
           loop: true,
           speed: speedRef.current,
+          // Its width follows the window's. Swiper's ResizeObserver reports once right after
+          // start, and in loop mode moves back to that slide a frame later: it undid the very
+          // first arrow or dot press, which is what starts Swiper.
+          resizeObserver: false,
           on: { slideChange: (current) => setActive(current.realIndex) },
         });
         setSwiper(instance);
