@@ -6,7 +6,8 @@ import { onShutdown } from "./shutdown";
 /**
  * Several worker processes behind one port (docs/decisions/scaling.md). The primary
  * forks them, replaces the ones that crash and stops them all on SIGTERM; each worker
- * is a whole portal (server/portal.ts) and drains its own requests.
+ * is a whole portal (server/portal.ts), accepts its own connections and drains its own
+ * requests.
  */
 
 /**
@@ -62,6 +63,10 @@ export function runCluster(options: ClusterOptions): void {
   let force: NodeJS.Timeout | undefined;
   let finishing = false;
 
+  // Each worker accepts its own connections from the shared socket: a primary that is busy or
+  // stopped delays none, and no connection waits in a queue of the primary's that is thrown
+  // away (reset) when the last worker leaves on shutdown, as round-robin hand-out does.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // A worker runs with the primary's flags (tsx's loader among them), and the heap limit after them.
   if (options.heapMiB > 0) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapMiB}`] });
   const fork = () => {

@@ -23,9 +23,17 @@ export interface Load {
  * Steady load for tests: `connections` loops of keep-alive GETs to 127.0.0.1:`port`
  * with a brand's Host, each waiting for its answer before the next. A loop ends when
  * stopped or when its connection is refused (the server stopped listening). Loopback only.
+ * `keepAlive: false` opens a connection for every request (each accepted anew).
  */
-export function steadyLoad(options: { port: number; host: string; path: string; connections: number; maxSeconds: number }): Load {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+export function steadyLoad(options: {
+  port: number;
+  host: string;
+  path: string;
+  connections: number;
+  maxSeconds: number;
+  keepAlive?: boolean;
+}): Load {
+  const agent = new Agent({ keepAlive: options.keepAlive ?? true, maxSockets: options.connections });
   const report: LoadReport = { statuses: {}, failed: 0, refused: 0, errors: [] };
   const until = Date.now() + options.maxSeconds * 1000;
   let stopped = false;

@@ -46,7 +46,7 @@ const postsAnswered = (path: string) =>
     .filter((line) => line.method === "POST" && line.path === path)
     .map((line) => ({ pid: line.pid as number, status: line.status as number }));
 
-/** One form POST on a fresh connection (so the primary hands each to a worker anew); answers its status. */
+/** One form POST on a fresh connection (so either worker may accept it); answers its status. */
 function postOnce(port: number, host: string, path: string, form: Record<string, string>): Promise<number> {
   const body = new URLSearchParams(form).toString();
   return new Promise((resolve, reject) => {
@@ -110,7 +110,8 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
   const host = () => `aurora.localhost:${portal.port}`;
 
   it("answers from two worker processes on one port, and prints each brand's address once", async () => {
-    const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 4, maxSeconds: 20 });
+    // A connection per request: each worker accepts its own, so a kept-alive one stays with one worker.
+    const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 4, maxSeconds: 20, keepAlive: false });
     await waitFor("requests answered by two workers", () => answeringWorkers().size === 2, 20_000).finally(() => load.stop());
     const report = await load.done;
     expect(report.failed, report.errors.join("; ")).toBe(0);
@@ -151,7 +152,7 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
 
   it("signs the account's other cookies out on both workers after a password reset by link or by SMS code", async () => {
     const base = portalRequest(portal.port);
-    // Each request on a connection of its own, so the primary hands each to a worker anew.
+    // Each request on a connection of its own, so either worker may accept it.
     const request: TestPortal["request"] = (brand, path, options = {}) => base(brand, path, { ...options, agent: false });
     const post = (brand: string) => ({ origin: `http://${brand}.localhost:${portal.port}`, "sec-fetch-site": "same-origin" });
     /** Replays `cookie` on the home until both workers have answered it; whether each answer showed `username` signed in. */
@@ -191,7 +192,7 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
   it("replaces a worker that crashes, and keeps answering meanwhile", async () => {
     const [victim, survivor] = listeningWorkers();
     process.kill(victim, "SIGKILL");
-    // Once the primary knows (a connection handed to a worker as it dies is lost with it, as with one process).
+    // Once the primary knows (a connection the worker accepted as it died is lost with it, as with one process).
     await waitFor("the crash noticed", () => logLines().some((line) => line.msg === "worker exited: replacing it" && line.pid === victim));
     const answer = await Promise.race([getOnce(portal.port, host(), "/"), sleep(10_000).then(() => ({ status: -1 }))]);
     expect(answer.status).toBe(200);
@@ -200,6 +201,19 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     expect([victim, survivor]).not.toContain(replacement);
     expect(isAlive(survivor) && isAlive(replacement)).toBe(true);
   }, 120_000);
+
+  it("serves new connections while the primary is stopped: the workers accept them themselves", async () => {
+    const primary = portal.child.pid!;
+    process.kill(primary, "SIGSTOP");
+    try {
+      // Status -1: not answered in 10 s (a connection waiting for the primary to hand it out).
+      const answered = () => Promise.race([getOnce(portal.port, host(), "/"), sleep(10_000).then(() => ({ status: -1 }))]);
+      const answers = await Promise.all(Array.from({ length: 4 }, answered));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    } finally {
+      process.kill(primary, "SIGCONT");
+    }
+  });
 
   it("loses no request when SIGTERM reaches the primary under load, and every process exits in bounded time", async () => {
     const workers = listeningWorkers().filter(isAlive);
