@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { hashPassword } from "../lib/passwords";
+import { hashDemoPassword } from "../lib/passwords";
 import { SEEDED_MERCHANTS } from "./merchants";
 import { seedCredit, seedInbox, seedRedEnvelopes } from "./member-centre";
 import { seedMerchantPasswordAccounts } from "./passwords";
@@ -65,8 +65,8 @@ export function seedAccounts(db: Database.Database, now: Date): void {
  */
 export function passwordHashes(random: Random): Record<string, string> {
   return {
-    [MEMBER_PASSWORD]: hashPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex")),
-    [AGENT_PASSWORD]: hashPassword(AGENT_PASSWORD, Buffer.from(random.hex(16), "hex")),
+    [MEMBER_PASSWORD]: hashDemoPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex")),
+    [AGENT_PASSWORD]: hashDemoPassword(AGENT_PASSWORD, Buffer.from(random.hex(16), "hex")),
   };
 }
 

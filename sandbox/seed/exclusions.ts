@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { ExclusionPeriod } from "../../app/platform/contract/exclusion";
 import { accountByUsername } from "../lib/accounts";
 import { startExclusion } from "../lib/exclusions";
-import { hashPassword } from "../lib/passwords";
+import { hashDemoPassword } from "../lib/passwords";
 import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./accounts";
 import { createRandom } from "./random";
 
@@ -81,7 +81,7 @@ export function seedExclusions(db: Database.Database, now: Date): void {
   for (const { merchant, operator, registration } of SEEDED_OPERATORS) update.run(operator, registration, merchant);
 
   const random = createRandom("exclusions");
-  const passwordHash = hashPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex"));
+  const passwordHash = hashDemoPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex"));
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, vip, vip_label, rank_level,
       language, first_login, promo_count, mobile_dialing_code, mobile_number, created_at)

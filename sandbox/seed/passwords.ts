@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_PASSWORD } from "../lib/account-passwords";
-import { hashPassword } from "../lib/passwords";
+import { hashDemoPassword } from "../lib/passwords";
 import { createRandom } from "./random";
 
 /** The stored "hash" of an account made without a password: nothing verifies against it. */
@@ -23,7 +23,7 @@ export function seedMerchantPasswordAccounts(
   db: Database.Database,
   { merchant, language, dialingCode, now }: { merchant: string; language: string; dialingCode: string; now: Date },
 ): void {
-  const defaultHash = hashPassword(DEFAULT_PASSWORD, Buffer.from(createRandom(`passwords:${merchant}`).hex(16), "hex"));
+  const defaultHash = hashDemoPassword(DEFAULT_PASSWORD, Buffer.from(createRandom(`passwords:${merchant}`).hex(16), "hex"));
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, password_is_default, nickname, is_agent, balance_cents,
       language, first_login, mobile_dialing_code, mobile_number, created_at)

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { SOCIAL_PROVIDERS } from "../../app/platform/contract/sign-in-steps";
 import { hashRecoveryCode } from "../lib/authenticator";
-import { hashPassword } from "../lib/passwords";
+import { hashDemoPassword } from "../lib/passwords";
 import { SEEDED_DIALING_CODE } from "./accounts";
 import { SEEDED_MERCHANTS } from "./merchants";
 import { createRandom } from "./random";
@@ -47,7 +47,7 @@ export const idpClientId = (merchant: string, provider: string) => `${merchant.t
 
 export function seedSignInSteps(db: Database.Database, now: Date): void {
   const random = createRandom("sign-in-steps");
-  const passwordHash = hashPassword(PASSWORD, Buffer.from(random.hex(16), "hex"));
+  const passwordHash = hashDemoPassword(PASSWORD, Buffer.from(random.hex(16), "hex"));
   const addAccount = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, balance_cents, language, first_login,
       mobile_dialing_code, mobile_number, created_at)
