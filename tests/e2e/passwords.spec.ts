@@ -1,62 +1,19 @@
 import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../app/brand/schema";
-import type { Pack } from "../../app/i18n/pack";
-import type { RegisterRule } from "../../app/platform/contract";
-import { DEFAULT_PASSWORD } from "../../sandbox/lib/account-passwords";
-import { AURORA_RULES, LUMEN_RULES, TALA_RULES } from "../../sandbox/seed/register-rules";
 import { AXE_TAGS, axeBuilder, switchModeInPlace } from "./axe";
-import { controlHeaders } from "./control-token";
-import { expect, HYDRATION, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { controlValue, MEMBER_PASSWORD, newPasswordFor, popup, signIn } from "./password-popups";
 
 /*
- * The password popups as a player uses them: forgot by email (the link read from the
- * sandbox's outbox) and by SMS code, the forced change of an expired password, a change
- * from the member menu, and a trial account's "real account" prompt. Each flow runs
- * where the brand's flags turn it on (aurora: CHNGPASSVERIF3 and PWDEXPFORCECHANGE3;
- * tala: FREEPLAY3) and checks what shows instead elsewhere. Every test signs in its own
- * account: the passwords it changes stay changed for the server's life.
+ * What the password popups do differently by brand: forgot by SMS code and the forced
+ * change of an expired password where the brand's flags turn them on (aurora:
+ * CHNGPASSVERIF3 and PWDEXPFORCECHANGE3), a trial account's "real account" prompt (tala:
+ * FREEPLAY3), each checking what shows instead elsewhere, and each popup's accessibility
+ * in the brand's palettes. The flows that are the same everywhere (forgot by email, a
+ * change from the member menu, the default password) run on the reference brand
+ * (features/passwords.spec.ts). Every test signs in its own account: the passwords it
+ * changes stay changed for the server's life.
  */
-
-const MEMBER_PASSWORD = "Member#2026";
-/**
- * A new password the brand's merchant's password rule accepts: AURORA's wants a special
- * character, LUMEN's allows letters and digits only.
- */
-function newPasswordFor(merchantCode: string): string {
-  const rules = ({ AURORA: AURORA_RULES, LUMEN: LUMEN_RULES, TALA: TALA_RULES } as Record<string, RegisterRule[]>)[merchantCode];
-  const rule = rules?.find((candidate) => candidate.field === "password");
-  const password = ["Fresh#Pass9", "FreshPass9"].find((candidate) => !rule || new RegExp(rule.acceptedPattern).test(candidate));
-  if (!password) throw new Error(`no test password passes ${merchantCode}'s password rule`);
-  return password;
-}
-
-/** A value the sandbox's control surface answers (the e2e `control` fixture only posts). */
-async function controlValue<T>(sandboxUrl: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${sandboxUrl}/__control/${path}`, {
-    method: "POST",
-    headers: controlHeaders(token),
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `control ${path} answered ${response.status}`).toBe(true);
-  return ((await response.json()) as { value: T }).value;
-}
-
-/** Waits until the popup named `title` is a live modal (hydrated). */
-async function popup(page: Page, title: string) {
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal")), HYDRATION).toBe(true);
-  return dialog;
-}
-
-async function signIn(page: Page, t: Pack, username: string, password: string) {
-  await page.goto("/login");
-  const dialog = await popup(page, t.auth.loginTitle);
-  const form = dialog.locator("#login-username");
-  await form.getByLabel(t.auth.username, { exact: true }).fill(username);
-  await form.getByLabel(t.auth.password, { exact: true }).fill(password);
-  await form.getByRole("button", { name: t.login.submit, exact: true }).click();
-}
 
 /** Axe on the open popup, in both modes: opened once, its palette switched in place as the theme toggle does. */
 async function expectAccessiblePopup(page: Page, path: string, title: string) {
@@ -73,59 +30,6 @@ async function expectAccessiblePopup(page: Page, path: string, title: string) {
 }
 
 test.describe("forgotten passwords", () => {
-  test("by email: the link from the outbox sets a new password and signs in", async ({
-    page,
-    packs,
-    brand,
-    flags,
-    sandboxUrl,
-    controlToken,
-  }) => {
-    const t = packs.of(brand.defaultLanguage);
-    await page.goto("/login?forgot=1");
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    const dialog = await popup(page, t.passwords.forgotTitle);
-    const emailMethod = dialog.getByRole("link", { name: t.passwords.byEmail });
-    const mobileMethod = dialog.getByRole("link", { name: t.passwords.byMobile });
-    // With CHNGPASSVERIF3 the methods are links, mobile first (current) and email the other; without it, the email form only.
-    const methods = flags.CHNGPASSVERIF3 ? 1 : 0;
-    await expect(emailMethod).toHaveCount(methods);
-    await expect(mobileMethod).toHaveCount(methods);
-    await expect(mobileMethod.and(page.locator('[aria-current="page"]'))).toHaveCount(methods);
-    if (methods) await emailMethod.click();
-    await expect(emailMethod.and(page.locator('[aria-current="page"]'))).toHaveCount(methods);
-    const form = dialog.locator("#forgot-email");
-    await form.getByLabel(t.passwords.username, { exact: true }).fill("player032");
-    await form.getByLabel(t.passwords.email, { exact: true }).fill(`player032@${brand.merchantCode.toLowerCase()}.example`);
-    await form.getByRole("button", { name: t.passwords.sendLink }).click();
-    await expect(dialog.getByRole("status")).toHaveText(t.passwords.emailSent);
-
-    const email = await controlValue<{ resetToken: string; body: string }>(
-      sandboxUrl,
-      controlToken,
-      `merchants/${brand.merchantCode}/email/last`,
-      {
-        to: `player032@${brand.merchantCode.toLowerCase()}.example`,
-      },
-    );
-    expect(email.body).toContain(email.resetToken);
-    await page.goto(`/reset-password?token=${email.resetToken}`);
-    const reset = await popup(page, t.passwords.resetTitle);
-    await reset.getByLabel(t.passwords.newPassword, { exact: true }).fill(newPasswordFor(brand.merchantCode));
-    await reset.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(newPasswordFor(brand.merchantCode));
-    await reset.getByRole("button", { name: t.passwords.setPassword }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId("balance-box")).toBeVisible();
-    // The link opens the portal it was asked on (its port included), and once used it says so, with a way to ask again.
-    const link = `${new URL(page.url()).origin}/reset-password?token=${email.resetToken}`;
-    expect(email.body).toContain(link);
-    await page.goto(link);
-    const used = await popup(page, t.passwords.resetTitle);
-    await expect(used.getByRole("alert")).toHaveText(t.passwords.resetLinkUsed);
-    await expect(used.getByLabel(t.passwords.newPassword, { exact: true })).toHaveCount(0);
-    await expect(used.getByRole("link", { name: t.passwords.askAgain })).toHaveAttribute("href", "/forgot-password?method=email");
-  });
-
   test("by mobile where CHNGPASSVERIF3 is on: a code, a new password, signed in", async ({
     page,
     packs,
@@ -206,31 +110,6 @@ test.describe("changing the password", () => {
     await expect(page.locator("[data-live-events]")).toHaveAttribute("data-live-events", "open");
     await page.goto("/favorite");
     await expect(page).toHaveURL(/\/favorite$/);
-  });
-
-  test("from the member menu, with the username shown read-only", async ({ page, packs, brand }) => {
-    const t = packs.of(brand.defaultLanguage);
-    await signIn(page, t, "player034", MEMBER_PASSWORD);
-    await expect(page.getByTestId("balance-box")).toBeVisible();
-    const menu = page.getByTestId("member-menu");
-    await menu.locator("summary").click();
-    await menu.getByRole("link", { name: t.passwords.changeTitle }).click();
-    const dialog = await popup(page, t.passwords.changeTitle);
-    await expect(dialog.getByLabel(t.passwords.username, { exact: true })).toHaveValue("player034");
-    await expect(dialog.getByLabel(t.passwords.username, { exact: true })).toHaveAttribute("readonly", "");
-    await dialog.getByLabel(t.passwords.oldPassword, { exact: true }).fill(MEMBER_PASSWORD);
-    await dialog.getByLabel(t.passwords.newPassword, { exact: true }).fill(newPasswordFor(brand.merchantCode));
-    await dialog.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill(newPasswordFor(brand.merchantCode));
-    await dialog.getByRole("button", { name: t.passwords.change }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(dialog).toBeHidden();
-  });
-
-  test("the default password must be changed too", async ({ page, packs, brand }) => {
-    const t = packs.of(brand.defaultLanguage);
-    await signIn(page, t, "demo_default", DEFAULT_PASSWORD);
-    await expect(page).toHaveURL(/\/change-password$/);
-    await expect((await popup(page, t.passwords.changeTitle)).getByText(t.passwords.forcedNotice)).toBeVisible();
   });
 });
 
