@@ -27,11 +27,7 @@ const HEADROOM_KB = 5;
  * Routes allowed more (or held to less) than the default, by route id, each with the reason
  * in docs/decisions/page-weight.md ("Budget exceptions").
  */
-const BUDGET_EXCEPTIONS_KB: Record<string, number> = {
-  // The login popup over the home: 0.4 kB into its headroom since the one flash message and the
-  // typed route data joined every page's shell.
-  "routes/_main._home.login": 111,
-};
+const BUDGET_EXCEPTIONS_KB: Record<string, number> = {};
 
 interface ManifestEntry {
   module: string;

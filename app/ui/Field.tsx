@@ -11,7 +11,8 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
  * register popup's rule messages): provided around the form, so the login popup's
  * JavaScript does not carry the register messages.
  */
-export const FieldMessages = createContext<((t: Translate, message: string) => string) | null>(null);
+// Marked pure: a route that only names a lazily loaded popup must not keep this module for its side effects.
+export const FieldMessages = /* @__PURE__ */ createContext<((t: Translate, message: string) => string) | null>(null);
 
 /** aria-invalid and aria-describedby of a control whose errors its `Field` or `FieldError` shows. */
 export function errorAria(id: string, errors: string[] | undefined) {
