@@ -9,7 +9,7 @@ const CLIENT_COMMAND_TIMEOUT_MS = 2_000;
 const PAUSE_AFTER_TIMEOUT_MS = 2_000;
 /** How long start-up waits for the first connection before it goes on without (and keeps trying). */
 const FIRST_CONNECT_WAIT_MS = 2_000;
-/** Failures are logged at most this often: an outage would otherwise log a line per request. */
+/** Failures during an outage are logged again at most this often: it would otherwise log a line per request. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 export interface RedisLink {
@@ -17,12 +17,12 @@ export interface RedisLink {
   prefix: string;
   /**
    * Runs `command` on Redis: its value, or `failed` when Redis is unreachable, slow or
-   * answers an error (logged at most once a minute). Never throws.
+   * answers an error (logged as `failure` does). Never throws.
    */
   attempt<T>(command: (redis: Redis) => Promise<T>): Promise<T | typeof failed>;
   /** A connection of its own for subscriptions (made on first use). */
   subscriber(): Redis;
-  /** Logs a failure, at most once a minute. */
+  /** Logs a failure: the first of an outage at once, the ones after it at most once a minute. */
   failure(error: unknown): void;
   close(): Promise<void>;
 }
@@ -38,18 +38,22 @@ export const failed: unique symbol = Symbol("redis failed");
 export async function connectRedis(url: string, logger: Logger, options: { commandTimeoutMs?: number } = {}): Promise<RedisLink> {
   const log = logger.child({ service: "redis" });
   let lastFailureLog = 0;
+  /** Between a failure and the next answer: each change of state is logged, only repeats are throttled. */
   let failing = false;
-  /** The last line logged said "unavailable": the next answer says Redis is back (one line per outage). */
-  let saidUnavailable = false;
   let pausedUntil = 0;
 
   const failure = (error: unknown) => {
-    failing = true;
     const now = Date.now();
+    const err = error instanceof Error ? error.message : String(error);
+    if (!failing) {
+      failing = true;
+      lastFailureLog = now;
+      log.warn({ err }, "redis unavailable: shared state falls back to this process");
+      return;
+    }
     if (now - lastFailureLog < FAILURE_LOG_INTERVAL_MS) return;
     lastFailureLog = now;
-    saidUnavailable = true;
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, "redis unavailable: shared state falls back to this process");
+    log.warn({ err }, "redis still unavailable: shared state falls back to this process");
   };
 
   const base = {
@@ -67,9 +71,9 @@ export async function connectRedis(url: string, logger: Logger, options: { comma
    * frozen server that thaws answers on the connection it kept, with no event but its answers).
    */
   const back = () => {
-    if (failing && saidUnavailable) log.info("redis reachable again: shared state goes through it");
+    if (!failing) return;
     failing = false;
-    saidUnavailable = false;
+    log.info("redis reachable again: shared state goes through it");
   };
   redis.on("error", failure);
   redis.on("ready", back);

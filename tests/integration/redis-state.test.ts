@@ -10,7 +10,7 @@ import { startTestRedis } from "../helpers/redis";
  * The Redis side of the shared state, two handles standing for two instances: the
  * fill lock, the rate limiter's counting, and what a hung Redis costs (a command
  * timeout, then the in-process tier), and event subscriptions across a restart. Order
- * matters: the last two tests freeze and restart Redis.
+ * matters: the last three tests freeze and restart Redis.
  */
 const redis = await startTestRedis();
 /** What the instances log: the Redis lines say when sharing stopped and when it resumed. */
@@ -108,6 +108,28 @@ describe("the shared state on Redis", () => {
     expect(redisLines().at(-2)).toMatch(/^redis unavailable/);
     expect(redisLines().at(-1)).toMatch(/^redis reachable again/);
   }, 120_000);
+
+  it("says every time Redis goes away and comes back, however soon after the last time", async () => {
+    // The test before ended an outage seconds ago: this one is well within the minute that throttles repeats.
+    await one.cache!.write("lists:again", { value: 1, filledAt: 1 }, 60_000);
+    const from = lines.length;
+    redis.pause();
+    try {
+      expect(await one.cache!.read("lists:again")).toBeUndefined();
+    } finally {
+      redis.resume();
+    }
+    const deadline = Date.now() + 10_000;
+    while ((await one.cache!.read("lists:again")) === undefined) {
+      expect(Date.now(), "Redis answers again within 10 s").toBeLessThan(deadline);
+      await sleep(100);
+    }
+    const said = lines
+      .slice(from)
+      .filter((line) => line.service === "redis")
+      .map((line) => line.msg.split(":")[0]);
+    expect(said).toEqual(["redis unavailable", "redis reachable again"]);
+  }, 60_000);
 
   it("keeps event subscriptions across a Redis restart, including one made while Redis was down", async () => {
     const early: unknown[] = [];
