@@ -22,6 +22,7 @@ import { primaryStoreOps, serveClusterStore } from "./server/cluster-store";
 import { announceListening, onBrandSecrets, onWorkerShutdown, runCluster, sendBrandSecrets, workerCount } from "./server/cluster";
 import { reportMissingSettings } from "./server/feature-settings";
 import { createLogger, requestLogLevel } from "./server/logger";
+import { reportToPrimary, serveMetrics } from "./server/metrics";
 import { platformTarget, type PlatformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
 import { developmentSessionSecret } from "./server/session-secret";
@@ -114,6 +115,7 @@ if (cluster.isWorker) {
   try {
     const portal = await startPortal(registry, settings.PLATFORM_URL!);
     logger.info({ mode, url: portal.url }, "portal listening");
+    reportToPrimary(portal.metrics);
     // The embedded sandbox's keys for brands and merchants added since this worker was forked.
     onBrandSecrets((secrets) => {
       for (const [name, value] of Object.entries(secrets)) setBrandSecret(name, value);
@@ -164,6 +166,8 @@ if (cluster.isWorker) {
     });
     // The primary follows brands/ too, only to export the embedded sandbox's keys of a new brand to the workers.
     const stopFollowing = platform.embedded ? followBrands(registry, exportSecrets(platform, sendBrandSecrets)) : () => undefined;
+    // The sum over the workers, gathered from each at every scrape.
+    if (settings.METRICS_PORT !== undefined) await serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, logger });
     runCluster({
       workers,
       heapMiB: settings.WORKER_HEAP_MIB,
@@ -189,12 +193,17 @@ if (cluster.isWorker) {
     try {
       const portal = await startPortal(registry, platform.url);
       logger.info({ mode, url: portal.url }, "portal listening");
+      const metricsServer =
+        settings.METRICS_PORT === undefined
+          ? undefined
+          : await serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, logger, registry: portal.metrics });
       const stopFollowing = followBrands(registry, platform.embedded ? exportSecrets(platform) : undefined);
       const forget = announcePortal(ROOT, portal.port);
       printAddresses(registry, portal.port, platform);
       onShutdown(logger, async () => {
         stopFollowing();
         forget();
+        metricsServer?.close();
         await portal.close();
         await platform.close();
       });

@@ -83,6 +83,10 @@ const envSchema = z
      */
     WORKER_HEAP_MIB: wholeNumber(0).default("512"),
     REDIS_URL: redisUrl.optional(),
+    /** Prometheus metrics on their own port (server/metrics.ts); unset: none served. */
+    METRICS_PORT: port.optional(),
+    /** Where METRICS_PORT listens: loopback unless the scraper is on another host. */
+    METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
     SANDBOX_PORT: port.default("4100"),
     SANDBOX_CONTROL: flag.default("0"),
     TRUST_PROXY: trustProxy.optional(),

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
+import type { Registry } from "prom-client";
 import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { readEnv } from "~/env.server";
@@ -32,6 +33,7 @@ import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./secur
 import { developmentSessionSecret } from "./session-secret";
 import { createSharedState } from "./shared-state";
 import { workerCount } from "./cluster";
+import { createPortalMetrics } from "./metrics";
 
 export interface PortalServerOptions {
   platformUrl: string;
@@ -64,6 +66,8 @@ export interface PortalServer {
   url: string;
   port: number;
   brands: readonly Brand[];
+  /** What this process counts, for METRICS_PORT (server/metrics.ts). */
+  metrics: Registry;
   close(): Promise<void>;
 }
 
@@ -92,6 +96,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     // (shared cache fills, encryption keys).
     onCall: (info) => {
       platformStatus.observe(info);
+      metrics.platformCall(info);
       const { call, merchant, status, code, attempts, ms, requestId } = info;
       if (requestId === undefined) {
         logger[code === "OK" ? callLogLevel : "warn"]({ call, merchant, status, code, attempts, ms: Math.round(ms) }, "platform call");
@@ -100,6 +105,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   });
   // One status per merchant for this process, told by every call and probed while in doubt (docs/decisions/deadlines-and-breakers.md).
   const platformStatus = createPlatformStatus({ probe: (merchant) => client.bind({ merchant }).system.status() });
+  const metrics = createPortalMetrics({ openCircuits: () => client.openCircuits(), downMerchants: () => platformStatus.downMerchants() });
   const systemInfoCache = createSwrCache<SystemInfo>({ ttlMs: SYSTEM_INFO_TTL_MS });
   const systemInfo = (merchant: string) =>
     systemInfoCache.get(merchant, async () => (await client.bind({ merchant }).system.permission()).info);
@@ -126,6 +132,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   if (settings.TRUST_PROXY !== undefined) app.set("trust proxy", settings.TRUST_PROXY);
   app.use(requestContext(logger, { trustProxy: settings.TRUST_PROXY !== undefined }));
   app.use(requestLog(callLogLevel));
+  app.use(metrics.requests(remixBuild.build, ["/healthz", "/readyz", STAY_SIGNED_IN_PATH]));
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
@@ -151,7 +158,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     codec,
     systemInfo,
     upstreamBudgetMs,
-    shared,
+    shared: { ...shared, rateLimiter: metrics.countRefusals(shared.rateLimiter) },
     botCheckSecret: botCheckSecretOf(sessionSecret),
     flashSecret: flashSecretOf(sessionSecret),
     liveFeeds,
@@ -180,6 +187,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     port,
     brands: registry.entries.map((entry) => entry.brand),
+    metrics: metrics.registry,
     async close() {
       // Open event streams would hold the server open until the grace period ends.
       liveFeeds.close();

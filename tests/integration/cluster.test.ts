@@ -6,7 +6,7 @@ import { getOnce, steadyLoad } from "../helpers/load";
 import { sessionCookie, signedInAs } from "../helpers/members";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
 import { portalRequest, type TestPortal } from "../helpers/portal";
-import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
+import { freePort, startPortalProcess, type PortalProcess } from "../helpers/portal-process";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /**
@@ -20,6 +20,8 @@ const sb = await startTestSandbox();
 
 let portal: PortalProcess;
 let stdout = "";
+/** The primary serves the workers' metrics, summed, on a port of its own. */
+const metricsPort = await freePort();
 
 /** The parsed JSON lines the cluster has logged so far (complete lines only). */
 const logLines = () =>
@@ -94,7 +96,11 @@ async function waitFor(what: string, done: () => boolean, ms = 30_000): Promise<
 }
 
 beforeAll(async () => {
-  portal = await startPortalProcess(sb.url, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info" }, { onStdout: (chunk) => (stdout += chunk) });
+  portal = await startPortalProcess(
+    sb.url,
+    { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", METRICS_PORT: String(metricsPort) },
+    { onStdout: (chunk) => (stdout += chunk) },
+  );
   // /healthz answers once one worker listens; connections are shared only among the workers listening.
   await waitFor("both workers listening", () => listeningWorkers().length === 2);
 }, 90_000);
@@ -187,6 +193,30 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
       await reset(sb, { request, post }, n);
       expect(await onBothWorkers(cookie, username)).not.toContain(true);
     }
+  });
+
+  it("sums both workers' counts on the primary's metrics port", async () => {
+    const HEALTH = 'portal_http_requests_total{route="/healthz",method="GET",status="200"}';
+    const scraped = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const line = text.split("\n").find((candidate) => candidate.startsWith(`${HEALTH} `));
+      return line === undefined ? 0 : Number(line.slice(HEALTH.length + 1));
+    };
+    const before = await scraped();
+    const from = logLines().length;
+    const answered = () =>
+      logLines()
+        .slice(from)
+        .filter((line) => line.path === "/healthz");
+    // Each on a connection of its own, until both workers have answered some.
+    let sent = 0;
+    while (new Set(answered().map((line) => line.pid)).size < 2 && sent < 40) {
+      expect((await getOnce(portal.port, host(), "/healthz")).status).toBe(200);
+      sent++;
+      await waitFor("the check logged", () => answered().length === sent);
+    }
+    expect(new Set(answered().map((line) => line.pid)).size).toBe(2);
+    expect((await scraped()) - before).toBe(sent);
   });
 
   it("replaces a worker that crashes, and keeps answering meanwhile", async () => {
