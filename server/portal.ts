@@ -192,7 +192,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       // Open event streams would hold the server open until the grace period ends.
       liveFeeds.close();
       platformStatus.close();
-      await closeGracefully(server);
+      await closeGracefully(server, { logger });
       await shared.close();
       await remixBuild.close();
     },
