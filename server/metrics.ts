@@ -115,7 +115,9 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
         const started = performance.now();
         // As the request log counts it: an answer the client left before its end is a 499.
         res.on("close", () => {
-          const route = own.has(req.path) ? req.path : remixRoute(req.path);
+          // The path as asked: a router mounted on a prefix (the assets') leaves `req.path` without it.
+          const path = req.originalUrl.split("?")[0];
+          const route = own.has(path) ? path : remixRoute(path);
           const status = String(res.writableFinished ? res.statusCode : 499);
           requestsTotal.inc({ route, method: req.method, status });
           requestSeconds.observe({ route, status: `${status[0]}xx` }, (performance.now() - started) / 1000);

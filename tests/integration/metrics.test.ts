@@ -43,7 +43,13 @@ describe("the metrics endpoint", () => {
     // Until the visitors' home is kept: the first renders of a cold portal stream sections in late, which are not kept.
     for (let i = 0; (await request("aurora", "/")).headers["x-page-cache"] !== "hit"; i++) expect(i).toBeLessThan(20);
     const before = await scrape();
-    for (let i = 0; i < 3; i++) expect((await request("aurora", "/")).status).toBe(200);
+    let script = "";
+    for (let i = 0; i < 3; i++) {
+      const home = await request("aurora", "/");
+      expect(home.status).toBe(200);
+      script = /\/assets\/[\w.-]+\.js/.exec(home.body)![0];
+    }
+    expect((await request("aurora", script)).status).toBe(200);
     expect((await request("aurora", "/healthz")).status).toBe(200);
     expect((await request("aurora", "/no/such/page")).status).toBe(404);
     const after = await scrape();
@@ -51,6 +57,7 @@ describe("the metrics endpoint", () => {
 
     expect(delta('portal_http_requests_total{route="routes/_main._home.($page)",method="GET",status="200"}')).toBe(3);
     expect(delta('portal_http_requests_total{route="/healthz",method="GET",status="200"}')).toBe(1);
+    expect(delta('portal_http_requests_total{route="assets",method="GET",status="200"}')).toBe(1);
     // A path no page has: Remix's catch-all route answers it.
     expect(delta('portal_http_requests_total{route="routes/$",method="GET",status="404"}')).toBe(1);
     expect(delta('portal_http_request_duration_seconds_count{route="routes/_main._home.($page)",status="2xx"}')).toBe(3);
