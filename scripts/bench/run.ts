@@ -13,6 +13,7 @@ const BENCHMARKS = [
   "scripts/bench/lobby-stream.ts",
   "scripts/bench/resilience.ts",
   "scripts/bench/faults.ts",
+  "scripts/bench/worker-restart.ts",
   "scripts/bench/records.ts",
   "scripts/bench/cluster-store.ts",
 ];
