@@ -1,7 +1,7 @@
-import type { RequestHandler } from "express";
 import { pino, type Logger } from "pino";
 import PinoPretty from "pino-pretty";
 import { env, type Env } from "~/env.server";
+import type { FinishedListener } from "./request-finished";
 
 /**
  * The log, at LOG_LEVEL unless told: JSON lines for a log store, or readable lines (pino-pretty,
@@ -36,29 +36,12 @@ export function requestLogLevel(
 }
 
 /**
- * One line per finished request: method, host, path, status, ms, on the request's
- * logger (so it carries the request id; see request-context.ts), at `level` (and the
- * request's platform calls with it, load-context.ts). The query string is left out
+ * One line per finished request (server/request-finished.ts): method, host, path, status, ms,
+ * on the request's logger (so it carries the request id; see request-context.ts), at `level`
+ * (and the request's platform calls with it, load-context.ts). The query string is left out
  * (it may carry tokens), and so are all cookies and headers.
  */
-export function requestLog(level: RequestLogLevel = "info"): RequestHandler {
-  return (req, res, next) => {
-    res.locals.requestLogLevel = level;
-    const started = performance.now();
-    let logged = false;
-    const log = () => {
-      if (logged) return;
-      logged = true;
-      res.locals.log[level]({
-        method: req.method,
-        host: req.headers.host,
-        path: req.originalUrl.split("?")[0],
-        status: res.writableFinished ? res.statusCode : 499,
-        ms: Math.round(performance.now() - started),
-      });
-    };
-    res.on("finish", log);
-    res.on("close", log);
-    next();
-  };
-}
+export const requestLine =
+  (level: RequestLogLevel): FinishedListener =>
+  ({ method, host, path, status, ms }, _req, res) =>
+    res.locals.log[level]({ method, host, path, status, ms: Math.round(ms) });

@@ -2,11 +2,11 @@ import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
-import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { CallInfo } from "~/platform/client.server";
+import type { FinishedListener } from "./request-finished";
 
 /**
  * What an operator graphs and alerts on (docs/decisions/metrics.md), in Prometheus's text
@@ -34,7 +34,7 @@ export interface PortalMetrics {
    * Counts every answer by route, method and status: the route is one of `serverPaths` (the
    * server's own, outside Remix) or the Remix route's id, never the raw path.
    */
-  requests(build: ServerBuild | (() => Promise<ServerBuild>), serverPaths: readonly string[]): RequestHandler;
+  requests(build: ServerBuild | (() => Promise<ServerBuild>), serverPaths: readonly string[]): FinishedListener;
   /** Told about every finished platform call. */
   platformCall(info: CallInfo): void;
   /** The limiter, counting the hits it refuses. */
@@ -59,7 +59,7 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
   });
   const pageCache = new Counter({
     name: "portal_page_cache_total",
-    help: "Pages answered from the page cache: hit (kept whole) or miss (filled for the player).",
+    help: "Home pages the page cache serves (a visitor's page, a player's template): hit (answered from a kept page) or miss (rendered, and kept for the next requests when whole).",
     labelNames: ["result"] as const,
     registers: [registry],
   });
@@ -111,20 +111,12 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
     requests(build, serverPaths) {
       const remixRoute = typeof build === "function" ? () => "remix" : routeLabels(build);
       const own = new Set(serverPaths);
-      return (req, res, next) => {
-        const started = performance.now();
-        // As the request log counts it: an answer the client left before its end is a 499.
-        res.on("close", () => {
-          // The path as asked: a router mounted on a prefix (the assets') leaves `req.path` without it.
-          const path = req.originalUrl.split("?")[0];
-          const route = own.has(path) ? path : remixRoute(path);
-          const status = String(res.writableFinished ? res.statusCode : 499);
-          requestsTotal.inc({ route, method: req.method, status });
-          requestSeconds.observe({ route, status: `${status[0]}xx` }, (performance.now() - started) / 1000);
-          const kept = res.getHeader("X-Page-Cache");
-          if (kept === "hit" || kept === "miss") pageCache.inc({ result: kept });
-        });
-        next();
+      return ({ method, path, status, ms }, _req, res) => {
+        const route = own.has(path) ? path : remixRoute(path);
+        requestsTotal.inc({ route, method, status: String(status) });
+        requestSeconds.observe({ route, status: `${String(status)[0]}xx` }, ms / 1000);
+        const kept = res.getHeader("X-Page-Cache");
+        if (kept === "hit" || kept === "miss") pageCache.inc({ result: kept });
       };
     },
     platformCall(info) {

@@ -21,7 +21,8 @@ import { boundPort, closeGracefully, listen } from "./http-server";
 import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { flashSecretOf } from "~/http/flash.server";
 import { createLoadContextFactory } from "./load-context";
-import { createLogger, requestLog, requestLogLevel } from "./logger";
+import { createLogger, requestLine, requestLogLevel } from "./logger";
+import { requestFinished } from "./request-finished";
 import { createPageCache } from "./page-cache";
 import { guardPasswordChange } from "./password-change-guard";
 import { readiness } from "./readiness";
@@ -130,9 +131,8 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const app = express();
   app.disable("x-powered-by");
   if (settings.TRUST_PROXY !== undefined) app.set("trust proxy", settings.TRUST_PROXY);
-  app.use(requestContext(logger, { trustProxy: settings.TRUST_PROXY !== undefined }));
-  app.use(requestLog(callLogLevel));
-  app.use(metrics.requests(remixBuild.build, ["/healthz", "/readyz", STAY_SIGNED_IN_PATH]));
+  app.use(requestContext(logger, { trustProxy: settings.TRUST_PROXY !== undefined, requestLogLevel: callLogLevel }));
+  app.use(requestFinished([requestLine(callLogLevel), metrics.requests(remixBuild.build, ["/healthz", "/readyz", STAY_SIGNED_IN_PATH])]));
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { CallInfo } from "~/platform/client.server";
+import type { RequestLogLevel } from "./logger";
 
 /** An id a proxy in front may have set: short and plain, so it is safe in logs and headers. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -18,15 +19,16 @@ export function serverTiming(calls: readonly Pick<CallInfo, "call" | "ms" | "fai
 /**
  * The first middleware: gives the request an id (a trusted proxy's `X-Request-Id`, or a
  * new one), answered as `X-Request-Id`, sent to the platform and carried by every log
- * line of the request (`res.locals.log`); and collects the request's platform calls
+ * line of the request (`res.locals.log`, its per-request lines at `requestLogLevel`); and collects the request's platform calls
  * for the `Server-Timing` header.
  */
-export function requestContext(logger: Logger, options: { trustProxy: boolean }): RequestHandler {
+export function requestContext(logger: Logger, options: { trustProxy: boolean; requestLogLevel: RequestLogLevel }): RequestHandler {
   return (req, res, next) => {
     const incoming = req.get("x-request-id");
     const requestId = options.trustProxy && incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
     res.locals.log = logger.child({ reqId: requestId });
+    res.locals.requestLogLevel = options.requestLogLevel;
     res.locals.platformCalls = [];
     res.setHeader("X-Request-Id", requestId);
     onHeaders(res, () => {

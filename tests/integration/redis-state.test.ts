@@ -1,9 +1,8 @@
-import { Writable } from "node:stream";
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { defineRateLimit } from "~/http/rate-limit.server";
 import { REDIS_COMMAND_TIMEOUT_MS } from "../../server/redis/connection";
 import { createSharedState } from "../../server/shared-state";
+import { capturedLogger } from "../helpers/captured-logger";
 import { startTestRedis } from "../helpers/redis";
 
 /**
@@ -14,16 +13,7 @@ import { startTestRedis } from "../helpers/redis";
  */
 const redis = await startTestRedis();
 /** What the instances log: the Redis lines say when sharing stopped and when it resumed. */
-const lines: Array<{ service?: string; msg: string }> = [];
-const logger = pino(
-  { level: "info", base: undefined },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  }),
-);
+const { logger, entries: lines } = capturedLogger();
 const redisLines = () => lines.filter((line) => line.service === "redis").map((line) => line.msg);
 const one = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
 const two = await createSharedState({ redisUrl: redis.url, logger, cacheNamespace: "test", workers: 2 });
@@ -127,7 +117,7 @@ describe("the shared state on Redis", () => {
     const said = lines
       .slice(from)
       .filter((line) => line.service === "redis")
-      .map((line) => line.msg.split(":")[0]);
+      .map((line) => String(line.msg).split(":")[0]);
     expect(said).toEqual(["redis unavailable", "redis reachable again"]);
   }, 60_000);
 

@@ -1,10 +1,10 @@
-import { Writable } from "node:stream";
 import { request as httpRequest } from "node:http";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { createPortalServer } from "../../server/portal";
 import { timedRequest } from "../../scripts/lib/timed-request";
+import { capturedLogger } from "../helpers/captured-logger";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -191,19 +191,13 @@ describe("writes need a same-origin signal", () => {
 
 describe("observability", () => {
   it("gives each request an id that its log lines and platform calls carry, and times the calls", async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { logger, entries: lines } = capturedLogger();
     const own = await createPortalServer({
       platformUrl: sb.url,
       port: 0,
       mode: "production",
       sessionSecret: TEST_SESSION_SECRET,
-      logger: pino({ level: "info", base: undefined }, sink),
+      logger,
       requestLogs: true,
     });
     try {

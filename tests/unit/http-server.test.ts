@@ -1,24 +1,8 @@
 import { request } from "node:http";
 import express from "express";
-import { pino } from "pino";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { boundPort, closeGracefully, listen } from "../../server/http-server";
-
-/** A logger whose entries are kept, parsed. */
-function capturedLogger() {
-  const entries: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "info", base: undefined },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split("\n").filter(Boolean)) entries.push(JSON.parse(line));
-        done();
-      },
-    }),
-  );
-  return { logger, entries };
-}
+import { capturedLogger } from "../helpers/captured-logger";
 
 /** A GET to the server; resolves when its connection ends, however it ends. */
 const get = (port: number, path: string) =>
