@@ -92,6 +92,10 @@ const envSchema = z
     TRUST_PROXY: trustProxy.optional(),
     PORTAL_UPSTREAM_BUDGET_MS: wholeNumber(1).default("4000"),
     PORTAL_CRITICAL_BUDGET_MS: wholeNumber(1).default("1300"),
+    /** Load shedding (server/load-shedding.ts): answer "busy" while the event loop runs this late (ms); 0: never. */
+    PORTAL_SHED_LOOP_DELAY_MS: wholeNumber(0).default("1000"),
+    /** And past this many requests in flight in one worker; 0: never. */
+    PORTAL_SHED_MAX_IN_FLIGHT: wholeNumber(0).default("200"),
     /** 0: a visitor's home is never reused. */
     PORTAL_PAGE_CACHE_MS: wholeNumber(0).default("5000"),
     BRANDS_WATCH: flag.default("1"),

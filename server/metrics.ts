@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { RateLimiter } from "~/http/rate-limit.server";
 import type { CallInfo } from "~/platform/client.server";
+import type { ShedReason } from "./load-shedding";
 import type { FinishedListener } from "./request-finished";
 
 /**
@@ -37,6 +38,8 @@ export interface PortalMetrics {
   requests(build: ServerBuild | (() => Promise<ServerBuild>), serverPaths: readonly string[]): FinishedListener;
   /** Told about every finished platform call. */
   platformCall(info: CallInfo): void;
+  /** A request answered "busy" (load shedding), by why. */
+  shed(reason: ShedReason): void;
   /** The limiter, counting the hits it refuses. */
   countRefusals(limiter: RateLimiter): RateLimiter;
 }
@@ -82,6 +85,12 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
     labelNames: ["limit"] as const,
     registers: [registry],
   });
+  const shedTotal = new Counter({
+    name: "portal_shed_total",
+    help: "Requests answered 503 busy (load shedding), by reason: loop-delay or in-flight.",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: "portal_platform_circuit_open",
     help: "1 for each platform call of a merchant whose circuit breaker is open.",
@@ -122,6 +131,9 @@ export function createPortalMetrics(sources: PortalMetricsSources): PortalMetric
     platformCall(info) {
       callsTotal.inc({ call: info.call, merchant: info.merchant, outcome: info.code });
       if (info.attempts > 0) callSeconds.observe({ call: info.call }, info.ms / 1000);
+    },
+    shed(reason) {
+      shedTotal.inc({ reason });
     },
     countRefusals(limiter) {
       return {

@@ -23,6 +23,7 @@ import { flashSecretOf } from "~/http/flash.server";
 import { createLoadContextFactory } from "./load-context";
 import { createLogger, requestLine, requestLogLevel } from "./logger";
 import { requestFinished } from "./request-finished";
+import { loadShedding, type LoadSheddingOptions } from "./load-shedding";
 import { createPageCache } from "./page-cache";
 import { guardPasswordChange } from "./password-change-guard";
 import { readiness } from "./readiness";
@@ -59,6 +60,8 @@ export interface PortalServerOptions {
   redisUrl?: string;
   /** How long a visitor's rendered home is reused, 0 for never (server/page-cache.ts). Default PORTAL_PAGE_CACHE_MS, else 5000. */
   pageCacheMs?: number;
+  /** Load shedding's limits (server/load-shedding.ts). Default PORTAL_SHED_LOOP_DELAY_MS and PORTAL_SHED_MAX_IN_FLIGHT. */
+  shedding?: Partial<Pick<LoadSheddingOptions, "maxLoopDelayMs" | "maxInFlight">>;
   /** Whether a line per request and per successful platform call is logged at info (else at debug). Default: `requestLogLevel`'s rule (LOG_REQUESTS). */
   requestLogs?: boolean;
 }
@@ -149,6 +152,12 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   app.use(resolveBrand(registry, previewKeyOf(sessionSecret)));
   app.use(securityHeaders({ development, cdnSources }));
   app.use(remixBuild.assets);
+  const shedding = loadShedding({
+    maxLoopDelayMs: options.shedding?.maxLoopDelayMs ?? settings.PORTAL_SHED_LOOP_DELAY_MS,
+    maxInFlight: options.shedding?.maxInFlight ?? settings.PORTAL_SHED_MAX_IN_FLIGHT,
+    onShed: metrics.shed,
+  });
+  app.use(shedding.gate);
   app.use(rejectCrossSiteWrites);
   app.use(cacheByAudience);
   const liveFeeds = createPlayerFeeds(client, logger);
@@ -192,6 +201,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       // Open event streams would hold the server open until the grace period ends.
       liveFeeds.close();
       platformStatus.close();
+      shedding.close();
       await closeGracefully(server, { logger });
       await shared.close();
       await remixBuild.close();

@@ -36,6 +36,9 @@ const portal = await createPortalServer({
   mode: "production",
   sessionSecret: "e2e-only-session-secret-of-sufficient-length",
   logger,
+  // Not for the event loop's delay: this process runs the sandbox too, and a browser test on a
+  // busy machine is not the overload shedding is for (its own tests: tests/integration/metrics.test.ts).
+  shedding: { maxLoopDelayMs: 0 },
 });
 logger.info({ portal: portal.url, sandbox: sandbox.url }, "e2e server ready");
 onShutdown(logger, async () => {

@@ -2,7 +2,7 @@ import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "no
 import { pino, type Logger } from "pino";
 import { afterAll } from "vitest";
 import type { BrandRegistry } from "~/brand/registry.server";
-import { createPortalServer, type PortalServer } from "../../server/portal";
+import { createPortalServer, type PortalServer, type PortalServerOptions } from "../../server/portal";
 
 export const TEST_SESSION_SECRET = "integration-tests-session-secret-0123456789";
 
@@ -56,6 +56,11 @@ export async function startTestPortal(
     redisUrl?: string;
     /** The server's log (default: none). */
     logger?: Logger;
+    /**
+     * Load shedding's limits. By default none for the event loop's delay: the portal shares this
+     * process with the test runner and the sandbox, whose stalls are not the overload it is for.
+     */
+    shedding?: PortalServerOptions["shedding"];
   } = {},
 ): Promise<TestPortal> {
   const portal = await createPortalServer({
@@ -68,6 +73,7 @@ export async function startTestPortal(
     registry: options.registry,
     upstreamBudgetMs: options.upstreamBudgetMs,
     redisUrl: options.redisUrl,
+    shedding: options.shedding ?? { maxLoopDelayMs: 0 },
   });
   afterAll(() => portal.close());
 

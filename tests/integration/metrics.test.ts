@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveMetrics } from "../../server/metrics";
@@ -99,4 +99,68 @@ describe("the metrics endpoint", () => {
     expect(value(back, 'portal_platform_circuit_open{merchant="AURORA",call="system.status"}')).toBe(0);
     expect(value(back, 'portal_platform_down{merchant="AURORA"}')).toBe(0);
   }, 60_000);
+});
+
+describe("load shedding", () => {
+  // A portal of its own with low limits: a stall of a few hundred ms, or two requests in flight, is "busy".
+  const busyPortal = startTestPortal(sb.url, { shedding: { maxLoopDelayMs: 300, maxInFlight: 2 } });
+  const shedCount = async (reason: string) => {
+    const text = await (await busyPortal).portal.metrics.metrics();
+    return Number(new RegExp(`^portal_shed_total\\{reason="${reason}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+  };
+  /** Holds this process's event loop, as a render storm would. */
+  const stall = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it("answers busy at once, translated, with Retry-After, after the event loop stalled; then serves again", async () => {
+    const { request } = await busyPortal;
+    expect((await request("aurora", "/login")).status).toBe(200);
+    const before = await shedCount("loop-delay");
+    stall(600);
+    const shed = await request("aurora", "/login?lng=TY");
+    expect(shed.status).toBe(503);
+    expect(shed.headers["retry-after"]).toBe("2");
+    expect(shed.headers["x-portal-busy"]).toBe("1");
+    expect(shed.body).toBe("Napakaraming gumagamit ngayon. Pakisubukang muli pagkalipas ng ilang segundo.");
+    const data = await request("aurora", "/login.data");
+    if (data.status === 503) expect(JSON.parse(data.body)).toMatchObject({ code: "PORTAL_BUSY" });
+    expect(await shedCount("loop-delay")).toBeGreaterThan(before);
+    // Busy for the stall's second at most: the pages come back on their own.
+    const deadline = Date.now() + 10_000;
+    while ((await request("aurora", "/login")).status !== 200) {
+      expect(Date.now(), "served again within 10 s").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  it("answers busy past the requests in flight a worker takes, and takes them again when they end", async () => {
+    const { portal, request } = await busyPortal;
+    const before = await shedCount("in-flight");
+    // Three form posts (from the brand's own page) whose bodies never end: two stay in flight, the third is told busy.
+    let shedAnswer: (text: string) => void;
+    const firstAnswer = new Promise<string>((resolve) => (shedAnswer = resolve));
+    const held = [0, 1, 2].map(() => {
+      const socket = connect(portal.port, "127.0.0.1");
+      socket.on("error", () => undefined);
+      socket.on("data", (data) => shedAnswer(data.toString()));
+      socket.write(
+        `POST /login HTTP/1.1\r\nHost: aurora.localhost:${portal.port}\r\nOrigin: http://aurora.localhost:${portal.port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n3\r\na=b\r\n`,
+      );
+      return socket;
+    });
+    try {
+      expect(await firstAnswer).toMatch(/^HTTP\/1\.1 503 /);
+      expect((await request("aurora", "/login")).status).toBe(503);
+      expect(await shedCount("in-flight")).toBe(before + 2);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    const deadline = Date.now() + 10_000;
+    while ((await request("aurora", "/login")).status !== 200) {
+      expect(Date.now(), "served again within 10 s").toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 });

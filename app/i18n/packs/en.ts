@@ -1715,6 +1715,8 @@ export const en = {
     BODY_UNSUPPORTED_TYPE: "This kind of request is not supported here",
     BODY_TOO_LARGE: "The request is too large",
     BODY_MALFORMED: "The request could not be read, please try again",
+    /* A worker too busy to serve in time (server/load-shedding.ts). */
+    PORTAL_BUSY: "We are very busy right now. Please try again in a few seconds.",
   },
   system: {
     maintenanceTitle: "Under maintenance",

@@ -107,6 +107,7 @@ const errors = {
   BODY_UNSUPPORTED_TYPE: "Hindi suportado rito ang ganitong uri ng kahilingan",
   BODY_TOO_LARGE: "Masyadong malaki ang kahilingan",
   BODY_MALFORMED: "Hindi mabasa ang kahilingan, mangyaring subukang muli",
+  PORTAL_BUSY: "Napakaraming gumagamit ngayon. Pakisubukang muli pagkalipas ng ilang segundo.",
 };
 
 /** The Tagalog pack. */
