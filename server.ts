@@ -23,6 +23,7 @@ import { announceListening, onBrandSecrets, onWorkerShutdown, runCluster, sendBr
 import { reportMissingSettings } from "./server/feature-settings";
 import { createLogger, requestLogLevel } from "./server/logger";
 import { reportToPrimary, serveMetrics } from "./server/metrics";
+import { relayPlatformStatus } from "./server/platform-status-share";
 import { platformTarget, type PlatformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
 import { developmentSessionSecret } from "./server/session-secret";
@@ -160,6 +161,8 @@ if (cluster.isWorker) {
       // Without Redis the workers share the rate limits through this process (server/cluster-store.ts).
       serveClusterStore(primaryStoreOps(), logger.child({ role: "primary" }));
     }
+    // A worker's verdict on the platform (an outage confirmed, or over) goes on to the others.
+    relayPlatformStatus();
     // The workers serve, so they reload: a SIGHUP to the primary goes on to each of them.
     process.on("SIGHUP", () => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGHUP");

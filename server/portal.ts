@@ -34,6 +34,7 @@ import { staySignedIn, STAY_SIGNED_IN_PATH } from "./idle-stay";
 import { rejectCrossSiteWrites, securityHeaders, type CdnSources } from "./security";
 import { developmentSessionSecret } from "./session-secret";
 import { createSharedState } from "./shared-state";
+import { sharePlatformStatus } from "./platform-status-share";
 import { workerCount } from "./cluster";
 import { createPortalMetrics } from "./metrics";
 
@@ -107,8 +108,6 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       }
     },
   });
-  // One status per merchant for this process, told by every call and probed while in doubt (docs/decisions/deadlines-and-breakers.md).
-  const platformStatus = createPlatformStatus({ probe: (merchant) => client.bind({ merchant }).system.status() });
   const metrics = createPortalMetrics({ openCircuits: () => client.openCircuits(), downMerchants: () => platformStatus.downMerchants() });
   const systemInfoCache = createSwrCache<SystemInfo>({ ttlMs: SYSTEM_INFO_TTL_MS });
   const systemInfo = (merchant: string) =>
@@ -130,6 +129,14 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     cacheNamespace: typeof remixBuild.build === "function" ? "development" : remixBuild.build.assets.version,
     workers: workerCount(settings.WEB_CONCURRENCY, mode),
   });
+  // One status per merchant for this process, told by every call and probed while in doubt
+  // (docs/decisions/deadlines-and-breakers.md); the other workers and instances hear its verdicts, and it theirs.
+  const statusShare = sharePlatformStatus({ redisEvents: shared.redis ? shared.events : undefined, logger });
+  const platformStatus = createPlatformStatus({
+    probe: (merchant) => client.bind({ merchant }).system.status(),
+    onVerdict: statusShare.tell,
+  });
+  await statusShare.listen(platformStatus);
 
   const app = express();
   app.disable("x-powered-by");
@@ -203,6 +210,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       platformStatus.close();
       shedding.close();
       await closeGracefully(server, { logger });
+      await statusShare.close();
       await shared.close();
       await remixBuild.close();
     },

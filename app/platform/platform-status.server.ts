@@ -14,6 +14,10 @@ import type { ErrorCode } from "./errors";
  *
  * A single slow answer never makes the merchant down: in a busy worker the other calls keep
  * answering, and one answer since a call went out is enough to know the platform was up.
+ *
+ * What one process learns, the others of the portal are told (`onVerdict`, then `learn` on
+ * theirs: server/platform-status-share.ts): a worker told of an outage answers at once as if it
+ * had confirmed it, and probes every second for the platform's return like the one that did.
  */
 export interface PlatformStatusOptions {
   /** Asks the platform whether the merchant answers (its system status); rejects when it does not. */
@@ -23,6 +27,8 @@ export interface PlatformStatusOptions {
   /** How often a merchant known down is probed; default 1000 ms. */
   probeEveryMs?: number;
   now?: () => number;
+  /** Told when this process confirms a merchant's outage (down) or sees its end (up): for the other processes. */
+  onVerdict?: (merchant: string, down: boolean) => void;
 }
 
 interface MerchantState {
@@ -59,11 +65,19 @@ export function createPlatformStatus(options: PlatformStatusOptions) {
     return state;
   };
 
+  const confirmDown = (state: MerchantState, merchant: string) => {
+    if (state.down) return;
+    state.down = true;
+    options.onVerdict?.(merchant, true);
+  };
+
   const up = (merchant: string) => {
     const state = stateOf(merchant);
+    const wasDown = state.down;
     state.answeredAt = now();
     state.down = false;
     state.failures = 0;
+    if (wasDown) options.onVerdict?.(merchant, false);
   };
 
   const answeredSince = (merchant: string, at: number) => (merchants.get(merchant)?.answeredAt ?? -Infinity) >= at;
@@ -94,7 +108,7 @@ export function createPlatformStatus(options: PlatformStatusOptions) {
           // The platform answered (the probe with maintenance, or another call meanwhile): it is up.
           if (answeredSince(merchant, started)) return;
           state.failures++;
-          if (state.failures >= confirmAfter) state.down = true;
+          if (state.failures >= confirmAfter) confirmDown(state, merchant);
         }
         if (state.down) await pause(probeEveryMs);
       }
@@ -119,10 +133,26 @@ export function createPlatformStatus(options: PlatformStatusOptions) {
       if (closed) return;
       if (answered(info)) return up(info.merchant);
       if (!showsDown(info)) return;
-      if (info.failedFast === "circuit") stateOf(info.merchant).down = true;
+      if (info.failedFast === "circuit") confirmDown(stateOf(info.merchant), info.merchant);
       void probeUntilAnswered(info.merchant);
     },
     showsDown,
+    /**
+     * Another process's verdict: an outage is taken as confirmed here too (and probed every
+     * second until the platform answers); its end clears this process's outage, if any.
+     */
+    learn(merchant: string, down: boolean): void {
+      if (closed) return;
+      const state = stateOf(merchant);
+      if (!down) {
+        state.down = false;
+        state.failures = 0;
+        return;
+      }
+      if (state.down) return;
+      state.down = true;
+      void probeUntilAnswered(merchant);
+    },
     /** The outage of this merchant is confirmed: its pages ask the platform nothing. */
     isDown: (merchant: string): boolean => merchants.get(merchant)?.down ?? false,
     /** Whether the platform answered a call of this merchant at or after `at` (epoch ms). */

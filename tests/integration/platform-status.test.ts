@@ -5,6 +5,7 @@ import { createSessionCodec } from "~/session/codec.server";
 import { createPortalServer } from "../../server/portal";
 import { timedRequest, type TimedResponse } from "../../scripts/lib/timed-request";
 import { startCountingProxy } from "../helpers/counting-proxy";
+import { startTestRedis } from "../helpers/redis";
 import { TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
@@ -97,6 +98,46 @@ describe("a frozen platform", () => {
       await own.close();
     }
   });
+});
+
+describe("one judgement for every instance", () => {
+  it("tells the other instances (through Redis) of an outage one confirmed: their first page asks the platform nothing", async () => {
+    const redis = await startTestRedis();
+    const shared = () =>
+      createPortalServer({
+        platformUrl: proxy.url,
+        port: 0,
+        mode: "production",
+        sessionSecret: TEST_SESSION_SECRET,
+        logger: pino({ level: "silent" }),
+        criticalBudgetMs: 600,
+        redisUrl: redis.url,
+      });
+    const [one, two] = await Promise.all([shared(), shared()]);
+    const asked = (page: TimedResponse) => timings(page.headers["server-timing"]).some(({ call }) => call === "system.status");
+    const frozen = proxy.hold(() => true);
+    try {
+      let page = await get(one.port, "aurora", "/login");
+      for (let tries = 0; tries < 60 && asked(page); tries++) page = await get(one.port, "aurora", "/login");
+      expect(asked(page), "the first instance knows the outage").toBe(false);
+      // The other instance has asked the platform nothing yet, and knows it too.
+      const told = await get(two.port, "aurora", "/login");
+      expect(told.status).toBe(503);
+      expect(asked(told)).toBe(false);
+    } finally {
+      frozen.release();
+    }
+    // Once the platform answers again, both serve again.
+    for (const portal of [one, two]) {
+      const deadline = Date.now() + 20_000;
+      while ((await get(portal.port, "aurora", "/login")).status !== 200) {
+        expect(Date.now(), "served again within 20 s").toBeLessThan(deadline);
+        await sleep(100);
+      }
+    }
+    await Promise.all([one.close(), two.close()]);
+    await redis.stop();
+  }, 60_000);
 });
 
 describe("a request asks the system status once", () => {
