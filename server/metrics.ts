@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { RateLimiter } from "~/http/rate-limit.server";
@@ -161,10 +162,17 @@ function routeLabels(build: ServerBuild): (path: string) => string {
   const attach = (routes: RouteObject[]): RouteObject[] =>
     routes.map((route) => (route.index ? route : { ...route, children: attach(children.get(route.id) ?? []) }));
   const tree = attach(children.get(undefined) ?? []);
+  // Matching ranks every route branch again at each call: a path's label is kept once found
+  // (a bounded number of paths: a scan of made-up ones only turns the oldest out).
+  const labels = new LRUCache<string, string>({ max: 2000 });
   return (path) => {
     if (path.startsWith("/assets/")) return "assets";
-    const matches = matchRoutes(tree, path);
-    return matches?.at(-1)?.route.id ?? "unmatched";
+    let label = labels.get(path);
+    if (label === undefined) {
+      label = matchRoutes(tree, path)?.at(-1)?.route.id ?? "unmatched";
+      labels.set(path, label);
+    }
+    return label;
   };
 }
 
