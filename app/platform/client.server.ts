@@ -131,6 +131,10 @@ function attemptTimeout(ms: number): { signal: AbortSignal; clear: () => void } 
   };
 }
 
+/** Where a bound platform keeps its scope and the groups it has made. */
+const SCOPE = Symbol("scope");
+const GROUPS = Symbol("groups");
+
 /** A call ended because its request learnt the platform is down. */
 const cutError = (name: string) => new PlatformError("UNAVAILABLE", { retryAfterSeconds: CUT_RETRY_AFTER_SECONDS }, 0, name);
 const CUT_RETRY_AFTER_SECONDS = 5;
@@ -308,19 +312,30 @@ export function createPlatformClient(options: PlatformClientOptions) {
     }
   }
 
+  // A request binds the contract several times and uses a few of its calls: each group's functions
+  // are made on its first use by a bound platform, not all of them at every bind.
+  const boundGroups: object = {};
+  for (const [group, calls] of Object.entries(contract)) {
+    Object.defineProperty(boundGroups, group, {
+      enumerable: true,
+      get(this: { [SCOPE]: CallScope; [GROUPS]: Record<string, unknown> }) {
+        const scope = this[SCOPE];
+        return (this[GROUPS][group] ??= Object.fromEntries(
+          Object.entries(calls as Record<string, CallDef>).map(([name, def]) => [
+            name,
+            (input?: unknown) => call(def, `${group}.${name}`, input, scope),
+          ]),
+        ));
+      },
+    });
+  }
+
   return {
     /** Merchant and call pairs whose circuit is open: the platform is failing them. */
     openCircuits: () => breakers.openKeys(),
     /** The contract as functions, for one merchant, player address and (optional) session token. */
     bind(scope: CallScope): Platform {
-      const groups: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {};
-      for (const [group, calls] of Object.entries(contract)) {
-        groups[group] = {};
-        for (const [name, def] of Object.entries(calls as Record<string, CallDef>)) {
-          groups[group][name] = (input) => call(def, `${group}.${name}`, input, scope);
-        }
-      }
-      return groups as unknown as Platform;
+      return Object.create(boundGroups, { [SCOPE]: { value: scope }, [GROUPS]: { value: {} } }) as Platform;
     },
   };
 }
