@@ -28,9 +28,25 @@ interface MerchantRow {
   kyc_threshold_cents: number | null;
 }
 
+/** The merchant last read from each row, with the row: every call reads its merchant, and parsing its JSON columns cost more than the read. */
+const parsedRows = new WeakMap<Db, Map<string, { row: MerchantRow; merchant: Merchant }>>();
+
+const sameRow = (a: MerchantRow, b: MerchantRow) => (Object.keys(a) as Array<keyof MerchantRow>).every((column) => a[column] === b[column]);
+
+/** The merchant as its row says now (read every time, so any change shows at once), parsed only when the row changed. */
 export function loadMerchant(db: Db, code: string): Merchant | null {
   const row = prepared(db, "SELECT * FROM merchants WHERE code = ?").get(code) as MerchantRow | undefined;
   if (!row) return null;
+  let kept = parsedRows.get(db);
+  if (!kept) parsedRows.set(db, (kept = new Map()));
+  const last = kept.get(code);
+  if (last && sameRow(last.row, row)) return last.merchant;
+  const merchant = parseMerchant(row);
+  kept.set(code, { row, merchant });
+  return merchant;
+}
+
+function parseMerchant(row: MerchantRow): Merchant {
   return {
     code: row.code,
     name: row.name,
