@@ -42,6 +42,9 @@ const LAYERS = [
   [{ name: "app/format", paths: ["app/format"] }],
   // The settings, read and checked once: every layer may read them, and they read no other.
   [{ name: "the settings", paths: ["app/env.server"] }],
+  // Where the running server finds the project's folder, and how it imports the TypeScript files
+  // it reads while running (brands): below everything, for the portal and the sandbox alike.
+  [{ name: "app/runtime", paths: ["app/runtime"] }],
 ];
 
 /**

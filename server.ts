@@ -1,6 +1,7 @@
 /**
- * The portal server: `npm run dev` (Vite, NODE_ENV=development) or `npm start`
- * (the production build). Without PLATFORM_URL it runs the sandbox platform
+ * The portal server: `npm run dev` (this file under tsx, Vite, NODE_ENV=development) or
+ * `npm start` (the production build, this file compiled into build/portal/server.js and run by
+ * plain Node: scripts/build/server-bundle.ts). Without PLATFORM_URL it runs the sandbox platform
  * in-process (SANDBOX_PORT, default 4100, on loopback; data in .data/), which follows
  * sandbox/merchants/ as the portal follows brands/. SANDBOX_CONTROL=1 also mounts its
  * test-control surface (loopback only) and prints its token; in production mode it warns
@@ -9,13 +10,13 @@
  * WEB_CONCURRENCY worker processes share the port (default: one per core in
  * production, one in development; docs/decisions/scaling.md). With more than one,
  * this process is the cluster's primary: it checks the brands, starts the sandbox
- * (once) and forks the workers, which run this file again as workers (below).
+ * (once) and forks the workers, which run this file (or its compiled form) again as workers (below).
  */
 import cluster from "node:cluster";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
 import { EnvError, readEnv, setBrandSecret, type Env } from "~/env.server";
+import { PROJECT_ROOT as ROOT } from "~/runtime/project-root.server";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
 import { announcePortal } from "./server/running-portal";
 import { primaryStoreOps, serveClusterStore } from "./server/cluster-store";
@@ -28,8 +29,6 @@ import { platformTarget, type PlatformTarget } from "./server/platform-target";
 import { createPortalServer } from "./server/portal";
 import { developmentSessionSecret } from "./server/session-secret";
 import { onShutdown } from "./server/shutdown";
-
-const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
 /** The settings are read first: a bad or missing one stops the start with its name and what it expects. */
 function loadSettings(): Env {

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../app/platform/contract/sign-in-steps";
+import { PROJECT_ROOT } from "../app/runtime/project-root.server";
 import { registerAssetRoutes } from "./assets";
 import { registerControlRoutes } from "./control";
 import { isSeeded, openDatabase, openDatabaseImage, type Db } from "./db/index";
@@ -31,7 +32,7 @@ import { sandboxSettings, type SandboxSettings } from "./lib/settings";
 export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Where `npm run brand:new` writes a new brand's merchant (`<CODE>.json`). */
-export const DEFAULT_MERCHANTS_DIR = fileURLToPath(new URL("./merchants", import.meta.url));
+export const DEFAULT_MERCHANTS_DIR = join(PROJECT_ROOT, "sandbox", "merchants");
 
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for a throwaway database (tests). */

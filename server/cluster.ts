@@ -67,7 +67,9 @@ export function runCluster(options: ClusterOptions): void {
   // stopped delays none, and no connection waits in a queue of the primary's that is thrown
   // away (reset) when the last worker leaves on shutdown, as round-robin hand-out does.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  // A worker runs with the primary's flags (tsx's loader among them), and the heap limit after them.
+  // A worker runs the file the primary runs (Node's default: the compiled build/portal/server.js
+  // under `npm start`, server.ts under tsx in development) with the primary's flags (tsx's loader
+  // among them in development), and the heap limit after them.
   if (options.heapMiB > 0) cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-old-space-size=${options.heapMiB}`] });
   const fork = () => {
     const worker = cluster.fork(options.env);

@@ -1,13 +1,11 @@
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { brandSecret, setBrandSecret } from "~/env.server";
 import { SERVICE_KEY_SECRET } from "~/brand/service-key.server";
+import { PROJECT_ROOT } from "~/runtime/project-root.server";
 import type { Sandbox } from "../sandbox/server";
-
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export interface PlatformTarget {
   url: string;

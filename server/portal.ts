@@ -1,6 +1,5 @@
 import "./express-locals";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
@@ -8,6 +7,7 @@ import type { Registry } from "prom-client";
 import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { readEnv } from "~/env.server";
+import { PROJECT_ROOT } from "~/runtime/project-root.server";
 import type { SystemInfo } from "~/load-context";
 import { createSwrCache } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
@@ -76,7 +76,6 @@ export interface PortalServer {
   close(): Promise<void>;
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Public system info changes rarely; a minute of staleness is fine. */
 const SYSTEM_INFO_TTL_MS = 60_000;
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { loadBrandPacks, moduleUrl, type BrandPacks } from "~/i18n/overrides.server";
+import { loadBrandPacks, type BrandPacks } from "~/i18n/overrides.server";
+import { importTypeScript } from "~/runtime/typescript-module.server";
 import { brandSchema, type Brand } from "./schema";
 import { brandTheme, brandThemeSchema, type BrandTheme } from "./theme.server";
 
@@ -84,10 +85,11 @@ function brandFolderNames(projectRoot: string): string[] {
 }
 
 /**
- * Loads and validates one brand folder: its config, theme and locale overrides. With
- * `version`, its modules are read again (a reload), not taken from the module cache.
+ * Loads and validates one brand folder: its config, theme and locale overrides, each file
+ * compiled as it is now (so a reload reads the folder again), by the server itself, which may
+ * run compiled, without a TypeScript loader (app/runtime/typescript-module.server.ts).
  */
-export async function loadBrandFolder(projectRoot: string, folder: string, version?: string): Promise<BrandEntry> {
+export async function loadBrandFolder(projectRoot: string, folder: string): Promise<BrandEntry> {
   const dir = join(projectRoot, "brands", folder);
   const relDir = `brands/${folder}`;
   const file = `${relDir}/brand.ts`;
@@ -97,7 +99,7 @@ export async function loadBrandFolder(projectRoot: string, folder: string, versi
   }
   const imported = async (path: string) => {
     try {
-      return ((await import(moduleUrl(path, version))) as { default?: unknown }).default;
+      return (await importTypeScript(path)).default;
     } catch (error) {
       throw new BrandConfigError(
         `${relDir}/${path.slice(dir.length + 1)}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`,
@@ -108,7 +110,7 @@ export async function loadBrandFolder(projectRoot: string, folder: string, versi
   const theme = parseBrandTheme(`${relDir}/theme.ts`, await imported(join(dir, "theme.ts")));
   const draftFile = join(dir, "theme.draft.ts");
   const draftTheme = existsSync(draftFile) ? parseBrandTheme(`${relDir}/theme.draft.ts`, await imported(draftFile)) : undefined;
-  const packs = await loadBrandPacks(brand.languages, dir, relDir, version).catch((error: Error) => {
+  const packs = await loadBrandPacks(brand.languages, dir, relDir).catch((error: Error) => {
     throw new BrandConfigError(error.message);
   });
   return { brand, packs, file, theme, ...(draftTheme ? { draftTheme } : {}) };
@@ -150,13 +152,12 @@ export async function createLiveBrandRegistry(projectRoot: string): Promise<Live
   let queue: Promise<unknown> = Promise.resolve();
 
   async function reloadOnce(): Promise<ReloadReport> {
-    const version = String(Date.now());
     const previous = new Map(current.entries.map((entry) => [entry.brand.id, entry]));
     const problems: string[] = [];
     const entries: BrandEntry[] = [];
     for (const folder of brandFolderNames(projectRoot)) {
       try {
-        entries.push(await loadBrandFolder(projectRoot, folder, version));
+        entries.push(await loadBrandFolder(projectRoot, folder));
       } catch (error) {
         problems.push(...(error instanceof Error ? error.message : String(error)).split("\n"));
         const kept = previous.get(folder);

@@ -1,27 +1,18 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Language } from "~/platform/contract/common";
+import { importTypeScript } from "~/runtime/typescript-module.server";
 import { mergePack } from "./merge";
 import type { Pack } from "./pack";
 import { offeredLanguages, PACKS } from "./packs.server";
 
 export type BrandPacks = Partial<Record<Language, Pack>>;
 
-/** A module's import address; with `version`, a new one, so it is evaluated again. */
-export const moduleUrl = (path: string, version?: string) => `${pathToFileURL(path).href}${version ? `?v=${version}` : ""}`;
-
 /**
  * The packs of a brand's languages, each with the brand's `locales/<LNG>.ts`
- * override merged over it when there is one.
+ * override merged over it when there is one (each file compiled as it is now).
  */
-export async function loadBrandPacks(
-  languages: readonly Language[],
-  brandDir: string,
-  relDir: string,
-  /** Added to each module's address when given, so a reload reads the files again rather than the module cache. */
-  version?: string,
-): Promise<BrandPacks> {
+export async function loadBrandPacks(languages: readonly Language[], brandDir: string, relDir: string): Promise<BrandPacks> {
   const offered = offeredLanguages(languages);
   const overrides = new Map<Language, { file: string; value: unknown }>();
   const localesDir = join(brandDir, "locales");
@@ -30,7 +21,9 @@ export async function loadBrandPacks(
     const file = `${relDir}/locales/${name}`;
     const language = offered.find((candidate) => `${candidate}.ts` === name);
     if (!language) throw new Error(`${file}: not one of this brand's languages (${offered.join(", ")})`);
-    const module = (await import(moduleUrl(join(localesDir, name), version))) as { default?: unknown };
+    const module = await importTypeScript(join(localesDir, name)).catch((error: unknown) => {
+      throw new Error(`${file}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`);
+    });
     overrides.set(language, { file, value: module.default });
   }
   const packs: BrandPacks = {};

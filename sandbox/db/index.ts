@@ -1,11 +1,11 @@
 import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT } from "../../app/runtime/project-root.server";
 
 export type Db = Database.Database;
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_DIR = join(PROJECT_ROOT, "sandbox", "db", "migrations");
 
 /** Opens (creating its folder) and migrates the database; ":memory:" for a throwaway one. */
 export function openDatabase(path: string): Db {

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:faults` (last part): how soon a crashed worker is replaced, under load. Loopback only.
  *
- * Starts the portal as `npm start` does (server.ts, production, WEB_CONCURRENCY=2, the embedded
- * sandbox) and prints:
+ * Starts the portal as `npm start` does (the compiled server under plain Node, production,
+ * WEB_CONCURRENCY=2, the embedded sandbox) and prints:
  * - the first start: from the spawn to every worker listening (the sandbox's start included);
  * - for each of KILLS (3) `kill -9`s of a worker while LOAD_CLIENTS (4) clients ask for the home
  *   without pause: the replacement's own start (from its fork, after the restart delay the
@@ -13,6 +13,7 @@
  * that dies sooner after its start counts as a crash loop and waits longer.
  */
 import { spawn } from "node:child_process";
+import { SERVER_BUNDLE } from "../build/server-bundle";
 import { ensureBuild } from "../lib/build-freshness";
 import { freePort } from "../lib/free-port";
 import { runInProductionMode } from "../lib/production-mode";
@@ -39,7 +40,7 @@ interface LogLine {
 const port = await freePort();
 const lines: LogLine[] = [];
 const spawnedAt = Date.now();
-const portal = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const portal = spawn(process.execPath, [SERVER_BUNDLE], {
   env: {
     ...process.env,
     NODE_ENV: "production",

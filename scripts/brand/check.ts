@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { brandSchema, type Brand } from "../../app/brand/schema";
 import { mergePack } from "../../app/i18n/merge";
 import { offeredLanguages, PACKS } from "../../app/i18n/packs.server";
 import { LANGUAGES, type Language } from "../../app/platform/contract/common";
 import { brandThemeSchema } from "../../app/brand/theme.server";
+import { importTypeScript } from "../../app/runtime/typescript-module.server";
 import { resolveThemes } from "../../themes/base";
 import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes } from "./existing";
 import { contrastProblems } from "./theme";
@@ -113,8 +113,7 @@ async function localeProblems(dir: string, id: string, languages: readonly Langu
       continue;
     }
     try {
-      const module = (await import(pathToFileURL(join(localesDir, name)).href)) as { default?: unknown };
-      mergePack(pack, module.default, file);
+      mergePack(pack, (await importTypeScript(join(localesDir, name))).default, file);
     } catch (error) {
       // mergePack names the file and the key itself.
       const message = (error as Error).message;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { importTypeScript } from "../../app/runtime/typescript-module.server";
 import { SEEDED_MERCHANTS } from "../../sandbox/seed/merchants";
 
 /** The folders of `brands/` that are brands: the registry skips names starting with "." or "_". */
@@ -15,14 +15,12 @@ export function brandFolders(root: string): string[] {
 
 /** A brand's `brand.ts` default export, imported as the server does. */
 export async function importBrandConfig(root: string, id: string): Promise<unknown> {
-  const module = (await import(pathToFileURL(join(root, "brands", id, "brand.ts")).href)) as { default?: unknown };
-  return module.default;
+  return (await importTypeScript(join(root, "brands", id, "brand.ts"))).default;
 }
 
 /** A brand's `theme.ts` default export (its palettes), imported as the server does. */
 export async function importBrandTheme(root: string, id: string, name: "theme.ts" | "theme.draft.ts" = "theme.ts"): Promise<unknown> {
-  const module = (await import(pathToFileURL(join(root, "brands", id, name)).href)) as { default?: unknown };
-  return module.default;
+  return (await importTypeScript(join(root, "brands", id, name))).default;
 }
 
 interface DomainOwner {

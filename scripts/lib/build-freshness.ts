@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { buildServerBundle, isServerBundleStale, SERVER_BUNDLE } from "../build/server-bundle";
 
 /** What the production build is made from. */
 const SOURCES = ["app", "brands", "themes", "vite.config.ts", "remix.config.js", "package.json", "tsconfig.json"];
@@ -16,7 +17,7 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** The build is missing, or some source changed after it was made. */
+/** The Remix build is missing, or some source changed after it was made. */
 export function isBuildStale(root: string): boolean {
   const marker = join(root, BUILD_MARKER);
   if (!existsSync(marker) || !existsSync(join(root, "build/client"))) return true;
@@ -24,16 +25,29 @@ export function isBuildStale(root: string): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `remix vite:build` when the build is stale; returns whether it built. */
+/**
+ * Makes what `npm start` runs, each part only when it is stale: the Remix build (`remix
+ * vite:build`: build/client and build/server) and the compiled server (build/portal,
+ * scripts/build/server-bundle.ts). Returns whether it built either.
+ */
 export function ensureBuild(root: string): boolean {
-  if (!isBuildStale(root)) return false;
-  // A production build whatever the caller's NODE_ENV (vitest sets "test"): otherwise React's
-  // development build would be bundled for the browser.
-  const result = spawnSync("npx", ["remix", "vite:build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error(`remix vite:build failed (exit ${result.status})`);
-  return true;
+  const remix = isBuildStale(root);
+  if (remix) {
+    // A production build whatever the caller's NODE_ENV (vitest sets "test"): otherwise React's
+    // development build would be bundled for the browser.
+    const result = spawnSync("npx", ["remix", "vite:build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    if (result.status !== 0) throw new Error(`remix vite:build failed (exit ${result.status})`);
+  }
+  // After the Remix build, which empties the build folders it writes.
+  const server = isServerBundleStale(root);
+  if (server) {
+    const started = Date.now();
+    buildServerBundle(root);
+    console.log(`Compiled the server: ${SERVER_BUNDLE} (${Date.now() - started} ms)`);
+  }
+  return remix || server;
 }

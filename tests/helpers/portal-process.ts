@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SERVER_BUNDLE } from "../../scripts/build/server-bundle";
 import { freePort } from "../../scripts/lib/free-port";
 
 export { freePort };
@@ -19,21 +20,25 @@ export interface PortalProcess {
 }
 
 /**
- * `server.ts` as `npm start` runs it (production build, NODE_ENV=production) in a child
- * process, in front of `platformUrl`; resolves once /healthz answers. The caller stops it.
- * One process (WEB_CONCURRENCY=1) unless `env` asks for a cluster: `rssMiB` measures it.
- * `onStdout` gets what it writes to stdout (its log lines), which is otherwise dropped.
+ * The portal as `npm start` runs it, in a child process: the compiled server
+ * (`node build/portal/server.js`, plain Node without a TypeScript loader; the build made by
+ * global-setup.ts) with NODE_ENV=production, in front of `platformUrl`; resolves once /healthz
+ * answers. The caller stops it. One process (WEB_CONCURRENCY=1) unless `env` asks for a
+ * cluster: `rssMiB` measures it. `onStdout` gets what it writes to stdout (its log lines), which
+ * is otherwise dropped. `root` runs it from another project folder (`compiledProjectCopy`).
  */
 export async function startPortalProcess(
   platformUrl: string,
   env: Record<string, string> = {},
-  options: { onStdout?: (chunk: string) => void } = {},
+  options: { onStdout?: (chunk: string) => void; root?: string } = {},
 ): Promise<PortalProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
+  // Nothing of the test runner's own Node options (a loader) reaches it.
+  const { NODE_OPTIONS: _runnerOptions, ...inherited } = process.env;
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: options.root ?? ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       PLATFORM_URL: platformUrl,
       PORT: String(port),

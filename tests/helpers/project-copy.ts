@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll } from "vitest";
+import { SERVER_BUNDLE_DIR } from "../../scripts/build/server-bundle";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -22,6 +23,22 @@ export function projectCopy(removeAfter: (remove: () => void) => void = afterAll
     if (existsSync(join(PROJECT_ROOT, path))) cpSync(join(PROJECT_ROOT, path), join(root, path), { recursive: true });
   }
   for (const path of LINKED) symlinkSync(join(PROJECT_ROOT, path), join(root, path), "dir");
+  return root;
+}
+
+/**
+ * A project copy that also holds the compiled server (build/portal/, copied) beside links to the
+ * Remix build, node_modules/ and package.json: `node build/portal/server.js` run in it serves the
+ * copy's brands, as the compiled server finds its project by where it lies (the build made by
+ * global-setup.ts). Its platform is a test sandbox (PLATFORM_URL): the embedded one's files are not there.
+ */
+export function compiledProjectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+  const root = projectCopy(removeAfter);
+  // Copied, not linked: Node runs a linked entry from where the link points, which is this project.
+  cpSync(join(PROJECT_ROOT, SERVER_BUNDLE_DIR), join(root, SERVER_BUNDLE_DIR), { recursive: true });
+  for (const path of ["build/server", "build/client", "node_modules", "package.json"]) {
+    symlinkSync(join(PROJECT_ROOT, path), join(root, path));
+  }
   return root;
 }
 

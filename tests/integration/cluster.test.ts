@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { getOnce, steadyLoad } from "../helpers/load";
@@ -7,16 +8,28 @@ import { sessionCookie, signedInAs } from "../helpers/members";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
 import { portalRequest, type TestPortal } from "../helpers/portal";
 import { freePort, startPortalProcess, type PortalProcess } from "../helpers/portal-process";
+import { compiledProjectCopy } from "../helpers/project-copy";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /**
- * `server.ts` as `npm start` runs it with WEB_CONCURRENCY=2: a primary and two worker
- * processes behind one port, in front of a test sandbox. Each worker's log lines carry
- * its pid, which is how the test tells who answered.
+ * The portal as `npm start` runs it (the compiled server under plain Node) with
+ * WEB_CONCURRENCY=2: a primary and two worker processes behind one port, in front of a test
+ * sandbox, from a copy of the project whose brands the tests may edit. Each worker's log lines
+ * carry its pid, which is how the test tells who answered.
  *
  * Order matters: the same cluster serves every test, and the last one stops it.
  */
 const sb = await startTestSandbox();
+const root = compiledProjectCopy();
+/** Replaces `from` with `to` in a brand file of the copy. */
+function editBrandFile(path: string, from: string, to: string): void {
+  const file = join(root, "brands", path);
+  const text = readFileSync(file, "utf8");
+  if (!text.includes(from)) throw new Error(`${path} has no ${from}`);
+  writeFileSync(file, text.replace(from, to));
+}
+// After the build: brand files are not part of it, the server compiles them as it loads them.
+editBrandFile("lumen/theme.ts", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
 
 let portal: PortalProcess;
 let stdout = "";
@@ -99,7 +112,7 @@ beforeAll(async () => {
   portal = await startPortalProcess(
     sb.url,
     { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", METRICS_PORT: String(metricsPort) },
-    { onStdout: (chunk) => (stdout += chunk) },
+    { onStdout: (chunk) => (stdout += chunk), root },
   );
   // /healthz answers once one worker listens; connections are shared only among the workers listening.
   await waitFor("both workers listening", () => listeningWorkers().length === 2);
@@ -131,6 +144,28 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
 
     const printed = stdout.split("\n").filter((line) => line.includes(`http://aurora.localhost:${portal.port}`));
     expect(printed).toHaveLength(1);
+  });
+
+  it("runs compiled under plain Node, and loads brand files as they are: edited after the build, then while it runs", async () => {
+    const argsOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    for (const pid of [portal.child.pid!, ...listeningWorkers()]) {
+      expect(argsOf(pid).at(-1)).toMatch(/build\/portal\/server\.js$/);
+      expect(argsOf(pid).filter((arg) => /tsx|--import|--loader|--require/.test(arg))).toEqual([]);
+    }
+    const lumenTheme = async () => (await getOnce(portal.port, `lumen.localhost:${portal.port}`, "/brand/theme.css")).body;
+    for (let i = 0; i < 4; i++) expect(await lumenTheme()).toContain("--pt-color-primary:#22c3ee");
+
+    const from = logLines().length;
+    editBrandFile("lumen/theme.ts", 'primary: "#22c3ee"', 'primary: "#0ea5e9"');
+    const reloadedBy = () =>
+      new Set(
+        logLines()
+          .slice(from)
+          .filter((line) => line.msg === "brands reloaded")
+          .map((line) => line.pid),
+      );
+    await waitFor("both workers reloaded", () => reloadedBy().size === 2, 10_000);
+    for (let i = 0; i < 4; i++) expect(await lumenTheme()).toContain("--pt-color-primary:#0ea5e9");
   });
 
   it("counts wrong sign-ins across both workers without Redis: the 21st in the window answers 429, whichever worker takes it", async () => {

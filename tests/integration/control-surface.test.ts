@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVER_BUNDLE } from "../../scripts/build/server-bundle";
 import { freePort } from "../../scripts/lib/free-port";
 import { PROJECT_ROOT } from "../helpers/project-copy";
 
 /**
- * `npm start` runs `server.ts` with NODE_ENV=production: its embedded sandbox mounts the
+ * `npm start` runs the compiled server with NODE_ENV=production: its embedded sandbox mounts the
  * test-control surface only when SANDBOX_CONTROL=1 asks for it (to preview maintenance, a
  * region block, payouts or the reset e-mail on a production build), on loopback only, behind
  * its token, with a loud warning; by default it is not there. The portal runs here as that
@@ -26,9 +27,9 @@ interface Portal {
   logLines(): Array<Record<string, unknown>>;
 }
 
-/** Starts `server.ts` and resolves once it logs "portal listening"; rejects if it exits or takes too long. */
+/** Starts the compiled server and resolves once it logs "portal listening"; rejects if it exits or takes too long. */
 function startPortal(cwd: string, env: Record<string, string>): Promise<Portal> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(PROJECT_ROOT, "server.ts")], {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, SERVER_BUNDLE)], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -84,7 +85,7 @@ async function stopPortal(child: ChildProcess): Promise<void> {
 
 /** A production portal from a scratch folder, its embedded sandbox on a port of its own, with `env` added. */
 function productionPortal(env: Record<string, string>) {
-  // Inside the project (in the ignored .data/), so that `--import tsx` and the tsconfig resolve from it.
+  // Inside the project (in the ignored .data/), which the tests clean up.
   mkdirSync(join(PROJECT_ROOT, ".data"), { recursive: true });
   const scratch = mkdtempSync(join(PROJECT_ROOT, ".data", "control-surface-"));
   const started = { portal: undefined as Portal | undefined, sandboxUrl: "" };

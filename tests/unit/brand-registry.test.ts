@@ -169,6 +169,13 @@ describe("brand folders", () => {
     await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/brand.ts: domains.1:");
   });
 
+  it("stops on a file that does not compile, naming the file, the line and the problem", async () => {
+    const dir = project({ neon: { "brand.ts": 'export default { id: "neon",, };\n', "theme.ts": theme } });
+    await expect(loadBrandRegistry(dir)).rejects.toThrow(
+      /^brands\/neon\/brand\.ts: cannot be imported: 1:29: Expected identifier but found ","$/,
+    );
+  });
+
   it("stops on a brand without a theme", async () => {
     await expect(loadBrandRegistry(project({ neon: { "brand.ts": brandFile(valid()) } }))).rejects.toThrow("brands/neon/theme.ts: missing");
   });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, readEnv, type EnvSource } from "~/env.server";
+import { SERVER_BUNDLE } from "../../scripts/build/server-bundle";
 import { reportMissingSettings } from "../../server/feature-settings";
 import { logFormat, requestLogLevel } from "../../server/logger";
 
@@ -111,7 +112,8 @@ describe("readEnv", () => {
   });
 
   it("stops the server's start with the variable's name, before anything is served", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    // The compiled server, as `npm start` runs it (global-setup.ts builds it).
+    const result = spawnSync(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", PORT: "70000", PLATFORM_URL: "https://platform.example", SESSION_SECRET: "" },
       encoding: "utf8",
