@@ -1,6 +1,6 @@
 /**
- * `npm run sandbox -- [--reset] [--port N] [--memory] [--member-bets N]`: runs the sandbox platform.
- * Data lives in .data/sandbox.db across restarts unless --memory; --reset reseeds it.
+ * `npm run sandbox -- [--reset] [--port N] [--memory] [--db FILE] [--member-bets N]`: runs the sandbox platform.
+ * Data lives in .data/sandbox.db (or --db FILE) across restarts unless --memory; --reset reseeds it.
  * --member-bets N: when the data is seeded (--reset, --memory or a new file), N more bets by
  * AURORA's demo_member over the last 29 days (a long betting record: 100000 gives 5,000 pages).
  * The port is --port, else SANDBOX_PORT, else 4100. SANDBOX_CONTROL=1 mounts /__control
@@ -13,7 +13,7 @@ import { sandboxSettings } from "./lib/settings";
 
 const DEFAULT_PORT = 4100;
 
-const USAGE = "Usage: npm run sandbox -- [--reset] [--port N] [--memory] [--member-bets N]";
+const USAGE = "Usage: npm run sandbox -- [--reset] [--port N] [--memory] [--db FILE] [--member-bets N]";
 
 function exitWith(message: string): never {
   console.error(message);
@@ -27,6 +27,7 @@ function readArgs() {
         reset: { type: "boolean", default: false },
         port: { type: "string" },
         memory: { type: "boolean", default: false },
+        db: { type: "string" },
         "member-bets": { type: "string" },
       },
     }).values;
@@ -49,9 +50,11 @@ if (!Number.isInteger(memberBets) || memberBets < 0 || memberBets > 1_000_000) {
   exitWith(`Invalid --member-bets "${memberBetsText}": use a whole number from 0 to 1000000.`);
 }
 
+if (args.memory && args.db !== undefined) exitWith(`--memory and --db are exclusive.\n${USAGE}`);
+
 const sandbox = await createSandbox({
   memberBets,
-  dbPath: args.memory ? ":memory:" : undefined,
+  dbPath: args.memory ? ":memory:" : args.db,
   port,
   reset: args.reset,
 }).catch((error: NodeJS.ErrnoException) =>

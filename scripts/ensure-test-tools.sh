@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing, with one
 # apt-get run: Chromium for the browser tests (Playwright drives it through
-# executablePath; it cannot download its own browser here) and redis-server for the
-# shared-state tests (they start their own server on a free loopback port,
-# tests/helpers/redis.ts; nothing here starts or configures one).
+# executablePath; it cannot download its own browser here), redis-server for the
+# shared-state tests and HAProxy for the topology test (each test starts its own server
+# on a free loopback port, tests/helpers/redis.ts and scripts/lib/topology.ts; nothing
+# here starts or configures one).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 REDIS_SERVER="${REDIS_SERVER_PATH:-redis-server}"
+HAPROXY="${HAPROXY_PATH:-/usr/sbin/haproxy}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 command -v "$REDIS_SERVER" >/dev/null 2>&1 || missing+=(redis-server)
+[ -x "$HAPROXY" ] || missing+=(haproxy)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi
@@ -23,3 +26,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 "$CHROMIUM" --version
 "$REDIS_SERVER" --version
+"$HAPROXY" -v

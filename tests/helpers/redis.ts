@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { connect } from "node:net";
 import { afterAll } from "vitest";
+import { redisAnswers } from "../../scripts/lib/redis-ping";
 import { freePort } from "./portal-process";
 
 export interface TestRedis {
@@ -17,21 +17,6 @@ export interface TestRedis {
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "redis-server";
-
-/** One PING on a fresh connection: true on +PONG within 500 ms. */
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once("error", () => done(false));
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
-  });
-}
 
 /**
  * A redis-server of the test's own on a free loopback port, without persistence,
@@ -59,7 +44,7 @@ export async function startTestRedis(): Promise<TestRedis> {
     server.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output = (output + chunk).slice(-4096)));
     exited = new Promise((resolve) => server.once("exit", () => resolve()));
     const deadline = Date.now() + 10_000;
-    while (!(await ping(port))) {
+    while (!(await redisAnswers(port))) {
       if (server.exitCode !== null) throw new Error(`redis-server exited at start: ${output}`);
       if (Date.now() > deadline) {
         server.kill("SIGKILL");
