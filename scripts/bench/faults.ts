@@ -3,7 +3,8 @@
  *
  * The sandbox runs as a process of its own (in memory), so it can be frozen as a hung platform
  * is (SIGSTOP: connections accepted, nothing answered) and thawed (SIGCONT); the production
- * portal runs in this process. Each scenario is one entry of SCENARIOS, run in turn on a fresh
+ * portal runs in this process, or as `npm start`'s cluster of two workers (the compiled server)
+ * for a scenario that says so. Each scenario is one entry of SCENARIOS, run in turn on a fresh
  * portal, and prints its own lines: add a scenario there to measure another fault.
  *
  * frozen platform: a signed-in member (demo_member on aurora) asks for a few pages from
@@ -13,12 +14,14 @@
  *   - the slowest 503 of the requests sent from 6 s to 8 s (goal 1 s: the outage is known, no
  *     call goes out),
  *   - the time from the thaw to the first 200 of the home, asked every 100 ms (goal 5 s).
- *   BENCH_FAULTS_RUNS rounds (3), medians printed.
+ *   Once with the portal in this process, once with two workers (each must know the outage as
+ *   soon as either does). BENCH_FAULTS_RUNS rounds (3), medians printed.
  * Runs with NODE_ENV=production (it starts itself again with it if need be).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { pino } from "pino";
-import { createPortalServer, type PortalServer } from "../../server/portal";
+import { createPortalServer } from "../../server/portal";
+import { SERVER_BUNDLE } from "../build/server-bundle";
 import { BENCH_SESSION_SECRET, benchMemberCookie } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { freePort } from "../lib/free-port";
@@ -67,23 +70,25 @@ async function startSandboxProcess(): Promise<{ url: string; child: ChildProcess
 
 interface Bench {
   sandbox: Awaited<ReturnType<typeof startSandboxProcess>>;
-  portal: PortalServer;
+  /** The portal's port on 127.0.0.1. */
+  port: number;
   cookie: string;
 }
 
 /** One fault: run on a fresh portal, answers the figures of the round by name (ms). */
 interface Scenario {
   name: string;
+  /** The portal in this process (1, default), or that many workers as `npm start` runs them. */
+  workers?: number;
   /** What each figure is, and its goal, in the printed line. */
   figures: Record<string, string>;
   run(bench: Bench): Promise<Record<string, number>>;
 }
 
-const signedIn = (bench: Bench, path: string) =>
-  timedRequest(bench.portal.port, `aurora.localhost:${bench.portal.port}`, path, { cookie: bench.cookie });
+const signedIn = (bench: Bench, path: string) => timedRequest(bench.port, `aurora.localhost:${bench.port}`, path, { cookie: bench.cookie });
 
 const frozenPlatform: Scenario = {
-  name: "frozen platform (SIGSTOP), signed-in pages",
+  name: "frozen platform (SIGSTOP), signed-in pages, one process",
   figures: {
     atOnce: "slowest 503 sent in the first 2 s (goal ≤ 1500 ms)",
     known: "slowest 503 sent from 6 s to 8 s (goal ≤ 1000 ms)",
@@ -125,8 +130,66 @@ const frozenPlatform: Scenario = {
   },
 };
 
+/** The same with two workers: what one learns, the other is told (server/platform-status-share.ts). */
+const frozenPlatformTwoWorkers: Scenario = {
+  ...frozenPlatform,
+  name: "frozen platform (SIGSTOP), signed-in pages, two workers",
+  workers: 2,
+};
+
 /** Every fault measured, in order. */
-const SCENARIOS: Scenario[] = [frozenPlatform];
+const SCENARIOS: Scenario[] = [frozenPlatform, frozenPlatformTwoWorkers];
+
+/** A running portal: its port, and how to stop it. */
+interface RunningPortal {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The portal in this process. */
+async function portalInProcess(platformUrl: string): Promise<RunningPortal> {
+  const portal = await createPortalServer({
+    platformUrl,
+    port: 0,
+    mode: "production",
+    sessionSecret: BENCH_SESSION_SECRET,
+    logger: pino({ level: "silent" }),
+  });
+  return { port: portal.port, close: () => portal.close() };
+}
+
+/** `workers` processes as `npm start` runs them (the compiled server, its cluster), in front of `platformUrl`. */
+async function portalCluster(platformUrl: string, workers: number): Promise<RunningPortal> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PLATFORM_URL: platformUrl,
+      PORT: String(port),
+      WEB_CONCURRENCY: String(workers),
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      LOG_LEVEL: "error",
+      BRANDS_WATCH: "0",
+    },
+    stdio: "ignore",
+  });
+  // A busy machine starts it slowly: up to two minutes.
+  const deadline = Date.now() + 120_000;
+  while ((await timedRequest(port, `127.0.0.1:${port}`, "/healthz").catch(() => null))?.status !== 200) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error("the portal's cluster did not start");
+    await sleep(200);
+  }
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+    },
+  };
+}
 
 ensureBuild(process.cwd());
 const sandbox = await startSandboxProcess();
@@ -135,15 +198,9 @@ try {
   for (const scenario of SCENARIOS) {
     const rounds: Array<Record<string, number>> = [];
     for (let run = 0; run < RUNS; run++) {
-      const portal = await createPortalServer({
-        platformUrl: sandbox.url,
-        port: 0,
-        mode: "production",
-        sessionSecret: BENCH_SESSION_SECRET,
-        logger: pino({ level: "silent" }),
-      });
+      const portal = (scenario.workers ?? 1) > 1 ? await portalCluster(sandbox.url, scenario.workers!) : await portalInProcess(sandbox.url);
       try {
-        rounds.push(await scenario.run({ sandbox, portal, cookie }));
+        rounds.push(await scenario.run({ sandbox, port: portal.port, cookie }));
       } finally {
         sandbox.child.kill("SIGCONT");
         await portal.close();

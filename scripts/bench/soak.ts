@@ -20,9 +20,9 @@
  * heap after collection misleads too: it carries the requests in flight and what they
  * allocated while the collection ran, so it follows the request rate and V8's own pace; it is
  * an upper bound of what the process keeps (a heap snapshot, which collects in full, is the
- * exact figure). Then the totals, the answers by status, and each process's memory at its
- * first minute, its third and its last. Loopback only; bounded by `--minutes` (default 2, at
- * most 60).
+ * exact figure). Then the totals, the 503s told apart (the platform judged down, or shed as
+ * busy: how many and the slowest), the answers by status, and each process's memory at its first
+ * minute, its third and its last. Loopback only; bounded by `--minutes` (default 2, at most 60).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { createSessionCodec } from "../../app/session/codec.server";
+import { SERVER_BUNDLE } from "../build/server-bundle";
 import { ensureBuild } from "../lib/build-freshness";
 import { freePort } from "../lib/free-port";
 
@@ -49,8 +50,8 @@ const SEARCH_TERMS = ["dragon", "gold", "lucky", "tiger", "fortune", "gem"];
  * A full collection's line of `--trace-gc` (scavenges are not printed): "[pid:0x…]  1234 ms:
  * Mark-Compact 612.3 (640.1) -> 148.2 (630.5) MB, …"; after the arrow, the heap still used
  * after it and (in brackets) the heap V8 holds from the system. A process has more than one
- * heap (an isolate each: tsx's module loader runs on a thread of its own), told apart by the
- * address after the pid; the one that serves is the largest.
+ * heap (an isolate per thread: the embedded sandbox's reader, tsx's module loader in
+ * development), told apart by the address after the pid; the one that serves is the largest.
  */
 const FULL_GC_LINE = /^\[(\d+):(0x[0-9a-f]+)\]\s+[\d.]+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
 
@@ -82,6 +83,8 @@ interface Sample {
   at: number;
   kind: Step["kind"];
   status: number;
+  /** Answered 503 "busy" by load shedding. */
+  busy: boolean;
   ms: number;
 }
 
@@ -103,7 +106,7 @@ async function waitUntilUp(port: number, child: ChildProcess | null): Promise<vo
 }
 
 /**
- * The portal as `npm start` runs it, on free loopback ports, its embedded sandbox included;
+ * The portal as `npm start` runs it (the compiled server), on free loopback ports, its embedded sandbox included;
  * V8 prints each full collection (the workers are forked with the primary's flags), and
  * `onFullGc` gets each one's process and isolate, its heap used after it and the heap V8 holds.
  */
@@ -112,7 +115,7 @@ async function startPortal(
 ): Promise<{ port: number; sandboxPort: number; child: ChildProcess }> {
   ensureBuild(ROOT);
   const [port, sandboxPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["--trace-gc", "--trace-gc-ignore-scavenger", "--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--trace-gc", "--trace-gc-ignore-scavenger", SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -161,11 +164,15 @@ async function memberCookie(sandboxPort: number): Promise<string> {
   return `__session=${sealed}`;
 }
 
-/** The cluster's workers: the processes whose parent is `pid` and that run the portal (not tsx's esbuild helper), from /proc. */
+/**
+ * The cluster's workers: the processes whose parent is `pid` and that run the portal, compiled
+ * or under tsx (not the esbuild helper that compiles brand files), from /proc.
+ */
 function workersOf(pid: number): number[] {
   return childrenOf(pid).filter((child) => {
     try {
-      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("server.ts");
+      const command = readFileSync(`/proc/${child}/cmdline`, "utf8");
+      return command.includes(SERVER_BUNDLE) || command.includes("server.ts");
     } catch {
       return false;
     }
@@ -234,7 +241,7 @@ function send(
   step: Step,
   cookie: string | null,
   renewed: (cookie: string) => void,
-): Promise<{ status: number }> {
+): Promise<{ status: number; busy: boolean }> {
   const host = `${BRAND}.localhost:${port}`;
   const body = step.form ? new URLSearchParams(step.form).toString() : undefined;
   const headers: Record<string, string> = { host, "accept-encoding": "gzip" };
@@ -249,14 +256,17 @@ function send(
   }
   return new Promise((resolve) => {
     let settled = false;
+    let busy = false;
     const settle = (status: number) => {
       if (settled) return;
       settled = true;
-      resolve({ status });
+      resolve({ status, busy });
     };
     const req = httpRequest({ host: "127.0.0.1", port, path: step.path, method: step.method, agent, headers }, (res) => {
       const session = (res.headers["set-cookie"] ?? []).find((line) => /^__session=[^;]+;/.test(line));
       if (session && cookie && headers.cookie) renewed(session.split(";")[0]);
+      // Load shedding's "busy, retry" (server/load-shedding.ts), told apart from "Service unavailable".
+      busy = res.headers["x-portal-busy"] === "1";
       res.on("data", () => {});
       res.on("end", () => settle(res.complete ? (res.statusCode ?? 0) : 0));
       res.on("error", () => settle(0));
@@ -390,8 +400,14 @@ async function main() {
         const step = next(run);
         const at = Date.now();
         const begun = performance.now();
-        const { status } = await send(agent, port, step, cookie, (fresh) => (cookie = cookie?.replace(/__session=[^;]*/, fresh) ?? null));
-        samples.push({ at, kind: step.kind, status, ms: performance.now() - begun });
+        const { status, busy } = await send(
+          agent,
+          port,
+          step,
+          cookie,
+          (fresh) => (cookie = cookie?.replace(/__session=[^;]*/, fresh) ?? null),
+        );
+        samples.push({ at, kind: step.kind, status, busy, ms: performance.now() - begun });
       }
     }),
   );
@@ -405,6 +421,14 @@ async function main() {
   console.log(
     `\nall: ${samples.length} requests, ${errors} errors (${((100 * errors) / Math.max(1, samples.length)).toFixed(2)} %), ` +
       `p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms`,
+  );
+  // A 503 is either the portal too busy to serve in time (shed at once) or the platform judged down.
+  const shed = samples.filter((sample) => sample.busy);
+  const unavailable = samples.filter((sample) => sample.status === 503 && !sample.busy).length;
+  console.log(
+    `  503 answers: ${unavailable} "Service unavailable" (the platform judged down); ${shed.length} shed as busy ` +
+      `(${((100 * shed.length) / Math.max(1, samples.length)).toFixed(2)} %` +
+      (shed.length > 0 ? `, slowest ${Math.max(...shed.map((sample) => sample.ms)).toFixed(0)} ms)` : ")"),
   );
   const byKind = new Map<string, Map<number, number>>();
   for (const { kind, status } of samples) {
