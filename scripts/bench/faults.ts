@@ -21,10 +21,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { pino } from "pino";
 import { createPortalServer } from "../../server/portal";
-import { SERVER_BUNDLE } from "../build/server-bundle";
 import { BENCH_SESSION_SECRET, benchMemberCookie } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
 import { freePort } from "../lib/free-port";
+import { startPortalCluster } from "../lib/portal-cluster";
 import { timedRequest } from "../lib/timed-request";
 import { runInProductionMode } from "../lib/production-mode";
 
@@ -158,39 +158,6 @@ async function portalInProcess(platformUrl: string): Promise<RunningPortal> {
   return { port: portal.port, close: () => portal.close() };
 }
 
-/** `workers` processes as `npm start` runs them (the compiled server, its cluster), in front of `platformUrl`. */
-async function portalCluster(platformUrl: string, workers: number): Promise<RunningPortal> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PLATFORM_URL: platformUrl,
-      PORT: String(port),
-      WEB_CONCURRENCY: String(workers),
-      SESSION_SECRET: BENCH_SESSION_SECRET,
-      LOG_LEVEL: "error",
-      BRANDS_WATCH: "0",
-    },
-    stdio: "ignore",
-  });
-  // A busy machine starts it slowly: up to two minutes.
-  const deadline = Date.now() + 120_000;
-  while ((await timedRequest(port, `127.0.0.1:${port}`, "/healthz").catch(() => null))?.status !== 200) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error("the portal's cluster did not start");
-    await sleep(200);
-  }
-  return {
-    port,
-    async close() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
-    },
-  };
-}
-
 ensureBuild(process.cwd());
 const sandbox = await startSandboxProcess();
 try {
@@ -198,7 +165,10 @@ try {
   for (const scenario of SCENARIOS) {
     const rounds: Array<Record<string, number>> = [];
     for (let run = 0; run < RUNS; run++) {
-      const portal = (scenario.workers ?? 1) > 1 ? await portalCluster(sandbox.url, scenario.workers!) : await portalInProcess(sandbox.url);
+      const portal =
+        (scenario.workers ?? 1) > 1
+          ? await startPortalCluster(scenario.workers!, { PLATFORM_URL: sandbox.url, SESSION_SECRET: BENCH_SESSION_SECRET })
+          : await portalInProcess(sandbox.url);
       try {
         rounds.push(await scenario.run({ sandbox, port: portal.port, cookie }));
       } finally {

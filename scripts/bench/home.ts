@@ -10,6 +10,8 @@
  *    on `GET /` of aurora for a visitor, then for a signed-in member (a session cookie of
  *    demo_member), then on the bare `/bench/hello` route of the same server
  *    (PORTAL_BENCH_ROUTES=1), in turn for BENCH_ROUNDS rounds (3) after a warm-up.
+ *    BENCH_HOME_WORKERS=2 loads `npm start`'s cluster of two workers instead (the compiled
+ *    server, the embedded sandbox in its primary), as production runs it.
  *    Requests per second, p50 and p99 latency, medians over the rounds, each as a ratio
  *    to hello's; the size of `/` as HTML and gzipped for both.
  * 2. Time to first byte of `/` on cold caches, with and without a 2000 ms latency fault
@@ -26,8 +28,10 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { benchMemberCookie, responseBodyBytes, startBenchServers } from "../lib/bench-servers";
+import { BENCH_SESSION_SECRET, benchMemberCookie, responseBodyBytes, startBenchServers } from "../lib/bench-servers";
 import { ensureBuild } from "../lib/build-freshness";
+import { freePort } from "../lib/free-port";
+import { startPortalCluster } from "../lib/portal-cluster";
 import { timedRequest } from "../lib/timed-request";
 
 process.env.PORTAL_BENCH_ROUTES = "1";
@@ -35,6 +39,8 @@ process.env.PORTAL_BENCH_ROUTES = "1";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** 1: the portal in this process; more: `npm start`'s cluster of that many workers (the embedded sandbox in its primary). */
+const WORKERS = Number(process.env.BENCH_HOME_WORKERS ?? 1);
 const WARM_UP_SECONDS = 3;
 /** Fresh processes per TTFB scenario (each times four cold pages). */
 const TTFB_PROCESSES = Number(process.env.BENCH_TTFB_PROCESSES ?? 3);
@@ -165,17 +171,32 @@ function ttfbSamples(withFault: boolean): Array<{ firstByteMs: number; lastByteM
 
 // ---------------------------------------------------------------- main
 
+/** The portal to load: in this process, or `npm start`'s cluster (BENCH_HOME_WORKERS). */
+async function startPortal(): Promise<{ port: number; platformUrl: string; close(): Promise<void> }> {
+  if (WORKERS <= 1) {
+    const servers = await startBenchServers();
+    return { port: servers.portal.port, platformUrl: servers.sandbox.url, close: () => servers.close() };
+  }
+  const sandboxPort = await freePort();
+  const cluster = await startPortalCluster(WORKERS, {
+    SANDBOX_PORT: String(sandboxPort),
+    SESSION_SECRET: BENCH_SESSION_SECRET,
+    PORTAL_BENCH_ROUTES: "1",
+  });
+  return { port: cluster.port, platformUrl: `http://127.0.0.1:${sandboxPort}`, close: () => cluster.close() };
+}
+
 async function main() {
   ensureBuild(ROOT);
-  const servers = await startBenchServers();
-  const { port } = servers.portal;
+  const servers = await startPortal();
+  const { port } = servers;
   const rounds: { visitor: LoadResult[]; member: LoadResult[]; hello: LoadResult[] } = { visitor: [], member: [], hello: [] };
   const sizes: Record<"visitor" | "member", { html: number; gzip: number }> = {
     visitor: { html: 0, gzip: 0 },
     member: { html: 0, gzip: 0 },
   };
   try {
-    const cookie = await benchMemberCookie(servers.sandbox.url);
+    const cookie = await benchMemberCookie(servers.platformUrl);
     const home = await timeOne(port, "aurora", "/");
     const hello = await timeOne(port, "aurora", "/bench/hello");
     if (home.status !== 200 || !home.body.includes('data-section="hot"')) throw new Error(`GET / answered ${home.status}`);
@@ -192,7 +213,10 @@ async function main() {
         gzip: await bodyBytes(port, "aurora", "/", "gzip", withCookie),
       };
     }
-    console.log(`home page bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, gzip accepted, aurora`);
+    console.log(
+      `home page bench: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, loopback, gzip accepted, aurora; ` +
+        (WORKERS > 1 ? `npm start's cluster of ${WORKERS} workers` : "the portal in this process"),
+    );
     await load(port, "aurora", "/", WARM_UP_SECONDS);
     await load(port, "aurora", "/", WARM_UP_SECONDS, cookie);
     await load(port, "aurora", "/bench/hello", WARM_UP_SECONDS);

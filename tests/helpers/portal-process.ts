@@ -45,6 +45,9 @@ export async function startPortalProcess(
       SESSION_SECRET: "portal-process-tests-session-secret-0123",
       LOG_LEVEL: "error",
       WEB_CONCURRENCY: "1",
+      // No shedding for the event loop's delay: on a busy test machine a stall is the machine's,
+      // not the overload shedding is for; its own tests set it (tests/integration/metrics.test.ts).
+      PORTAL_SHED_LOOP_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", options.onStdout ? "pipe" : "ignore", "pipe"],
