@@ -8,7 +8,7 @@ import type { SystemState } from "~/platform/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
 import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
-import { deadlineIn, renewableDeadline } from "~/platform/deadline";
+import { renewableDeadline, type Deadline } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
 import type { SessionCodec } from "~/session/codec.server";
@@ -25,11 +25,11 @@ const plainIp = (ip: string | undefined) => (ip ?? "").replace(/^::ffff:(?=\d+\.
 
 /**
  * What every platform call of a request carries, besides the token: the brand's merchant,
- * the player's address and browser, the request id, one upstream deadline for the whole request, and
+ * the player's address and browser, the request id, the upstream `deadline` for the whole request, and
  * an observer that logs each call (with the request id and brand) and collects it for
  * Server-Timing.
  */
-export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: number): CallScope {
+export function requestCallScope(req: Request, res: Response, deadline: Deadline): CallScope {
   const { brand } = res.locals.brandEntry;
   const log = res.locals.log;
   return {
@@ -37,7 +37,7 @@ export function requestCallScope(req: Request, res: Response, upstreamBudgetMs: 
     clientIp: plainIp(req.ip),
     userAgent: req.headers["user-agent"]?.slice(0, USER_AGENT_MAX),
     requestId: res.locals.requestId,
-    deadline: deadlineIn(upstreamBudgetMs),
+    deadline,
     onCall: (info: CallInfo) => {
       res.locals.platformCalls.push(info);
       const { call, merchant, status, code, attempts, failedFast } = info;
@@ -79,18 +79,17 @@ export function requestUpstream(
   deps: { client: PlatformClient; status: PlatformStatus; upstreamBudgetMs: number },
 ): RequestUpstream {
   if (res.locals.upstream) return res.locals.upstream;
-  const base = requestCallScope(req, res, deps.upstreamBudgetMs);
+  const deadline = renewableDeadline(deps.upstreamBudgetMs);
+  const base = requestCallScope(req, res, deadline);
   const { merchant } = base;
   const cut = new AbortController();
   let asked: Promise<SystemState> | undefined;
-  const deadline = renewableDeadline(deps.upstreamBudgetMs);
   // A form post's action runs first, until `renewBudget`. Its own calls cut nothing: a money call
   // that got no answer says that call was slow, and the page after it must still ask the platform
   // for its state (a known outage still cuts it at once).
   let acting = req.method !== "GET" && req.method !== "HEAD";
   const scope: CallScope = {
     ...base,
-    deadline,
     cut: cut.signal,
     beforeList: () => asked ?? Promise.resolve(),
     onCall: (info) => {

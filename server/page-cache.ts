@@ -8,6 +8,7 @@ import { verticalsNotOffered } from "~/brand/verticals.server";
 import { readCookie } from "~/http/cookies.server";
 import { FLASH_COOKIE } from "~/http/flash.server";
 import type { PlatformClient } from "~/platform/client.server";
+import { deadlineIn } from "~/platform/deadline";
 import { getSession } from "~/session/session.server";
 import { SESSION_COOKIE } from "~/session/cookie.server";
 import { themeModeOf } from "~/theme/theme-cookie.server";
@@ -219,7 +220,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** The platform of a page rendered for the cache: the request's merchant and address, a budget of its own. */
   const keptPagePlatform = (req: ExpressRequest, res: ExpressResponse) =>
-    options.client.bind(requestCallScope(req, res, options.upstreamBudgetMs));
+    options.client.bind(requestCallScope(req, res, deadlineIn(options.upstreamBudgetMs)));
 
   /**
    * Renders a visitor's page again for the cache (its kept copy is past half its life), with
