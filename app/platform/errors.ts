@@ -127,8 +127,16 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === "string" && Object.hasOwn(ERROR_MESSAGES, code);
 }
 
-/** The HTTP status a platform answers each error code with (the body is always the envelope). */
+/**
+ * The HTTP status a platform answers each error code with (the body is always the envelope), and
+ * the portal answers its own requests with when a call fails so. The codes the portal gives a call
+ * that got no good answer at all are a gateway's: 504 when none came in time, 502 when the
+ * connection failed or the answer could not be read; 500 stays the portal's own fault.
+ */
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  TIMEOUT: 504,
+  NETWORK_ERROR: 502,
+  BAD_RESPONSE: 502,
   INVALID_REQUEST: 400,
   ENCRYPTION_REQUIRED: 400,
   DECRYPTION_FAILED: 400,

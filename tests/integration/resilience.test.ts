@@ -6,7 +6,7 @@ import { createPortalServer } from "../../server/portal";
 import { timedRequest } from "../../scripts/lib/timed-request";
 import { capturedLogger } from "../helpers/captured-logger";
 import { startCountingProxy } from "../helpers/counting-proxy";
-import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
+import { portalRequest, startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
 /**
@@ -73,6 +73,34 @@ describe("deadlines", () => {
     expect(body).not.toMatch(/at [\w.$<>]+ \([^)]*:\d+:\d+\)|node_modules|\.ts:\d+/);
     // Ended by the critical budget (1.5 s, one attempt), long before the call's own 8 s timeout and the 10 s hang.
     expect(took).toBeLessThan(8000);
+  });
+
+  it("answers a form whose platform call got no answer in time 504 with the time-out's code (which the page translates), not 500", async () => {
+    // A portal of its own with a short budget: the favourite's call outlasts it.
+    const own = await createPortalServer({
+      platformUrl: sb.url,
+      port: 0,
+      mode: "production",
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: pino({ level: "silent" }),
+      upstreamBudgetMs: 600,
+    });
+    await sb.control("/faults", { call: "favourites.remove", latencyMs: 3000 });
+    try {
+      const response = await portalRequest(own.port)("aurora", "/games/favourite.data", {
+        form: { nodeId: "RNG-KA-0004", intent: "remove", via: "script", returnTo: "/rng" },
+        headers: {
+          cookie: await memberCookie("aurora", "AURORA"),
+          origin: `http://aurora.localhost:${own.port}`,
+          "sec-fetch-site": "same-origin",
+        },
+      });
+      expect(response.status).toBe(504);
+      expect(response.body).toContain("TIMEOUT");
+    } finally {
+      await sb.control("/faults/clear");
+      await own.close();
+    }
   });
 
   it("fails fast once the circuit is open, and recovers after the cool-down", async () => {
