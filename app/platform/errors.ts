@@ -109,7 +109,7 @@ export const ERROR_MESSAGES = {
    * sending it again shows the outcome without carrying it out twice.
    */
   CHECKING:
-    "We are checking this transfer: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
+    "We are checking this request: the answer took too long. Send the form again in a moment to see its outcome; it is never carried out twice",
   /* The portal's bot check before sign-in and registration (app/forms/bot-check). */
   BOT_CHECK_REQUIRED: "Please complete verification first",
   BOT_CHECK_FAILED: "The verification failed or expired, please try again",

@@ -55,7 +55,7 @@ describe("a transfer whose platform call timed out (player034)", () => {
     for (const [i, answer] of answers.entries()) {
       if (states[i] !== "checking") continue;
       expect(answer.status).toBe(202);
-      expect(answer.body).toContain("We are checking this transfer");
+      expect(answer.body).toContain("We are checking this request");
       // The form keeps its key: sending it again asks about the same transfer (the form is not
       // shown when the wallets could not be read; the reply still carries the key).
       expect(answer.body).toContain(keys[i]);
@@ -137,7 +137,7 @@ describe("a withdrawal receipt whose platform call timed out (player035)", () =>
     const slow = await confirm();
     expect(slow.status).toBe(202);
     expect(slow.body).toContain('data-state="checking"');
-    expect(slow.body).toContain("We are checking this transfer");
+    expect(slow.body).toContain("We are checking this request");
     // The platform records the receipt once its slow answer is done; the page, read again, shows it.
     const recorded = await until(receipt, (now) => now.status === "CONFIRMED");
     expect(recorded.receipt).toBe("RECEIVED");

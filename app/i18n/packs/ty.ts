@@ -77,7 +77,7 @@ const platformErrors: Record<ErrorCode, string> = {
   BAD_RESPONSE: networkAbnormal,
   UNAVAILABLE: "Pansamantalang hindi magagamit ang serbisyo, pakisubukang muli mamaya",
   CHECKING:
-    "Sinusuri namin ang transfer na ito: natagalan ang sagot. Ipadala muli ang form mamaya para makita ang resulta; hindi ito kailanman mauulit",
+    "Sinusuri namin ang kahilingang ito: natagalan ang sagot. Ipadala muli ang form mamaya para makita ang resulta; hindi ito kailanman mauulit",
   USERNAME_TAKEN: "Nakarehistro na ang username na ito",
   MOBILE_TAKEN: "Nakarehistro na ang mobile number na ito",
   AFFILIATE_INVALID: "Hindi wastong invitation code",
