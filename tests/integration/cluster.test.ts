@@ -286,7 +286,8 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     // Slow answers, so requests are surely in flight in both workers when the signal comes.
     await sb.control("/faults", { call: "system.status", latencyMs: 300 });
     try {
-      const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 8, maxSeconds: 30 });
+      // Twenty connections, each one request at a time: some in flight in both workers at the signal.
+      const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 20, maxSeconds: 30 });
       await sleep(2000);
       expect(Object.values(load.report.statuses).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 
