@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { Brand } from "~/brand/schema";
 import { createSwrCache } from "~/platform/cache.server";
-import type { GameType } from "~/platform/contract/common";
+import { GAME_TYPES, type GameType } from "~/platform/contract/common";
 
 /**
  * Game verticals a brand does not offer (its config's `verticals`): one that is `off`, and one
@@ -38,6 +38,13 @@ async function visitorCountry(context: Ctx): Promise<string | null> {
 
 /** The brand's verticals that are off everywhere. */
 export const verticalsOff = (brand: Brand): ReadonlySet<GameType> => new Set(brand.verticals.off);
+
+/**
+ * The game types a brand's records, reports and filters name: every type but those it turns off
+ * everywhere (a player or agent of the brand has no bet of them to look for). Regional ones stay:
+ * a player may have bet where they are offered.
+ */
+export const gameTypesOf = (brand: Brand): readonly GameType[] => GAME_TYPES.filter((type) => !brand.verticals.off.includes(type));
 
 /** The verticals this visitor is not offered: off, or restricted to countries the visitor is not in. Asks the platform only for a brand with regional rules. */
 export function verticalsNotOffered(context: Ctx): Promise<ReadonlySet<GameType>> {

@@ -316,6 +316,25 @@ describe("the account record on the toolkit", () => {
   });
 });
 
+describe("a vertical the brand turns off", () => {
+  it("is no choice of the betting record's or the profit's game type, and asking for it asks for every type", async () => {
+    // Lumen turns cockfight off everywhere; aurora offers it in some countries, so its record names it.
+    const lumen = await cookieFor(MEMBER.username, "lumen", "LUMEN");
+    const aurora = await cookieFor(MEMBER.username);
+    const choices = (html: string) =>
+      [...html.matchAll(/<select[^>]*name="type"[^>]*>([\s\S]*?)<\/select>/g)].flatMap(([, options]) =>
+        [...options.matchAll(/<option[^>]*value="([^"]*)"/g)].map(([, value]) => value),
+      );
+    for (const path of ["/member/personalHistoryCopy", "/member/personalProfit"]) {
+      const offered = choices((await page(`${path}?type=COCKFIGHT`, lumen.cookie, "lumen")).body);
+      expect(offered).toContain("RNG");
+      expect(offered).not.toContain("COCKFIGHT");
+      expect(choices((await page(path, aurora.cookie)).body)).toContain("COCKFIGHT");
+    }
+    expect(selected((await page("/member/personalHistoryCopy?type=COCKFIGHT", lumen.cookie, "lumen")).body, "type")).toBe("");
+  });
+});
+
 describe("any query", () => {
   it("answers every record page with 200 and a page, never a 5xx, whatever the filters say", async () => {
     const { cookie } = await cookieFor("player037");

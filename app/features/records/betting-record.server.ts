@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { GAME_TYPES, type GameType } from "~/platform/contract/common";
+import { gameTypesOf } from "~/brand/verticals.server";
+import type { GameType } from "~/platform/contract/common";
 import { loadRecords, outcomeOf } from "./records.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Outcome, RecordsPageData } from "./types";
@@ -29,7 +30,7 @@ export type BettingRecordData = RecordsPageData<BetRow, BetTotals>;
 /** `/member/personalHistoryCopy`: the player's settled bets, newest first (records.bets). */
 export function loadBettingRecord(request: Request, context: AppLoadContext): Promise<BettingRecordData> {
   return loadRecords(request, context, {
-    types: GAME_TYPES,
+    types: gameTypesOf(context.brand),
     async fetch({ type, ...window }, money) {
       const value = await context.platform.records.bets({ ...window, gameType: type ?? undefined, language: context.i18n.language });
       return {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { GAME_TYPES } from "~/platform/contract/common";
+import { gameTypesOf } from "~/brand/verticals.server";
 import { loadRecords, outcomeOf } from "./records.server";
 import type { Outcome, RecordsPageData } from "./types";
 
@@ -19,7 +19,7 @@ export type ProfitData = RecordsPageData<ProfitRow, ProfitTotals>;
 /** `/member/personalProfit`: the player's profit and loss per day with bets (records.profit). */
 export function loadProfit(request: Request, context: AppLoadContext): Promise<ProfitData> {
   return loadRecords(request, context, {
-    types: GAME_TYPES,
+    types: gameTypesOf(context.brand),
     async fetch({ type, ...window }, money) {
       const value = await context.platform.records.profit({ ...window, gameType: type ?? undefined });
       const figures = (row: { bets: number; stakeCents: number; winCents: number; profitCents: number }) => ({

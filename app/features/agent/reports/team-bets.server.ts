@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { outcomeOf } from "~/features/records/records.server";
-import { GAME_TYPES } from "~/platform/contract/common";
+import { gameTypesOf } from "~/brand/verticals.server";
+import type { GameType } from "~/platform/contract/common";
 import { loadAgentReport } from "./report.server";
 import type { TeamBetRow, TeamBetTotals } from "./team-bets";
 
 /** `/agentHome/personalHistoryCopy`: the team's bets (agentReports.teamBets). */
 export function loadTeamBets(request: Request, context: AppLoadContext) {
-  return loadAgentReport<(typeof GAME_TYPES)[number], TeamBetRow, TeamBetTotals>(request, context, {
-    types: GAME_TYPES,
+  return loadAgentReport<GameType, TeamBetRow, TeamBetTotals>(request, context, {
+    types: gameTypesOf(context.brand),
     async fetch({ type, ...query }, money, time) {
       const value = await context.platform.agentReports.teamBets({
         ...query,
