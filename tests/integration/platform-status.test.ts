@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { listCalls } from "~/platform/contract";
 import { createSessionCodec } from "~/session/codec.server";
-import { createPortalServer } from "../../server/portal";
+import { createPortalServer, type PortalServerOptions } from "../../server/portal";
 import { timedRequest, type TimedResponse } from "../../scripts/lib/timed-request";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestRedis } from "../helpers/redis";
@@ -21,14 +21,14 @@ import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 const sb = await startTestSandbox();
 const proxy = await startCountingProxy(sb.url);
 
-const portalOf = (criticalBudgetMs?: number) =>
+const portalOf = (options: Partial<PortalServerOptions> = {}) =>
   createPortalServer({
     platformUrl: proxy.url,
     port: 0,
     mode: "production",
     sessionSecret: TEST_SESSION_SECRET,
     logger: pino({ level: "silent" }),
-    criticalBudgetMs,
+    ...options,
   });
 
 const get = (port: number, brand: string, path: string, cookie?: string) =>
@@ -60,7 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a frozen platform", () => {
   it("answers a signed-in page 503 with Retry-After, cutting its other calls and asking no list, then asks nothing once the hang is known", async () => {
-    const own = await portalOf(600);
+    const own = await portalOf({ criticalBudgetMs: 600 });
     const cookie = await memberCookie("aurora", "AURORA");
     proxy.reset();
     const frozen = proxy.hold(() => true);
@@ -103,16 +103,7 @@ describe("a frozen platform", () => {
 describe("one judgement for every instance", () => {
   it("tells the other instances (through Redis) of an outage one confirmed: their first page asks the platform nothing", async () => {
     const redis = await startTestRedis();
-    const shared = () =>
-      createPortalServer({
-        platformUrl: proxy.url,
-        port: 0,
-        mode: "production",
-        sessionSecret: TEST_SESSION_SECRET,
-        logger: pino({ level: "silent" }),
-        criticalBudgetMs: 600,
-        redisUrl: redis.url,
-      });
+    const shared = () => portalOf({ criticalBudgetMs: 600, redisUrl: redis.url });
     const [one, two] = await Promise.all([shared(), shared()]);
     const asked = (page: TimedResponse) => timings(page.headers["server-timing"]).some(({ call }) => call === "system.status");
     const frozen = proxy.hold(() => true);

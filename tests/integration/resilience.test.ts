@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
-import { createPortalServer } from "../../server/portal";
+import { createPortalServer, type PortalServerOptions } from "../../server/portal";
 import { timedRequest } from "../../scripts/lib/timed-request";
 import { capturedLogger } from "../helpers/captured-logger";
 import { startCountingProxy } from "../helpers/counting-proxy";
@@ -29,6 +29,17 @@ const timed = (port: number, brand: string, path: string) => timedRequest(port, 
 
 /** The latency of the slow lists: longer than any page takes to begin, however busy the machine. */
 const LIST_LATENCY_MS = 3000;
+
+/** A portal of the test's own (its breakers and knowledge start fresh), in front of `platformUrl`. */
+const ownPortal = (platformUrl: string, options: Partial<PortalServerOptions>) =>
+  createPortalServer({
+    platformUrl,
+    port: 0,
+    mode: "production",
+    sessionSecret: TEST_SESSION_SECRET,
+    logger: pino({ level: "silent" }),
+    ...options,
+  });
 
 async function memberCookie(brandId: string, merchant: string) {
   const token = await sb.login(merchant, MEMBER.username, MEMBER.password);
@@ -77,14 +88,7 @@ describe("deadlines", () => {
 
   it("answers a form whose platform call got no answer in time 504 with the time-out's code (which the page translates), not 500", async () => {
     // A portal of its own with a short budget: the favourite's call outlasts it.
-    const own = await createPortalServer({
-      platformUrl: sb.url,
-      port: 0,
-      mode: "production",
-      sessionSecret: TEST_SESSION_SECRET,
-      logger: pino({ level: "silent" }),
-      upstreamBudgetMs: 600,
-    });
+    const own = await ownPortal(sb.url, { upstreamBudgetMs: 600 });
     await sb.control("/faults", { call: "favourites.remove", latencyMs: 3000 });
     try {
       const response = await portalRequest(own.port)("aurora", "/games/favourite.data", {
@@ -105,14 +109,7 @@ describe("deadlines", () => {
 
   it("fails fast once the circuit is open, and recovers after the cool-down", async () => {
     // A portal of its own, so its breakers start closed and its status budget is short; its platform calls counted.
-    const own = await createPortalServer({
-      platformUrl: proxy.url,
-      port: 0,
-      mode: "production",
-      sessionSecret: TEST_SESSION_SECRET,
-      logger: pino({ level: "silent" }),
-      criticalBudgetMs: 200,
-    });
+    const own = await ownPortal(proxy.url, { criticalBudgetMs: 200 });
     try {
       await sb.control("/faults", { call: "system.status", failureRate: 1 });
       // Five outages in a row (each retried within the budget) open the circuit.
