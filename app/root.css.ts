@@ -3,7 +3,7 @@ import { vars } from "../themes/contract.css";
 
 export const skipLink = style({
   position: "absolute",
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   top: "-100px",
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.primary,

@@ -17,7 +17,7 @@ import { RouteError } from "./features/system/RouteError";
 import { SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./platform/system-state";
 import { portalState } from "./features/system/status.server";
-import { LANGUAGE_LABELS } from "./i18n/languages";
+import { directionOf, LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";
 import { pageNamespaces, textsUrl, translatorOf } from "./i18n/texts";
 import { textsVersion } from "./i18n/texts.server";
@@ -45,6 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language,
       /** Its BCP 47 tag (`<html lang>`, dates): the table of every language's stays on the server. */
       lang: LANGUAGE_LABELS[language].tag,
+      /**
+       * Its writing direction (`<html dir>`): a right-to-left language mirrors every layout (they are
+       * written in CSS logical properties) and the carousels. React writes it, so a language change
+       * (a form, which revalidates the root) turns the page over without a reload.
+       */
+      dir: directionOf(language),
       /**
        * The version of the brand's texts in this language: the browser loads them as files (app/i18n/texts.ts).
        * Made here, in the app's own module graph, where the render and `meta` look the pack up by it.
@@ -95,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // language change keeps the page on screen meanwhile.
   const translator = data ? translatorOf(data, namespaces) : null;
   return (
-    <html lang={data?.lang ?? "en"} data-mode={mode}>
+    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"} data-mode={mode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -16,3 +16,6 @@ export const useLayoutData = () => useRouteLoaderData<typeof layoutLoader>("rout
 
 /** The member centre's layout (`routes/_main.member`): its badge counts. */
 export const useMemberCentreData = () => useRouteLoaderData<typeof memberLoader>("routes/_main.member");
+
+/** The page's writing direction (the root's `<html dir>`), for what reads it in script (Swiper); styles use `[dir]` selectors. */
+export const usePageDirection = () => useRootData()?.dir ?? "ltr";

@@ -4,7 +4,12 @@
 # executablePath; it cannot download its own browser here), redis-server for the
 # shared-state tests and HAProxy for the topology test (each test starts its own server
 # on a free loopback port, tests/helpers/redis.ts and scripts/lib/topology.ts; nothing
-# here starts or configures one).
+# here starts or configures one). And fonts for the scripts the platform's languages are
+# written in, so the browser's pages and screenshots have no missing glyphs (the portal
+# loads no web font: themes/base.ts): Noto's UI faces for Thai, Arabic (with Urdu's
+# letters), the Indic scripts, Khmer, Lao and Myanmar (fonts-noto-ui-core, 1.4 MB, 5 MB
+# installed), and WenQuanYi Micro Hei for Chinese, Japanese and Korean (fonts-wqy-microhei,
+# 1.6 MB, 5 MB installed) rather than Noto CJK (57 MB, 91 MB installed).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 REDIS_SERVER="${REDIS_SERVER_PATH:-redis-server}"
@@ -13,6 +18,10 @@ missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 command -v "$REDIS_SERVER" >/dev/null 2>&1 || missing+=(redis-server)
 [ -x "$HAPROXY" ] || missing+=(haproxy)
+# A script is covered when some installed font has its letters (fontconfig's own table).
+covered() { command -v fc-list >/dev/null 2>&1 && fc-list -q ":lang=$1"; }
+{ covered th && covered ur; } || missing+=(fonts-noto-ui-core)
+covered zh-cn || missing+=(fonts-wqy-microhei)
 if [ "${#missing[@]}" -eq 0 ]; then
   exit 0
 fi

@@ -6,11 +6,43 @@ type Tokens<T> = { [K in keyof T]: T[K] extends null ? string : Tokens<T[K]> };
 export type ThemeTokens = Tokens<typeof TOKEN_SHAPE>;
 export type Palette = ThemeTokens["color"];
 
-/** System fonts only: nothing may load from the internet at run time. */
-const fonts = {
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-};
+/**
+ * System fonts only: nothing may load from the internet at run time. The Latin faces first, then
+ * each script's own system faces, so a page in Thai, Arabic (Urdu, Persian) or Chinese finds its
+ * glyphs on every system without a download: Windows (Tahoma, Leelawadee UI, Microsoft YaHei),
+ * macOS and iOS (Thonburi, Geeza Pro, PingFang SC, Hiragino Sans GB), Android and Linux (Noto;
+ * Debian's test machines have Noto's UI faces and WenQuanYi Micro Hei: scripts/ensure-test-tools.sh).
+ * Letters a face lacks come from the next face that has them, so Latin stays in the Latin faces.
+ */
+const SYSTEM_FONTS = [
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Noto Sans"',
+  '"Helvetica Neue"',
+  "Arial",
+  "Tahoma",
+  // Thai
+  '"Leelawadee UI"',
+  "Thonburi",
+  '"Noto Sans Thai"',
+  '"Noto Sans Thai UI"',
+  // Arabic script
+  '"Geeza Pro"',
+  '"Noto Sans Arabic"',
+  '"Noto Sans Arabic UI"',
+  '"Noto Naskh Arabic"',
+  // Chinese (and the kanji, kana and hangul those faces have)
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"WenQuanYi Micro Hei"',
+  "sans-serif",
+].join(", ");
+
+const fonts = { body: SYSTEM_FONTS, heading: SYSTEM_FONTS };
 
 const shared = {
   radius: { sm: "4px", md: "8px", lg: "16px", pill: "999px" },

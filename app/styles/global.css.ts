@@ -1,5 +1,6 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "../../themes/contract.css";
+import { RTL } from "../ui/direction";
 // The shared UI styles (buttons, fields, dialogs) come with the root's stylesheets, before any
 // route's: features refine them with single classes of the same specificity, which only works
 // when the shared rules come first (Remix links a route's own CSS before its shared chunks').
@@ -21,3 +22,13 @@ globalStyle("body", {
 globalStyle("a", { color: vars.color.primary });
 
 globalStyle(":focus-visible", { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" });
+
+// Phone numbers, codes, addresses and typed amounts are written left to right in every language.
+// In a right-to-left page their fields keep that order (a phone number's groups of digits would
+// otherwise come in reverse) and stay flush with the page's start side, the right: `end` of a
+// left-to-right box. Code shown as text is its own left-to-right island the same way.
+globalStyle(
+  `${RTL} :is(input[type="tel"], input[type="email"], input[type="url"], input[inputmode="numeric"], input[inputmode="decimal"], input[inputmode="tel"], input[inputmode="email"])`,
+  { direction: "ltr", textAlign: "end" },
+);
+globalStyle(`${RTL} :is(code, kbd, samp)`, { direction: "ltr", unicodeBidi: "isolate" });

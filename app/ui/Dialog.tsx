@@ -11,7 +11,7 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** "center" (default) or "drawer" (a full-height panel from the left). */
+  /** "center" (default) or "drawer" (a full-height panel at the page's start side: the left, the right in a right-to-left page). */
   variant?: "center" | "drawer";
   /** Close when the backdrop is clicked (default true). */
   closeOnOutsideClick?: boolean;

@@ -29,11 +29,14 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** The icons that point along the line: turned over in a right-to-left page (`mirrored`), so "back" and "next" keep their sense. */
+const POINTING: ReadonlySet<IconName> = new Set(["chevronLeft", "chevronRight", "logout"]);
+
 /** A decorative icon: the text next to it (or an aria-label on its control) names it. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
-      className={[styles.icon, className].filter(Boolean).join(" ")}
+      className={[styles.icon, POINTING.has(name) && styles.mirrored, className].filter(Boolean).join(" ")}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

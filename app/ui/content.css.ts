@@ -12,7 +12,7 @@ export const page = style({ display: "grid", gap: vars.space.lg, padding: vars.s
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const message = style({ padding: vars.space.md, color: vars.color.textMuted });
-export const error = style({ padding: vars.space.md, color: vars.color.text, borderLeft: `4px solid ${vars.color.danger}` });
+export const error = style({ padding: vars.space.md, color: vars.color.text, borderInlineStart: `4px solid ${vars.color.danger}` });
 
 export const cardList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
 export const card = style({
@@ -36,7 +36,7 @@ export const linkButton = style({
   textDecoration: "none",
 });
 
-/** Announcement and notice popups: titles on the left, content on the right (stacked on phones). */
+/** Announcement and notice popups: titles first, content beside them (left then right; right then left in a right-to-left page; stacked on phones). */
 export const boardDialog = style({ width: "min(56rem, 96vw)" });
 export const board = style({
   display: "grid",
@@ -71,4 +71,4 @@ export const input = style({
   font: "inherit",
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
-export const success = style({ padding: vars.space.md, borderLeft: `4px solid ${vars.color.success}` });
+export const success = style({ padding: vars.space.md, borderInlineStart: `4px solid ${vars.color.success}` });

@@ -26,7 +26,7 @@ globalStyle(`${framed} th, ${framed} td`, { padding: `${vars.space.sm} ${vars.sp
 globalStyle(`${framed} thead th`, { background: vars.color.surfaceRaised, fontWeight: 600 });
 globalStyle(`${framed} tfoot tr`, { background: vars.color.surfaceRaised, fontWeight: 700 });
 
-/** Figures: right-aligned, in columns of equal digits, never broken over lines. */
+/** Figures: at the cell's end (right; left in a right-to-left page), in columns of equal digits, never broken over lines. */
 export const numeric = style({});
 globalStyle(`${table} ${numeric}`, { textAlign: "end", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
 

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../themes/contract.css";
+import { RTL } from "./direction";
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
@@ -42,16 +43,18 @@ globalStyle(`html:has(${dialogBase}[open])`, { overflow: "hidden" });
 
 export const dialog = styleVariants({
   center: [dialogBase, { width: "26rem", borderRadius: vars.radius.lg }],
+  /** A full-height panel at the page's start side: the left, the right in a right-to-left page. */
   drawer: [
     dialogBase,
     {
       margin: 0,
-      marginRight: "auto",
+      marginInlineEnd: "auto",
       width: "min(20rem, 85vw)",
       height: "100dvh",
       maxHeight: "100dvh",
       borderRadius: 0,
-      borderWidth: "0 1px 0 0",
+      borderWidth: 0,
+      borderInlineEndWidth: "1px",
     },
   ],
 });
@@ -172,7 +175,7 @@ export const formError = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.danger}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
   borderRadius: vars.radius.sm,
 });
 
@@ -204,7 +207,7 @@ export const accordionChevron = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const accordionBody = style({ padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}` });
+export const accordionBody = style({ paddingBlock: `${vars.space.xs} ${vars.space.sm}`, paddingInline: `${vars.space.md} 0` });
 
 const spin = keyframes({ from: { transform: "rotate(0deg)" }, to: { transform: "rotate(360deg)" } });
 
@@ -214,3 +217,10 @@ export const spinning = style({
 });
 
 export const icon = style({ width: "1.25em", height: "1.25em", flexShrink: 0, verticalAlign: "middle" });
+
+/**
+ * An icon that points along the line (a chevron, a back or next arrow, sign-out's arrow): turned
+ * over in a right-to-left page, so "next" still points the way the page reads. Icons that point
+ * nowhere (search, close, user) and media controls (play) stay as they are.
+ */
+export const mirrored = style({ selectors: { [`${RTL} &`]: { transform: "scaleX(-1)" } } });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ThemeMode } from "../../app/brand/schema";
-import { LANGUAGE_LABELS } from "../../app/i18n/languages";
+import { directionOf, LANGUAGE_LABELS } from "../../app/i18n/languages";
 import { brandPalettes } from "../helpers/brand-themes";
 import { expectNoSeriousViolationsInBothModes, renderWholePage } from "./axe";
 import { expect, fill, hydrated, HYDRATION, rgb, test } from "./fixtures";
@@ -52,6 +52,7 @@ test.describe("brand matrix", () => {
     await expect(page).toHaveTitle(new RegExp(brand.displayName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     const html = page.locator("html");
     await expect(html).toHaveAttribute("lang", LANGUAGE_LABELS[brand.defaultLanguage].tag);
+    await expect(html).toHaveAttribute("dir", directionOf(brand.defaultLanguage));
     await expect(html).toHaveAttribute("data-mode", brand.defaultMode);
 
     // The brand's name and texts in its default language (its own overrides included).
@@ -114,6 +115,7 @@ test.describe("brand matrix", () => {
 
     const expectLanguage = async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_LABELS[to].tag);
+      await expect(page.locator("html")).toHaveAttribute("dir", directionOf(to));
       await expect(page.getByText(fill(after.home.welcome, { brand: brand.displayName }), { exact: true })).toBeVisible();
       await expect(sideMenu.getByRole("combobox", { name: after.settings.language })).toHaveValue(to);
       await expect(page.getByRole("banner").getByRole("link", { name: after.header.login, exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ describe("brand themes as data", () => {
       const page = await request(brand, "/");
       const href = themeHref(page.body);
       expect(href, "theme stylesheet link").toBeDefined();
-      expect(page.body).toMatch(/<html lang="[^"]+" data-mode="(dark|light)">/);
+      expect(page.body).toMatch(/<html lang="[^"]+" dir="(ltr|rtl)" data-mode="(dark|light)">/);
 
       const sheet = await request(brand, href!);
       expect(sheet.status).toBe(200);

@@ -57,7 +57,7 @@ export const captcha = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-/** The agent centre (signed in): the bar's right-hand group and the menu beside the page. */
+/** The agent centre (signed in): the bar's end group and the menu beside the page. */
 export const barEnd = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, fontSize: vars.fontSize.sm });
 
 export const homeLink = style({ color: "inherit", textDecoration: "none" });

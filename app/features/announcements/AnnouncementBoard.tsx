@@ -13,8 +13,8 @@ const CLOSED_PATH = "/";
 const NO_ITEM = "none";
 
 /**
- * The announcement or notice popup: titles on the left, 9 a page, the open
- * title's HTML (sanitised on the server) on the right.
+ * The announcement or notice popup: titles at the start side (the left; the right in a
+ * right-to-left page), 9 a page, the open title's HTML (sanitised on the server) beside them.
  */
 export function AnnouncementBoard({ view }: { view: BoardView }) {
   const { t } = useTranslation();

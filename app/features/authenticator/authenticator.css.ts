@@ -13,8 +13,13 @@ export const qrCode = style({
   borderRadius: vars.radius.sm,
 });
 
-/** The secret and the recovery codes: a fixed-width face, so 0/O and 1/l read apart. */
+/**
+ * The secret and the recovery codes: a fixed-width face, so 0/O and 1/l read apart; left to right
+ * in any page, as they are typed (a right-to-left page would put groups of digits in reverse order).
+ */
 export const code = style({
+  direction: "ltr",
+  unicodeBidi: "isolate",
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   fontSize: vars.fontSize.md,
   letterSpacing: "0.05em",

@@ -43,35 +43,43 @@ export const name = style({
   whiteSpace: "nowrap",
 });
 
-/** A card's badges, top left, one after the other, wrapping to further lines. */
+/** A card's badges, at the top from the start side, one after the other, wrapping to further lines. */
 export const badges = style({
   position: "absolute",
   top: vars.space.sm,
-  left: vars.space.sm,
-  right: vars.space.sm,
+  insetInline: vars.space.sm,
   fontSize: vars.fontSize.xs,
   lineHeight: 1.6,
   pointerEvents: "none",
 });
 
 /**
- * A game card's badges flow round its heart (top right) as text flows round a float: a badge
+ * A game card's badges flow round its heart (top, end side) as text flows round a float: a badge
  * that does not fit beside the heart goes below it, never under it.
  */
 export const besideHeart = style({
   "::before": {
     content: '""',
-    float: "right",
+    float: "inline-end",
     // The heart's box (and a gap) in the badges' corner: the heart is `xs` from the card's edge, the badges `sm`.
     width: `calc(${FAVOURITE_SIZE} + 2 * ${vars.space.xs} - ${vars.space.sm})`,
     height: `calc(${FAVOURITE_SIZE} + ${vars.space.xs} - ${vars.space.sm})`,
+  },
+  "@supports": {
+    "not (float: inline-end)": {
+      "::before": {
+        // physical-css: browsers without logical floats (Chrome before 118, Safari before 15) float it on the heart's side of a left-to-right page
+        float: "right",
+      },
+    },
   },
 });
 
 const badge = style({
   display: "inline-block",
   verticalAlign: "top",
-  margin: `0 ${vars.space.xs} ${vars.space.xs} 0`,
+  marginBlock: `0 ${vars.space.xs}`,
+  marginInline: `0 ${vars.space.xs}`,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.xs,

@@ -22,11 +22,11 @@ export const launchButton = style({
 /** The heart's size: a card's badges keep clear of it. */
 export const FAVOURITE_SIZE = "2.25rem";
 
-/** The heart on a card: top right, over the icon. */
+/** The heart on a card: in the top corner of the end side (right; left in a right-to-left page), over the icon. */
 export const favouriteButton = style({
   position: "absolute",
   top: vars.space.xs,
-  right: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",

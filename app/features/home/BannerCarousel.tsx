@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Pointer
 import { useTranslation } from "~/i18n/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { cx } from "~/ui/cx";
+import { mirrored } from "~/ui/ui.css";
+import { usePageDirection } from "~/route-data";
 import "./swiper-core.css";
 import * as styles from "./carousel.css";
 import { loadSwiper, useReducedMotion, whenIdle } from "./client-state";
@@ -69,6 +71,7 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
   const [focusWithin, setFocusWithin] = useState(false);
   const [hovered, setHovered] = useState(false);
   const elementRef = useRef<HTMLDivElement>(null);
+  const dir = usePageDirection();
   const starting = useRef<Promise<SwiperInstance | null> | null>(null);
   const speed = reducedMotion ? 0 : BANNER_SPEED_MS;
   const speedRef = useRef(speed);
@@ -119,6 +122,11 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
     if (swiper) swiper.params.speed = speed;
   }, [swiper, speed]);
 
+  // Swiper reads the direction once, when it starts: a language change that turns the page over tells it.
+  useEffect(() => {
+    swiper?.changeLanguageDirection(dir);
+  }, [swiper, dir]);
+
   // Autoplay: a plain timer, started again after every slide change (by it, an arrow, a dot or a swipe).
   useEffect(() => {
     if (!playing) return;
@@ -166,8 +174,9 @@ function BannerSwiper({ banners }: { banners: readonly BannerView[] }) {
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      {/* Swiper's own markup: its styles put the first slide in place before (and without) it. */}
-      <div className="swiper" ref={elementRef}>
+      {/* Swiper's own markup: its styles put the first slide in place before (and without) it. Its `dir`
+          is the page's: right to left, the slides run from the right and "next" brings the one on the left. */}
+      <div className="swiper" ref={elementRef} dir={dir}>
         <div className="swiper-wrapper">
           {banners.map((banner, index) => (
             <div
@@ -262,7 +271,7 @@ function BannerItem({ banner, first }: { banner: BannerView; first: boolean }) {
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className={mirrored} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
         fill="none"

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { cx } from "~/ui/cx";
+import { mirrored } from "~/ui/ui.css";
+import { usePageDirection } from "~/route-data";
 import { VisuallyHidden } from "~/ui/VisuallyHidden";
 import "./swiper-core.css";
 import { loadSwiper } from "./client-state";
@@ -67,6 +69,7 @@ function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
   const { t } = useTranslation();
   const groups = groupsOf(winners, WINNERS_PER_SLIDE);
   const elementRef = useRef<HTMLDivElement>(null);
+  const dir = usePageDirection();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
 
@@ -112,11 +115,17 @@ function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
     swiper?.update();
   }, [swiper, winners]);
 
+  // Swiper reads the direction once, when it starts: a language change that turns the page over tells it.
+  useEffect(() => {
+    swiper?.changeLanguageDirection(dir);
+  }, [swiper, dir]);
+
   // Before Swiper the strip scrolls by itself: focusable, so the keyboard can scroll it too.
   const strip = swiper ? {} : { tabIndex: 0, role: "group", "aria-label": t("home.winners") };
   return (
     <div className={styles.carousel} data-winners-mode={swiper ? "carousel" : "list"}>
-      <div className={cx("swiper", styles.strip)} ref={elementRef}>
+      {/* The page's direction: right to left, the board starts at the right and "next" moves it on to the left. */}
+      <div className={cx("swiper", styles.strip)} ref={elementRef} dir={dir}>
         <div className="swiper-wrapper" {...strip}>
           {groups.map((group, index) => (
             <div key={index} className="swiper-slide">
@@ -133,7 +142,7 @@ function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
           disabled={!swiper || edges.beginning}
           onClick={() => swiper?.slidePrev()}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <svg className={mirrored} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
@@ -144,7 +153,7 @@ function WinnerSlides({ winners }: { winners: readonly WinnerView[] }) {
           disabled={!swiper || edges.end}
           onClick={() => swiper?.slideNext()}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <svg className={mirrored} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>

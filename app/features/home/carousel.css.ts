@@ -39,13 +39,14 @@ export const arrow = style({
   "@media": { [PHONE_MAX]: { width: "2rem", height: "2rem" } },
 });
 
-export const prev = style({ left: vars.space.sm, "@media": { [PHONE_MAX]: { left: vars.space.xs } } });
+/** "Previous" at the start side, "next" at the end: in a right-to-left page the slides come from the left (Swiper reads `dir`). */
+export const prev = style({ insetInlineStart: vars.space.sm, "@media": { [PHONE_MAX]: { insetInlineStart: vars.space.xs } } });
 
-export const next = style({ right: vars.space.sm, "@media": { [PHONE_MAX]: { right: vars.space.xs } } });
+export const next = style({ insetInlineEnd: vars.space.sm, "@media": { [PHONE_MAX]: { insetInlineEnd: vars.space.xs } } });
 
 export const pause = style({
   position: "absolute",
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   bottom: vars.space.sm,
   zIndex: 2,
   width: "2rem",
@@ -60,12 +61,13 @@ export const pause = style({
   cursor: "pointer",
 });
 
-/** The dots: each a 24 px target (WCAG 2.2 target size) around a 10 px dot. */
+/** The dots: each a 24 px target (WCAG 2.2 target size) around a 10 px dot, centred along the bottom. */
 export const dots = style({
   position: "absolute",
-  left: "50%",
+  insetInline: 0,
   bottom: vars.space.xs,
-  transform: "translateX(-50%)",
+  width: "fit-content",
+  marginInline: "auto",
   zIndex: 2,
   display: "flex",
   gap: "0.25rem",

@@ -1,12 +1,22 @@
 import { createVar, fallbackVar, globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { RTL } from "../../ui/direction";
 
 /** Set by the component from the text's width, so every marquee moves at the same speed. */
 export const marqueeDuration = createVar();
 
+/**
+ * The track holds the list twice; moving it by half its width brings the copy where the list
+ * was, so the loop has no seam. The text moves towards the start of the line: to the left, and
+ * in a right-to-left page (where the track starts at the right) to the right.
+ */
 const scroll = keyframes({
   from: { transform: "translateX(0)" },
   to: { transform: "translateX(-50%)" },
+});
+const scrollRtl = keyframes({
+  from: { transform: "translateX(0)" },
+  to: { transform: "translateX(50%)" },
 });
 
 export const bar = style({
@@ -47,6 +57,7 @@ export const track = style({
     [`${viewport}:hover &, ${viewport}:focus-within &, ${viewport}:focus &`]: { animationPlayState: "paused" },
   },
   "@media": {
+    "(prefers-reduced-motion: no-preference)": { selectors: { [`${RTL} &`]: { animationName: scrollRtl } } },
     "(prefers-reduced-motion: reduce)": { animation: "none", width: "auto" },
   },
 });
@@ -62,8 +73,8 @@ export const list = style({
 
 export const item = style({
   whiteSpace: "nowrap",
-  paddingRight: vars.space.xxl,
-  "@media": { "(prefers-reduced-motion: reduce)": { whiteSpace: "normal", paddingRight: vars.space.lg } },
+  paddingInlineEnd: vars.space.xxl,
+  "@media": { "(prefers-reduced-motion: reduce)": { whiteSpace: "normal", paddingInlineEnd: vars.space.lg } },
 });
 
 // With reduced motion the list stands still: the copy that made the loop seamless goes.

@@ -9,8 +9,7 @@ import { globalStyle } from "@vanilla-extract/css";
  * as is. Keep in step with node_modules/swiper/swiper.css when upgrading swiper.
  */
 globalStyle(".swiper", {
-  marginLeft: "auto",
-  marginRight: "auto",
+  marginInline: "auto",
   position: "relative",
   overflow: "hidden",
   listStyle: "none",

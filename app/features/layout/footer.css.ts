@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 import { PHONE_MAX } from "../../ui/breakpoints";
+import { RTL } from "../../ui/direction";
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -32,6 +33,8 @@ export const heading = style({
   color: vars.color.text,
   textTransform: "uppercase",
   letterSpacing: "0.05em",
+  // Arabic script joins its letters: spaced apart they break.
+  selectors: { [`${RTL} &`]: { letterSpacing: "normal" } },
 });
 
 export const linkList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });

@@ -73,7 +73,8 @@ export const balanceBox = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
-  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+  paddingBlock: 0,
+  paddingInline: `${vars.space.md} ${vars.space.xs}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -98,7 +99,7 @@ export const noticeButton = style([
 export const badge = style({
   position: "absolute",
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   minWidth: "1.1rem",
   height: "1.1rem",
   padding: "0 0.25rem",
@@ -156,7 +157,7 @@ export const memberPanel = style([
   menuPanel,
   {
     position: "absolute",
-    right: 0,
+    insetInlineEnd: 0,
     top: "calc(100% + 0.5rem)",
     zIndex: 30,
     minWidth: "15rem",
@@ -218,7 +219,7 @@ export const vendorPanel = style([
   {
     display: "none",
     position: "absolute",
-    left: 0,
+    insetInlineStart: 0,
     top: "100%",
     zIndex: 30,
     minWidth: "14rem",

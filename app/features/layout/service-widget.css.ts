@@ -2,9 +2,10 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 import { menuPanel } from "./menu.css";
 
+/** In the bottom corner of the end side (right; left in a right-to-left page). */
 export const widget = style({
   position: "fixed",
-  right: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
   bottom: vars.space.lg,
   zIndex: 25,
   display: "flex",

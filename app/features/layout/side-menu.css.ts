@@ -14,7 +14,7 @@ export const aside = style({
   flexShrink: 0,
   padding: vars.space.sm,
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   selectors: { "&[data-collapsed='true']": { width: "3.25rem" } },
   "@media": {
     [PHONE_MAX]: { display: "none" },

@@ -1,11 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
 
-/** Bottom right above the page (bottom on phones), clear of the service widget's corner. */
+/** At the bottom of the end side (right; left in a right-to-left page) above the page, clear of the service widget's corner. */
 export const region = style({
   position: "fixed",
   zIndex: 40,
-  right: vars.space.md,
+  insetInlineEnd: vars.space.md,
   bottom: "5.5rem",
   display: "grid",
   gap: vars.space.sm,
@@ -20,7 +20,7 @@ export const toast = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.md,

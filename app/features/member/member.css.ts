@@ -36,7 +36,9 @@ export const navList = style({
 export const navItem = style([
   menuItem,
   {
-    whiteSpace: "nowrap",
+    // Beside the page a long name wraps inside the column; on phones, where the list scrolls sideways, it stays on one line.
+    overflowWrap: "anywhere",
+    "@media": { [PHONE_MAX]: { whiteSpace: "nowrap" } },
     selectors: { "&[aria-current='page']": { color: vars.color.primary, fontWeight: 700 } },
   },
 ]);

@@ -44,11 +44,24 @@ export function ProfileTab({ view }: { view: ProfileView }) {
         </div>
         <div>
           <dt>{t("security.profile.mobile")}</dt>
-          <dd>{view.mobile ?? <Link to={securityTabPath("mobile")}>{t("security.profile.bindNow")}</Link>}</dd>
+          {/* A number (masked: "917****567") reads left to right in a right-to-left page too. */}
+          <dd>
+            {view.mobile === null ? (
+              <Link to={securityTabPath("mobile")}>{t("security.profile.bindNow")}</Link>
+            ) : (
+              <bdi dir="ltr">{view.mobile}</bdi>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t("security.profile.email")}</dt>
-          <dd>{view.email ?? <Link to={securityTabPath("email")}>{t("security.profile.bindNow")}</Link>}</dd>
+          <dd>
+            {view.email === null ? (
+              <Link to={securityTabPath("email")}>{t("security.profile.bindNow")}</Link>
+            ) : (
+              <bdi dir="ltr">{view.email}</bdi>
+            )}
+          </dd>
         </div>
       </dl>
       <Form method="post" action={securityTabPath("profile")} replace className={styles.form} {...form.props}>

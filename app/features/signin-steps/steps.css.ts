@@ -29,4 +29,4 @@ export const methodCurrent = style({ borderColor: vars.color.primary, fontWeight
 
 export const sendRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
-export const notices = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
+export const notices = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
