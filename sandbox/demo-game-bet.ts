@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { touchRecentGame } from "./calls/games";
 import { prepared } from "./db/statements";
+import { demoAmount } from "./lib/currency";
 import { SandboxError } from "./lib/errors";
 import { mainBalance, moveMoney } from "./lib/ledger";
 import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
@@ -18,7 +19,8 @@ export interface GameSession {
   nameTy: string;
   minBetCents: number;
   freeTrial: boolean;
-  currencySymbol: string;
+  /** The merchant's currency (ISO 4217): the session's amounts are its minor units. */
+  currency: string;
   balanceCents: number;
 }
 
@@ -27,7 +29,7 @@ export function findGameSession(db: Database.Database, sessionId: string, now: D
   const row = prepared(
     db,
     `SELECT s.id, s.account_id AS accountId, a.merchant, s.node_id AS nodeId, g.name_en AS nameEn, g.name_ty AS nameTy,
-            g.min_bet_cents AS minBetCents, s.free_trial AS freeTrial, m.currency_symbol AS currencySymbol,
+            g.min_bet_cents AS minBetCents, s.free_trial AS freeTrial, m.currency,
             a.balance_cents AS balanceCents, s.expires_at AS expiresAt
        FROM game_sessions s
        JOIN accounts a ON a.id = s.account_id
@@ -37,7 +39,8 @@ export function findGameSession(db: Database.Database, sessionId: string, now: D
   ).get(sessionId) as (Omit<GameSession, "freeTrial"> & { freeTrial: number; expiresAt: string }) | undefined;
   if (!row || Date.parse(row.expiresAt) <= now.getTime() || !isSessionOpen(db, sessionId, now)) return null;
   const { expiresAt: _expiresAt, ...session } = row;
-  return { ...session, freeTrial: row.freeTrial === 1 };
+  // The games are shared: a game's minimum bet is in the merchant's own money (sandbox/lib/currency.ts).
+  return { ...session, minBetCents: demoAmount(row.currency, row.minBetCents), freeTrial: row.freeTrial === 1 };
 }
 
 export type BetOutcome =

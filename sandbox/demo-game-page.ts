@@ -1,10 +1,10 @@
-import { formatAmount } from "../app/format/money";
+import { formatAmount, minorDigits } from "../app/format/money";
 import type { GameSession } from "./demo-game-bet";
 
 type PageLanguage = "EN" | "TY";
 
 /** The game's amounts read the same in both of its languages, as a provider's page does. */
-const MONEY_LOCALE = "en-US";
+const MONEY_LOCALE = "en";
 
 const TEXT: Record<PageLanguage, Record<string, string>> = {
   EN: {
@@ -64,8 +64,9 @@ const STYLE = `
 /**
  * The page's script. A bet's requestId is kept until the platform answers, so a
  * retry after a network error replays the same bet instead of placing a second one.
- * Its `money` writes amounts as `formatAmount` does in US English (the page's server-rendered
- * amounts use it): the script runs in the game's own page, where no module of the portal loads.
+ * Its `money` writes amounts as `formatAmount` does in English, in the merchant's currency with its
+ * own minor digits (the page's server-rendered amounts use it): the script runs in the game's own
+ * page, where no module of the portal loads.
  */
 const SCRIPT = `
   const root = document.querySelector("main");
@@ -74,7 +75,12 @@ const SCRIPT = `
   const stake = document.getElementById("stake");
   const spin = document.getElementById("spin");
   const result = document.getElementById("result");
-  const money = (cents) => root.dataset.symbol + (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = Number(root.dataset.digits);
+  const format = new Intl.NumberFormat("${MONEY_LOCALE}", { style: "currency", currency: root.dataset.currency, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = (minor) => {
+    const whole = String(Math.abs(minor)).padStart(digits + 1, "0");
+    return format.format((minor < 0 ? "-" : "") + (digits === 0 ? whole : whole.slice(0, -digits) + "." + whole.slice(-digits)));
+  };
   const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
   // Free-trial pages have no balance element; their bets answer balanceCents: null.
   let pending = null;
@@ -112,22 +118,22 @@ const SCRIPT = `
 export function gamePage(session: GameSession, language: PageLanguage): string {
   const text = TEXT[language];
   const name = language === "TY" ? session.nameTy : session.nameEn;
-  const symbol = session.currencySymbol;
+  const { currency } = session;
   const options = STAKE_STEPS.map((step) => {
-    const cents = session.minBetCents * step;
-    return `<option value="${cents}">${escapeHtml(formatAmount(cents, symbol, MONEY_LOCALE))}</option>`;
+    const stake = session.minBetCents * step;
+    return `<option value="${stake}">${escapeHtml(formatAmount(stake, currency, MONEY_LOCALE))}</option>`;
   }).join("");
   return `<!doctype html>
 <html lang="${language === "TY" ? "tl" : "en"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,"><title>${escapeHtml(name)}</title><style>${STYLE}</style></head>
-<body><main data-symbol="${escapeHtml(symbol)}">
+<body><main data-currency="${escapeHtml(currency)}" data-digits="${minorDigits(currency)}">
 <img src="/assets/games/${encodeURIComponent(session.nodeId)}.svg" alt="">
 <h1>${escapeHtml(name)}</h1>
 ${
   session.freeTrial
     ? `<p class="trial">${text.trial}</p>`
-    : `<div>${text.balance}</div><div class="balance" id="balance">${escapeHtml(formatAmount(session.balanceCents, symbol, MONEY_LOCALE))}</div>`
+    : `<div>${text.balance}</div><div class="balance" id="balance">${escapeHtml(formatAmount(session.balanceCents, currency, MONEY_LOCALE))}</div>`
 }
 <label for="stake">${text.stake}</label><select id="stake">${options}</select>
 <button id="spin" type="button">${text.spin}</button>

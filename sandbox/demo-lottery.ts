@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { SandboxEnv } from "./lib/context";
+import { currencyOf, demoAmount, moneyText } from "./lib/currency";
 import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
 import { prepared } from "./db/statements";
@@ -18,11 +19,13 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     const session = lotterySession(env, c.req.param("sessionId"));
     if (!session) return page(c, "Lottery", `<p>This lottery session has expired or does not exist.</p>`, 404);
     const game = session.nodeId ? nextDraw(env, session.nodeId) : null;
+    const currency = currencyOf(env.db, session.merchant);
+    const stakes = STAKE_UNITS.map((units) => `<option value="${units}">${escape(moneyText(stakeOf(currency, units), currency))}</option>`);
     const betting = game
       ? `<p>Next draw: issue ${game.issue} at <time>${game.at}</time></p>
          <form method="post" action="/demo-lottery/${session.id}/bet">
            <label>Two digits <input name="pick" required pattern="[0-9]{2}" inputmode="numeric" maxlength="2"></label>
-           <label>Stake <select name="stake"><option>1</option><option>5</option><option>10</option></select></label>
+           <label>Stake <select name="stake">${stakes.join("")}</select></label>
            <button type="submit">Bet</button>
          </form>`
       : `<p>Choose a game from the portal's lottery menu.</p>`;
@@ -41,7 +44,8 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     if (!session?.nodeId) return page(c, "Lottery", "<p>This lottery session cannot take bets.</p>", 404);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const pick = typeof form.pick === "string" && /^\d{2}$/.test(form.pick) ? form.pick : null;
-    const stakeCents = typeof form.stake === "string" && ["1", "5", "10"].includes(form.stake) ? Number(form.stake) * 100 : null;
+    const units = STAKE_UNITS.find((candidate) => form.stake === String(candidate));
+    const stakeCents = units === undefined ? null : stakeOf(currencyOf(env.db, session.merchant), units);
     if (!pick || !stakeCents) return page(c, "Lottery", "<p>A bet needs two digits and a stake of 1, 5 or 10.</p>", 400);
     const now = env.clock.now();
     // The page's play session: a page closed (Stop), idle or over the day's session-time limit takes no bets.
@@ -87,6 +91,10 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     );
   });
 }
+
+/** The stakes a bet may take: 1, 5 or 10 of the demo's unit (₱1.00 in pesos, 1,000 đồng in VND). */
+const STAKE_UNITS = [1, 5, 10] as const;
+const stakeOf = (currency: string, units: number) => demoAmount(currency, units * 100);
 
 interface LotterySession {
   id: string;

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { centsToDecimal } from "../app/format/amount";
+import { minorToDecimal } from "../app/format/amount";
+import { currencyOfAccount } from "./lib/currency";
 import { escapeHtml } from "./demo-game-page";
 import type { SandboxEnv } from "./lib/context";
 import { depositOrder, settleDeposit, type DepositOrderRow } from "./lib/deposits";
@@ -16,7 +17,9 @@ export function registerPaymentPageRoutes(app: Hono, env: SandboxEnv): void {
   app.get("/pay/:reference", (c) => {
     const order = orderFor(env, c.req.param("reference"), c.req.query("token"));
     if (!order) return page(c, "<p>This payment link is not valid.</p>", 404);
-    const amount = centsToDecimal(order.amount_cents);
+    const currency = currencyOfAccount(env.db, order.account_id);
+    // As a provider's page: the amount as a decimal in the currency's own digits, and the currency's code.
+    const amount = `${minorToDecimal(order.amount_cents, currency)} ${currency}`;
     if (order.status !== "PENDING") {
       return page(
         c,

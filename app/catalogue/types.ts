@@ -37,6 +37,6 @@ export interface WinnerView {
   customerName: string;
   gameName: string;
   icon: string;
-  /** Currency symbol and two decimals, formatted on the server. */
+  /** In the merchant's currency (its symbol and minor digits), formatted on the server. */
   amount: string;
 }

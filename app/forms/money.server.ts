@@ -55,13 +55,28 @@ export function moneyFailureReply<Extra extends object = Record<never, never>>(
 /** The hidden field's value as the platform takes it. */
 export const idempotencyKeyField = z.string({ required_error: "common.required" }).regex(/^[A-Za-z0-9_-]{16,64}$/, "money.formExpired");
 
-/** An amount field: a decimal string in, minor units out. */
-export const amountField = z.unknown().transform((raw, ctx) => {
-  const parsed = parseAmount(raw);
-  if ("cents" in parsed) return parsed.cents;
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.problem });
-  return z.NEVER;
-});
+/**
+ * `make` once per currency, kept: a money form's schema and its browser rules depend on the
+ * merchant's currency (the digits its amount takes), which each request reads from the system info.
+ */
+export function perCurrency<T>(make: (currency: string) => T): (currency: string) => T {
+  const made = new Map<string, T>();
+  return (currency) => {
+    let value = made.get(currency);
+    if (value === undefined) made.set(currency, (value = make(currency)));
+    return value;
+  };
+}
+
+/** An amount field in `currency` (an ISO 4217 code): a decimal string in, with at most the currency's minor digits; minor units out. */
+export const amountField = perCurrency((currency: string) =>
+  z.unknown().transform((raw, ctx) => {
+    const parsed = parseAmount(raw, currency);
+    if ("minor" in parsed) return parsed.minor;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: parsed.problem });
+    return z.NEVER;
+  }),
+);
 
 /** Six digits (the withdrawal password). */
 export const withdrawPasswordField = z

@@ -6,5 +6,5 @@ export interface NextKey {
   nextKey: string;
 }
 
-/** An amount as the page shows it, formatted on the server (currency symbol, two decimals). */
+/** An amount as the page shows it, formatted on the server in the merchant's currency ("₱1,234.50", "1.000.000 ₫"). */
 export type ShownAmount = string;

@@ -3,7 +3,7 @@ import type { PlayerEventKind, SecurityEventKind } from "~/platform/contract/eve
 /** What the portal's stream sends the browser for one event: formatted, and never a token. */
 export interface LiveEventMessage {
   kind: PlayerEventKind;
-  /** The event's amount with the currency symbol; null when it has none. */
+  /** The event's amount in the merchant's currency; null when it has none. */
   amount: string | null;
   /** The balance after the event; null when unknown. */
   balance: string | null;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadWallet, type LayoutWallet } from "~/session/player.server";
-import { DEFAULT_CURRENCY_SYMBOL } from "~/format/money";
 import { getSession } from "~/session/session.server";
 import { NO_STORE } from "~/http/cache-headers";
 
@@ -16,6 +15,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return Response.json(body, { headers });
   }
   const info = await context.systemInfo().catch(() => null);
-  const wallet = await loadWallet(context, info?.currencySymbol || DEFAULT_CURRENCY_SYMBOL);
+  const wallet = await loadWallet(context, info?.currency || context.brand.currency);
   return Response.json(wallet, { headers });
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eventsAddress } from "~/live/messages";
 import { platformErrorCode } from "~/platform/platform-error";
-import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from "~/format/money";
+import { formatAmount } from "~/format/money";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { ErrorCode } from "~/platform/errors";
 import { isAgentAccount, isTrialAccount } from "./roles";
@@ -23,7 +23,7 @@ export interface LayoutMember {
 }
 
 export interface LayoutWallet {
-  /** The balance with its currency symbol and 2 decimals; null when it could not be loaded (`error` says why). */
+  /** The balance in the merchant's currency, formatted in the page's language; null when it could not be loaded (`error` says why). */
   amount: string | null;
   error: ErrorCode | null;
 }
@@ -59,11 +59,11 @@ async function loadFavouriteIds(context: AppLoadContext): Promise<string[]> {
 
 const localeOf = (context: AppLoadContext) => LANGUAGE_LABELS[context.i18n.language].tag;
 
-/** The fresh balance with its symbol (the balance call's, else `fallbackSymbol`); never cached (money). */
-export async function loadWallet(context: AppLoadContext, fallbackSymbol: string): Promise<LayoutWallet> {
+/** The fresh balance in its currency (the balance call's, else `fallbackCurrency`); never cached (money). */
+export async function loadWallet(context: AppLoadContext, fallbackCurrency: string): Promise<LayoutWallet> {
   try {
-    const { balanceCents, currencySymbol } = await context.platform.wallet.balance();
-    return { amount: formatAmount(balanceCents, currencySymbol || fallbackSymbol, localeOf(context)), error: null };
+    const { balanceCents, currency } = await context.platform.wallet.balance();
+    return { amount: formatAmount(balanceCents, currency || fallbackCurrency, localeOf(context)), error: null };
   } catch (error) {
     return { amount: null, error: platformErrorCode(error) };
   }
@@ -107,17 +107,13 @@ export async function loadPlayer(context: AppLoadContext): Promise<PlayerParts |
       }
     : null;
 
-  // The balance's own symbol, else the member's, else the merchant's.
-  const symbol =
-    (balanceResult.ok && balanceResult.value.currencySymbol) ||
-    (memberResult.ok && memberResult.value.currencySymbol) ||
-    info?.currencySymbol ||
-    DEFAULT_CURRENCY_SYMBOL;
+  // The balance's own currency, else the merchant's (the platform's, else as the brand declares it).
+  const currency = (balanceResult.ok && balanceResult.value.currency) || info?.currency || context.brand.currency;
   return {
     member,
     memberError: memberResult.ok ? null : memberResult.code,
     wallet: balanceResult.ok
-      ? { amount: formatAmount(balanceResult.value.balanceCents, symbol, localeOf(context)), error: null }
+      ? { amount: formatAmount(balanceResult.value.balanceCents, currency, localeOf(context)), error: null }
       : { amount: null, error: balanceResult.code },
     favouriteIds,
     liveEvents: balanceResult.ok ? eventsAddress(balanceResult.value.eventsCursor) : null,

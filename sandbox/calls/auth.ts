@@ -4,6 +4,7 @@ import { SandboxError } from "../lib/errors";
 import { accountByUsername, type AccountRow } from "../lib/accounts";
 import { captchaDataUrl, randomCaptchaCode } from "../lib/captcha-image";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
+import { demoAmount } from "../lib/currency";
 import { isFlagEnabled } from "../lib/merchants";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { issueSession, recordSignIn, revokeSession, sessionOf, signInOrigin } from "../lib/sessions";
@@ -11,7 +12,8 @@ import { completeSignIn } from "../lib/sign-in";
 import { requireKnownAddress } from "../lib/verification";
 import { sendLoginCode, signInWithCode } from "./auth-sms";
 
-const TRIAL_BALANCE_CENTS = 200_000;
+/** A trial account's play money: ₱2,000.00, or as much in the merchant's currency. */
+const TRIAL_BALANCE = 200_000;
 /** Trial accounts get a stored "hash" no password verifies against: they cannot sign in again. */
 const NO_PASSWORD = "!trial";
 
@@ -86,7 +88,14 @@ export const authHandlers: GroupHandlers<"auth"> = {
           `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, balance_cents, language, first_login, created_at)
            VALUES (?, ?, ?, 'Guest', 4, ?, ?, 0, ?)`,
         )
-        .run(merchant.code, username, NO_PASSWORD, TRIAL_BALANCE_CENTS, merchant.languages[0] ?? "EN", now.toISOString());
+        .run(
+          merchant.code,
+          username,
+          NO_PASSWORD,
+          demoAmount(merchant.currency, TRIAL_BALANCE),
+          merchant.languages[0] ?? "EN",
+          now.toISOString(),
+        );
       const session = issueSession(db, { id: Number(lastInsertRowid), merchant: merchant.code }, now, signInOrigin(ctx, "password"));
       return { ...session, username, isAgent: 4 as const };
     })();

@@ -44,6 +44,7 @@ export const systemHandlers: GroupHandlers<"system"> = {
         analyticsId: merchant.analyticsId,
         imageCDNs: cdnUrls(merchant.imageCdnHosts, ctx),
         launchGameCDNs: cdnUrls(merchant.launchCdnHosts, ctx),
+        currency: merchant.currency,
         currencySymbol: merchant.currencySymbol,
       },
       location: { ip: ctx.clientIp, country: callerCountry(ctx.db, ctx.clientIp) },

@@ -2,7 +2,7 @@ import { proofMediaTypeOf, PROOF_LIMITS } from "../../app/platform/contract/mone
 import type { GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { idempotencyKeyUsed, mainBalance, moveMoney } from "../lib/ledger";
-import { AUTO_RECEIPT_MINUTES, newReference, WITHDRAWAL_LIMITS } from "../lib/money-settings";
+import { AUTO_RECEIPT_MINUTES, newReference, withdrawalLimitsOf } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { ownWithdrawal, recentWithdrawals } from "../lib/withdrawals";
 import { requireKycFor } from "../lib/kyc";
@@ -15,7 +15,7 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
     const { accountId } = sessionOf(ctx);
     const passwordSet = prepared(ctx.db, "SELECT 1 FROM withdrawal_passwords WHERE account_id = ?").get(accountId) !== undefined;
     return {
-      ...WITHDRAWAL_LIMITS,
+      ...withdrawalLimitsOf(ctx.merchant.currency),
       balanceCents: mainBalance(ctx.db, accountId),
       passwordSet,
       autoReceiptMinutes: AUTO_RECEIPT_MINUTES,
@@ -27,8 +27,8 @@ export const withdrawalHandlers: GroupHandlers<"withdrawal"> = {
     const { accountId } = sessionOf(ctx);
     const replay = idempotencyKeyUsed(ctx.db, accountId, idempotencyKey);
     if (!replay) {
-      if (amountCents < WITHDRAWAL_LIMITS.minCents || amountCents > WITHDRAWAL_LIMITS.maxCents)
-        throw new SandboxError("AMOUNT_OUT_OF_RANGE");
+      const limits = withdrawalLimitsOf(ctx.merchant.currency);
+      if (amountCents < limits.minCents || amountCents > limits.maxCents) throw new SandboxError("AMOUNT_OUT_OF_RANGE");
       ownBankAccount(ctx, accountId, bankAccountId);
       checkWithdrawPassword(ctx, accountId, withdrawPassword);
       requireKycFor(ctx.db, ctx.merchant, accountId, amountCents);

@@ -1,13 +1,15 @@
 import type Database from "better-sqlite3";
 import type { TransactionKind } from "../../app/platform/contract/money";
 import { prepared } from "../db/statements";
+import { currencyOfAccount, requireMinorUnits } from "./currency";
 import { SandboxError } from "./errors";
 
 /**
  * The one way money moves in the sandbox. Every balance change is a `ledger` row (wallet,
  * kind, delta, balance after, reference) written in the same SQLite transaction as the
- * balance itself, in integer minor units; a wallet never goes below zero (the update is
- * conditional, and the columns have CHECKs as a backstop). The sum of an account's ledger
+ * balance itself, in integer minor units of the merchant's currency (a delta that is not one
+ * is refused: INVALID_REQUEST, as the contract refuses a bad amount); a wallet never goes below
+ * zero (the update is conditional, and the columns have CHECKs as a backstop). The sum of an account's ledger
  * deltas is its total balance (the main wallet plus every vendor wallet).
  *
  * `moveMoney` is the entry point: it runs a unit of work in a transaction, under an
@@ -144,7 +146,7 @@ export function moveMoney<T>(db: Database.Database, now: Date, work: (tx: Ledger
 function applyMovement(db: Database.Database, movement: Movement, now: Date): number {
   const { accountId, deltaCents, kind, reference } = movement;
   const wallet = movement.wallet ?? MAIN_WALLET;
-  if (!Number.isSafeInteger(deltaCents)) throw new Error(`A ledger delta must be whole minor units, got ${deltaCents}`);
+  if (!Number.isSafeInteger(deltaCents)) requireMinorUnits(deltaCents, currencyOfAccount(db, accountId), "amountCents");
   let changes: number;
   if (wallet === MAIN_WALLET) {
     changes = prepared(db, "UPDATE accounts SET balance_cents = balance_cents + @delta WHERE id = @id AND balance_cents + @delta >= 0").run(

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { demoMoney } from "../lib/currency";
 import { hashDemoPassword } from "../lib/passwords";
 import { SEEDED_MERCHANTS } from "./merchants";
 import { seedCredit, seedInbox, seedRedEnvelopes } from "./member-centre";
@@ -90,6 +91,8 @@ export function seedMerchantAccounts(
       @mobileDialingCode, @mobileNumber, @createdAt)`);
   // The member centre's data draws from its own sequence: the accounts' own values stay as they were.
   const extras = createRandom(`member-centre:${merchant}`);
+  // Amounts in the merchant's currency (₱1,000.00 is 1.000.000 ₫ in a merchant in đồng).
+  const money = demoMoney(db, merchant);
   const add = (row: AccountRow, readMessages = 2) => {
     const { unreadMessages, ...columns } = row;
     const mobileDialingCode = row.mobileNumber === null ? null : SEEDED_DIALING_CODE;
@@ -117,14 +120,14 @@ export function seedMerchantAccounts(
   });
 
   // The agents' downline tree: agent1 -> (agent2 -> agent42), agent41.
-  const agent1 = add({ ...base("demo_agent1", AGENT_PASSWORD, 1, null), balanceCents: 2_500_000, vip: 3, rankLevel: 3 });
-  const agent2 = add({ ...base("demo_agent2", AGENT_PASSWORD, 2, agent1), balanceCents: 800_000, vip: 2, rankLevel: 2 });
-  const agent41 = add({ ...base("demo_agent41", AGENT_PASSWORD, 41, agent1), balanceCents: 450_000, vip: 2 });
-  const agent42 = add({ ...base("demo_agent42", AGENT_PASSWORD, 42, agent2), balanceCents: 120_000, vip: 1 });
+  const agent1 = add({ ...base("demo_agent1", AGENT_PASSWORD, 1, null), balanceCents: money(2_500_000), vip: 3, rankLevel: 3 });
+  const agent2 = add({ ...base("demo_agent2", AGENT_PASSWORD, 2, agent1), balanceCents: money(800_000), vip: 2, rankLevel: 2 });
+  const agent41 = add({ ...base("demo_agent41", AGENT_PASSWORD, 41, agent1), balanceCents: money(450_000), vip: 2 });
+  const agent42 = add({ ...base("demo_agent42", AGENT_PASSWORD, 42, agent2), balanceCents: money(120_000), vip: 1 });
   const demoMember = add(
     {
       ...base("demo_member", MEMBER_PASSWORD, 0, agent1),
-      balanceCents: 100_000,
+      balanceCents: money(100_000),
       vip: 1,
       rankLevel: 1,
       unreadMessages: 3,
@@ -133,17 +136,17 @@ export function seedMerchantAccounts(
     // Two pages of messages.
     12,
   );
-  seedCredit(db, demoMember, extras, now, true);
-  seedRedEnvelopes(db, demoMember, language, 4, extras, now);
-  add({ ...base("demo_newbie", MEMBER_PASSWORD, 0, agent2), balanceCents: 5_000, firstLogin: 1, createdAt: daysBefore(now, 0) });
-  add({ ...base("demo_expired", MEMBER_PASSWORD, 0, agent41), balanceCents: 25_000, passwordExpiresAt: daysBefore(now, 7) });
+  seedCredit(db, demoMember, extras, now, money, true);
+  seedRedEnvelopes(db, demoMember, language, 4, extras, now, money);
+  add({ ...base("demo_newbie", MEMBER_PASSWORD, 0, agent2), balanceCents: money(5_000), firstLogin: 1, createdAt: daysBefore(now, 0) });
+  add({ ...base("demo_expired", MEMBER_PASSWORD, 0, agent41), balanceCents: money(25_000), passwordExpiresAt: daysBefore(now, 7) });
 
   // agent1 appears twice: the top agent gets the biggest direct downline.
   const agents = [agent1, agent1, agent2, agent41, agent42];
   for (let n = 1; n <= SEEDED_PLAYER_COUNT; n++) {
     const player = add({
       ...base(`player${String(n).padStart(3, "0")}`, MEMBER_PASSWORD, 0, random.pick(agents)),
-      balanceCents: playerBalance(random),
+      balanceCents: money(playerBalance(random)),
       vip: random.weighted([
         [0, 5],
         [1, 4],
@@ -155,10 +158,10 @@ export function seedMerchantAccounts(
       unreadMessages: random.int(0, 4),
       mobileNumber: playerMobile(n),
     });
-    seedCredit(db, player, extras, now);
-    seedRedEnvelopes(db, player, language, extras.int(0, 3), extras, now);
+    seedCredit(db, player, extras, now, money);
+    seedRedEnvelopes(db, player, language, extras.int(0, 3), extras, now, money);
   }
-  seedMerchantPasswordAccounts(db, { merchant, language, dialingCode: SEEDED_DIALING_CODE, now });
+  seedMerchantPasswordAccounts(db, { merchant, language, dialingCode: SEEDED_DIALING_CODE, now, balance: money(10_000) });
 }
 
 function nicknameOf(username: string): string {
@@ -168,7 +171,7 @@ function nicknameOf(username: string): string {
     .join(" ");
 }
 
-/** Mostly small balances, a few large ones, whole pesos and cents. */
+/** Mostly small balances, a few large ones, whole pesos and cents (as a peso's centavos: see `demoMoney`). */
 function playerBalance(random: Random): number {
   return random.chance(0.1) ? 0 : random.int(1, random.chance(0.2) ? 5_000_000 : 300_000);
 }

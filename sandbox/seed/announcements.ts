@@ -146,7 +146,7 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
 ];
 
 /** How many of the list each merchant shows: AURORA gets more than one page of 9. */
-export const ANNOUNCEMENT_COUNT: Record<SeededMerchant, number> = { AURORA: ANNOUNCEMENTS.length, LUMEN: 9, TALA: 12 };
+export const ANNOUNCEMENT_COUNT: Record<SeededMerchant, number> = { AURORA: ANNOUNCEMENTS.length, LUMEN: 9, TALA: 12, SAIGON: 10 };
 
 const HOUR_MS = 3_600_000;
 

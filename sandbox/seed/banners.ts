@@ -35,6 +35,18 @@ export const BANNERS: Record<SeededMerchant, BannerSeed[]> = {
     { group: "w_reg", en: "Free play for new players", ty: "Libreng laro para sa mga bagong manlalaro", linkage: none },
     { group: "w_forget", en: "We are here to help", ty: "Narito kami para tumulong", linkage: url("https://t.me/tala_casino_help") },
   ],
+  SAIGON: [
+    {
+      group: "w_home",
+      en: "Welcome bonus 100% up to ₫5,000,000",
+      ty: "Bonus sa pagsali 100% hanggang ₫5,000,000",
+      linkage: promotions,
+    },
+    { group: "w_home", en: "Vietnam lotto, every evening", ty: "Vietnam lotto, gabi-gabi", linkage: game("LOTTERY-TCG_LOTTO_VN-0001") },
+    { group: "w_leftmenu", en: "Daily rebate 0.8% on slots", ty: "Araw-araw na rebate 0.8% sa slots", linkage: promotions },
+    { group: "w_reg", en: "Sign up and claim ₫100,000", ty: "Mag-sign up at kunin ang ₫100,000", linkage: none },
+    { group: "w_forget", en: "Keep your account safe", ty: "Panatilihing ligtas ang iyong account", linkage: none },
+  ],
 };
 
 function bannerImagePath(id: string): string {

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { demoMoney } from "../lib/currency";
 import { SEEDED_MERCHANTS } from "./merchants";
 import { createRandom, type Random } from "./random";
 
@@ -30,13 +31,14 @@ export function seedMerchantBets(db: Database.Database, merchant: string, random
   const insertBet = db.prepare(`
     INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const money = demoMoney(db, merchant);
   const touchRecent = db.prepare(`
     INSERT INTO recent_games (account_id, node_id, last_played_at) VALUES (?, ?, ?)
     ON CONFLICT (account_id, node_id) DO UPDATE SET last_played_at = max(last_played_at, excluded.last_played_at)`);
   for (let n = 1; n <= BETS_PER_MERCHANT; n++) {
     const accountId = random.pick(players);
     const nodeId = random.pick(games);
-    const stakeCents = random.pick([100, 500, 1_000, 2_000, 5_000, 10_000, 50_000]);
+    const stakeCents = money(random.pick([100, 500, 1_000, 2_000, 5_000, 10_000, 50_000]));
     const multiplier = random.weighted([
       [0, 50],
       [0.5, 10],
@@ -87,11 +89,12 @@ export function seedMemberBets(db: Database.Database, options: MemberBetsOptions
   const insertBet = db.prepare(`
     INSERT INTO bets (request_id, account_id, merchant, node_id, stake_cents, win_cents, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const money = demoMoney(db, merchant);
   const newest = now.getTime() - 60_000;
   const spacingMs = ((options.days ?? 29) * 86_400_000) / Math.max(count, 1);
   db.transaction(() => {
     for (let n = 0; n < count; n++) {
-      const stakeCents = random.pick([100, 500, 1_000, 2_000]);
+      const stakeCents = money(random.pick([100, 500, 1_000, 2_000]));
       const winCents = Math.round(
         stakeCents *
           random.weighted([

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { BonusType } from "../../app/platform/contract/records";
+import { demoMoney } from "../lib/currency";
 import { SEEDED_MERCHANTS } from "./merchants";
 import { createRandom, type Random } from "./random";
 
@@ -35,12 +36,13 @@ export function seedMerchantBonuses(db: Database.Database, merchant: string, ran
   const insert = db.prepare(`
     INSERT INTO bonuses (account_id, merchant, type, title_en, title_ty, amount_cents, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const money = demoMoney(db, merchant);
   for (const accountId of accounts) {
     const count = random.int(0, 12);
     for (let n = 0; n < count; n++) {
       const type = random.pick(TYPES);
       const [titleEn, titleTy] = TITLES[type];
-      const amountCents = random.int(1, 500) * random.pick([1, 10, 100]);
+      const amountCents = money(random.int(1, 500) * random.pick([1, 10, 100]));
       const createdAt = new Date(now.getTime() - random.int(60_000, SPREAD_DAYS * DAY_MS)).toISOString();
       insert.run(accountId, merchant, type, titleEn, titleTy, amountCents, createdAt);
     }

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { PrizeMode } from "../../app/platform/contract/lottery";
 import { VN_REGIONS } from "../../app/platform/contract/lottery";
+import { demoMoney } from "../lib/currency";
 import { lastIssue } from "../lib/lottery-draws";
 import type { Random } from "./random";
 import { VENDORS } from "./vendors";
@@ -117,6 +118,7 @@ export function seedMerchantLotteryAndLive(db: Database.Database, merchant: stri
     .pluck()
     .all(merchant);
   if (lotteryGames.length === 0) return;
+  const money = demoMoney(db, merchant);
   const insertBet = db.prepare(
     "INSERT INTO lottery_bets (account_id, merchant, node_id, issue, pick, stake_cents, placed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -132,7 +134,7 @@ export function seedMerchantLotteryAndLive(db: Database.Database, merchant: stri
         game.nodeId,
         issue,
         String(random.int(0, 99)).padStart(2, "0"),
-        random.pick([100, 500, 1_000]),
+        money(random.pick([100, 500, 1_000])),
         placedAt.toISOString(),
       );
     }

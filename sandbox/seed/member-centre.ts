@@ -57,12 +57,22 @@ export function seedInbox(db: Database.Database, { accountId, language, unread, 
   }
 }
 
-/** A credit line with a few changes (about a third of the accounts, always demo_member). */
-export function seedCredit(db: Database.Database, accountId: number, random: Random, now: Date, always = false): void {
+/**
+ * A credit line with a few changes (about a third of the accounts, always demo_member), its
+ * amounts in the merchant's currency (`money`, from a peso's centavos: sandbox/lib/currency.ts).
+ */
+export function seedCredit(
+  db: Database.Database,
+  accountId: number,
+  random: Random,
+  now: Date,
+  money: (pesoMinor: number) => number,
+  always = false,
+): void {
   if (!always && !random.chance(0.3)) return;
-  const granted = random.int(5, 50) * 100_000;
-  const raised = granted + random.int(1, 10) * 50_000;
-  const used = random.int(0, raised / 100);
+  const grantedPeso = random.int(5, 50) * 100_000;
+  const raisedPeso = grantedPeso + random.int(1, 10) * 50_000;
+  const [granted, raised, used] = [grantedPeso, raisedPeso, random.int(0, raisedPeso / 100)].map(money);
   const change = db.prepare(
     "INSERT INTO credit_changes (account_id, kind, amount_cents, limit_after_cents, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)",
   );
@@ -72,7 +82,7 @@ export function seedCredit(db: Database.Database, accountId: number, random: Ran
   db.prepare("INSERT INTO credit_lines (account_id, limit_cents, used_cents) VALUES (?, ?, ?)").run(accountId, raised, used);
 }
 
-/** A few red envelopes, the oldest of them expired (some accounts get none). */
+/** A few red envelopes, the oldest of them expired (some accounts get none); `money` as `seedCredit`'s. */
 export function seedRedEnvelopes(
   db: Database.Database,
   accountId: number,
@@ -80,6 +90,7 @@ export function seedRedEnvelopes(
   count: number,
   random: Random,
   now: Date,
+  money: (pesoMinor: number) => number,
 ): void {
   const insert = db.prepare("INSERT INTO red_envelopes (account_id, title, amount_cents, status, sent_at) VALUES (?, ?, ?, ?, ?)");
   const titles = textsOf(ENVELOPES, language);
@@ -87,7 +98,7 @@ export function seedRedEnvelopes(
     insert.run(
       accountId,
       titles[n % titles.length],
-      random.int(1, 200) * 100 + random.int(0, 99),
+      money(random.int(1, 200) * 100 + random.int(0, 99)),
       n === 0 && count > 2 ? "EXPIRED" : "RECEIVED",
       daysBefore(now, (count - n) * 3),
     );

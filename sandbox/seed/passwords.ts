@@ -21,13 +21,19 @@ export const seededEmail = (username: string, merchant: string) => `${username}@
  */
 export function seedMerchantPasswordAccounts(
   db: Database.Database,
-  { merchant, language, dialingCode, now }: { merchant: string; language: string; dialingCode: string; now: Date },
+  {
+    merchant,
+    language,
+    dialingCode,
+    now,
+    balance,
+  }: { merchant: string; language: string; dialingCode: string; now: Date; /** In the merchant's minor units. */ balance: number },
 ): void {
   const defaultHash = hashDemoPassword(DEFAULT_PASSWORD, Buffer.from(createRandom(`passwords:${merchant}`).hex(16), "hex"));
   const insert = db.prepare(`
     INSERT INTO accounts (merchant, username, password_hash, password_is_default, nickname, is_agent, balance_cents,
       language, first_login, mobile_dialing_code, mobile_number, created_at)
-    VALUES (@merchant, @username, @passwordHash, @isDefault, @nickname, 0, 10000, @language, 0, @dialingCode, @mobile, @createdAt)`);
+    VALUES (@merchant, @username, @passwordHash, @isDefault, @nickname, 0, @balance, @language, 0, @dialingCode, @mobile, @createdAt)`);
   for (const account of PASSWORD_ACCOUNTS) {
     const isDefault = account.username === "demo_default";
     insert.run({
@@ -37,6 +43,7 @@ export function seedMerchantPasswordAccounts(
       isDefault: isDefault ? 1 : 0,
       nickname: isDefault ? "Demo Default" : "Demo Nopass",
       language,
+      balance,
       dialingCode,
       mobile: account.mobile,
       createdAt: now.toISOString(),

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { amountText, currencyOf, demoAmount } from "../lib/currency";
 import type { Random } from "./random";
 
 /**
@@ -9,30 +10,35 @@ import type { Random } from "./random";
  * already claimed (its own level's is left to claim).
  */
 
-/** 100 points are worth 1.00; a conversion takes at least 1,000 points; 1.00 of valid bet earns 1 point. */
+/**
+ * 100 points are worth 1.00; a conversion takes at least 1,000 points; 1.00 of valid bet earns 1
+ * point. Money in a peso's centavos, as every demo amount (sandbox/lib/currency.ts): in đồng a
+ * point is worth 10 ₫ and 1,000 ₫ of valid bet earns one.
+ */
 export const SEEDED_POINTS_SETTINGS = {
   centsPerPoint: 1,
   minConvertPoints: 1_000,
   validBetCentsPerPoint: 100,
 };
 
-const RULES_EN = `Earn 1 point for every 1.00 of valid bet, credited when your bets settle.
+/** The rules, `{bet}` the valid bet that earns a point and `{worth}` what 100 points are worth, as the merchant's money reads. */
+const RULES_EN = `Earn 1 point for every {bet} of valid bet, credited when your bets settle.
 
 Redeem goods in the points mall: each item shows the points it takes, the valid bet you need before you may redeem it, and how many are left. A redeem is In Process until our team approves it; if it is rejected, your points are returned.
 
-Convert points into your main wallet at 100 points = 1.00, from 1,000 points.
+Convert points into your main wallet at 100 points = {worth}, from 1,000 points.
 
 Points never expire.`;
 
-const RULES_TY = `Kumita ng 1 puntos sa bawat 1.00 ng valid na taya, naipapasok kapag na-settle ang iyong mga taya.
+const RULES_TY = `Kumita ng 1 puntos sa bawat {bet} ng valid na taya, naipapasok kapag na-settle ang iyong mga taya.
 
 Mag-redeem ng mga item sa tindahan ng puntos: makikita sa bawat item ang puntos na kailangan, ang valid na taya na kailangan bago ka makapag-redeem, at kung ilan pa ang natitira. Pinoproseso ang redeem hanggang aprubahan ng aming team; kung tanggihan, ibabalik ang iyong mga puntos.
 
-I-convert ang puntos sa iyong pangunahing pitaka sa 100 puntos = 1.00, mula 1,000 puntos.
+I-convert ang puntos sa iyong pangunahing pitaka sa 100 puntos = {worth}, mula 1,000 puntos.
 
 Hindi nag-e-expire ang mga puntos.`;
 
-/** [EN name, TY name, points per unit, valid bet required (cents), stock]. Stock 1: the last unit (concurrency tests). */
+/** [EN name, TY name, points per unit, valid bet required (a peso's centavos), stock]. Stock 1: the last unit (concurrency tests). */
 const GOODS: Array<[string, string, number, number, number]> = [
   ["Bonus voucher 50", "Bonus voucher 50", 5_000, 0, 500],
   ["Bonus voucher 100", "Bonus voucher 100", 9_500, 0, 300],
@@ -51,7 +57,7 @@ const GOODS: Array<[string, string, number, number, number]> = [
   ["Sold-out sticker set", "Naubos na set ng sticker", 300, 0, 0],
 ];
 
-/** [valid bet (cents), level-up bonus, monthly bonus] of VIP0..VIP6. */
+/** [valid bet, level-up bonus, monthly bonus] of VIP0..VIP6, in a peso's centavos. */
 const VIP_LEVELS: Array<[number, number, number]> = [
   [0, 0, 0],
   [100_000, 1_000, 500],
@@ -84,15 +90,25 @@ const BENEFITS_TY = [
 const DAY_MS = 86_400_000;
 
 export function seedMerchantPoints(db: Database.Database, merchant: string, random: Random, now: Date): void {
+  const currency = currencyOf(db, merchant);
+  const money = (pesoMinor: number) => demoAmount(currency, pesoMinor);
+  const settings = {
+    centsPerPoint: money(SEEDED_POINTS_SETTINGS.centsPerPoint),
+    validBetCentsPerPoint: money(SEEDED_POINTS_SETTINGS.validBetCentsPerPoint),
+  };
+  const rules = (text: string) =>
+    text
+      .replace("{bet}", amountText(settings.validBetCentsPerPoint, currency))
+      .replace("{worth}", amountText(settings.centsPerPoint * 100, currency));
   db.prepare(
     "INSERT INTO points_settings (merchant, cents_per_point, min_convert_points, valid_bet_cents_per_point, rules_en, rules_ty) VALUES (?, ?, ?, ?, ?, ?)",
   ).run(
     merchant,
-    SEEDED_POINTS_SETTINGS.centsPerPoint,
+    settings.centsPerPoint,
     SEEDED_POINTS_SETTINGS.minConvertPoints,
-    SEEDED_POINTS_SETTINGS.validBetCentsPerPoint,
-    RULES_EN,
-    RULES_TY,
+    settings.validBetCentsPerPoint,
+    rules(RULES_EN),
+    rules(RULES_TY),
   );
 
   const insertGoods = db.prepare(`INSERT INTO point_goods (merchant, sort, name_en, name_ty, remark_en, remark_ty, points_required,
@@ -100,7 +116,7 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
   GOODS.forEach(([nameEn, nameTy, points, amountRequired, stock], sort) => {
     const remarkEn = `<p><strong>${nameEn}</strong>: delivered to your receiving address within 7 working days after approval.</p><ul><li>One redeem may take up to 99 units.</li><li>Rejected redeems return your points.</li></ul>`;
     const remarkTy = `<p><strong>${nameTy}</strong>: ipapadala sa iyong address sa loob ng 7 araw ng trabaho pagkatapos maaprubahan.</p><ul><li>Hanggang 99 na piraso bawat redeem.</li><li>Ibinabalik ang puntos ng tinanggihang redeem.</li></ul>`;
-    insertGoods.run(merchant, sort, nameEn, nameTy, remarkEn, remarkTy, points, amountRequired, Math.max(stock, 1) * 2, stock, 100);
+    insertGoods.run(merchant, sort, nameEn, nameTy, remarkEn, remarkTy, points, money(amountRequired), Math.max(stock, 1) * 2, stock, 100);
   });
 
   const insertLevel = db.prepare(`INSERT INTO vip_levels (merchant, level, valid_bet_cents, level_up_bonus_cents, monthly_bonus_cents,
@@ -110,9 +126,9 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
     insertLevel.run(
       merchant,
       level,
-      validBet,
-      levelUp,
-      monthly,
+      money(validBet),
+      money(levelUp),
+      money(monthly),
       JSON.stringify(BENEFITS_EN.slice(0, level + 1)),
       JSON.stringify(BENEFITS_TY.slice(0, level + 1)),
     );
@@ -144,12 +160,12 @@ export function seedMerchantPoints(db: Database.Database, merchant: string, rand
       const at = new Date(now.getTime() - Math.floor(((rows - n) * 6 * DAY_MS) / (rows + 1)));
       insertLedger.run(id, points, balance, `EARN-${id}-${n + 1}`, at.toISOString());
     }
-    setHistory.run(prior, balance, id);
+    setHistory.run(money(prior), balance, id);
     for (let claimed = 1; claimed < level; claimed++) {
       insertClaim.run(
         id,
         claimed,
-        VIP_LEVELS[claimed][1],
+        money(VIP_LEVELS[claimed][1]),
         `VB-SEED-${id}-${claimed}`,
         new Date(now.getTime() - (level - claimed) * 30 * DAY_MS).toISOString(),
       );

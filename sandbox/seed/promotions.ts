@@ -1,10 +1,12 @@
 import type Database from "better-sqlite3";
+import { amountText, currencyOf, demoAmount } from "../lib/currency";
 
 /**
  * Each merchant's activities (every activity state appears: running ones to apply to or
  * joined automatically, coming soon, closed; enough to page) and, for demo_member and
  * player005, applications in every status and red envelopes to claim. No random stream: the
- * rows are the same for every merchant, relative to `now`.
+ * rows are the same for every merchant, relative to `now`, their amounts in its currency (a peso's
+ * centavos here: sandbox/lib/currency.ts; `{bonus}` in a text is the bonus as its money reads).
  */
 
 interface SeedActivity {
@@ -27,8 +29,8 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
     applyMode: "APPLY",
     bonusCents: 10_000,
     ...running,
-    en: ["Welcome deposit bonus", "Deposit for the first time and apply for a 100 bonus."],
-    ty: ["Bonus sa unang deposito", "Mag-deposito sa unang pagkakataon at mag-apply para sa 100 na bonus."],
+    en: ["Welcome deposit bonus", "Deposit for the first time and apply for a {bonus} bonus."],
+    ty: ["Bonus sa unang deposito", "Mag-deposito sa unang pagkakataon at mag-apply para sa {bonus} na bonus."],
   },
   {
     promotionType: "REBATE",
@@ -140,8 +142,7 @@ export const SEEDED_ACTIVITIES: readonly SeedActivity[] = [
   },
 ];
 
-function contentOf(language: "en" | "ty", activity: SeedActivity): string {
-  const [title, summary] = activity[language];
+function contentOf(language: "en" | "ty", [title, summary]: SeedActivity["en"]): string {
   const rules =
     language === "en"
       ? [
@@ -179,21 +180,27 @@ const SEEDED_APPLICATIONS: Record<
 };
 
 export function seedMerchantPromotions(db: Database.Database, merchant: string, now: Date): void {
+  const currency = currencyOf(db, merchant);
+  const money = (pesoMinor: number) => demoAmount(currency, pesoMinor);
+  const text = (activity: SeedActivity, language: "en" | "ty"): SeedActivity["en"] => {
+    const [title, summary] = activity[language];
+    return [title, summary.replace("{bonus}", amountText(money(activity.bonusCents), currency, true))];
+  };
   const insertActivity = db.prepare(`INSERT INTO activities (merchant, title_en, title_ty, summary_en, summary_ty, content_en, content_ty,
     promotion_type, apply_mode, bonus_cents, starts_at, ends_at, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const ids = SEEDED_ACTIVITIES.map((activity, sort) =>
     Number(
       insertActivity.run(
         merchant,
-        activity.en[0],
-        activity.ty[0],
-        activity.en[1],
-        activity.ty[1],
-        contentOf("en", activity),
-        contentOf("ty", activity),
+        text(activity, "en")[0],
+        text(activity, "ty")[0],
+        text(activity, "en")[1],
+        text(activity, "ty")[1],
+        contentOf("en", text(activity, "en")),
+        contentOf("ty", text(activity, "ty")),
         activity.promotionType,
         activity.applyMode,
-        activity.bonusCents,
+        money(activity.bonusCents),
         daysFrom(now, activity.startsInDays),
         daysFrom(now, activity.endsInDays),
         sort,
@@ -218,7 +225,7 @@ export function seedMerchantPromotions(db: Database.Database, merchant: string, 
         activityId: ids[index],
         accountId: account,
         status,
-        bonus: issued ? SEEDED_ACTIVITIES[index].bonusCents : null,
+        bonus: issued ? money(SEEDED_ACTIVITIES[index].bonusCents) : null,
         appliedAt: daysFrom(now, -5),
         reviewedAt: reviewed ? daysFrom(now, -4) : null,
         issuedAt: issued ? daysFrom(now, -3) : null,
@@ -227,7 +234,7 @@ export function seedMerchantPromotions(db: Database.Database, merchant: string, 
       });
     }
     // One envelope to claim this week, one whose week has passed.
-    insertEnvelope.run(account, "Lucky draw prize", 8_888, daysFrom(now, -1), daysFrom(now, 7));
-    insertEnvelope.run(account, "Lucky draw prize", 1_888, daysFrom(now, -9), daysFrom(now, -2));
+    insertEnvelope.run(account, "Lucky draw prize", money(8_888), daysFrom(now, -1), daysFrom(now, 7));
+    insertEnvelope.run(account, "Lucky draw prize", money(1_888), daysFrom(now, -9), daysFrom(now, -2));
   }
 }

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { amountText, currencyOf, demoMoney } from "../lib/currency";
 import { periodOf } from "../lib/missions";
 import { newReferralCode } from "../lib/referral-codes";
 import type { Random } from "./random";
@@ -9,7 +10,11 @@ export const SEEDED_REFERRAL_RATE_BASIS_POINTS = 100;
 export const SEEDED_REFERRER = "player009";
 export const SEEDED_INVITEES = Array.from({ length: 24 }, (_, index) => `player${String(index + 12).padStart(3, "0")}`);
 
-/** Each merchant's missions: ids are `<merchant>-<key>`. */
+/**
+ * Each merchant's missions: ids are `<merchant>-<key>`. Rewards and valid-bet targets are a peso's
+ * centavos, in the merchant's currency when seeded (sandbox/lib/currency.ts); `{target}` in a
+ * title is the target as the merchant's money reads.
+ */
 export const SEEDED_MISSIONS = [
   {
     key: "D1",
@@ -28,8 +33,8 @@ export const SEEDED_MISSIONS = [
     target: 50_000,
     rewardCents: 1_000,
     points: 30,
-    en: "Reach a valid bet of 500 today",
-    ty: "Umabot sa valid bet na 500 ngayong araw",
+    en: "Reach a valid bet of {target} today",
+    ty: "Umabot sa valid bet na {target} ngayong araw",
   },
   {
     key: "W1",
@@ -48,8 +53,8 @@ export const SEEDED_MISSIONS = [
     target: 500_000,
     rewardCents: 5_000,
     points: 100,
-    en: "Reach a valid bet of 5,000 this week",
-    ty: "Umabot sa valid bet na 5,000 ngayong linggo",
+    en: "Reach a valid bet of {target} this week",
+    ty: "Umabot sa valid bet na {target} ngayong linggo",
   },
 ] as const;
 
@@ -87,6 +92,12 @@ export function seedMerchantReferralsAndMissions(db: Database.Database, merchant
     insertReferral.run(invitee.id, referrer.id, invitee.createdAt);
   }
 
+  const money = demoMoney(db, merchant);
+  const currency = currencyOf(db, merchant);
+  // A valid-bet target is money; a bet count is not.
+  const targetOf = (mission: (typeof SEEDED_MISSIONS)[number]) => (mission.metric === "VALID_BET" ? money(mission.target) : mission.target);
+  const titleOf = (mission: (typeof SEEDED_MISSIONS)[number], title: string) =>
+    title.replace("{target}", amountText(targetOf(mission), currency, true));
   const insertMission = db.prepare(
     "INSERT INTO missions (id, merchant, period, metric, target, reward_cents, points, title_en, title_ty, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
@@ -96,11 +107,11 @@ export function seedMerchantReferralsAndMissions(db: Database.Database, merchant
       merchant,
       mission.period,
       mission.metric,
-      mission.target,
-      mission.rewardCents,
+      targetOf(mission),
+      money(mission.rewardCents),
       mission.points,
-      mission.en,
-      mission.ty,
+      titleOf(mission, mission.en),
+      titleOf(mission, mission.ty),
       sort,
     ),
   );
@@ -121,7 +132,7 @@ export function seedMerchantReferralsAndMissions(db: Database.Database, merchant
         `${merchant}-${mission.key}`,
         periodOf(mission.period, createdAt).start.toISOString(),
         `MS-SEED-${merchant}-${player.id}-${mission.key}`,
-        mission.rewardCents,
+        money(mission.rewardCents),
         mission.points,
         createdAt.toISOString(),
       );

@@ -89,7 +89,7 @@ export const VENDORS: VendorSeed[] = [
 /**
  * Which vendors each merchant offers, in display order. AURORA has them all (13 in
  * RNG: the header's large hover menu); LUMEN has no cockfight and TALA no e-sports,
- * so their side menus hide those categories.
+ * so their side menus hide those categories; SAIGON has Vietnam's lotto, and no e-sports.
  */
 export const MERCHANT_VENDORS: Record<SeededMerchant, string[]> = {
   AURORA: VENDORS.map((vendor) => vendor.code),
@@ -139,6 +139,28 @@ export const MERCHANT_VENDORS: Record<SeededMerchant, string[]> = {
     "LOTT",
     "ELOTT",
     "DS88",
+    "SV388",
+  ],
+  SAIGON: [
+    "PG",
+    "JILI",
+    "PP",
+    "FC",
+    "JDB",
+    "CQ9",
+    "EVO",
+    "SEXY",
+    "DG",
+    "SA",
+    "AG",
+    "JILI_FISH",
+    "FC_FISH",
+    "KM",
+    "V8",
+    "SABA",
+    "SBO",
+    "TCG_LOTTO_VN",
+    "LOTT",
     "SV388",
   ],
 };

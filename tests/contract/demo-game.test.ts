@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatAmount } from "~/format/money";
 import { winFor } from "../../sandbox/demo-game-bet";
 import { IDLE_ALLOWANCE_MS } from "../../sandbox/lib/play-time";
 import { MEMBER, snapshot, startTestSandbox } from "../helpers/sandbox";
@@ -55,7 +56,8 @@ describe("the demo game page", () => {
     const html = await response.text();
     const name = db.prepare("SELECT name_en FROM games WHERE node_id = 'RNG-PG-0003'").pluck().get() as string;
     expect(html).toContain(`<h1>${name}</h1>`);
-    expect(html).toContain(`₱${(balanceCents("AURORA", "player001") / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    expect(html).toContain(formatAmount(balanceCents("AURORA", "player001"), "PHP", "en"));
+    expect(html).toContain('data-currency="PHP" data-digits="2"');
     expect(html).toMatch(/<select id="stake">(<option value="[\d.]+">.+?<\/option>){5}<\/select>/);
     expect(html).toContain('<button id="spin"');
     expect(html).not.toMatch(/(src|href)="https?:/);

@@ -59,7 +59,7 @@ describe("seedDatabase", () => {
     later.close();
   });
 
-  it("creates the three merchants with every whitelabel flag, each on somewhere and off somewhere", () => {
+  it("creates the built-in merchants with every whitelabel flag, each on somewhere and off somewhere", () => {
     const merchants = all<{ code: string; whitelabel: string; register_settings: string; register_rules: string; languages: string }>(
       "SELECT * FROM merchants ORDER BY code",
     );
@@ -114,6 +114,40 @@ describe("seedDatabase", () => {
     expect(verifyPassword("Member#2026", agent)).toBe(false);
   });
 
+  it("keeps each merchant's money in its own currency: SAIGON's in whole đồng, ten to AURORA's centavo", () => {
+    const saigon = db.prepare("SELECT currency, currency_symbol AS symbol FROM merchants WHERE code = 'SAIGON'").get();
+    expect(saigon).toEqual({ currency: "VND", symbol: "₫" });
+    const balance = (merchant: string, username: string) =>
+      db.prepare("SELECT balance_cents FROM accounts WHERE merchant = ? AND username = ?").pluck().get(merchant, username) as number;
+    // demo_member holds ₱1,000.00 in AURORA and 1.000.000 ₫ in SAIGON; demo_newbie ₱50.00 and 50.000 ₫.
+    expect([balance("AURORA", "demo_member"), balance("SAIGON", "demo_member")]).toEqual([100_000, 1_000_000]);
+    expect([balance("AURORA", "demo_newbie"), balance("SAIGON", "demo_newbie")]).toEqual([5_000, 50_000]);
+    expect(count("SELECT COUNT(*) FROM accounts WHERE merchant = 'SAIGON' AND balance_cents % 10 <> 0")).toBe(0);
+    // Every amount SAIGON's players have is a whole number of đồng (SQLite keeps it an integer).
+    for (const [table, column] of [
+      ["accounts", "balance_cents"],
+      ["bets", "stake_cents"],
+      ["bets", "win_cents"],
+      ["bonuses", "amount_cents"],
+    ] as const) {
+      const owner = table === "accounts" ? "merchant" : "(SELECT merchant FROM accounts a WHERE a.id = account_id)";
+      expect(count(`SELECT COUNT(*) FROM ${table} WHERE ${owner} = 'SAIGON' AND typeof(${column}) <> 'integer'`), column).toBe(0);
+      expect(count(`SELECT COUNT(*) FROM ${table} WHERE ${owner} = 'SAIGON'`), table).toBeGreaterThan(0);
+    }
+    expect(db.prepare("SELECT min_claim_cents FROM rebate_settings WHERE merchant = 'SAIGON'").pluck().get()).toBe(1_000);
+    const points = db.prepare("SELECT cents_per_point, rules_en FROM points_settings WHERE merchant = 'SAIGON'").get() as {
+      cents_per_point: number;
+      rules_en: string;
+    };
+    expect(points.cents_per_point).toBe(10);
+    expect(points.rules_en).toContain("Earn 1 point for every 1,000 of valid bet");
+    expect(points.rules_en).toContain("100 points = 1,000, from 1,000 points");
+    expect(db.prepare("SELECT title_en FROM missions WHERE id = 'SAIGON-D2'").pluck().get()).toBe("Reach a valid bet of 500,000 today");
+    // AURORA's texts read as before.
+    expect(db.prepare("SELECT title_en FROM missions WHERE id = 'AURORA-D2'").pluck().get()).toBe("Reach a valid bet of 500 today");
+    expect(db.prepare("SELECT rules_en FROM points_settings WHERE merchant = 'AURORA'").pluck().get()).toContain("100 points = 1.00");
+  });
+
   it("gives the demo accounts and players distinct mobile numbers, the same in every merchant", () => {
     for (const merchant of SEEDED_MERCHANTS) {
       const numbers = db
@@ -147,7 +181,7 @@ describe("seedDatabase", () => {
       count(
         "SELECT COUNT(*) FROM accounts WHERE username = 'demo_agent42' AND parent_id IN (SELECT id FROM accounts WHERE username = 'demo_agent2')",
       ),
-    ).toBe(3);
+    ).toBe(SEEDED_MERCHANTS.length);
   });
 
   it("creates about 10,000 games with unique names per vendor, in both languages", () => {
@@ -211,10 +245,11 @@ describe("seedDatabase", () => {
     expect(db.prepare("SELECT DISTINCT type FROM announcements ORDER BY type").pluck().all()).toEqual(["B", "H", "PL", "PR", "PU"]);
     expect(db.prepare("SELECT DISTINCT execution FROM announcements ORDER BY execution").pluck().all()).toEqual(["A", "B", "F"]);
     const hostile = "content_en LIKE '%<script>%' AND content_en LIKE '%onerror=%'";
-    expect(count(`SELECT COUNT(*) FROM announcements WHERE ${hostile} AND audience = 'PLAYER'`)).toBe(3);
+    expect(count(`SELECT COUNT(*) FROM announcements WHERE ${hostile} AND audience = 'PLAYER'`)).toBe(SEEDED_MERCHANTS.length);
     // Agent announcements in every merchant, one of them hostile too.
     expect(count(`SELECT COUNT(*) FROM announcements WHERE ${hostile} AND audience = 'AGENT'`)).toBe(SEEDED_MERCHANTS.length);
-    expect(count("SELECT COUNT(*) FROM help_sections WHERE anchor = 'term'")).toBe(5);
+    // One per merchant and language: AURORA 2, LUMEN 1, TALA 2, SAIGON 2.
+    expect(count("SELECT COUNT(*) FROM help_sections WHERE anchor = 'term'")).toBe(7);
     expect(count("SELECT COUNT(*) FROM countries")).toBeGreaterThanOrEqual(30);
     for (const merchant of SEEDED_MERCHANTS) {
       expect(count("SELECT COUNT(*) FROM bets WHERE merchant = ? AND win_cents > 0", merchant)).toBeGreaterThanOrEqual(20);

@@ -56,6 +56,7 @@ describe("system.permission", () => {
     expect(value.info).toMatchObject({
       mainDomain: merchant.mainDomain,
       analyticsId: merchant.analyticsId,
+      currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       domainRoute: merchant.domainRoutes,
       resources: merchant.resources,
@@ -71,6 +72,9 @@ describe("system.permission", () => {
     const lumen = await sb.platform({ merchant: "LUMEN" }).system.permission();
     expect(lumen.info.analyticsId).toBeNull();
     expect(lumen.info.currencySymbol).toBe("$");
+    expect(lumen.info.currency).toBe("USD");
+    const saigon = await sb.platform({ merchant: "SAIGON" }).system.permission();
+    expect([saigon.info.currency, saigon.info.currencySymbol]).toEqual(["VND", "₫"]);
   });
 });
 

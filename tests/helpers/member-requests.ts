@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { solvedBotCheck } from "./bot-check";
+import type { BrandRegistry } from "~/brand/registry.server";
 import { startTestPortal, type PortalResponse } from "./portal";
 import { MEMBER } from "./sandbox";
 
@@ -11,12 +12,18 @@ export const sessionCookie = (response: PortalResponse) => response.cookies.find
  * requests on one brand, each from its own address in `10.<subnet>.x.y`: the per-address sign-in
  * limits of one test do not reach the next. `signIn` signs a seeded player in (password
  * `MEMBER.password`) without JavaScript, as the sign-in popup's form posts. The portal's platform
- * budget is generous (`upstreamBudgetMs`, 60 s) unless the file tests what a short one does.
+ * budget is generous (`upstreamBudgetMs`, 60 s) unless the file tests what a short one does; its
+ * brands are the project's unless `registry` gives others.
  */
-export async function memberRequests(platformUrl: string, brand: string, subnet: number, options: { upstreamBudgetMs?: number } = {}) {
+export async function memberRequests(
+  platformUrl: string,
+  brand: string,
+  subnet: number,
+  options: { upstreamBudgetMs?: number; registry?: BrandRegistry } = {},
+) {
   const trustProxy = process.env.TRUST_PROXY;
   process.env.TRUST_PROXY = "loopback";
-  const portal = await startTestPortal(platformUrl, { upstreamBudgetMs: options.upstreamBudgetMs ?? 60_000 });
+  const portal = await startTestPortal(platformUrl, { upstreamBudgetMs: options.upstreamBudgetMs ?? 60_000, registry: options.registry });
   if (trustProxy === undefined) delete process.env.TRUST_PROXY;
   else process.env.TRUST_PROXY = trustProxy;
   const { request, sameOrigin } = portal;

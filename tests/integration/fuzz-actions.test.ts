@@ -54,8 +54,8 @@ import { downlineTransferSchema } from "~/features/agent/team/downline.server";
 import { playCheckSchema, realityCheckSchema } from "~/features/play-time/play-time.server";
 import { signInAgent } from "../helpers/agent";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, type PortalResponse } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -165,6 +165,8 @@ const nextAddress = () => {
 type BrandId = "aurora" | "lumen" | "tala";
 const BRANDS: readonly BrandId[] = ["aurora", "lumen", "tala"];
 const DEFAULT_LANGUAGE: Record<BrandId, "EN" | "TY"> = { aurora: "EN", lumen: "EN", tala: "TY" };
+/** The currency the money forms read amounts in: PHP for aurora and tala, USD for lumen, both of two minor digits, so one verdict fits every brand. */
+const CURRENCY = "PHP";
 
 interface FilePart {
   filename: string;
@@ -299,7 +301,7 @@ const MONEY_ROUTES: Route[] = [
       amount.map((a): Field[] => [["amount", a]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
-    accepts: zodAccepts(transferSchema),
+    accepts: zodAccepts(transferSchema(CURRENCY)),
   },
   {
     path: "/member/transferUpline",
@@ -311,7 +313,7 @@ const MONEY_ROUTES: Route[] = [
       withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
-    accepts: zodAccepts(uplineSchema),
+    accepts: zodAccepts(uplineSchema(CURRENCY)),
   },
   {
     path: "/member/depositv2",
@@ -324,7 +326,7 @@ const MONEY_ROUTES: Route[] = [
       amount.map((a): Field[] => [["amount", a]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
-    accepts: zodAccepts(depositSchema),
+    accepts: zodAccepts(depositSchema(CURRENCY)),
   },
   {
     path: "/member/withdraw",
@@ -337,7 +339,7 @@ const MONEY_ROUTES: Route[] = [
       withdrawPassword.map((p): Field[] => [["withdrawPassword", p]]),
       idempotencyKey.map((k): Field[] => [["idempotencyKey", k]]),
     ),
-    accepts: zodAccepts(withdrawSchema),
+    accepts: zodAccepts(withdrawSchema(CURRENCY)),
   },
   {
     path: "/member/withdraw/confirm",
@@ -355,7 +357,7 @@ const MONEY_ROUTES: Route[] = [
     // The action's own checks, on what undici parsed: the fields' schema and the images' count, size and bytes.
     accepts: async (form) => {
       if (form.get("receivedAmount") === "") form.delete("receivedAmount");
-      return zodAccepts(confirmSchema)(form) && "proofs" in (await readProofs(form.getAll("proofs")));
+      return zodAccepts(confirmSchema(CURRENCY))(form) && "proofs" in (await readProofs(form.getAll("proofs")));
     },
   },
   {
@@ -462,7 +464,7 @@ const AGENT_ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.oneof(teamTransfer, uplineTransfer),
-    accepts: (form) => zodAccepts(form.get("intent") === "upline" ? uplineSchema : downlineTransferSchema)(form),
+    accepts: (form) => zodAccepts(form.get("intent") === "upline" ? uplineSchema(CURRENCY) : downlineTransferSchema(CURRENCY))(form),
   },
   {
     path: "/agentHome/registerCenter",
@@ -839,9 +841,9 @@ const ROUTES: Route[] = [
     accepts: (form) => {
       const intent = form.get("intent");
       if (intent === "skip") return true;
-      if (intent === "offer") return zodAccepts(limitOfferSchema)(form);
+      if (intent === "offer") return zodAccepts(limitOfferSchema(CURRENCY))(form);
       if (intent === "cancel" || intent === "remove") return zodAccepts(changeLimitSchema)(form);
-      return zodAccepts(setLimitSchema)(form);
+      return zodAccepts(setLimitSchema(CURRENCY))(form);
     },
   },
   ...[
@@ -976,7 +978,7 @@ const ROUTES: Route[] = [
     signInFirst: true,
     asAgent: true,
     valid: fc.oneof(contractOffer, contractResponse),
-    accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind) : respondSchema)(form),
+    accepts: (form) => zodAccepts(form.get("intent") === "offer" ? offerSchema(kind, CURRENCY) : respondSchema)(form),
   })),
   {
     path: "/contract",

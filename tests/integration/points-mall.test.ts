@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { sanitizePlatformHtml } from "~/ui/sanitize.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { executableParts } from "../helpers/page-safety";
@@ -440,7 +440,7 @@ describe("the VIP bonus page (player019)", () => {
     const claimed = await post("aurora", "/member/vip", cookie, form);
     expectRedirect(claimed, "/member/vip");
     expect(texts((await get("aurora", "/member/vip", withFlash(claimed, cookie))).body, "status")).toContain(
-      en.vip.claimed.replace("{{amount}}", moneyFormat("₱", "en")(bonus.amountCents)),
+      en.vip.claimed.replace("{{amount}}", moneyFormat("PHP", "en")(bonus.amountCents)),
     );
     expect((await money("player019")).balanceCents).toBe(wallet.balanceCents + bonus.amountCents);
     const again = await post("aurora", "/member/vip", cookie, {

@@ -65,22 +65,22 @@ describe("winner board", () => {
     expect(maskCustomerName("pl***01")).toBe("pl***01");
   });
 
-  it("sorts by amount, biggest first, with the symbol and two decimals", () => {
+  it("sorts by amount, biggest first, in the merchant's currency", () => {
     const entry = (winCents: number) => ({ vo: { customerName: "player001", gameName: "G", iconUrl: "/assets/games/x.svg", winCents } });
-    const views = toWinners([entry(500), entry(123_450), entry(6_000)], "http://img1.example", moneyFormat("₱", "en"));
+    const views = toWinners([entry(500), entry(123_450), entry(6_000)], "http://img1.example", moneyFormat("PHP", "en"));
     expect(views.map((view) => view.amount)).toEqual(["₱1,234.50", "₱60.00", "₱5.00"]);
     expect(views[0].icon).toBe("http://img1.example/assets/games/x.svg");
   });
 });
 
 describe("money format", () => {
-  it("shows integer cents with the symbol, two decimals and the locale's grouping, the sign before the symbol", () => {
-    expect(formatAmount(10, "$", "tl")).toBe("$0.10");
-    expect(formatAmount(0, "₱", "en")).toBe("₱0.00");
-    expect(formatAmount(123_456_789, "₱", "en")).toBe("₱1,234,567.89");
-    expect(formatAmount(-500, "₱", "en")).toBe("-₱5.00");
-    expect(formatAmount(-1, "$", "en")).toBe("-$0.01");
-    expect(formatAmount(123_456_789, "€", "de")).toBe("€1.234.567,89");
+  it("shows integer minor units in the currency, with the locale's grouping and symbol placement, the sign first", () => {
+    expect(formatAmount(10, "USD", "tl")).toBe("$0.10");
+    expect(formatAmount(0, "PHP", "en")).toBe("₱0.00");
+    expect(formatAmount(123_456_789, "PHP", "en")).toBe("₱1,234,567.89");
+    expect(formatAmount(-500, "PHP", "en")).toBe("-₱5.00");
+    expect(formatAmount(-1, "USD", "en")).toBe("-$0.01");
+    expect(formatAmount(123_456_789, "EUR", "de")).toBe("1.234.567,89\u00a0€");
   });
 
   it("goes in groups of 4", () => {

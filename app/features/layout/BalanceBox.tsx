@@ -15,7 +15,7 @@ const HIDDEN_BALANCE = "****";
 export const BALANCE_PATH = "/resources/balance";
 
 /**
- * The balance (formatted on the server: symbol and 2 decimals), a hide toggle (remembered
+ * The balance (formatted on the server in the merchant's currency), a hide toggle (remembered
  * in a cookie) and a refresh button that asks the server for the fresh balance.
  */
 export function BalanceBox({ wallet, initiallyHidden }: { wallet: LayoutWallet; initiallyHidden: boolean }) {

@@ -8,7 +8,8 @@ import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { MoneyFormat } from "~/format/money";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
+import { perCurrency } from "~/forms/money.server";
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -65,12 +66,12 @@ function rowOf(limit: LimitView, format: MoneyFormat): LimitRowView {
 export async function limitsLoader({ request, context }: LoaderFunctionArgs): Promise<LimitsView> {
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;
-  const [limits, format] = await Promise.all([settled(context.platform.limits.list({})), amountFormatter(context)]);
+  const [limits, { currency, format }] = await Promise.all([settled(context.platform.limits.list({})), requestMoney(context)]);
   return {
     limits: limits.ok ? { ok: true, value: limits.value.limits.map((limit) => rowOf(limit, format)) } : limits,
     welcome: query.get("welcome") === "1" && limits.ok && limits.value.offerDepositLimit,
-    rules: setLimitRules,
-    offerRules: limitOfferRules,
+    rules: setLimitRules(currency),
+    offerRules: limitOfferRules(currency),
   };
 }
 
@@ -78,40 +79,44 @@ const kindField = z.enum(LIMIT_KINDS, { errorMap: () => ({ message: "limits.choo
 const periodField = z.enum(LIMIT_PERIODS, { errorMap: () => ({ message: "limits.choosePeriod" }) });
 const amountText = z.string({ required_error: "limits.amountRequired" }).max(16, "limits.amountInvalid");
 
-/** The amount as the platform takes it: cents for money limits, whole minutes for session time. */
-function amountOf(kind: LimitKind, text: string, context: z.RefinementCtx): number {
+/** The amount as the platform takes it: minor units of `currency` for money limits, whole minutes for session time. */
+function amountOf(kind: LimitKind, text: string, currency: string, context: z.RefinementCtx): number {
   if (kind === "SESSION") {
     const minutes = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
     if (minutes >= 1 && minutes <= MAX_SESSION_MINUTES) return minutes;
     context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: "limits.minutesInvalid" });
     return z.NEVER;
   }
-  const parsed = parseAmount(text);
+  const parsed = parseAmount(text, currency);
   if ("problem" in parsed) context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: parsed.problem });
-  else if (parsed.cents > MAX_LIMIT_CENTS)
+  else if (parsed.minor > MAX_LIMIT_CENTS)
     context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: "limits.amountTooHigh" });
-  else return parsed.cents;
+  else return parsed.minor;
   return z.NEVER;
 }
 
-export const setLimitSchema = z
-  .object({ intent: z.literal("set"), kind: kindField, period: periodField, amount: amountText })
-  .transform((form, context) => {
+/** The form that sets a limit, in the merchant's currency (a money limit's amount takes its minor digits). */
+export const setLimitSchema = perCurrency((currency) =>
+  z.object({ intent: z.literal("set"), kind: kindField, period: periodField, amount: amountText }).transform((form, context) => {
     if (form.kind === "SESSION" && form.period !== "DAY") {
       context.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "limits.sessionDaily" });
       return z.NEVER;
     }
-    return { kind: form.kind, period: form.period, amount: amountOf(form.kind, form.amount, context) };
-  });
-const setLimitRules = formRules(setLimitSchema);
+    return { kind: form.kind, period: form.period, amount: amountOf(form.kind, form.amount, currency, context) };
+  }),
+);
+const setLimitRules = perCurrency((currency) => formRules(setLimitSchema(currency)));
 
 export const changeLimitSchema = z.object({ intent: z.enum(["cancel", "remove"]), kind: kindField, period: periodField });
 
 /** The offer of a deposit limit (after registering, before the first deposit): a period and an amount, or Skip. */
-export const limitOfferSchema = z
-  .object({ intent: z.literal("offer"), period: periodField, amount: amountText })
-  .transform((form, context) => ({ period: form.period, amount: amountOf("DEPOSIT", form.amount, context) }));
-export const limitOfferRules = formRules(limitOfferSchema);
+export const limitOfferSchema = perCurrency((currency) =>
+  z
+    .object({ intent: z.literal("offer"), period: periodField, amount: amountText })
+    .transform((form, context) => ({ period: form.period, amount: amountOf("DEPOSIT", form.amount, currency, context) })),
+);
+/** The offer's rules for the browser in the merchant's currency (this page's and the deposit page's). */
+export const limitOfferRules = perCurrency((currency) => formRules(limitOfferSchema(currency)));
 
 export const SET_LIMIT_FORM = "setLimit";
 export const CHANGE_LIMIT_FORM = "changeLimit";
@@ -134,7 +139,7 @@ export async function limitOfferAction(formData: FormData, context: AppLoadConte
     }
     return redirect(skipTo);
   }
-  const submission = parseForm(formData, limitOfferSchema);
+  const submission = parseForm(formData, limitOfferSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply(LIMIT_OFFER_FORM, submission);
   try {
     await context.platform.limits.set({ kind: "DEPOSIT", period: submission.value.period, amount: submission.value.amount });
@@ -162,7 +167,7 @@ export async function limitsAction({ request, context }: ActionFunctionArgs) {
     }
     return redirectWithFlash(LIMITS_PATH, limitsDone(intent === "cancel" ? "limits.doneCancel" : "limits.donePending"), context);
   }
-  const submission = parseForm(formData, setLimitSchema);
+  const submission = parseForm(formData, setLimitSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply(SET_LIMIT_FORM, submission);
   const { kind, period, amount } = submission.value;
   try {

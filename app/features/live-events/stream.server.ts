@@ -37,7 +37,7 @@ export function streamStart(request: Request): number | null {
 /**
  * GET /resources/events: the signed-in player's live events as server-sent events. A visitor,
  * a trial account and a session whose password must be changed first get 204 (an EventSource
- * does not reconnect after it), so they cost nothing. Each event is formatted here (currency symbol, the page's language) and carries
+ * does not reconnect after it), so they cost nothing. Each event is formatted here (the merchant's currency, the page's language) and carries
  * no token and no platform id; when the session has ended the stream says `end` and closes.
  * Each event's `id:` is its cursor, so the browser knows where to resume.
  */

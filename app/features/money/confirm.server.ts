@@ -4,11 +4,11 @@ import { z } from "zod";
 import { RECEIPT_OUTCOMES } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, choice, moneyFailureReply, withNextKey } from "~/forms/money.server";
+import { amountField, choice, moneyFailureReply, perCurrency, withNextKey } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { MONEY_DONE } from "./paths";
@@ -28,34 +28,41 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs): P
   requireRealAccount(request, context);
   const query = new URL(request.url).searchParams;
   const reference = query.get("ref") ?? "";
-  if (!REFERENCE.test(reference)) return { withdrawal: { ok: false, code: "NOT_FOUND" }, rules: confirmRules };
-  const [info, format] = await Promise.all([settled(context.platform.withdrawal.info()), amountFormatter(context)]);
-  if (!info.ok) return { withdrawal: info, rules: confirmRules };
+  const [info, { currency, format }] = await Promise.all([
+    REFERENCE.test(reference) ? settled(context.platform.withdrawal.info()) : null,
+    requestMoney(context),
+  ]);
+  const rules = confirmRules(currency);
+  if (info === null) return { withdrawal: { ok: false, code: "NOT_FOUND" }, rules };
+  if (!info.ok) return { withdrawal: info, rules };
   const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
   return {
     withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, code: "NOT_FOUND" },
-    rules: confirmRules,
+    rules,
   };
 }
 
-export const confirmSchema = z
-  .object({
-    ref: z.string({ required_error: "common.required" }).regex(REFERENCE, "money.invalidField"),
-    outcome: choice(RECEIPT_OUTCOMES),
-    receivedAmount: amountField.optional(),
-  })
-  .refine((form) => form.outcome !== "PARTLY_RECEIVED" || form.receivedAmount !== undefined, {
-    message: "money.partlyAmount",
-    path: ["receivedAmount"],
-  });
-const confirmRules = formRules(confirmSchema);
+/** The receipt form in the merchant's currency (a partly received amount takes the currency's minor digits). */
+export const confirmSchema = perCurrency((currency) =>
+  z
+    .object({
+      ref: z.string({ required_error: "common.required" }).regex(REFERENCE, "money.invalidField"),
+      outcome: choice(RECEIPT_OUTCOMES),
+      receivedAmount: amountField(currency).optional(),
+    })
+    .refine((form) => form.outcome !== "PARTLY_RECEIVED" || form.receivedAmount !== undefined, {
+      message: "money.partlyAmount",
+      path: ["receivedAmount"],
+    }),
+);
+const confirmRules = perCurrency((currency) => formRules(confirmSchema(currency)));
 
 /** Sends the player's receipt and its proof images (checked here first) on to the platform. */
 export async function confirmAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
   // An empty amount field is no amount (it is only asked for "partly received"): the parse reads it so.
   const form = await request.formData();
-  const submission = parseForm(form, confirmSchema);
+  const submission = parseForm(form, confirmSchema(await merchantCurrency(context)));
   const proofs = await readProofs(form.getAll("proofs"));
   if (submission.status !== "success" || "problem" in proofs) {
     return invalidReply(

@@ -2,14 +2,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { z } from "zod";
 import type { DepositMethod } from "~/platform/contract/money";
 import { requireRealAccount } from "~/session/session.server";
-import { centsToDecimal, parseAmount } from "~/format/amount";
+import { basisPointsPercent, minorToDecimal, parseAmount } from "~/format/amount";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
-import { amountField, idempotencyKeyField, newIdempotencyKey, moneyFailureReply, withNextKey } from "~/forms/money.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, moneyFailureReply, perCurrency, withNextKey } from "~/forms/money.server";
 import { inCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter } from "~/format/money.server";
+import { amountFormatter, merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { isLimitOffer, limitOfferAction, limitOfferRules } from "~/features/limits/limits.server";
@@ -70,15 +70,15 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
   requireRealAccount(request, context);
   const { pathname, searchParams: query } = new URL(request.url);
   const reference = query.get("order");
-  const [methods, order, format, limits] = await Promise.all([
+  const [methods, order, { currency, format }, limits] = await Promise.all([
     settled(context.platform.deposit.methods({ language: context.i18n.language })),
     reference && REFERENCE.test(reference) ? settled(context.platform.deposit.order({ reference })) : null,
-    amountFormatter(context),
+    requestMoney(context),
     // Only whether to offer a limit: the page still works when the platform cannot say.
     settled(context.platform.limits.list({})),
   ]);
   const wanted = query.get("method");
-  const amount = parseAmount(query.get("amount"));
+  const amount = parseAmount(query.get("amount"), currency);
   const toView = (method: DepositMethod, index: number, all: DepositMethod[]): DepositMethodView => ({
     code: method.code,
     name: method.name,
@@ -87,15 +87,15 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
     channels: method.channels,
     min: format(method.minCents),
     max: format(method.maxCents),
-    feePercent: method.feeBasisPoints > 0 ? centsToDecimal(method.feeBasisPoints).replace(/\.?0+$/, "") : null,
-    presets: method.presetsCents.map((cents) => ({
-      label: format(cents),
-      href: depositHref(pathname, method.code, centsToDecimal(cents)),
+    feePercent: method.feeBasisPoints > 0 ? basisPointsPercent(method.feeBasisPoints) : null,
+    presets: method.presetsCents.map((minor) => ({
+      label: format(minor),
+      href: depositHref(pathname, method.code, minorToDecimal(minor, currency)),
     })),
   });
   return {
     methods: methods.ok ? { ok: true, value: methods.value.methods.map(toView) } : methods,
-    amount: "cents" in amount ? centsToDecimal(amount.cents) : undefined,
+    amount: "minor" in amount ? minorToDecimal(amount.minor, currency) : undefined,
     order:
       order === null
         ? null
@@ -110,14 +110,17 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
             }
           : order,
     idempotencyKey: newIdempotencyKey(),
-    rules: depositRules,
-    limitOffer: limits.ok && limits.value.offerDepositLimit ? limitOfferRules : null,
+    rules: depositRules(currency),
+    limitOffer: limits.ok && limits.value.offerDepositLimit ? limitOfferRules(currency) : null,
   };
 }
 
 const code = z.string({ required_error: "money.choose" }).regex(/^[A-Za-z0-9_]{1,32}$/, "money.choose");
-export const depositSchema = z.object({ method: code, channel: code, amount: amountField, idempotencyKey: idempotencyKeyField });
-const depositRules = formRules(depositSchema);
+/** The deposit form in the merchant's currency (its amount takes the currency's minor digits). */
+export const depositSchema = perCurrency((currency) =>
+  z.object({ method: code, channel: code, amount: amountField(currency), idempotencyKey: idempotencyKeyField }),
+);
+const depositRules = perCurrency((currency) => formRules(depositSchema(currency)));
 
 /**
  * Creates the order, after checking the method, channel and limits against the platform's
@@ -128,7 +131,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const here = inCentre(MONEY_PATHS.deposit, new URL(request.url).pathname);
   if (isLimitOffer(formData)) return limitOfferAction(formData, context, { to: here, message: "limits.offerDone" }, here);
-  const submission = parseForm(formData, depositSchema);
+  const submission = parseForm(formData, depositSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply("deposit", submission, withNextKey());
   const { method, channel, amount, idempotencyKey } = submission.value;
   try {

@@ -4,11 +4,11 @@ import { getFlags } from "~/brand/flags.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { requireRealAccount } from "~/session/session.server";
 import { invalidReply, parseForm } from "~/forms/reply.server";
-import { amountField, idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/forms/money.server";
+import { amountField, idempotencyKeyField, newIdempotencyKey, perCurrency, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 
@@ -32,10 +32,10 @@ export interface TransferView {
 /** The wallet page (transferFund): main and vendor wallets, a transfer between two of them, the consolidated balance with AGENTPOLICY3. */
 export async function transferLoader({ request, context }: LoaderFunctionArgs): Promise<TransferView> {
   requireRealAccount(request, context);
-  const [wallets, flags, format] = await Promise.all([
+  const [wallets, flags, { currency, format }] = await Promise.all([
     settled(context.platform.transfer.wallets()),
     getFlags(context).catch(() => null),
-    amountFormatter(context),
+    requestMoney(context),
   ]);
   return {
     wallets: wallets.ok
@@ -50,21 +50,24 @@ export async function transferLoader({ request, context }: LoaderFunctionArgs): 
       : wallets,
     consolidated: wallets.ok && flags?.AGENTPOLICY3 ? format(wallets.value.totalCents) : null,
     idempotencyKey: newIdempotencyKey(),
-    rules: transferRules,
+    rules: transferRules(currency),
   };
 }
 
 const walletCode = z.string({ required_error: "money.choose" }).regex(/^[A-Z0-9_]{2,32}$/, "money.choose");
 
-export const transferSchema = z
-  .object({ from: walletCode, to: walletCode, amount: amountField, idempotencyKey: idempotencyKeyField })
-  .refine((form) => form.from !== form.to, { message: "money.sameWallet", path: ["to"] });
-const transferRules = formRules(transferSchema);
+/** The transfer form in the merchant's currency (its amount takes the currency's minor digits). */
+export const transferSchema = perCurrency((currency) =>
+  z
+    .object({ from: walletCode, to: walletCode, amount: amountField(currency), idempotencyKey: idempotencyKeyField })
+    .refine((form) => form.from !== form.to, { message: "money.sameWallet", path: ["to"] }),
+);
+const transferRules = perCurrency((currency) => formRules(transferSchema(currency)));
 
 /** Moves money between two wallets; the platform checks the wallets and the balance. */
 export async function transferAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), transferSchema);
+  const submission = parseForm(await request.formData(), transferSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply("transfer", submission, withNextKey());
   const { from, to, amount, idempotencyKey } = submission.value;
   try {

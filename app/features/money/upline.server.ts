@@ -7,6 +7,7 @@ import {
   amountField,
   idempotencyKeyField,
   newIdempotencyKey,
+  perCurrency,
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
@@ -14,7 +15,7 @@ import {
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { MONEY_PATHS } from "./paths";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 
@@ -29,17 +30,20 @@ export interface UplineView {
 /** Transfer to upline (transferUpline): the upline agent, the main balance, the form. */
 export async function uplineLoader({ request, context }: LoaderFunctionArgs): Promise<UplineView> {
   requireRealAccount(request, context);
-  const [info, format] = await Promise.all([settled(context.platform.transfer.uplineInfo()), amountFormatter(context)]);
+  const [info, { currency, format }] = await Promise.all([settled(context.platform.transfer.uplineInfo()), requestMoney(context)]);
   return {
     info: info.ok ? { ok: true, value: { upline: info.value.upline, balance: format(info.value.balanceCents) } } : info,
     idempotencyKey: newIdempotencyKey(),
-    rules: uplineRules,
+    rules: uplineRules(currency),
   };
 }
 
-export const uplineSchema = z.object({ amount: amountField, withdrawPassword: withdrawPasswordField, idempotencyKey: idempotencyKeyField });
+/** The upline form in the merchant's currency (its amount takes the currency's minor digits). */
+export const uplineSchema = perCurrency((currency) =>
+  z.object({ amount: amountField(currency), withdrawPassword: withdrawPasswordField, idempotencyKey: idempotencyKeyField }),
+);
 /** The upline form's rules for the browser (this page's and the agent centre's downline page's). */
-export const uplineRules = formRules(uplineSchema);
+export const uplineRules = perCurrency((currency) => formRules(uplineSchema(currency)));
 
 /**
  * Moves money to the upline; the platform checks the withdrawal password, the upline and the
@@ -47,7 +51,7 @@ export const uplineRules = formRules(uplineSchema);
  * and the agent centre's downline page each redirect their own way).
  */
 export async function transferToUpline(form: FormData, context: ActionFunctionArgs["context"]) {
-  const submission = parseForm(form, uplineSchema);
+  const submission = parseForm(form, uplineSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply("upline", submission, withNextKey());
   const { amount, withdrawPassword, idempotencyKey } = submission.value;
   try {

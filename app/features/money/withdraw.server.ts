@@ -8,6 +8,7 @@ import {
   amountField,
   idempotencyKeyField,
   newIdempotencyKey,
+  perCurrency,
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
@@ -17,10 +18,11 @@ import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/session/centre-path";
 import { MONEY_PATHS } from "./paths";
 import { KYC_PATH } from "~/features/kyc/paths";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import type { Result } from "~/platform/result";
+import type { MoneyFormat } from "~/format/money";
 
 export interface WithdrawalView {
   reference: string;
@@ -63,7 +65,7 @@ export const confirmHrefOf = (reference: string) => `${MONEY_PATHS.confirmReceip
 
 /** A withdrawal as the pages show it. */
 export const toWithdrawalView =
-  (format: (cents: number) => string) =>
+  (format: MoneyFormat) =>
   (withdrawal: Withdrawal): WithdrawalView => ({
     reference: withdrawal.reference,
     amount: format(withdrawal.amountCents),
@@ -84,10 +86,10 @@ export const toWithdrawalView =
 export async function withdrawLoader({ request, context }: LoaderFunctionArgs): Promise<WithdrawView> {
   requireRealAccount(request, context);
   const threshold = context.brand.kycWithdrawalThresholdCents;
-  const [info, banks, format, kyc] = await Promise.all([
+  const [info, banks, { currency, format }, kyc] = await Promise.all([
     settled(context.platform.withdrawal.info()),
     settled(context.platform.bank.list()),
-    amountFormatter(context),
+    requestMoney(context),
     // Only where the brand asks for verification; the notice is a courtesy, the platform refuses on its own.
     threshold === undefined ? null : context.platform.kyc.status().catch(() => null),
   ]);
@@ -115,7 +117,7 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
         }
       : banks,
     idempotencyKey: newIdempotencyKey(),
-    rules: withdrawRules,
+    rules: withdrawRules(currency),
     kyc:
       threshold === undefined || kyc?.status === "APPROVED"
         ? null
@@ -124,22 +126,25 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
   };
 }
 
-export const withdrawSchema = z.object({
-  amount: amountField,
-  bankAccountId: z.coerce
-    .number({ required_error: "money.choose", invalid_type_error: "money.choose" })
-    .int("money.choose")
-    .positive("money.choose")
-    .max(2 ** 31, "money.choose"),
-  withdrawPassword: withdrawPasswordField,
-  idempotencyKey: idempotencyKeyField,
-});
-const withdrawRules = formRules(withdrawSchema);
+/** The withdrawal form in the merchant's currency (its amount takes the currency's minor digits). */
+export const withdrawSchema = perCurrency((currency) =>
+  z.object({
+    amount: amountField(currency),
+    bankAccountId: z.coerce
+      .number({ required_error: "money.choose", invalid_type_error: "money.choose" })
+      .int("money.choose")
+      .positive("money.choose")
+      .max(2 ** 31, "money.choose"),
+    withdrawPassword: withdrawPasswordField,
+    idempotencyKey: idempotencyKeyField,
+  }),
+);
+const withdrawRules = perCurrency((currency) => formRules(withdrawSchema(currency)));
 
 /** Requests a withdrawal, after checking the amount against the platform's limits and the balance. */
 export async function withdrawAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), withdrawSchema);
+  const submission = parseForm(await request.formData(), withdrawSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply("withdraw", submission, withNextKey());
   const { amount, bankAccountId, withdrawPassword, idempotencyKey } = submission.value;
   try {

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { getFlags } from "~/brand/flags.server";
-import { centsToDecimal } from "~/format/amount";
+import { basisPointsPercent } from "~/format/amount";
 import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { amountFormatter } from "~/format/money.server";
@@ -49,7 +49,7 @@ export async function rebateLoader({ request, context }: LoaderFunctionArgs): Pr
             rows: owed.value.categories.map((category) => ({
               gameType: category.gameType,
               validBet: format(category.validBetCents),
-              ratePercent: centsToDecimal(category.rateBasisPoints).replace(/\.?0+$/, ""),
+              ratePercent: basisPointsPercent(category.rateBasisPoints),
               owed: format(category.owedCents),
             })),
             total: format(owed.value.totalOwedCents),

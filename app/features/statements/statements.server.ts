@@ -10,7 +10,7 @@ import { NO_STORE } from "~/http/cache-headers";
 /**
  * The member centre's two statements (the credit report and the red envelopes, whose
  * open envelopes are claimed: app/features/rewards): a summary and a page of rows, amounts
- * formatted on the server from integer cents with the merchant's currency symbol and 2 decimals. Per player, never cached.
+ * formatted on the server from integer minor units in the merchant's currency. Per player, never cached.
  */
 
 export interface CreditRowView {

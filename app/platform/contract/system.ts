@@ -53,6 +53,8 @@ export const systemCalls = {
         analyticsId: z.string().nullable(),
         imageCDNs: z.array(z.string()).min(1),
         launchGameCDNs: z.array(z.string()).min(1),
+        /** The merchant's currency, an ISO 4217 code (PHP, VND): every amount is an integer in its minor unit, whose digits are the currency's (none for VND). */
+        currency: z.string().regex(/^[A-Z]{3}$/),
         currencySymbol: z.string(),
       }),
       location: z.object({ ip: z.string(), country: z.string() }),

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { centsToDecimal } from "~/format/amount";
+import { basisPointsPercent } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
+import { perCurrency } from "~/forms/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { redirectWithFlash } from "~/http/flash.server";
 import { settled } from "~/platform/result.server";
@@ -25,9 +26,6 @@ import { contractPageFlag, contractPagePath } from "./kinds";
 import { offerSchema, respondSchema } from "./offer-form.server";
 import type { ContractPageView, ContractView, SettlementRow, SettlementTotals, TermsView } from "./types";
 
-/** A rate in basis points as the percentage the pages show ("12.5"). */
-export const percentText = (basisPoints: number) => centsToDecimal(basisPoints).replace(/\.?0+$/, "");
-
 /** A settlement's period in the zone, named once at its end: "2026-11-23 15:40 – 2026-11-23 15:45 GMT+8". */
 export const periodText = (start: string, end: string, zone: Zone) =>
   `${formatDateTime(start, zone, { labelled: false })} – ${formatDateTime(end, zone)}`;
@@ -38,8 +36,8 @@ export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
       period: null,
       tiers: [],
       realtime: {
-        profitRate: percentText(terms.profitRateBasisPoints),
-        lossRate: percentText(terms.lossRateBasisPoints),
+        profitRate: basisPointsPercent(terms.profitRateBasisPoints),
+        lossRate: basisPointsPercent(terms.lossRateBasisPoints),
         singleBet: money(terms.singleBetCents),
       },
     };
@@ -50,7 +48,7 @@ export function termsView(terms: ContractTerms, money: MoneyFormat): TermsView {
       activeMembers: tier.activeMembers,
       bet: money("validBetCents" in tier ? tier.validBetCents : tier.betCents),
       loss: "lossCents" in tier ? money(tier.lossCents) : null,
-      rate: percentText(tier.rateBasisPoints),
+      rate: basisPointsPercent(tier.rateBasisPoints),
     })),
     realtime: null,
   };
@@ -74,7 +72,7 @@ export function contractView(contract: Contract, money: MoneyFormat, zone: Zone)
 function offerLimit(own: Contract | null): ContractPageView["offerLimit"] {
   if (!own) return null;
   const rates = ratesOf(own.terms);
-  return { rate: percentText(rates.rateBasisPoints), lossRate: percentText(rates.lossRateBasisPoints) };
+  return { rate: basisPointsPercent(rates.rateBasisPoints), lossRate: basisPointsPercent(rates.lossRateBasisPoints) };
 }
 
 /**
@@ -106,7 +104,7 @@ async function loadSettlements(
           validBet: money(row.validBetCents),
           profitLoss: money(row.profitLossCents),
           outcome: outcomeOf(row.profitLossCents),
-          rate: row.rateBasisPoints === null ? null : percentText(row.rateBasisPoints),
+          rate: row.rateBasisPoints === null ? null : basisPointsPercent(row.rateBasisPoints),
           amount: money(row.amountCents),
           reference: row.reference,
         })),
@@ -132,10 +130,10 @@ async function loadSettlements(
  */
 export async function contractPageLoader(kind: ContractKind, { request, context }: LoaderFunctionArgs) {
   await requireAgentPage(request, context, contractPageFlag(kind));
-  const [overview, settlements, money] = await Promise.all([
+  const [overview, settlements, { currency, format: money }] = await Promise.all([
     settled(context.platform.contracts.overview({ kind })),
     loadSettlements(request, context, kind),
-    amountFormatter(context),
+    requestMoney(context),
   ]);
   const view: ContractPageView = {
     kind,
@@ -152,16 +150,16 @@ export async function contractPageLoader(kind: ContractKind, { request, context 
     canOffer: overview.ok && (overview.value.unlimited || overview.value.own !== null),
     offerLimit: overview.ok ? offerLimit(overview.value.own) : null,
     records: settlements.records,
-    offerRules: OFFER_RULES[kind],
+    offerRules: offerRules(currency)[kind],
   };
   return data(view, { headers: NO_STORE });
 }
 
-/** Each kind's offer form rules, made once from its schema. */
-const OFFER_RULES = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, formRules(offerSchema(kind))])) as Record<
-  ContractKind,
-  FormRules
->;
+/** Each kind's offer form rules in a currency, made once from its schema. */
+const offerRules = perCurrency(
+  (currency) =>
+    Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, formRules(offerSchema(kind, currency))])) as Record<ContractKind, FormRules>,
+);
 
 /** Where a successful post goes: the page (its filters kept) saying what was done, and how many contracts ended by themselves. */
 function afterPost(request: Request, context: AppLoadContext, kind: ContractKind, action: ContractAction | "offer", ended = 0) {
@@ -181,7 +179,7 @@ export async function contractPageAction(kind: ContractKind, { request, context 
   await requireAgentPage(request, context);
   const form = await request.formData();
   if (form.get("intent") === "offer") {
-    const submission = parseForm(form, offerSchema(kind));
+    const submission = parseForm(form, offerSchema(kind, await merchantCurrency(context)));
     if (submission.status !== "success") return invalidReply("offer", submission);
     await requireAgentPage(request, context, contractPageFlag(kind));
     try {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAmount } from "~/format/amount";
+import { parseAmount, parseDecimal } from "~/format/amount";
 import {
   CONTRACT_ACTIONS,
   DIVIDEND_PERIODS,
@@ -18,22 +18,24 @@ import { TIER_ROWS, tierField } from "./kinds";
 
 type Issue = { path: string; message: string };
 
-/** A rate in percent, at most two decimals, 0 to 100, as basis points (12.5 → 1250: the same digits as minor units). */
+/** A rate in percent, at most two decimals, 0 to 100, as basis points (12.5 → 1250), whatever the currency. */
 function rateOf(raw: unknown): number | string {
   if (typeof raw !== "string" || raw.trim() === "") return "common.required";
-  const parsed = parseAmount(raw);
-  const basisPoints = "cents" in parsed ? parsed.cents : parsed.problem === "money.amountPositive" ? 0 : null;
+  const parsed = parseDecimal(raw, 2);
+  const basisPoints = "value" in parsed ? parsed.value : parsed.problem === "zero" ? 0 : null;
   if (basisPoints === null) return "agentContracts.rateInvalid";
   return basisPoints > 10_000 ? "agentContracts.rateInvalid" : basisPoints;
 }
 
-/** An amount threshold (0 allowed) in minor units. */
-function thresholdOf(raw: unknown): number | string {
-  if (typeof raw !== "string" || raw.trim() === "") return "common.required";
-  const parsed = parseAmount(raw);
-  if ("cents" in parsed) return parsed.cents;
-  return parsed.problem === "money.amountPositive" ? 0 : parsed.problem;
-}
+/** An amount threshold (0 allowed) in minor units of `currency`, with at most its minor digits. */
+const thresholdOf =
+  (currency: string) =>
+  (raw: unknown): number | string => {
+    if (typeof raw !== "string" || raw.trim() === "") return "common.required";
+    const parsed = parseAmount(raw, currency);
+    if ("minor" in parsed) return parsed.minor;
+    return parsed.problem === "money.amountPositive" ? 0 : parsed.problem;
+  };
 
 function membersOf(raw: unknown): number | string {
   if (typeof raw !== "string" || raw.trim() === "") return "common.required";
@@ -61,6 +63,7 @@ const hasValue = (raw: unknown) => typeof raw === "string" && raw.trim() !== "";
 function tieredTerms(
   kind: Exclude<ContractKind, "REALTIME_SALARY">,
   payload: Record<string, unknown>,
+  currency: string,
   issues: Issue[],
 ): ContractTerms | null {
   const dividend = kind === "DIVIDEND";
@@ -72,12 +75,12 @@ function tieredTerms(
       payload,
       {
         activeMembers: [tierField(row, "Members"), membersOf],
-        bet: [tierField(row, "Bet"), thresholdOf],
+        bet: [tierField(row, "Bet"), thresholdOf(currency)],
         rateBasisPoints: [tierField(row, "Rate"), rateOf],
       },
       issues,
     );
-    const loss = dividend ? readFields(payload, { loss: [tierField(row, "Loss"), thresholdOf] }, issues).loss : 0;
+    const loss = dividend ? readFields(payload, { loss: [tierField(row, "Loss"), thresholdOf(currency)] }, issues).loss : 0;
     tiers.push({ ...values, loss });
   }
   if (issues.length > 0) return null;
@@ -104,8 +107,11 @@ function tieredTerms(
   return terms;
 }
 
-/** An offer of `kind`: the downline (a username: whether it is one's own is the platform's answer) and the terms. */
-export function offerSchema(kind: ContractKind) {
+/**
+ * An offer of `kind`: the downline (a username: whether it is one's own is the platform's answer)
+ * and the terms, their amounts in the merchant's `currency`.
+ */
+export function offerSchema(kind: ContractKind, currency: string) {
   return z
     .object({
       intent: z.literal("offer", { errorMap: () => ({ message: "common.required" }) }),
@@ -123,7 +129,7 @@ export function offerSchema(kind: ContractKind) {
           ? (() => {
               const values = readFields(
                 payload,
-                { profit: ["profitRate", rateOf], loss: ["lossRate", rateOf], single: ["singleBet", thresholdOf] },
+                { profit: ["profitRate", rateOf], loss: ["lossRate", rateOf], single: ["singleBet", thresholdOf(currency)] },
                 issues,
               );
               return issues.length > 0
@@ -135,7 +141,7 @@ export function offerSchema(kind: ContractKind) {
                     singleBetCents: values.single,
                   } satisfies ContractTerms);
             })()
-          : tieredTerms(kind, payload, issues);
+          : tieredTerms(kind, payload, currency, issues);
       for (const issue of issues)
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path ? [issue.path] : [], message: issue.message });
       return terms === null ? z.NEVER : { downline: payload.downline, terms };

@@ -6,11 +6,12 @@ import {
   amountField,
   idempotencyKeyField,
   newIdempotencyKey,
+  perCurrency,
   withdrawPasswordField,
   withNextKey,
   moneyFailureReply,
 } from "~/forms/money.server";
-import { amountFormatter } from "~/format/money.server";
+import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import type { Flash } from "~/http/flash";
 import { redirectWithFlash } from "~/http/flash.server";
@@ -89,7 +90,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
   const parent = usernameParam(params.get("parent"));
   const q = usernameParam(params.get("q"));
   const page = parsePage(params.get("page"));
-  const [list, wallet, format, profile] = await Promise.all([
+  const [list, wallet, { currency, format }, profile] = await Promise.all([
     settled(
       context.platform.agentTeam.downline({
         parent: parent.value ?? undefined,
@@ -99,7 +100,7 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
       }),
     ),
     settled(context.platform.transfer.uplineInfo()),
-    amountFormatter(context),
+    requestMoney(context),
     settled(context.platform.agent.profile()),
   ]);
   // Times in the merchant's offset, as the agent centre's clock; in UTC (named so) when the profile cannot be read.
@@ -136,18 +137,21 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
     wallet: wallet.ok ? { ok: true, value: { upline: wallet.value.upline, balance: format(wallet.value.balanceCents) } } : wallet,
     transferTo: usernameParam(params.get("transfer")).value,
     idempotencyKey: newIdempotencyKey(),
-    rules: { downline: downlineRules, upline: uplineRules },
+    rules: { downline: downlineRules(currency), upline: uplineRules(currency) },
   };
   return data(view, { headers: NO_STORE });
 }
 
-export const downlineTransferSchema = z.object({
-  to: z.string({ required_error: "agentDownline.chooseAccount" }).regex(TEAM_USERNAME_PATTERN, "agentDownline.chooseAccount"),
-  amount: amountField,
-  withdrawPassword: withdrawPasswordField,
-  idempotencyKey: idempotencyKeyField,
-});
-const downlineRules = formRules(downlineTransferSchema);
+/** The transfer to an account of the team, in the merchant's currency (its amount takes the currency's minor digits). */
+export const downlineTransferSchema = perCurrency((currency) =>
+  z.object({
+    to: z.string({ required_error: "agentDownline.chooseAccount" }).regex(TEAM_USERNAME_PATTERN, "agentDownline.chooseAccount"),
+    amount: amountField(currency),
+    withdrawPassword: withdrawPasswordField,
+    idempotencyKey: idempotencyKeyField,
+  }),
+);
+const downlineRules = perCurrency((currency) => formRules(downlineTransferSchema(currency)));
 
 /** Back to the page after a transfer: the same view, the form closed, saying what was done. */
 function afterTransfer(request: Request, context: AppLoadContext, done: Flash) {
@@ -166,7 +170,7 @@ export async function downlineAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "upline")
     return (await transferToUpline(form, context)) ?? afterTransfer(request, context, { kind: "success", message: "money.uplineDone" });
-  const submission = parseForm(form, downlineTransferSchema);
+  const submission = parseForm(form, downlineTransferSchema(await merchantCurrency(context)));
   if (submission.status !== "success") return invalidReply("downline", submission, withNextKey());
   const { to, amount, withdrawPassword, idempotencyKey } = submission.value;
   try {
