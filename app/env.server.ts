@@ -108,6 +108,8 @@ const envSchema = z
      * in development and in a terminal, where they would scroll the brands' addresses away.
      */
     LOG_REQUESTS: flag.optional(),
+    /** `?lng=XX` shows the pseudo-language (every text bracketed, accented, 40 % longer), for QA. Unset: on in development only. */
+    PORTAL_PSEUDO_LANGUAGE: flag.optional(),
     /** `GET /bench/hello`, the baseline of `npm run bench`. */
     PORTAL_BENCH_ROUTES: flag.default("0"),
   })

@@ -1,8 +1,8 @@
 /**
- * `npm run brand:new -- <id> --domain <host> --merchant <CODE> --language <EN|TY> --mode <dark|light> --primary <#hex> [...]`
- * Creates brands/<id>/ (config, dark and light theme, locale overrides, logo and
- * favicon) and, when the sandbox lacks the merchant, sandbox/merchants/<CODE>.json.
- * Every input is checked first; on any problem nothing is written.
+ * `npm run brand:new -- <id> --domain <host> --merchant <CODE> --language <LNG> --mode <dark|light> --primary <#hex> [...]`
+ * Creates brands/<id>/ (config with its currency and time zone, dark and light theme, locale
+ * overrides, logo and favicon) and, when the sandbox lacks the merchant, sandbox/merchants/<CODE>.json.
+ * Every input is checked first; on any problem all of them are listed and nothing is written.
  */
 import { fileURLToPath } from "node:url";
 import { waitUntilServed } from "./brand/go-live";
@@ -26,7 +26,11 @@ if (!result.ok) {
 const { plan, written } = result;
 const serviceKeyVar = plan.config.secrets?.serviceKey;
 console.log(`Created brand "${plan.id}":\n${written.map((path) => `  ${path}`).join("\n")}`);
-if (!plan.merchantFile) console.log(`The sandbox already has merchant ${plan.config.merchantCode}: reused, no definition written.`);
+if (!plan.merchantFile) {
+  console.log(
+    `The sandbox already has merchant ${plan.config.merchantCode}: reused (its money is ${plan.config.currency}), no definition written.`,
+  );
+}
 const live = await waitUntilServed(plan.root, plan.id, { newMerchant: plan.merchantFile ? plan.config.merchantCode : null });
 console.log(live.served ? `\nServing: ${live.url} (live ${live.ms} ms after writing)` : `\nNot served yet: ${live.reason}.`);
 console.log(`

@@ -1,7 +1,8 @@
 /**
  * `npm run brands:check [-- --root <dir>]`: validates every brand folder (config,
- * themes, locale overrides, assets, unique domains, sandbox merchant) and exits
- * non-zero with one `brands/<id>/<file>: <field>: <problem>` line per problem.
+ * language packs of its languages, themes, locale overrides, assets, unique domains,
+ * sandbox merchant and its currency) and exits non-zero with one
+ * `brands/<id>/<file>: <field>: <problem>` line per problem.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";

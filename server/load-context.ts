@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
+import { asksForPseudoLanguage, pseudoLanguageCookie } from "~/i18n/language.server";
 import { offeredLanguages } from "~/i18n/packs.server";
+import { pseudoPack } from "~/i18n/pseudo";
 import { systemState } from "~/platform/system-state.server";
 import type { SystemState } from "~/platform/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
@@ -136,6 +138,8 @@ export function createLoadContextFactory(deps: {
   botCheckSecret: string;
   flashSecret: string;
   liveFeeds: PlayerFeeds;
+  /** Whether `?lng=XX` shows the pseudo-language (PORTAL_PSEUDO_LANGUAGE). */
+  pseudoLanguage: boolean;
 }): (req: Request, res: Response) => Promise<AppLoadContext> {
   /**
    * A session's renewed cookie, by brand and the cookie it renewed, for a second: the requests a
@@ -183,9 +187,13 @@ export function createLoadContextFactory(deps: {
       }
     }
 
-    const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie);
+    const url = `http://localhost${req.originalUrl}`;
+    const pseudo = deps.pseudoLanguage && asksForPseudoLanguage(url, req.headers.cookie);
+    // The pseudo-language is the brand's English (its default language's when it has no English) dressed up.
+    const language = pseudo ? (packs.EN ? "EN" : brand.defaultLanguage) : await brandLanguageResolver(entry)(url, req.headers.cookie);
     const pack = packs[language];
     if (!pack) throw new Error(`No pack for ${language} on brand ${brand.id}`);
+    if (pseudo && new URL(url).searchParams.has("lng")) res.append("Set-Cookie", pseudoLanguageCookie(req.secure));
     const clientIp = scope.clientIp ?? "";
     const systemInfo = () => deps.systemInfo(brand.merchantCode);
     let imageCdn: Promise<string> | undefined;
@@ -198,7 +206,7 @@ export function createLoadContextFactory(deps: {
       renewUpstreamBudget: upstream.renewBudget,
       imageCdn: () => (imageCdn ??= pickImageCdn(brand, systemInfo)),
       session,
-      i18n: { language, pack, languages: offeredLanguages(brand.languages), packs },
+      i18n: { language, pack: pseudo ? pseudoPack(pack) : pack, languages: offeredLanguages(brand.languages), packs },
       cspNonce: res.locals.cspNonce,
       botCheckSecret: deps.botCheckSecret,
       flashSecret: deps.flashSecret,

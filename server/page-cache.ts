@@ -6,6 +6,7 @@ import { loadPlayer } from "~/session/player.server";
 import { BALANCE_HIDDEN_COOKIE, SIDE_MENU_COOKIE } from "~/ui/preferences";
 import { verticalsNotOffered } from "~/brand/verticals.server";
 import { readCookie } from "~/http/cookies.server";
+import { asksForPseudoLanguage } from "~/i18n/language.server";
 import { FLASH_COOKIE } from "~/http/flash.server";
 import type { PlatformClient } from "~/platform/client.server";
 import { deadlineIn } from "~/platform/deadline";
@@ -103,6 +104,8 @@ export function createPageCache(options: PageCacheOptions) {
     const cookies = req.headers.cookie;
     // A flash message is this visitor's alone, and shown once: its page is rendered.
     if (readCookie(cookies, FLASH_COOKIE) !== undefined) return null;
+    // The pseudo-language is QA's: its pages are rendered each time, and never kept for anyone else.
+    if (asksForPseudoLanguage(`http://localhost${req.originalUrl}`, cookies)) return null;
     const url = new URL(req.originalUrl, "http://localhost");
     const params: string[] = [];
     for (const [name, value] of url.searchParams) {

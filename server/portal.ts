@@ -59,6 +59,8 @@ export interface PortalServerOptions {
   criticalBudgetMs?: number;
   /** Shares the public-list caches, rate limits and events with other instances (docs/decisions/scaling.md). Default REDIS_URL; unset: all in this process. */
   redisUrl?: string;
+  /** Whether `?lng=XX` shows the pseudo-language, for QA. Default PORTAL_PSEUDO_LANGUAGE, else on in development only. */
+  pseudoLanguage?: boolean;
   /** How long a visitor's rendered home is reused, 0 for never (server/page-cache.ts). Default PORTAL_PAGE_CACHE_MS, else 5000. */
   pageCacheMs?: number;
   /** Load shedding's limits (server/load-shedding.ts). Default PORTAL_SHED_LOOP_DELAY_MS and PORTAL_SHED_MAX_IN_FLIGHT. */
@@ -177,6 +179,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     botCheckSecret: botCheckSecretOf(sessionSecret),
     flashSecret: flashSecretOf(sessionSecret),
     liveFeeds,
+    pseudoLanguage: options.pseudoLanguage ?? settings.PORTAL_PSEUDO_LANGUAGE ?? mode === "development",
   });
   // Made once per request: the page cache may need it before Remix does.
   const getLoadContext: typeof makeLoadContext = (req, res) => (res.locals.loadContext ??= makeLoadContext(req, res));

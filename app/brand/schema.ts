@@ -47,6 +47,24 @@ const seal = z
   })
   .strict();
 
+/** ISO 4217, as the runtime's Intl knows it: "PHP", "VND" (capitals, as the platform writes it). */
+const currencyCode = z.string().refine((value) => /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value), {
+  message: "must be an ISO 4217 currency code such as PHP or USD",
+});
+
+/** An IANA time zone, as the runtime's Intl knows it: "Asia/Manila", "UTC". */
+const ianaTimeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat(undefined, { timeZone: value });
+      return value.trim() !== "";
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be an IANA time zone such as Asia/Manila or UTC" },
+);
+
 const languageList = z
   .array(z.enum(LANGUAGES))
   .min(1)
@@ -66,6 +84,17 @@ export const brandSchema = z
     /** Exact host names this brand answers on; the port is ignored when matching. */
     domains: z.array(hostName).min(1),
     merchantCode: z.string().regex(/^[A-Z0-9_]{2,32}$/, "must be the platform's merchant code in capitals"),
+    /**
+     * The money the brand's players hold: the merchant's currency (the platform keeps one per
+     * merchant; `npm run brands:check` compares it with the sandbox merchant's).
+     */
+    currency: currencyCode,
+    /**
+     * Where the brand's players are: the zone a player page names a time in when it shows one as
+     * a sentence (draw times), at the zone's offset now. Record tables and days stay in UTC, as
+     * the platform keeps players' records.
+     */
+    timeZone: ianaTimeZone,
     defaultLanguage: z.enum(LANGUAGES),
     languages: languageList,
     /** Override the platform's CDN lists. */

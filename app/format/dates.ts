@@ -5,14 +5,15 @@
  * the machine that renders it, so the server's render and the browser's agree. A time always
  * says which zone it is in ("2026-11-23 07:43 UTC", "2026-11-23 15:43 GMT+8"), unless it sits
  * under a heading that names the zone. Player pages use UTC, as the platform keeps players'
- * records in UTC days; the agent centre uses the merchant's offset, as its reports, periods and
- * clock count the merchant's days.
+ * records in UTC days, except for a time shown as a sentence (draw times), which is in the brand's
+ * zone (`brandZone`, at its offset now); the agent centre uses the merchant's offset, as its
+ * reports, periods and clock count the merchant's days.
  *
  * Days are `yyyy-MM-dd` texts. The day-range helpers turn a zone's days into the UTC instants
  * that bound them, so a window asked of the platform and a window shown agree.
  */
 
-/** A fixed time zone: UTC, or a merchant's offset from UTC (no daylight saving). */
+/** A fixed time zone: UTC, a merchant's offset from UTC, or a brand's zone at its offset now (no daylight saving). */
 export interface Zone {
   /** Minutes east of UTC. */
   readonly offsetMinutes: number;
@@ -60,6 +61,32 @@ export function offsetZone(offsetMinutes: number): Zone {
 export type Instant = string | number | Date;
 
 const msOf = (at: Instant) => (typeof at === "number" ? at : typeof at === "string" ? Date.parse(at) : at.getTime());
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A brand's IANA time zone (`timeZone` in its brand.ts) as the zone's offset at `now` (the current
+ * instant), named as Intl's `timeZoneName: "shortOffset"` names it: "GMT+7", "GMT+5:30", "GMT-4".
+ * A zone with daylight saving is labelled by its offset now, and its times are shown at that
+ * offset: a time on the other side of a change reads an hour off the local clock of then, yet it is
+ * the right instant and its label says the offset it is in (the page made after the change uses the
+ * new one). A zone that is UTC is `UTC_ZONE`, named "UTC" as the other player pages name it.
+ */
+export function brandZone(timeZone: string, now: Instant = Date.now()): Zone {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset", numberingSystem: "latn" });
+    offsetFormats.set(timeZone, format);
+  }
+  if (format.resolvedOptions().timeZone === "UTC") return UTC_ZONE;
+  const label = format.formatToParts(msOf(now)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  // "GMT", "GMT+7", "GMT-3:30" (ICU writes an offset of 0 as "GMT" or "GMT+0").
+  const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(label);
+  if (!match) throw new RangeError(`${timeZone}: Intl names its offset "${label}", not as GMT±h[:mm]`);
+  const [, sign, hours = "0", minutes = "0"] = match;
+  const offsetMinutes = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) || 0;
+  return { ...offsetZone(offsetMinutes), label };
+}
 
 interface Fields {
   year: string;

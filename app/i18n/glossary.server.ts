@@ -1,50 +1,35 @@
+import { join } from "node:path";
+import { LANGUAGES, type Language } from "~/platform/contract/common";
+import { PROJECT_ROOT } from "~/runtime/project-root.server";
+import type en from "./glossary/en.json";
+import { PACKS, readJsonFile } from "./packs.server";
+
 /**
- * The portal's glossary: one name per concept in each language, so a player meets the
- * same word for the same thing on every page (the menu, the member centre, the money
- * pages, the messages). A pack's label for one of these concepts is the glossary's term
- * (`terms.EN.wallet`); a sentence that mentions it uses the same word, in running text
- * lower case (a unit test holds every pack to this).
+ * The portal's glossaries, one per language (`glossary/<lng>.json`, beside its pack): one name
+ * per concept, so a player meets the same word for the same thing on every page (the menu,
+ * the member centre, the money pages, the messages). A pack's label for one of these concepts
+ * is the glossary's term, and a sentence that mentions it uses the same word (the packs' test
+ * holds every pack to this).
  *
- * Tagalog: the words Philippine apps use. A loanword stays where Filipinos use it
- * (rebate, bonus, e-wallet), a Tagalog word where one is in use (pitaka, ampao, gantimpala).
+ * - `terms`: the concept's name in the language (Tagalog: the words Philippine apps use; a
+ *   loanword where Filipinos use it, such as rebate or e-wallet, a Tagalog word where one is in
+ *   use, such as pitaka or ampao).
+ * - `avoid`: spellings the language must not use for a concept (old or stray ones).
+ * - `keep`: texts a pack rightly leaves as in English (names of apps, loanwords the market
+ *   writes in English); any other English text in a pack is an untranslated one.
  */
-export const GLOSSARY = {
-  wallet: { EN: "Wallet", TY: "Pitaka" },
-  mainWallet: { EN: "Main wallet", TY: "Pangunahing pitaka" },
-  bankAccount: { EN: "Bank account", TY: "Account sa bangko" },
-  bankTransfer: { EN: "Bank transfer", TY: "Paglipat sa bangko" },
-  helpCentre: { EN: "Help centre", TY: "Sentro ng tulong" },
-  rewardCentre: { EN: "Reward centre", TY: "Sentro ng gantimpala" },
-  redEnvelope: { EN: "Red envelope", TY: "Ampao" },
-  manualRebate: { EN: "Manual rebate", TY: "Manwal na rebate" },
-  vipBonus: { EN: "VIP bonus", TY: "Bonus ng VIP" },
-  pointsMall: { EN: "Points mall", TY: "Tindahan ng puntos" },
-  profile: { EN: "Profile", TY: "Personal na detalye" },
-  customerService: { EN: "Customer service", TY: "Serbisyo sa customer" },
-  validBet: { EN: "Valid bet", TY: "Valid na taya" },
-  referralLink: { EN: "Referral link", TY: "Link ng referral" },
-  player: { EN: "Player", TY: "Manlalaro" },
-  liveCasino: { EN: "Live casino", TY: "Live na casino" },
-} as const satisfies Record<string, { EN: string; TY: string }>;
+export interface Glossary {
+  terms: Record<Term, string>;
+  avoid: Partial<Record<Term, readonly string[]>>;
+  keep: readonly string[];
+}
 
-export type Term = keyof typeof GLOSSARY;
-type GlossaryLanguage = "EN" | "TY";
+export type Term = keyof typeof en.terms;
 
-/**
- * Names a concept's term may not be written as (old or stray spellings), per language. A term's
- * English name is never allowed in Tagalog text either, unless both languages share it.
- */
-export const AVOID: Partial<Record<Term, Partial<Record<GlossaryLanguage, readonly string[]>>>> = {
-  helpCentre: { EN: ["help center"] },
-  rewardCentre: { EN: ["reward center"] },
-  pointsMall: { EN: ["point mall"] },
-  manualRebate: { TY: ["manual na rebate"] },
-};
-
-const termsOf = (language: GlossaryLanguage) =>
-  Object.fromEntries(Object.entries(GLOSSARY).map(([term, names]) => [term, names[language]])) as {
-    [T in Term]: (typeof GLOSSARY)[T][GlossaryLanguage];
-  };
-
-/** The glossary's terms in each language, as a pack's labels take them: `terms.TY.wallet`. */
-export const terms = { EN: termsOf("EN"), TY: termsOf("TY") };
+/** The glossary of every language that has a pack (a pack without one fails the packs' test). */
+export const GLOSSARIES: Partial<Record<Language, Glossary>> = Object.fromEntries(
+  LANGUAGES.filter((language) => PACKS[language]).map((language) => [
+    language,
+    readJsonFile(join(PROJECT_ROOT, "app/i18n/glossary", `${language.toLowerCase()}.json`)) as Glossary,
+  ]),
+);

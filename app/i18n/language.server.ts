@@ -1,6 +1,7 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { preferenceCookie, readCookie } from "~/http/cookies.server";
 import type { Language } from "~/platform/contract/common";
+import { PSEUDO_LANGUAGE } from "./pseudo";
 
 export const LANGUAGE_COOKIE = "lng";
 
@@ -28,3 +29,15 @@ export function createLanguageResolver(offered: readonly Language[], defaultLang
 export function languageCookie(language: Language, secure: boolean): string {
   return preferenceCookie(LANGUAGE_COOKIE, language, secure);
 }
+
+/**
+ * Whether a request asks for the pseudo-language (app/i18n/pseudo.ts): `?lng=XX`, else (no
+ * `?lng` at all) the `lng=XX` cookie that `?lng=XX` leaves, so QA can walk the site in it.
+ */
+export function asksForPseudoLanguage(url: string, cookieHeader: string | undefined): boolean {
+  const asked = new URL(url).searchParams.get("lng");
+  return asked !== null ? asked === PSEUDO_LANGUAGE : readCookie(cookieHeader, LANGUAGE_COOKIE) === PSEUDO_LANGUAGE;
+}
+
+/** The cookie that keeps the pseudo-language for the next pages. */
+export const pseudoLanguageCookie = (secure: boolean) => preferenceCookie(LANGUAGE_COOKIE, PSEUDO_LANGUAGE, secure);

@@ -1,30 +1,32 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Language } from "~/platform/contract/common";
-import { importTypeScript } from "~/runtime/typescript-module.server";
 import { mergePack } from "./merge";
 import type { Pack } from "./pack";
-import { offeredLanguages, PACKS } from "./packs.server";
+import { offeredLanguages, PACKS, readJsonFile } from "./packs.server";
 
 export type BrandPacks = Partial<Record<Language, Pack>>;
 
 /**
- * The packs of a brand's languages, each with the brand's `locales/<LNG>.ts`
- * override merged over it when there is one (each file compiled as it is now).
+ * The packs of a brand's languages, each with the brand's `locales/<LNG>.json` override (some
+ * of the pack's keys, in the pack's own format) merged over it when there is one, as the file is now.
  */
 export async function loadBrandPacks(languages: readonly Language[], brandDir: string, relDir: string): Promise<BrandPacks> {
   const offered = offeredLanguages(languages);
   const overrides = new Map<Language, { file: string; value: unknown }>();
   const localesDir = join(brandDir, "locales");
-  const files = existsSync(localesDir) ? readdirSync(localesDir).filter((name) => name.endsWith(".ts")) : [];
+  const files = existsSync(localesDir) ? readdirSync(localesDir).filter((name) => name.endsWith(".json")) : [];
   for (const name of files) {
     const file = `${relDir}/locales/${name}`;
-    const language = offered.find((candidate) => `${candidate}.ts` === name);
+    const language = offered.find((candidate) => `${candidate}.json` === name);
     if (!language) throw new Error(`${file}: not one of this brand's languages (${offered.join(", ")})`);
-    const module = await importTypeScript(join(localesDir, name)).catch((error: unknown) => {
-      throw new Error(`${file}: cannot be imported: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    overrides.set(language, { file, value: module.default });
+    let value: unknown;
+    try {
+      value = readJsonFile(join(localesDir, name));
+    } catch (error) {
+      throw new Error(`${file}: cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    overrides.set(language, { file, value });
   }
   const packs: BrandPacks = {};
   for (const language of offered) {

@@ -9,7 +9,12 @@ import { textAt, translatorOver, type Translator } from "./translator";
 export interface TextsRoot {
   language: Language;
   version: string;
+  /** The language's BCP 47 tag (`<html lang>`): its plural rules pick a text's plural form. */
+  lang: string;
 }
+
+/** Where a language's texts are: the language and the version, without what the translator needs besides. */
+type TextsAddress = Pick<TextsRoot, "language" | "version">;
 
 /** A route's `handle`: the namespaces its components' texts are in, besides `common` (remix-i18next's `handle.i18n`). */
 export interface TextsHandle {
@@ -18,15 +23,16 @@ export interface TextsHandle {
 
 /** Where the browser gets one namespace of a brand's texts: `/texts/EN/<version>/money.json`, kept for a year. */
 export const TEXTS_PATH = "/texts/";
-export const textsUrl = ({ language, version }: TextsRoot, namespace: Namespace) => `${TEXTS_PATH}${language}/${version}/${namespace}.json`;
+export const textsUrl = ({ language, version }: TextsAddress, namespace: Namespace) =>
+  `${TEXTS_PATH}${language}/${version}/${namespace}.json`;
 
-const keyOf = ({ language, version }: TextsRoot) => `${language}/${version}`;
+const keyOf = ({ language, version }: TextsAddress) => `${language}/${version}`;
 
 /** The server's translators by language and version: it renders every page from the whole pack. */
 const wholePacks = new Map<string, Translator>();
 
 /** On the server: the whole pack's translator a version names (`texts.server.ts` registers each pack it versions). */
-export function registerWholePack(root: TextsRoot, translator: Translator): void {
+export function registerWholePack(root: TextsAddress, translator: Translator): void {
   wholePacks.set(keyOf(root), translator);
 }
 
@@ -52,18 +58,18 @@ export type FetchTexts = (url: string) => Promise<Tree>;
  */
 export function createTextsStore(fetchTexts: FetchTexts) {
   const byVersion = new Map<string, Loaded>();
-  const loadedOf = (root: TextsRoot) => {
+  const loadedOf = (root: TextsAddress) => {
     let loaded = byVersion.get(keyOf(root));
     if (!loaded) byVersion.set(keyOf(root), (loaded = { tree: {}, files: new Map() }));
     return loaded;
   };
 
   /** Whether each of `namespaces` is in. */
-  const has = (root: TextsRoot, namespaces: Iterable<Namespace>) =>
+  const has = (root: TextsAddress, namespaces: Iterable<Namespace>) =>
     [...namespaces].every((namespace) => loadedOf(root).files.get(namespace) === true);
 
   /** Settles once each of `namespaces` is in (or has failed); nothing is fetched twice. */
-  function load(root: TextsRoot, namespaces: Iterable<Namespace>): Promise<void> {
+  function load(root: TextsAddress, namespaces: Iterable<Namespace>): Promise<void> {
     const { files, tree } = loadedOf(root);
     const waits: Array<Promise<void> | true> = [];
     for (const namespace of namespaces) {
@@ -86,12 +92,16 @@ export function createTextsStore(fetchTexts: FetchTexts) {
    */
   function translator(root: TextsRoot): Translator {
     const loaded = loadedOf(root);
-    return (loaded.translator ??= translatorOver(root.language, (key) => {
-      const namespace = namespaceOfKey(key);
-      // React's way to wait in a render: the thrown promise, retried once it settles.
-      if (namespace && !has(root, [namespace])) throw load(root, [namespace]);
-      return textAt(loaded.tree, key);
-    }));
+    return (loaded.translator ??= translatorOver(
+      root.language,
+      (key) => {
+        const namespace = namespaceOfKey(key);
+        // React's way to wait in a render: the thrown promise, retried once it settles.
+        if (namespace && !has(root, [namespace])) throw load(root, [namespace]);
+        return textAt(loaded.tree, key);
+      },
+      root.lang,
+    ));
   }
 
   return { load, translator, has };
@@ -106,7 +116,7 @@ const browserStore = createTextsStore(async (url) => {
 });
 
 /** The page's language and version in the browser: the preloaded files' at first, then the root loader's. */
-let current: TextsRoot | null = null;
+let current: TextsAddress | null = null;
 
 /**
  * A route's texts handle (`export const handle = texts("money")`). On a client navigation its

@@ -1,10 +1,20 @@
 import type { Language } from "~/platform/contract/common";
+import { LANGUAGE_LABELS } from "./languages";
 import type { Pack } from "./pack";
 
-/** Every text's key: the dotted path of each text of the English pack ("home.welcome"). */
+/** i18next's plural suffixes, one per `Intl.PluralRules` category. */
+type PluralSuffix = "_zero" | "_one" | "_two" | "_few" | "_many" | "_other";
+
+/**
+ * Every text's key: the dotted path of each text of the English pack ("home.welcome"); a text
+ * with plural forms (`records.totalCount_one`, `…_other`) is asked for by its base key and a
+ * `count` ("records.totalCount", `{ count: 3 }`).
+ */
 export type TextKey = Leaves<Pack>;
 type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}${PluralSuffix}` ? Base : K}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** What a text's `{{name}}` placeholders are filled from. */
@@ -50,13 +60,16 @@ const PLACEHOLDER = /{{(.+?)}}/g;
  *   option `defaultValue` when there is one (its placeholders filled too), else the key back;
  * - `{{name}}` takes the value `name` as is (no escaping: React escapes); `null` or
  *   `undefined` give an empty text, a value not given at all leaves the placeholder;
- * - no plural forms, nesting, formatters or language changes (a language change is a new
+ * - a numeric `count` picks the plural form by the language's rules (`Intl.PluralRules` of its
+ *   BCP 47 tag): `key_zero` for 0 when the pack has one, else `key_<category>` ("one", "few"…),
+ *   else `key` itself;
+ * - no nesting, formatters, ordinals or language changes (a language change is a new
  *   translator, made for the next root loader's language).
  */
 export function createTranslator({ language, pack }: { language: Language; pack: Pack }): Translator {
   const cached = translators.get(pack);
   if (cached) return cached;
-  const translator = translatorOver(language, (key) => textAt(pack, key));
+  const translator = translatorOver(language, (key) => textAt(pack, key), LANGUAGE_LABELS[language].tag);
   translators.set(pack, translator);
   return translator;
 }
@@ -68,10 +81,21 @@ export function textAt(tree: object, key: string): string | undefined {
   return typeof text === "string" ? text : undefined;
 }
 
-/** A translator whose texts come from `lookup` (a whole pack's, or the browser's texts loaded so far). */
-export function translatorOver(language: Language, lookup: (key: string) => string | undefined): Translator {
+/**
+ * A translator whose texts come from `lookup` (a whole pack's, or the browser's texts loaded so
+ * far), choosing plural forms by the rules of `localeTag`, the language's BCP 47 tag (Tagalog is
+ * `tl`, not the platform's `TY`; the browser has it from the root's data, so it needs no table of
+ * languages of its own).
+ */
+export function translatorOver(language: Language, lookup: (key: string) => string | undefined, localeTag: string): Translator {
+  const plurals = pluralRulesOf(localeTag);
+  /** The text for `key` with `count`'s plural form first, as i18next looks them up. */
+  const lookupCounted = (key: string, count: unknown) => {
+    if (typeof count !== "number") return lookup(key);
+    return (count === 0 ? lookup(`${key}_zero`) : undefined) ?? lookup(`${key}_${plurals.select(count)}`) ?? lookup(key);
+  };
   const t = (key: string, values?: TextValues): string => {
-    const text = lookup(key) ?? (typeof values?.defaultValue === "string" ? values.defaultValue : undefined);
+    const text = lookupCounted(key, values?.count) ?? (typeof values?.defaultValue === "string" ? values.defaultValue : undefined);
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
@@ -81,4 +105,13 @@ export function translatorOver(language: Language, lookup: (key: string) => stri
     });
   };
   return { language, t, exists: (key) => lookup(key) !== undefined };
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** A language's plural rules, made once per tag. */
+function pluralRulesOf(localeTag: string): Intl.PluralRules {
+  let rules = pluralRules.get(localeTag);
+  if (!rules) pluralRules.set(localeTag, (rules = new Intl.PluralRules(localeTag)));
+  return rules;
 }

@@ -13,7 +13,8 @@ import type { Language } from "~/platform/contract/common";
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = params.lng as Language;
   const { packs } = context.i18n;
-  const pack = Object.hasOwn(packs, language) ? packs[language] : undefined;
+  // The request's own pack when it is in this language: the pseudo-language's is made from the brand's.
+  const pack = language === context.i18n.language ? context.i18n.pack : Object.hasOwn(packs, language) ? packs[language] : undefined;
   const namespace = /^(\w+)\.json$/.exec(params.file ?? "")?.[1] as Namespace | undefined;
   if (!pack || !namespace || !NAMESPACES.includes(namespace)) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -5,6 +5,8 @@ export default defineBrand({
   displayName: "Aurora Casino",
   domains: ["aurora.localhost"],
   merchantCode: "AURORA",
+  currency: "PHP",
+  timeZone: "Asia/Manila",
   defaultLanguage: "EN",
   languages: ["EN", "TY"],
   defaultMode: "dark",

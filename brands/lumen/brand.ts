@@ -5,6 +5,10 @@ export default defineBrand({
   displayName: "Lumen Bet",
   domains: ["lumen.localhost"],
   merchantCode: "LUMEN",
+  // Dollars, as its merchant keeps them. Its licence and help organisations are American: times are shown
+  // at New York's offset when the page is shown (GMT-5 in winter, GMT-4 in summer).
+  currency: "USD",
+  timeZone: "America/New_York",
   defaultLanguage: "EN",
   languages: ["EN", "TY"],
   defaultMode: "light",

@@ -5,6 +5,8 @@ export default defineBrand({
   displayName: "Tala Games",
   domains: ["tala.localhost"],
   merchantCode: "TALA",
+  currency: "PHP",
+  timeZone: "Asia/Manila",
   defaultLanguage: "TY",
   languages: ["TY", "EN"],
   defaultMode: "dark",

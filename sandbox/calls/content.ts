@@ -1,7 +1,8 @@
-import type { Announcement, Banner, Language } from "../../app/platform/contract";
+import type { Announcement, Banner } from "../../app/platform/contract";
 import { inLanguage } from "../lib/images";
 import type { GroupHandlers } from "../lib/context";
 import { prepared } from "../db/statements";
+import { writtenIn, type Written } from "../lib/written";
 
 interface BannerRow {
   id: string;
@@ -23,14 +24,14 @@ interface AnnouncementRow {
 }
 
 /** Column pairs per language; fixed text, never built from the request. */
-const TITLE: Record<Language, string> = { EN: "title_en", TY: "title_ty" };
-const CONTENT: Record<Language, string> = { EN: "content_en", TY: "content_ty" };
+const TITLE: Written<string> = { EN: "title_en", TY: "title_ty" };
+const CONTENT: Written<string> = { EN: "content_en", TY: "content_ty" };
 
 export const contentHandlers: GroupHandlers<"content"> = {
   banners: (ctx, { groupName, language }) => {
     const rows = prepared(
       ctx.db,
-      `SELECT id, group_name, ${TITLE[language]} AS title, image_path, linkage_type, linkage_target
+      `SELECT id, group_name, ${writtenIn(TITLE, language)} AS title, image_path, linkage_type, linkage_target
          FROM banners WHERE merchant = ? AND group_name = ? ORDER BY sort`,
     ).all(ctx.merchant.code, groupName) as BannerRow[];
     return {
@@ -48,7 +49,7 @@ export const contentHandlers: GroupHandlers<"content"> = {
     const wanted = JSON.stringify(types.split(","));
     const rows = prepared(
       ctx.db,
-      `SELECT id, type, execution, ${TITLE[language]} AS title, ${CONTENT[language]} AS content, promotion_type, time
+      `SELECT id, type, execution, ${writtenIn(TITLE, language)} AS title, ${writtenIn(CONTENT, language)} AS content, promotion_type, time
          FROM announcements
         WHERE merchant = @merchant
           AND audience = 'PLAYER'

@@ -4,16 +4,19 @@ import { SandboxError } from "../lib/errors";
 import { depositOrder } from "../lib/deposits";
 import { moveMoney } from "../lib/ledger";
 import { checkLimits } from "../lib/limits";
-import { DEPOSIT_METHODS, depositFee, newReference } from "../lib/money-settings";
+import { depositFee, depositMethodsOf, newReference } from "../lib/money-settings";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "../db/statements";
+import { writtenIn } from "../lib/written";
 
 export const depositHandlers: GroupHandlers<"deposit"> = {
-  methods: (_ctx, { language }) => ({ methods: DEPOSIT_METHODS.map((method) => ({ ...method, name: method.name[language] })) }),
+  methods: (ctx, { language }) => ({
+    methods: depositMethodsOf(ctx.merchant.currency).map((method) => ({ ...method, name: writtenIn(method.name, language) })),
+  }),
 
   create: (ctx, { method, channel, amountCents, returnUrl, idempotencyKey }) => {
     const { accountId } = sessionOf(ctx);
-    const chosen = DEPOSIT_METHODS.find((candidate) => candidate.code === method);
+    const chosen = depositMethodsOf(ctx.merchant.currency).find((candidate) => candidate.code === method);
     if (!chosen) throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "method", message: "Not a deposit method" }] });
     if (!chosen.channels.some((candidate) => candidate.code === channel)) {
       throw new SandboxError("INVALID_REQUEST", { fields: [{ path: "channel", message: "Not a channel of this method" }] });

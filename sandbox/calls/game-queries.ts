@@ -1,10 +1,11 @@
 import type Database from "better-sqlite3";
 import type { Game, GameType, Language } from "../../app/platform/contract";
 import { prepared } from "../db/statements";
+import { writtenIn, type Written } from "../lib/written";
 
 /** The name column and name index for a language; fixed maps, so no request text ever reaches the SQL. */
-const NAME_COLUMN: Record<Language, string> = { EN: "name_en", TY: "name_ty" };
-const NAME_INDEX: Record<Language, string> = { EN: "game_names_en", TY: "game_names_ty" };
+const NAME_COLUMN: Written<string> = { EN: "name_en", TY: "name_ty" };
+const NAME_INDEX: Written<string> = { EN: "game_names_en", TY: "game_names_ty" };
 
 export interface GameFilter {
   gameType?: GameType;
@@ -140,7 +141,7 @@ function joinedKeys(db: Database.Database, query: GameQuery): number[] {
 
 /** The name index's matching list keys, in key order (the index's own). */
 const matchQuery = (language: Language) => {
-  const index = NAME_INDEX[language];
+  const index = writtenIn(NAME_INDEX, language);
   return `SELECT rowid FROM ${index} WHERE ${index} MATCH @nameMatch`;
 };
 
@@ -239,7 +240,7 @@ function tablesOf({ language, source, filter }: GameQuery): string {
   const merchantVendor = "mv.vendor_code = g.vendor_code AND mv.merchant = @merchant";
   const join = SOURCES[source.kind].join;
   if (isIndexedName(filter.gameName)) {
-    const names = `${NAME_INDEX[language]} n CROSS JOIN game_list_keys k ON k.list_key = n.rowid CROSS JOIN games g ON g.rowid = k.game_rowid`;
+    const names = `${writtenIn(NAME_INDEX, language)} n CROSS JOIN game_list_keys k ON k.list_key = n.rowid CROSS JOIN games g ON g.rowid = k.game_rowid`;
     return `${names} CROSS JOIN merchant_vendors mv ON ${merchantVendor} ${join}`;
   }
   if (source.kind === "catalogue") return `merchant_vendors mv CROSS JOIN games g ON ${merchantVendor}`;
@@ -268,7 +269,7 @@ export function findGame(db: Database.Database, merchant: string, language: Lang
 }
 
 function gameColumns(language: Language): string {
-  return `g.node_id, g.vendor_code, g.game_type, g.game_code, g.${NAME_COLUMN[language]} AS name, g.game_classify,
+  return `g.node_id, g.vendor_code, g.game_type, g.game_code, g.${writtenIn(NAME_COLUMN, language)} AS name, g.game_classify,
     g.icon_path, g.is_hot, g.support_play, g.min_bet_cents, g.line_num`;
 }
 
@@ -285,9 +286,9 @@ function whereClause({ merchant, language, source, filter }: GameQuery) {
   add("g.vendor_code = @vassalage", "vassalage", filter.vassalage);
   add("g.game_classify = @gameClassify", "gameClassify", filter.gameClassify);
   const name = filter.gameName;
-  if (name !== undefined && isIndexedName(name)) add(`n.${NAME_INDEX[language]} MATCH @nameMatch`, "nameMatch", nameMatch(name));
+  if (name !== undefined && isIndexedName(name)) add(`n.${writtenIn(NAME_INDEX, language)} MATCH @nameMatch`, "nameMatch", nameMatch(name));
   // instr, not LIKE: the player's text is data, so '%' and '_' match themselves.
-  else add(`instr(lower(g.${NAME_COLUMN[language]}), @gameName) > 0`, "gameName", name?.toLowerCase());
+  else add(`instr(lower(g.${writtenIn(NAME_COLUMN, language)}), @gameName) > 0`, "gameName", name?.toLowerCase());
   add("g.min_bet_cents >= @minBetCents", "minBetCents", filter.minBetCents);
   add("g.line_num >= @minLineNum", "minLineNum", filter.minLineNum);
   if (source.kind === "hot") conditions.push("g.is_hot = 1");

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
-import { GAME_CLASSIFIES, GAME_TYPES, type GameType, type Language, type Vendor } from "../../app/platform/contract";
+import { GAME_CLASSIFIES, GAME_TYPES, type Game, type GameType, type Vendor } from "../../app/platform/contract";
 import type { CallContext, GroupHandlers } from "../lib/context";
+import { demoAmount } from "../lib/currency";
 import { SandboxError } from "../lib/errors";
 import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
@@ -10,13 +11,14 @@ import { totalPages } from "../lib/pages";
 import { launchStateOf } from "./game-info";
 import { prepared } from "../db/statements";
 import { maskUsername } from "../lib/usernames";
+import { writtenIn, type Written } from "../lib/written";
 
 /** How long a launched game session stays playable. */
 const GAME_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 /** The hot list is for the home page and the lobby's HOT filter: the first 100 are plenty. */
 const HOT_LIST_LIMIT = 100;
 
-const LANE_TITLES: Record<Language, Record<GameType, string>> = {
+const LANE_TITLES: Written<Record<GameType, string>> = {
   EN: {
     RNG: "Slots",
     LIVE: "Live Casino",
@@ -50,6 +52,17 @@ interface VendorRow {
   game_count: number;
 }
 
+/**
+ * The games are shared by every merchant, their minimum bets written as a peso's centavos (as every
+ * demo amount: sandbox/lib/currency.ts): each merchant's calls answer them in its own money.
+ */
+const inMerchantMoney = (ctx: CallContext, games: Game[]): Game[] =>
+  games.map((game) => ({ ...game, minBetCents: demoAmount(ctx.merchant.currency, game.minBetCents) }));
+
+/** A minimum-bet filter in the merchant's money, as the games' own (peso-written) minimum bets. */
+const minBetFilter = (ctx: CallContext, minBetCents: number | undefined) =>
+  minBetCents === undefined ? undefined : Math.ceil(minBetCents / demoAmount(ctx.merchant.currency, 1));
+
 export const gamesHandlers: GroupHandlers<"games"> = {
   lanes: (ctx, { language }) => {
     const vendors = prepared(
@@ -68,7 +81,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
 
     const lanes = GAME_TYPES.map((gameType) => ({
       gameType,
-      title: LANE_TITLES[language][gameType],
+      title: writtenIn(LANE_TITLES, language)[gameType],
       gameClassify: GAME_CLASSIFIES.filter((classify) => classifies.some((row) => row.gameType === gameType && row.classify === classify)),
       vendors: vendors.filter((vendor) => vendor.game_type === gameType).map(toVendor),
     }));
@@ -81,11 +94,11 @@ export const gamesHandlers: GroupHandlers<"games"> = {
       merchant: ctx.merchant.code,
       language: request.language,
       source: { kind: "catalogue" },
-      filter: request,
+      filter: { ...request, minBetCents: minBetFilter(ctx, request.minBetCents) },
       offset: (request.pageNo - 1) * request.pageSize,
       limit: request.pageSize,
     });
-    return { games, total, totalPages: totalPages(total, request.pageSize) };
+    return { games: inMerchantMoney(ctx, games), total, totalPages: totalPages(total, request.pageSize) };
   },
 
   hot: (ctx, request) => {
@@ -98,7 +111,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
       offset: 0,
       limit: HOT_LIST_LIMIT,
     });
-    return { list: games };
+    return { list: inMerchantMoney(ctx, games) };
   },
 
   winners: (ctx, { language, limitNum }) => {
@@ -133,7 +146,7 @@ export const gamesHandlers: GroupHandlers<"games"> = {
       offset: (request.page - 1) * request.pageSize,
       limit: request.pageSize,
     });
-    return { list: games, totalPages: totalPages(total, request.pageSize) };
+    return { list: inMerchantMoney(ctx, games), totalPages: totalPages(total, request.pageSize) };
   },
 
   launch: (ctx, { nodeId, freeTrial, language }) => {
@@ -176,7 +189,7 @@ export const favouritesHandlers: GroupHandlers<"favourites"> = {
       offset: (request.pageNo - 1) * request.pageSize,
       limit: request.pageSize,
     });
-    return { content: games, pageNum: request.pageNo, totalPages: totalPages(total, request.pageSize) };
+    return { content: inMerchantMoney(ctx, games), pageNum: request.pageNo, totalPages: totalPages(total, request.pageSize) };
   },
 
   add: (ctx, { nodeId, vendor, gameType }) => {

@@ -1,16 +1,18 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { GameType, Language } from "../../app/platform/contract";
+import type { GameType } from "../../app/platform/contract";
 import type { GroupHandlers } from "../lib/context";
+import { demoAmount } from "../lib/currency";
 import { SandboxError } from "../lib/errors";
 import { sessionOf } from "../lib/sessions";
 import { prepared } from "../db/statements";
+import { writtenIn, type Written } from "../lib/written";
 
 /** How long an opened chat room stays usable. */
 const CHAT_SESSION_LIFETIME_MS = 60 * 60 * 1000;
 /** Games released this recently are "new". */
 const NEW_GAME_WINDOW_MS = 30 * 86_400_000;
 
-const NAME_COLUMN: Record<Language, string> = { EN: "g.name_en", TY: "g.name_ty" };
+const NAME_COLUMN: Written<string> = { EN: "g.name_en", TY: "g.name_ty" };
 
 export const liveHandlers: GroupHandlers<"live"> = {
   models: (ctx) => {
@@ -54,7 +56,7 @@ export const liveHandlers: GroupHandlers<"live"> = {
   pvpRooms: (ctx, { vassalage, language }) => {
     const rows = prepared(
       ctx.db,
-      `SELECT r.id, r.name, r.node_id, ${NAME_COLUMN[language]} AS gameName, g.vendor_code, r.min_bet_cents, r.seats, r.players
+      `SELECT r.id, r.name, r.node_id, ${writtenIn(NAME_COLUMN, language)} AS gameName, g.vendor_code, r.min_bet_cents, r.seats, r.players
          FROM pvp_rooms r
          JOIN games g ON g.node_id = r.node_id
          JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant = @merchant
@@ -77,7 +79,8 @@ export const liveHandlers: GroupHandlers<"live"> = {
         nodeId: row.node_id,
         gameName: row.gameName,
         vassalage: row.vendor_code,
-        minBetCents: row.min_bet_cents,
+        // The rooms are shared by every merchant: their minimum bets in its own money.
+        minBetCents: demoAmount(ctx.merchant.currency, row.min_bet_cents),
         seats: row.seats,
         players: row.players,
       })),

@@ -9,11 +9,12 @@ import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "../lib/pages";
 import { prepared } from "../db/statements";
+import { writtenIn, type Written } from "../lib/written";
 
 /** How long an opened lottery lobby stays usable. */
 const LOBBY_SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
-const NAME_COLUMN: Record<Language, string> = { EN: "g.name_en", TY: "g.name_ty" };
+const NAME_COLUMN: Written<string> = { EN: "g.name_en", TY: "g.name_ty" };
 
 interface LotteryGameRow {
   nodeId: string;
@@ -29,7 +30,7 @@ interface LotteryGameRow {
 function lotteryGames(ctx: CallContext, language: Language, where: string, params: Record<string, string>): LotteryGameRow[] {
   return prepared(
     ctx.db,
-    `SELECT lg.node_id AS nodeId, g.game_code AS gameCode, ${NAME_COLUMN[language]} AS gameName, lg.prize_mode AS prizeMode,
+    `SELECT lg.node_id AS nodeId, g.game_code AS gameCode, ${writtenIn(NAME_COLUMN, language)} AS gameName, lg.prize_mode AS prizeMode,
             lg.region, lg.draw_every_minutes AS everyMinutes, v.maintenance
        FROM lottery_games lg
        JOIN games g ON g.node_id = lg.node_id
@@ -150,7 +151,7 @@ export const lotteryHandlers: GroupHandlers<"lottery"> = {
     const rows = prepared(
       ctx.db,
       `SELECT b.id, b.node_id AS nodeId, b.issue, b.pick, b.stake_cents AS stakeCents, b.placed_at AS placedAt,
-              g.game_code AS gameCode, ${NAME_COLUMN[language]} AS gameName, lg.prize_mode AS prizeMode,
+              g.game_code AS gameCode, ${writtenIn(NAME_COLUMN, language)} AS gameName, lg.prize_mode AS prizeMode,
               lg.draw_every_minutes AS everyMinutes
          FROM lottery_bets b
          JOIN lottery_games lg ON lg.node_id = b.node_id

@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { Language } from "../../app/platform/contract";
 import type { DepositMethod } from "../../app/platform/contract/money";
+import { demoAmount } from "./currency";
+import type { Written } from "./written";
 
 /**
- * The sandbox's money settings, the same for every merchant (a real platform keeps them per
- * merchant in its back office). Amounts in minor units.
+ * The sandbox's money settings, the same for every merchant but in its own currency (a real
+ * platform keeps them per merchant in its back office). Amounts in minor units of the merchant's
+ * currency: written here as a peso's centavos, and given each merchant by `demoAmount` (₱100.00 is
+ * 100,000 đồng for a merchant in VND).
  */
 
 /** A deposit method as the back office keeps it: its name in each language the platform writes. */
-type DepositMethodSetting = Omit<DepositMethod, "name"> & { name: Record<Language, string> };
+type DepositMethodSetting = Omit<DepositMethod, "name"> & { name: Written<string> };
 
-export const DEPOSIT_METHODS: readonly DepositMethodSetting[] = [
+const DEPOSIT_METHODS: readonly DepositMethodSetting[] = [
   {
     code: "BANK",
     name: { EN: "Bank transfer", TY: "Paglipat sa bangko" },
@@ -38,7 +41,37 @@ export const DEPOSIT_METHODS: readonly DepositMethodSetting[] = [
   },
 ];
 
-export const WITHDRAWAL_LIMITS = { minCents: 10_000, maxCents: 5_000_000 } as const;
+/** The channels of a currency's own country, where they are not the Philippines' (by method code). */
+const LOCAL_CHANNELS: Readonly<Record<string, Readonly<Record<string, DepositMethod["channels"]>>>> = {
+  VND: {
+    BANK: [
+      { code: "VCB", name: "Vietcombank" },
+      { code: "TCB", name: "Techcombank" },
+    ],
+    EWALLET: [
+      { code: "MOMO", name: "MoMo" },
+      { code: "ZALOPAY", name: "ZaloPay" },
+    ],
+  },
+};
+
+/** The deposit methods of a merchant in `currency`: limits and quick amounts in its minor units, its country's channels. */
+export function depositMethodsOf(currency: string): DepositMethodSetting[] {
+  const amount = (pesoMinor: number) => demoAmount(currency, pesoMinor);
+  return DEPOSIT_METHODS.map((method) => ({
+    ...method,
+    channels: LOCAL_CHANNELS[currency]?.[method.code] ?? method.channels,
+    minCents: amount(method.minCents),
+    maxCents: amount(method.maxCents),
+    presetsCents: method.presetsCents.map(amount),
+  }));
+}
+
+/** A merchant's withdrawal limits, in minor units of its `currency`. */
+export const withdrawalLimitsOf = (currency: string) => ({
+  minCents: demoAmount(currency, 10_000),
+  maxCents: demoAmount(currency, 5_000_000),
+});
 
 /** After payout, a withdrawal the player has not confirmed counts as received after this long ("a set number of minutes"). */
 export const AUTO_RECEIPT_MINUTES = 30;

@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import type { ContentPageId } from "../../app/platform/contract/content-pages";
 import type { SeededMerchant } from "./merchants";
+import type { Language } from "../../app/platform/contract";
+import { writtenIn } from "../lib/written";
 
 type Lang = "EN" | "TY";
 
@@ -13,7 +15,9 @@ const TOPICS: Record<Lang, string[]> = {
   TY: ["Slots", "Live casino", "Palakasan", "Pangingisda", "Baraha", "Lotto", "Sabong"],
 };
 
-function article(kind: "BLOG" | "NEWS", lang: Lang, n: number, merchant: string) {
+function article(kind: "BLOG" | "NEWS", language: Language, n: number, merchant: string) {
+  // Written in English and Tagalog: any other language reads the English.
+  const lang = language === "TY" ? "TY" : "EN";
   const topic = TOPICS[lang][n % TOPICS[lang].length];
   const title =
     kind === "BLOG"
@@ -79,13 +83,14 @@ const PAGES: Record<ContentPageId, Record<Lang, [title: string, html: string]>> 
 const MIRRORS = ["Philippines", "Asia", "Europe", "Worldwide"];
 
 /** Content in each of the merchant's languages (as help is). */
-const LANGUAGES: Record<SeededMerchant, Lang[]> = { AURORA: ["EN", "TY"], LUMEN: ["EN"], TALA: ["TY", "EN"] };
+const LANGUAGES: Record<SeededMerchant, Language[]> = { AURORA: ["EN", "TY"], LUMEN: ["EN"], TALA: ["TY", "EN"], SAIGON: ["VI", "EN"] };
 
 export function seedContentPages(db: Database.Database, now: Date): void {
   for (const [merchant, languages] of Object.entries(LANGUAGES)) seedMerchantContentPages(db, merchant, languages, now);
 }
 
-export function seedMerchantContentPages(db: Database.Database, merchant: string, languages: readonly Lang[], now: Date): void {
+/** A language the sandbox has written no pages in gets the English ones (`writtenIn`). */
+export function seedMerchantContentPages(db: Database.Database, merchant: string, languages: readonly Language[], now: Date): void {
   const insertArticle = db.prepare(
     "INSERT INTO articles (merchant, kind, slug, language, title, summary, content, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
@@ -98,7 +103,7 @@ export function seedMerchantContentPages(db: Database.Database, merchant: string
         insertArticle.run(merchant, kind, slug, language, title, summary, content, new Date(now.getTime() - n * DAY_MS).toISOString());
       }
     }
-    for (const [page, texts] of Object.entries(PAGES)) insertPage.run(merchant, page, language, ...texts[language]);
+    for (const [page, texts] of Object.entries(PAGES)) insertPage.run(merchant, page, language, ...writtenIn(texts, language));
   }
   const host = merchant.toLowerCase();
   const insertMirror = db.prepare("INSERT INTO mirror_sites (merchant, url, region, sort) VALUES (?, ?, ?, ?)");

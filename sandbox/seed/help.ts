@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import type { SeededMerchant } from "./merchants";
+import type { Language } from "../../app/platform/contract";
+import { writtenIn } from "../lib/written";
 
 type Section = { anchor: string; title: string; content: string };
 
@@ -63,15 +65,18 @@ const HELP: Record<"EN" | "TY", Section[]> = {
 };
 
 /** Help is written in each of the merchant's languages only. */
-const LANGUAGES: Record<SeededMerchant, Array<"EN" | "TY">> = { AURORA: ["EN", "TY"], LUMEN: ["EN"], TALA: ["TY", "EN"] };
+const LANGUAGES: Record<SeededMerchant, Language[]> = { AURORA: ["EN", "TY"], LUMEN: ["EN"], TALA: ["TY", "EN"], SAIGON: ["VI", "EN"] };
 
 export function seedHelp(db: Database.Database): void {
   for (const [merchant, languages] of Object.entries(LANGUAGES)) seedMerchantHelp(db, merchant, languages);
 }
 
-export function seedMerchantHelp(db: Database.Database, merchant: string, languages: ReadonlyArray<"EN" | "TY">): void {
+/** A language the sandbox has written no help in gets the English help (`writtenIn`). */
+export function seedMerchantHelp(db: Database.Database, merchant: string, languages: readonly Language[]): void {
   const insert = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)");
   for (const language of languages) {
-    HELP[language].forEach((section, sort) => insert.run(merchant, language, section.anchor, section.title, section.content, sort));
+    writtenIn(HELP, language).forEach((section, sort) =>
+      insert.run(merchant, language, section.anchor, section.title, section.content, sort),
+    );
   }
 }

@@ -4,7 +4,7 @@ import type { systemCalls } from "../../app/platform/contract/system";
 import { AURORA_RULES, LUMEN_RULES, TALA_RULES } from "./register-rules";
 import { createRandom } from "./random";
 
-export const SEEDED_MERCHANTS = ["AURORA", "LUMEN", "TALA"] as const;
+export const SEEDED_MERCHANTS = ["AURORA", "LUMEN", "TALA", "SAIGON"] as const;
 export type SeededMerchant = (typeof SEEDED_MERCHANTS)[number];
 
 type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
@@ -134,6 +134,37 @@ const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
       { resourceType: "WHATSAPP", url: "https://wa.me/639180000002" },
       { resourceType: "TELEGRAM", url: "https://t.me/tala_casino" },
       { resourceType: "Android", url: "https://get.tala.example/android" },
+    ],
+  },
+  {
+    // The Vietnamese brand's (brands/saigon): amounts in đồng, which has no minor unit (1 = 1 đồng). Its
+    // demo amounts are the others' at ten đồng to the centavo (sandbox/lib/currency.ts): demo_member
+    // holds 1.000.000 ₫, a bank deposit takes 100.000 ₫ to 50.000.000 ₫.
+    code: "SAIGON",
+    name: "Saigon Play",
+    languages: ["VI", "EN"],
+    currency: "VND",
+    currencySymbol: "₫",
+    flags: ["USERNAMEREG3", "PWDEXPFORCECHANGE3", "AGENTPOLICY3", "MANPLAYREB3", "PTSYS3"],
+    registerRules: AURORA_RULES,
+    registerSettings: {
+      usernameRegistration: true,
+      mobileRegistration: false,
+      smsVerification: false,
+      affiliateCodeShown: true,
+      captcha: true,
+      minAge: 18,
+    },
+    analyticsId: null,
+    customerService: [
+      { csType: "LIVECHAT", path: "https://livechat.saigon.example/chat?channel=web" },
+      { csType: "TELEGRAM", path: "https://t.me/saigon_play_support" },
+    ],
+    resources: [
+      { resourceType: "FACEBOOK", url: "https://www.facebook.com/saigon.play" },
+      { resourceType: "TELEGRAM", url: "https://t.me/saigon_play" },
+      { resourceType: "LIVECHAT", url: "https://livechat.saigon.example/widget" },
+      { resourceType: "Android", url: "https://download.saigon.example/saigon.apk" },
     ],
   },
 ];

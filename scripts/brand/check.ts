@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brandSchema, type Brand } from "../../app/brand/schema";
 import { mergePack } from "../../app/i18n/merge";
-import { offeredLanguages, PACKS } from "../../app/i18n/packs.server";
+import type { Pack } from "../../app/i18n/pack";
+import { PACKS, readJsonFile } from "../../app/i18n/packs.server";
 import { LANGUAGES, type Language } from "../../app/platform/contract/common";
 import { brandThemeSchema } from "../../app/brand/theme.server";
-import { importTypeScript } from "../../app/runtime/typescript-module.server";
 import { resolveThemes } from "../../themes/base";
-import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes } from "./existing";
+import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes, sandboxMerchantCurrencies } from "./existing";
 import { contrastProblems } from "./theme";
 
 export interface CheckReport {
@@ -20,20 +20,28 @@ export interface CheckReport {
 const ASSETS = ["logo.svg", "favicon.svg"] as const;
 const MODES = ["dark", "light"] as const;
 
+export interface CheckOptions {
+  /** The language packs the portal ships (app/i18n/packs.server.ts): tests give fewer, as no project copy can. */
+  packs?: Partial<Record<Language, Pack>>;
+}
+
 /** Every check a brand folder must pass before it is served; the server checks a subset at start-up. */
-export async function checkBrands(root: string): Promise<CheckReport> {
+export async function checkBrands(root: string, { packs = PACKS }: CheckOptions = {}): Promise<CheckReport> {
   const brands = brandFolders(root);
   const problems: string[] = [];
   const configs: Array<{ id: string; brand: Brand }> = [];
   for (const id of brands) {
     const dir = join(root, "brands", id);
     const config = await checkConfig(root, id, problems);
-    if (config) configs.push({ id, brand: config });
+    if (config) {
+      configs.push({ id, brand: config });
+      problems.push(...packProblems(id, config, packs));
+    }
     problems.push(...(await themeProblems(root, id)));
-    problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES)));
+    problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES, packs)));
     problems.push(...assetProblems(dir, id), ...sealProblems(dir, id, config));
   }
-  problems.push(...duplicateDomainProblems(configs), ...unknownMerchantProblems(root, configs));
+  problems.push(...duplicateDomainProblems(configs), ...unknownMerchantProblems(root, configs), ...currencyProblems(root, configs));
   return { brands, problems };
 }
 
@@ -96,28 +104,62 @@ function paletteProblems(file: string, raw: unknown): string[] {
   return MODES.flatMap((mode) => contrastProblems(tokens[mode].color).map((problem) => line(file, mode, `contrast: ${problem}`)));
 }
 
-/** Each `locales/<LNG>.ts` is for a language the brand offers and only replaces texts the pack has. */
-async function localeProblems(dir: string, id: string, languages: readonly Language[]): Promise<string[]> {
+/**
+ * The brand's languages each have a language pack. The schema cannot say (it is shared with the
+ * server and knows no packs); the server drops a language without one from what it offers, and a
+ * default language without one is not the language visitors get (the first language with one
+ * is). The default language is named once, under `defaultLanguage`.
+ */
+function packProblems(id: string, brand: Brand, packs: Partial<Record<Language, Pack>>): string[] {
+  const file = `brands/${id}/brand.ts`;
+  const packFile = (language: Language) => `app/i18n/packs/${language.toLowerCase()}.json`;
+  const problems: string[] = [];
+  if (!packs[brand.defaultLanguage]) {
+    problems.push(
+      line(
+        file,
+        "defaultLanguage",
+        `${brand.defaultLanguage} has no language pack (no ${packFile(brand.defaultLanguage)}): visitors would get another of its languages`,
+      ),
+    );
+  }
+  brand.languages.forEach((language, index) => {
+    if (language !== brand.defaultLanguage && !packs[language]) {
+      problems.push(
+        line(file, `languages.${index}`, `${language} has no language pack (no ${packFile(language)}): it would never be offered`),
+      );
+    }
+  });
+  return problems;
+}
+
+/** Each `locales/<LNG>.json` is for a language the brand offers and only replaces texts the pack has. */
+async function localeProblems(
+  dir: string,
+  id: string,
+  languages: readonly Language[],
+  packs: Partial<Record<Language, Pack>>,
+): Promise<string[]> {
   const localesDir = join(dir, "locales");
   if (!existsSync(localesDir)) return [];
-  const offered = offeredLanguages(languages);
+  const offered = languages.filter((language) => packs[language] !== undefined);
   const problems: string[] = [];
   for (const name of readdirSync(localesDir)
-    .filter((entry) => entry.endsWith(".ts"))
+    .filter((entry) => entry.endsWith(".json"))
     .sort()) {
     const file = `brands/${id}/locales/${name}`;
-    const language = offered.find((candidate) => `${candidate}.ts` === name);
-    const pack = language && PACKS[language];
+    const language = offered.find((candidate) => `${candidate}.json` === name);
+    const pack = language && packs[language];
     if (!pack) {
       problems.push(line(file, "(file)", `not one of this brand's languages (${offered.join(", ")})`));
       continue;
     }
     try {
-      mergePack(pack, (await importTypeScript(join(localesDir, name))).default, file);
+      mergePack(pack, readJsonFile(join(localesDir, name)), file);
     } catch (error) {
       // mergePack names the file and the key itself.
       const message = (error as Error).message;
-      problems.push(message.startsWith(`${file}: `) ? message : line(file, "(file)", `cannot be imported: ${message}`));
+      problems.push(message.startsWith(`${file}: `) ? message : line(file, "(file)", `cannot be read: ${message}`));
     }
   }
   return problems;
@@ -167,4 +209,35 @@ function unknownMerchantProblems(root: string, configs: ReadonlyArray<{ id: stri
         `the sandbox has no merchant ${brand.merchantCode} (built-in or sandbox/merchants/${brand.merchantCode}.json)`,
       ),
     );
+}
+
+/**
+ * A brand keeps its players' money in its merchant's currency: the platform keeps one per merchant,
+ * and the sandbox (every preview's and test's platform) seeds its merchants' from
+ * sandbox/seed/merchants.ts and sandbox/merchants/<CODE>.json. A merchant it lacks is reported above.
+ */
+function currencyProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+  const merchants = sandboxMerchantCurrencies(root);
+  return configs.flatMap(({ id, brand }) => {
+    const merchant = merchants.get(brand.merchantCode);
+    if (!merchant) return [];
+    const file = `brands/${id}/brand.ts`;
+    if (merchant.currency === null) {
+      return [
+        line(
+          file,
+          "currency",
+          `the sandbox merchant ${brand.merchantCode}'s currency is unknown: ${merchant.file} is no merchant definition the sandbox takes`,
+        ),
+      ];
+    }
+    if (merchant.currency === brand.currency) return [];
+    return [
+      line(
+        file,
+        "currency",
+        `${brand.currency}, but the sandbox merchant ${brand.merchantCode} keeps its money in ${merchant.currency} (${merchant.file})`,
+      ),
+    ];
+  });
 }

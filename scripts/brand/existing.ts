@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importTypeScript } from "../../app/runtime/typescript-module.server";
-import { SEEDED_MERCHANTS } from "../../sandbox/seed/merchants";
+import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
+import { builtInMerchant, SEEDED_MERCHANTS } from "../../sandbox/seed/merchants";
 
 /** The folders of `brands/` that are brands: the registry skips names starting with "." or "_". */
 export function brandFolders(root: string): string[] {
@@ -52,13 +53,46 @@ export async function claimedDomains(root: string): Promise<{ owners: DomainOwne
 
 export const SANDBOX_MERCHANTS_DIR = "sandbox/merchants";
 
-/** Merchant codes the sandbox knows: its built-in ones and those defined in `sandbox/merchants/<CODE>.json`. */
-export function sandboxMerchantCodes(root: string): Set<string> {
+/** The codes defined in `sandbox/merchants/<CODE>.json`, as the sandbox reads the folder. */
+function definedMerchantCodes(root: string): string[] {
   const dir = join(root, SANDBOX_MERCHANTS_DIR);
-  const defined = existsSync(dir)
+  return existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith(".json") && !name.startsWith("."))
         .map((name) => name.slice(0, -".json".length))
     : [];
-  return new Set<string>([...SEEDED_MERCHANTS, ...defined]);
+}
+
+/** Merchant codes the sandbox knows: its built-in ones and those defined in `sandbox/merchants/<CODE>.json`. */
+export function sandboxMerchantCodes(root: string): Set<string> {
+  return new Set<string>([...SEEDED_MERCHANTS, ...definedMerchantCodes(root)]);
+}
+
+/**
+ * A sandbox merchant's currency (ISO 4217), as the sandbox seeds it: a built-in merchant's from
+ * sandbox/seed/merchants.ts, a defined one's from its file. `null` for a file the sandbox would
+ * refuse (not JSON, or not a definition): its currency is unknown until it is fixed.
+ */
+export type MerchantCurrencies = Map<string, { currency: string | null; file: string }>;
+
+/** Every sandbox merchant's currency, by code (the same merchants as `sandboxMerchantCodes`). */
+export function sandboxMerchantCurrencies(root: string): MerchantCurrencies {
+  const currencies: MerchantCurrencies = new Map();
+  for (const code of SEEDED_MERCHANTS) {
+    currencies.set(code, { currency: builtInMerchant(code).currency, file: "sandbox/seed/merchants.ts" });
+  }
+  for (const code of definedMerchantCodes(root)) {
+    // A file of a built-in code is refused by the sandbox: the built-in merchant stands.
+    if (currencies.has(code)) continue;
+    const file = `${SANDBOX_MERCHANTS_DIR}/${code}.json`;
+    let currency: string | null = null;
+    try {
+      const definition = merchantDefinitionSchema.safeParse(JSON.parse(readFileSync(join(root, file), "utf8")));
+      if (definition.success) currency = definition.data.currency;
+    } catch {
+      // Not JSON: the sandbox refuses the file, naming it; its currency stays unknown.
+    }
+    currencies.set(code, { currency, file });
+  }
+  return currencies;
 }

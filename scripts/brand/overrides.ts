@@ -7,6 +7,11 @@ import type { Language } from "../../app/platform/contract/common";
 const TAGLINES: Record<Language, (name: string) => string> = {
   EN: (name) => `Play, win and have fun at ${name}!`,
   TY: (name) => `Maglaro, manalo at magsaya sa ${name}!`,
+  VI: (name) => `Chơi, thắng và tận hưởng tại ${name}!`,
+  TH: (name) => `เล่น ชนะ และสนุกไปกับ ${name}`,
+  CN: (name) => `在${name}畅玩、赢奖、尽享乐趣！`,
+  ID: (name) => `Main, menang, dan bersenang-senang di ${name}!`,
+  AR: (name) => `العب واربح واستمتع مع ${name}!`,
 };
 
 /**
@@ -19,7 +24,7 @@ export function starterOverrides(id: string, displayName: string, languages: rea
     const pack = PACKS[language];
     if (!pack) continue;
     const override: PackOverride = { home: { tagline: TAGLINES[language](displayName) } };
-    mergePack(pack, override, `brands/${id}/locales/${language}.ts`);
+    mergePack(pack, override, `brands/${id}/locales/${language}.json`);
     overrides.set(language, override);
   }
   return overrides;

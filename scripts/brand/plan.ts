@@ -1,14 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { brandSchema, type BrandInput, type ThemeMode } from "../../app/brand/schema";
+import { offeredLanguages } from "../../app/i18n/packs.server";
 import { LANGUAGES, WHITELABEL_FLAGS, type Language, type WhitelabelFlag } from "../../app/platform/contract/common";
 import { merchantDefinitionSchema, type MerchantDefinitionInput } from "../../sandbox/seed/merchant-definitions";
 import { faviconSvg, logoSvg } from "./assets";
 import { isHexColour, normaliseHex } from "./colour";
-import { claimedDomains, SANDBOX_MERCHANTS_DIR, sandboxMerchantCodes } from "./existing";
+import { claimedDomains, SANDBOX_MERCHANTS_DIR, sandboxMerchantCurrencies } from "./existing";
 import type { ScaffoldOptions } from "./options";
 import { starterOverrides } from "./overrides";
-import { brandSource, localeSource, themeSource } from "./render";
+import { brandSource, themeSource } from "./render";
 import { deriveThemes } from "./theme";
 
 /** Everything the scaffold writes, decided and validated before a byte is written. */
@@ -29,12 +30,16 @@ const MODES = ["dark", "light"] as const;
 const DEFAULT_CURRENCY = "PHP";
 const DEFAULT_TEMPLATE = "AURORA";
 const DEFAULT_MINIMUM_AGE = 18;
+const DEFAULT_TIME_ZONE = "UTC";
 
 /** Which option sets each config field, so a schema problem names what to fix on the command line. */
 const OPTION_OF_FIELD: Record<string, string> = {
+  id: "<id>",
   displayName: "--name",
   domains: "--domain",
   merchantCode: "--merchant",
+  currency: "--currency",
+  timeZone: "--time-zone",
   defaultLanguage: "--language",
   languages: "--languages",
   defaultMode: "--mode",
@@ -51,14 +56,20 @@ const OPTION_OF_FIELD: Record<string, string> = {
 };
 
 export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
-  const problems: string[] = [];
-  const { id, root } = options;
+  const problems: string[] = [...options.problems];
+  const { root } = options;
 
-  // The id becomes a path: nothing touches the file system before it is a clean slug.
-  if (!fields.id.safeParse(id).success) {
-    return { ok: false, problems: [`<id> "${id}": must be a lowercase slug: a letter, then letters, digits or "-" (at most 40)`] };
+  // The id becomes a path: nothing touches the file system with it before it is a clean slug. A bad
+  // or missing one stops nothing else from being checked: a stand-in takes its place in the config.
+  const given = options.id;
+  const id = given !== undefined && fields.id.safeParse(given).success ? given : undefined;
+  if (given !== undefined && id === undefined) {
+    problems.push(`<id> "${given}": must be a lowercase slug: a letter, then letters, digits or "-" (at most 40)`);
+  } else if (given === undefined && problems.length === 0) {
+    problems.push("expected one brand id, got none");
   }
-  if (existsSync(join(root, "brands", id))) problems.push(`<id> "${id}": brands/${id} already exists`);
+  if (id !== undefined && existsSync(join(root, "brands", id))) problems.push(`<id> "${id}": brands/${id} already exists`);
+  const slug = id ?? "new-brand";
 
   problems.push(...(await domainProblems(options)));
   const merchantCode = required(options.merchant, "--merchant", problems);
@@ -71,19 +82,27 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   const primary = colourOption(options.primary, "--primary", problems, true);
   const accent = colourOption(options.accent, "--accent", problems, false);
   const flagOverrides = flagChoice(options.flags, problems);
-  const currency = currencyChoice(options.currency ?? DEFAULT_CURRENCY, problems);
+  const merchant = merchantCode === undefined ? undefined : sandboxMerchantCurrencies(root).get(merchantCode);
+  const currency = currencyChoice(options.currency, merchantCode, merchant, problems);
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  if (!fields.timeZone.safeParse(timeZone).success) {
+    problems.push(`--time-zone "${timeZone}": must be an IANA time zone such as Asia/Manila, America/New_York or UTC`);
+  }
   // Said in the config (and the sandbox merchant's register settings), not left to a default.
   const minimumAge = Number(options.minimumAge ?? DEFAULT_MINIMUM_AGE);
-  if (problems.length > 0 || !merchantCode || !defaultLanguage || !isOneOf(MODES, mode) || !primary) return { ok: false, problems };
 
-  const config: BrandInput = {
-    id,
-    displayName: options.name ?? nameFromId(id),
+  // What is known so far, with stand-ins for what is not, to check the rest of the config.
+  const draft = {
+    id: slug,
+    displayName: options.name ?? nameFromId(slug),
     // <id>.localhost is always served; given as --domain too, it is listed once.
-    domains: [...new Set([...options.domains.map((domain) => domain.toLowerCase()), `${id}.localhost`])],
-    merchantCode,
+    domains: [...new Set([...options.domains.map((domain) => domain.toLowerCase()), `${slug}.localhost`])],
+    merchantCode: merchantCode ?? "",
+    currency: currency.code,
+    timeZone,
     defaultLanguage,
-    languages,
+    // Every language with a pack while the default is unknown: a stand-in, only for the check.
+    languages: defaultLanguage || languages.length > 0 ? languages : offeredLanguages(LANGUAGES),
     ...(options.imageCdns.length > 0 ? { imageCdns: options.imageCdns } : {}),
     ...(options.launchCdns.length > 0 ? { launchCdns: options.launchCdns } : {}),
     defaultMode: mode,
@@ -91,20 +110,33 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
     flagOverrides,
     social: { facebook: options.facebook, telegram: options.telegram, whatsapp: options.whatsapp },
     support: { liveChat: options.supportChat, telegram: options.supportTelegram, email: options.supportEmail },
-    secrets: { serviceKey: `${id.toUpperCase().replaceAll("-", "_")}_SERVICE_KEY` },
+    secrets: { serviceKey: `${slug.toUpperCase().replaceAll("-", "_")}_SERVICE_KEY` },
   };
-  const parsed = brandSchema.safeParse(config);
+  // The schema checks the rest (links, the e-mail, the age, the CDNs); what the checks above
+  // reported already is not said twice.
+  const parsed = brandSchema.safeParse(draft);
+  const reported = new Set(problems.map(optionOf));
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => schemaProblem(issue.path, issue.message, config)) };
+    for (const issue of parsed.error.issues) {
+      const problem = schemaProblem(issue.path, issue.message, draft);
+      if (!reported.has(optionOf(problem))) problems.push(problem);
+    }
   }
+  if (problems.length > 0 || !parsed.success || id === undefined || !merchantCode || !primary) {
+    // An option given without its value is reported as such, not as missing too.
+    const valueless = new Set(problems.filter((problem) => problem.endsWith(": needs a value")).map(optionOf));
+    return { ok: false, problems: problems.filter((problem) => !(valueless.has(optionOf(problem)) && / is required\b/.test(problem))) };
+  }
+  if (!defaultLanguage || !isOneOf(MODES, mode)) return { ok: false, problems };
+  const config: BrandInput = { ...draft, defaultLanguage, defaultMode: mode };
 
-  const files = brandFiles(config, parsed.data.displayName, { primary, accent, mode });
-  if (sandboxMerchantCodes(root).has(merchantCode)) return { ok: true, plan: { id, root, config, files, merchantFile: null } };
+  const files = brandFiles(config, parsed.data.displayName, { primary, accent, mode: parsed.data.defaultMode });
+  if (merchant) return { ok: true, plan: { id, root, config, files, merchantFile: null } };
   const merchantFile = merchantDefinitionFile({
     code: merchantCode,
     name: parsed.data.displayName,
     template: DEFAULT_TEMPLATE,
-    languages,
+    languages: parsed.data.languages,
     currency: currency.code,
     currencySymbol: currency.symbol,
     flags: flagOverrides,
@@ -112,6 +144,9 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   });
   return merchantFile.ok ? { ok: true, plan: { id, root, config, files, merchantFile: merchantFile.file } } : merchantFile;
 }
+
+/** The option a problem names: its first word ("--mode", "<id>"). */
+const optionOf = (problem: string) => /^[^\s:]+/.exec(problem)?.[0] ?? problem;
 
 function brandFiles(
   config: BrandInput,
@@ -127,7 +162,7 @@ function brandFiles(
     ["assets/favicon.svg", faviconSvg(displayName, badge)],
   ]);
   for (const [language, override] of starterOverrides(config.id, displayName, config.languages)) {
-    files.set(`locales/${language}.ts`, localeSource(override));
+    files.set(`locales/${language}.json`, `${JSON.stringify(override, null, 2)}\n`);
   }
   return files;
 }
@@ -169,23 +204,34 @@ async function domainProblems(options: ScaffoldOptions): Promise<string[]> {
   return problems;
 }
 
+/**
+ * The default language and the languages offered: each one the platform knows and the portal has a
+ * language pack of (a language without one is never offered, and brands:check refuses it).
+ */
 function languageChoice(options: ScaffoldOptions, problems: string[]): { defaultLanguage?: Language; languages: Language[] } {
-  const supported = `use ${LANGUAGES.join(" or ")}`;
+  const withPacks = offeredLanguages(LANGUAGES);
+  const supported = `use ${withPacks.join(" or ")}`;
+  /** Why a language cannot be offered, or undefined when it can. */
+  const unusable = (code: string): string | undefined => {
+    if (!isOneOf(LANGUAGES, code)) return "unsupported language";
+    return withPacks.includes(code) ? undefined : `no language pack (app/i18n/packs/${code.toLowerCase()}.json)`;
+  };
   const given = required(options.language, "--language", problems)?.toUpperCase();
-  const defaultLanguage = isOneOf(LANGUAGES, given) ? given : undefined;
-  if (given !== undefined && !defaultLanguage) problems.push(`--language "${options.language}": unsupported language, ${supported}`);
+  const defaultLanguage = given !== undefined && !unusable(given) ? (given as Language) : undefined;
+  if (given !== undefined && !defaultLanguage) problems.push(`--language "${options.language}": ${unusable(given)}, ${supported}`);
 
-  if (options.languages === undefined) {
-    return {
-      defaultLanguage,
-      languages: defaultLanguage ? [defaultLanguage, ...LANGUAGES.filter((code) => code !== defaultLanguage)] : [],
-    };
-  }
+  // By default the brand's own language and English, the language most players of any market can fall back on.
+  if (options.languages === undefined)
+    return { defaultLanguage, languages: defaultLanguage ? [...new Set([defaultLanguage, "EN" as const])] : [] };
   const listed = options.languages.split(",").map((code) => code.trim().toUpperCase());
   const languages: Language[] = [];
   for (const code of listed) {
-    if (isOneOf(LANGUAGES, code)) languages.push(code);
-    else problems.push(`--languages "${options.languages}": unsupported language "${code}", ${supported}`);
+    const why = unusable(code);
+    if (!why) languages.push(code as Language);
+    else
+      problems.push(
+        `--languages "${options.languages}": ${why === "unsupported language" ? `${why} "${code}"` : `${code}: ${why}`}, ${supported}`,
+      );
   }
   if (defaultLanguage && languages.length === listed.length && !languages.includes(defaultLanguage)) {
     problems.push(`--languages "${options.languages}": must include the default language ${defaultLanguage}`);
@@ -220,10 +266,28 @@ function flagChoice(flags: readonly string[], problems: string[]): Partial<Recor
   return overrides;
 }
 
-function currencyChoice(code: string, problems: string[]): { code: string; symbol: string } {
-  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf("currency").includes(code)) {
-    problems.push(`--currency "${code}": must be an ISO 4217 currency code such as PHP or USD`);
+/**
+ * The brand's currency: the one given, else the sandbox merchant's when it has the merchant, else
+ * PHP. A merchant keeps one currency: a brand on an existing one cannot give another.
+ */
+function currencyChoice(
+  given: string | undefined,
+  merchantCode: string | undefined,
+  merchant: { currency: string | null; file: string } | undefined,
+  problems: string[],
+): { code: string; symbol: string } {
+  if (merchant && merchant.currency === null) {
+    problems.push(`--merchant "${merchantCode}": ${merchant.file} is no merchant definition the sandbox takes, fix it first`);
+  }
+  const code = given?.trim().toUpperCase() ?? merchant?.currency ?? DEFAULT_CURRENCY;
+  if (!fields.currency.safeParse(code).success) {
+    problems.push(`--currency "${given}": must be an ISO 4217 currency code such as PHP or USD`);
     return { code, symbol: code };
+  }
+  if (merchant?.currency && code !== merchant.currency) {
+    problems.push(
+      `--currency "${given}": the sandbox merchant ${merchantCode} keeps its money in ${merchant.currency} (leave --currency out to take it)`,
+    );
   }
   const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
   return { code, symbol: parts.find((part) => part.type === "currency")?.value ?? code };
@@ -238,10 +302,10 @@ function nameFromId(id: string): string {
     .join(" ");
 }
 
-function schemaProblem(path: ReadonlyArray<string | number>, message: string, config: BrandInput): string {
+function schemaProblem(path: ReadonlyArray<string | number>, message: string, config: Record<string, unknown>): string {
   const field = path.filter((part) => typeof part === "string").join(".");
   const option = OPTION_OF_FIELD[field] ?? OPTION_OF_FIELD[String(path[0])] ?? field;
   const index = path.find((part): part is number => typeof part === "number");
-  const listed = index === undefined ? undefined : (config[path[0] as keyof BrandInput] as unknown[] | undefined)?.[index];
+  const listed = index === undefined ? undefined : (config[String(path[0])] as unknown[] | undefined)?.[index];
   return `${option}${typeof listed === "string" ? ` "${listed}"` : ""}: ${message}`;
 }

@@ -1,5 +1,4 @@
 import type { BrandInput } from "../../app/brand/schema";
-import type { PackOverride } from "../../app/i18n/pack";
 import { BRAND_COLOURS, type BrandPalette, type BrandThemes } from "./theme";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -19,9 +18,16 @@ function toSource(value: unknown, indent = ""): string {
   return `{\n${entries.map((entry) => `${indent}  ${entry},`).join("\n")}\n${indent}}`;
 }
 
+/** The config as a brand's `brand.ts`, its market (currency and time zone) said in its header. */
 export function brandSource(config: BrandInput): string {
   return `import { defineBrand } from "../../app/brand/schema";
 
+/**
+ * ${config.displayName}: written by \`npm run brand:new\`. Its money is ${config.currency}, as its merchant
+ * ${config.merchantCode} keeps it (\`npm run brands:check\` compares them); draw times are shown at
+ * the offset of ${config.timeZone}. Settings no option of brand:new sets (verticals, sms,
+ * responsibleGaming and the rest: docs/onboarding-a-brand.md) are added here.
+ */
 export default defineBrand(${toSource(config)});
 `;
 }
@@ -42,12 +48,5 @@ export default defineThemes({
   dark: ${paletteSource(themes.dark)},
   light: ${paletteSource(themes.light)},
 });
-`;
-}
-
-export function localeSource(override: PackOverride): string {
-  return `import type { PackOverride } from "../../../app/i18n/pack";
-
-export default ${toSource(override)} satisfies PackOverride;
 `;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { GLOSSARY } from "~/i18n/glossary";
+import { GLOSSARIES } from "~/i18n/glossary.server";
 import { subscribeMoneyMoved, type MoneyMoved } from "../../sandbox/lib/ledger";
 import { MEMBER, platformError, snapshot, startTestSandbox } from "../helpers/sandbox";
 
@@ -106,8 +106,8 @@ describe("deposits", () => {
   it("names the methods in the request's language, with the portal's words", async () => {
     const platform = await signedIn("player004");
     const names = async (language: "EN" | "TY") => (await platform.deposit.methods({ language })).methods.map((method) => method.name);
-    expect(await names("EN")).toEqual([GLOSSARY.bankTransfer.EN, "E-wallet"]);
-    expect(await names("TY")).toEqual([GLOSSARY.bankTransfer.TY, "E-wallet"]);
+    expect(await names("EN")).toEqual([GLOSSARIES.EN!.terms.bankTransfer, "E-wallet"]);
+    expect(await names("TY")).toEqual([GLOSSARIES.TY!.terms.bankTransfer, "E-wallet"]);
   });
 
   it("creates an order within the method's limits and credits it less the fee when paid", async () => {

@@ -1,11 +1,10 @@
 import type { Brand } from "../../app/brand/schema";
-import { en } from "../../app/i18n/packs/en";
-import { ty } from "../../app/i18n/packs/ty";
 import { createPlatformClient } from "../../app/platform/client.server";
 import { expect, HYDRATION, test } from "./fixtures";
+import { PACKS } from "../../app/i18n/packs.server";
 
 /** The home's texts in the brand's default language (the language a fresh browser gets). */
-const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en).home;
+const textsOf = (brand: Brand) => PACKS[brand.defaultLanguage]!.home;
 
 // What differs by brand: the home as the merchant fills it (every section, its banners). Its controls
 // behave the same on every brand (features/home-controls.spec.ts).

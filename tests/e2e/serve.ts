@@ -39,6 +39,8 @@ const portal = await createPortalServer({
   // Not for the event loop's delay: this process runs the sandbox too, and a browser test on a
   // busy machine is not the overload shedding is for (its own tests: tests/integration/metrics.test.ts).
   shedding: { maxLoopDelayMs: 0 },
+  // QA's pseudo-language (`?lng=XX`): the labels-fit checks walk the site in it.
+  pseudoLanguage: true,
 });
 logger.info({ portal: portal.url, sandbox: sandbox.url }, "e2e server ready");
 onShutdown(logger, async () => {

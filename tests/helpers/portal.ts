@@ -61,6 +61,8 @@ export async function startTestPortal(
      * process with the test runner and the sandbox, whose stalls are not the overload it is for.
      */
     shedding?: PortalServerOptions["shedding"];
+    /** Whether `?lng=XX` shows the pseudo-language (default: on, as for QA). */
+    pseudoLanguage?: boolean;
   } = {},
 ): Promise<TestPortal> {
   const portal = await createPortalServer({
@@ -72,6 +74,7 @@ export async function startTestPortal(
     pageCacheMs: options.pageCacheMs,
     registry: options.registry,
     upstreamBudgetMs: options.upstreamBudgetMs,
+    pseudoLanguage: options.pseudoLanguage ?? true,
     redisUrl: options.redisUrl,
     shedding: options.shedding ?? { maxLoopDelayMs: 0 },
   });

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import remixConfig from "../../remix.config.js";
 import { NAMESPACE_OF, type Namespace, type TextGroup } from "~/i18n/namespaces";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 
 type Tree = { [key: string]: string | Tree };
 

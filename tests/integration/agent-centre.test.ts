@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { AGENT_PAGES } from "~/features/agent/menu";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";

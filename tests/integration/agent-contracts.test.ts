@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { periodText } from "~/features/agent/contracts/contracts.server";
 import { offsetZone } from "~/format/dates";
 import { PlatformError } from "~/platform/platform-error";

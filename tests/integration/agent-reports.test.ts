@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { addDays } from "~/format/dates";
 import { signInAgent } from "../helpers/agent";
 import { startCountingProxy } from "../helpers/counting-proxy";
@@ -279,7 +279,7 @@ describe("the CSV export", () => {
 
   it("has translated headers in the agent's language", async () => {
     const csv = await get("demo_agent1", "/agentHome/palStatementsAgentCopy.csv?range=30d&lng=TY");
-    const { ty } = await import("~/i18n/packs/ty");
+    const { default: ty } = await import("~/i18n/packs/ty.json");
     expect(parseCsv(csv.body)[0]).toContain(ty.agentReports.columns.deposits);
   });
 });

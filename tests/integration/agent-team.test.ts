@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { PlatformError } from "~/platform/platform-error";
 import { AGENT_REGISTER_LIMIT } from "~/features/agent/team/register.server";
 import { signInAgent } from "../helpers/agent";

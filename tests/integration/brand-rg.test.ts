@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { createSessionCodec } from "~/session/codec.server";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { executableParts } from "../helpers/page-safety";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { signInAgent } from "../helpers/agent";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { sessionCookie, startMembersPortal } from "../helpers/members";

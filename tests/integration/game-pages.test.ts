@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, snapshot, startTestSandbox } from "../helpers/sandbox";
 

@@ -272,7 +272,13 @@ describe("side menu", () => {
 
 describe("customer service", () => {
   it("exports a service key per brand from the sandbox", () => {
-    expect(exported.sort()).toEqual(["AURORA_SERVICE_KEY", "LUMEN_SERVICE_KEY", "TALA_SERVICE_KEY"]);
+    expect(exported.sort()).toEqual([
+      "AURORA_SERVICE_KEY",
+      "LUMEN_SERVICE_KEY",
+      "NAKHEEL_SERVICE_KEY",
+      "SAIGON_SERVICE_KEY",
+      "TALA_SERVICE_KEY",
+    ]);
   });
 
   it("shows the decrypted customer-service links and never an encrypted path", async () => {

@@ -214,29 +214,32 @@ describe("streaming", () => {
 
 describe("lobby routes", () => {
   it.each([
-    ["/live", "LIVE", "Live Casino"],
+    ["/live", "LIVE", "Live casino"],
     ["/fish", "FISH", "Fishing"],
     ["/rng", "RNG", "Slots"],
-    ["/pvp", "PVP", "Card Games"],
-  ] as const)("%s renders its vendor menu, filters and first 18 games on the server", async (path, gameType, laneTitle) => {
-    const { status, body } = await request("aurora", path);
-    expect(status).toBe(200);
-    expect(body).toContain(`data-lobby="${gameType}"`);
-    expect(body).toMatch(new RegExp(`<h1[^>]*>${laneTitle}</h1>`));
+    ["/pvp", "PVP", "Card games"],
+  ] as const)(
+    "%s renders its vendor menu, filters and first 18 games on the server, named as the side menu names it",
+    async (path, gameType, laneTitle) => {
+      const { status, body } = await request("aurora", path);
+      expect(status).toBe(200);
+      expect(body).toContain(`data-lobby="${gameType}"`);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${laneTitle}</h1>`));
 
-    const { lanes } = await aurora.games.lanes({ platform: "html5-desktop", language: "EN" });
-    const lane = lanes.find((candidate) => candidate.gameType === gameType)!;
-    expect(attributes(part(body, "vendors"), "data-vendor")).toEqual(["ALL", ...lane.vendors.map((v) => v.vassalage)]);
-    expect(currentOf(body, "vendors")[0]).toContain('data-vendor="ALL"');
-    expect(attributes(part(body, "filters"), "data-filter")).toEqual(["ALL", "HOT", "RECENT", "FAV"]);
-    expect(currentOf(body, "filters")[0]).toContain('data-filter="ALL"');
+      const { lanes } = await aurora.games.lanes({ platform: "html5-desktop", language: "EN" });
+      const lane = lanes.find((candidate) => candidate.gameType === gameType)!;
+      expect(attributes(part(body, "vendors"), "data-vendor")).toEqual(["ALL", ...lane.vendors.map((v) => v.vassalage)]);
+      expect(currentOf(body, "vendors")[0]).toContain('data-vendor="ALL"');
+      expect(attributes(part(body, "filters"), "data-filter")).toEqual(["ALL", "HOT", "RECENT", "FAV"]);
+      expect(currentOf(body, "filters")[0]).toContain('data-filter="ALL"');
 
-    const expected = await aurora.games.list({ ...base, gameType, pageSize: 18 });
-    expect(nodeIds(body)).toEqual(expected.games.map((g) => g.nodeId));
-    // Each game as the home shows it: a GameCard with its icon on the image CDN.
-    expect(part(body, "games")).toMatch(/data-card="game"[^>]*>(?:(?!data-card=)[\s\S])*?<img[^>]*src="http:\/\/[^"]+\/assets\/games\//);
-    expect(body).toContain('role="search"');
-  });
+      const expected = await aurora.games.list({ ...base, gameType, pageSize: 18 });
+      expect(nodeIds(body)).toEqual(expected.games.map((g) => g.nodeId));
+      // Each game as the home shows it: a GameCard with its icon on the image CDN.
+      expect(part(body, "games")).toMatch(/data-card="game"[^>]*>(?:(?!data-card=)[\s\S])*?<img[^>]*src="http:\/\/[^"]+\/assets\/games\//);
+      expect(body).toContain('role="search"');
+    },
+  );
 
   it("/live lists the live models with their chat rooms, /pvp the card-game rooms, and vendors with new games wear a NEW badge", async () => {
     const live = (await request("aurora", "/live")).body;
@@ -513,7 +516,7 @@ describe("search engines", () => {
     expect(paged.body).not.toContain('name="robots"');
 
     const other = await request("tala", "/live?lng=EN");
-    expect(title(other.body)).toBe("Live Casino games | Tala Games");
+    expect(title(other.body)).toBe("Live casino games | Tala Games");
     expect(canonical(other.body)).toMatch(/^http:\/\/tala\.localhost:\d+\/live$/);
   });
 

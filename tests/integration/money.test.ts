@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { solvedBotCheck } from "../helpers/bot-check";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { memberRequests, sessionCookie } from "../helpers/member-requests";
 import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";

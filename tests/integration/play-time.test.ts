@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { PLAY_TIME_ACCOUNTS, SEEDED_SESSION_LIMIT_MINUTES } from "../../sandbox/seed/play-time";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { withFlash } from "../helpers/portal";
@@ -78,7 +78,7 @@ describe("the reality check page", () => {
   it("shows the daily session-time limit where one is set", async () => {
     const cookie = await signIn("aurora", PLAY_TIME_ACCOUNTS.sessionLimit);
     const { body } = await request("aurora", REALITY_CHECK, { headers: { cookie } });
-    expect(visible(body)).toContain(en.playTime.realityCheck.limit.replace("{{minutes}}", String(SEEDED_SESSION_LIMIT_MINUTES)));
+    expect(visible(body)).toContain(en.playTime.realityCheck.limit_other.replace("{{count}}", String(SEEDED_SESSION_LIMIT_MINUTES)));
   });
 });
 

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sanitizePlatformHtml } from "~/ui/sanitize.server";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { ACTIVITY_STATUSES } from "~/platform/contract/promotion-rules";
 import { executableParts } from "../helpers/page-safety";
 import { sessionCookie, startMembersPortal } from "../helpers/members";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { withFlash } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";

@@ -5,6 +5,9 @@ import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
+/** The totals row's count, as the English pack's plural forms give it. */
+const recordCount = (count: number) => `${count} ${count === 1 ? "record" : "records"}`;
+
 /*
  * The record pages (betting record, profit and loss, bonus details, the account record) against the real
  * sandbox, as a browser without JavaScript asks for them: every view is a GET URL.
@@ -118,7 +121,7 @@ describe("the betting record", () => {
     ]);
     const stake = expected.reduce((sum, row) => sum + row.stake, 0);
     const win = expected.reduce((sum, row) => sum + row.win, 0);
-    expect(totals(response.body)).toEqual(["Totals", `Records: ${expected.length}`, "", "", peso(stake), peso(win), peso(win - stake)]);
+    expect(totals(response.body)).toEqual(["Totals", recordCount(expected.length), "", "", peso(stake), peso(win), peso(win - stake)]);
     expect(response.body).not.toContain(token);
   });
 
@@ -145,7 +148,7 @@ describe("the betting record", () => {
     const mine = betsSince("player037", daysAgo(29));
     const response = await page("/member/personalHistoryCopy?range=30d", cookie);
     const stake = mine.reduce((sum, row) => sum + row.stake, 0);
-    expect(totals(response.body).slice(1, 5)).toEqual([`Records: ${mine.length}`, "", "", peso(stake)]);
+    expect(totals(response.body).slice(1, 5)).toEqual([recordCount(mine.length), "", "", peso(stake)]);
     // player038's 3.00 bet is the only one of that stake today: it is not in player037's list.
     expect(theirs.some((row) => row.stake === 300)).toBe(true);
     expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(today()))).toBe(
@@ -273,7 +276,7 @@ describe("bonus details", () => {
       peso(100),
     ]);
     const sum = Array.from({ length: 25 }, (_, n) => 100 + n).reduce((a, b) => a + b, 0);
-    expect(totals(first.body)).toEqual(["Totals", "", "Records: 25", peso(sum)]);
+    expect(totals(first.body)).toEqual(["Totals", "", recordCount(25), peso(sum)]);
     // The pager keeps the filters.
     expect(first.body).toContain('href="/member/bonusDetails?range=today&amp;page=2"');
 

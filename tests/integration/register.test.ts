@@ -3,8 +3,8 @@ import { createSessionCodec } from "~/session/codec.server";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, type PortalResponse } from "../helpers/portal";
 import { registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
-import { en } from "~/i18n/packs/en";
-import { ty as tyPack } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import tyPack from "~/i18n/packs/ty.json";
 
 // Each test posts from its own address (the portal trusts X-Forwarded-For here), so the
 // per-address registration limit is reached only where a test means to reach it.

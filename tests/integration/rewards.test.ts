@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { signedInAs, startMembersPortal } from "../helpers/members";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";

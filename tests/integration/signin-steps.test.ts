@@ -1,5 +1,5 @@
 import { generateSync } from "otplib";
-import { en } from "~/i18n/packs/en";
+import en from "~/i18n/packs/en.json";
 import { describe, expect, it } from "vitest";
 import { createSessionCodec } from "~/session/codec.server";
 import { SIGN_IN_ACCOUNT_LIMIT } from "~/http/rate-limit.server";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { categoryName, kindName, type Translate } from "~/features/agent/reports/report";
 import { createTranslator } from "~/i18n/translator";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { TRANSACTION_KINDS } from "~/platform/contract/money";
 
 // The reports build keys from codes at run time, so they read the translator through a string-keyed `t` (as their page does).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyPolicyFor, FORM_POLICY, routePathOf } from "~/http/body-policy";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { acceptsType, parseContentType, wantsJson } from "../../server/body-gate";
 
 describe("routePathOf", () => {

@@ -13,6 +13,8 @@ const valid = (overrides: Partial<BrandInput> = {}): BrandInput => ({
   displayName: "Neon Play",
   domains: ["neon.localhost", "play.neon.example"],
   merchantCode: "NEON",
+  currency: "PHP",
+  timeZone: "Asia/Manila",
   defaultLanguage: "EN",
   languages: ["EN", "TY"],
   defaultMode: "dark",
@@ -185,10 +187,10 @@ describe("brand folders", () => {
       neon: {
         "brand.ts": brandFile(valid()),
         "theme.ts": theme,
-        "locales/EN.ts": 'export default { home: { welcom: "Hi" } };\n',
+        "locales/EN.json": '{ "home": { "welcom": "Hi" } }\n',
       },
     });
-    await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/locales/EN.ts: home.welcom: unknown key");
+    await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/locales/EN.json: home.welcom: unknown key");
   });
 
   it("stops on a locale override for a language the brand does not offer", async () => {
@@ -196,9 +198,9 @@ describe("brand folders", () => {
       neon: {
         "brand.ts": brandFile(valid({ languages: ["EN"] })),
         "theme.ts": theme,
-        "locales/TY.ts": "export default {};\n",
+        "locales/TY.json": "{}\n",
       },
     });
-    await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/locales/TY.ts: not one of this brand's languages");
+    await expect(loadBrandRegistry(dir)).rejects.toThrow("brands/neon/locales/TY.json: not one of this brand's languages");
   });
 });

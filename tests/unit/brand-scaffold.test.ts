@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { brandSchema } from "~/brand/schema";
 import { brandThemeSchema } from "~/brand/theme.server";
 import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
@@ -40,6 +40,9 @@ describe("brand:new with good input", () => {
           "--flag": "PTSYS3=off",
           "--facebook": "https://www.facebook.com/volt",
           "--minimum-age": "21",
+          "--languages": "TY,EN",
+          "--currency": "vnd",
+          "--time-zone": "Asia/Ho_Chi_Minh",
         }),
         "--flag",
         "FREEPLAY3=on",
@@ -55,8 +58,8 @@ describe("brand:new with good input", () => {
         "brands/volt/assets/favicon.svg",
         "brands/volt/assets/logo.svg",
         "brands/volt/brand.ts",
-        "brands/volt/locales/EN.ts",
-        "brands/volt/locales/TY.ts",
+        "brands/volt/locales/EN.json",
+        "brands/volt/locales/TY.json",
         "brands/volt/theme.ts",
         "sandbox/merchants/VOLT.json",
       ].sort(),
@@ -68,6 +71,8 @@ describe("brand:new with good input", () => {
       displayName: "Volt Arena",
       domains: ["volt.example", "volt.localhost"],
       merchantCode: "VOLT",
+      currency: "VND",
+      timeZone: "Asia/Ho_Chi_Minh",
       defaultLanguage: "TY",
       languages: ["TY", "EN"],
       defaultMode: "light",
@@ -80,7 +85,7 @@ describe("brand:new with good input", () => {
     const theme = brandThemeSchema.parse(await importDefault(join(root, "brands/volt/theme.ts")));
     expect(Object.keys(theme.dark).sort()).toEqual([...BRAND_COLOURS].sort());
     expect(Object.keys(theme.light).sort()).toEqual([...BRAND_COLOURS].sort());
-    expect(await importDefault(join(root, "brands/volt/locales/EN.ts"))).toEqual({
+    expect(await importDefault(join(root, "brands/volt/locales/EN.json"))).toEqual({
       home: { tagline: "Play, win and have fun at Volt Arena!" },
     });
     expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
@@ -92,24 +97,34 @@ describe("brand:new with good input", () => {
       name: "Volt Arena",
       template: "AURORA",
       languages: ["TY", "EN"],
-      currency: "PHP",
-      currencySymbol: "₱",
+      currency: "VND",
+      currencySymbol: "₫",
       flags: { PTSYS3: false, FREEPLAY3: true },
       minAge: 21,
     });
 
-    expect(await checkBrands(root)).toEqual({ brands: ["aurora", "lumen", "tala", "volt"], problems: [] });
+    expect(readFileSync(join(root, "brands/volt/brand.ts"), "utf8")).toContain('  currency: "VND",\n  timeZone: "Asia/Ho_Chi_Minh",\n');
+    expect(await checkBrands(root)).toEqual({ brands: ["aurora", "lumen", "nakheel", "saigon", "tala", "volt"], problems: [] });
     expect(readdirSync(join(root, "brands")).filter((name) => name.startsWith("."))).toEqual([]);
   });
 
-  it("reuses a merchant the sandbox already has, built in or defined, and writes no definition", async () => {
+  it("reuses a merchant the sandbox already has, built in or defined, with its currency, and writes no definition", async () => {
     const builtIn = await scaffoldBrand(
-      [...argsWith({ "--merchant": "TALA", "--domain": "tala2.example" }, "tala-two"), "--root", root],
+      [...argsWith({ "--merchant": "LUMEN", "--domain": "lumen2.example" }, "lumen-two"), "--root", root],
       PROJECT_ROOT,
     );
     expect(builtIn.ok && builtIn.plan.merchantFile).toBe(null);
+    expect(builtIn.ok && builtIn.plan.config.currency).toBe("USD");
+    // The currency given may be the merchant's own, in any case.
+    const same = await scaffoldBrand(
+      [...argsWith({ "--merchant": "NAKHEEL", "--domain": "nakheel2.example", "--currency": "aed" }, "nakheel-two"), "--root", root],
+      PROJECT_ROOT,
+    );
+    expect(same.ok && same.plan.config.currency).toBe("AED");
     const defined = await scaffoldBrand([...argsWith({ "--domain": "volt2.example" }, "volt-two"), "--root", root], PROJECT_ROOT);
     expect(defined.ok && defined.written).toEqual(expect.not.arrayContaining([expect.stringMatching(/^sandbox\//)]));
+    // VOLT.json, written by the first test, keeps đồng.
+    expect(defined.ok && defined.plan.config.currency).toBe("VND");
     expect(existsSync(join(root, "brands/volt-two/brand.ts"))).toBe(true);
     expect((await checkBrands(root)).problems).toEqual([]);
   });
@@ -128,7 +143,7 @@ describe("brand:new with good input", () => {
     expect((await checkBrands(root)).problems).toEqual([]);
   });
 
-  it("defaults the name, the languages and the currency", async () => {
+  it("defaults the name, the languages (its own and English), the currency of a new merchant and the time zone", async () => {
     const result = await scaffoldBrand(
       [
         "lucky-star",
@@ -137,7 +152,7 @@ describe("brand:new with good input", () => {
         "--merchant",
         "LUCKY_STAR",
         "--language",
-        "EN",
+        "VI",
         "--mode",
         "dark",
         "--primary",
@@ -152,10 +167,16 @@ describe("brand:new with good input", () => {
     expect(result.plan.config).toMatchObject({
       displayName: "Lucky Star",
       domains: ["lucky.example", "lucky-star.localhost"],
-      languages: ["EN", "TY"],
+      currency: "PHP",
+      timeZone: "UTC",
+      languages: ["VI", "EN"],
       secrets: { serviceKey: "LUCKY_STAR_SERVICE_KEY" },
     });
-    expect(JSON.parse(result.plan.merchantFile?.content ?? "{}")).toMatchObject({ currency: "PHP", languages: ["EN", "TY"] });
+    expect(JSON.parse(result.plan.merchantFile?.content ?? "{}")).toMatchObject({
+      currency: "PHP",
+      currencySymbol: "₱",
+      languages: ["VI", "EN"],
+    });
   });
 });
 
@@ -198,8 +219,21 @@ describe("brand:new refuses bad input and writes nothing", () => {
     ["an http link", argsWith({ "--facebook": "http://facebook.com/volt" }), /--facebook: must be an https URL/],
     ["a bad support e-mail", argsWith({ "--support-email": "nobody" }), /--support-email: Invalid email/],
     ["an unknown currency", argsWith({ "--currency": "XYZ" }), /--currency "XYZ": must be an ISO 4217 currency code/],
+    [
+      "a currency other than the built-in sandbox merchant's",
+      argsWith({ "--merchant": "SAIGON", "--currency": "PHP" }),
+      /^--currency "PHP": the sandbox merchant SAIGON keeps its money in VND \(leave --currency out to take it\)$/m,
+    ],
+    [
+      "a currency other than the defined sandbox merchant's",
+      argsWith({ "--merchant": "NAKHEEL", "--currency": "USD" }),
+      /^--currency "USD": the sandbox merchant NAKHEEL keeps its money in AED \(leave --currency out to take it\)$/m,
+    ],
+    ["an unknown time zone", argsWith({ "--time-zone": "Mars/Olympus" }), /^--time-zone "Mars\/Olympus": must be an IANA time zone/m],
     ["a minimum age under 18", argsWith({ "--minimum-age": "16" }), /--minimum-age/],
-    ["an unknown option", argsWith({ "--colour": "#fff" }), /Unknown option '--colour'/],
+    ["an unknown option", argsWith({ "--colour": "#fff" }), /^--colour: unknown option \(--help lists them\)$/m],
+    ["an option without its value", [...argsWith(), "--time-zone"], /^--time-zone: needs a value$/m],
+    ["an option given twice", [...argsWith(), "--mode", "dark"], /^--mode: given twice \("light", "dark"\), give it once$/m],
   ];
 
   for (const [what, args, message] of refusals) {
@@ -219,6 +253,52 @@ describe("brand:new refuses bad input and writes nothing", () => {
       PROJECT_ROOT,
     );
     expect(result.ok ? [] : result.problems).toHaveLength(3);
+  });
+
+  it("lists every problem at once, the command line's, the planner's and the schema's, each once", async () => {
+    const before = fileTree(root);
+    const result = await scaffoldBrand(
+      [
+        ...argsWith(
+          {
+            "--merchant": "TALA",
+            "--currency": "USD",
+            "--time-zone": "Mars/Olympus",
+            "--language": "FR",
+            "--mode": "dim",
+            "--facebook": "http://facebook.com/volt",
+            "--minimum-age": "16",
+            "--colour": "#fff",
+          },
+          "Volt",
+        ),
+        "--root",
+        root,
+      ],
+      PROJECT_ROOT,
+    );
+    expect(result.ok ? [] : result.problems).toEqual([
+      "--colour: unknown option (--help lists them)",
+      '<id> "Volt": must be a lowercase slug: a letter, then letters, digits or "-" (at most 40)',
+      '--language "FR": unsupported language, use EN or TY or VI or TH or CN or ID or AR',
+      '--mode "dim": must be dark or light',
+      '--currency "USD": the sandbox merchant TALA keeps its money in PHP (leave --currency out to take it)',
+      '--time-zone "Mars/Olympus": must be an IANA time zone such as Asia/Manila, America/New_York or UTC',
+      "--facebook: must be an https URL",
+      "--minimum-age: Number must be greater than or equal to 18",
+    ]);
+    expect(fileTree(root)).toEqual(before);
+  });
+
+  it("refuses a merchant whose sandbox definition the sandbox would refuse: its currency is unknown", async () => {
+    const copy = projectCopy(onTestFinished);
+    writeFileSync(join(copy, "sandbox/merchants/BROKEN.json"), '{ "code": "BROKEN", ');
+    const before = fileTree(copy);
+    const result = await scaffoldBrand([...argsWith({ "--merchant": "BROKEN" }), "--root", copy], PROJECT_ROOT);
+    expect(result.ok ? [] : result.problems).toEqual([
+      '--merchant "BROKEN": sandbox/merchants/BROKEN.json is no merchant definition the sandbox takes, fix it first',
+    ]);
+    expect(fileTree(copy)).toEqual(before);
   });
 
   it("refuses a domain another brand uses", async () => {
@@ -255,6 +335,11 @@ describe("brand:new refuses bad input and writes nothing", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Usage: npm run brand:new -- <id> --domain <host>/);
     expect(run.stdout).toContain("[--help]");
+    for (const option of ["--currency CODE", "--time-zone ZONE", "--minimum-age N", "--languages", "--accent", "--flag", "--image-cdn"]) {
+      expect(run.stdout).toContain(option);
+    }
+    // The verticals setting has no option: the usage says where it is edited.
+    expect(run.stdout).toMatch(/edit brands\/<id>\/brand\.ts[^\n]*\n\s+verticals /);
     expect(fileTree(join(PROJECT_ROOT, "brands"))).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  brandZone,
   dayOf,
   dayRange,
   daysBetween,
@@ -133,5 +134,43 @@ describe("a range of days in a zone, as UTC instants", () => {
       "2026-02-28T00:00:00.000Z",
       "2026-03-01T00:00:00.000Z",
     ]);
+  });
+});
+
+describe("a brand's IANA time zone", () => {
+  const WINTER = "2026-01-15T12:00:00Z";
+  const SUMMER = "2026-07-15T12:00:00Z";
+
+  it("is its offset now, named as Intl's shortOffset names it", () => {
+    const saigon = brandZone("Asia/Ho_Chi_Minh");
+    expect(saigon).toMatchObject({ offsetMinutes: 420, label: "GMT+7", shiftMs: 0 });
+    expect(formatDateTime(AT, saigon)).toBe("2026-11-23 14:43 GMT+7");
+    expect(formatLocalDateTime(AT, saigon, "en-US").replace(/\s/gu, " ")).toBe("Nov 23, 2026, 2:43 PM GMT+7");
+    expect(formatDateTime(AT, brandZone("Asia/Dubai"))).toBe("2026-11-23 11:43 GMT+4");
+    expect(formatDateTime(AT, brandZone("Asia/Manila"))).toBe(formatDateTime(AT, PLUS_8));
+  });
+
+  it("keeps an offset of part hours, in its times and its days", () => {
+    const kolkata = brandZone("Asia/Kolkata");
+    expect(kolkata).toMatchObject({ offsetMinutes: 330, label: "GMT+5:30" });
+    expect(formatDateTime(AT, kolkata)).toBe("2026-11-23 13:13 GMT+5:30");
+    expect(formatLocalDateTime(AT, brandZone("Asia/Kathmandu"), "en-US").replace(/\s/gu, " ")).toBe("Nov 23, 2026, 1:28 PM GMT+5:45");
+    expect(new Date(dayRange("2026-11-23", "2026-11-23", kolkata).start).toISOString()).toBe("2026-11-22T18:30:00.000Z");
+  });
+
+  it("labels a zone with daylight saving by its offset now, and shows every time at that offset", () => {
+    expect(brandZone("America/New_York", WINTER)).toMatchObject({ offsetMinutes: -300, label: "GMT-5" });
+    expect(brandZone("America/New_York", SUMMER)).toMatchObject({ offsetMinutes: -240, label: "GMT-4" });
+    // A summer draw seen in winter: the same instant, at the offset the label names.
+    expect(formatDateTime(SUMMER, brandZone("America/New_York", WINTER))).toBe("2026-07-15 07:00 GMT-5");
+    expect(formatDateTime(SUMMER, brandZone("America/New_York", SUMMER))).toBe("2026-07-15 08:00 GMT-4");
+  });
+
+  it("is UTC_ZONE for UTC, named as the other player pages name it", () => {
+    expect(brandZone("UTC")).toBe(UTC_ZONE);
+    expect(brandZone("Etc/UTC")).toBe(UTC_ZONE);
+    // A zone at UTC+0 that is not UTC is named by Intl ("GMT", or "GMT+0" in newer ICU).
+    expect(brandZone("Europe/London", WINTER)).toMatchObject({ offsetMinutes: 0, label: expect.stringMatching(/^GMT(\+0)?$/) });
+    expect(brandZone("Europe/London", SUMMER)).toMatchObject({ offsetMinutes: 60, label: "GMT+1" });
   });
 });

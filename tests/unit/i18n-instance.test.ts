@@ -11,10 +11,13 @@ import { namespaceFile, textsVersion } from "~/i18n/texts.server";
 import { createTranslator } from "~/i18n/translator";
 import { loadBrandPacks } from "~/i18n/overrides.server";
 import type { Pack } from "~/i18n/pack";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { PACKS } from "~/i18n/packs.server";
 import type { Language } from "~/platform/contract/common";
 
 type Tree = { [key: string]: string | Tree };
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const keysOf = (tree: Tree, prefix = ""): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix + key}.`)));
@@ -22,9 +25,11 @@ const keysOf = (tree: Tree, prefix = ""): string[] =>
 /** i18next as the portal set it up before: the reference the small translator must match. */
 function i18nextOf(language: Language, pack: Pack) {
   const instance = createInstance();
+  // By the language's BCP 47 tag, as i18next picks plural forms by it (the platform's "TY" is Tahitian to Intl).
+  const tag = LANGUAGE_LABELS[language].tag;
   void instance.init({
-    lng: language,
-    resources: { [language]: { translation: pack } },
+    lng: tag,
+    resources: { [tag]: { translation: pack } },
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initImmediate: false,
@@ -39,6 +44,15 @@ const OPTIONS = [
   { count: 1, title: "Banner & co", platform: "iOS", ip: "203.0.113.9", code: "E_1", minutes: 0 },
   { brand: null, count: undefined },
 ];
+
+/** Counts that reach every plural category some language has: zero, one, two, few (3–10 in Arabic), many (11–99), other. */
+const COUNTS = [0, 2, 7, 11, 100, 1.5].map((count) => ({ count, minutes: count }));
+
+/** The options to ask a key with: the counts too for a text with plural forms (asked by its own key or its base). */
+const optionsFor = (key: string, plural: ReadonlySet<string>) => (plural.has(key.replace(PLURAL, "")) ? [...OPTIONS, ...COUNTS] : OPTIONS);
+
+/** The base keys of a pack's texts with plural forms ("records.totalCount"). */
+const pluralBases = (keys: readonly string[]) => new Set(keys.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, "")));
 
 /** EN and TY, and every brand's packs with its overrides. */
 async function allPacks(): Promise<Array<[string, Language, Pack]>> {
@@ -57,9 +71,12 @@ describe("the translator (app/i18n/translator.ts)", () => {
     for (const [name, language, pack] of await allPacks()) {
       const ours = createTranslator({ language, pack });
       const reference = i18nextOf(language, pack);
-      for (const key of keysOf(pack as unknown as Tree)) {
-        expect(ours.exists(key), `${name} ${key}`).toBe(true);
-        for (const options of OPTIONS) {
+      const keys = keysOf(pack as unknown as Tree);
+      // A text with plural forms is asked for by its base key too ("records.totalCount" and a count).
+      const bases = pluralBases(keys);
+      for (const key of keys) expect(ours.exists(key), `${name} ${key}`).toBe(true);
+      for (const key of new Set([...keys, ...bases])) {
+        for (const options of optionsFor(key, bases)) {
           expect(ours.t(key as never, options), `${name} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
         }
       }
@@ -109,13 +126,15 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
   it("gives every text of every namespace of every pack as i18next does, with and without options", async () => {
     for (const [name, language, pack] of await allPacks()) {
       const store = storeOf(pack);
-      const root = { language, version: textsVersion(language, pack) };
+      const root = { language, version: textsVersion(language, pack), lang: LANGUAGE_LABELS[language].tag };
       await store.load(root, NAMESPACES);
       const ours = store.translator(root);
       const reference = i18nextOf(language, pack);
-      for (const key of keysOf(pack as unknown as Tree)) {
-        expect(ours.exists(key), `${name} ${key}`).toBe(true);
-        for (const options of OPTIONS) {
+      const keys = keysOf(pack as unknown as Tree);
+      const bases = pluralBases(keys);
+      for (const key of keys) expect(ours.exists(key), `${name} ${key}`).toBe(true);
+      for (const key of new Set([...keys, ...bases])) {
+        for (const options of optionsFor(key, bases)) {
           expect(ours.t(key as never, options), `${name} ${key} ${JSON.stringify(options)}`).toBe(reference.t(key, options as never));
         }
       }
@@ -127,7 +146,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
   it("suspends on a text whose namespace is not in yet, fetches that file once, then gives the text", async () => {
     const fetched: string[] = [];
     const store = storeOf(PACKS.TY!, fetched);
-    const root = { language: "TY" as const, version: "v1" };
+    const root = { language: "TY" as const, version: "v1", lang: "tl" };
     const ours = store.translator(root);
     const thrown: unknown[] = [];
     for (const ask of [() => ours.t("money.depositTitle" as never), () => ours.exists("money.depositTitle")]) {
@@ -149,7 +168,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
 
   it("shows a namespace whose file cannot be fetched as its keys, rather than waiting for ever", async () => {
     const store = createTextsStore(() => Promise.reject(new Error("offline")));
-    const root = { language: "EN" as const, version: "v1" };
+    const root = { language: "EN" as const, version: "v1", lang: "en" };
     const quiet = console.error;
     console.error = () => undefined;
     try {
@@ -162,7 +181,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
 
   it("is the whole pack's translator on the server, for the version the root loader gives", () => {
     const version = textsVersion("EN", PACKS.EN!);
-    expect(translatorOf({ language: "EN", version })).toBe(createTranslator({ language: "EN", pack: PACKS.EN! }));
+    expect(translatorOf({ language: "EN", version, lang: "en" })).toBe(createTranslator({ language: "EN", pack: PACKS.EN! }));
     expect(textsVersion("TY", PACKS.TY!)).not.toBe(version);
   });
 });
@@ -224,7 +243,7 @@ describe("what the app asks of the translator", () => {
       return null;
     }
     renderToString(createElement(TranslatorProvider, { translator }, createElement(Probe)));
-    const browsers = storeOf(PACKS.TY!).translator({ language: "TY", version: "v1" });
+    const browsers = storeOf(PACKS.TY!).translator({ language: "TY", version: "v1", lang: "tl" });
     for (const [name, files] of translatorMembersUsed()) {
       expect(translator, `${name} (used in ${files.join(", ")})`).toHaveProperty(name);
       expect(browsers, `${name} in the browser (used in ${files.join(", ")})`).toHaveProperty(name);

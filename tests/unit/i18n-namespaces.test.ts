@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GROUPS, NAMESPACE_OF, NAMESPACES, type Namespace, type TextGroup } from "~/i18n/namespaces";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { groupsUsedFrom, routeTexts, type RouteTexts } from "../helpers/text-usage";
 
 describe("namespaces (app/i18n/namespaces.ts)", () => {

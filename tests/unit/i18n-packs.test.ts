@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AVOID, GLOSSARY, type Term } from "~/i18n/glossary";
+import { GLOSSARIES, type Term } from "~/i18n/glossary.server";
+import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { mergePack } from "~/i18n/merge";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import { PACKS } from "~/i18n/packs.server";
+import type { Language } from "~/platform/contract/common";
 import { ERROR_CODES, ERROR_MESSAGES } from "~/platform/errors";
 
 type Tree = { [key: string]: string | Tree };
@@ -19,114 +21,137 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseOf = (key: string) => key.replace(PLURAL, "");
+
 const EN = flatten(en as unknown as Tree);
-const TY = flatten(ty as unknown as Tree);
+const EN_GLOSSARY = GLOSSARIES.EN!;
+/** Every pack but English's, with its texts flattened and its glossary. */
+const OTHERS = (Object.keys(PACKS) as Language[])
+  .filter((language) => language !== "EN")
+  .map((language) => ({ language, texts: flatten(PACKS[language] as unknown as Tree), glossary: GLOSSARIES[language]! }));
 
-/**
- * Texts that are the same in English and Tagalog, and rightly so. Anything else a Tagalog
- * page shows in English is an untranslated text.
- */
-const SAME_IN_BOTH = new Set([
-  // Names of apps, platforms and companies.
-  "iOS",
-  "Android",
-  "Facebook",
-  "Google",
-  "LINE",
-  "QQ",
-  "Skype",
-  "Telegram",
-  "WeChat",
-  "WhatsApp",
-  "Zalo",
-  // Loanwords Filipinos use as they are, in apps and at the cashier's desk alike.
-  "Account",
-  "Blog",
-  "Captcha",
-  "Email",
-  "Password",
-  "Rebate",
-  "Upline",
-  "Username",
-  // Games the Tagalog player knows by their English name.
-  "Bingo",
-  "E-sports",
-]);
-
-const GLOSSARY_TERMS = Object.entries(GLOSSARY) as Array<[Term, { EN: string; TY: string }]>;
+/** The keys a language's pack must have: EN's, with each plural text in the language's own forms. */
+function expectedKeys(language: Language): string[] {
+  const categories = new Intl.PluralRules(LANGUAGE_LABELS[language].tag).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of EN.keys()) {
+    if (PLURAL.test(key)) for (const category of categories) keys.add(`${baseOf(key)}_${category}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
 
 /** A text with nothing to translate: placeholders, figures and punctuation only ("{{rate}}%", "—"). */
 const hasNoWords = (text: string) => !/\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ""));
+
+/** Scripts written without spaces between words: a term is found anywhere in a text. */
+const UNSPACED: ReadonlySet<string> = new Set(["CN", "TH", "JA", "TW", "LO", "KM", "MY"]);
 
 /**
  * Where a glossary term is mentioned: the word itself, any case, plural too, never inside
  * another word ("e-wallet") or a placeholder's name ("{{players}}").
  */
-const mentions = (text: string, term: string) =>
-  new RegExp(`(?<![\\p{L}-])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(text.replace(/{{\s*\w+\s*}}/g, ""));
+function mentions(language: Language, text: string, term: string): boolean {
+  const words = text.replace(/{{\s*\w+\s*}}/g, "");
+  if (UNSPACED.has(language)) return words.includes(term);
+  return new RegExp(`(?<![\\p{L}-])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "iu").test(words);
+}
 
 describe("language packs", () => {
-  it("EN and TY have the same keys", () => {
-    expect([...TY.keys()].sort()).toEqual([...EN.keys()].sort());
+  it("are one per language with a glossary each", () => {
+    expect(Object.keys(PACKS).sort()).toEqual(Object.keys(GLOSSARIES).sort());
   });
 
-  it("has no empty text", () => {
-    for (const [key, text] of [...EN, ...TY]) expect(text.trim(), key).not.toBe("");
-  });
+  describe.each(OTHERS)("$language", ({ language, texts, glossary }) => {
+    it("has every key of EN, with the language's own plural forms", () => {
+      expect([...texts.keys()].sort()).toEqual(expectedKeys(language));
+    });
 
-  it("uses the same placeholders in both languages", () => {
-    for (const [key, text] of EN) expect(placeholders(TY.get(key) ?? ""), key).toEqual(placeholders(text));
-  });
+    it("has no empty text", () => {
+      for (const [key, text] of texts) expect(text.trim(), key).not.toBe("");
+    });
 
-  it("has a Tagalog text for every English one (bar names and loanwords that are the same in both)", () => {
-    const untranslated = [...EN].filter(([key, text]) => TY.get(key) === text && !SAME_IN_BOTH.has(text) && !hasNoWords(text));
-    expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
-  });
-
-  it("gives each glossary concept a Tagalog name of its own", () => {
-    for (const [term, names] of GLOSSARY_TERMS) expect(names.TY, term).not.toBe(names.EN);
-  });
-
-  it("names each glossary concept one way in each language", () => {
-    const problems: string[] = [];
-    for (const [term, names] of GLOSSARY_TERMS) {
-      for (const [key, enText] of EN) {
-        const tyText = TY.get(key) ?? "";
-        const inEn = mentions(enText, names.EN);
-        const inTy = mentions(tyText, names.TY);
-        if (inEn && !inTy) problems.push(`${key}: "${tyText}" should say "${names.TY}" (${term})`);
-        if (inTy && !inEn) problems.push(`${key}: "${enText}" should say "${names.EN}" (${term})`);
-        if (mentions(tyText, names.EN)) problems.push(`${key}: "${tyText}" says "${names.EN}" in Tagalog`);
+    it("uses the same placeholders as EN (a plural form may leave the count to its words)", () => {
+      for (const [key, text] of texts) {
+        const english = EN.get(key) ?? EN.get(`${baseOf(key)}_other`) ?? "";
+        const theirs = placeholders(text);
+        const ours = placeholders(english);
+        if (PLURAL.test(key))
+          expect(
+            theirs.filter((name) => name !== "count"),
+            key,
+          ).toEqual(ours.filter((name) => name !== "count"));
+        else expect(theirs, key).toEqual(ours);
       }
-      for (const [language, texts] of [["EN", EN] as const, ["TY", TY] as const]) {
-        for (const variant of AVOID[term]?.[language] ?? []) {
-          for (const [key, text] of texts)
-            if (mentions(text, variant)) problems.push(`${language} ${key}: "${variant}", not "${names[language]}"`);
+    });
+
+    it("translates every English text (bar the glossary's list of names and loanwords kept as they are)", () => {
+      const keep = new Set(glossary.keep);
+      const untranslated = [...EN].filter(([key, text]) => texts.get(key) === text && !keep.has(text) && !hasNoWords(text));
+      expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    });
+
+    it("gives each glossary concept a name of its own", () => {
+      for (const [term, name] of Object.entries(glossary.terms)) {
+        if (!glossary.keep.includes(name)) expect(name, term).not.toBe(EN_GLOSSARY.terms[term as Term]);
+      }
+    });
+
+    it("names each glossary concept one way", () => {
+      const problems: string[] = [];
+      for (const [term, name] of Object.entries(glossary.terms) as Array<[Term, string]>) {
+        const english = EN_GLOSSARY.terms[term];
+        for (const [key, enText] of EN) {
+          for (const theirKey of texts.has(key) ? [key] : [...texts.keys()].filter((k) => PLURAL.test(k) && baseOf(k) === baseOf(key))) {
+            const text = texts.get(theirKey)!;
+            const inEn = mentions("EN", enText, english);
+            const inTheirs = mentions(language, text, name);
+            if (inEn && !inTheirs) problems.push(`${theirKey}: "${text}" should say "${name}" (${term})`);
+            if (inTheirs && !inEn) problems.push(`${theirKey}: "${enText}" should say "${english}" (${term})`);
+            if (english !== name && !glossary.keep.includes(english) && mentions(language, text, english))
+              problems.push(`${theirKey}: "${text}" says "${english}" in ${language}`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
+      for (const { language: lng, texts: all, glossary: own } of [
+        { language: "EN" as Language, texts: EN, glossary: EN_GLOSSARY },
+        { language, texts, glossary },
+      ]) {
+        for (const [term, variants] of Object.entries(own.avoid)) {
+          for (const variant of variants ?? [])
+            for (const [key, text] of all)
+              if (mentions(lng, text, variant)) problems.push(`${lng} ${key}: "${variant}", not "${own.terms[term as Term]}"`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it("has a text for every platform error code", () => {
+      for (const code of ERROR_CODES) expect(texts.has(`errors.${code}`), code).toBe(true);
+    });
   });
 
-  it("has one error text per platform error code, in English as the catalogue says", () => {
-    for (const code of ERROR_CODES) {
-      expect(EN.get(`errors.${code}`)).toBe(ERROR_MESSAGES[code]);
-      expect(TY.has(`errors.${code}`), code).toBe(true);
-    }
+  it("has the English error texts as the catalogue says", () => {
+    for (const code of ERROR_CODES) expect(EN.get(`errors.${code}`)).toBe(ERROR_MESSAGES[code]);
+  });
+
+  it("has no empty English text", () => {
+    for (const [key, text] of EN) expect(text.trim(), key).not.toBe("");
   });
 });
 
 describe("brand overrides", () => {
   it("replace texts and keep the rest", () => {
-    const merged = mergePack(en, { home: { tagline: "Shine on" } }, "brands/x/locales/EN.ts");
+    const merged = mergePack(en, { home: { tagline: "Shine on" } }, "brands/x/locales/EN.json");
     expect(merged.home.tagline).toBe("Shine on");
     expect(merged.home.welcome).toBe(en.home.welcome);
     expect(en.home.tagline).toBe("Live casino, slots, sports and more.");
   });
 
   it("refuse unknown keys, naming the file and key", () => {
-    expect(() => mergePack(en, { home: { tagLine: "x" } }, "brands/x/locales/EN.ts")).toThrow(
-      "brands/x/locales/EN.ts: home.tagLine: unknown key",
+    expect(() => mergePack(en, { home: { tagLine: "x" } }, "brands/x/locales/EN.json")).toThrow(
+      "brands/x/locales/EN.json: home.tagLine: unknown key",
     );
   });
 

@@ -8,8 +8,8 @@ import { formRules } from "~/forms/rules.server";
 import { patternMessage } from "~/forms/rules";
 import { createTranslator } from "~/i18n/translator";
 import type { Pack } from "~/i18n/pack";
-import { en } from "~/i18n/packs/en";
-import { ty } from "~/i18n/packs/ty";
+import en from "~/i18n/packs/en.json";
+import ty from "~/i18n/packs/ty.json";
 import { NAMED_PATTERNS, PATTERN_IDS, type PatternId } from "~/platform/contract/register-patterns";
 
 /**

@@ -115,7 +115,7 @@ export function SendCodeStatus({ result }: { result: SendCodeResult | undefined 
   if (result.ok) {
     return (
       <p role="status" className={styles.status}>
-        {t("login.codeSent", { minutes: result.expiredMinutes })}
+        {t("login.codeSent", { count: result.expiredMinutes })}
       </p>
     );
   }

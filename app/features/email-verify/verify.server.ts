@@ -55,7 +55,7 @@ export async function sendVerificationLink(form: FormData, request: Request, con
   if (submission.status !== "success") return invalidReply(EMAIL_LINK_FORM, submission);
   try {
     const { expiredMinutes } = await context.platform.emailVerification.send({ verifyUrl: verifyPageUrl(request) });
-    return doneReply(EMAIL_LINK_FORM, submission, { message: "security.emailVerify.linkSent", values: { minutes: expiredMinutes } });
+    return doneReply(EMAIL_LINK_FORM, submission, { message: "security.emailVerify.linkSent", values: { count: expiredMinutes } });
   } catch (error) {
     return refusedReply(EMAIL_LINK_FORM, submission, failureOf(error));
   }

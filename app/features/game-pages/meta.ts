@@ -1,12 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { translatorOf } from "~/i18n/texts";
+import { translatorOf, type TextsRoot } from "~/i18n/texts";
 import type { TextKey } from "~/i18n/translator";
-import type { Language } from "~/platform/contract/common";
 
-interface RootData {
+interface RootData extends TextsRoot {
   brand: { displayName: string };
-  language: Language;
-  version: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CATEGORY_LABEL } from "~/catalogue/categories";
 import { useTranslation } from "~/i18n/react";
 import { GameGrid, GameGridPlaceholder } from "~/features/games/GameCard";
 import * as styles from "~/ui/page.css";
@@ -14,11 +15,13 @@ import { VendorGrid } from "~/features/games/VendorCard";
  */
 export function CategorySection({ category }: { category: CategoryView }) {
   const { t } = useTranslation();
+  // Named as the side menu names it, not by the platform's lane title: one concept, one name.
+  const title = t(CATEGORY_LABEL[category.gameType]);
   return (
     <HomeSection
       name={`category-${category.gameType.toLowerCase()}`}
-      title={category.title}
-      more={{ href: category.moreHref, label: t("home.moreOf", { category: category.title }) }}
+      title={title}
+      more={{ href: category.moreHref, label: t("home.moreOf", { category: title }) }}
       size={category.kind}
     >
       {category.kind === "games" && category.chips ? <VendorChips chips={category.chips} /> : null}

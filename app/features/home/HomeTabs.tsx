@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CATEGORY_LABEL } from "~/catalogue/categories";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "./tabs.css";
 import type { TabId, TabView } from "./types";
@@ -10,7 +11,8 @@ import type { TabId, TabView } from "./types";
  */
 export function HomeTabs({ tabs, current }: { tabs: readonly TabView[]; current: TabId }) {
   const { t } = useTranslation();
-  const label = (tab: TabView) => (tab.id === "HOME" ? t("home.tabs.home") : tab.id === "FAV" ? t("home.tabs.fav") : (tab.title ?? tab.id));
+  const label = (tab: TabView) =>
+    tab.id === "HOME" ? t("home.tabs.home") : tab.id === "FAV" ? t("home.tabs.fav") : t(CATEGORY_LABEL[tab.id]);
   return (
     <nav className={styles.bar} aria-label={t("home.tabsLabel")}>
       <ul className={styles.list}>

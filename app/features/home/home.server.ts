@@ -94,9 +94,9 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
   const favouritesCall = user && tab === "FAV" ? accountGames(context, "favourites", cdn) : null;
 
   const tabs: TabView[] = [
-    { id: "HOME", title: null, href: tabHref("HOME") },
-    { id: "FAV", title: null, href: user ? tabHref("FAV") : FAV_LOGIN_HREF },
-    ...lanes.map((lane) => ({ id: lane.gameType, title: lane.title, href: tabHref(lane.gameType) })),
+    { id: "HOME", href: tabHref("HOME") },
+    { id: "FAV", href: user ? tabHref("FAV") : FAV_LOGIN_HREF },
+    ...lanes.map((lane) => ({ id: lane.gameType, href: tabHref(lane.gameType) })),
   ];
 
   const shownLanes = tab === "HOME" ? lanes : lanes.filter((lane) => lane.gameType === tab);
@@ -107,7 +107,7 @@ export async function loadHome(request: Request, context: AppLoadContext): Promi
     tab === "HOME" ? deferred(settle(offeredHotGames(context), games)) : null,
     Promise.all(
       shownLanes.map(async (lane): Promise<CategoryView> => {
-        const base = { gameType: lane.gameType, title: lane.title, moreHref: categoryHref(lane.gameType) };
+        const base = { gameType: lane.gameType, moreHref: categoryHref(lane.gameType) };
         if (!isGameCategory(lane.gameType)) {
           const vendors = full ? lane.vendors : lane.vendors.slice(0, HOME_LIMITS.vendors);
           return { ...base, kind: "vendors", vendors: vendors.map(toVendor(cdn)) };

@@ -5,10 +5,9 @@ import type { Deferred, Loaded } from "~/ui/loaded";
 /** The home's tabs: HOME, FAV, then one per vendor category. */
 export type TabId = "HOME" | "FAV" | GameType;
 
+/** A tab: named by the page from the packs (a category as the side menu names it, so one concept has one name). */
 export interface TabView {
   id: TabId;
-  /** The platform's category title in the request language; null for HOME and FAV (translated by the page). */
-  title: string | null;
   href: string;
 }
 
@@ -22,7 +21,6 @@ export interface VendorChip {
 /** One category's section: vendor cards (sports-like categories) or games (RNG-like). */
 export type CategoryView = {
   gameType: GameType;
-  title: string;
   /** The category's own page ("more"). */
   moreHref: string;
 } & ({ kind: "vendors"; vendors: VendorView[] } | { kind: "games"; games: Deferred<Loaded<GameView>>; chips: VendorChip[] | null });

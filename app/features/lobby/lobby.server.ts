@@ -5,7 +5,7 @@ import { createTranslator } from "~/i18n/translator";
 import { toGame } from "~/catalogue/views.server";
 import { deferred } from "~/ui/loaded.server";
 import type { Deferred, Loaded } from "~/ui/loaded";
-import { CATEGORY_PATH } from "~/catalogue/categories";
+import { CATEGORY_LABEL, CATEGORY_PATH } from "~/catalogue/categories";
 import { newGameVendorCodes } from "~/features/game-centre/new-vendors.server";
 import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/catalogue/lanes.server";
@@ -92,7 +92,8 @@ export async function loadLobby(request: Request, context: Ctx, gameType: LobbyT
   // its way names the asked one (its pager, streamed with it, says which it is).
   const shown: LobbyState = list.ready ? { ...state, page: list.value.page } : state;
   const vendor = lane?.vendors.find((v) => v.vassalage === state.vendor) ?? null;
-  const title = lane?.title ?? "";
+  // Named as the side menu and the home name it, not by the platform's lane title: one concept, one name.
+  const title = createTranslator(context.i18n).t(CATEGORY_LABEL[gameType]);
 
   return {
     gameType,

@@ -5,7 +5,7 @@ import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/ui/chrome";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
-import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
+import { brandZone, formatLocalDateTime } from "~/format/dates";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";
 import { requireMember } from "~/session/session.server";
@@ -133,12 +133,18 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
   };
 }
 
-/** Draw times as the page shows them, in the reader's language and UTC: the same text on the server and in the browser. */
-const drawTimeFormat = (localeTag: string) => (iso: string) => formatLocalDateTime(iso, UTC_ZONE, localeTag);
+/**
+ * Draw times as the page shows them, in the reader's language and the brand's time zone (at its
+ * offset now, named: "GMT+7"): the same text on the server and in the browser.
+ */
+const drawTimeFormat = (context: AppLoadContext, localeTag: string) => {
+  const zone = brandZone(context.brand.timeZone);
+  return (iso: string) => formatLocalDateTime(iso, zone, localeTag);
+};
 
 async function vnMenu(context: AppLoadContext, current: string | null, localeTag: string): Promise<VnMenuRegionView[]> {
   const { regions } = await context.platform.lottery.vnMenu({ language: context.i18n.language });
-  const time = drawTimeFormat(localeTag);
+  const time = drawTimeFormat(context, localeTag);
   return regions.map((region) => ({
     region: region.region,
     games: region.games.map((game) => ({
@@ -164,7 +170,7 @@ async function openedNumbers(
     limit: OPENED_NUMBERS_SHOWN,
     language: context.i18n.language,
   });
-  const time = drawTimeFormat(localeTag);
+  const time = drawTimeFormat(context, localeTag);
   return list.map((draw) => ({
     key: `${draw.gameCode}:${draw.issue}`,
     gameName: draw.gameName,

@@ -85,7 +85,7 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
                 <SubmitButton label={t("money.withdrawSubmit")} action={action} />
               </Form>
             )}
-            <p className={styles.muted}>{t("money.autoReceiptRule", { minutes: info.value.autoReceiptMinutes })}</p>
+            <p className={styles.muted}>{t("money.autoReceiptRule", { count: info.value.autoReceiptMinutes })}</p>
           </CentreSection>
           <CentreSection title={t("money.recentWithdrawals")} name="recent">
             <WithdrawalList withdrawals={info.value.recent} />

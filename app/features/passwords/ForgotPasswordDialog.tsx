@@ -129,7 +129,7 @@ function useCountdown(seconds: number, key: unknown): number {
 function MobileForm({ view }: { view: ForgotView }) {
   const { t } = useTranslation();
   const state = useFormState<PasswordExtra>({ form: FORGOT_MOBILE_FORM, rules: view.rules.mobile, action: FORGOT_PASSWORD_PATH });
-  const minutes = Number(state.done?.values?.minutes ?? 0);
+  const minutes = Number(state.done?.values?.count ?? 0);
   const remaining = useCountdown(minutes * 60, state.extra?.nonce);
   const country = state.field("country");
   const mobile = state.field("mobile");

@@ -132,7 +132,7 @@ async function byMobile(form: FormData, context: AppLoadContext) {
       return doneReply(
         FORGOT_MOBILE_FORM,
         submission,
-        { message: "login.codeSent", values: { minutes: outcome.sent.expiredMinutes } },
+        { message: "login.codeSent", values: { count: outcome.sent.expiredMinutes } },
         { extra: round() },
       );
     }

@@ -94,7 +94,7 @@ export function RealityCheckDialog({ check, onContinue, onStop }: { check: OpenC
   return (
     <Dialog open onClose={onContinue} title={t("games.realityCheckTitle")} name="reality-check" closeOnOutsideClick={false}>
       <p data-played-minutes={Math.floor(check.playedSeconds / 60)}>
-        {t("games.realityCheckPlayed", { minutes: Math.floor(check.playedSeconds / 60) })}
+        {t("games.realityCheckPlayed", { count: Math.floor(check.playedSeconds / 60) })}
       </p>
       <p data-net-cents={check.netCents}>{t("games.realityCheckNet", { amount: check.net })}</p>
       <div className={ui.dialogActions}>

@@ -34,7 +34,7 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
               {REALITY_CHECK_CHOICES.map((choice) => (
                 <label key={choice} className={styles.chip}>
                   <input type="radio" name="interval" value={choice} defaultChecked={choice === (kept ?? settings.value.choice)} />
-                  {choice === "off" ? t("playTime.realityCheck.off") : t("playTime.realityCheck.every", { minutes: choice })}
+                  {choice === "off" ? t("playTime.realityCheck.off") : t("playTime.realityCheck.every", { count: choice })}
                 </label>
               ))}
             </fieldset>
@@ -42,11 +42,11 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
             <SubmitButton label={t("playTime.realityCheck.save")} action={REALITY_CHECK_PATH} />
           </Form>
           <p className={styles.muted} data-played-today>
-            {t("playTime.realityCheck.today", { minutes: settings.value.playedTodayMinutes })}
+            {t("playTime.realityCheck.today", { count: settings.value.playedTodayMinutes })}
           </p>
           {settings.value.sessionLimitMinutes !== null ? (
             <p className={styles.muted} data-session-limit>
-              {t("playTime.realityCheck.limit", { minutes: settings.value.sessionLimitMinutes })}
+              {t("playTime.realityCheck.limit", { count: settings.value.sessionLimitMinutes })}
             </p>
           ) : null}
           <p>

@@ -60,7 +60,7 @@ export function RegisterForm({
   const state = form.field;
   const nonce = form.extra?.nonce;
   // A code sent without JavaScript (the send button posted the form) is the form's reply.
-  const sentMinutes = form.done ? Number(form.done.values?.minutes) : null;
+  const sentMinutes = form.done ? Number(form.done.values?.count) : null;
   const codeResult = sender.result ?? (sentMinutes ? { ok: true as const, expiredMinutes: sentMinutes } : undefined);
 
   const input = (field: RegisterField, extra: { type?: string; inputMode?: "numeric" } = {}) => {

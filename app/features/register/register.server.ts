@@ -83,7 +83,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
 
   if (form.get("intent") === "sendCode") {
     const { result } = await sendRegistrationCode(context, form);
-    if (result.ok) return doneReply(name, posted, { message: "login.codeSent", values: { minutes: result.expiredMinutes } }, round());
+    if (result.ok) return doneReply(name, posted, { message: "login.codeSent", values: { count: result.expiredMinutes } }, round());
     if (result.fieldErrors) return invalidReply(name, posted, { fieldErrors: result.fieldErrors, ...round() });
     const { failure, headers } = smsFailure(result);
     return refusedReply(name, posted, failure, { ...round(), headers });

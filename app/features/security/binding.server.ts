@@ -91,7 +91,7 @@ async function bindMobile(form: FormData, context: AppLoadContext) {
       return refusedReply(bindingForm("mobile"), submission, failure, { headers });
     }
     const { expiredMinutes } = outcome.sent;
-    return doneReply(bindingForm("mobile"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
+    return doneReply(bindingForm("mobile"), submission, { message: "security.binding.codeSent", values: { count: expiredMinutes } });
   } catch (error) {
     return refusedReply(bindingForm("mobile"), submission, failureOf(error));
   }
@@ -105,7 +105,7 @@ async function bindEmail(form: FormData, request: Request, context: AppLoadConte
   if (value.intent === "bind") return confirm("email", submission, value.code, context, verifyPageUrl(request));
   try {
     const { expiredMinutes } = await context.platform.binding.sendCode({ channel: "email", email: value.email });
-    return doneReply(bindingForm("email"), submission, { message: "security.binding.codeSent", values: { minutes: expiredMinutes } });
+    return doneReply(bindingForm("email"), submission, { message: "security.binding.codeSent", values: { count: expiredMinutes } });
   } catch (error) {
     return refusedReply(bindingForm("email"), submission, failureOf(error));
   }

@@ -84,7 +84,7 @@ export function verifyAction(audience: Audience) {
           const { failure, headers } = smsFailure(outcome.refused);
           return refused(failure, { headers });
         }
-        return doneReply(name, submission, { message: "signInSteps.codeSent", values: { minutes: outcome.sent.expiredMinutes } });
+        return doneReply(name, submission, { message: "signInSteps.codeSent", values: { count: outcome.sent.expiredMinutes } });
       } catch (error) {
         return platformRefusal(name, submission, error, context.secure);
       }

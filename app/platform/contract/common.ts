@@ -5,7 +5,7 @@ export const text = (max = 128) => z.string().trim().max(max);
 /** A query-string integer. */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const LANGUAGES = ["EN", "TY"] as const;
+export const LANGUAGES = ["EN", "TY", "VI", "TH", "CN", "ID", "AR"] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 

@@ -17,7 +17,7 @@ test.describe("mobile registration", () => {
     await expect(form.getByRole("combobox", { name: t.login.country })).toHaveValue("PH");
     await form.getByLabel(t.register.fields.mobile, { exact: true }).fill(mobile);
     await form.getByRole("button", { name: t.auth.sendCode }).click();
-    await expect(form.getByRole("status")).toHaveText(fill(t.login.codeSent, { minutes: "5" }));
+    await expect(form.getByRole("status")).toHaveText(fill(t.login.codeSent_other, { count: "5" }));
     await expect(form.getByRole("button", { name: /\d+ s$/ })).toHaveAttribute("aria-disabled", "true");
 
     const { code } = await controlValue<{ code: string }>(sandboxUrl, controlToken, "merchants/LUMEN/sms/last", { mobile: `63${mobile}` });

@@ -2,7 +2,7 @@
  * Tala speaks Tagalog first: its pages, and what the platform serves on them (the banners'
  * pictures, the deposit methods), are in Tagalog, each concept in the glossary's word.
  */
-import { GLOSSARY } from "../../../app/i18n/glossary";
+import { GLOSSARIES } from "../../../app/i18n/glossary.server";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expect, test } from "../../../tests/e2e/fixtures";
 import { signIn } from "../../../tests/e2e/member-session";
@@ -42,10 +42,10 @@ test.describe("Tagalog", () => {
     const t = packs.of("TY");
     await signIn(context, brand, sandboxUrl, baseURL!);
     await page.goto("/member/depositv2");
-    await expect(page.getByRole("heading", { name: GLOSSARY.bankTransfer.TY })).toBeVisible();
-    await expect(page.getByRole("link", { name: GLOSSARY.bankTransfer.TY })).toBeVisible();
+    await expect(page.getByRole("heading", { name: GLOSSARIES.TY!.terms.bankTransfer })).toBeVisible();
+    await expect(page.getByRole("link", { name: GLOSSARIES.TY!.terms.bankTransfer })).toBeVisible();
     await expect(page.getByRole("link", { name: t.member.nav.transferFund })).toBeVisible();
-    expect(t.member.nav.transferFund).toBe(GLOSSARY.wallet.TY);
-    await expect(page.getByText(GLOSSARY.bankTransfer.EN)).toHaveCount(0);
+    expect(t.member.nav.transferFund).toBe(GLOSSARIES.TY!.terms.wallet);
+    await expect(page.getByText(GLOSSARIES.EN!.terms.bankTransfer)).toHaveCount(0);
   });
 });

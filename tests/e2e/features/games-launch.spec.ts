@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../../app/brand/schema";
 import { axeBuilder, switchModeInPlace } from "../axe";
-import { en } from "../../../app/i18n/packs/en";
-import { ty } from "../../../app/i18n/packs/ty";
 import { expect, hydrated, HYDRATION, test } from "../fixtures";
 import { signIn as signInSession } from "../member-session";
+import { PACKS } from "../../../app/i18n/packs.server";
+
+const en = PACKS.EN!;
+const ty = PACKS.TY!;
 
 const MEMBER = { username: "demo_member", password: "Member#2026" };
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en);

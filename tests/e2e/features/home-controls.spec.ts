@@ -1,7 +1,9 @@
 import type { Brand } from "../../../app/brand/schema";
-import { en } from "../../../app/i18n/packs/en";
-import { ty } from "../../../app/i18n/packs/ty";
 import { expect, test } from "../fixtures";
+import { PACKS } from "../../../app/i18n/packs.server";
+
+const en = PACKS.EN!;
+const ty = PACKS.TY!;
 
 /** The home's texts in the brand's default language (the language a fresh browser gets). */
 const textsOf = (brand: Brand) => (brand.defaultLanguage === "TY" ? ty : en).home;

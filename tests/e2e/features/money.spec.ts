@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
 import type { Brand } from "../../../app/brand/schema";
-import { en } from "../../../app/i18n/packs/en";
-import { ty } from "../../../app/i18n/packs/ty";
 import { expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
@@ -9,6 +7,10 @@ import { headerBalanceCents } from "../header-balance";
 import { openSignedIn, signIn as sessionOf, type SessionTarget } from "../member-session";
 import { readyToWithdraw } from "../withdrawer";
 import { PNG } from "../png";
+import { PACKS } from "../../../app/i18n/packs.server";
+
+const en = PACKS.EN!;
+const ty = PACKS.TY!;
 
 /*
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's

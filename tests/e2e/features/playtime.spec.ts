@@ -61,7 +61,7 @@ test.describe("play time", () => {
     const t = packs.of(brand.defaultLanguage);
     await signIn(page.context(), brand, sandboxUrl, baseURL!, REALITY);
     await page.goto("/member/realityCheck");
-    const every15 = page.getByRole("radio", { name: t.playTime.realityCheck.every.replace("{{minutes}}", "15") });
+    const every15 = page.getByRole("radio", { name: t.playTime.realityCheck.every_other.replace("{{count}}", "15") });
     await hydrated(every15);
     await every15.check();
     await page.getByRole("button", { name: t.playTime.realityCheck.save }).click();
