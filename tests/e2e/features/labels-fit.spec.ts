@@ -66,6 +66,33 @@ async function layoutProblems(page: Page): Promise<string[]> {
   }, CONTAINERS);
 }
 
+/**
+ * Texts in the page's own navigation (the side menu, the member menu and centre, the home's tabs)
+ * that are not in the pseudo-language: a text written in the code instead of taken from the packs.
+ */
+async function textsFromOutsideThePacks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const areas = document.querySelectorAll(
+      "[data-testid=side-menu] nav, [data-testid=member-menu] ul, [data-testid=member-centre] nav, [role=tablist], header nav[aria-label] > ul > li > a",
+    );
+    for (const area of areas) {
+      const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        // A language's own name in the select, what a script-less browser gets (<noscript>), and a
+        // value rather than words (a VIP level, a username: a word with a figure in it) are not the packs'.
+        if (!/[a-zA-Z]{2}/.test(text) || node.parentElement?.closest("select, noscript, [data-user-id]") || /^\S*\d\S*$/.test(text))
+          continue;
+        // A pseudo-language text, whole or split around a value ("[Ŕéŵáŕð çéñţŕé ~~~~~]", "[2 ñéŵ ~]").
+        if (/^\[|\]$/.test(text)) continue;
+        found.push(text);
+      }
+    }
+    return found;
+  });
+}
+
 for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -73,12 +100,18 @@ for (const viewport of [
   test.describe(`in the pseudo-language at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("every menu item, tab and badge stays inside its container", async ({ page, brand, sandboxUrl, baseURL }) => {
+    test("every menu item, tab and badge stays inside its container, and every label is from the packs", async ({
+      page,
+      brand,
+      sandboxUrl,
+      baseURL,
+    }) => {
       await openSignedIn(page, { brand, sandboxUrl, baseURL }, undefined, "/?lng=XX");
       await layoutHydrated(page);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("link", { name: /^\[/ }).first()).toBeVisible();
       expect(await layoutProblems(page), "home").toEqual([]);
+      expect(await textsFromOutsideThePacks(page), "home").toEqual([]);
 
       // The side menu, opened where it is a drawer.
       const drawer = page.getByRole("dialog");
@@ -97,10 +130,12 @@ for (const viewport of [
 
       await page.getByTestId("member-menu").locator("summary").click();
       expect(await layoutProblems(page), "member menu").toEqual([]);
+      expect(await textsFromOutsideThePacks(page), "member menu").toEqual([]);
 
       await page.goto("/member/securityCenter");
       await expect(page.getByTestId("member-centre")).toBeVisible();
       expect(await layoutProblems(page), "member centre").toEqual([]);
+      expect(await textsFromOutsideThePacks(page), "member centre").toEqual([]);
     });
   });
 }
