@@ -34,7 +34,7 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
               {REALITY_CHECK_CHOICES.map((choice) => (
                 <label key={choice} className={styles.chip}>
                   <input type="radio" name="interval" value={choice} defaultChecked={choice === (kept ?? settings.value.choice)} />
-                  {choice === "off" ? t("playTime.realityCheck.off") : t("playTime.realityCheck.every", { count: choice })}
+                  {choice === "off" ? t("playTime.realityCheck.off") : t("playTime.realityCheck.every", { count: Number(choice) })}
                 </label>
               ))}
             </fieldset>
