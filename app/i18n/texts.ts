@@ -1,6 +1,6 @@
 import type { Language } from "~/platform/contract/common";
 import { namespaceOfKey, type Namespace } from "./namespaces";
-import { textAt, translatorOver, type Translator } from "./translator";
+import { textAt, translatorOver, type TextLocale, type Translator } from "./translator";
 
 /**
  * What the root loader tells the page of its texts: the language, and the version of the brand's
@@ -11,6 +11,8 @@ export interface TextsRoot {
   version: string;
   /** The language's BCP 47 tag (`<html lang>`): its plural rules pick a text's plural form. */
   lang: string;
+  /** Its writing direction (`<html dir>`). */
+  dir: TextLocale["dir"];
 }
 
 /** Where a language's texts are: the language and the version, without what the translator needs besides. */
@@ -100,7 +102,7 @@ export function createTextsStore(fetchTexts: FetchTexts) {
         if (namespace && !has(root, [namespace])) throw load(root, [namespace]);
         return textAt(loaded.tree, key);
       },
-      root.lang,
+      root,
     ));
   }
 

@@ -69,7 +69,8 @@ const PLACEHOLDER = /{{(.+?)}}/g;
 export function createTranslator({ language, pack }: { language: Language; pack: Pack }): Translator {
   const cached = translators.get(pack);
   if (cached) return cached;
-  const translator = translatorOver(language, (key) => textAt(pack, key), LANGUAGE_LABELS[language].tag);
+  const { tag, dir } = LANGUAGE_LABELS[language];
+  const translator = translatorOver(language, (key) => textAt(pack, key), { lang: tag, dir });
   translators.set(pack, translator);
   return translator;
 }
@@ -81,14 +82,30 @@ export function textAt(tree: object, key: string): string | undefined {
   return typeof text === "string" ? text : undefined;
 }
 
+/** What the translator needs of the language besides its texts: the root's data has both. */
+export interface TextLocale {
+  /** The BCP 47 tag (Tagalog is `tl`, not the platform's `TY`): its plural rules pick a text's form. */
+  lang: string;
+  /** The writing direction: in a right-to-left text every filled-in value is isolated. */
+  dir: "ltr" | "rtl";
+}
+
+/** Unicode's first-strong isolate and its end (U+2068, U+2069). */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
 /**
  * A translator whose texts come from `lookup` (a whole pack's, or the browser's texts loaded so
- * far), choosing plural forms by the rules of `localeTag`, the language's BCP 47 tag (Tagalog is
- * `tl`, not the platform's `TY`; the browser has it from the root's data, so it needs no table of
- * languages of its own).
+ * far), choosing plural forms by the language's rules. The browser has the locale from the root's
+ * data, so it needs no table of languages of its own.
+ *
+ * In a right-to-left language each value filled in (an amount, a masked number, a time, a name) is
+ * wrapped in a bidi isolate, so "+63 917***4567" or "2026-11-29 12:44 GMT+8" inside an Arabic
+ * sentence reads in its own direction instead of being reordered by the sentence around it.
  */
-export function translatorOver(language: Language, lookup: (key: string) => string | undefined, localeTag: string): Translator {
-  const plurals = pluralRulesOf(localeTag);
+export function translatorOver(language: Language, lookup: (key: string) => string | undefined, locale: TextLocale): Translator {
+  const plurals = pluralRulesOf(locale.lang);
+  const fill = locale.dir === "rtl" ? (value: string) => `${FSI}${value}${PDI}` : (value: string) => value;
   /** The text for `key` with `count`'s plural form first, as i18next looks them up. */
   const lookupCounted = (key: string, count: unknown) => {
     if (typeof count !== "number") return lookup(key);
@@ -101,7 +118,7 @@ export function translatorOver(language: Language, lookup: (key: string) => stri
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       if (!Object.hasOwn(values, name.trim())) return placeholder;
       const value = values[name.trim()];
-      return value === undefined || value === null ? "" : String(value);
+      return value === undefined || value === null ? "" : fill(String(value));
     });
   };
   return { language, t, exists: (key) => lookup(key) !== undefined };

@@ -3,7 +3,7 @@ import type { ThemeMode } from "../../app/brand/schema";
 import { directionOf, LANGUAGE_LABELS } from "../../app/i18n/languages";
 import { brandPalettes } from "../helpers/brand-themes";
 import { expectNoSeriousViolationsInBothModes, renderWholePage } from "./axe";
-import { expect, fill, hydrated, HYDRATION, rgb, test } from "./fixtures";
+import { expect, hydrated, HYDRATION, rgb, test } from "./fixtures";
 
 /**
  * The shared suite every brand runs (one Playwright project per brand folder):
@@ -56,9 +56,13 @@ test.describe("brand matrix", () => {
     await expect(html).toHaveAttribute("data-mode", brand.defaultMode);
 
     // The brand's name and texts in its default language (its own overrides included).
-    await expect(page.getByText(fill(t.home.welcome, { brand: brand.displayName }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(packs.t(brand.defaultLanguage)("home.welcome", { brand: brand.displayName }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(t.home.tagline, { exact: true })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("img", { name: fill(t.layout.home, { brand: brand.displayName }) })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("img", { name: packs.t(brand.defaultLanguage)("layout.home", { brand: brand.displayName }) }),
+    ).toBeVisible();
     // The responsible-gaming page is one click from the home on every brand: the footer's link.
     await expect(page.getByRole("contentinfo").getByRole("link", { name: t.footer.responsibleGaming, exact: true })).toHaveAttribute(
       "href",
@@ -116,7 +120,7 @@ test.describe("brand matrix", () => {
     const expectLanguage = async () => {
       await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_LABELS[to].tag);
       await expect(page.locator("html")).toHaveAttribute("dir", directionOf(to));
-      await expect(page.getByText(fill(after.home.welcome, { brand: brand.displayName }), { exact: true })).toBeVisible();
+      await expect(page.getByText(packs.t(to)("home.welcome", { brand: brand.displayName }), { exact: true })).toBeVisible();
       await expect(sideMenu.getByRole("combobox", { name: after.settings.language })).toHaveValue(to);
       await expect(page.getByRole("banner").getByRole("link", { name: after.header.login, exact: true })).toBeVisible();
     };
@@ -167,7 +171,7 @@ test.describe("brand matrix", () => {
       const notice = page.locator('main[data-system-state="maintenance"]');
       await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_LABELS[language].tag);
       await expect(notice.getByRole("heading", { level: 1 })).toHaveText(t.system.maintenanceTitle);
-      await expect(notice).toContainText(fill(t.system.maintenanceBody, { brand: brand.displayName }));
+      await expect(notice).toContainText(packs.t(language)("system.maintenanceBody", { brand: brand.displayName }));
       // The portal is closed: no header, no side menu.
       await expect(page.getByRole("banner")).toHaveCount(0);
     }
@@ -180,8 +184,8 @@ test.describe("brand matrix", () => {
     expect(response?.status()).toBe(403);
     const notice = page.locator('main[data-system-state="blocked"]');
     await expect(notice.getByRole("heading", { level: 1 })).toHaveText(t.system.regionBlockedTitle);
-    await expect(notice).toContainText(fill(t.system.regionBlockedBody, { brand: brand.displayName }));
-    await expect(notice.getByText(fill(t.system.yourIp, { ip: CALLER_IP }), { exact: true })).toBeVisible();
+    await expect(notice).toContainText(packs.t(brand.defaultLanguage)("system.regionBlockedBody", { brand: brand.displayName }));
+    await expect(notice.getByText(packs.t(brand.defaultLanguage)("system.yourIp", { ip: CALLER_IP }), { exact: true })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
   });
 

@@ -11,6 +11,7 @@ import { brandPalettes } from "../helpers/brand-themes";
 import { controlHeaders, controlTokenFile, readControlToken } from "./control-token";
 import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
 import { LANGUAGES } from "../../app/platform/contract/common";
+import { createTranslator, type Translate } from "../../app/i18n/translator";
 
 /**
  * Per-brand fixtures: the brand's validated config, its language packs (with the
@@ -28,7 +29,11 @@ export const test = base.extend<
      * what the page happens to show.
      */
     flags: Flags;
-    packs: BrandPacks & { of: (language: Language) => Pack };
+    /**
+     * The brand's packs; `of(language)` one of them, `t(language)` the portal's own translation in
+     * it (placeholders filled as the page fills them: isolated in a right-to-left language).
+     */
+    packs: BrandPacks & { of: (language: Language) => Pack; t: (language: Language) => Translate };
     control: (path: string, body?: unknown) => Promise<void>;
     /**
      * Whether the announcement popup has already been shown in every state (default true), so
@@ -96,7 +101,7 @@ export const test = base.extend<
       if (!pack) throw new Error(`brand ${brand.id} offers no ${language} pack`);
       return pack;
     };
-    await use({ ...packs, of });
+    await use({ ...packs, of, t: (language) => createTranslator({ language, pack: of(language) }).t });
   },
   control: async ({ sandboxUrl, controlToken, brand }, use) => {
     const calls: string[] = [];

@@ -26,12 +26,16 @@ const keysOf = (tree: Tree, prefix = ""): string[] =>
 function i18nextOf(language: Language, pack: Pack) {
   const instance = createInstance();
   // By the language's BCP 47 tag, as i18next picks plural forms by it (the platform's "TY" is Tahitian to Intl).
-  const tag = LANGUAGE_LABELS[language].tag;
+  const { tag, dir } = LANGUAGE_LABELS[language];
   void instance.init({
     lng: tag,
     resources: { [tag]: { translation: pack } },
     fallbackLng: false,
-    interpolation: { escapeValue: false },
+    // A right-to-left text isolates each value it fills in (U+2068 … U+2069), as the portal's does.
+    interpolation:
+      dir === "rtl"
+        ? { escapeValue: true, escape: (value: string) => (value === "" ? "" : `\u2068${value}\u2069`) }
+        : { escapeValue: false },
     initImmediate: false,
   });
   return instance;
@@ -83,6 +87,13 @@ describe("the translator (app/i18n/translator.ts)", () => {
     }
   });
 
+  it("isolates each value it fills into a right-to-left text, and only there", () => {
+    const arabic = createTranslator({ language: "AR", pack: PACKS.AR! });
+    expect(arabic.t("home.banners.goTo", { index: 2 })).toBe(PACKS.AR!.home.banners.goTo.replace("{{index}}", "\u20682\u2069"));
+    const english = createTranslator({ language: "EN", pack: PACKS.EN! });
+    expect(english.t("home.banners.goTo", { index: 2 })).toBe(PACKS.EN!.home.banners.goTo.replace("{{index}}", "2"));
+  });
+
   it("gives an unknown key back and says it does not exist, as i18next does", () => {
     const ours = createTranslator({ language: "EN", pack: PACKS.EN! });
     const reference = i18nextOf("EN", PACKS.EN!);
@@ -126,7 +137,12 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
   it("gives every text of every namespace of every pack as i18next does, with and without options", async () => {
     for (const [name, language, pack] of await allPacks()) {
       const store = storeOf(pack);
-      const root = { language, version: textsVersion(language, pack), lang: LANGUAGE_LABELS[language].tag };
+      const root = {
+        language,
+        version: textsVersion(language, pack),
+        lang: LANGUAGE_LABELS[language].tag,
+        dir: LANGUAGE_LABELS[language].dir,
+      };
       await store.load(root, NAMESPACES);
       const ours = store.translator(root);
       const reference = i18nextOf(language, pack);
@@ -146,7 +162,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
   it("suspends on a text whose namespace is not in yet, fetches that file once, then gives the text", async () => {
     const fetched: string[] = [];
     const store = storeOf(PACKS.TY!, fetched);
-    const root = { language: "TY" as const, version: "v1", lang: "tl" };
+    const root = { language: "TY" as const, version: "v1", lang: "tl", dir: "ltr" as const };
     const ours = store.translator(root);
     const thrown: unknown[] = [];
     for (const ask of [() => ours.t("money.depositTitle" as never), () => ours.exists("money.depositTitle")]) {
@@ -168,7 +184,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
 
   it("shows a namespace whose file cannot be fetched as its keys, rather than waiting for ever", async () => {
     const store = createTextsStore(() => Promise.reject(new Error("offline")));
-    const root = { language: "EN" as const, version: "v1", lang: "en" };
+    const root = { language: "EN" as const, version: "v1", lang: "en", dir: "ltr" as const };
     const quiet = console.error;
     console.error = () => undefined;
     try {
@@ -181,7 +197,7 @@ describe("the browser's translator, over the namespaces' files (app/i18n/texts.t
 
   it("is the whole pack's translator on the server, for the version the root loader gives", () => {
     const version = textsVersion("EN", PACKS.EN!);
-    expect(translatorOf({ language: "EN", version, lang: "en" })).toBe(createTranslator({ language: "EN", pack: PACKS.EN! }));
+    expect(translatorOf({ language: "EN", version, lang: "en", dir: "ltr" })).toBe(createTranslator({ language: "EN", pack: PACKS.EN! }));
     expect(textsVersion("TY", PACKS.TY!)).not.toBe(version);
   });
 });
@@ -243,7 +259,7 @@ describe("what the app asks of the translator", () => {
       return null;
     }
     renderToString(createElement(TranslatorProvider, { translator }, createElement(Probe)));
-    const browsers = storeOf(PACKS.TY!).translator({ language: "TY", version: "v1", lang: "tl" });
+    const browsers = storeOf(PACKS.TY!).translator({ language: "TY", version: "v1", lang: "tl", dir: "ltr" as const });
     for (const [name, files] of translatorMembersUsed()) {
       expect(translator, `${name} (used in ${files.join(", ")})`).toHaveProperty(name);
       expect(browsers, `${name} in the browser (used in ${files.join(", ")})`).toHaveProperty(name);

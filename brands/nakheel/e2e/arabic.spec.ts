@@ -28,8 +28,9 @@ test.describe("Arabic, right to left", () => {
     await layoutHydrated(page);
     const carousel = page.locator('[data-banner-mode="carousel"][data-ready]');
     await expect(carousel).toBeVisible();
-    const first = carousel.getByRole("button", { name: t.home.banners.goTo.replace("{{index}}", "1") });
-    const second = carousel.getByRole("button", { name: t.home.banners.goTo.replace("{{index}}", "2") });
+    // A value in an Arabic text is isolated (U+2068 … U+2069) so it keeps its own direction.
+    const dot = (index: number) => carousel.getByRole("button", { name: t.home.banners.goTo.replace("{{index}}", `\u2068${index}\u2069`) });
+    const [first, second] = [dot(1), dot(2)];
     await expect(first).toHaveAttribute("aria-current", "true");
     const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
     // Right to left: the first dot is the rightmost.
