@@ -11,6 +11,7 @@ import type { ScaffoldOptions } from "./options";
 import { starterOverrides } from "./overrides";
 import { brandSource, themeSource } from "./render";
 import { deriveThemes } from "./theme";
+import { format, resolveConfig } from "prettier";
 
 /** Everything the scaffold writes, decided and validated before a byte is written. */
 export interface ScaffoldPlan {
@@ -142,7 +143,11 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
     flags: flagOverrides,
     minAge: minimumAge,
   });
-  return merchantFile.ok ? { ok: true, plan: { id, root, config, files, merchantFile: merchantFile.file } } : merchantFile;
+  if (!merchantFile.ok) return merchantFile;
+  const { path, content } = merchantFile.file;
+  // As the project's formatter writes it (short lists on one line), so a new brand passes `npm run lint` as written.
+  const formatted = await format(content, { ...(await resolveConfig(join(root, path))), filepath: path });
+  return { ok: true, plan: { id, root, config, files, merchantFile: { path, content: formatted } } };
 }
 
 /** The option a problem names: its first word ("--mode", "<id>"). */

@@ -10,6 +10,7 @@ import { checkBrands } from "../../scripts/brand/check";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
 import { BRAND_COLOURS } from "../../scripts/brand/theme";
 import { fileTree, PROJECT_ROOT, projectCopy } from "../helpers/project-copy";
+import { check, resolveConfig } from "prettier";
 
 const REQUIRED = ["--domain", "volt.example", "--merchant", "VOLT", "--language", "TY", "--mode", "light", "--primary", "#e11d48"];
 
@@ -91,7 +92,10 @@ describe("brand:new with good input", () => {
     expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
     expect(readFileSync(join(root, "brands/volt/assets/logo.svg"), "utf8")).toContain(">Volt Arena</text>");
 
-    const merchant = merchantDefinitionSchema.parse(JSON.parse(readFileSync(join(root, "sandbox/merchants/VOLT.json"), "utf8")));
+    const merchantText = readFileSync(join(root, "sandbox/merchants/VOLT.json"), "utf8");
+    // As the project's formatter would write it: a new brand passes `npm run lint` as scaffolded.
+    expect(await check(merchantText, { ...(await resolveConfig(join(PROJECT_ROOT, "package.json"))), filepath: "VOLT.json" })).toBe(true);
+    const merchant = merchantDefinitionSchema.parse(JSON.parse(merchantText));
     expect(merchant).toEqual({
       code: "VOLT",
       name: "Volt Arena",
