@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import en from "~/i18n/packs/en.json";
+import { createTranslator } from "~/i18n/translator";
 import { createSessionCodec } from "~/session/codec.server";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
-/** The totals row's count, as the English pack's plural forms give it. */
-const recordCount = (count: number) => `${count} ${count === 1 ? "record" : "records"}`;
+/** The totals row's count, as the portal's translator gives it in English (its plural forms). */
+const recordCount = (count: number) => createTranslator({ language: "EN", pack: en }).t("records.totalCount", { count });
 
 /*
  * The record pages (betting record, profit and loss, bonus details, the account record) against the real
