@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Brand, ThemeMode } from "../../../app/brand/schema";
 import { axeBuilder, switchModeInPlace } from "../axe";
-import { expect, hydrated, HYDRATION, test } from "../fixtures";
+import { expect, hydrated, HYDRATION, layoutHydrated, test } from "../fixtures";
 import { signIn as signInSession } from "../member-session";
 import { PACKS } from "../../../app/i18n/packs.server";
 
@@ -132,10 +132,11 @@ test.describe("launching games", () => {
     const t = textsOf(brand);
     await signInSession(context, brand, sandboxUrl, baseURL!);
     await page.goto("/");
+    // A hover before hydration opens nothing (the menu opens by React's mouseenter), and the pointer would stay inside.
+    await layoutHydrated(page);
     const nav = page.getByRole("banner").getByRole("navigation", { name: t.layout.gameCategories });
     await nav.getByRole("link", { name: t.menu.sports, exact: true }).hover();
     const saba = nav.getByRole("button", { name: "SABA Sports" });
-    await hydrated(saba);
     await saba.click();
     // SABA's own sportsbook in the game popup, over the page the player was on.
     const popup = gameDialog(page);
