@@ -34,6 +34,15 @@ describe("content.banners", () => {
     expect((await sb.platform({ merchant: "LUMEN" }).content.banners({ groupName: "w_home", language: "EN" })).list).toHaveLength(1);
   });
 
+  it("writes a banner's amount in its merchant's money, a merchant made from another's template too", async () => {
+    const title = async (merchant: string, groupName: "w_home" | "w_reg") =>
+      (await sb.platform({ merchant }).content.banners({ groupName, language: "EN" })).list[0].title;
+    expect(await title("SAIGON", "w_home")).toBe("Welcome bonus 100% up to ₫5,000,000");
+    // NAKHEEL has AURORA's banners, in dirhams (Intl writes a no-break space after a code).
+    expect(await title("NAKHEEL", "w_home")).toBe("Welcome bonus 100% up to AED\u00a05,000");
+    expect(await title("NAKHEEL", "w_reg")).toBe("Sign up and claim AED\u00a0100");
+  });
+
   it("titles and draws banners in the request's language", async () => {
     const { list } = await aurora.content.banners({ groupName: "w_reg", language: "TY" });
     expect(list[0].title).toBe("Mag-sign up at kunin ang ₱100");
