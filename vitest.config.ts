@@ -9,11 +9,12 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
     globalSetup: ["tests/integration/global-setup.ts"],
-    // Test files side by side, one per core (vitest's default leaves one core idle): each file
-    // starts its own sandbox, portal, Redis and project copies on free ports and in temporary
-    // folders, so files share nothing. VITEST_MAX_WORKERS to change it.
+    // Test files side by side: each file starts its own sandbox, portal, Redis and project copies
+    // on free ports and in temporary folders, so files share nothing. One more file than cores:
+    // an integration file spends part of its time waiting (timers, sockets, child processes),
+    // and with one per core the cores were busy two thirds of the run. VITEST_MAX_WORKERS to change it.
     pool: "forks",
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 1),
     minWorkers: 1,
     // Safety nets for a hang, not speed checks: a busy machine may be several times slower than a quiet one.
     testTimeout: 60_000,
