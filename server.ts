@@ -86,9 +86,14 @@ const startPortal = (registry: BrandRegistry, platformUrl: string) =>
 
 /** Last of the start, after the log lines: where each brand is served and, with the embedded sandbox, who can sign in. */
 const printAddresses = (registry: BrandRegistry, port: number, platform: PlatformTarget) => {
-  console.log("\nBrands:");
-  for (const { brand } of registry.entries) console.log(`  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${port}`);
-  if (platform.demoAccounts.length > 0) console.log(`\nDemo accounts, in every brand:\n${platform.demoAccounts.join("\n")}`);
+  const lines = [
+    "",
+    "Brands:",
+    ...registry.entries.map(({ brand }) => `  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${port}`),
+  ];
+  if (platform.demoAccounts.length > 0) lines.push("", "Demo accounts, in every brand:", ...platform.demoAccounts);
+  // One write: a worker's request line, on the same output, cannot land inside the list.
+  console.log(lines.join("\n"));
 };
 
 /**

@@ -35,12 +35,17 @@ export function ensureBuild(root: string): boolean {
   if (remix) {
     // A production build whatever the caller's NODE_ENV (vitest sets "test"): otherwise React's
     // development build would be bundled for the browser.
-    const result = spawnSync("npx", ["remix", "vite:build"], {
+    // Warnings and errors only: a start or a test run is not the place for a line per built file
+    // (`npm run build` prints them).
+    const started = Date.now();
+    console.log("Building the portal…");
+    const result = spawnSync("npx", ["remix", "vite:build", "--logLevel", "warn"], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, NODE_ENV: "production" },
     });
     if (result.status !== 0) throw new Error(`remix vite:build failed (exit ${result.status})`);
+    console.log(`Built the portal: build/client, build/server (${Date.now() - started} ms)`);
   }
   // After the Remix build, which empties the build folders it writes.
   const server = isServerBundleStale(root);
