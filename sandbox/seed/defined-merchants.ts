@@ -3,6 +3,7 @@ import type { WhitelabelFlag } from "../../app/platform/contract";
 import { passwordHashes, seedMerchantAccounts } from "./accounts";
 import { seedAgentAnnouncements } from "./agent-team";
 import { ANNOUNCEMENT_COUNT, seedMerchantAnnouncements } from "./announcements";
+import { seedMerchantAffiliateCodes } from "./affiliate-codes";
 import { BANNERS, seedMerchantBanners } from "./banners";
 import { seedMerchantBets } from "./bets";
 import { seedMerchantRebates } from "./rebates";
@@ -48,6 +49,7 @@ function seedDefinedMerchant(db: Database.Database, definition: MerchantDefiniti
     hashes: passwordHashes(accountsRandom),
     now,
   });
+  seedMerchantAffiliateCodes(db, code);
   seedMerchantBanners(db, code, BANNERS[template]);
   seedMerchantAnnouncements(db, code, ANNOUNCEMENT_COUNT[template], now);
   seedAgentAnnouncements(db, code, now);

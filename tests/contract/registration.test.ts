@@ -56,6 +56,16 @@ describe("registration.register", () => {
     expect(aurora.username).toBe("sameName1");
   });
 
+  it("admits more registrations than the named codes on a merchant that requires a code (numbered codes), each code once", async () => {
+    for (const [index, code] of ["TALA2026", "TALAVIP8", "TALA0001", "TALA0002", "TALA0200"].entries()) {
+      expect((await registerOnTala(`coded${index}`, { affiliateCode: code })).username).toBe(`coded${index}`);
+    }
+    expect((await platformError(registerOnTala("coded9", { affiliateCode: "TALA0001" }))).code).toBe("AFFILIATE_USED");
+    expect((await platformError(registerOnTala("coded9", { affiliateCode: "TALA0201" }))).code).toBe("AFFILIATE_INVALID");
+    // A merchant made from a template has numbered codes of its own.
+    expect(await platformOf("NAKHEEL").registration.affiliate({ code: "NAKH0001", domain: "x" })).toEqual({ status: "VALID" });
+  });
+
   it("refuses a birthday under the merchant's minimum age on its own (18 on AURORA, 21 on LUMEN), or none", async () => {
     // Nineteen today (the sandbox's day): of age on AURORA, not on LUMEN.
     const year = new Date().getUTCFullYear() - 19;
