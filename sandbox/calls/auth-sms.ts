@@ -17,6 +17,7 @@ import { isFlagEnabled } from "../lib/merchants";
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
 import { completeSignIn, type SignedIn } from "../lib/sign-in";
 import { signInOrigin } from "../lib/sessions";
+import { smsText } from "../lib/player-messages";
 import { sendSms } from "../lib/sms";
 
 function requireSmsLogin(merchant: Merchant): void {
@@ -35,9 +36,10 @@ export const sendLoginCode: Handler<Contract["auth"]["loginCode"]> = (ctx, { mob
   const wait = resendWaitSeconds(lastLoginCode(db, merchant.code, mobile.full), now);
   if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
 
-  const code = accountByMobile(db, merchant.code, mobile.full) ? newLoginCode() : null;
+  const holder = accountByMobile(db, merchant.code, mobile.full);
+  const code = holder ? newLoginCode() : null;
   recordLoginCode(db, merchant.code, mobile.full, code, now);
-  if (code) sendSms(merchant.code, mobile, `${code} is your sign-in code, valid for ${LOGIN_CODE_MINUTES} minutes.`);
+  if (holder && code) sendSms(merchant.code, mobile, smsText("signIn", holder.language, code, LOGIN_CODE_MINUTES));
   return { expiredMinutes: LOGIN_CODE_MINUTES };
 };
 

@@ -9,6 +9,7 @@ import { codeMatches, newLoginCode, resendWaitSeconds } from "../lib/login-codes
 import { mobileFromFullNumber, mobileFromParts } from "../lib/mobile-numbers";
 import { recordSecurityEvent } from "../lib/security-events";
 import { realAccountRowOf } from "../lib/sessions";
+import { emailText, smsText } from "../lib/player-messages";
 import { sendSms } from "../lib/sms";
 
 /** Binding a new mobile number or email: a code goes there, and comes back through binding.confirm. */
@@ -25,7 +26,7 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
       const holder = accountByMobile(db, merchant.code, mobile.full);
       if (holder && holder.id !== account.id) throw new SandboxError("MOBILE_TAKEN");
       recordBindingCode(db, account.id, "mobile", mobile.full, code, now);
-      sendSms(merchant.code, mobile, `${code} is your code to bind this number, valid for ${BINDING_CODE_MINUTES} minutes.`);
+      sendSms(merchant.code, mobile, smsText("mobileBinding", account.language, code, BINDING_CODE_MINUTES));
     } else {
       db.transaction(() => {
         recordBindingCode(db, account.id, "email", req.email, code, now);
@@ -34,8 +35,12 @@ export const bindingHandlers: GroupHandlers<"binding"> = {
           merchant.code,
           {
             to: req.email,
-            subject: `${merchant.name}: confirm your email`,
-            body: `Hello ${account.username},\n\nYour code to bind this email is ${code}. It is valid for ${BINDING_CODE_MINUTES} minutes.\n\nIf you did not ask for this, ignore this email.`,
+            ...emailText(
+              "emailBinding",
+              account.language,
+              { brand: merchant.name, username: account.username, minutes: BINDING_CODE_MINUTES },
+              code,
+            ),
           },
           now,
         );

@@ -21,6 +21,7 @@ import { recordSecurityEvent } from "../lib/security-events";
 import { endSessions, sessionOf } from "../lib/sessions";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin, type SignInOrigin } from "../lib/sessions";
+import { emailText, smsText } from "../lib/player-messages";
 import { sendSms } from "../lib/sms";
 import type { Db } from "../db/index";
 
@@ -121,8 +122,12 @@ export const passwordHandlers: GroupHandlers<"password"> = {
         merchant.code,
         {
           to: account.email!,
-          subject: `${brandName}: reset your password`,
-          body: `Hello ${account.username},\n\nOpen this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\n${link.href}\n\nIf you did not ask for this, ignore this email.\n\n${brandName}`,
+          ...emailText(
+            "passwordReset",
+            account.language,
+            { brand: brandName, username: account.username, minutes: RESET_LINK_MINUTES },
+            link.href,
+          ),
           resetToken: token,
         },
         now,
@@ -163,9 +168,10 @@ export const passwordHandlers: GroupHandlers<"password"> = {
     const now = ctx.clock.now();
     const wait = resendWaitSeconds(lastLoginCode(db, merchant.code, mobile.full, "reset_codes"), now);
     if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
-    const code = accountByMobile(db, merchant.code, mobile.full) ? newLoginCode() : null;
+    const holder = accountByMobile(db, merchant.code, mobile.full);
+    const code = holder ? newLoginCode() : null;
     recordLoginCode(db, merchant.code, mobile.full, code, now, "reset_codes");
-    if (code) sendSms(merchant.code, mobile, `${code} is your password reset code, valid for ${LOGIN_CODE_MINUTES} minutes.`);
+    if (holder && code) sendSms(merchant.code, mobile, smsText("passwordReset", holder.language, code, LOGIN_CODE_MINUTES));
     return { expiredMinutes: LOGIN_CODE_MINUTES };
   },
 

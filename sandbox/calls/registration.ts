@@ -22,6 +22,7 @@ import { matchesRule, mobileFromParts, type MobileNumber } from "../lib/mobile-n
 import { hashPassword } from "../lib/passwords";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin } from "../lib/sessions";
+import { smsText } from "../lib/player-messages";
 import { sendSms } from "../lib/sms";
 import { recordReferral, referrerOfCode } from "./referral";
 
@@ -206,7 +207,8 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
     if (wait > 0) throw new SandboxError("TOO_MANY_ATTEMPTS", { retryAfterSeconds: wait });
     const code = newLoginCode();
     recordLoginCode(db, merchant.code, mobile.full, code, now);
-    sendSms(merchant.code, mobile, `${code} is your registration code, valid for ${LOGIN_CODE_MINUTES} minutes.`);
+    // No account yet: the merchant's default language, the one its new accounts get.
+    sendSms(merchant.code, mobile, smsText("registration", merchant.languages[0] ?? "EN", code, LOGIN_CODE_MINUTES));
     return { expiredMinutes: LOGIN_CODE_MINUTES };
   },
 

@@ -6,6 +6,7 @@ import { sessionOf } from "../lib/sessions";
 import { clearSecondFactorCount, countWrongSecondFactor, refuseWhileSecondFactorLocked, secondFactorLock } from "../lib/second-factor";
 import { completeSignIn } from "../lib/sign-in";
 import { signInOrigin } from "../lib/sessions";
+import { smsText } from "../lib/player-messages";
 import { sendSms } from "../lib/sms";
 import {
   accountVerification,
@@ -55,7 +56,7 @@ export const verificationHandlers: GroupHandlers<"verification"> = {
         nationalNumber: account.mobile_number,
         full: `${account.mobile_dialing_code}${account.mobile_number}`,
       },
-      `${code} confirms your sign-in from a new address, valid for ${CODE_MINUTES} minutes.`,
+      smsText("newAddress", account.language, code, CODE_MINUTES),
     );
     return { expiredMinutes: CODE_MINUTES };
   },

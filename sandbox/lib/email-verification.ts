@@ -4,6 +4,7 @@ import type { Db } from "../db/index";
 import { SandboxError } from "./errors";
 import type { AccountRow } from "./accounts";
 import { sendEmail } from "./email";
+import { emailText } from "./player-messages";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -46,8 +47,12 @@ export function sendVerificationLink(db: Db, account: AccountRow, brandName: str
     account.merchant,
     {
       to: account.email,
-      subject: `${brandName}: verify your email`,
-      body: `Hello ${account.username},\n\nOpen this link within ${EMAIL_VERIFY_LINK_MINUTES} minutes to verify this email for your account:\n${link.href}\n\nIf you did not ask for this, ignore this email.\n\n${brandName}`,
+      ...emailText(
+        "emailVerification",
+        account.language,
+        { brand: brandName, username: account.username, minutes: EMAIL_VERIFY_LINK_MINUTES },
+        link.href,
+      ),
     },
     now,
   );

@@ -111,6 +111,19 @@ describe("forgotten passwords", () => {
     expect(await lastEmail("LUMEN", "demo_member@aurora.example")).toBeNull();
   });
 
+  it("writes the reset email in the account's language: Tagalog on TALA", async () => {
+    await platformOf("TALA").password.forgotByEmail({
+      ...PORTAL,
+      brandName: "Tala Games",
+      username: MEMBER.username,
+      email: "demo_member@tala.example",
+    });
+    const email = await lastEmail("TALA", "demo_member@tala.example");
+    expect(email?.subject).toBe("Tala Games: i-reset ang iyong password");
+    expect(email?.body).toContain("Buksan ang link na ito sa loob ng 30 minuto para pumili ng bagong password:");
+    expect(email?.body).not.toContain("Open this link");
+  });
+
   it("sends at most three reset emails a username per five minutes", async () => {
     const ask = () => platformOf(AURORA).password.forgotByEmail({ ...PORTAL, username: "player002", email: "player002@aurora.example" });
     for (let i = 0; i < 3; i++) await ask();

@@ -6,6 +6,7 @@ import { GLOSSARIES } from "../../../app/i18n/glossary.server";
 import { createPlatformClient } from "../../../app/platform/client.server";
 import { expect, test } from "../../../tests/e2e/fixtures";
 import { signIn } from "../../../tests/e2e/member-session";
+import { controlValue, popup } from "../../../tests/e2e/password-popups";
 
 test.describe("Tagalog", () => {
   test("the home's banner picture carries its Tagalog title, not the English one", async ({ page, brand, sandboxUrl }) => {
@@ -47,5 +48,23 @@ test.describe("Tagalog", () => {
     await expect(page.getByRole("link", { name: t.member.nav.transferFund })).toBeVisible();
     expect(t.member.nav.transferFund).toBe(GLOSSARIES.TY!.terms.wallet);
     await expect(page.getByText(GLOSSARIES.EN!.terms.bankTransfer)).toHaveCount(0);
+  });
+
+  test("the password reset email comes in Tagalog", async ({ page, packs, sandboxUrl, controlToken }) => {
+    const t = packs.of("TY");
+    // Asking for a link changes nothing on the account (the other tests sign demo_member in).
+    const address = "demo_member@tala.example";
+    await page.goto("/forgot-password?method=email");
+    const dialog = await popup(page, t.passwords.forgotTitle);
+    const form = dialog.locator("#forgot-email");
+    await form.getByLabel(t.passwords.username, { exact: true }).fill("demo_member");
+    await form.getByLabel(t.passwords.email, { exact: true }).fill(address);
+    await form.getByRole("button", { name: t.passwords.sendLink }).click();
+    await expect(dialog.getByRole("status")).toHaveText(t.passwords.emailSent);
+    const email = await controlValue<{ subject: string; body: string }>(sandboxUrl, controlToken, "merchants/TALA/email/last", {
+      to: address,
+    });
+    expect(email.subject).toBe("Tala Games: i-reset ang iyong password");
+    expect(email.body).toContain("para pumili ng bagong password");
   });
 });
