@@ -36,6 +36,12 @@ export interface SharedState {
 /** What server.ts gives every loader and action. Loaders never read `Host` themselves. */
 export interface PortalContext {
   brand: Brand;
+  /**
+   * The name players know a brand of this portal by (its `displayName`), by the platform's merchant
+   * code; undefined for a merchant none of them serves. The platform names an operator's brands by
+   * its own names ("Aurora Gaming"), which players never see elsewhere.
+   */
+  displayNameOf(merchant: string): string | undefined;
   /** The brand's own stylesheet of its palettes (only this brand's values reach its pages). */
   theme: BrandTheme;
   /** The platform, bound to the brand's merchant, the player's address and the session token if any. */

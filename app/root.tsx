@@ -17,6 +17,7 @@ import { RouteError } from "./features/system/RouteError";
 import { SystemPage } from "./features/system/SystemPage";
 import { SYSTEM_HTTP_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./platform/system-state";
 import { portalState } from "./features/system/status.server";
+import { playerZone } from "./format/zone.server";
 import { directionOf, LANGUAGE_LABELS } from "./i18n/languages";
 import { TranslatorProvider, useTranslation } from "./i18n/react";
 import { pageNamespaces, textsUrl, translatorOf } from "./i18n/texts";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
        * (a form, which revalidates the root) turns the page over without a reload.
        */
       dir: directionOf(language),
+      /** The zone of every time the page shows a player (the brand's, named "GMT+8"), for times formatted in the browser too. */
+      zone: playerZone(context),
       /**
        * The version of the brand's texts in this language: the browser loads them as files (app/i18n/texts.ts).
        * Made here, in the app's own module graph, where the render and `meta` look the pack up by it.
@@ -130,7 +133,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (data.system.kind !== "ok")
-    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} zone={data.zone} />;
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -150,7 +153,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return <UntranslatedError />;
   if (data.system.kind !== "ok")
-    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} />;
+    return <SystemPage brandName={data.brand.displayName} state={data.system} contact={data.contact} locale={data.lang} zone={data.zone} />;
   return <RouteError error={error} />;
 }
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { UTC_ZONE, type Zone } from "~/format/dates";
 import type { loader as rootLoader } from "~/root";
 import type { loader as layoutLoader } from "~/routes/_main";
 import type { loader as memberLoader } from "~/routes/_main.member";
@@ -19,3 +20,10 @@ export const useMemberCentreData = () => useRouteLoaderData<typeof memberLoader>
 
 /** The page's writing direction (the root's `<html dir>`), for what reads it in script (Swiper); styles use `[dir]` selectors. */
 export const usePageDirection = () => useRootData()?.dir ?? "ltr";
+
+/**
+ * The zone of every time a player reads, for a time the browser formats: the brand's, as the root
+ * loader named it for this request ("GMT+8"). UTC, named so, where the root's data is absent (its
+ * loader failed), so a time is never shown without its zone.
+ */
+export const usePlayerZone = (): Zone => useRootData()?.zone ?? UTC_ZONE;

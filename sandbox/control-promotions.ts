@@ -4,7 +4,7 @@ import type { Db } from "./db/index";
 import type { Clock } from "./lib/context";
 import { SandboxError } from "./lib/errors";
 import { accountByUsername } from "./lib/accounts";
-import { activeExclusion } from "./lib/exclusions";
+import { closedByBreak } from "./lib/exclusions";
 import { fail, succeed, withBody } from "./lib/respond";
 import { reviewApplication, type ReviewAction } from "./lib/rewards";
 
@@ -48,7 +48,8 @@ function answering(c: Context, work: () => Response): Response {
  * POST /__control/merchants/:code/red-envelopes   {"username", "amountCents", "title"?, "expiresInMinutes"?}
  *      Sends the account an OPEN red envelope (a raffle prize to claim), expiring after the
  *      minutes given (default a week; negative: already expired). Answers {"id"}; 409 ACCOUNT_EXCLUDED
- *      (nothing sent) while a time-out or self-exclusion covers the account.
+ *      (nothing sent) while a time-out or self-exclusion covers the account, or a self-exclusion has
+ *      ended and the player has not come back.
  */
 export function registerPromotionsControl(app: Hono, { db, clock }: { db: Db; clock: Clock }): void {
   app.post("/__control/merchants/:code/applications/latest", (c) =>
@@ -84,8 +85,8 @@ export function registerPromotionsControl(app: Hono, { db, clock }: { db: Db; cl
       const account = accountByUsername(db, c.req.param("code"), name);
       if (!account) return fail(c, "NOT_FOUND");
       const now = clock.now();
-      // Marketing is not sent to a player who paused play: the envelope is skipped.
-      if (activeExclusion(db, account, now)) return fail(c, "ACCOUNT_EXCLUDED");
+      // Marketing is not sent to a player who paused play, nor after a self-exclusion until they are back: the envelope is skipped.
+      if (closedByBreak(db, account, now)) return fail(c, "ACCOUNT_EXCLUDED");
       const { lastInsertRowid } = db
         .prepare("INSERT INTO red_envelopes (account_id, title, amount_cents, status, sent_at, expires_at) VALUES (?, ?, ?, 'OPEN', ?, ?)")
         .run(account.id, title, amountCents, now.toISOString(), new Date(now.getTime() + expiresInMinutes * 60_000).toISOString());

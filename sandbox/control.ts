@@ -88,6 +88,9 @@
  *      The promotions back office: review activity applications, send red envelopes (sandbox/control-promotions.ts).
  * POST /__control/merchants/:code/players/:username/kyc, .../kyc/approve, .../kyc/reject {"reason"}
  *      The identity verification back office: read a player's latest verification, approve it or reject it with a reason (sandbox/control-kyc.ts).
+ * POST /__control/national-register, /__control/national-register/:id/remove
+ *      The national self-exclusion register's feed, standing for the regulator's: list a person by mobile number,
+ *      e-mail and/or name with birthday, or take an entry off (sandbox/control-national-register.ts).
  * POST /__control/reset               {}  Wipes the data back to the seed (with the merchants defined
  *      in files when the sandbox started) and clears the faults. The encryption keys and the clock are kept.
  */
@@ -123,6 +126,7 @@ import { registerPlayerEventControl } from "./control-events";
 import { registerPointsControl } from "./control-points";
 import { registerPromotionsControl } from "./control-promotions";
 import { registerKycControl } from "./control-kyc";
+import { registerNationalRegisterControl } from "./control-national-register";
 
 export interface ControlDeps {
   db: Db;
@@ -394,6 +398,7 @@ export function registerControlRoutes(app: Hono, deps: ControlDeps): void {
   registerPointsControl(app, { db, clock });
   registerPromotionsControl(app, { db, clock });
   registerKycControl(app, { db, clock });
+  registerNationalRegisterControl(app, { db, clock });
 }
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */

@@ -5,7 +5,7 @@ import { prepared } from "./db/statements";
 import { demoAmount } from "./lib/currency";
 import { SandboxError } from "./lib/errors";
 import { mainBalance, moveMoney } from "./lib/ledger";
-import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
+import { closeAtLimit, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 import { checkBetLimits } from "./lib/limits";
 import type { ErrorDetails } from "../app/platform/envelope";
 
@@ -21,6 +21,8 @@ export interface GameSession {
   freeTrial: boolean;
   /** The merchant's currency (ISO 4217): the session's amounts are its minor units. */
   currency: string;
+  /** The merchant's offset from UTC in minutes: the zone the page says a time in. */
+  utcOffsetMinutes: number;
   balanceCents: number;
 }
 
@@ -29,7 +31,7 @@ export function findGameSession(db: Database.Database, sessionId: string, now: D
   const row = prepared(
     db,
     `SELECT s.id, s.account_id AS accountId, a.merchant, s.node_id AS nodeId, g.name_en AS nameEn, g.name_ty AS nameTy,
-            g.min_bet_cents AS minBetCents, s.free_trial AS freeTrial, m.currency,
+            g.min_bet_cents AS minBetCents, s.free_trial AS freeTrial, m.currency, m.utc_offset_minutes AS utcOffsetMinutes,
             a.balance_cents AS balanceCents, s.expires_at AS expiresAt
        FROM game_sessions s
        JOIN accounts a ON a.id = s.account_id
@@ -71,9 +73,10 @@ export function placeBet(db: Database.Database, session: GameSession, stakeCents
         };
       }
       if (stakeCents < session.minBetCents) return { ok: false, error: "STAKE_TOO_LOW" };
-      // Today's play reached the daily session-time limit: the game closes, and takes no more bets today.
-      if (sessionLimitReached(db, session.accountId, now)) {
-        closeSession(db, session.id, now, "SESSION_LIMIT");
+      // The session or the account's play reached a session-time limit: the game closes, and takes no more bets.
+      const reached = sessionLimitReached(db, session.id, session.accountId, now);
+      if (reached) {
+        closeAtLimit(db, session.id, now, reached);
         return { ok: false, error: "SESSION_LIMIT_REACHED" };
       }
       markPlaying(db, session.id, now);

@@ -1,3 +1,4 @@
+import { formatDateTime, offsetZone } from "../app/format/dates";
 import { formatAmount, minorDigits } from "../app/format/money";
 import type { GameSession } from "./demo-game-bet";
 
@@ -16,8 +17,9 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Free trial: play money, nothing is debited.",
     network: "Network error: press Spin to retry the same bet.",
     gone: "This game session has expired or does not exist.",
-    SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow.",
+    SESSION_LIMIT_REACHED: "You have reached one of your play time limits: this game is closed.",
     limitRefused: "Bet refused: only {left} of your {limit} {name} left.",
+    limitRefusedUntil: "Bet refused: only {left} of your {limit} {name} left; more from {time}.",
     WAGER_DAY: "daily wager limit",
     WAGER_WEEK: "weekly wager limit",
     WAGER_MONTH: "monthly wager limit",
@@ -34,8 +36,9 @@ const TEXT: Record<PageLanguage, Record<string, string>> = {
     trial: "Libreng laro: hindi totoong pera, walang ibabawas.",
     network: "May problema sa network: pindutin ang Paikutin para ulitin ang taya.",
     gone: "Nag-expire na o wala ang game session na ito.",
-    SESSION_LIMIT_REACHED: "Naabot mo na ang iyong limitasyon sa oras ng paglalaro ngayong araw. Makakapaglaro ka ulit bukas.",
+    SESSION_LIMIT_REACHED: "Naabot mo na ang isa sa iyong mga limitasyon sa oras ng paglalaro: sarado na ang larong ito.",
     limitRefused: "Tinanggihan ang taya: {left} na lang ang natitira sa iyong {name} na {limit}.",
+    limitRefusedUntil: "Tinanggihan ang taya: {left} na lang ang natitira sa iyong {name} na {limit}; madaragdagan ito mula {time}.",
     WAGER_DAY: "pang-araw-araw na limitasyon sa taya",
     WAGER_WEEK: "lingguhang limitasyon sa taya",
     WAGER_MONTH: "buwanang limitasyon sa taya",
@@ -96,11 +99,11 @@ const SCRIPT = `
       const data = await response.json();
       pending = null;
       if (!response.ok) {
-        // The player's own limit: said in the page's language, with what the period has left; the
-        // daily play-time limit in the page's words; anything else, the platform's message.
+        // The player's own limit: said in the page's language, with what the period has left and
+        // when more comes back; a play-time limit in the page's words; anything else, the platform's message.
         const limit = data.limit;
         result.textContent = limit
-          ? text.limitRefused.replace("{left}", money(limit.leftCents)).replace("{limit}", money(limit.limitCents)).replace("{name}", text[limit.kind + "_" + limit.period])
+          ? (data.moreFrom ? text.limitRefusedUntil.replace("{time}", data.moreFrom) : text.limitRefused).replace("{left}", money(limit.leftCents)).replace("{limit}", money(limit.limitCents)).replace("{name}", text[limit.kind + "_" + limit.period])
           : text[data.error] || data.message;
         result.dataset.error = data.error;
         return;
@@ -114,6 +117,16 @@ const SCRIPT = `
       spin.disabled = false;
     }
   });`;
+
+/**
+ * When a refusing limit has room again, as the page says it: in the merchant's zone, named
+ * ("2026-12-02 14:00 GMT+8"), rounded up to the minute so it never reads a little early; null
+ * when the platform said nothing will free it.
+ */
+export function moreFromText(releasesAt: string | null, session: Pick<GameSession, "utcOffsetMinutes">): string | null {
+  if (releasesAt === null) return null;
+  return formatDateTime(Math.ceil(Date.parse(releasesAt) / 60_000) * 60_000, offsetZone(session.utcOffsetMinutes));
+}
 
 export function gamePage(session: GameSession, language: PageLanguage): string {
   const text = TEXT[language];

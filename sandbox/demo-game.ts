@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SandboxEnv } from "./lib/context";
 import { findGameSession, placeBet } from "./demo-game-bet";
-import { expiredPage, gamePage } from "./demo-game-page";
+import { expiredPage, gamePage, moreFromText } from "./demo-game-page";
 
 const betSchema = z
   .object({
@@ -19,7 +19,7 @@ const ERRORS = {
   STAKE_TOO_LOW: { status: 400, message: "The stake is below this game's minimum bet." },
   INSUFFICIENT_FUNDS: { status: 409, message: "Insufficient balance for this stake." },
   REQUEST_ID_CONFLICT: { status: 409, message: "This requestId was already used by another player." },
-  SESSION_LIMIT_REACHED: { status: 403, message: "You have reached your daily play time limit. You can play again tomorrow." },
+  SESSION_LIMIT_REACHED: { status: 403, message: "A session-time limit of the player has been reached: the game session is closed." },
   LIMIT_EXCEEDED: { status: 409, message: "This stake would pass one of the player's wager or loss limits." },
 } as const;
 
@@ -44,7 +44,13 @@ export function registerDemoGameRoutes(app: Hono, env: SandboxEnv): void {
     if (!parsed.success) return failure(c, "INVALID_BET");
 
     const outcome = placeBet(env.db, session, parsed.data.stakeCents, parsed.data.requestId, now);
-    if (!outcome.ok) return failure(c, outcome.error, "limit" in outcome ? { limit: outcome.limit } : {});
+    if (!outcome.ok) {
+      return failure(
+        c,
+        outcome.error,
+        "limit" in outcome ? { limit: outcome.limit, moreFrom: moreFromText(outcome.limit.releasesAt, session) } : {},
+      );
+    }
     return c.json({
       requestId: outcome.requestId,
       stakeCents: outcome.stakeCents,

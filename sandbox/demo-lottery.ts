@@ -5,7 +5,7 @@ import { SandboxError } from "./lib/errors";
 import { moveMoney } from "./lib/ledger";
 import { prepared } from "./db/statements";
 import { drawTime, lastIssue } from "./lib/lottery-draws";
-import { closeSession, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
+import { closeAtLimit, isSessionOpen, markPlaying, sessionLimitReached } from "./lib/play-time";
 
 /**
  * The pages behind lottery.lobby and live.chat URLs (served on the launch CDN hosts,
@@ -48,10 +48,11 @@ export function registerDemoLotteryRoutes(app: Hono, env: SandboxEnv): void {
     const stakeCents = units === undefined ? null : stakeOf(currencyOf(env.db, session.merchant), units);
     if (!pick || !stakeCents) return page(c, "Lottery", "<p>A bet needs two digits and a stake of 1, 5 or 10.</p>", 400);
     const now = env.clock.now();
-    // The page's play session: a page closed (Stop), idle or over the day's session-time limit takes no bets.
-    if (sessionLimitReached(env.db, session.accountId, now)) {
-      closeSession(env.db, session.id, now, "SESSION_LIMIT");
-      return page(c, "Lottery", "<p>Today's session-time limit has been reached: no more bets until tomorrow.</p>", 409);
+    // The page's play session: a page closed (Stop), idle or over a session-time limit takes no bets.
+    const reached = sessionLimitReached(env.db, session.id, session.accountId, now);
+    if (reached) {
+      closeAtLimit(env.db, session.id, now, reached);
+      return page(c, "Lottery", "<p>A session-time limit has been reached: no more bets in this session.</p>", 409);
     }
     if (!isSessionOpen(env.db, session.id, now)) return page(c, "Lottery", "<p>This lottery session has ended.</p>", 409);
     const { issue } = nextDraw(env, session.nodeId)!;

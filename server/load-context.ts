@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import type { Brand } from "~/brand/schema";
+import type { BrandRegistry } from "~/brand/registry.server";
 import { asksForPseudoLanguage, pseudoLanguageCookie } from "~/i18n/language.server";
 import { offeredLanguages } from "~/i18n/packs.server";
 import { pseudoPack } from "~/i18n/pseudo";
@@ -127,6 +128,8 @@ async function pickImageCdn(brand: Brand, systemInfo: () => Promise<SystemInfo>)
 /** Builds the typed load context of each request from what the middleware chain resolved. */
 export function createLoadContextFactory(deps: {
   client: PlatformClient;
+  /** The brands served, as they are now (a reload changes them). */
+  registry: BrandRegistry;
   /** What this process knows of the platform, per merchant. */
   status: PlatformStatus;
   codec: SessionCodec;
@@ -199,6 +202,7 @@ export function createLoadContextFactory(deps: {
     let imageCdn: Promise<string> | undefined;
     return {
       brand,
+      displayNameOf: (merchant) => deps.registry.entries.find((served) => served.brand.merchantCode === merchant)?.brand.displayName,
       theme,
       platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,

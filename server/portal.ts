@@ -171,6 +171,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   const liveFeeds = createPlayerFeeds(client, logger);
   const makeLoadContext = createLoadContextFactory({
     client,
+    registry,
     status: platformStatus,
     codec,
     systemInfo,

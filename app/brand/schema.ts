@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GAME_TYPES, LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
+import { MAX_REALITY_CHECK_MINUTES } from "~/platform/contract/play-time";
 
 const hostName = z
   .string()
@@ -46,6 +47,22 @@ const seal = z
     alt: z.string().trim().min(1).max(120),
   })
   .strict();
+
+/** The reality check intervals offered where a brand does not set its own. */
+export const DEFAULT_REALITY_CHECK = { minMinutes: 10, maxMinutes: 120 } as const;
+
+/**
+ * The reality check intervals a brand offers its players: any whole number of minutes from
+ * `minMinutes` to `maxMinutes` (a regulator may ask for a reminder at least every hour), within
+ * the platform's own range.
+ */
+const realityCheckRange = z
+  .object({
+    minMinutes: z.number().int().min(1).max(MAX_REALITY_CHECK_MINUTES),
+    maxMinutes: z.number().int().min(1).max(MAX_REALITY_CHECK_MINUTES),
+  })
+  .strict()
+  .refine((range) => range.minMinutes <= range.maxMinutes, { message: "minMinutes must not be above maxMinutes", path: ["maxMinutes"] });
 
 /** ISO 4217, as the runtime's Intl knows it: "PHP", "VND" (capitals, as the platform writes it). */
 const currencyCode = z.string().refine((value) => /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value), {
@@ -131,9 +148,32 @@ export const brandSchema = z
       .min(0.1)
       .max(24 * 60)
       .optional(),
-    /** What the responsible-gaming page shows besides the platform's text: help organisations and seals. */
+    /**
+     * What the responsible-gaming page shows besides the platform's text (help organisations and
+     * seals), and the reality check intervals the player may choose (`DEFAULT_REALITY_CHECK` when absent).
+     */
     responsibleGaming: z
-      .object({ helpOrganisations: z.array(helpOrganisation).max(8).default([]), seals: z.array(seal).max(8).default([]) })
+      .object({
+        helpOrganisations: z.array(helpOrganisation).max(8).default([]),
+        seals: z.array(seal).max(8).default([]),
+        realityCheck: realityCheckRange.default(DEFAULT_REALITY_CHECK),
+        /**
+         * Player-protection rules the brand's licence asks for; its platform merchant keeps the same
+         * and applies them on its own (`npm run brands:check` refuses a brand whose rules differ from
+         * its sandbox merchant's). A time-out or self-exclusion covers every brand of the operator
+         * whatever the player answers: the self-exclusion page shows "every brand" chosen, as the brand's rule.
+         */
+        exclusionCoversAllBrands: z.boolean().default(false),
+        /** Registration and every sign-in are checked against the national self-exclusion register (as GAMSTOP in the UK). */
+        nationalRegister: z.boolean().default(false),
+        /** Hours a player waits between asking to come back after a self-exclusion ended and confirming it. */
+        returnCoolingOffHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(30 * 24)
+          .default(24),
+      })
       .strict()
       .default({}),
     /**

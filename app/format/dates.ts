@@ -4,10 +4,13 @@
  * Every text is made by `Intl.DateTimeFormat` with an explicit time zone, never the clock of
  * the machine that renders it, so the server's render and the browser's agree. A time always
  * says which zone it is in ("2026-11-23 07:43 UTC", "2026-11-23 15:43 GMT+8"), unless it sits
- * under a heading that names the zone. Player pages use UTC, as the platform keeps players'
- * records in UTC days, except for a time shown as a sentence (draw times), which is in the brand's
- * zone (`brandZone`, at its offset now); the agent centre uses the merchant's offset, as its
- * reports, periods and clock count the merchant's days.
+ * under a heading that names the zone. Every time a player reads (receipts, records, messages,
+ * the end of a break, draw times) is in the brand's zone (`brandZone`, at its offset now, made per
+ * request by `playerZone` of ./zone.server and given to the browser by the root's data): the
+ * player reads their own clock, and the zone's name says which it is. The days of windows the
+ * portal asks of the platform (a record's date range, today's records) stay the platform's UTC
+ * days, as it keeps players' records by them, and their labels say so. The agent centre uses the
+ * merchant's offset, as its reports, periods and clock count the merchant's days.
  *
  * Days are `yyyy-MM-dd` texts. The day-range helpers turn a zone's days into the UTC instants
  * that bound them, so a window asked of the platform and a window shown agree.
@@ -32,7 +35,7 @@ export interface Zone {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** Players' times and days: the platform's clock. */
+/** The platform's clock: the days of players' records, and a brand's zone that is UTC. */
 export const UTC_ZONE: Zone = { offsetMinutes: 0, label: "UTC", timeZone: "UTC", shiftMs: 0 };
 
 /** "GMT+8", "GMT-3:30", "GMT+0". */
@@ -70,7 +73,7 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
  * A zone with daylight saving is labelled by its offset now, and its times are shown at that
  * offset: a time on the other side of a change reads an hour off the local clock of then, yet it is
  * the right instant and its label says the offset it is in (the page made after the change uses the
- * new one). A zone that is UTC is `UTC_ZONE`, named "UTC" as the other player pages name it.
+ * new one). A zone that is UTC is `UTC_ZONE`, named "UTC" as the platform's days are named.
  */
 export function brandZone(timeZone: string, now: Instant = Date.now()): Zone {
   let format = offsetFormats.get(timeZone);

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { z, ZodIssue } from "zod";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime, type Zone } from "~/format/dates";
 import { httpStatusOf } from "~/platform/errors";
 import { errorDetails, platformErrorCode } from "~/platform/platform-error";
 import { SECRET_FIELDS, type FormDone, type FormFailure, type FormReply } from "./reply";
@@ -57,22 +57,27 @@ export function invalidReply<Extra extends object = Record<never, never>>(
 
 /**
  * A refusal as the form shows it: the platform's code, with TOO_MANY_ATTEMPTS's minutes to wait,
- * and SECOND_FACTOR_LOCKED's minutes and the lock's end.
+ * and SECOND_FACTOR_LOCKED's minutes and, in `zone` (the player's), the lock's end. Only the second
+ * factor's checks answer SECOND_FACTOR_LOCKED, and their actions give the zone; read without one,
+ * the lock says its minutes only.
  */
-export function failureOf(error: unknown): FormFailure {
+export function failureOf(error: unknown, zone?: Zone): FormFailure {
   const code = platformErrorCode(error);
   const { retryAfterSeconds: seconds, until } = errorDetails(error);
   if ((code !== "TOO_MANY_ATTEMPTS" && code !== "SECOND_FACTOR_LOCKED") || seconds === undefined) return { code };
-  return code === "SECOND_FACTOR_LOCKED" && typeof until === "string"
-    ? secondFactorLockedFailure({ until, retryAfterSeconds: seconds })
+  return code === "SECOND_FACTOR_LOCKED" && typeof until === "string" && zone
+    ? secondFactorLockedFailure({ until, retryAfterSeconds: seconds }, zone)
     : { code, retryAfterMinutes: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
-/** The second factor's lock as a form shows it: when it ends, and the minutes until then. */
-export const secondFactorLockedFailure = ({ until, retryAfterSeconds }: { until: string; retryAfterSeconds: number }): FormFailure => ({
+/** The second factor's lock as a form shows it: when it ends (in the player's zone), and the minutes until then. */
+export const secondFactorLockedFailure = (
+  { until, retryAfterSeconds }: { until: string; retryAfterSeconds: number },
+  zone: Zone,
+): FormFailure => ({
   code: "SECOND_FACTOR_LOCKED",
   retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-  until: formatDateTime(until, UTC_ZONE),
+  until: formatDateTime(until, zone),
 });
 
 /**

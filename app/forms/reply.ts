@@ -30,7 +30,10 @@ export interface FormFailure {
    * SECOND_FACTOR_LOCKED: when the lock ends, as shown.
    */
   until?: string | null;
-  /** SELF_EXCLUDED, TIMED_OUT at sign-in: the brand's customer service, to talk or to withdraw the balance. */
+  /**
+   * SELF_EXCLUDED, TIMED_OUT, NATIONALLY_EXCLUDED at sign-in or registration, EXCLUSION_ENDED on
+   * the come-back step: the brand's customer service, to talk or to withdraw the balance.
+   */
   help?: { email?: string; liveChat?: string };
 }
 

@@ -19,7 +19,13 @@ const textSchema = z.object({
 });
 const flashSchema = z.union([
   textSchema.extend({ kind: z.literal("success"), more: textSchema.optional() }),
-  z.object({ kind: z.literal("error"), code: z.string().refine(isErrorCode) }),
+  z.object({
+    kind: z.literal("error"),
+    code: z.string().refine(isErrorCode),
+    retryAfterMinutes: z.number().int().positive().optional(),
+    until: z.string().max(60).nullable().optional(),
+    help: z.object({ email: z.string().max(200).optional(), liveChat: z.string().max(500).optional() }).optional(),
+  }),
 ]);
 
 type Ctx = Pick<AppLoadContext, "flashSecret" | "secure">;

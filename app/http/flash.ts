@@ -14,6 +14,20 @@ export type Flash =
       /** A second sentence, when the post did more than asked (contracts that ended by themselves). */
       more?: { message: string; values?: FlashValues };
     }
-  | { kind: "error"; code: ErrorCode };
+  | FlashFailure;
+
+/**
+ * A failure told across a redirect (a social sign-in's, a free play's), with what a form's failure
+ * says beside its code (`FormFailure`, ~/forms/reply): the minutes to wait after too many attempts;
+ * for a sign-in refused by a time-out or self-exclusion, when it ends and the brand's customer service.
+ */
+export interface FlashFailure {
+  kind: "error";
+  code: ErrorCode;
+  retryAfterMinutes?: number;
+  /** When the break ends, as shown; null when permanent. */
+  until?: string | null;
+  help?: { email?: string; liveChat?: string };
+}
 
 type FlashValues = Record<string, string | number>;

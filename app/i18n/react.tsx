@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Translator } from "./translator";
 
 /** Outside a provider (the root loader failed, so there are no texts): every key comes back as itself. */
-const KEYS_ONLY: Translator = { language: "EN", t: (key: string) => key, exists: () => false };
+const KEYS_ONLY: Translator = { language: "EN", dir: "ltr", t: (key: string) => key, exists: () => false };
 
 const TranslatorContext = createContext<Translator>(KEYS_ONLY);
 

@@ -36,6 +36,8 @@ export interface Translate {
  */
 export interface Translator {
   readonly language: Language;
+  /** The language's writing direction, for what must isolate a text of its own direction (a table's cells). */
+  readonly dir: TextLocale["dir"];
   /** The text at `key` with its placeholders filled; a key the pack lacks comes back as itself. */
   readonly t: Translate;
   /** Whether the pack has a text at `key` (for keys made at run time, such as `errors.<platform code>`). */
@@ -121,7 +123,7 @@ export function translatorOver(language: Language, lookup: (key: string) => stri
       return value === undefined || value === null ? "" : fill(String(value));
     });
   };
-  return { language, t, exists: (key) => lookup(key) !== undefined };
+  return { language, dir: locale.dir, t, exists: (key) => lookup(key) !== undefined };
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -84,13 +84,22 @@ export const ERROR_MESSAGES = {
   /* The agent's team (agentTeam.*). */
   AGENT_TYPE_NOT_ALLOWED: "You cannot create an agent of this type",
   ACCOUNT_FROZEN: "This account is frozen",
-  /* Play time: today's play reached the player's daily session-time limit. */
-  SESSION_LIMIT_REACHED: "You have reached your daily play time limit. You can play again tomorrow",
+  /* Play time: the play of a session, day, week or month reached the player's session-time limit (details.sessionLimit: which, and when play may start again). */
+  SESSION_LIMIT_REACHED: "You have reached one of your play time limits",
   /* Time-out and self-exclusion (contract/exclusion.ts): the details carry the end, `until` (null when permanent). */
   SELF_EXCLUDED: "You have excluded yourself from play on this brand",
   TIMED_OUT: "You are taking a break from play on this brand",
   /* An agent's transfer to a downline account with an active time-out or exclusion. */
   ACCOUNT_EXCLUDED: "This account has paused play and cannot receive transfers",
+  /* Registration or sign-in on a brand that checks the national self-exclusion register, which lists the player. */
+  NATIONALLY_EXCLUDED: "You are on the national self-exclusion register, so you cannot play on this brand",
+  /*
+   * Sign-in after a self-exclusion ended, before the player came back: details.comeBack carries
+   * the ticket of the come-back steps (contract/exclusion.ts).
+   */
+  EXCLUSION_ENDED: "Your self-exclusion has ended: ask to come back before you play again",
+  /* Coming back confirmed before the cooling-off has passed: details.until is its end (null when not asked yet). */
+  COOLING_OFF: "Your cooling-off period is not over yet",
   PASSWORD_INCORRECT: "The password is incorrect",
   /* E-mail verification (contract/email-verification.ts) and the reset links it guards. */
   EMAIL_UNVERIFIED: "This email is not verified, so no reset link can be sent to it. Reset by mobile, or contact customer service",
@@ -201,6 +210,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   SELF_EXCLUDED: 403,
   TIMED_OUT: 403,
   ACCOUNT_EXCLUDED: 409,
+  NATIONALLY_EXCLUDED: 403,
+  EXCLUSION_ENDED: 403,
+  COOLING_OFF: 409,
   PASSWORD_INCORRECT: 422,
   EMAIL_UNVERIFIED: 422,
   EMAIL_LINK_INVALID: 422,

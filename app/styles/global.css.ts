@@ -32,3 +32,7 @@ globalStyle(
   { direction: "ltr", textAlign: "end" },
 );
 globalStyle(`${RTL} :is(code, kbd, samp)`, { direction: "ltr", unicodeBidi: "isolate" });
+// A time in an element of its own (a message's, an announcement's) keeps its order the same way, yet
+// follows its own letters: left to right for "2026-11-23 15:43 GMT+4" or a bare day, right to left
+// for a draw time written in Arabic. Tables isolate their cells' texts themselves (DataTable).
+globalStyle(`${RTL} time`, { unicodeBidi: "plaintext" });

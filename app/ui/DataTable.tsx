@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
 import { cx } from "./cx";
 import * as styles from "./data-table.css";
 import { visuallyHidden } from "./ui.css";
@@ -52,6 +53,12 @@ interface Props<Row> {
  * Every table of the portal: a header row of `scope="col"` cells, one row per item, figures
  * right-aligned, in a frame that scrolls sideways on a narrow screen. Plain markup, so it
  * reads the same without JavaScript.
+ *
+ * In a right-to-left language a cell's text is a bidi isolate of its own (`<bdi>`: its direction
+ * is its first letter's, left to right when it has none), so a time ("2026-11-23 15:43 GMT+4"),
+ * a reference or a Latin name keeps its order instead of being turned round by the page's; an
+ * Arabic text, or an amount in Arabic (which starts with a right-to-left mark), reads right to left
+ * as before. A left-to-right page needs no isolates: those texts already run its way.
  */
 export function DataTable<Row>({
   columns,
@@ -68,7 +75,9 @@ export function DataTable<Row>({
   className,
   data,
 }: Props<Row>) {
+  const { i18n } = useTranslation();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const content = (cell: ReactNode) => (i18n.dir === "rtl" && typeof cell === "string" ? <bdi>{cell}</bdi> : cell);
   const body = (list: readonly Row[]) =>
     list.map((row, index) => {
       const { className: rowClass, ...attributes }: RowProps = rowProps?.(row) ?? {};
@@ -83,7 +92,7 @@ export function DataTable<Row>({
                 className={cx(column.numeric && styles.numeric, column.className?.(row)) || undefined}
                 {...column.data}
               >
-                {column.cell(row, index)}
+                {content(column.cell(row, index))}
               </Cell>
             );
           })}
@@ -118,7 +127,7 @@ export function DataTable<Row>({
                   </th>
                 ) : (
                   <td key={column.id} className={column.numeric ? styles.numeric : undefined}>
-                    {totals.cells[column.id] ?? null}
+                    {content(totals.cells[column.id] ?? null)}
                   </td>
                 ),
               )}

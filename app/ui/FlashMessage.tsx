@@ -1,8 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { Flash } from "~/http/flash";
+import type { Flash, FlashFailure } from "~/http/flash";
 import { useTranslation } from "~/i18n/react";
-import type { ErrorCode } from "~/platform/errors";
 import * as parts from "~/ui/form-parts.css";
 import * as styles from "~/ui/flash.css";
 
@@ -33,7 +32,6 @@ const SHOWN_BY_PAGE = new Set([
   "routes/_main._home.forgot-password",
   "routes/_main._home.contract",
   "routes/agent",
-  "routes/_main.member.securityCenter.password",
 ]);
 
 /** Whether a matched route shows the flash itself. */
@@ -46,14 +44,22 @@ function useFlashInPage(): boolean {
  * it (a link onwards, a note it replaces). The message itself is the flash's to show.
  */
 export function useFlashSaid(message: string): boolean {
-  const flash = useContext(FlashContext);
-  return flash?.kind === "success" && flash.message === message;
+  return useFlashSuccess(message) !== null;
 }
 
-/** The flash on screen's failure code, if it is one: for a popup that shows it itself. */
-export function useFlashFailure(): ErrorCode | null {
+/**
+ * The flash on screen when it is the success `message`, else null: a new one for each post that
+ * said it, for a page part that acts on every one of them (a form emptied after each request).
+ */
+export function useFlashSuccess(message: string): Flash | null {
   const flash = useContext(FlashContext);
-  return flash?.kind === "error" ? flash.code : null;
+  return flash?.kind === "success" && flash.message === message ? flash : null;
+}
+
+/** The flash on screen's failure, if it is one: for a popup that shows it itself. */
+export function useFlashFailure(): FlashFailure | null {
+  const flash = useContext(FlashContext);
+  return flash?.kind === "error" ? flash : null;
 }
 
 /**

@@ -18,49 +18,56 @@ export function refusalText(t: Translate, failure: Pick<FormFailure, "code" | "r
   return code === "SMS_UNAVAILABLE" ? t("login.smsUnavailable", { minutes }) : t("login.tooManyAttempts", { minutes });
 }
 
+/** The refusals of a sign-in that a break or the national register closed: each says where to get help. */
+const CLOSED_CODES: ReadonlySet<string> = new Set(["SELF_EXCLUDED", "TIMED_OUT", "NATIONALLY_EXCLUDED", "EXCLUSION_ENDED"]);
+
 /**
  * The platform's refusal, translated (`refusalText`, with the wait where there is one); a
- * time-out or self-exclusion with its end and where to get help (the responsible-gaming page,
- * the brand's customer service) instead of a bare failure.
+ * time-out or self-exclusion with its end, and every refusal of a closed account (a break, the
+ * national register, a self-exclusion not yet come back from) with where to get help, instead of
+ * a bare failure.
  */
 export function LoginFailureMessage({ failure }: { failure: FormFailure | null | undefined }) {
   const { t } = useTranslation();
   if (!failure) return null;
-  const paused = failure.code === "SELF_EXCLUDED" || failure.code === "TIMED_OUT";
+  const closed = CLOSED_CODES.has(failure.code);
   const message = (
     <p role="alert" className={styles.formError} data-error-code={failure.code}>
       {refusalText(t, failure)}
-      {paused && failure.until !== undefined
+      {closed && failure.until !== undefined
         ? ` ${failure.until === null ? t("login.excludedForGood") : t("login.excludedUntil", { until: failure.until })}`
         : null}
     </p>
   );
-  if (!paused) return message;
+  if (!closed) return message;
   return (
     <>
       {message}
-      <p className={styles.failureLine} data-help="exclusion">
-        {t("login.excludedHelp")} <a href="/responsible-gaming">{t("login.excludedRgPage")}</a>
-        {failure.help?.email ? (
-          <>
-            {" · "}
-            <a href={`mailto:${failure.help.email}`}>{t("system.contactEmail", { email: failure.help.email })}</a>
-          </>
-        ) : null}
-        {failure.help?.liveChat ? (
-          <>
-            {" · "}
-            <a
-              href={failure.help.liveChat}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => openServiceWindow(event, failure.help!.liveChat!)}
-            >
-              {t("system.contactLiveChat")}
-            </a>
-          </>
-        ) : null}
-      </p>
+      <ExclusionHelp help={failure.help} />
     </>
+  );
+}
+
+/** Where a player whose play is closed gets help: the responsible-gaming page and the brand's customer service (to talk, or to withdraw the balance). */
+export function ExclusionHelp({ help }: { help: FormFailure["help"] }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.failureLine} data-help="exclusion">
+      {t("login.excludedHelp")} <a href="/responsible-gaming">{t("login.excludedRgPage")}</a>
+      {help?.email ? (
+        <>
+          {" · "}
+          <a href={`mailto:${help.email}`}>{t("system.contactEmail", { email: help.email })}</a>
+        </>
+      ) : null}
+      {help?.liveChat ? (
+        <>
+          {" · "}
+          <a href={help.liveChat} target="_blank" rel="noopener noreferrer" onClick={(event) => openServiceWindow(event, help.liveChat!)}>
+            {t("system.contactLiveChat")}
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }

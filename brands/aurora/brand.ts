@@ -39,6 +39,8 @@ export default defineBrand({
       { image: "pagcor.svg", link: "https://www.pagcor.ph", alt: "Licensed by PAGCOR" },
       { image: "adults-only.svg", link: "https://www.pagcor.ph/regulatory/responsible-gaming.php", alt: "Adults only: 18 and over" },
     ],
+    // PAGCOR keeps a national register of restricted persons: registration and every sign-in are checked against it.
+    nationalRegister: true,
   },
   // Sabong is licensed in the Philippines only: elsewhere (as the platform locates the visitor) it is not offered.
   verticals: { regions: { COCKFIGHT: ["PH"] } },

@@ -30,6 +30,8 @@ export default defineBrand({
       { image: "adults-only.svg", link: "https://www.ncpgambling.org", alt: "Adults only: 21 and over" },
       { image: "ncpg.svg", link: "https://www.ncpgambling.org", alt: "Member of the National Council on Problem Gambling" },
     ],
+    // Its licence asks that a break cover every brand of the operator, whatever the player chooses.
+    exclusionCoversAllBrands: true,
   },
   verticals: { off: ["COCKFIGHT"] },
   // Codes by SMS go to the numbers of the countries the brand serves.

@@ -29,6 +29,8 @@ export default defineBrand({
       { image: "pagcor.svg", link: "https://www.pagcor.ph", alt: "Licensed by PAGCOR" },
       { image: "adults-only.svg", link: "https://www.pagcor.ph/regulatory/responsible-gaming.php", alt: "Adults only: 18 and over" },
     ],
+    // PAGCOR keeps a national register of restricted persons: registration and every sign-in are checked against it.
+    nationalRegister: true,
   },
   // Tala does not take cockfight bets, though its merchant offers the vendors.
   verticals: { off: ["COCKFIGHT"] },

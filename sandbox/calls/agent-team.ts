@@ -12,8 +12,9 @@ import { newReference } from "../lib/money-settings";
 import { hashPassword } from "../lib/passwords";
 import { CREATABLE_AGENT_TYPES, memberFigures, moneyFigures, overviewPeriods, teamAccount, teamIds } from "../lib/team";
 import { contractKindsInForce } from "../lib/contracts";
-import { activeExclusion, excludedAmong } from "../lib/exclusions";
+import { closedByBreak, excludedAmong } from "../lib/exclusions";
 import { usernameTaken } from "../lib/identity";
+import { refuseRegistrationIfListed } from "../lib/national-register";
 import { checkWithdrawPassword } from "../lib/withdraw-passwords";
 import { prepared } from "../db/statements";
 
@@ -120,6 +121,8 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
     const mobile = req.mobileNum ? mobileFromParts(db, merchant, req.countryDialingCode ?? "", req.mobileNum) : null;
     if (usernameTaken(db, merchant.code, req.username)) throw new SandboxError("USERNAME_TAKEN");
     if (mobile && accountByMobile(db, merchant.code, mobile.full)) throw new SandboxError("MOBILE_TAKEN");
+    // An agent's registration is one too: the register is checked on the number the agent typed (it asks no name).
+    refuseRegistrationIfListed(db, merchant.code, { mobile: mobile?.full });
     prepared(
       db,
       `INSERT INTO accounts (merchant, username, password_hash, nickname, is_agent, parent_id, balance_cents, language, first_login,
@@ -146,8 +149,8 @@ export const agentTeamHandlers: GroupHandlers<"agentTeam"> = {
     const { account: target } = teamAccount(ctx.db, agent, to);
     if (target.id === agent.id) throw new SandboxError("NOT_IN_TEAM");
     if (target.status === "FROZEN") throw new SandboxError("ACCOUNT_FROZEN");
-    // Money is not pushed to a player who paused play (and the refusal says nothing of how long).
-    if (activeExclusion(ctx.db, target, ctx.clock.now())) throw new SandboxError("ACCOUNT_EXCLUDED");
+    // Money is not pushed to a player who paused play, or who has not come back from a self-exclusion (and the refusal says nothing of how long).
+    if (closedByBreak(ctx.db, target, ctx.clock.now())) throw new SandboxError("ACCOUNT_EXCLUDED");
     // A replay is answered before the password is checked again (it was right the first time).
     if (!idempotencyKeyUsed(ctx.db, agent.id, idempotencyKey)) checkWithdrawPassword(ctx, agent.id, withdrawPassword);
     return moveMoney(

@@ -1,7 +1,7 @@
 import type { Contract } from "../../app/platform/contract";
 import type { CallContext, Handler, Merchant } from "../lib/context";
 import { SandboxError } from "../lib/errors";
-import { accountByMobile } from "../lib/accounts";
+import { accountById, accountByMobile } from "../lib/accounts";
 import { readAttempts, recordFailure, tooManyAttempts, writeAttempts } from "../lib/login-attempts";
 import {
   LOGIN_CODE_MINUTES,
@@ -70,6 +70,7 @@ export function signInWithCode(ctx: CallContext, fullNumber: string, enteredCode
   return db.transaction(() => {
     markLoginCodeUsed(db, merchant.code, mobile.full, now);
     markMobileVerified(db, account.id);
-    return completeSignIn(db, account, mobile.full, now, signInOrigin(ctx, "sms"));
+    // Read again: the number is proved now, and the sign-in's checks (the national register) see it so.
+    return completeSignIn(db, accountById(db, account.id), mobile.full, now, signInOrigin(ctx, "sms"));
   })();
 }

@@ -1,8 +1,13 @@
-import { type GroupHandlers } from "../lib/context";
+import { type CallContext, type GroupHandlers } from "../lib/context";
 import { accountById } from "../lib/accounts";
+import { askToComeBack, comeBackState, confirmComeBack, openComeBackTicket } from "../lib/come-back";
 import { activeExclusion, operatorBrands, startExclusion } from "../lib/exclusions";
 import { confirmPassword } from "../lib/account-passwords";
 import { realAccountOf } from "../lib/sessions";
+
+/** The account of a come-back ticket, on this merchant, from this address. */
+const ticketAccount = (ctx: CallContext, ticket: string) =>
+  openComeBackTicket(ctx.db, ctx.merchant.code, ticket, ctx.clientIp, ctx.clock.now());
 
 export const exclusionHandlers: GroupHandlers<"exclusion"> = {
   status: (ctx) => {
@@ -16,4 +21,10 @@ export const exclusionHandlers: GroupHandlers<"exclusion"> = {
     confirmPassword(ctx.db, ctx.merchant.code, account, password, now, "PASSWORD_INCORRECT");
     return startExclusion(ctx.db, account, { period, allBrands }, now);
   },
+
+  comeBackStatus: (ctx, { ticket }) => comeBackState(ctx.db, ticketAccount(ctx, ticket), ctx.clock.now()),
+
+  comeBackAsk: (ctx, { ticket }) => askToComeBack(ctx.db, ticketAccount(ctx, ticket), ctx.clock.now()),
+
+  comeBackConfirm: (ctx, { ticket }) => confirmComeBack(ctx.db, ticketAccount(ctx, ticket), ctx.clock.now()),
 };

@@ -4,7 +4,7 @@ import { GAME_CLASSIFIES, GAME_TYPES, type Game, type GameType, type Vendor } fr
 import type { CallContext, GroupHandlers } from "../lib/context";
 import { demoAmount } from "../lib/currency";
 import { SandboxError } from "../lib/errors";
-import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
+import { firstIdleDeadline, reachedPlayLimit } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { findGame, findGames } from "./game-queries";
 import { totalPages } from "../lib/pages";
@@ -158,8 +158,9 @@ export const gamesHandlers: GroupHandlers<"games"> = {
     if (freeTrial && game.supportPlay !== 0) throw new SandboxError("FUNCTION_DISABLED");
 
     const now = ctx.clock.now();
-    // Today's play has reached the player's daily session-time limit: no new game until the next UTC day.
-    if (sessionLimitReached(ctx.db, session.accountId, now)) throw new SandboxError("SESSION_LIMIT_REACHED");
+    // The day's, week's or month's play has reached the player's session-time limit: no new game until it lets play start again.
+    const reached = reachedPlayLimit(ctx.db, session.accountId, now);
+    if (reached) throw new SandboxError("SESSION_LIMIT_REACHED", { sessionLimit: reached });
     const expiresAt = new Date(now.getTime() + GAME_SESSION_LIFETIME_MS);
     const sessionId = randomBytes(16).toString("hex");
     ctx.db.transaction(() => {

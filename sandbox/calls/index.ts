@@ -39,6 +39,7 @@ import { authenticatorHandlers } from "./authenticator";
 import { emailVerificationHandlers } from "./email-verification";
 import { kycHandlers } from "./kyc";
 import { sessionsHandlers } from "./sessions";
+import { statementHandlers } from "./statement";
 
 /** Every contract call's handler: a call added to the contract without one fails to compile. */
 export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
@@ -92,4 +93,5 @@ export const handlers: { [G in GroupName]: GroupHandlers<G> } = {
   emailVerification: emailVerificationHandlers,
   kyc: kycHandlers,
   sessions: sessionsHandlers,
+  statement: statementHandlers,
 };

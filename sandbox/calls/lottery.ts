@@ -5,7 +5,7 @@ import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import { betResult, drawNumbers, drawTime, lastIssue, missionWindowStart } from "../lib/lottery-draws";
 import { maskUsername } from "../lib/usernames";
-import { firstIdleDeadline, sessionLimitReached } from "../lib/play-time";
+import { firstIdleDeadline, reachedPlayLimit } from "../lib/play-time";
 import { sessionOf } from "../lib/sessions";
 import { totalPages } from "../lib/pages";
 import { prepared } from "../db/statements";
@@ -68,8 +68,9 @@ const toDraw = (game: LotteryGameRow, issue: number) => ({
 export const lotteryHandlers: GroupHandlers<"lottery"> = {
   lobby: (ctx, request) => {
     const session = sessionOf(ctx);
-    // Today's play has reached the daily session-time limit: no lottery either, until the next UTC day.
-    if (sessionLimitReached(ctx.db, session.accountId, ctx.clock.now())) throw new SandboxError("SESSION_LIMIT_REACHED");
+    // The play of the day, week or month has reached its session-time limit: no lottery either, until it lets play start again.
+    const reached = reachedPlayLimit(ctx.db, session.accountId, ctx.clock.now());
+    if (reached) throw new SandboxError("SESSION_LIMIT_REACHED", { sessionLimit: reached });
     let opened: { prizeMode: PrizeMode; nodeId: string | null; gameCode: string | null; gameName: string };
     const lobby = request.gameCode ? vendorLobbyMode(ctx, request.gameCode) : null;
     if (request.gameCode && !lobby) {

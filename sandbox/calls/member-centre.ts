@@ -12,10 +12,7 @@ import { maskEmail, maskMobile } from "../lib/binding-codes";
 import { unreadCount } from "../lib/messages";
 import { realAccountRowOf } from "../lib/sessions";
 import { totalPages } from "../lib/pages";
-
-/** The youngest a player may be (minimum age 18). */
-const MINIMUM_AGE = 18;
-const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { birthdayFailure, minimumAgeOf } from "../lib/birthdays";
 
 /** The stored profile: the registration's fields and later edits (accounts.profile, JSON). */
 function storedProfile(account: AccountRow): Partial<Record<ProfileField, string>> {
@@ -40,17 +37,6 @@ function profileView(account: AccountRow) {
   };
 }
 
-/** Whether `value` (yyyy-MM-dd) is a real date at least 18 years before `now`. */
-function adultBirthday(value: string, now: Date): boolean {
-  const match = BIRTHDAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  const adultFrom = new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
-  return adultFrom <= now && year >= 1900;
-}
-
 const invalidField = (path: string, message: string) => new SandboxError("FIELD_INVALID", { fields: [{ path, message }] });
 
 /** A page number past the end answers the last page (an empty inbox has one, empty). */
@@ -69,8 +55,9 @@ export const profileHandlers: GroupHandlers<"profile"> = {
       if (SET_ONCE_FIELDS.includes(name) && current !== "" && value !== current)
         throw invalidField(name, "Set once: ask customer service to change it");
       if (name === "nickname" && value === "") throw invalidField(name, "Required");
-      if (name === "birthday" && value !== "" && !adultBirthday(value, ctx.clock.now()))
-        throw invalidField(name, "A date (yyyy-MM-dd) at least 18 years ago");
+      // The merchant's minimum age, as at registration.
+      if (name === "birthday" && value !== "" && birthdayFailure(ctx.merchant, value, ctx.clock.now().toISOString().slice(0, 10)))
+        throw invalidField(name, `A date (yyyy-MM-dd) at least ${minimumAgeOf(ctx.merchant)} years ago`);
     }
     const next = { ...stored };
     for (const [name, value] of changes) {

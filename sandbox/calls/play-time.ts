@@ -1,8 +1,10 @@
-import type { ActivityPeriod, RealityCheckMinutes } from "../../app/platform/contract/play-time";
+import type { ActivityPeriod } from "../../app/platform/contract/play-time";
 import type { CallContext, GroupHandlers } from "../lib/context";
 import { SandboxError } from "../lib/errors";
 import {
+  closeAtLimit,
   closeSession,
+  limitThatClosed,
   markPlaying,
   playedTodaySeconds,
   realityCheckMinutes,
@@ -26,7 +28,7 @@ const PERIOD_START_SQL: Record<ActivityPeriod, (x: string) => string> = {
 function settings(ctx: CallContext, accountId: number) {
   const now = ctx.clock.now();
   return {
-    realityCheckMinutes: realityCheckMinutes(ctx.db, accountId) as RealityCheckMinutes,
+    realityCheckMinutes: realityCheckMinutes(ctx.db, accountId),
     sessionLimitMinutes: sessionLimitMinutesToday(ctx.db, accountId, now),
     playedTodaySeconds: playedTodaySeconds(ctx.db, accountId, now),
   };
@@ -54,8 +56,9 @@ export const playTimeHandlers: GroupHandlers<"playTime"> = {
     if (play.open) {
       ctx.db.transaction(() => {
         markPlaying(ctx.db, sessionId, now);
-        // The limit is checked as the game is on screen too, not only at a bet: the game closes when it is reached.
-        if (sessionLimitReached(ctx.db, play.accountId, now)) closeSession(ctx.db, sessionId, now, "SESSION_LIMIT");
+        // The limits are checked as the game is on screen too, not only at a bet: the game closes when one is reached.
+        const reached = sessionLimitReached(ctx.db, sessionId, play.accountId, now);
+        if (reached) closeAtLimit(ctx.db, sessionId, now, reached);
       })();
       play = ownSession(ctx, sessionId, now);
     }
@@ -66,14 +69,15 @@ export const playTimeHandlers: GroupHandlers<"playTime"> = {
       netCents: play.winsCents - play.stakesCents,
       open: play.open,
       endedBy: play.endedBy,
-      realityCheckMinutes: realityCheckMinutes(ctx.db, play.accountId) as RealityCheckMinutes,
+      limitReached: play.limitPeriod ? limitThatClosed(ctx.db, play.accountId, now, play.limitPeriod) : null,
+      realityCheckMinutes: realityCheckMinutes(ctx.db, play.accountId),
     };
   },
 
   close: (ctx, { sessionId }) => {
     const now = ctx.clock.now();
     ownSession(ctx, sessionId, now);
-    closeSession(ctx.db, sessionId, now, "CLOSED");
+    closeSession(ctx.db, sessionId, now);
     const play = ownSession(ctx, sessionId, now);
     return { playedSeconds: play.playedSeconds, netCents: play.winsCents - play.stakesCents };
   },

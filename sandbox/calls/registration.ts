@@ -17,6 +17,7 @@ import {
   resendWaitSeconds,
 } from "../lib/login-codes";
 import { usernameTaken } from "../lib/identity";
+import { refuseRegistrationIfListed } from "../lib/national-register";
 import { isFlagEnabled } from "../lib/merchants";
 import { matchesRule, mobileFromParts, type MobileNumber } from "../lib/mobile-numbers";
 import { hashPassword } from "../lib/passwords";
@@ -156,6 +157,13 @@ export const registrationHandlers: GroupHandlers<"registration"> = {
     if (req.affiliateCode) freeAffiliateCode(ctx, req.affiliateCode);
     const smsVerified = method === "mobile" && isFlagEnabled(merchant, "REGMOBVERF3");
     if (smsVerified) checkSmsCode(ctx, mobile!, req.verificationCode);
+    // Last, so only a registration that would otherwise be made learns that its details are listed.
+    refuseRegistrationIfListed(db, merchant.code, {
+      mobile: mobile?.full,
+      email: valueOf(req, "email"),
+      name: valueOf(req, "payeeName"),
+      birthday: valueOf(req, "birthday"),
+    });
 
     const now = ctx.clock.now();
     const upline = req.referralCode ? referringAgent(ctx, req.referralCode) : null;

@@ -1,12 +1,21 @@
 import { BIRTHDAY_PATTERN, reachedAge } from "../../app/platform/contract/registration";
 import type { ValueOf } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
+import type { Db } from "../db/index";
 import type { Merchant } from "./context";
+import { loadMerchant } from "./merchants";
 
 type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 
 /** The merchant's minimum age (its register settings' minAge): 21 where the licence bars younger players. */
 export const minimumAgeOf = (merchant: Merchant) => (merchant.registerSettings as RegisterSettings).minAge;
+
+/**
+ * A seeded text (help, a content page, an announcement) with the merchant's own minimum age where
+ * it states one (`{minAge}`): LUMEN's players read 21, not the 18 of the others.
+ */
+export const withMinimumAge = (db: Db, merchant: string, text: string) =>
+  text.replaceAll("{minAge}", String(minimumAgeOf(loadMerchant(db, merchant)!)));
 
 /**
  * The merchant's minimum age is the platform's own rule, whatever a portal checked: every new

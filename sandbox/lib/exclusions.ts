@@ -6,6 +6,7 @@ import type { AccountRow } from "./accounts";
 import type { EndedSession } from "../../app/platform/contract/sessions";
 import { endSessions } from "./sessions";
 import { accountsProvedAlike, brandOf, registrationSiblings, sameAccountIds, type BrandRow } from "./identity";
+import { protectionRules } from "./protection-rules";
 
 const DAY_MS = 86_400_000;
 
@@ -75,7 +76,13 @@ export function refuseIfExcluded(db: Db, account: AccountRow, now: Date): void {
   if (active) throw new SandboxError(active.kind === "TIMEOUT" ? "TIMED_OUT" : "SELF_EXCLUDED", { until: active.until });
 }
 
-/** The ids among `accountIds` with an active exclusion (the agent's downline view). */
+/**
+ * A break still closes the account: it is active, or it was a self-exclusion that has ended and
+ * the player has not come back from (a time-out ends on its own).
+ */
+const CLOSES = `(e.ends_at IS NULL OR e.ends_at > ? OR (e.kind = 'EXCLUSION' AND x.returned_at IS NULL))`;
+
+/** The ids among `accountIds` that a break still closes (the agent's downline view). */
 export function excludedAmong(db: Db, accountIds: number[], now: Date): Set<number> {
   if (accountIds.length === 0) return new Set();
   const ids = prepared(
@@ -83,11 +90,21 @@ export function excludedAmong(db: Db, accountIds: number[], now: Date): Set<numb
     `SELECT DISTINCT a.id FROM accounts a
        JOIN exclusion_accounts x ON x.merchant = a.merchant AND x.username = a.username
        JOIN exclusions e ON e.id = x.exclusion_id
-      WHERE a.id IN (SELECT value FROM json_each(?)) AND (e.ends_at IS NULL OR e.ends_at > ?)`,
+      WHERE a.id IN (SELECT value FROM json_each(?)) AND ${CLOSES}`,
   )
     .pluck()
     .all(JSON.stringify(accountIds), now.toISOString()) as number[];
   return new Set(ids);
+}
+
+/** Whether a break still closes the account: nothing is pushed to it (an agent's transfer, a red envelope) until the player is back. */
+export function closedByBreak(db: Db, account: Pick<AccountRow, "merchant" | "username">, now: Date): boolean {
+  return (
+    prepared(
+      db,
+      `SELECT 1 FROM exclusion_accounts x JOIN exclusions e ON e.id = x.exclusion_id WHERE x.merchant = ? AND x.username = ? AND ${CLOSES} LIMIT 1`,
+    ).get(account.merchant, account.username, now.toISOString()) !== undefined
+  );
 }
 
 /**
@@ -111,15 +128,17 @@ function coveredAccounts(db: Db, account: AccountRow, allBrands: boolean): Array
 
 /**
  * Starts a time-out or exclusion now and ends every session of the accounts it covers. The
- * brands it covers are answered by name: the brand, the brands sharing its registration, and
- * with `allBrands` the rest of the operator's brands.
+ * brands it covers are answered by merchant and name: the brand, the brands sharing its
+ * registration, and with `allBrands` the rest of the operator's brands. On a merchant whose
+ * licence makes every brand the rule (`exclusionCoversAllBrands`), it covers them whatever was asked.
  */
 export function startExclusion(
   db: Db,
   account: AccountRow,
-  { period, allBrands }: { period: ExclusionPeriod; allBrands: boolean },
+  { period, allBrands: asked }: { period: ExclusionPeriod; allBrands: boolean },
   now: Date,
-): { kind: ExclusionKind; until: string | null; brands: string[]; ended: EndedSession[] } {
+): { kind: ExclusionKind; until: string | null; brands: Array<{ merchant: string; name: string }>; ended: EndedSession[] } {
+  const allBrands = asked || protectionRules(db, account.merchant).exclusionCoversAllBrands;
   const kind = EXCLUSION_PERIODS[period];
   const until = exclusionEnd(period, now)?.toISOString() ?? null;
   const pairs = coveredAccounts(db, account, allBrands);
@@ -147,6 +166,6 @@ export function startExclusion(
       .all(id) as number[];
     return endSessions(db, accountIds, now);
   })();
-  const names = [...brandCodes].map((code) => brandOf(db, code).name);
-  return { kind, until, brands: names, ended };
+  const brands = [...brandCodes].map((code) => ({ merchant: code, name: brandOf(db, code).name }));
+  return { kind, until, brands, ended };
 }

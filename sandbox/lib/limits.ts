@@ -7,6 +7,8 @@ import {
   type LimitKind,
   type LimitPeriod,
   type LimitView,
+  type MoneyLimitKind,
+  type WindowPeriod,
 } from "../../app/platform/contract/limits";
 import { prepared } from "../db/statements";
 import { SandboxError } from "./errors";
@@ -55,10 +57,10 @@ export function activeLimits(db: Database.Database, accountId: number, now: Date
     .flatMap((row) => (row.amount === null ? [] : [{ kind: row.kind, period: row.period, amount: row.amount }]));
 }
 
-const since = (now: Date, period: LimitPeriod) => new Date(now.getTime() - PERIOD_MS[period]).toISOString();
+const since = (now: Date, period: WindowPeriod) => new Date(now.getTime() - PERIOD_MS[period]).toISOString();
 
 /** Deposits count from when the order is made (unless it failed): an unpaid order may still be paid. */
-function depositsIn(db: Database.Database, accountId: number, now: Date, period: LimitPeriod): number {
+function depositsIn(db: Database.Database, accountId: number, now: Date, period: WindowPeriod): number {
   return prepared(
     db,
     "SELECT COALESCE(SUM(amount_cents), 0) FROM deposit_orders WHERE account_id = ? AND created_at > ? AND status != 'FAILED'",
@@ -67,48 +69,101 @@ function depositsIn(db: Database.Database, accountId: number, now: Date, period:
     .get(accountId, since(now, period)) as number;
 }
 
-function betsIn(db: Database.Database, accountId: number, now: Date, period: LimitPeriod): { staked: number; lost: number } {
+function betsIn(db: Database.Database, accountId: number, now: Date, period: WindowPeriod): { staked: number; lost: number } {
   return prepared(
     db,
     "SELECT COALESCE(SUM(stake_cents), 0) AS staked, COALESCE(SUM(stake_cents - win_cents), 0) AS lost FROM bets WHERE account_id = ? AND created_at > ?",
   ).get(accountId, since(now, period)) as { staked: number; lost: number };
 }
 
-/** What the period has used of a money limit (cents); null for SESSION (play time counts it). */
-export function usedIn(db: Database.Database, accountId: number, now: Date, kind: LimitKind, period: LimitPeriod): number | null {
-  switch (kind) {
-    case "DEPOSIT":
-      return depositsIn(db, accountId, now, period);
-    case "WAGER":
-      return betsIn(db, accountId, now, period).staked;
-    case "LOSS":
-      return Math.max(0, betsIn(db, accountId, now, period).lost);
-    case "SESSION":
-      return null;
+/** The sum of what a money kind counts in the window: a loss's may be below zero (wins above stakes). */
+function countedSum(db: Database.Database, accountId: number, now: Date, kind: MoneyLimitKind, period: WindowPeriod): number {
+  if (kind === "DEPOSIT") return depositsIn(db, accountId, now, period);
+  const bets = betsIn(db, accountId, now, period);
+  return kind === "WAGER" ? bets.staked : bets.lost;
+}
+
+/** What a money limit has used of a sum counted (cents): a loss is never below zero. */
+const usedOf = (kind: MoneyLimitKind, sum: number) => (kind === "LOSS" ? Math.max(0, sum) : sum);
+
+/** What the period has used of a money limit (cents). */
+export function usedIn(db: Database.Database, accountId: number, now: Date, kind: MoneyLimitKind, period: WindowPeriod): number {
+  return usedOf(kind, countedSum(db, accountId, now, kind, period));
+}
+
+/** The window's deposits or bets oldest first, each with what it adds to the sum counted (a winning bet lowers a loss). */
+function countedOldestFirst(db: Database.Database, accountId: number, now: Date, kind: MoneyLimitKind, period: WindowPeriod) {
+  const sql =
+    kind === "DEPOSIT"
+      ? "SELECT created_at AS at, amount_cents AS cents FROM deposit_orders WHERE account_id = ? AND created_at > ? AND status != 'FAILED' ORDER BY created_at, rowid"
+      : `SELECT created_at AS at, ${kind === "WAGER" ? "stake_cents" : "stake_cents - win_cents"} AS cents FROM bets WHERE account_id = ? AND created_at > ? ORDER BY created_at, id`;
+  return prepared(db, sql).iterate(accountId, since(now, period)) as IterableIterator<{ at: string; cents: number }>;
+}
+
+/**
+ * The first time, as the window's deposits or bets drop out of it oldest first (each at its time
+ * plus the period), that what is still used passes `fits`; null when none does. Read as the
+ * platform stands now: later deposits and bets count from when they are made.
+ */
+function firstRelease(
+  db: Database.Database,
+  accountId: number,
+  now: Date,
+  kind: MoneyLimitKind,
+  period: WindowPeriod,
+  fits: (used: number) => boolean,
+): string | null {
+  let sum = countedSum(db, accountId, now, kind, period);
+  for (const item of countedOldestFirst(db, accountId, now, kind, period)) {
+    sum -= item.cents;
+    if (fits(usedOf(kind, sum))) return new Date(Date.parse(item.at) + PERIOD_MS[period]).toISOString();
   }
+  return null;
+}
+
+/** When what a money limit's window uses next goes down (null: nothing in it would lower it). */
+function nextRelease(db: Database.Database, accountId: number, now: Date, kind: MoneyLimitKind, period: WindowPeriod): string | null {
+  const used = usedIn(db, accountId, now, kind, period);
+  return used === 0 ? null : firstRelease(db, accountId, now, kind, period, (after) => after < used);
+}
+
+/**
+ * When a limit has room for `amountCents` again: when enough of the window has dropped out of it,
+ * or, for an amount above the limit itself, its next release.
+ */
+function releaseFor(
+  db: Database.Database,
+  accountId: number,
+  now: Date,
+  kind: MoneyLimitKind,
+  period: WindowPeriod,
+  limitCents: number,
+  amountCents: number,
+): string | null {
+  if (amountCents > limitCents) return nextRelease(db, accountId, now, kind, period);
+  return firstRelease(db, accountId, now, kind, period, (used) => used + amountCents <= limitCents);
 }
 
 /**
  * Refuses (LIMIT_EXCEEDED) an amount that would take a kind's use past one of its active limits;
- * the details name the tightest one and what it has left. Call inside the transaction that moves
- * the money, so two requests cannot both pass on the same room.
+ * the details name the tightest one and what it has left, and when the amount would pass every
+ * limit refusing it. Call inside the transaction that moves the money, so two requests cannot both
+ * pass on the same room.
  */
-export function checkLimits(
-  db: Database.Database,
-  accountId: number,
-  now: Date,
-  kind: "DEPOSIT" | "WAGER" | "LOSS",
-  amountCents: number,
-): void {
-  let tightest: { period: LimitPeriod; limitCents: number; leftCents: number } | null = null;
+export function checkLimits(db: Database.Database, accountId: number, now: Date, kind: MoneyLimitKind, amountCents: number): void {
+  let tightest: { period: WindowPeriod; limitCents: number; leftCents: number } | null = null;
+  let releasesAt: string | null = null;
   for (const limit of activeLimits(db, accountId, now)) {
-    if (limit.kind !== kind) continue;
-    const leftCents = Math.max(0, limit.amount - (usedIn(db, accountId, now, kind, limit.period) ?? 0));
-    if (amountCents > leftCents && (tightest === null || leftCents < tightest.leftCents)) {
-      tightest = { period: limit.period, limitCents: limit.amount, leftCents };
-    }
+    // Money limits are set per window only (setLimit refuses a SESSION period for them).
+    if (limit.kind !== kind || limit.period === "SESSION") continue;
+    const leftCents = Math.max(0, limit.amount - usedIn(db, accountId, now, kind, limit.period));
+    if (amountCents <= leftCents) continue;
+    if (tightest === null || leftCents < tightest.leftCents) tightest = { period: limit.period, limitCents: limit.amount, leftCents };
+    const release = releaseFor(db, accountId, now, kind, limit.period, limit.amount, amountCents);
+    // ISO times of one clock compare as text; the amount passes once the last of them has released.
+    if (release !== null && (releasesAt === null || release > releasesAt)) releasesAt = release;
   }
-  if (tightest) throw new SandboxError("LIMIT_EXCEEDED", { limit: { kind, ...tightest } });
+  if (tightest) throw new SandboxError("LIMIT_EXCEEDED", { limit: { kind, ...tightest, releasesAt } });
 }
 
 /** A bet's stake checked against the wager limits and, as it may all be lost, the loss limits. */
@@ -117,17 +172,23 @@ export function checkBetLimits(db: Database.Database, accountId: number, now: Da
   checkLimits(db, accountId, now, "LOSS", stakeCents);
 }
 
-/** Every kind and period the player may limit, as the member centre shows them. */
+/**
+ * Every kind and period the player may limit, as the member centre shows them. Session time's
+ * use is play time's to count (lib/play-time.ts, which reads these limits): null here.
+ */
 export function limitViews(db: Database.Database, accountId: number, now: Date): LimitView[] {
   const rows = new Map(rowsOf(db, accountId).map((row) => [`${row.kind}:${row.period}`, current(row, now)]));
   return LIMIT_KINDS.flatMap((kind) =>
     PERIODS_OF[kind].map((period): LimitView => {
       const row = rows.get(`${kind}:${period}`);
+      const amount = row?.amount ?? null;
+      const money = kind !== "SESSION" && period !== "SESSION";
       return {
         kind,
         period,
-        amount: row?.amount ?? null,
-        used: usedIn(db, accountId, now, kind, period),
+        amount,
+        used: money ? usedIn(db, accountId, now, kind, period) : null,
+        releasesAt: money && amount !== null ? nextRelease(db, accountId, now, kind, period) : null,
         pending: row?.pending_at ? { amount: row.pending_amount, effectiveAt: row.pending_at } : null,
       };
     }),

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { SeededMerchant } from "./merchants";
+import { withMinimumAge } from "../lib/birthdays";
 
 type AnnouncementSeed = {
   type: "B" | "PL" | "PU" | "PR" | "H";
@@ -61,8 +62,8 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
   {
     type: "H",
     execution: "B",
-    en: ["Play responsibly", "<p>Set limits and take breaks. Players must be 18 or older.</p>"],
-    ty: ["Maglaro nang responsable", "<p>Magtakda ng limitasyon at magpahinga. Dapat 18 taong gulang pataas.</p>"],
+    en: ["Play responsibly", "<p>Set limits and take breaks. Players must be {minAge} or older.</p>"],
+    ty: ["Maglaro nang responsable", "<p>Magtakda ng limitasyon at magpahinga. Dapat {minAge} taong gulang pataas.</p>"],
   },
   {
     type: "PL",
@@ -167,8 +168,8 @@ export function seedMerchantAnnouncements(db: Database.Database, merchant: strin
       item.execution,
       item.en[0],
       item.ty[0],
-      item.en[1],
-      item.ty[1],
+      withMinimumAge(db, merchant, item.en[1]),
+      withMinimumAge(db, merchant, item.ty[1]),
       item.promotionType ?? null,
       // Newest first in list order, seven hours apart.
       new Date(now.getTime() - (index + 1) * 7 * HOUR_MS).toISOString(),

@@ -3,6 +3,7 @@ import type { ContentPageId } from "../../app/platform/contract/content-pages";
 import type { SeededMerchant } from "./merchants";
 import type { Language } from "../../app/platform/contract";
 import { writtenIn } from "../lib/written";
+import { withMinimumAge } from "../lib/birthdays";
 
 type Lang = "EN" | "TY";
 
@@ -61,11 +62,11 @@ const PAGES: Record<ContentPageId, Record<Lang, [title: string, html: string]>> 
   RESPONSIBLE: {
     EN: [
       "Responsible gaming",
-      "<p>Gaming is entertainment. Set deposit limits, take breaks and never chase losses.</p><p>Players must be 18 or older.</p>",
+      "<p>Gaming is entertainment. Set deposit limits, take breaks and never chase losses.</p><p>Players must be {minAge} or older.</p>",
     ],
     TY: [
       "Responsableng paglalaro",
-      "<p>Libangan ang paglalaro. Magtakda ng limitasyon, magpahinga at huwag habulin ang talo.</p><p>Dapat 18 taong gulang pataas.</p>",
+      "<p>Libangan ang paglalaro. Magtakda ng limitasyon, magpahinga at huwag habulin ang talo.</p><p>Dapat {minAge} taong gulang pataas.</p>",
     ],
   },
   DOWNLOAD: {
@@ -103,7 +104,10 @@ export function seedMerchantContentPages(db: Database.Database, merchant: string
         insertArticle.run(merchant, kind, slug, language, title, summary, content, new Date(now.getTime() - n * DAY_MS).toISOString());
       }
     }
-    for (const [page, texts] of Object.entries(PAGES)) insertPage.run(merchant, page, language, ...writtenIn(texts, language));
+    for (const [page, texts] of Object.entries(PAGES)) {
+      const [title, html] = writtenIn(texts, language);
+      insertPage.run(merchant, page, language, title, withMinimumAge(db, merchant, html));
+    }
   }
   const host = merchant.toLowerCase();
   const insertMirror = db.prepare("INSERT INTO mirror_sites (merchant, url, region, sort) VALUES (?, ?, ?, ?)");

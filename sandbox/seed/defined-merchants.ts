@@ -86,6 +86,8 @@ function merchantSeed(definition: MerchantDefinition): MerchantSeed {
     },
     // As a new brand declares it: none unless the file says so (the template's would refuse withdrawals its portal does not announce).
     kycThresholdCents: definition.kycThresholdCents,
+    // Likewise the licence's rules: the file's, never the template's.
+    protection: definition.protection,
     analyticsId: null,
     customerService: template.customerService.map((entry) => ({ ...entry, path: retarget(entry.path) })),
     resources: template.resources.map((entry) => ({ ...entry, url: retarget(entry.url) })),

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { ExclusionPeriod } from "../../app/platform/contract/exclusion";
 import { accountByUsername } from "../lib/accounts";
 import { startExclusion } from "../lib/exclusions";
+import { addRegisterEntry } from "../lib/national-register";
 import { hashDemoPassword } from "../lib/passwords";
 import { SEEDED_ACCOUNTS, SEEDED_DIALING_CODE } from "./accounts";
 import { createRandom } from "./random";
@@ -18,11 +19,15 @@ export const SEEDED_OPERATORS = [
   { merchant: "TALA", operator: "SOLANA", registration: null },
 ] as const;
 
+/** The national self-exclusion register's entries at seed: rg_national's number (dialling code and number). */
+export const SEEDED_NATIONAL_REGISTER = [{ mobile: "639171234584" }] as const;
+
 const MEMBER_PASSWORD = SEEDED_ACCOUNTS.find((account) => account.username === "demo_member")!.password;
 const DAY_MS = 86_400_000;
 
 /**
- * Players in each state of responsible gaming's time-out and self-exclusion, on the merchants
+ * Players in each state of responsible gaming's time-out and self-exclusion (and of the national
+ * register, and of coming back after a self-exclusion), on the merchants
  * named (the same username on AURORA and LUMEN is one player), members under demo_agent1, so
  * that its downline view shows the mark. `exclusion` is started on the first merchant listed,
  * `startedDaysAgo` before the seed's now.
@@ -52,6 +57,22 @@ export const SEEDED_EXCLUSION_ACCOUNTS = [
     exclusion: null,
     note: "no exclusion yet: the one to try the self-exclusion page with",
   },
+  {
+    username: "rg_returning",
+    merchants: ["AURORA", "LUMEN"],
+    mobile: "9171234583",
+    balanceCents: 40_000,
+    exclusion: { period: "EXCLUSION_6M", allBrands: false, startedDaysAgo: 200 },
+    note: "a 6-month self-exclusion that ended about 17 days before the seed's now, not come back from yet",
+  },
+  {
+    username: "rg_national",
+    merchants: ["AURORA", "LUMEN"],
+    mobile: "9171234584",
+    balanceCents: 10_000,
+    exclusion: null,
+    note: "on the national self-exclusion register by its number (SEEDED_NATIONAL_REGISTER)",
+  },
 ] as const satisfies ReadonlyArray<{
   username: string;
   merchants: readonly string[];
@@ -79,6 +100,7 @@ function linkSeededAccounts(db: Database.Database): void {
 export function seedExclusions(db: Database.Database, now: Date): void {
   const update = db.prepare("UPDATE merchants SET operator = ?, registration = ? WHERE code = ?");
   for (const { merchant, operator, registration } of SEEDED_OPERATORS) update.run(operator, registration, merchant);
+  for (const entry of SEEDED_NATIONAL_REGISTER) addRegisterEntry(db, entry, now);
 
   const random = createRandom("exclusions");
   const passwordHash = hashDemoPassword(MEMBER_PASSWORD, Buffer.from(random.hex(16), "hex"));

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { SeededMerchant } from "./merchants";
 import type { Language } from "../../app/platform/contract";
 import { writtenIn } from "../lib/written";
+import { withMinimumAge } from "../lib/birthdays";
 
 type Section = { anchor: string; title: string; content: string };
 
@@ -27,7 +28,8 @@ const HELP: Record<"EN" | "TY", Section[]> = {
     {
       anchor: "term",
       title: "Terms and conditions",
-      content: "<p>By registering you confirm you are at least 18 years old and accept these terms.</p><p>One account per person.</p>",
+      content:
+        "<p>By registering you confirm you are at least {minAge} years old and accept these terms.</p><p>One account per person.</p>",
     },
     { anchor: "privacy", title: "Privacy policy", content: "<p>We keep your personal data only as long as the law requires.</p>" },
     { anchor: "responsible", title: "Responsible gaming", content: "<p>Set deposit limits and take breaks. Help is available 24/7.</p>" },
@@ -57,7 +59,7 @@ const HELP: Record<"EN" | "TY", Section[]> = {
     {
       anchor: "term",
       title: "Mga tuntunin at kundisyon",
-      content: "<p>Sa pagrehistro, kinukumpirma mong ikaw ay 18 taong gulang pataas at tinatanggap ang mga tuntunin.</p>",
+      content: "<p>Sa pagrehistro, kinukumpirma mong ikaw ay {minAge} taong gulang pataas at tinatanggap ang mga tuntunin.</p>",
     },
     { anchor: "privacy", title: "Patakaran sa privacy", content: "<p>Iniingatan namin ang iyong personal na datos ayon sa batas.</p>" },
     { anchor: "responsible", title: "Responsableng paglalaro", content: "<p>Magtakda ng limitasyon at magpahinga. May tulong 24/7.</p>" },
@@ -76,7 +78,7 @@ export function seedMerchantHelp(db: Database.Database, merchant: string, langua
   const insert = db.prepare("INSERT INTO help_sections (merchant, language, anchor, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)");
   for (const language of languages) {
     writtenIn(HELP, language).forEach((section, sort) =>
-      insert.run(merchant, language, section.anchor, section.title, section.content, sort),
+      insert.run(merchant, language, section.anchor, section.title, withMinimumAge(db, merchant, section.content), sort),
     );
   }
 }

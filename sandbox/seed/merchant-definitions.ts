@@ -27,6 +27,24 @@ export const merchantDefinitionSchema = z
     minAge: z.number().int().min(18).max(25).optional(),
     /** Withdrawals above it (minor units) need an approved identity verification, 0 every one; none when absent. */
     kycThresholdCents: z.number().int().min(0).optional(),
+    /**
+     * The player-protection rules its licence asks for, as its brand declares them (`responsibleGaming`):
+     * a break covers every brand of the operator, the national register is checked, the hours of
+     * cooling-off before coming back after a self-exclusion. None, and 24 hours, when absent.
+     */
+    protection: z
+      .object({
+        exclusionCoversAllBrands: z.boolean().optional(),
+        nationalRegister: z.boolean().optional(),
+        returnCoolingOffHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(30 * 24)
+          .optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

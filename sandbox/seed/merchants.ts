@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { RegisterRule, ValueOf, WhitelabelFlag, WhitelabelNode } from "../../app/platform/contract";
 import type { systemCalls } from "../../app/platform/contract/system";
+import { DEFAULT_PROTECTION_RULES, type ProtectionRules } from "../lib/protection-rules";
 import { AURORA_RULES, LUMEN_RULES, TALA_RULES } from "./register-rules";
 import { createRandom } from "./random";
 
@@ -40,6 +41,8 @@ export interface MerchantSeed {
   resources: Array<{ resourceType: ResourceType; url: string }>;
   /** Withdrawals above it need an approved identity verification (0: every withdrawal); absent: none does. */
   kycThresholdCents?: number;
+  /** The player-protection rules its licence asks for, as its brand declares them; the defaults where absent. */
+  protection?: Partial<ProtectionRules>;
 }
 
 const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
@@ -61,6 +64,8 @@ const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
     },
     // As aurora's brand declares it: ₱10,000.00, above every withdrawal the other demo accounts make.
     kycThresholdCents: 1_000_000,
+    // Licensed in the Philippines: checked against PAGCOR's register of restricted persons.
+    protection: { nationalRegister: true },
     analyticsId: "G-AUR0RA2026",
     customerService: [
       { csType: "LIVECHAT", path: "https://livechat.aurora.example/chat?channel=web" },
@@ -91,6 +96,8 @@ const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
       captcha: false,
       minAge: 21,
     },
+    // Its licence asks that a break cover every brand of the operator, whatever the player chooses.
+    protection: { exclusionCoversAllBrands: true },
     analyticsId: null,
     customerService: [{ csType: "LIVECHAT", path: "https://support.lumen.example/livechat" }],
     resources: [
@@ -124,6 +131,8 @@ const MERCHANTS: Array<MerchantSeed & { code: SeededMerchant }> = [
       captcha: true,
       minAge: 18,
     },
+    // Licensed in the Philippines: checked against PAGCOR's register of restricted persons.
+    protection: { nationalRegister: true },
     analyticsId: "G-TALA00PH21",
     customerService: [
       { csType: "TELEGRAM", path: "https://t.me/tala_casino_help" },
@@ -181,6 +190,12 @@ export function builtInMerchant(code: SeededMerchant): MerchantSeed {
   return merchant;
 }
 
+/** A merchant's player-protection rules, the defaults filling what it does not set. */
+export const protectionOf = (merchant: Pick<MerchantSeed, "protection">): ProtectionRules => ({
+  ...DEFAULT_PROTECTION_RULES,
+  ...merchant.protection,
+});
+
 /** The label of a merchant's hosts: `aurora` in `img1.aurora.localhost`. */
 export function hostLabel(code: string): string {
   return code.toLowerCase().replaceAll("_", "-");
@@ -189,14 +204,17 @@ export function hostLabel(code: string): string {
 /** One merchants row; its domains and CDN hosts are derived from the code. */
 export function insertMerchant(db: Database.Database, merchant: MerchantSeed, serviceKey: string): void {
   const domain = `${hostLabel(merchant.code)}.localhost`;
+  const protection = protectionOf(merchant);
   db.prepare(
     `
     INSERT INTO merchants (code, name, languages, currency, currency_symbol, whitelabel, register_rules,
       register_settings, main_domain, analytics_id, image_cdn_hosts, launch_cdn_hosts, service_key,
-      customer_service, resources, domain_routes, kyc_threshold_cents)
+      customer_service, resources, domain_routes, kyc_threshold_cents, exclusion_all_brands, national_register,
+      return_cooling_off_hours)
     VALUES (@code, @name, @languages, @currency, @currencySymbol, @whitelabel, @registerRules,
       @registerSettings, @mainDomain, @analyticsId, @imageCdnHosts, @launchCdnHosts, @serviceKey,
-      @customerService, @resources, @domainRoutes, @kycThresholdCents)`,
+      @customerService, @resources, @domainRoutes, @kycThresholdCents, @exclusionAllBrands, @nationalRegister,
+      @returnCoolingOffHours)`,
   ).run({
     code: merchant.code,
     name: merchant.name,
@@ -219,5 +237,8 @@ export function insertMerchant(db: Database.Database, merchant: MerchantSeed, se
       { domain: `agent.${domain}`, route: "/agent" },
     ]),
     kycThresholdCents: merchant.kycThresholdCents ?? null,
+    exclusionAllBrands: protection.exclusionCoversAllBrands ? 1 : 0,
+    nationalRegister: protection.nationalRegister ? 1 : 0,
+    returnCoolingOffHours: protection.returnCoolingOffHours,
   });
 }

@@ -9,6 +9,8 @@ export const PLAY_TIME_MERCHANT = "AURORA";
  * - `rg_reality`: no limits, balance ₱5,000.00: the reality check's account;
  * - `rg_session_limit`: a daily session-time limit of 15 minutes, nothing played yet;
  * - `rg_lottery`: a reality check every 15 minutes, balance ₱5,000.00: the lottery pages' reality check;
+ * - `rg_weekly_limit`: a weekly session-time limit of 30 minutes, 25 of them played in a game two
+ *   days before the seed (balance ₱5,000.00): 5 minutes more reach it, until that game leaves the last 7 days;
  * - `rg_activity`: a year of money and play for account activity: credited and failed deposits,
  *   paid and rejected withdrawals, bets and closed game sessions, some older than 12 months.
  */
@@ -16,11 +18,15 @@ export const PLAY_TIME_ACCOUNTS = {
   reality: "rg_reality",
   sessionLimit: "rg_session_limit",
   lottery: "rg_lottery",
+  weeklyLimit: "rg_weekly_limit",
   activity: "rg_activity",
 } as const;
 
 /** rg_session_limit's daily session-time limit. */
 export const SEEDED_SESSION_LIMIT_MINUTES = 15;
+
+/** rg_weekly_limit's weekly session-time limit, the minutes it played, and how long before the seed's time that game began. */
+export const SEEDED_WEEKLY_LIMIT = { minutes: 30, playedMinutes: 25, playedAgoMs: 2 * 86_400_000 } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -49,6 +55,19 @@ export function seedPlayTime(db: Database.Database, now: Date): void {
 
   const lottery = add(PLAY_TIME_ACCOUNTS.lottery, 500_000);
   db.prepare("INSERT INTO play_time_settings (account_id, reality_check_minutes) VALUES (?, 15)").run(lottery);
+
+  const weekly = add(PLAY_TIME_ACCOUNTS.weeklyLimit, 500_000);
+  db.prepare("INSERT INTO rg_limits (account_id, kind, period, amount, updated_at) VALUES (?, 'SESSION', 'WEEK', ?, ?)").run(
+    weekly,
+    SEEDED_WEEKLY_LIMIT.minutes,
+    created,
+  );
+  const playedFrom = now.getTime() - SEEDED_WEEKLY_LIMIT.playedAgoMs;
+  const playedTo = new Date(playedFrom + SEEDED_WEEKLY_LIMIT.playedMinutes * 60_000).toISOString();
+  db.prepare(
+    `INSERT INTO game_sessions (id, account_id, node_id, free_trial, created_at, expires_at, closed_at, ended_by, idle_until)
+     VALUES (?, ?, (SELECT node_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1), 0, ?, ?, ?, 'CLOSED', ?)`,
+  ).run("b".repeat(32), weekly, new Date(playedFrom).toISOString(), new Date(playedFrom + 2 * 3_600_000).toISOString(), playedTo, playedTo);
 
   const active = add(PLAY_TIME_ACCOUNTS.activity, 250_000);
   const bank = Number(

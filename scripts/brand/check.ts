@@ -7,7 +7,7 @@ import { PACKS, readJsonFile } from "../../app/i18n/packs.server";
 import { LANGUAGES, type Language } from "../../app/platform/contract/common";
 import { brandThemeSchema } from "../../app/brand/theme.server";
 import { resolveThemes } from "../../themes/base";
-import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes, sandboxMerchantCurrencies } from "./existing";
+import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes, sandboxMerchantSettings } from "./existing";
 import { contrastProblems } from "./theme";
 
 export interface CheckReport {
@@ -41,7 +41,12 @@ export async function checkBrands(root: string, { packs = PACKS }: CheckOptions 
     problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES, packs)));
     problems.push(...assetProblems(dir, id), ...sealProblems(dir, id, config));
   }
-  problems.push(...duplicateDomainProblems(configs), ...unknownMerchantProblems(root, configs), ...currencyProblems(root, configs));
+  problems.push(
+    ...duplicateDomainProblems(configs),
+    ...unknownMerchantProblems(root, configs),
+    ...currencyProblems(root, configs),
+    ...protectionProblems(root, configs),
+  );
   return { brands, problems };
 }
 
@@ -217,7 +222,7 @@ function unknownMerchantProblems(root: string, configs: ReadonlyArray<{ id: stri
  * sandbox/seed/merchants.ts and sandbox/merchants/<CODE>.json. A merchant it lacks is reported above.
  */
 function currencyProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
-  const merchants = sandboxMerchantCurrencies(root);
+  const merchants = sandboxMerchantSettings(root);
   return configs.flatMap(({ id, brand }) => {
     const merchant = merchants.get(brand.merchantCode);
     if (!merchant) return [];
@@ -239,5 +244,30 @@ function currencyProblems(root: string, configs: ReadonlyArray<{ id: string; bra
         `${brand.currency}, but the sandbox merchant ${brand.merchantCode} keeps its money in ${merchant.currency} (${merchant.file})`,
       ),
     ];
+  });
+}
+
+/**
+ * A brand declares the player-protection rules its licence asks for (`responsibleGaming`), and
+ * its merchant keeps and applies the same on the platform: a brand that shows "every brand" as
+ * its rule, or promises a register check, on a merchant that does neither would mislead players
+ * and regulators alike. The sandbox seeds its merchants' from sandbox/seed/merchants.ts and
+ * sandbox/merchants/<CODE>.json (`protection`); an unreadable file is reported by currencyProblems.
+ */
+const PROTECTION_RULES = ["exclusionCoversAllBrands", "nationalRegister", "returnCoolingOffHours"] as const;
+
+function protectionProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+  const merchants = sandboxMerchantSettings(root);
+  return configs.flatMap(({ id, brand }) => {
+    const merchant = merchants.get(brand.merchantCode);
+    if (!merchant?.protection) return [];
+    const kept = merchant.protection;
+    return PROTECTION_RULES.filter((rule) => brand.responsibleGaming[rule] !== kept[rule]).map((rule) =>
+      line(
+        `brands/${id}/brand.ts`,
+        `responsibleGaming.${rule}`,
+        `${brand.responsibleGaming[rule]}, but the sandbox merchant ${brand.merchantCode} keeps ${kept[rule]} (${merchant.file}, protection.${rule})`,
+      ),
+    );
   });
 }

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { importTypeScript } from "../../app/runtime/typescript-module.server";
 import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
-import { builtInMerchant, SEEDED_MERCHANTS } from "../../sandbox/seed/merchants";
+import { builtInMerchant, protectionOf, SEEDED_MERCHANTS } from "../../sandbox/seed/merchants";
+import type { ProtectionRules } from "../../sandbox/lib/protection-rules";
 
 /** The folders of `brands/` that are brands: the registry skips names starting with "." or "_". */
 export function brandFolders(root: string): string[] {
@@ -69,30 +70,32 @@ export function sandboxMerchantCodes(root: string): Set<string> {
 }
 
 /**
- * A sandbox merchant's currency (ISO 4217), as the sandbox seeds it: a built-in merchant's from
- * sandbox/seed/merchants.ts, a defined one's from its file. `null` for a file the sandbox would
- * refuse (not JSON, or not a definition): its currency is unknown until it is fixed.
+ * What a sandbox merchant keeps that its brands must declare alike, as the sandbox seeds it: its
+ * currency (ISO 4217) and its player-protection rules, a built-in merchant's from
+ * sandbox/seed/merchants.ts, a defined one's from its file. Both `null` for a file the sandbox
+ * would refuse (not JSON, or not a definition): they are unknown until it is fixed.
  */
-export type MerchantCurrencies = Map<string, { currency: string | null; file: string }>;
+export type MerchantSettings = Map<string, { currency: string | null; protection: ProtectionRules | null; file: string }>;
 
-/** Every sandbox merchant's currency, by code (the same merchants as `sandboxMerchantCodes`). */
-export function sandboxMerchantCurrencies(root: string): MerchantCurrencies {
-  const currencies: MerchantCurrencies = new Map();
+/** Every sandbox merchant's settings, by code (the same merchants as `sandboxMerchantCodes`). */
+export function sandboxMerchantSettings(root: string): MerchantSettings {
+  const settings: MerchantSettings = new Map();
   for (const code of SEEDED_MERCHANTS) {
-    currencies.set(code, { currency: builtInMerchant(code).currency, file: "sandbox/seed/merchants.ts" });
+    const merchant = builtInMerchant(code);
+    settings.set(code, { currency: merchant.currency, protection: protectionOf(merchant), file: "sandbox/seed/merchants.ts" });
   }
   for (const code of definedMerchantCodes(root)) {
     // A file of a built-in code is refused by the sandbox: the built-in merchant stands.
-    if (currencies.has(code)) continue;
+    if (settings.has(code)) continue;
     const file = `${SANDBOX_MERCHANTS_DIR}/${code}.json`;
-    let currency: string | null = null;
+    let known: { currency: string; protection: ProtectionRules } | null = null;
     try {
       const definition = merchantDefinitionSchema.safeParse(JSON.parse(readFileSync(join(root, file), "utf8")));
-      if (definition.success) currency = definition.data.currency;
+      if (definition.success) known = { currency: definition.data.currency, protection: protectionOf(definition.data) };
     } catch {
-      // Not JSON: the sandbox refuses the file, naming it; its currency stays unknown.
+      // Not JSON: the sandbox refuses the file, naming it; its settings stay unknown.
     }
-    currencies.set(code, { currency, file });
+    settings.set(code, { currency: known?.currency ?? null, protection: known?.protection ?? null, file });
   }
-  return currencies;
+  return settings;
 }

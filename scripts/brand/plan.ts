@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { brandSchema, type BrandInput, type ThemeMode } from "../../app/brand/schema";
 import { offeredLanguages } from "../../app/i18n/packs.server";
 import { LANGUAGES, WHITELABEL_FLAGS, type Language, type WhitelabelFlag } from "../../app/platform/contract/common";
+import { DEFAULT_PROTECTION_RULES, type ProtectionRules } from "../../sandbox/lib/protection-rules";
 import { merchantDefinitionSchema, type MerchantDefinitionInput } from "../../sandbox/seed/merchant-definitions";
 import { faviconSvg, logoSvg } from "./assets";
 import { isHexColour, normaliseHex } from "./colour";
-import { claimedDomains, SANDBOX_MERCHANTS_DIR, sandboxMerchantCurrencies } from "./existing";
+import { claimedDomains, SANDBOX_MERCHANTS_DIR, sandboxMerchantSettings } from "./existing";
 import type { ScaffoldOptions } from "./options";
 import { starterOverrides } from "./overrides";
 import { brandSource, themeSource } from "./render";
@@ -83,7 +84,7 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   const primary = colourOption(options.primary, "--primary", problems, true);
   const accent = colourOption(options.accent, "--accent", problems, false);
   const flagOverrides = flagChoice(options.flags, problems);
-  const merchant = merchantCode === undefined ? undefined : sandboxMerchantCurrencies(root).get(merchantCode);
+  const merchant = merchantCode === undefined ? undefined : sandboxMerchantSettings(root).get(merchantCode);
   const currency = currencyChoice(options.currency, merchantCode, merchant, problems);
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   if (!fields.timeZone.safeParse(timeZone).success) {
@@ -91,6 +92,8 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   }
   // Said in the config (and the sandbox merchant's register settings), not left to a default.
   const minimumAge = Number(options.minimumAge ?? DEFAULT_MINIMUM_AGE);
+  // A merchant the sandbox has keeps its licence's player-protection rules: the brand declares them alike.
+  const responsibleGaming = merchant?.protection ? declaredProtection(merchant.protection) : null;
 
   // What is known so far, with stand-ins for what is not, to check the rest of the config.
   const draft = {
@@ -108,6 +111,7 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
     ...(options.launchCdns.length > 0 ? { launchCdns: options.launchCdns } : {}),
     defaultMode: mode,
     minimumAge,
+    ...(responsibleGaming ? { responsibleGaming } : {}),
     flagOverrides,
     social: { facebook: options.facebook, telegram: options.telegram, whatsapp: options.whatsapp },
     support: { liveChat: options.supportChat, telegram: options.supportTelegram, email: options.supportEmail },
@@ -148,6 +152,12 @@ export async function planBrand(options: ScaffoldOptions): Promise<PlanResult> {
   // As the project's formatter writes it (short lists on one line), so a new brand passes `npm run lint` as written.
   const formatted = await format(content, { ...(await resolveConfig(join(root, path))), filepath: path });
   return { ok: true, plan: { id, root, config, files, merchantFile: { path, content: formatted } } };
+}
+
+/** The rules of a merchant that differ from the defaults (the brand's config says those only), or null when none does. */
+function declaredProtection(rules: ProtectionRules): Partial<ProtectionRules> | null {
+  const differing = (Object.keys(rules) as Array<keyof ProtectionRules>).filter((rule) => rules[rule] !== DEFAULT_PROTECTION_RULES[rule]);
+  return differing.length > 0 ? Object.fromEntries(differing.map((rule) => [rule, rules[rule]])) : null;
 }
 
 /** The option a problem names: its first word ("--mode", "<id>"). */

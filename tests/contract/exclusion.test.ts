@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { FRESH_REALTIME_BETS } from "../../sandbox/seed/agent-contracts";
-import { idpClientId } from "../../sandbox/seed/sign-in-steps";
-import { approveAtProvider, pkcePair } from "../helpers/identity-provider";
+import { providerIdToken } from "../helpers/identity-provider";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 /*
@@ -30,40 +29,6 @@ const refusal = async (call: Promise<unknown>) => {
   return { code: error.code, until: error.details?.until };
 };
 const key = () => randomBytes(12).toString("hex");
-
-/** An ID token of the test provider for `subject`, as AURORA's google client receives it. */
-async function googleIdToken(subject: string): Promise<string> {
-  const clientId = idpClientId("AURORA", "google");
-  const redirectUri = "http://aurora.localhost:3000/auth/social/google/callback";
-  const { verifier, challenge } = pkcePair();
-  const back = await approveAtProvider(
-    sb.url,
-    "google",
-    {
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope: "openid",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-    },
-    subject,
-  );
-  const clientSecret = db.prepare("SELECT client_secret FROM idp_clients WHERE client_id = ?").pluck().get(clientId) as string;
-  const answer = await fetch(`${sb.url}/idp/google/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code: back.searchParams.get("code")!,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-      client_id: clientId,
-      client_secret: clientSecret,
-    }),
-  });
-  return ((await answer.json()) as { id_token: string }).id_token;
-}
 
 describe("the seeded players", () => {
   it("refuse rg_excluded on every brand of the operator and rg_timeout on the brands sharing its registration, with the end", async () => {
@@ -97,6 +62,11 @@ describe("the seeded players", () => {
 });
 
 describe("exclusion.start", () => {
+  /** A covered brand, as the start names it. */
+  const AURORA = { merchant: "AURORA", name: "Aurora Gaming" };
+  const LUMEN = { merchant: "LUMEN", name: "Lumen Play" };
+  const TALA = { merchant: "TALA", name: "Tala Casino" };
+
   it("needs the account's password and leaves nothing behind when it is wrong", async () => {
     const platform = await signedIn("AURORA", "player001");
     const before = db.prepare("SELECT COUNT(*) FROM exclusions").pluck().get();
@@ -125,7 +95,7 @@ describe("exclusion.start", () => {
     const lumen = await signedIn("LUMEN", "demo_member");
     const aurora = await signedIn("AURORA", "demo_member");
     const started = await aurora.exclusion.start({ period: "EXCLUSION_6M", allBrands: false, password: MEMBER.password });
-    expect(started).toMatchObject({ kind: "EXCLUSION", brands: ["Aurora Gaming", "Lumen Play"] });
+    expect(started).toMatchObject({ kind: "EXCLUSION", brands: [AURORA, LUMEN] });
     const months = (Date.parse(started.until!) - Date.now()) / DAY_MS;
     expect(months).toBeGreaterThan(180);
     expect(months).toBeLessThan(185);
@@ -144,15 +114,34 @@ describe("exclusion.start", () => {
     const { code } = envelope.value as { code: string };
     expect(await refusal(platformOf("AURORA").auth.login({ username: "639171234567", password: code, type: "sms" }))).toEqual(refused);
     // By a linked social identity (the seed links google-demo-member to demo_member).
-    const idToken = await googleIdToken("google-demo-member");
+    const idToken = await providerIdToken({ url: sb.url, db }, "AURORA", "google", "google-demo-member");
     expect(await refusal(platformOf("AURORA").social.signIn({ provider: "google", idToken }))).toEqual(refused);
     await expect(signIn("TALA", "demo_member")).resolves.toMatchObject({ username: "demo_member" });
+  });
+
+  it("on LUMEN, whose licence makes every brand the rule, covers the operator's other brand though only this one was asked for", async () => {
+    const lumen = await signedIn("LUMEN", "player014");
+    const started = await lumen.exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password: MEMBER.password });
+    const stored = db
+      .prepare(
+        "SELECT all_brands FROM exclusions WHERE account_id = (SELECT id FROM accounts WHERE merchant = 'LUMEN' AND username = 'player014')",
+      )
+      .pluck()
+      .get();
+    expect(stored).toBe(1);
+    // TALA's player014 proved the same number: covered, as if every brand had been asked for.
+    for (const merchant of ["LUMEN", "AURORA", "TALA"]) {
+      expect(await refusal(signIn(merchant, "player014"))).toEqual({ code: "TIMED_OUT", until: started.until });
+    }
+    // AURORA has no such rule: there a break asked for this brand only stays on the brands sharing the account.
+    await (await signedIn("AURORA", "player015")).exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password: MEMBER.password });
+    await expect(signIn("TALA", "player015")).resolves.toMatchObject({ username: "player015" });
   });
 
   it("with every brand asked for, covers the operator's brand of its own registration by the same mobile number", async () => {
     const aurora = await signedIn("AURORA", "player005");
     const started = await aurora.exclusion.start({ period: "TIMEOUT_7D", allBrands: true, password: MEMBER.password });
-    expect(started).toMatchObject({ kind: "TIMEOUT", brands: ["Aurora Gaming", "Lumen Play", "Tala Casino"] });
+    expect(started).toMatchObject({ kind: "TIMEOUT", brands: [AURORA, LUMEN, TALA] });
     for (const merchant of ["AURORA", "LUMEN", "TALA"]) {
       expect(await refusal(signIn(merchant, "player005"))).toEqual({ code: "TIMED_OUT", until: started.until });
     }
@@ -204,15 +193,19 @@ describe("while excluded", () => {
   it("shows the agent only a mark in its downline and refuses transfers to the account", async () => {
     const agent = await signedIn("AURORA", "demo_agent1", AGENT_PASSWORD);
     const { list } = await agent.agentTeam.downline({ q: "rg_", pageNo: 1, pageSize: 20 });
+    // rg_returning's self-exclusion has ended, but it has not come back: still closed.
     expect(Object.fromEntries(list.map((row) => [row.username, row.excluded]))).toEqual({
       rg_excluded: true,
       rg_timeout: true,
       rg_ready: false,
+      rg_returning: true,
+      rg_national: false,
     });
     const transfer = (to: string) =>
       agent.agentTeam.transfer({ to, amountCents: 1_000, withdrawPassword: "123456", idempotencyKey: key() });
     expect(await refusal(transfer("rg_excluded"))).toEqual({ code: "ACCOUNT_EXCLUDED", until: undefined });
     expect((await refusal(transfer("rg_timeout"))).code).toBe("ACCOUNT_EXCLUDED");
+    expect((await refusal(transfer("rg_returning"))).code).toBe("ACCOUNT_EXCLUDED");
   });
 
   it("still pays a pending withdrawal and sends no red envelope", async () => {

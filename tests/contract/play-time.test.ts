@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { winFor } from "../../sandbox/demo-game-bet";
 import { IDLE_ALLOWANCE_MS } from "../../sandbox/lib/play-time";
-import { PLAY_TIME_ACCOUNTS, PLAY_TIME_MERCHANT, SEEDED_SESSION_LIMIT_MINUTES } from "../../sandbox/seed/play-time";
+import { PLAY_TIME_ACCOUNTS, PLAY_TIME_MERCHANT, SEEDED_SESSION_LIMIT_MINUTES, SEEDED_WEEKLY_LIMIT } from "../../sandbox/seed/play-time";
 import { MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
 
 const sb = await startTestSandbox();
@@ -96,15 +96,39 @@ describe("a game session's play time", () => {
 });
 
 describe("the reality check interval", () => {
-  it("is off until chosen, takes 15, 30 or 60 minutes, and the session check reports it", async () => {
+  it("is off until chosen, takes any whole number of minutes from 1 to 1440, and the session check reports it", async () => {
     const platform = await signedIn(PLAY_TIME_ACCOUNTS.reality);
     expect((await platform.playTime.settings()).realityCheckMinutes).toBeNull();
-    expect((await platform.playTime.setRealityCheck({ realityCheckMinutes: 30 })).realityCheckMinutes).toBe(30);
+    expect((await platform.playTime.setRealityCheck({ realityCheckMinutes: 37 })).realityCheckMinutes).toBe(37);
     const { sessionId } = await launch(platform);
-    expect((await platform.playTime.session({ sessionId })).realityCheckMinutes).toBe(30);
-    expect((await platformError(platform.playTime.setRealityCheck({ realityCheckMinutes: 20 as 15 }))).code).toBe("INVALID_REQUEST");
+    expect((await platform.playTime.session({ sessionId })).realityCheckMinutes).toBe(37);
+    for (const minutes of [0, 1441, 7.5]) {
+      expect((await platformError(platform.playTime.setRealityCheck({ realityCheckMinutes: minutes }))).code).toBe("INVALID_REQUEST");
+    }
+    expect((await platform.playTime.setRealityCheck({ realityCheckMinutes: 1440 })).realityCheckMinutes).toBe(1440);
     expect((await platform.playTime.setRealityCheck({ realityCheckMinutes: null })).realityCheckMinutes).toBeNull();
     await platform.playTime.close({ sessionId });
+  });
+});
+
+describe("the per-session limit", () => {
+  it("closes a session that has played the per-session limit, and the next game starts at once", async () => {
+    const platform = await signedIn("player008");
+    await platform.limits.set({ kind: "SESSION", period: "SESSION", amount: 20 });
+    const { url, sessionId } = await launch(platform);
+    await advance(19 * MINUTE);
+    expect((await platform.playTime.session({ sessionId })).open).toBe(true);
+    await advance(2 * MINUTE);
+    expect((await bet(url, "pt-per-session-1")).status).toBe(403);
+    expect(await platform.playTime.session({ sessionId })).toMatchObject({
+      open: false,
+      endedBy: "SESSION_LIMIT",
+      limitReached: { period: "SESSION", resumesAt: null },
+    });
+    // Each session has its own: a new game counts from nothing.
+    const next = await launch(platform);
+    expect(await platform.playTime.session({ sessionId: next.sessionId })).toMatchObject({ open: true, limitReached: null });
+    await platform.playTime.close({ sessionId: next.sessionId });
   });
 });
 
@@ -271,5 +295,41 @@ describe("account activity", () => {
       total: 0,
       totalPages: 0,
     });
+  });
+});
+
+// Last: it moves the clock days on, out of the early hours the daily tests above start in.
+describe("the weekly session-time limit", () => {
+  it("counts the last 7 days' play toward the weekly limit, and play starts again once enough of it has left the week", async () => {
+    const platform = await signedIn(PLAY_TIME_ACCOUNTS.weeklyLimit);
+    // Seeded: 25 of 30 minutes played two days before the seed.
+    const seeded = db.prepare("SELECT created_at FROM game_sessions WHERE id = ?").pluck().get("b".repeat(32)) as string;
+    const week = (await platform.limits.list({})).limits.find((limit) => limit.kind === "SESSION" && limit.period === "WEEK");
+    expect(week).toMatchObject({ amount: SEEDED_WEEKLY_LIMIT.minutes, used: SEEDED_WEEKLY_LIMIT.playedMinutes });
+
+    const { sessionId } = await launch(platform);
+    await advance(4 * MINUTE);
+    expect((await platform.playTime.session({ sessionId })).open).toBe(true);
+    await advance(2 * MINUTE);
+    const closed = await platform.playTime.session({ sessionId });
+    expect(closed).toMatchObject({ open: false, endedBy: "SESSION_LIMIT", limitReached: { period: "WEEK" } });
+    // 31 minutes in the week: play may start again once the seeded game's first minute (and a
+    // second) has left it, a week after that game began (the sandbox's clock runs on while the
+    // test does: its milliseconds count too).
+    const resumesAt = Date.parse(closed.limitReached!.resumesAt!);
+    expect(resumesAt - (Date.parse(seeded) + 7 * 24 * 60 * MINUTE + 61_000)).toBeGreaterThanOrEqual(0);
+    expect(resumesAt - (Date.parse(seeded) + 7 * 24 * 60 * MINUTE + 61_000)).toBeLessThan(1000);
+
+    const refused = await platformError(launch(platform));
+    expect(refused).toMatchObject({ code: "SESSION_LIMIT_REACHED", details: { sessionLimit: closed.limitReached! } });
+    // A new UTC day does not help a weekly limit.
+    await advance(24 * 60 * MINUTE);
+    const tomorrow = await signedIn(PLAY_TIME_ACCOUNTS.weeklyLimit);
+    expect((await platformError(launch(tomorrow))).details?.sessionLimit).toEqual(closed.limitReached);
+    await advance(resumesAt - sb.sandbox.clock.now().getTime());
+    const again = await signedIn(PLAY_TIME_ACCOUNTS.weeklyLimit);
+    expect(await again.playTime.session({ sessionId })).toMatchObject({ limitReached: { period: "WEEK", resumesAt: null } });
+    const next = await launch(again);
+    await again.playTime.close({ sessionId: next.sessionId });
   });
 });

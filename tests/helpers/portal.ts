@@ -12,6 +12,8 @@ export interface PortalResponse {
   /** Set-Cookie values. */
   cookies: string[];
   body: string;
+  /** The body as it came (a download that is not text: a PDF). */
+  bytes: Buffer;
 }
 
 export interface PortalRequest {
@@ -122,14 +124,16 @@ export function portalRequest(port: number): TestPortal["request"] {
           answered = true;
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
+          res.on("end", () => {
+            const bytes = Buffer.concat(chunks);
             resolve({
               status: res.statusCode ?? 0,
               headers: res.headers,
               cookies: res.headers["set-cookie"] ?? [],
-              body: Buffer.concat(chunks).toString("utf8"),
-            }),
-          );
+              body: bytes.toString("utf8"),
+              bytes,
+            });
+          });
           res.on("error", reject);
         },
       );

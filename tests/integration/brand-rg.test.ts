@@ -78,6 +78,17 @@ describe("the responsible-gaming page", () => {
     expect(body).not.toContain(ty.responsible.signInFirst);
   });
 
+  it("states the brand's own minimum age, where its merchant's texts state one: 21 on lumen, 18 on aurora", async () => {
+    // Each age a page states (once as HTML, once more in its data).
+    const ages = (body: string) => [
+      ...new Set([...body.matchAll(/(\d+) or older|at least (\d+) years/g)].map((match) => match[1] ?? match[2])),
+    ];
+    const lumen = (await get("lumen", "/responsible-gaming?lng=EN")).body;
+    expect(ages(lumen)).toEqual(["21"]);
+    expect(ages((await get("lumen", "/help?lng=EN")).body)).toEqual(["21"]);
+    expect(ages((await get("aurora", "/responsible-gaming?lng=EN")).body)).toEqual(["18"]);
+  });
+
   it("serves the seals its config lists, and nothing else from the folder", async () => {
     const seal = await get("aurora", "/brand/seals/pagcor.svg");
     expect(seal.status).toBe(200);

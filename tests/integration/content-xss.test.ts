@@ -189,7 +189,7 @@ describe("the XSS corpus through every place that renders platform content", () 
     expect(await visitorPage("/responsible-gaming")).toContain(sanitise(payloads.join("\n")));
   });
 
-  it("the play-time pages: a reality check refused with a payload as its interval, account activity with payloads as its period and page", async () => {
+  it("the play-time pages: a reality check refused with a payload as its minutes, account activity with payloads as its period and page", async () => {
     const token = await sb.login("LUMEN", MEMBER.username, MEMBER.password);
     const sealed = await createSessionCodec(TEST_SESSION_SECRET).seal(
       { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
@@ -199,7 +199,7 @@ describe("the XSS corpus through every place that renders platform content", () 
     // A sample of the corpus: each of these is a form post and a page render.
     for (const payload of payloads.filter((_, index) => index % 20 === 0)) {
       const refused = await request("lumen", "/member/realityCheck", {
-        form: { interval: payload },
+        form: { reminder: "on", minutes: payload },
         headers: { ...sameOrigin("lumen"), cookie },
       });
       expect(refused.status, payload).toBe(422);
@@ -239,16 +239,17 @@ describe("the XSS corpus through the self-exclusion page", () => {
       { token, isAgent: 0, username: MEMBER.username, expiresAt: Date.now() + 3_600_000 },
       "lumen",
     );
-    const rename = db.prepare("UPDATE merchants SET name = ? WHERE code = ?");
-    const names = db.prepare("SELECT code, name FROM merchants WHERE code IN ('AURORA', 'TALA')").all() as Array<{
-      code: string;
-      name: string;
-    }>;
+    // The portal names the brands it serves by their own names; a brand of the operator it does not
+    // serve is named by the platform's text. Two such brands, copies of TALA's row, carry the payloads.
+    const unserved = ["XSSONE", "XSSTWO"];
+    const half = Math.ceil(payloads.length / 2);
+    db.exec("CREATE TEMP TABLE unserved_brand AS SELECT * FROM merchants WHERE code = 'TALA'");
     try {
-      // Every payload in one of the two names: each step renders both.
-      const half = Math.ceil(payloads.length / 2);
-      rename.run(payloads.slice(0, half).join(" "), "AURORA");
-      rename.run(payloads.slice(half).join(" "), "TALA");
+      for (const [index, code] of unserved.entries()) {
+        const name = (index === 0 ? payloads.slice(0, half) : payloads.slice(half)).join(" ");
+        db.prepare("UPDATE unserved_brand SET code = ?, name = ?").run(code, name);
+        db.exec("INSERT INTO merchants SELECT * FROM unserved_brand");
+      }
       for (const path of ["/member/selfExclusion", "/member/selfExclusion?period=EXCLUSION_1Y&allBrands=yes"]) {
         const { status, body } = await request("lumen", path, { headers: { cookie: `__session=${sealed}` } });
         expect(status, path).toBe(200);
@@ -256,7 +257,8 @@ describe("the XSS corpus through the self-exclusion page", () => {
         expect(body, path).toContain(escapeText(payloads[half]));
       }
     } finally {
-      for (const { code, name } of names) rename.run(name, code);
+      db.prepare("DELETE FROM merchants WHERE code IN (SELECT value FROM json_each(?))").run(JSON.stringify(unserved));
+      db.exec("DROP TABLE unserved_brand");
     }
     const started = Buffer.from(
       JSON.stringify({ kind: "EXCLUSION", until: payloads[0].slice(0, 40), brands: payloads.slice(0, 20).map((p) => p.slice(0, 80)) }),

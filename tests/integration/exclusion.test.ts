@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/i18n/packs/en.json";
 import ty from "~/i18n/packs/ty.json";
 import { signInAgent } from "../helpers/agent";
+import { brandTime } from "../helpers/brand-times";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { AGENT_PASSWORD, insertLookAlike, MEMBER, registerOnLumenByMobile, startTestSandbox } from "../helpers/sandbox";
@@ -44,13 +45,13 @@ describe("the page", () => {
     const cookie = await signIn("aurora", "rg_ready");
     const page = visible((await request("aurora", PAGE, { headers: { cookie } })).body);
     for (const period of Object.values(en.exclusion.periods)) expect(page).toContain(`>${period}</label>`);
-    expect(page).toContain(en.exclusion.shared.replace("{{brands}}", "Lumen Play"));
-    expect(page).toContain(en.exclusion.everyBrand.replace("{{brands}}", "Lumen Play, Tala Casino"));
+    expect(page).toContain(en.exclusion.shared.replace("{{brands}}", "Lumen Bet"));
+    expect(page).toContain(en.exclusion.everyBrand.replace("{{brands}}", "Lumen Bet, Tala Games"));
     // The member menu lists it.
     expect(page).toContain(`href="${PAGE}"`);
     // In Tagalog too.
     const tagalog = visible((await request("aurora", `${PAGE}?lng=TY`, { headers: { cookie } })).body);
-    expect(tagalog).toContain(ty.exclusion.shared.replace("{{brands}}", "Lumen Play"));
+    expect(tagalog).toContain(ty.exclusion.shared.replace("{{brands}}", "Lumen Bet"));
   });
 
   it("offers no choice while the platform cannot say which brands a break covers, and says so", async () => {
@@ -72,7 +73,7 @@ describe("the page", () => {
     const confirmPath = `${PAGE}?period=TIMEOUT_24H&allBrands=no`;
     const confirm = visible((await request("aurora", confirmPath, { headers: { cookie } })).body);
     expect(confirm).toContain(en.exclusion.confirmTIMEOUT.replace("{{period}}", en.exclusion.periods.TIMEOUT_24H));
-    expect(confirm).toContain(en.exclusion.covers.replace("{{brands}}", `${en.exclusion.thisSite}, Lumen Play`));
+    expect(confirm).toContain(en.exclusion.covers.replace("{{brands}}", `${en.exclusion.thisSite}, Lumen Bet`));
     expect(confirm).toContain(en.exclusion.cannotUndo);
 
     const empty = await request("aurora", confirmPath, {
@@ -114,10 +115,11 @@ describe("the page", () => {
       )
       .pluck()
       .get() as string;
-    const shownEnd = `${end.slice(0, 10)} ${end.slice(11, 16)} UTC`;
+    // Each brand says when the break ends in its own zone: aurora's Asia/Manila, lumen's America/New_York.
+    const shownEnd = (brand: "aurora" | "lumen") => brandTime(brand, end);
     const started = visible((await request("aurora", STARTED, { headers: { cookie: doneCookie.split(";")[0] } })).body);
-    expect(started).toContain(en.exclusion.doneTIMEOUT.replace("{{until}}", shownEnd));
-    expect(started).toContain(en.exclusion.covers.replace("{{brands}}", "Aurora Gaming, Lumen Play"));
+    expect(started).toContain(en.exclusion.doneTIMEOUT.replace("{{until}}", shownEnd("aurora")));
+    expect(started).toContain(en.exclusion.covers.replace("{{brands}}", "Aurora Casino, Lumen Bet"));
     // The old session cookie no longer opens the page: the platform ended that session.
     const replayed = await request("aurora", PAGE, { headers: { cookie } });
     expect([replayed.status, replayed.headers.location]).toEqual([302, `/login?redirectTo=${encodeURIComponent(PAGE)}`]);
@@ -125,13 +127,13 @@ describe("the page", () => {
     for (const [brand, email] of [
       ["aurora", "support@aurora.example"],
       ["lumen", "help@lumen.example"],
-    ]) {
+    ] as const) {
       const refused = await refusedSignIn(brand, "rg_ready");
       expect(refused.status).toBe(403);
       expect(failureOf(refused.body)).toBe("TIMED_OUT");
       const shown = visible(refused.body);
       expect(shown).toContain(en.errors.TIMED_OUT);
-      expect(shown).toContain(en.login.excludedUntil.replace("{{until}}", shownEnd));
+      expect(shown).toContain(en.login.excludedUntil.replace("{{until}}", shownEnd(brand)));
       expect(shown).toContain(`href="mailto:${email}"`);
       expect(shown).toContain('href="/responsible-gaming"');
     }

@@ -17,6 +17,7 @@ import { deleteOneSchema, listFormSchema } from "~/features/messages/schema";
 import { bindEmailSchema, bindMobileSchema } from "~/features/security/binding-schema";
 import { sendLinkSchema } from "~/features/email-verify/verify.server";
 import { profileSchema } from "~/features/security/profile-schema";
+import { brandZone } from "~/format/dates";
 import {
   confirmSchema as authenticatorConfirmSchema,
   removeSchema as authenticatorRemoveSchema,
@@ -40,6 +41,7 @@ import { feedbackSchema } from "~/features/feedback/schema";
 import { claimSchema } from "~/features/rebate/rebate.server";
 import { referralClaimSchema } from "~/features/referral/referral.server";
 import { confirmSchema as exclusionSchema } from "~/features/exclusion/exclusion.server";
+import { comeBackSchema } from "~/features/exclusion/come-back.server";
 import { missionClaimSchema } from "~/features/missions/missions.server";
 import { redeemSchema } from "~/features/points-mall/goods.server";
 import { convertSchema } from "~/features/points-mall/convert.server";
@@ -52,6 +54,8 @@ import { popupRespondSchema } from "~/features/agent/contracts/popup.server";
 import type { ContractKind } from "~/platform/contract/agent-contracts";
 import { downlineTransferSchema } from "~/features/agent/team/downline.server";
 import { playCheckSchema, realityCheckSchema } from "~/features/play-time/play-time.server";
+import { statementSchema } from "~/features/play-time/statement.server";
+import { DEFAULT_REALITY_CHECK } from "~/brand/schema";
 import { signInAgent } from "../helpers/agent";
 import { FEEDBACK_TYPES } from "~/platform/contract/feedback-types";
 import en from "~/i18n/packs/en.json";
@@ -167,6 +171,10 @@ const BRANDS: readonly BrandId[] = ["aurora", "lumen", "tala"];
 const DEFAULT_LANGUAGE: Record<BrandId, "EN" | "TY"> = { aurora: "EN", lumen: "EN", tala: "TY" };
 /** The currency the money forms read amounts in: PHP for aurora and tala, USD for lumen, both of two minor digits, so one verdict fits every brand. */
 const CURRENCY = "PHP";
+/** The zone the profile's birthdays are counted in: the fuzzed ones are years from 18, so one verdict fits every brand's day. */
+const BIRTHDAY_ZONE = brandZone("Asia/Manila");
+/** The age they are checked against: years from 18 and from lumen's 21 too, so one verdict fits every brand's minimum. */
+const BIRTHDAY_AGE = 18;
 
 interface FilePart {
   filename: string;
@@ -708,7 +716,7 @@ const ROUTES: Route[] = [
       optional("telegram", fc.option(fc.oneof(text(0, 20), fc.constant("")), { nil: undefined })),
       optional("payeeName", fc.option(fc.constantFrom("Juan Cruz", "María Clara"), { nil: undefined })),
     ),
-    accepts: zodAccepts(profileSchema),
+    accepts: zodAccepts(profileSchema(BIRTHDAY_ZONE, BIRTHDAY_AGE)),
   },
   {
     path: "/member/securityCenter/verification",
@@ -995,8 +1003,12 @@ const ROUTES: Route[] = [
     resource: false,
     getOnly: false,
     signInFirst: true,
-    valid: fc.constantFrom("off", "15", "30", "60", "45", "0", "").map((v): Field[] => [["interval", v]]),
-    accepts: zodAccepts(realityCheckSchema),
+    valid: fields(
+      fc.constantFrom("off", "on", "15", "").map((v): Field[] => [["reminder", v]]),
+      fc.constantFrom("10", "45", "120", "9", "121", "0", "", "1e2", "30.5").map((v): Field[] => [["minutes", v]]),
+    ),
+    // No brand sets its own range: each offers the default.
+    accepts: zodAccepts(realityCheckSchema({ min: DEFAULT_REALITY_CHECK.minMinutes, max: DEFAULT_REALITY_CHECK.maxMinutes })),
   },
   // "Stay signed in": any form; signed out it answers 401 (the page then shows the sign-in).
   {
@@ -1057,6 +1069,43 @@ const ROUTES: Route[] = [
             ? authenticatorRemoveSchema
             : authenticatorStartSchema,
       )(form),
+  },
+  // The statement of account activity: its form, and the downloads it leads to (last, so the seeds of the routes before it stay).
+  {
+    path: "/member/accountActivity",
+    resource: false,
+    getOnly: false,
+    signInFirst: true,
+    valid: fields(
+      ...(["from", "to"] as const).map((name) =>
+        fc
+          .oneof(
+            fc
+              .date({ min: new Date("2024-01-01"), max: new Date("2028-12-31"), noInvalidDate: true })
+              .map((d) => d.toISOString().slice(0, 10)),
+            fc.constantFrom("2025-02-30", "2025-13-01", "", "yesterday", "2026-1-5"),
+          )
+          .map((v): Field[] => [[name, v]]),
+      ),
+      fc.constantFrom("csv", "pdf", "xls", "").map((v): Field[] => [["format", v]]),
+    ),
+    // The days' shape and order: the days' bounds are the platform's today's, a verdict after a platform read.
+    accepts: zodAccepts(statementSchema(null)),
+  },
+  ...["/member/accountActivity.csv", "/member/accountActivity.pdf"].map((path): Route => ({
+    path,
+    resource: true,
+    getOnly: true,
+    valid: fc.constant([]),
+    accepts: () => false,
+  })),
+  // The come-back step after a self-exclusion (last, so the seeds of the routes before it stay). Without the step's cookie a valid form finds no ticket (422, "log in again").
+  {
+    path: "/login/come-back",
+    resource: false,
+    getOnly: false,
+    valid: fc.constantFrom("ask", "confirm", "stay", "").map((i): Field[] => [["intent", i]]),
+    accepts: zodAccepts(comeBackSchema),
   },
 ];
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { brandZone, formatDateTime } from "~/format/dates";
 import en from "~/i18n/packs/en.json";
+import aurora from "../../brands/aurora/brand";
 import { memberRequests } from "../helpers/member-requests";
 import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
@@ -7,8 +9,10 @@ import { startTestSandbox } from "../helpers/sandbox";
 /*
  * The limits page and the deposit page's limits against the real sandbox, posted as a browser
  * without JavaScript posts them: setting, raising (pending, with its time), cancelling and
- * removing a limit; a deposit refused by a limit with what is left; the offer of a deposit
- * limit before the first deposit, skippable once and for all. Each test has its own player.
+ * removing a limit; session time per session, day, week and month; a deposit refused by a limit
+ * with what is left and when more comes back, and what is left shown before an amount is typed;
+ * the offer of a deposit limit before the first deposit, skippable once and for all. Each test
+ * has its own player.
  */
 
 const sb = await startTestSandbox();
@@ -25,6 +29,20 @@ const row = (html: string, limit: string) =>
     .trim();
 const fieldError = (html: string, id: string) => new RegExp(`<p id="${id}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1];
 const keyOf = (html: string) => /name="idempotencyKey" value="([^"]+)"/.exec(html)![1];
+/**
+ * When the account's first deposit leaves the weekly window, as aurora's pages say it: in the
+ * brand's zone, rounded up to the minute (the time has no seconds and must not read early).
+ */
+const firstDepositLeavesWeek = (username: string) => {
+  const at = sb.sandbox.db
+    .prepare(
+      "SELECT MIN(d.created_at) FROM deposit_orders d JOIN accounts a ON a.id = d.account_id WHERE a.merchant = 'AURORA' AND a.username = ?",
+    )
+    .pluck()
+    .get(username) as string;
+  const leaves = Date.parse(at) + 7 * 86_400_000;
+  return formatDateTime(Math.ceil(leaves / 60_000) * 60_000, brandZone(aurora.timeZone));
+};
 
 describe("the limits page", () => {
   it("sends a visitor to sign in", async () => {
@@ -50,7 +68,8 @@ describe("the limits page", () => {
     const raised = await get("/member/limits", withFlash(raise, cookie));
     expect(visible(raised.body)).toContain(en.limits.donePending);
     const pending = row(raised.body, "DEPOSIT-WEEK");
-    expect(pending).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 ₱800\.00 from \d{4}-\d\d-\d\d \d\d:\d\d UTC Cancel change$/);
+    // When the raise applies, in aurora's zone (Asia/Manila), named.
+    expect(pending).toMatch(/^Deposit Per week ₱500\.00 ₱0\.00 ₱800\.00 from \d{4}-\d\d-\d\d \d\d:\d\d GMT\+8 Cancel change$/);
 
     const cancel = await post("/member/limits", cookie, { intent: "cancel", kind: "DEPOSIT", period: "WEEK" });
     expect(cancel.headers.location).toBe("/member/limits");
@@ -66,7 +85,7 @@ describe("the limits page", () => {
     expect(remove.headers.location).toBe("/member/limits");
     const removed = await get("/member/limits", withFlash(remove, cookie));
     expect(visible(removed.body)).toContain(en.limits.donePending);
-    expect(row(removed.body, "DEPOSIT-WEEK")).toMatch(/Removed from .* UTC Cancel change$/);
+    expect(row(removed.body, "DEPOSIT-WEEK")).toMatch(/Removed from .* GMT\+8 Cancel change$/);
   });
 
   it("checks the form on the server and keeps what was entered", async () => {
@@ -78,15 +97,35 @@ describe("the limits page", () => {
     expect(bad.body).toMatch(/<option value="MONTH" selected="">/);
     expect(bad.body).toMatch(/id="setLimit-amount"[^>]*value="12.345"/);
 
-    const session = await post("/member/limits", cookie, { intent: "set", kind: "SESSION", period: "WEEK", amount: "60" });
-    expect(fieldError(session.body, "setLimit-period")).toBe("Session time is limited per day only");
+    const session = await post("/member/limits", cookie, { intent: "set", kind: "DEPOSIT", period: "SESSION", amount: "60" });
+    expect(fieldError(session.body, "setLimit-period")).toBe("Only session time can be limited per session");
     const minutes = await post("/member/limits", cookie, { intent: "set", kind: "SESSION", period: "DAY", amount: "1441" });
     expect(fieldError(minutes.body, "setLimit-amount")).toBe("Enter whole minutes from 1 to 1440");
+    const week = await post("/member/limits", cookie, { intent: "set", kind: "SESSION", period: "WEEK", amount: "10081" });
+    expect(fieldError(week.body, "setLimit-amount")).toBe("Enter whole minutes from 1 to 10080");
+    expect(week.body).toMatch(/<option value="WEEK" selected="">/);
     const kind = await post("/member/limits", cookie, { intent: "set", kind: "<script>", period: "DAY", amount: "1" });
     expect(fieldError(kind.body, "setLimit-kind")).toBe("Please choose a limit");
 
     expect((await post("/member/limits", cookie, { intent: "set", kind: "SESSION", period: "DAY", amount: "90" })).status).toBe(302);
-    expect(row((await get("/member/limits", cookie)).body, "SESSION-DAY")).toBe("Session time Per day 90 min – – Remove");
+    expect(row((await get("/member/limits", cookie)).body, "SESSION-DAY")).toBe("Session time Per day 90 min 0 min – Remove");
+  });
+
+  it("limits session time per session, week and month too, with the minutes played in each window", async () => {
+    const cookie = await signIn("rg_weekly_limit");
+    for (const [period, amount] of [
+      ["SESSION", "45"],
+      ["MONTH", "43200"],
+    ]) {
+      const set = await post("/member/limits", cookie, { intent: "set", kind: "SESSION", period, amount });
+      expect([set.status, set.headers.location]).toEqual([302, "/member/limits"]);
+    }
+    const page = (await get("/member/limits", cookie)).body;
+    // The session's own play counts per session; the week's and month's count the seeded game's 25 minutes.
+    expect(row(page, "SESSION-SESSION")).toBe("Session time Per session 45 min – – Remove");
+    expect(row(page, "SESSION-WEEK")).toBe("Session time Per week 30 min 25 min – Remove");
+    expect(row(page, "SESSION-MONTH")).toBe("Session time Per month 43200 min 25 min – Remove");
+    expect(row(page, "SESSION-DAY")).toBe("Session time Per day No limit 0 min –");
   });
 
   it("offers a deposit limit as the welcome step after registering, answered in place, and Skip goes home", async () => {
@@ -146,7 +185,10 @@ describe("the deposit page's limits", () => {
       idempotencyKey: keyOf((await get("/member/depositv2", cookie)).body),
     });
     expect(refused.status).toBe(409);
-    expect(visible(refused.body)).toContain("₱100.00 of your ₱500.00 weekly deposit limit left");
+    // Room for ₱200.00 comes back when the ₱400.00 leaves the week, said in aurora's zone.
+    const more = firstDepositLeavesWeek("player024");
+    expect(more).toMatch(/ GMT\+8$/);
+    expect(visible(refused.body)).toContain(`₱100.00 of your ₱500.00 weekly deposit limit left; more from ${more}`);
     expect(refused.body).toMatch(/id="deposit-amount"[^>]*value="200"/);
     const tagalog = await post("/member/depositv2?lng=TY", cookie, {
       method: "BANK",
@@ -154,7 +196,20 @@ describe("the deposit page's limits", () => {
       amount: "200",
       idempotencyKey: keyOf((await get("/member/depositv2", cookie)).body),
     });
-    expect(visible(tagalog.body)).toContain("₱100.00 na lang ang natitira sa iyong lingguhang limitasyon sa deposito na ₱500.00");
+    expect(visible(tagalog.body)).toContain(
+      `₱100.00 na lang ang natitira sa iyong lingguhang limitasyon sa deposito na ₱500.00; madaragdagan ito mula ${more}`,
+    );
+  });
+
+  it("shows what is left of each deposit limit, and when more comes back, before an amount is typed", async () => {
+    const cookie = await signIn("rg_limited");
+    const page = visible((await get("/member/depositv2", cookie)).body);
+    expect(page).toContain(en.limits.depositLeftTitle);
+    expect(page).toContain(
+      `<li data-limit="DEPOSIT-WEEK">₱100.00 of your ₱500.00 weekly deposit limit left; more from ${firstDepositLeavesWeek("rg_limited")}</li>`,
+    );
+    // A player without a deposit limit sees no such list.
+    expect(visible((await get("/member/depositv2", await signIn("player028"))).body)).not.toContain(en.limits.depositLeftTitle);
   });
 
   it("offers a deposit limit before the first deposit, and Skip is not asked again", async () => {

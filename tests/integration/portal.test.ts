@@ -239,8 +239,8 @@ describe("system status", () => {
   it("says when maintenance is expected to end and how to reach the brand's customer service", async () => {
     await sb.control("/merchants/AURORA/status", { status: 1, until: "2026-11-27T06:30:00Z" });
     const { body } = await request("aurora", "/");
-    // A time in a sentence, in the reader's language, in UTC as every player time.
-    expect(body).toContain("Expected to be back by Nov 27, 2026, 6:30 AM UTC.");
+    // A time in a sentence, in the reader's language, in the brand's zone (aurora's Asia/Manila) as every player time.
+    expect(body).toContain("Expected to be back by Nov 27, 2026, 2:30 PM GMT+8.");
     expect(body).toContain('href="https://support.aurora.example/chat"');
     expect(body).toContain('href="mailto:support@aurora.example"');
 

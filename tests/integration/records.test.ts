@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "~/i18n/packs/en.json";
 import { createTranslator } from "~/i18n/translator";
 import { createSessionCodec } from "~/session/codec.server";
+import { brandTime } from "../helpers/brand-times";
 import { startCountingProxy } from "../helpers/counting-proxy";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
@@ -73,10 +74,10 @@ async function bet(token: string, nodeId: string, stakeCents: number, requestId:
 function betsSince(username: string, from: string) {
   return db
     .prepare(
-      `SELECT b.stake_cents AS stake, b.win_cents AS win, g.name_en AS game, g.game_type AS type FROM bets b JOIN games g ON g.node_id = b.node_id
+      `SELECT b.created_at AS time, b.stake_cents AS stake, b.win_cents AS win, g.name_en AS game, g.game_type AS type FROM bets b JOIN games g ON g.node_id = b.node_id
         WHERE b.account_id = ? AND b.created_at >= ? ORDER BY b.created_at DESC, b.id DESC`,
     )
-    .all(accountId(username), `${from}T00:00:00.000Z`) as Array<{ stake: number; win: number; game: string; type: string }>;
+    .all(accountId(username), `${from}T00:00:00.000Z`) as Array<{ time: string; stake: number; win: number; game: string; type: string }>;
 }
 
 describe("who may see the record pages", () => {
@@ -113,7 +114,8 @@ describe("the betting record", () => {
     const shown = rows(response.body);
     expect(shown).toHaveLength(Math.min(expected.length, 20));
     expect(shown[0]).toEqual([
-      expect.stringMatching(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d UTC$`)),
+      // In aurora's zone (Asia/Manila), named: the record's times are the player's clock.
+      brandTime("aurora", expected[0].time, { seconds: true }),
       expected[0].game,
       "PG Soft",
       "Slots",
@@ -153,7 +155,8 @@ describe("the betting record", () => {
     expect(totals(response.body).slice(1, 5)).toEqual([recordCount(mine.length), "", "", peso(stake)]);
     // player038's 3.00 bet is the only one of that stake today: it is not in player037's list.
     expect(theirs.some((row) => row.stake === 300)).toBe(true);
-    expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(today()))).toBe(
+    const shownToday = brandTime("aurora", sb.sandbox.clock.now()).slice(0, 10);
+    expect(rows(response.body).some((row) => row[4] === peso(300) && row[0].startsWith(shownToday))).toBe(
       mine.some((row) => row.stake === 300),
     );
   });
@@ -272,7 +275,8 @@ describe("bonus details", () => {
     const first = await page("/member/bonusDetails?range=today", cookie);
     expect(rows(first.body)).toHaveLength(20);
     expect(rows(first.body)[0]).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/),
+      // UTC's day (the platform's "today"), shown in aurora's zone: 08:00:25 GMT+8.
+      brandTime("aurora", midnight + 25_000, { seconds: true }),
       "VIP reward",
       "Bonus 0",
       peso(100),

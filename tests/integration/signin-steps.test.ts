@@ -6,6 +6,7 @@ import { SIGN_IN_ACCOUNT_LIMIT } from "~/http/rate-limit.server";
 import { exportSandboxIdentityProviders } from "../../server/platform-target";
 import { DEMO_TOTP_SECRET } from "../../sandbox/seed/sign-in-steps";
 import { approveAtProvider } from "../helpers/identity-provider";
+import { brandTime, brandZonePattern } from "../helpers/brand-times";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { startTestPortal, TEST_SESSION_SECRET, withFlash, type PortalResponse } from "../helpers/portal";
 import { AGENT_PASSWORD, MEMBER, platformError, startTestSandbox } from "../helpers/sandbox";
@@ -363,6 +364,19 @@ describe("social sign-in through the sandbox's identity provider", () => {
     expect(alerts(none.body)).toEqual(["This sign-in has expired or was already confirmed. Please log in again."]);
   });
 
+  it("refuses an identity whose account is taking a break with its end and where to get help, as the password sign-in does", async () => {
+    // google-newcomer is player030's since the link above.
+    const platform = sb.platform({ merchant: "AURORA", token: await sb.login("AURORA", "player030", MEMBER.password) });
+    const { until } = await platform.exclusion.start({ period: "TIMEOUT_24H", allBrands: false, password: MEMBER.password });
+    const refused = await (await throughProvider("google-newcomer")).callback();
+    expect(refused.headers.location).toBe("/login");
+    expect(cookieValue(refused, "__session")).toBeUndefined();
+    const page = (await request("aurora", "/login", { headers: { cookie: withFlash(refused) } })).body.replaceAll("<!-- -->", "");
+    expect(page).toContain(`${en.errors.TIMED_OUT} ${en.login.excludedUntil.replace("{{until}}", brandTime("aurora", until!))}`);
+    expect(page).toContain('href="mailto:support@aurora.example"');
+    expect(page).toContain('href="/responsible-gaming"');
+  });
+
   it("goes back to the login when the person cancels, and answers an unknown provider with the login", async () => {
     const start = await request("aurora", "/auth/social/google");
     const authorize = new URL(start.headers.location!);
@@ -429,13 +443,19 @@ describe("the second factor locked", () => {
     const cookie = await pendingSignIn("demo_2fa", "lumen");
     const page = await request("lumen", "/login/verify", { headers: { cookie } });
     expect(page.status).toBe(200);
-    expect(alerts(page.body)).toEqual([expect.stringMatching(/^Too many wrong codes: .* Try again after .* UTC \(in about 15 min\)\./)]);
+    // The lock's end in lumen's zone (America/New_York), named.
+    const zone = brandZonePattern("lumen");
+    expect(alerts(page.body)).toEqual([
+      expect.stringMatching(new RegExp(`^Too many wrong codes: .* Try again after .* ${zone} \\(in about 15 min\\)\\.`)),
+    ]);
     const refused = await post("lumen", "/login/verify", { intent: "verify", method: "totp", answer: codeAt() }, cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(14 * 60);
     const [alert] = alerts(refused.body);
     expect(alert).toMatch(
-      /^Too many wrong codes: your authenticator codes are locked for a while\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC \(in about 15 min\)\. Logging in again with your password does not lift it\.$/,
+      new RegExp(
+        `^Too many wrong codes: your authenticator codes are locked for a while\\. Try again after \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${zone} \\(in about 15 min\\)\\. Logging in again with your password does not lift it\\.$`,
+      ),
     );
     expect(cookieValue(refused, "__session")).toBeUndefined();
 

@@ -44,6 +44,17 @@ describe("brands:check", () => {
       "brands/nakheel/brand.ts: currency: AED, but the sandbox merchant NAKHEEL keeps its money in SAR (sandbox/merchants/NAKHEEL.json)",
     ],
     [
+      "a player-protection rule other than its built-in sandbox merchant's",
+      (root) => edit(root, "brands/lumen/brand.ts", "exclusionCoversAllBrands: true", "exclusionCoversAllBrands: false"),
+      "brands/lumen/brand.ts: responsibleGaming.exclusionCoversAllBrands: false, but the sandbox merchant LUMEN keeps true (sandbox/seed/merchants.ts, protection.exclusionCoversAllBrands)",
+    ],
+    [
+      "a player-protection rule other than its defined sandbox merchant's",
+      (root) =>
+        edit(root, "sandbox/merchants/NAKHEEL.json", '"currency": "AED"', '"currency": "AED", "protection": { "nationalRegister": true }'),
+      "brands/nakheel/brand.ts: responsibleGaming.nationalRegister: false, but the sandbox merchant NAKHEEL keeps true (sandbox/merchants/NAKHEEL.json, protection.nationalRegister)",
+    ],
+    [
       "a sandbox merchant definition the sandbox would refuse, so its currency is unknown",
       (root) => edit(root, "sandbox/merchants/NAKHEEL.json", '"currency": "AED"', '"currency": "dirham"'),
       "brands/nakheel/brand.ts: currency: the sandbox merchant NAKHEEL's currency is unknown: sandbox/merchants/NAKHEEL.json is no merchant definition the sandbox takes",

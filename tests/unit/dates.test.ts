@@ -166,7 +166,7 @@ describe("a brand's IANA time zone", () => {
     expect(formatDateTime(SUMMER, brandZone("America/New_York", SUMMER))).toBe("2026-07-15 08:00 GMT-4");
   });
 
-  it("is UTC_ZONE for UTC, named as the other player pages name it", () => {
+  it('is UTC_ZONE for UTC, named "UTC" as the platform\'s days are', () => {
     expect(brandZone("UTC")).toBe(UTC_ZONE);
     expect(brandZone("Etc/UTC")).toBe(UTC_ZONE);
     // A zone at UTC+0 that is not UTC is named by Intl ("GMT", or "GMT+0" in newer ICU).

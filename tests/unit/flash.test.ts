@@ -31,6 +31,14 @@ describe("the flash message cookie", () => {
 
     const failure: Flash = { kind: "error", code: "FUNCTION_DISABLED" };
     expect((await readFlash(pageRequest(await flashPair(failure)), context)).flash).toEqual(failure);
+    // A sign-in refused by a break: its end and the brand's customer service come along.
+    const paused: Flash = {
+      kind: "error",
+      code: "TIMED_OUT",
+      until: "2026-12-01 08:00 GMT+8",
+      help: { email: "support@aurora.example", liveChat: "https://chat.example/aurora" },
+    };
+    expect((await readFlash(pageRequest(await flashPair(paused)), context)).flash).toEqual(paused);
   });
 
   it("shows nothing, and sets nothing, without one", async () => {

@@ -132,6 +132,30 @@ describe("language packs", () => {
     });
   });
 
+  it("has Tagalog, not the glossary's English, for the sign-in labels, the credit report and the agent centre's accounts", () => {
+    const { texts, glossary } = OTHERS.find(({ language }) => language === "TY")!;
+    const creditReport = [...EN.keys()].filter((key) => key === "member.nav.creditReport" || key.startsWith("member.creditReport."));
+    for (const key of [
+      "auth.username",
+      "auth.password",
+      "passwords.username",
+      "register.fields.username",
+      "register.fields.password",
+      ...creditReport,
+      "agentRegister.username",
+      "agentRegister.password",
+      "agentRegister.member",
+      "agentRegister.agentType",
+      "agentDownline.username",
+      "agentDownline.member",
+      "agentDownline.agent",
+      "agentDownline.excluded",
+    ]) {
+      expect(glossary.keep, key).not.toContain(EN.get(key));
+      expect(texts.get(key), key).not.toBe(EN.get(key));
+    }
+  });
+
   it("has the English error texts as the catalogue says", () => {
     for (const code of ERROR_CODES) expect(EN.get(`errors.${code}`)).toBe(ERROR_MESSAGES[code]);
   });

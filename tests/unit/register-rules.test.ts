@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldMessage, type Translate } from "~/features/register/messages";
 import type { RuleBounds } from "~/features/register/rules";
 import { registerFieldSchema, registerSchema } from "~/features/register/schema.server";
+import { brandZone } from "~/format/dates";
 import type { RegisterField } from "~/features/register/types";
 import { parseForm } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
@@ -48,6 +49,8 @@ const EXAMPLES: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   },
 };
 
+/** The brand's zone the birthday is counted in (these forms have none, or no birthday near 18). */
+const ZONE = brandZone("Asia/Manila");
 const ruleOf = (patternId: PatternId, min = 0, max = 100): RuleBounds => ({ pattern: NAMED_PATTERNS[patternId], patternId, min, max });
 /** The message of `value` in a required field of `rule`, or null when it passes (the registration's schema decides). */
 const failureOf = (rule: RuleBounds, value: string) => {
@@ -109,7 +112,7 @@ describe("the register-rule engine", () => {
 
   it("gives the browser the rule as native constraints, with the rule's message", () => {
     const fields: RegisterField[] = [{ name: "username", required: true, rule: ruleOf("LETTER_FIRST", 6, 16) }];
-    expect(formRules(registerSchema(fields, 18)).username).toEqual({
+    expect(formRules(registerSchema(fields, 18, ZONE)).username).toEqual({
       required: true,
       minLength: 6,
       maxLength: 16,
@@ -132,7 +135,7 @@ describe("the register-rule engine", () => {
 
   it("refuses a username of the generated mobile shape on every rule, in the browser's pattern and on the server", () => {
     const username: RegisterField = { name: "username", required: true, rule: ruleOf("LETTERS_OR_DIGITS", 4, 16) };
-    const rule = formRules(registerSchema([username], 18)).username;
+    const rule = formRules(registerSchema([username], 18, ZONE)).username;
     const browser = new RegExp(`^(?:${rule.pattern})$`, "v");
     expect(["m639188998642", "m1234"].map((value) => browser.test(value))).toEqual([false, false]);
     expect(["m639188998642a", "mm1234", "player01"].map((value) => browser.test(value))).toEqual([true, true, true]);
@@ -152,7 +155,7 @@ describe("the register-rule engine", () => {
   });
 
   it("gives the browser a full-name pattern that takes real names as the browser reads it (the v flag)", () => {
-    const pattern = formRules(registerSchema([{ name: "payeeName", required: true, rule: ruleOf("FULL_NAME", 3, 40) }], 18)).payeeName
+    const pattern = formRules(registerSchema([{ name: "payeeName", required: true, rule: ruleOf("FULL_NAME", 3, 40) }], 18, ZONE)).payeeName
       .pattern!;
     const browser = new RegExp(`^(?:${pattern})$`, "v");
     for (const name of ["Juan Dela Cruz", "María Santos", "Anne-Marie Reyes"]) expect(browser.test(name), name).toBe(true);
@@ -163,7 +166,7 @@ describe("the register-rule engine", () => {
     const broken: RuleBounds = { pattern: "([", patternId: "BROKEN", min: 1, max: 3 };
     expect(matchesRule(broken, "ab")).toBe(true);
     expect(matchesRule(broken, "abcd")).toBe(false);
-    expect(formRules(registerSchema([{ name: "payeeName", required: true, rule: broken }], 18)).payeeName.pattern).toBeUndefined();
+    expect(formRules(registerSchema([{ name: "payeeName", required: true, rule: broken }], 18, ZONE)).payeeName.pattern).toBeUndefined();
   });
 });
 
@@ -187,7 +190,7 @@ describe("the register form's checks", () => {
     ];
     const refused = parseForm(
       form({ username: "1abc", password: "Abc#1234", confirmPassword: "Abc#12345", mobile: "9171234567" }),
-      registerSchema(fields, 18),
+      registerSchema(fields, 18, ZONE),
     );
     const first = Object.fromEntries(Object.entries(refused.reply().error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
     expect(first).toEqual({
@@ -199,7 +202,7 @@ describe("the register form's checks", () => {
     });
     const passed = parseForm(
       form({ username: "player01", password: "a", confirmPassword: " a ", terms: "on", age: "on" }),
-      registerSchema(fields, 18),
+      registerSchema(fields, 18, ZONE),
     );
     expect(passed.status).toBe("success");
   });

@@ -2,7 +2,8 @@ import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as styles from "~/ui/content.css";
-import { dayOf, UTC_ZONE } from "~/format/dates";
+import { dayOf } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { Dialog } from "~/ui/Dialog";
 import { Pagination } from "~/ui/Pagination";
 import { REWARD_CENTRE_PATH } from "~/features/rewards/paths";
@@ -40,6 +41,7 @@ export function AnnouncementBoard({ view }: { view: BoardView }) {
  */
 export function BoardContent({ view, emptyText }: { view: Omit<BoardView, "kind">; emptyText?: string }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const location = useLocation();
   const [openId, setOpenId] = useState(view.openId);
   useEffect(() => setOpenId(view.openId), [view.openId]);
@@ -111,7 +113,7 @@ export function BoardContent({ view, emptyText }: { view: Omit<BoardView, "kind"
           <>
             <h3 className={styles.pageTitle}>{open.title}</h3>
             <p className={styles.muted}>
-              <time dateTime={open.time}>{dayOf(open.time, UTC_ZONE)}</time>
+              <time dateTime={open.time}>{dayOf(open.time, zone)}</time>
             </p>
             <div className={styles.richText} dangerouslySetInnerHTML={{ __html: open.html }} />
             {open.promo ? (

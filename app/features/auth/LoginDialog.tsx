@@ -40,9 +40,9 @@ export function LoginDialog({ social, noscriptPass, rules }: { social?: ReactNod
   const [method, setMethod] = useState<LoginType>(smsEnabled && smsReply ? "sms" : "username");
   const redirectTo = params.get("redirectTo");
   const flashed = useFlashFailure();
-  // A failed free play or social sign-in comes back with its code as the flash; an SMS post where
-  // SMS login is off has no SMS form to show it.
-  const pageFailure = smsReply && !smsEnabled ? smsReply.failure : flashed && !actionData ? { code: flashed } : null;
+  // A failed free play or social sign-in comes back as the flash; an SMS post where SMS login is off
+  // has no SMS form to show it.
+  const pageFailure = smsReply && !smsEnabled ? smsReply.failure : !actionData ? flashed : null;
 
   useEffect(() => {
     if (prefill.state === "idle" && !prefill.data) prefill.load(LOGIN_FORM_DATA_PATH);

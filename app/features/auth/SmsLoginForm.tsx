@@ -9,6 +9,7 @@ import { SendCodeButton, SendCodeStatus, useSendCode } from "./SendCodeButton";
 import type { Country } from "~/platform/countries";
 import { SMS_FORM, type LoginExtra } from "./types";
 import * as styles from "~/ui/auth.css";
+import { DiallingCodeOptions } from "~/ui/DiallingCodeOptions";
 
 interface SmsLoginFormProps {
   /** The form's browser rules (from its schema, by the /login loader). */
@@ -53,11 +54,7 @@ export function SmsLoginForm({ rules, countries, countriesFailed, remembered, de
             aria-label={t("login.country")}
             data-autofocus
           >
-            {(countries ?? []).map((option) => (
-              <option key={option.countryCode} value={option.countryCode}>
-                {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
-              </option>
-            ))}
+            <DiallingCodeOptions countries={countries} />
           </select>
           <input
             ref={rememberedMobile.input}

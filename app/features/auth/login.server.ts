@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-r
 import { randomBytes } from "node:crypto";
 import { getFlags } from "~/brand/flags.server";
 import { verifyBotCheck } from "~/forms/bot-check/verify.server";
+import { comeBackRedirect } from "~/features/exclusion/come-back.server";
 import { signInFailure } from "~/features/exclusion/sign-in-refusal.server";
 import { finishSignIn } from "~/features/signin-steps/after-sign-in.server";
 import { signInLimited } from "~/features/signin-steps/limits.server";
@@ -59,6 +60,9 @@ export async function usernameLogin(form: FormData, request: Request, context: A
     // The password was right, but the address is new to the account: its verification step next.
     const verification = verificationRedirect(error, { audience, redirectTo, secure: context.secure, headers: remembered() });
     if (verification) return verification;
+    // The password was right, but a self-exclusion has ended and the player has not come back: that step next.
+    const comeBack = comeBackRedirect(error, context.secure, remembered());
+    if (comeBack) return comeBack;
     const code = platformErrorCode(error);
     const shown = captchaShown || captchaAsked(error) || code === "CAPTCHA_REQUIRED" || code === "CAPTCHA_INVALID";
     const headers = new Headers();
@@ -95,6 +99,6 @@ async function smsLogin(form: FormData, context: AppLoadContext) {
     // The change-password popup is not opened after an SMS sign-in.
     return redirect(returnPath(redirectTo), { headers });
   } catch (error) {
-    return refused(signInFailure(context, error));
+    return comeBackRedirect(error, context.secure) ?? refused(signInFailure(context, error));
   }
 }

@@ -5,6 +5,7 @@ import { platformErrorCode } from "~/platform/platform-error";
 import { securityTabPath } from "~/features/security/tabs";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
+import { playerZone } from "~/format/zone.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { requireRealAccount } from "~/session/session.server";
 import { confirmSchema, removeSchema, startSchema } from "./schema";
@@ -80,7 +81,7 @@ export async function authenticatorAction({ request, context }: ActionFunctionAr
     try {
       await context.platform.authenticator.remove(submission.value);
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, playerZone(context));
       if (failure.code === "CODE_INVALID") return invalidReply(REMOVE_FORM, submission, { fieldErrors: { code: ["errors.CODE_INVALID"] } });
       if (failure.code === "PASSWORD_INCORRECT") {
         return invalidReply(REMOVE_FORM, submission, { fieldErrors: { password: ["errors.PASSWORD_INCORRECT"] } });

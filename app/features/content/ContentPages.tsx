@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
-import { dayOf, UTC_ZONE } from "~/format/dates";
+import { dayOf } from "~/format/dates";
 import type { ErrorCode } from "~/platform/errors";
-import { useLayoutData } from "~/route-data";
+import { useLayoutData, usePlayerZone } from "~/route-data";
 import { Pagination } from "~/ui/Pagination";
 import * as styles from "~/ui/content.css";
 import type { ArticleListView, ArticleView, Body, ContentPageView, LeaderboardView, MirrorsView } from "./types";
@@ -69,6 +69,7 @@ export function ContentPage({
 
 export function ArticleList({ view }: { view: ArticleListView }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const { pathname, search } = useLocation();
   const { articles } = view;
   return (
@@ -85,7 +86,7 @@ export function ArticleList({ view }: { view: ArticleListView }) {
                 <Link className={styles.cardLink} to={article.href}>
                   {article.title}
                 </Link>
-                <p className={styles.muted}>{t("contentPages.published", { date: dayOf(article.publishedAt, UTC_ZONE) })}</p>
+                <p className={styles.muted}>{t("contentPages.published", { date: dayOf(article.publishedAt, zone) })}</p>
                 <p>{article.summary}</p>
               </li>
             ))}
@@ -104,9 +105,10 @@ export function ArticleList({ view }: { view: ArticleListView }) {
 
 export function ArticlePage({ view }: { view: ArticleView }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   return (
     <Page title={view.body.ok ? view.body.title : t(`contentPages.titles.${view.section}`)} name={`${view.section}-article`}>
-      {view.publishedAt ? <p className={styles.muted}>{t("contentPages.published", { date: dayOf(view.publishedAt, UTC_ZONE) })}</p> : null}
+      {view.publishedAt ? <p className={styles.muted}>{t("contentPages.published", { date: dayOf(view.publishedAt, zone) })}</p> : null}
       <BodyOf body={view.body} />
       <p>
         <Link to={`/${view.section}`}>{t("contentPages.backToList")}</Link>

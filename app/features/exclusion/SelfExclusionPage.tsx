@@ -85,7 +85,20 @@ function ChoiceForm({ view }: { view: ExclusionView }) {
             {t("exclusion.shared", { brands: view.shared.join(", ") })}
           </p>
         ) : null}
-        {view.others.length > 0 ? (
+        {view.others.length > 0 && view.everyBrandRule ? (
+          <fieldset className={money.choices}>
+            <legend>{t("exclusion.brandsLegend")}</legend>
+            {/* The brand's rule, not a choice: shown chosen and fixed, and sent by the hidden field (a disabled box sends nothing). */}
+            <input type="hidden" name="allBrands" value="yes" />
+            <label className={money.chip}>
+              <input type="checkbox" defaultChecked disabled aria-describedby="exclusion-brand-rule" />
+              {t("exclusion.everyBrand", { brands: [...view.shared, ...view.others].join(", ") })}
+            </label>
+            <p id="exclusion-brand-rule" className={money.muted} data-note="rule">
+              {t("exclusion.brandRule")}
+            </p>
+          </fieldset>
+        ) : view.others.length > 0 ? (
           <fieldset className={money.choices}>
             <legend>{t("exclusion.brandsLegend")}</legend>
             <label className={money.chip}>

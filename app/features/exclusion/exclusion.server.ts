@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import { z } from "zod";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime, type Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { NO_STORE } from "~/http/cache-headers";
@@ -56,13 +57,26 @@ function doneOf(request: Request): BreakStarted | null {
   }
 }
 
+/**
+ * Whether the brand's licence makes every brand of the operator the rule for a break: then it is
+ * chosen whatever the page's query or form says, and the platform, which keeps the same rule, does so too.
+ */
+const everyBrandRule = (context: AppLoadContext) => context.brand.responsibleGaming.exclusionCoversAllBrands;
+
 /** The choice of the page's query (`?period=&allBrands=`), or null when it is absent or not one the page offers. */
-function choiceOf(url: URL): ExclusionView["choice"] {
+function choiceOf(url: URL, everyBrand: boolean): ExclusionView["choice"] {
   const parsed = choiceSchema.safeParse({ period: url.searchParams.get("period"), allBrands: url.searchParams.get("allBrands") });
-  return parsed.success ? { period: parsed.data.period, allBrands: parsed.data.allBrands === "yes" } : null;
+  return parsed.success ? { period: parsed.data.period, allBrands: everyBrand || parsed.data.allBrands === "yes" } : null;
 }
 
-export const shownEnd = (until: string | null) => (until === null ? null : formatDateTime(until, UTC_ZONE));
+/** When a break ends, in the player's zone; null when it is for good. */
+export const shownEnd = (until: string | null, zone: Zone) => (until === null ? null : formatDateTime(until, zone));
+
+/** A brand of the operator by the name players know (the portal's, where it serves it), not the platform's. */
+const playerNameOf =
+  (context: AppLoadContext) =>
+  ({ merchant, name }: { merchant: string; name: string }) =>
+    context.displayNameOf(merchant) ?? name;
 
 /**
  * `/member/selfExclusion`: choose a time-out or self-exclusion and the brands (a GET form, so the
@@ -79,16 +93,19 @@ export async function exclusionLoader({ request, context }: LoaderFunctionArgs) 
     });
   }
   const brands = status.ok ? status.value.brands : [];
-  const choice = choiceOf(url);
+  const everyBrand = everyBrandRule(context);
+  const choice = choiceOf(url, everyBrand);
+  const zone = playerZone(context);
   const view: ExclusionView = {
     step: choice && status.ok ? "confirm" : "choose",
-    shared: brands.filter((brand) => brand.sharesRegistration).map((brand) => brand.name),
-    others: brands.filter((brand) => !brand.sharesRegistration).map((brand) => brand.name),
+    shared: brands.filter((brand) => brand.sharesRegistration).map(playerNameOf(context)),
+    others: brands.filter((brand) => !brand.sharesRegistration).map(playerNameOf(context)),
     active: status.ok
-      ? { ok: true, value: status.value.active && { kind: status.value.active.kind, until: shownEnd(status.value.active.until) } }
+      ? { ok: true, value: status.value.active && { kind: status.value.active.kind, until: shownEnd(status.value.active.until, zone) } }
       : status,
     choice,
     incomplete: !choice && (url.searchParams.has("period") || url.searchParams.has("allBrands")),
+    everyBrandRule: everyBrand,
     rules: formRules(confirmSchema),
   };
   return data(view, { headers: NO_STORE });
@@ -109,10 +126,12 @@ export async function exclusionAction({ request, context }: ActionFunctionArgs) 
   requireRealAccount(request, context);
   const submission = parseForm(await request.formData(), confirmSchema);
   if (submission.status !== "success") return invalidReply(EXCLUSION_FORM, submission);
-  const { period, allBrands, password } = submission.value;
+  const { period, password } = submission.value;
+  // Never the form's word alone: where the brand's rule is every brand, a post without it still covers them all.
+  const allBrands = everyBrandRule(context) || submission.value.allBrands === "yes";
   let started;
   try {
-    started = await context.platform.exclusion.start({ period, allBrands: allBrands === "yes", password });
+    started = await context.platform.exclusion.start({ period, allBrands, password });
   } catch (error) {
     return refusedReply(EXCLUSION_FORM, submission, failureOf(error));
   }
@@ -120,6 +139,12 @@ export async function exclusionAction({ request, context }: ActionFunctionArgs) 
   // Every session of the covered accounts ended on the platform, on every brand: their cookies sign out at once.
   await revokeSessions(context, started.ended);
   const headers = new Headers([["Set-Cookie", destroySession(context)]]);
-  headers.append("Set-Cookie", doneCookie({ kind: started.kind, until: shownEnd(started.until), brands: started.brands }, context.secure));
+  headers.append(
+    "Set-Cookie",
+    doneCookie(
+      { kind: started.kind, until: shownEnd(started.until, playerZone(context)), brands: started.brands.map(playerNameOf(context)) },
+      context.secure,
+    ),
+  );
   return redirect(BREAK_STARTED_PATH, { headers });
 }

@@ -9,7 +9,9 @@ import * as styles from "./games.css";
 import { ConfirmButton, RealAccountPrompt } from "./RealAccountPrompt";
 import { useRefreshAfterPlay } from "./refresh";
 import type { LaunchResult } from "./types";
+import type { ErrorCode } from "~/platform/errors";
 import { endGameSession, RealityCheckDialog, usePlayWatch } from "~/features/play-time/PlayWatch";
+import { SessionLimitMessage, type SessionLimitView } from "~/features/play-time/SessionLimitMessage";
 
 type PlayResult = Extract<LaunchResult, { ok: true }>;
 
@@ -19,7 +21,8 @@ type PlayResult = Extract<LaunchResult, { ok: true }>;
  *   framed gets a button that opens its window (a click, so browsers allow it; a blocked
  *   window shows the product's message);
  * - maintenance (GAME_MAINTENANCE): the product's message, popular games and a customer service button;
- * - a refused trial account (TRIAL_NOT_ALLOWED): the "real account" prompt; any other refusal: the platform's message, translated.
+ * - a refused trial account (TRIAL_NOT_ALLOWED): the "real account" prompt; any other refusal: the platform's message,
+ *   translated, under a title that names the limit when one refused it.
  * Closing returns focus to the button that launched (the native dialog does that).
  * `closeAction`: the page to go back to when the server renders the popup as a page.
  */
@@ -51,11 +54,42 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
       </Dialog>
     );
   if (result.code === "TRIAL_NOT_ALLOWED") return <RealAccountPrompt onClose={onClose} closeAction={closeAction} />;
+  return <Refused code={result.code} sessionLimit={result.sessionLimit ?? null} onClose={onClose} closeAction={closeAction} />;
+}
+
+/**
+ * A launch refused, or a game taken away, with the platform's message: titled as the limit the
+ * player reached when it is one (nothing went wrong: the player's own limit did its work), else
+ * as a failure.
+ */
+function Refused({
+  code,
+  sessionLimit,
+  onClose,
+  closeAction,
+}: {
+  code: ErrorCode;
+  /** SESSION_LIMIT_REACHED: which session-time limit, and when play may start again. */
+  sessionLimit: SessionLimitView | null;
+  onClose: () => void;
+  closeAction?: string;
+}) {
+  const { t } = useTranslation();
   return (
-    <Dialog open onClose={onClose} title={t("games.failedTitle")} closeAction={closeAction} name="game">
-      <p className={styles.message} role="alert" data-error-code={result.code}>
-        {t(`errors.${result.code}`)}
-      </p>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(code === "SESSION_LIMIT_REACHED" ? "games.sessionLimitTitle" : "games.failedTitle")}
+      closeAction={closeAction}
+      name="game"
+    >
+      {code === "SESSION_LIMIT_REACHED" ? (
+        <SessionLimitMessage limit={sessionLimit} className={styles.message} />
+      ) : (
+        <p className={styles.message} role="alert" data-error-code={code}>
+          {t(`errors.${code}`)}
+        </p>
+      )}
       <ConfirmButton onClose={onClose} closeAction={closeAction} />
     </Dialog>
   );
@@ -64,28 +98,18 @@ export function GamePopup({ result, onClose, closeAction }: { result: LaunchResu
 /**
  * A game being played: in the popup's iframe, or its own window. While it is on screen the
  * platform is asked about its session: a reality check is shown after each interval the
- * player chose, and when the day's session-time limit is reached the game is taken away and
- * the popup says why. Closing the popup ends the session on the platform, unless the game plays
+ * player chose, and when a session-time limit is reached the game is taken away and the popup
+ * says which and when play may start again. Closing the popup ends the session on the platform, unless the game plays
  * in its own window (which outlives the popup); Stop always ends it.
  */
 function PlayingGame({ result, onClose, closeAction }: { result: PlayResult; onClose: () => void; closeAction?: string }) {
-  const { t } = useTranslation();
-  const { reminder, limitReached, acknowledge } = usePlayWatch(result.sessionId);
+  const { reminder, limitReached, limit, acknowledge } = usePlayWatch(result.sessionId);
   const stop = () => {
     endGameSession(result.sessionId);
     onClose();
   };
   const close = result.newWindow ? onClose : stop;
-  if (limitReached) {
-    return (
-      <Dialog open onClose={onClose} title={t("games.sessionLimitTitle")} closeAction={closeAction} name="game">
-        <p className={styles.message} role="alert" data-error-code="SESSION_LIMIT_REACHED">
-          {t("errors.SESSION_LIMIT_REACHED")}
-        </p>
-        <ConfirmButton onClose={onClose} closeAction={closeAction} />
-      </Dialog>
-    );
-  }
+  if (limitReached) return <Refused code="SESSION_LIMIT_REACHED" sessionLimit={limit} onClose={onClose} closeAction={closeAction} />;
   return (
     <Dialog
       open

@@ -12,6 +12,7 @@ import { loginHref, lotteryHref, MAINTENANCE_RECOMMENDATIONS, vendorGamesHref } 
 import { readNodeId, readReturnTo, readVendorCode } from "./request.server";
 import type { LaunchResult } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
+import { sessionLimitOf } from "~/features/play-time/session-limit.server";
 
 /** Codes that mean the session is gone: the player signs in again and comes back. */
 const SIGNED_OUT: readonly ErrorCode[] = ["UNAUTHORIZED", "SESSION_EXPIRED"];
@@ -91,6 +92,9 @@ export async function launchAction({ request, context }: ActionFunctionArgs) {
     if (code === "GAME_MAINTENANCE") {
       const maintenance = { title: "", popular: await popularGames(context) };
       return answer({ ok: false, code, maintenance, returnTo }, httpStatusOf(code));
+    }
+    if (code === "SESSION_LIMIT_REACHED") {
+      return answer({ ok: false, code, sessionLimit: sessionLimitOf(error, context), returnTo }, httpStatusOf(code));
     }
     return answer({ ok: false, code, returnTo }, httpStatusOf(code));
   }

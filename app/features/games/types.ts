@@ -1,5 +1,6 @@
 import type { GameView } from "~/catalogue/types";
 import type { ScriptReply } from "~/forms/reply";
+import type { SessionLimitView } from "~/features/play-time/SessionLimitMessage";
 
 /** What a launch answers when it does not send the player elsewhere (a lottery page, a vendor's list, the sign-in). */
 export type LaunchResult = ScriptReply<
@@ -21,6 +22,8 @@ export type LaunchResult = ScriptReply<
      * they could not be loaded). A refused trial account (TRIAL_NOT_ALLOWED) gets the "real account" prompt.
      */
     maintenance?: { title: string; popular: GameView[] };
+    /** SESSION_LIMIT_REACHED: which session-time limit, and when play may start again. */
+    sessionLimit?: SessionLimitView | null;
   }
 >;
 

@@ -60,13 +60,18 @@ export function KycTab({ view }: { view: KycView }) {
         {view.submittedAt ? (
           <div>
             <dt>{t("security.kyc.submittedAt")}</dt>
-            <dd>{view.submittedAt}</dd>
+            {/* Each time its own bidi isolate, so it keeps its order in a right-to-left page. */}
+            <dd>
+              <bdi>{view.submittedAt}</bdi>
+            </dd>
           </div>
         ) : null}
         {view.decidedAt ? (
           <div>
             <dt>{t("security.kyc.decidedAt")}</dt>
-            <dd>{view.decidedAt}</dd>
+            <dd>
+              <bdi>{view.decidedAt}</bdi>
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { redirectWithFlash } from "~/http/flash.server";
 import { readImages, type ImageProblem, type Proof } from "~/features/money/images.server";
 import { platformErrorCode } from "~/platform/platform-error";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { amountFormatter } from "~/format/money.server";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
@@ -44,12 +45,13 @@ export async function kycLoader({ request, context }: LoaderFunctionArgs) {
       amountFormatter(context),
     ]);
     const profileValue = (name: string) => profile?.fields.find((field) => field.name === name)?.value || undefined;
+    const zone = playerZone(context);
     view = {
       ok: true,
       status: state.status,
       reason: state.reason,
-      submittedAt: state.submittedAt ? formatDateTime(state.submittedAt, UTC_ZONE) : null,
-      decidedAt: state.decidedAt ? formatDateTime(state.decidedAt, UTC_ZONE) : null,
+      submittedAt: state.submittedAt ? formatDateTime(state.submittedAt, zone) : null,
+      decidedAt: state.decidedAt ? formatDateTime(state.decidedAt, zone) : null,
       threshold: state.thresholdCents === null ? null : state.thresholdCents === 0 ? "" : format(state.thresholdCents),
       values: {
         nationality: profileValue("nationality"),

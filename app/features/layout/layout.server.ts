@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getFlags, type Flags } from "~/brand/flags.server";
 import { platformErrorCode } from "~/platform/platform-error";
-import { todayIn, UTC_ZONE } from "~/format/dates";
+import { todayIn } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { readCookie } from "~/http/cookies.server";
 import type { SystemInfo } from "~/load-context";
 import { cdnUrl } from "~/platform/cdn";
@@ -166,6 +167,6 @@ export async function loadLayout(request: Request, context: AppLoadContext): Pro
       balanceHidden: readCookie(cookies, BALANCE_HIDDEN_COOKIE) === "1",
       menuCollapsed: readCookie(cookies, SIDE_MENU_COOKIE) === "collapsed",
     },
-    year: Number(todayIn(UTC_ZONE).slice(0, 4)),
+    year: Number(todayIn(playerZone(context)).slice(0, 4)),
   };
 }

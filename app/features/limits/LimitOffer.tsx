@@ -3,7 +3,7 @@ import { useFormState } from "~/forms/use-form-state";
 import type { FormRules } from "~/forms/rules";
 import * as styles from "~/ui/account-page.css";
 import { useTranslation } from "~/i18n/react";
-import { LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
+import { WINDOW_PERIODS } from "~/platform/contract/limit-kinds";
 import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import * as ui from "~/ui/ui.css";
 
@@ -28,7 +28,7 @@ export function LimitOffer({ action, rules }: { action: string; rules: FormRules
         <Failure code={form.failure?.code} />
         <fieldset className={styles.choices}>
           <legend>{t("limits.period")}</legend>
-          {LIMIT_PERIODS.map((value) => (
+          {WINDOW_PERIODS.map((value) => (
             <label key={value} className={styles.chip}>
               <input type="radio" name="period" value={value} defaultChecked={value === chosen} />
               {t(`limits.periods.${value}`)}

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { useTranslation } from "~/i18n/react";
-import { LIMIT_KINDS, LIMIT_PERIODS } from "~/platform/contract/limit-kinds";
+import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from "~/platform/contract/limit-kinds";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import { errorAria, Field } from "~/ui/Field";
@@ -17,6 +17,13 @@ function useShown() {
   const { t } = useTranslation();
   return (amount: ShownLimit | null) =>
     amount === null ? t("limits.none") : "money" in amount ? amount.money : t("limits.minutes", { count: amount.minutes });
+}
+
+/** The key of a limit's name ("weekly deposit limit"): money is limited per window, session time per play session too. */
+function nameKey(limit: { kind: LimitKind; period: LimitPeriod }) {
+  if (limit.kind === "SESSION") return `limits.names.SESSION_${limit.period}` as const;
+  // The platform lists no money limit per session; were it to, its kind names it.
+  return limit.period === "SESSION" ? (`limits.kinds.${limit.kind}` as const) : (`limits.names.${limit.kind}_${limit.period}` as const);
 }
 
 /** `/member/limits`: the player's limits per kind and period, pending changes with their time and Cancel, and the form to set one. */
@@ -61,7 +68,7 @@ function LimitTable({ rows }: { rows: LimitRowView[] }) {
             data: { "data-cell": "amount" },
             cell: (row) => shown(row.amount),
           },
-          { id: "used", header: t("limits.usedHeading"), numeric: true, cell: (row) => row.used ?? "–" },
+          { id: "used", header: t("limits.usedHeading"), numeric: true, cell: (row) => (row.used ? shown(row.used) : "–") },
           {
             id: "pending",
             header: t("limits.pendingHeading"),
@@ -77,7 +84,7 @@ function LimitTable({ rows }: { rows: LimitRowView[] }) {
             id: "actions",
             header: t("limits.actionsHeading"),
             cell: (row) => {
-              const name = t(`limits.names.${row.kind}_${row.period}`);
+              const name = t(nameKey(row));
               return row.pending ? (
                 <ChangeButton row={row} intent="cancel" label={t("limits.cancel")} ariaLabel={t("limits.cancelLabel", { name })} />
               ) : row.amount !== null ? (

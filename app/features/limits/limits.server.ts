@@ -6,7 +6,8 @@ import { parseAmount } from "~/format/amount";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime, type Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { MoneyFormat } from "~/format/money";
 import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { perCurrency } from "~/forms/money.server";
@@ -15,6 +16,7 @@ import {
   LIMIT_PERIODS,
   MAX_LIMIT_CENTS,
   MAX_SESSION_MINUTES,
+  WINDOW_PERIODS,
   type LimitKind,
   type LimitPeriod,
   type LimitView,
@@ -31,8 +33,8 @@ export interface LimitRowView {
   kind: LimitKind;
   period: LimitPeriod;
   amount: ShownLimit | null;
-  /** Used in the period so far (money kinds only). */
-  used: string | null;
+  /** Used in the period so far: money, or the minutes played (none for the per-session limit). */
+  used: ShownLimit | null;
   /** A raise or removal waiting: the amount then (null: removed) and its time. */
   pending: { amount: ShownLimit | null; at: string } | null;
 }
@@ -50,14 +52,14 @@ export function shownLimit(kind: LimitKind, amount: number | null, format: Money
   return kind === "SESSION" ? { minutes: amount } : { money: format(amount) };
 }
 
-function rowOf(limit: LimitView, format: MoneyFormat): LimitRowView {
+function rowOf(limit: LimitView, format: MoneyFormat, zone: Zone): LimitRowView {
   return {
     kind: limit.kind,
     period: limit.period,
     amount: shownLimit(limit.kind, limit.amount, format),
-    used: limit.used === null ? null : format(limit.used),
+    used: shownLimit(limit.kind, limit.used, format),
     pending: limit.pending
-      ? { amount: shownLimit(limit.kind, limit.pending.amount, format), at: formatDateTime(limit.pending.effectiveAt, UTC_ZONE) }
+      ? { amount: shownLimit(limit.kind, limit.pending.amount, format), at: formatDateTime(limit.pending.effectiveAt, zone) }
       : null,
   };
 }
@@ -68,7 +70,7 @@ export async function limitsLoader({ request, context }: LoaderFunctionArgs): Pr
   const query = new URL(request.url).searchParams;
   const [limits, { currency, format }] = await Promise.all([settled(context.platform.limits.list({})), requestMoney(context)]);
   return {
-    limits: limits.ok ? { ok: true, value: limits.value.limits.map((limit) => rowOf(limit, format)) } : limits,
+    limits: limits.ok ? { ok: true, value: limits.value.limits.map((limit) => rowOf(limit, format, playerZone(context))) } : limits,
     welcome: query.get("welcome") === "1" && limits.ok && limits.value.offerDepositLimit,
     rules: setLimitRules(currency),
     offerRules: limitOfferRules(currency),
@@ -77,14 +79,23 @@ export async function limitsLoader({ request, context }: LoaderFunctionArgs): Pr
 
 const kindField = z.enum(LIMIT_KINDS, { errorMap: () => ({ message: "limits.chooseKind" }) });
 const periodField = z.enum(LIMIT_PERIODS, { errorMap: () => ({ message: "limits.choosePeriod" }) });
+const windowPeriodField = z.enum(WINDOW_PERIODS, { errorMap: () => ({ message: "limits.choosePeriod" }) });
 const amountText = z.string({ required_error: "limits.amountRequired" }).max(16, "limits.amountInvalid");
 
+/** Session time's bounds per period, as the form says them: at most the period's length, a day for one session. */
+const MINUTES_MESSAGE: Record<LimitPeriod, "limits.minutesInvalid" | "limits.minutesInvalidWeek" | "limits.minutesInvalidMonth"> = {
+  SESSION: "limits.minutesInvalid",
+  DAY: "limits.minutesInvalid",
+  WEEK: "limits.minutesInvalidWeek",
+  MONTH: "limits.minutesInvalidMonth",
+};
+
 /** The amount as the platform takes it: minor units of `currency` for money limits, whole minutes for session time. */
-function amountOf(kind: LimitKind, text: string, currency: string, context: z.RefinementCtx): number {
+function amountOf(kind: LimitKind, period: LimitPeriod, text: string, currency: string, context: z.RefinementCtx): number {
   if (kind === "SESSION") {
-    const minutes = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
-    if (minutes >= 1 && minutes <= MAX_SESSION_MINUTES) return minutes;
-    context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: "limits.minutesInvalid" });
+    const minutes = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+    if (minutes >= 1 && minutes <= MAX_SESSION_MINUTES[period]) return minutes;
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: MINUTES_MESSAGE[period] });
     return z.NEVER;
   }
   const parsed = parseAmount(text, currency);
@@ -98,11 +109,11 @@ function amountOf(kind: LimitKind, text: string, currency: string, context: z.Re
 /** The form that sets a limit, in the merchant's currency (a money limit's amount takes its minor digits). */
 export const setLimitSchema = perCurrency((currency) =>
   z.object({ intent: z.literal("set"), kind: kindField, period: periodField, amount: amountText }).transform((form, context) => {
-    if (form.kind === "SESSION" && form.period !== "DAY") {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "limits.sessionDaily" });
+    if (form.kind !== "SESSION" && form.period === "SESSION") {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["period"], message: "limits.sessionOnly" });
       return z.NEVER;
     }
-    return { kind: form.kind, period: form.period, amount: amountOf(form.kind, form.amount, currency, context) };
+    return { kind: form.kind, period: form.period, amount: amountOf(form.kind, form.period, form.amount, currency, context) };
   }),
 );
 const setLimitRules = perCurrency((currency) => formRules(setLimitSchema(currency)));
@@ -112,8 +123,8 @@ export const changeLimitSchema = z.object({ intent: z.enum(["cancel", "remove"])
 /** The offer of a deposit limit (after registering, before the first deposit): a period and an amount, or Skip. */
 export const limitOfferSchema = perCurrency((currency) =>
   z
-    .object({ intent: z.literal("offer"), period: periodField, amount: amountText })
-    .transform((form, context) => ({ period: form.period, amount: amountOf("DEPOSIT", form.amount, currency, context) })),
+    .object({ intent: z.literal("offer"), period: windowPeriodField, amount: amountText })
+    .transform((form, context) => ({ period: form.period, amount: amountOf("DEPOSIT", form.period, form.amount, currency, context) })),
 );
 /** The offer's rules for the browser in the merchant's currency (this page's and the deposit page's). */
 export const limitOfferRules = perCurrency((currency) => formRules(limitOfferSchema(currency)));

@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../themes/contract.css";
+import { PHONE_MAX } from "../../ui/breakpoints";
 
-/** At the bottom of the end side (right; left in a right-to-left page) above the page, clear of the service widget's corner. */
+/**
+ * At the bottom of the end side (right; left in a right-to-left page) above the page, clear of the
+ * service widget's corner. On a phone a toast there spans the width where the page's actions are
+ * (a form's submit button scrolled into view), and it stays until dismissed: it goes over the top,
+ * the sticky header's band, instead.
+ */
 export const region = style({
   position: "fixed",
   zIndex: 40,
@@ -11,6 +17,7 @@ export const region = style({
   gap: vars.space.sm,
   width: "min(22rem, calc(100vw - 2rem))",
   pointerEvents: "none",
+  "@media": { [PHONE_MAX]: { top: vars.space.sm, bottom: "auto" } },
 });
 
 export const toast = style({

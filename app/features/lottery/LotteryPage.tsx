@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { endGameSession, RealityCheckDialog, usePlayWatch } from "~/features/play-time/PlayWatch";
+import { SessionLimitMessage } from "~/features/play-time/SessionLimitMessage";
 import * as styles from "~/features/game-pages/game-pages.css";
 import { SectionError } from "~/ui/Section";
 import { page } from "~/ui/page.css";
@@ -43,22 +44,16 @@ export function LotteryPage({ data }: { data: LotteryData }) {
 /**
  * The lottery lobby in its frame: play, as a game in the popup is. While it is on screen the
  * platform is asked about its play session, so the reality check shows after each interval the
- * player chose; Stop ends the session and takes the lobby away, and so does reaching the day's
- * session-time limit (with why). Leaving the page ends the session too.
+ * player chose; Stop ends the session and takes the lobby away, and so does reaching a
+ * session-time limit (with which, and when play may start again). Leaving the page ends the session too.
  */
 function PlayedLobby({ lobby, className }: { lobby: Extract<LotteryLobby, { ok: true }>; className: string }) {
   const { t } = useTranslation();
-  const { reminder, limitReached, acknowledge } = usePlayWatch(lobby.sessionId);
+  const { reminder, limitReached, limit, acknowledge } = usePlayWatch(lobby.sessionId);
   const [stopped, setStopped] = useState(false);
   const location = useLocation();
   useEndOnLeave(lobby.sessionId);
-  if (limitReached) {
-    return (
-      <p className={styles.notice} role="alert" data-error-code="SESSION_LIMIT_REACHED">
-        {t("errors.SESSION_LIMIT_REACHED")}
-      </p>
-    );
-  }
+  if (limitReached) return <SessionLimitMessage limit={limit} className={styles.notice} />;
   if (stopped) {
     return (
       <p className={styles.notice} role="status" data-state="stopped">

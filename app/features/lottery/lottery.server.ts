@@ -5,7 +5,8 @@ import type { Loaded } from "~/ui/loaded";
 import { FULL_CHROME, type PageChrome } from "~/ui/chrome";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
-import { brandZone, formatLocalDateTime } from "~/format/dates";
+import { formatLocalDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LOTTERY_GAME_CODE, type PrizeMode } from "~/platform/contract/lottery";
 import { requireMember } from "~/session/session.server";
@@ -138,7 +139,7 @@ async function openLobby(request: Request, context: AppLoadContext, area: Lotter
  * offset now, named: "GMT+7"): the same text on the server and in the browser.
  */
 const drawTimeFormat = (context: AppLoadContext, localeTag: string) => {
-  const zone = brandZone(context.brand.timeZone);
+  const zone = playerZone(context);
   return (iso: string) => formatLocalDateTime(iso, zone, localeTag);
 };
 

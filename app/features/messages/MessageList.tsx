@@ -4,7 +4,8 @@ import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/panel.css";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { useFormState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import { Pagination } from "~/ui/Pagination";
@@ -21,6 +22,7 @@ import * as css from "./messages.css";
  */
 export function MessageList({ view }: { view: MessageListData }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const inCentre = useInCentre();
   const listPath = inCentre(MESSAGES_PATH);
   const form = useFormState({ form: "messages", rules: view.rules, action: listPath });
@@ -65,7 +67,7 @@ export function MessageList({ view }: { view: MessageListData }) {
                       {item.title}
                     </Link>
                     <time dateTime={item.sentAt} className={css.time}>
-                      {formatDateTime(item.sentAt, UTC_ZONE)}
+                      {formatDateTime(item.sentAt, zone)}
                     </time>
                   </li>
                 ))}

@@ -4,7 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import * as styles from "~/ui/panel.css";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { useFormState } from "~/forms/use-form-state";
 import * as ui from "~/ui/ui.css";
 import type { MessageData } from "./messages.server";
@@ -15,6 +16,7 @@ import * as css from "./messages.css";
 /** One message, as text, with a way back and a delete button. */
 export function MessagePage({ view }: { view: MessageData }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const inCentre = useInCentre();
   const form = useFormState({ form: "message", rules: view.rules });
   const revalidator = useRevalidator();
@@ -43,7 +45,7 @@ export function MessagePage({ view }: { view: MessageData }) {
             {view.title}
           </h1>
           <time dateTime={view.sentAt} className={css.time}>
-            {formatDateTime(view.sentAt, UTC_ZONE)}
+            {formatDateTime(view.sentAt, zone)}
           </time>
           <div className={css.body} data-message-body>
             {view.paragraphs.map((paragraph, index) => (

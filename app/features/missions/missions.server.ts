@@ -6,7 +6,8 @@ import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply 
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
 import {
@@ -53,6 +54,7 @@ export async function missionsLoader({ request, context }: LoaderFunctionArgs) {
     settled(context.platform.missions.leaderboard({ size: LEADERBOARD_SIZE })),
     amountFormatter(context),
   ]);
+  const zone = playerZone(context);
   const view: MissionsView = {
     missions: missions.ok
       ? {
@@ -70,7 +72,7 @@ export async function missionsLoader({ request, context }: LoaderFunctionArgs) {
               reward: format(mission.rewardCents),
               points: mission.points,
               status: mission.status,
-              endsAt: formatDateTime(mission.endsAt, UTC_ZONE),
+              endsAt: formatDateTime(mission.endsAt, zone),
               idempotencyKey: newIdempotencyKey(),
             };
           }),

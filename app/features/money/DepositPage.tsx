@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { SectionError } from "~/ui/Section";
 import type { DepositExtra, DepositMethodView, DepositOrderView, DepositView } from "./deposit.server";
 import { LimitOffer } from "~/features/limits/LimitOffer";
-import { LimitLeftMessage } from "~/features/limits/LimitLeftMessage";
+import { LimitLeftMessage, LimitsLeft } from "~/features/limits/LimitLeftMessage";
 import * as styles from "~/ui/account-page.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure, KeyField, SubmitButton, TextInput } from "~/ui/FormParts";
@@ -19,6 +19,7 @@ export function DepositPage({ view }: { view: DepositView }) {
     <CentrePage name="depositv2" title={t("money.depositTitle")}>
       {view.order ? <OrderStatus order={view.order} /> : null}
       {view.limitOffer ? <LimitOffer action={inCentre(MONEY_PATHS.deposit)} rules={view.limitOffer} /> : null}
+      <LimitsLeft title={t("limits.depositLeftTitle")} limits={view.limitsLeft} />
       {!view.methods.ok ? (
         <SectionError code={view.methods.code} />
       ) : view.methods.value.length === 0 ? (

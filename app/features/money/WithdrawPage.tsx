@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
 import { errorAria, Field } from "~/ui/Field";
@@ -8,8 +9,9 @@ import * as ui from "~/ui/ui.css";
 import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { WithdrawPasswordInput } from "~/features/money/WithdrawPasswordInput";
+import { useFlashSuccess } from "~/ui/FlashMessage";
 import { useInCentre } from "~/session/centre-path";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import type { NextKey } from "~/forms/money";
 import type { WithdrawView } from "./withdraw.server";
 import { WithdrawalList } from "./WithdrawalList";
@@ -31,6 +33,13 @@ export function WithdrawPage({ view }: { view: WithdrawView }) {
   const inCentre = useInCentre();
   const action = inCentre(MONEY_PATHS.withdraw);
   const form = useFormState<NextKey>({ form: "withdraw", rules: view.rules, action });
+  const sent = useFlashSuccess(MONEY_DONE.withdraw);
+  // Each request sent comes back here saying so: the form starts empty, rather than offering the
+  // same amount and password for a second one. A refused request keeps them, for a correction.
+  useEffect(() => {
+    const element = document.getElementById(form.props.id);
+    if (sent && element instanceof HTMLFormElement) element.reset();
+  }, [sent, form.props.id]);
   const bank = form.field("bankAccountId");
   const info = view.info;
   return (

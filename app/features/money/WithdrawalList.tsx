@@ -21,7 +21,8 @@ export function WithdrawalList({ withdrawals }: { withdrawals: WithdrawalView[] 
             <strong>{withdrawal.amount}</strong> · {withdrawal.bankAccount}
             <br />
             <span className={styles.muted}>
-              {withdrawal.createdAt} · {withdrawal.reference}
+              {/* Its own bidi isolate: a time keeps its order in a right-to-left page. */}
+              <bdi>{withdrawal.createdAt}</bdi> · {withdrawal.reference}
             </span>
           </span>
           <span data-receipt={withdrawal.receipt ?? undefined}>

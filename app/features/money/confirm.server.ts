@@ -9,6 +9,7 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { readProofs } from "./proofs.server";
 import { merchantCurrency, requestMoney } from "~/format/money.server";
+import { playerZone } from "~/format/zone.server";
 import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { MONEY_DONE } from "./paths";
@@ -37,7 +38,7 @@ export async function confirmLoader({ request, context }: LoaderFunctionArgs): P
   if (!info.ok) return { withdrawal: info, rules };
   const found = info.value.recent.find((withdrawal) => withdrawal.reference === reference);
   return {
-    withdrawal: found ? { ok: true, value: toWithdrawalView(format)(found) } : { ok: false, code: "NOT_FOUND" },
+    withdrawal: found ? { ok: true, value: toWithdrawalView(format, playerZone(context))(found) } : { ok: false, code: "NOT_FOUND" },
     rules,
   };
 }

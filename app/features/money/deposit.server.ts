@@ -14,7 +14,8 @@ import { settled } from "~/platform/result.server";
 import type { Result } from "~/platform/result";
 import { isLimitOffer, limitOfferAction, limitOfferRules } from "~/features/limits/limits.server";
 import type { LimitLeft } from "~/features/limits/limit-left";
-import { limitLeftOf } from "~/features/limits/limit-left.server";
+import { limitLeftOf, limitsLeft } from "~/features/limits/limit-left.server";
+import { playerZone } from "~/format/zone.server";
 import type { NextKey } from "~/forms/money";
 
 export interface DepositMethodView {
@@ -49,6 +50,8 @@ export interface DepositView {
   rules: FormRules;
   /** Before the first deposit, with no limit and the offer never skipped: offer a deposit limit (its form's rules). */
   limitOffer: FormRules | null;
+  /** What is left of each deposit limit set, shown before an amount is typed (none when the platform cannot say). */
+  limitsLeft: LimitLeft[];
 }
 
 /** A refused deposit's reply: the next key, and the limit that refused it with what is left. */
@@ -74,7 +77,7 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
     settled(context.platform.deposit.methods({ language: context.i18n.language })),
     reference && REFERENCE.test(reference) ? settled(context.platform.deposit.order({ reference })) : null,
     requestMoney(context),
-    // Only whether to offer a limit: the page still works when the platform cannot say.
+    // Whether to offer a limit, and what is left of those set: the page still works when the platform cannot say.
     settled(context.platform.limits.list({})),
   ]);
   const wanted = query.get("method");
@@ -112,6 +115,7 @@ export async function depositLoader({ request, context }: LoaderFunctionArgs): P
     idempotencyKey: newIdempotencyKey(),
     rules: depositRules(currency),
     limitOffer: limits.ok && limits.value.offerDepositLimit ? limitOfferRules(currency) : null,
+    limitsLeft: limits.ok ? limitsLeft(limits.value.limits, "DEPOSIT", format, playerZone(context)) : [],
   };
 }
 
@@ -155,7 +159,7 @@ export async function depositAction({ request, context }: ActionFunctionArgs) {
     return redirect(order.payUrl);
   } catch (error) {
     // A refusal by the player's own limit says which one and what is left of it.
-    const limitLeft = limitLeftOf(error, await amountFormatter(context));
+    const limitLeft = limitLeftOf(error, await amountFormatter(context), playerZone(context));
     return moneyFailureReply<Omit<DepositExtra, "nextKey">>("deposit", submission, error, idempotencyKey, { limitLeft });
   }
 }

@@ -11,4 +11,9 @@ export const MONEY_PATHS = {
 } as const;
 
 /** The success messages a money page's own parts follow (`useFlashSaid`): the same key for the redirect and the page. */
-export const MONEY_DONE = { confirm: "money.confirmDone", withdrawPassword: "money.passwordDone", bankAdded: "money.bankAdded" } as const;
+export const MONEY_DONE = {
+  withdraw: "money.withdrawDone",
+  confirm: "money.confirmDone",
+  withdrawPassword: "money.passwordDone",
+  bankAdded: "money.bankAdded",
+} as const;

@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { TRANSACTION_KINDS, type TransactionKind } from "~/platform/contract/money";
 import { loadRecords } from "~/features/records/records.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { RecordsPageData } from "~/features/records/types";
 
 export interface AccountRecordRow {
@@ -32,6 +33,7 @@ export type AccountRecordData = RecordsPageData<AccountRecordRow, AccountRecordT
 export function loadAccountRecord(request: Request, context: AppLoadContext): Promise<AccountRecordData> {
   const legacy = legacyQuery(new URL(request.url));
   if (legacy) throw redirect(legacy, 301);
+  const zone = playerZone(context);
   return loadRecords(request, context, {
     types: TRANSACTION_KINDS,
     async fetch({ type, pageNo, ...window }, money) {
@@ -39,7 +41,7 @@ export function loadAccountRecord(request: Request, context: AppLoadContext): Pr
       return {
         rows: value.items.map((item) => ({
           id: item.id,
-          time: formatDateTime(item.time, UTC_ZONE, { seconds: true }),
+          time: formatDateTime(item.time, zone, { seconds: true }),
           kind: item.kind,
           wallet: item.wallet,
           moneyIn: item.deltaCents > 0 ? money(item.deltaCents) : "",

@@ -16,11 +16,12 @@ import {
 import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { inCentre } from "~/session/centre-path";
-import { MONEY_PATHS } from "./paths";
+import { MONEY_DONE, MONEY_PATHS } from "./paths";
 import { KYC_PATH } from "~/features/kyc/paths";
 import { merchantCurrency, requestMoney } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime, type Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { Result } from "~/platform/result";
 import type { MoneyFormat } from "~/format/money";
 
@@ -63,9 +64,9 @@ export interface WithdrawView {
 
 export const confirmHrefOf = (reference: string) => `${MONEY_PATHS.confirmReceipt}?${new URLSearchParams({ ref: reference })}`;
 
-/** A withdrawal as the pages show it. */
+/** A withdrawal as the pages show it, its times in the player's zone. */
 export const toWithdrawalView =
-  (format: MoneyFormat) =>
+  (format: MoneyFormat, zone: Zone) =>
   (withdrawal: Withdrawal): WithdrawalView => ({
     reference: withdrawal.reference,
     amount: format(withdrawal.amountCents),
@@ -77,8 +78,8 @@ export const toWithdrawalView =
         ? format(withdrawal.amountCents - withdrawal.receivedCents)
         : null,
     bankAccount: withdrawal.bankAccount,
-    createdAt: formatDateTime(withdrawal.createdAt, UTC_ZONE),
-    autoReceiptAt: withdrawal.autoReceiptAt ? formatDateTime(withdrawal.autoReceiptAt, UTC_ZONE) : null,
+    createdAt: formatDateTime(withdrawal.createdAt, zone),
+    autoReceiptAt: withdrawal.autoReceiptAt ? formatDateTime(withdrawal.autoReceiptAt, zone) : null,
     confirmHref: withdrawal.status === "PAID" ? confirmHrefOf(withdrawal.reference) : null,
   });
 
@@ -103,7 +104,7 @@ export async function withdrawLoader({ request, context }: LoaderFunctionArgs): 
             balance: format(info.value.balanceCents),
             passwordSet: info.value.passwordSet,
             autoReceiptMinutes: info.value.autoReceiptMinutes,
-            recent: info.value.recent.map(toWithdrawalView(format)),
+            recent: info.value.recent.map(toWithdrawalView(format, playerZone(context))),
           },
         }
       : info,
@@ -162,7 +163,7 @@ export async function withdrawAction({ request, context }: ActionFunctionArgs) {
       idempotencyKey,
     });
     const back = inCentre(MONEY_PATHS.withdraw, new URL(request.url).pathname);
-    return await redirectWithFlash(back, { kind: "success", message: "money.withdrawDone", values: { reference } }, context);
+    return await redirectWithFlash(back, { kind: "success", message: MONEY_DONE.withdraw, values: { reference } }, context);
   } catch (error) {
     return moneyFailureReply("withdraw", submission, error, idempotencyKey);
   }

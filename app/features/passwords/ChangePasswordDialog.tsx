@@ -49,10 +49,10 @@ export function ChangePasswordDialog({
 }
 
 /**
- * The change-password form itself (the popup's, and the security centre's password tab):
- * after the change, the success message with OK to `donePath`.
+ * The change-password form itself (the popup's, and the security centre's password tab): where the
+ * change is said on the form's own page (the agent's modal), the success message with OK to `donePath`.
  */
-export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath: string }) {
+export function ChangePasswordForm({ view, action, donePath }: { view: ChangeView; action: string; donePath?: string }) {
   const { t } = useTranslation();
   const state = useFormState<PasswordExtra>({ form: CHANGE_FORM, rules: view.rules, action: action.split("?")[0] });
   const nonce = state.extra?.nonce;

@@ -14,6 +14,7 @@ import { DoneMessage, PasswordForm, NewPasswordFields } from "./PasswordForm";
 import { FORGOT_PASSWORD_PATH } from "./paths";
 import { EMAIL_SENT, FORGOT_EMAIL_FORM, FORGOT_MOBILE_FORM, type ForgotView, type PasswordExtra } from "./types";
 import * as styles from "~/ui/auth.css";
+import { DiallingCodeOptions } from "~/ui/DiallingCodeOptions";
 import * as own from "./passwords.css";
 
 const CLOSED_PATH = "/";
@@ -167,11 +168,7 @@ function MobileForm({ view }: { view: ForgotView }) {
             aria-label={t("login.country")}
             data-autofocus
           >
-            {(view.countries ?? []).map((option) => (
-              <option key={option.countryCode} value={option.countryCode}>
-                {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
-              </option>
-            ))}
+            <DiallingCodeOptions countries={view.countries} />
           </select>
           <input
             {...mobile.control}

@@ -6,6 +6,7 @@ import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
 import * as styles from "~/ui/account-page.css";
 import { ACCOUNT_ACTIVITY_PATH } from "./paths";
+import { StatementForm } from "./StatementForm";
 import { PERIODS, type ActivityView, type Period } from "./types";
 
 const hrefOf = (period: Period, page = 1) =>
@@ -14,7 +15,8 @@ const hrefOf = (period: Period, page = 1) =>
 /**
  * Account activity: deposits, withdrawals, net result and time played per day, week or month over
  * the last 12 months, newest first, from one platform call. The period switch and the pages are
- * links, so the page works without JavaScript and each view has its address.
+ * links, so the page works without JavaScript and each view has its address. Under them, the
+ * statement of any days of those months to download.
  */
 export function AccountActivityPage({ view }: { view: ActivityView }) {
   const { t } = useTranslation();
@@ -80,6 +82,7 @@ export function AccountActivityPage({ view }: { view: ActivityView }) {
           />
         </CentreSection>
       )}
+      <StatementForm statement={view.statement} />
     </CentrePage>
   );
 }

@@ -37,7 +37,7 @@ function intervalsPlayed(check: OpenCheck): number {
  * Watches a game on screen: asks the platform every PLAY_CHECK_MS (which also tells it the game
  * is still being played), so the times follow the platform's clock, not the browser's. Says when
  * a reality check is due (each whole interval of the session's play, timed from the platform's
- * session start) and when the game has ended, for instance at the daily session-time limit.
+ * session start) and when the game has ended, for instance at a session-time limit.
  * A page left (closed tab, reload) ends the session as closing the popup does; a tab shown again
  * asks at once.
  */
@@ -79,8 +79,10 @@ export function usePlayWatch(sessionId: string) {
   return {
     /** The check to show in the reality check dialog, or null when none is due. */
     reminder: due,
-    /** The game ended on the platform's side at the daily session-time limit. */
+    /** The game ended on the platform's side at a session-time limit. */
     limitReached: check?.endedBy === "SESSION_LIMIT",
+    /** Which limit, and when play may start again (null when the platform did not say). */
+    limit: check?.limitReached ?? null,
     acknowledge: () => setAcknowledged(due ? intervalsPlayed(due) : acknowledged),
   };
 }

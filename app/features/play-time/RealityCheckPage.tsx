@@ -1,25 +1,27 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { useFormState } from "~/forms/use-form-state";
-import { FieldError } from "~/ui/Field";
-import { Failure, SubmitButton } from "~/ui/FormParts";
+import { FieldError, FieldMessages } from "~/ui/Field";
+import { Failure, SubmitButton, TextInput } from "~/ui/FormParts";
 import { SectionError } from "~/ui/Section";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import * as styles from "~/ui/account-page.css";
 import { ACCOUNT_ACTIVITY_PATH, REALITY_CHECK_PATH } from "./paths";
-import { REALITY_CHECK_CHOICES, type RealityCheckView } from "./types";
+import type { RealityCheckView } from "./types";
 
 /**
  * The reality check: how often the game popup reminds the player of their time and net result
- * (off, 15, 30 or 60 minutes), kept by the platform; today's play and, when set, the daily limit.
+ * (off, or every so many whole minutes within the brand's range), kept by the platform; today's
+ * play and, when set, the daily limit.
  */
 export function RealityCheckPage({ view }: { view: RealityCheckView }) {
   const { t } = useTranslation();
   const form = useFormState({ form: "realityCheck", action: REALITY_CHECK_PATH });
   const settings = view.settings;
-  const interval = form.field("interval");
-  // After a refused post the choice sent is kept, if it is one of the page's.
-  const kept = REALITY_CHECK_CHOICES.find((choice) => choice === interval.defaultValue);
+  const reminder = form.field("reminder");
+  const minutes = form.field("minutes");
+  // After a refused post the form shows what was sent (an empty field too), else what is saved.
+  const sent = reminder.defaultValue !== undefined;
   return (
     <CentrePage name="realityCheck" title={t("playTime.realityCheck.title")}>
       {!settings.ok ? (
@@ -29,16 +31,31 @@ export function RealityCheckPage({ view }: { view: RealityCheckView }) {
           <p className={styles.muted}>{t("playTime.realityCheck.explain")}</p>
           <Form method="post" action={REALITY_CHECK_PATH} className={styles.form} {...form.props}>
             <Failure code={form.failure?.code} />
-            <fieldset className={styles.choices} aria-describedby={interval.errors?.length ? `${interval.id}-error` : undefined}>
+            <fieldset className={styles.choices} aria-describedby={reminder.errors?.length ? `${reminder.id}-error` : undefined}>
               <legend>{t("playTime.realityCheck.interval")}</legend>
-              {REALITY_CHECK_CHOICES.map((choice) => (
+              {(["off", "on"] as const).map((choice) => (
                 <label key={choice} className={styles.chip}>
-                  <input type="radio" name="interval" value={choice} defaultChecked={choice === (kept ?? settings.value.choice)} />
-                  {choice === "off" ? t("playTime.realityCheck.off") : t("playTime.realityCheck.every", { count: Number(choice) })}
+                  <input
+                    type="radio"
+                    name="reminder"
+                    value={choice}
+                    defaultChecked={choice === (sent ? reminder.defaultValue : settings.value.minutes === null ? "off" : "on")}
+                  />
+                  {t(`playTime.realityCheck.${choice}`)}
                 </label>
               ))}
             </fieldset>
-            <FieldError id={interval.id} errors={interval.errors} />
+            <FieldError id={reminder.id} errors={reminder.errors} />
+            {/* The range's message names the brand's bounds. */}
+            <FieldMessages.Provider value={(translate, message) => translate(message, view.range)}>
+              <TextInput
+                {...minutes}
+                label={t("playTime.realityCheck.minutes")}
+                defaultValue={sent ? minutes.defaultValue : settings.value.minutes?.toString()}
+                inputMode="numeric"
+                hint={t("playTime.realityCheck.range", view.range)}
+              />
+            </FieldMessages.Provider>
             <SubmitButton label={t("playTime.realityCheck.save")} action={REALITY_CHECK_PATH} />
           </Form>
           <p className={styles.muted} data-played-today>

@@ -1,17 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { redirectWithFlash } from "~/http/flash.server";
 import { z } from "zod";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { amountFormatter } from "~/format/money.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
-import { ACTIVITY_PERIODS, type ActivityPeriod, type RealityCheckMinutes } from "~/platform/contract/play-time";
+import { ACTIVITY_PERIODS, type ActivityPeriod } from "~/platform/contract/play-time";
 import { platformErrorCode } from "~/platform/platform-error";
 import { getSession, requireRealAccount } from "~/session/session.server";
 import { REALITY_CHECK_PATH } from "./paths";
-import { REALITY_CHECK_CHOICES, type ActivityView, type PlayCheck, type RealityCheckChoice, type RealityCheckView } from "./types";
-
-const toChoice = (minutes: RealityCheckMinutes): RealityCheckChoice => (minutes === null ? "off" : (String(minutes) as RealityCheckChoice));
+import { statementFormView } from "./statement.server";
+import { sessionLimitView } from "./session-limit.server";
+import type { ActivityView, PlayCheck, RealityCheckView } from "./types";
 
 // ---------------------------------------------------------------------------------------------
 // The game popup's checks (resources/play-time)
@@ -44,6 +44,7 @@ export async function playTimeAction({ request, context }: ActionFunctionArgs) {
       net: format(session.netCents),
       netCents: session.netCents,
       realityCheckMinutes: session.realityCheckMinutes,
+      limitReached: session.limitReached ? sessionLimitView(session.limitReached, context) : null,
     };
     return Response.json(body, { headers: NO_STORE });
   } catch (error) {
@@ -54,6 +55,12 @@ export async function playTimeAction({ request, context }: ActionFunctionArgs) {
 // ---------------------------------------------------------------------------------------------
 // The reality check page (member/realityCheck)
 
+/** The reality check intervals the brand offers its players, in whole minutes. */
+const rangeOf = (context: Pick<AppLoadContext, "brand">) => {
+  const { minMinutes, maxMinutes } = context.brand.responsibleGaming.realityCheck;
+  return { min: minMinutes, max: maxMinutes };
+};
+
 export async function realityCheckLoader({ request, context }: LoaderFunctionArgs): Promise<RealityCheckView> {
   requireRealAccount(request, context);
   const settings = await settled(context.platform.playTime.settings());
@@ -62,29 +69,42 @@ export async function realityCheckLoader({ request, context }: LoaderFunctionArg
       ? {
           ok: true,
           value: {
-            choice: toChoice(settings.value.realityCheckMinutes),
+            minutes: settings.value.realityCheckMinutes,
             sessionLimitMinutes: settings.value.sessionLimitMinutes,
             playedTodayMinutes: Math.floor(settings.value.playedTodaySeconds / 60),
           },
         }
       : settings,
+    range: rangeOf(context),
   };
 }
 
-export const realityCheckSchema = z.object({
-  interval: z.enum(REALITY_CHECK_CHOICES, { message: "playTime.realityCheck.chooseInterval" }),
-});
+/**
+ * The reality check form: off, or a reminder every `minutes`, whole minutes within the brand's
+ * range (`range`); the page shows the range, and its message names it.
+ */
+export const realityCheckSchema = ({ min, max }: { min: number; max: number }) =>
+  z
+    .object({
+      reminder: z.enum(["off", "on"], { message: "playTime.realityCheck.chooseInterval" }),
+      minutes: z.string().max(8, "playTime.realityCheck.minutesRange").optional(),
+    })
+    .transform((form, context) => {
+      if (form.reminder === "off") return { minutes: null };
+      const text = form.minutes?.trim() ?? "";
+      const minutes = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (minutes >= min && minutes <= max) return { minutes };
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["minutes"], message: "playTime.realityCheck.minutesRange" });
+      return z.NEVER;
+    });
 
 /** Saves the interval; the platform keeps it, and every game popup reads it at its next check. */
 export async function realityCheckAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), realityCheckSchema);
+  const submission = parseForm(await request.formData(), realityCheckSchema(rangeOf(context)));
   if (submission.status !== "success") return invalidReply("realityCheck", submission);
-  const { interval } = submission.value;
   try {
-    await context.platform.playTime.setRealityCheck({
-      realityCheckMinutes: interval === "off" ? null : (Number(interval) as 15 | 30 | 60),
-    });
+    await context.platform.playTime.setRealityCheck({ realityCheckMinutes: submission.value.minutes });
   } catch (error) {
     return refusedReply("realityCheck", submission, failureOf(error));
   }
@@ -108,13 +128,15 @@ export async function activityLoader({ request, context }: LoaderFunctionArgs) {
   const period = periodOf(params.get("period"));
   const asked = Number(params.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
-  const [activity, format] = await Promise.all([
+  const [activity, format, statement] = await Promise.all([
     settled(context.platform.playTime.activity({ period, pageNo: page, pageSize: PAGE_SIZE })),
     amountFormatter(context),
+    statementFormView(context),
   ]);
   const view: ActivityView = {
     period,
     page,
+    statement,
     activity: activity.ok
       ? {
           ok: true,

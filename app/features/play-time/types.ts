@@ -1,10 +1,18 @@
 import type { ACTIVITY_PERIODS } from "~/platform/contract/play-time";
+import type { LimitPeriod } from "~/platform/contract/limit-kinds";
 import type { ScriptReply } from "~/forms/reply";
 import type { Result } from "~/platform/result";
+import type { StatementFormView } from "./statement";
 
-/** The reality check's choices, off first (minutes, as the platform keeps them). */
-export const REALITY_CHECK_CHOICES = ["off", "15", "30", "60"] as const;
-export type RealityCheckChoice = (typeof REALITY_CHECK_CHOICES)[number];
+/**
+ * A session-time limit reached, as the game popup and a refused launch say it: which one, and
+ * when play may start again in the brand's zone (null: a new game may start at once, as after the
+ * per-session limit, or the platform did not say).
+ */
+export interface SessionLimitView {
+  period: LimitPeriod;
+  resumesAt: string | null;
+}
 
 /** Account activity's periods; listed here so the page does not load the contract (and zod) in the browser. */
 export const PERIODS = ["DAY", "WEEK", "MONTH"] as const satisfies typeof ACTIVITY_PERIODS;
@@ -20,10 +28,14 @@ export type PlayCheck = ScriptReply<{
   netCents: number;
   /** The player's reality check interval, null when off. */
   realityCheckMinutes: number | null;
+  /** Ended at a session-time limit: which, and when play may start again. */
+  limitReached: SessionLimitView | null;
 }>;
 
 export interface RealityCheckView {
-  settings: Result<{ choice: RealityCheckChoice; sessionLimitMinutes: number | null; playedTodayMinutes: number }>;
+  settings: Result<{ minutes: number | null; sessionLimitMinutes: number | null; playedTodayMinutes: number }>;
+  /** The intervals the brand offers, in whole minutes. */
+  range: { min: number; max: number };
 }
 
 export interface ActivityRowView {
@@ -39,4 +51,6 @@ export interface ActivityView {
   period: Period;
   page: number;
   activity: Result<{ rows: ActivityRowView[]; totalPages: number; since: string }>;
+  /** The statement's form. */
+  statement: StatementFormView;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { loadRecords } from "~/features/records/records.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { RecordsPageData } from "~/features/records/types";
 import { POINTS_KINDS, REDEEM_STATUSES, type PointsKind, type RedeemStatus } from "~/platform/contract/points";
 import { pointsFormatter, requirePointMall } from "./access.server";
@@ -37,6 +38,7 @@ export type PointsDetailsData = RecordsPageData<PointsRow, { earned: string; spe
 export async function loadRedeemHistory(request: Request, context: AppLoadContext): Promise<RedeemHistoryData> {
   await requirePointMall(request, context);
   const points = pointsFormatter(context);
+  const zone = playerZone(context);
   return loadRecords(request, context, {
     types: REDEEM_STATUSES,
     async fetch({ type, ...window }) {
@@ -48,7 +50,7 @@ export async function loadRedeemHistory(request: Request, context: AppLoadContex
       return {
         rows: value.list.map((redeem) => ({
           ...redeem,
-          appliedAt: formatDateTime(redeem.appliedAt, UTC_ZONE, { seconds: true }),
+          appliedAt: formatDateTime(redeem.appliedAt, zone, { seconds: true }),
           paidPoints: points(redeem.paidPoints),
         })),
         totals: { count: value.total },
@@ -63,6 +65,7 @@ export async function loadRedeemHistory(request: Request, context: AppLoadContex
 export async function loadPointsDetails(request: Request, context: AppLoadContext): Promise<PointsDetailsData> {
   await requirePointMall(request, context);
   const points = pointsFormatter(context);
+  const zone = playerZone(context);
   return loadRecords(request, context, {
     types: POINTS_KINDS,
     async fetch({ type, ...window }) {
@@ -73,7 +76,7 @@ export async function loadPointsDetails(request: Request, context: AppLoadContex
       return {
         rows: value.list.map((row) => ({
           id: row.id,
-          time: formatDateTime(row.time, UTC_ZONE, { seconds: true }),
+          time: formatDateTime(row.time, zone, { seconds: true }),
           kind: row.kind,
           points: `${row.points > 0 ? "+" : "-"}${points(Math.abs(row.points))}`,
           balanceAfter: points(row.balanceAfter),

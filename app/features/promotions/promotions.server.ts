@@ -13,7 +13,8 @@ import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
-import { dayOf, UTC_ZONE } from "~/format/dates";
+import { dayOf, type Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { COMMENT_MAX_CHARS, type ActivityStatus } from "~/platform/contract/promotion-rules";
 import type { Activity, Participation } from "~/platform/contract/promotions";
 import type { ErrorCode } from "~/platform/errors";
@@ -78,14 +79,14 @@ async function participations(context: AppLoadContext, viewer: Viewer): Promise<
   return mine.ok ? { ok: true, value: new Map(mine.value.items.map((item) => [item.activityId, item])) } : mine;
 }
 
-function cardOf(activity: Activity, mine: Map<number, Participation>, format: (cents: number) => string): ActivityCard {
+function cardOf(activity: Activity, mine: Map<number, Participation>, format: (cents: number) => string, zone: Zone): ActivityCard {
   return {
     id: activity.id,
     title: activity.title,
     summary: activity.summary,
     bonus: format(activity.bonusCents),
-    from: dayOf(activity.startsAt, UTC_ZONE),
-    to: dayOf(activity.endsAt, UTC_ZONE),
+    from: dayOf(activity.startsAt, zone),
+    to: dayOf(activity.endsAt, zone),
     // Where the player is wins: an application still under review stays "Applying" after the activity closes.
     status: mine.get(activity.id)?.status ?? activity.status,
   };
@@ -107,7 +108,7 @@ export async function promotionsLoader({ request, context }: LoaderFunctionArgs)
       ? {
           ok: true,
           value: {
-            cards: list.value.list.map((activity) => cardOf(activity, statuses, format)),
+            cards: list.value.list.map((activity) => cardOf(activity, statuses, format, playerZone(context))),
             page: list.value.page,
             totalPages: list.value.totalPages,
           },
@@ -143,7 +144,11 @@ export async function promotionLoader({ request, context, params }: LoaderFuncti
     activity: detail.ok
       ? {
           ok: true,
-          value: { ...cardOf(detail.value, statuses, format), html: sanitise(detail.value.content), applyMode: detail.value.applyMode },
+          value: {
+            ...cardOf(detail.value, statuses, format, playerZone(context)),
+            html: sanitise(detail.value.content),
+            applyMode: detail.value.applyMode,
+          },
         }
       : detail,
     statusError: mine.ok ? null : mine.code,

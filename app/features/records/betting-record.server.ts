@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { gameTypesOf } from "~/brand/verticals.server";
 import type { GameType } from "~/platform/contract/common";
 import { loadRecords, outcomeOf } from "./records.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { Outcome, RecordsPageData } from "./types";
 
 export interface BetRow {
@@ -29,6 +30,7 @@ export type BettingRecordData = RecordsPageData<BetRow, BetTotals>;
 
 /** `/member/personalHistoryCopy`: the player's settled bets, newest first (records.bets). */
 export function loadBettingRecord(request: Request, context: AppLoadContext): Promise<BettingRecordData> {
+  const zone = playerZone(context);
   return loadRecords(request, context, {
     types: gameTypesOf(context.brand),
     async fetch({ type, ...window }, money) {
@@ -36,7 +38,7 @@ export function loadBettingRecord(request: Request, context: AppLoadContext): Pr
       return {
         rows: value.list.map((bet) => ({
           id: bet.id,
-          time: formatDateTime(bet.time, UTC_ZONE, { seconds: true }),
+          time: formatDateTime(bet.time, zone, { seconds: true }),
           game: bet.gameName,
           vendor: bet.vendorName,
           gameType: bet.gameType,

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { BONUS_TYPES, type BonusType } from "~/platform/contract/records";
 import { loadRecords } from "./records.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { RecordsPageData } from "./types";
 
 export interface BonusRow {
@@ -21,6 +22,7 @@ export type BonusDetailsData = RecordsPageData<BonusRow, BonusTotals>;
 
 /** `/member/bonusDetails`: the bonuses credited to the player (records.bonuses). */
 export function loadBonusDetails(request: Request, context: AppLoadContext): Promise<BonusDetailsData> {
+  const zone = playerZone(context);
   return loadRecords(request, context, {
     types: BONUS_TYPES,
     async fetch({ type, ...window }, money) {
@@ -28,7 +30,7 @@ export function loadBonusDetails(request: Request, context: AppLoadContext): Pro
       return {
         rows: value.list.map((bonus) => ({
           id: bonus.id,
-          time: formatDateTime(bonus.time, UTC_ZONE, { seconds: true }),
+          time: formatDateTime(bonus.time, zone, { seconds: true }),
           type: bonus.type,
           title: bonus.title,
           amount: money(bonus.amountCents),

@@ -10,7 +10,8 @@ import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
-import { dayOf, UTC_ZONE } from "~/format/dates";
+import { dayOf } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { INVITEE_STATUSES } from "~/platform/contract/referral";
 import { requireRealAccount } from "~/session/session.server";
 import { REFERRAL_PATH, referralLink } from "./paths";
@@ -76,6 +77,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
       },
     };
   }
+  const zone = playerZone(context);
   const view: ReferralView = {
     link,
     invitees: invitees.ok
@@ -84,7 +86,7 @@ export async function referralLoader({ request, context }: LoaderFunctionArgs) {
           value: {
             items: invitees.value.items.map((item) => ({
               username: item.username,
-              joined: dayOf(item.joinedAt, UTC_ZONE),
+              joined: dayOf(item.joinedAt, zone),
               status: item.status,
               validBet: format(item.validBetCents),
               earned: format(item.earnedCents),

@@ -12,6 +12,7 @@ import * as authStyles from "~/ui/auth.css";
 import { BotCheck, NoscriptPass } from "~/forms/bot-check/BotCheck";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { DiallingCodeOptions } from "~/ui/DiallingCodeOptions";
 import { fieldMessage } from "./messages";
 import { registerFormOf, type RegisterExtra, type RegisterField, type RegisterFieldName, type RegisterTab } from "./types";
 
@@ -112,11 +113,7 @@ export function RegisterForm({
               defaultValue={country.defaultValue ?? defaultCountry ?? undefined}
               aria-label={t("login.country")}
             >
-              {(countries ?? []).map((option) => (
-                <option key={option.countryCode} value={option.countryCode}>
-                  {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
-                </option>
-              ))}
+              <DiallingCodeOptions countries={countries} />
             </select>
             {input(field, { type: "tel", inputMode: "numeric" })}
           </div>

@@ -10,6 +10,8 @@ import { createSwrCache } from "~/platform/cache.server";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";
 import { formRules } from "~/forms/rules.server";
+import { brandMinimumAge } from "~/brand/minimum-age";
+import { playerZone } from "~/format/zone.server";
 import type { RuleBounds } from "./rules";
 import { registerSchema } from "./schema.server";
 import { PROFILE_FIELDS, type RegisterField, type RegisterFieldName, type RegisterFormModel, type RegisterModeForm } from "./types";
@@ -19,11 +21,8 @@ export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 /** The merchant's register settings change rarely: a minute, per merchant, served stale while refreshing. */
 const settingsCache = createSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
 
-/** The minimum age, unless the brand says otherwise (`minimumAge`). */
-export const DEFAULT_MINIMUM_AGE = 18;
-
 /** The brand's minimum age: the youngest birthday its registration (and its agents' register centre) takes. */
-export const minimumAgeOf = (context: AppLoadContext) => context.brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
+export const minimumAgeOf = (context: AppLoadContext) => brandMinimumAge(context.brand);
 
 /** The platform's rule field of a form field (the form's `mobile` is the platform's `mobileNum`). */
 export const platformFieldOf = (name: RegisterFieldName) => (name === "mobile" ? "mobileNum" : name);
@@ -122,7 +121,7 @@ export async function loadRegisterForm(request: Request, context: AppLoadContext
   const [banners, cdn] = await Promise.all([bannerList, context.imageCdn()]);
   const requested = new URL(request.url).searchParams.get("mode");
   return {
-    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields, minimumAgeOf(context))) })),
+    modes: modes.map((tab) => ({ ...tab, rules: formRules(registerSchema(tab.fields, minimumAgeOf(context), playerZone(context))) })),
     mode: modes.find((tab) => tab.mode === requested)?.mode ?? modes[0]?.mode ?? null,
     unavailable,
     minimumAge: minimumAgeOf(context),

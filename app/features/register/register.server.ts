@@ -10,12 +10,14 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { findCountry } from "~/platform/countries.server";
 import { startSession } from "~/features/auth/start-session.server";
+import { signInFailure } from "~/features/exclusion/sign-in-refusal.server";
 import { verifyBotCheck } from "~/forms/bot-check/verify.server";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { REGISTER_ACCOUNT_LIMIT, REGISTER_IP_LIMIT, retryAfterSeconds, type RateLimitRule } from "~/http/rate-limit.server";
 import { httpStatusOf, type ErrorCode } from "~/platform/errors";
 import { errorDetails } from "~/platform/platform-error";
+import { playerZone } from "~/format/zone.server";
 import { registerCaptchaCookie, registerCaptchaId } from "./captcha.server";
 import { loadRegisterForm, loadRegisterModes, minimumAgeOf, platformFieldOf } from "./form-model.server";
 import { LIMITS_PATH } from "~/features/limits/paths";
@@ -89,7 +91,7 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     return refusedReply(name, posted, failure, { ...round(), headers });
   }
 
-  const submission = parseForm(form, registerSchema(tab.fields, minimumAgeOf(context)));
+  const submission = parseForm(form, registerSchema(tab.fields, minimumAgeOf(context), playerZone(context)));
   if (submission.status !== "success") return invalidReply(name, submission, round());
   const values = submission.value as RegisterValues;
   const refuse = (failure: FormFailure, fieldErrors?: Record<string, string[]>, headers?: HeadersInit) =>
@@ -140,7 +142,8 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await startSession(context, session));
     return redirect(AFTER_REGISTRATION, { headers });
   } catch (error) {
-    const failure = failureOf(error);
+    // The national self-exclusion register's refusal says where to get help, as at sign-in.
+    const failure = signInFailure(context, error);
     const fieldErrors = fieldErrorsOf(failure.code, error, tab, mode);
     if (fieldErrors) return fieldRefusal(name, submission, failure.code, { fieldErrors, headers, ...round() });
     return refusedReply(name, submission, failure, { headers, ...round() });

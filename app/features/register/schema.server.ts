@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayIn, UTC_ZONE } from "~/format/dates";
+import { todayIn, type Zone } from "~/format/dates";
 import { BIRTHDAY_PATTERN, reachedAge } from "~/platform/contract/registration";
 import { compilePattern, GENERATED_USERNAME } from "~/platform/contract/register-patterns";
 import { checkConfirmation, withConfirmations, type Confirmation } from "~/forms/rules.server";
@@ -89,21 +89,25 @@ export function registrationSchema<More extends z.ZodRawShape>(
 
 /**
  * The birthday's check: a real date (yyyy-MM-dd, as a date input sends it) on which the
- * player is `minimumAge` or older today (the platform's day, UTC). The message under the field
- * names the age (the form fills it in); the platform checks the same on its own.
+ * player is `minimumAge` or older today in `zone` (the brand's, the player's own day). The
+ * message under the field names the age (the form fills it in); the platform checks the same on
+ * its own.
  */
-export function checkBirthday(text: Text, add: Add, minimumAge: number): void {
+export function checkBirthday(text: Text, add: Add, minimumAge: number, zone: Zone): void {
   const birthday = text("birthday");
   if (birthday === "") return;
-  const today = todayIn(UTC_ZONE);
+  const today = todayIn(zone);
   if (!BIRTHDAY_PATTERN.test(birthday) || !reachedAge(birthday, today, 0)) add("birthday", "register.birthdayInvalid");
   else if (!reachedAge(birthday, today, minimumAge)) add("birthday", "register.underAge");
 }
 
-/** The register popup's form of one tab: its fields (the birthday at least `minimumAge` years ago), and the terms and age boxes. */
-export const registerSchema = (fields: RegisterField[], minimumAge: number) =>
+/**
+ * The register popup's form of one tab: its fields (the birthday at least `minimumAge` years
+ * before today in `zone`), and the terms and age boxes.
+ */
+export const registerSchema = (fields: RegisterField[], minimumAge: number, zone: Zone) =>
   registrationSchema(fields, { terms: ticked("register.termsRequired"), age: ticked("register.ageRequired") }, (text, add) =>
-    checkBirthday(text, add, minimumAge),
+    checkBirthday(text, add, minimumAge, zone),
   );
 
 /** What a registration's values are, by field name. */

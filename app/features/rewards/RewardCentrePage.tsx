@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageHref } from "~/ui/paging";
 import { SectionError } from "~/ui/Section";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
 import * as styles from "~/ui/account-page.css";
 import { CentrePage, CentreSection } from "~/ui/CentrePage";
 import { DataTable } from "~/ui/DataTable";
@@ -69,12 +68,7 @@ function RewardTable({ rows, caption, claimable }: { rows: RewardRow[]; caption:
         {
           id: "time",
           header: claimable ? t("rewardCenter.expiresAt") : t("rewardCenter.claimedAt"),
-          cell: (row) =>
-            claimable
-              ? row.expiresAt
-                ? formatDateTime(row.expiresAt, UTC_ZONE)
-                : t("rewardCenter.noExpiry")
-              : formatDateTime(row.claimedAt ?? row.issuedAt, UTC_ZONE),
+          cell: (row) => row.time ?? t("rewardCenter.noExpiry"),
         },
         ...(claimable
           ? [

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { parsePage } from "~/ui/paging";
 import { newIdempotencyKey } from "~/forms/money.server";
+import { formatDateTime } from "~/format/dates";
 import { amountFormatter } from "~/format/money.server";
+import { playerZone } from "~/format/zone.server";
 import { NO_STORE } from "~/http/cache-headers";
 import { settled } from "~/platform/result.server";
 import type { ShownAmount } from "~/forms/money";
@@ -15,9 +17,8 @@ export interface RewardRow {
   id: number;
   title: string;
   amount: ShownAmount;
-  issuedAt: string;
-  expiresAt: string | null;
-  claimedAt: string | null;
+  /** When a claimable reward expires (null: never), or when a claimed one was claimed, in the brand's zone. */
+  time: string | null;
   /** A claimable reward's form key (each form its own). */
   claimKey: string | null;
 }
@@ -43,8 +44,21 @@ export async function rewardCentreLoader({ request, context }: LoaderFunctionArg
     settled(context.platform.rewards.list({ status: "CLAIMED", language, page: parsePage(query.get("page")) })),
     amountFormatter(context),
   ]);
-  const rowsOf = (items: Array<Omit<RewardRow, "amount" | "claimKey"> & { amountCents: number }>, claimKeys: boolean): RewardRow[] =>
-    items.map(({ amountCents, ...item }) => ({ ...item, amount: format(amountCents), claimKey: claimKeys ? newIdempotencyKey() : null }));
+  const zone = playerZone(context);
+  type Item = Omit<RewardRow, "amount" | "claimKey" | "time"> & {
+    amountCents: number;
+    issuedAt: string;
+    expiresAt: string | null;
+    claimedAt: string | null;
+  };
+  // Formatted here, not in the browser: the page's script stays without the dates module's formatting.
+  const rowsOf = (items: Item[], claimable: boolean): RewardRow[] =>
+    items.map(({ amountCents, issuedAt, expiresAt, claimedAt, ...item }) => ({
+      ...item,
+      amount: format(amountCents),
+      time: claimable ? (expiresAt ? formatDateTime(expiresAt, zone) : null) : formatDateTime(claimedAt ?? issuedAt, zone),
+      claimKey: claimable ? newIdempotencyKey() : null,
+    }));
   const view: RewardCentreView = {
     claimable: claimable.ok
       ? { ok: true, value: { rows: rowsOf(claimable.value.items, true), count: claimable.value.claimableCount } }

@@ -7,6 +7,7 @@ import { useFormState } from "~/forms/use-form-state";
 import * as styles from "~/ui/panel.css";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { DiallingCodeOptions } from "~/ui/DiallingCodeOptions";
 import type { BindingView } from "./binding.server";
 import { bindingForm, securityTabPath } from "./tabs";
 import { EMAIL_LINK_FORM } from "~/features/email-verify/paths";
@@ -69,11 +70,7 @@ export function BindingTab({ view }: { view: BindingView }) {
                 defaultValue={country.defaultValue ?? view.defaultCountry ?? undefined}
                 aria-label={t("security.binding.country")}
               >
-                {(view.countries ?? []).map((option) => (
-                  <option key={option.countryCode} value={option.countryCode}>
-                    {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
-                  </option>
-                ))}
+                <DiallingCodeOptions countries={view.countries} />
               </select>
               <input
                 {...mobile.control}

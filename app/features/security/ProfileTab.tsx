@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Field, FieldError } from "~/ui/Field";
+import { Field, FieldError, FieldMessages } from "~/ui/Field";
 import { LoginFailureMessage } from "~/ui/LoginFailureMessage";
 import { SectionError } from "~/ui/Section";
 import { useFormState } from "~/forms/use-form-state";
@@ -64,31 +64,34 @@ export function ProfileTab({ view }: { view: ProfileView }) {
           </dd>
         </div>
       </dl>
-      <Form method="post" action={securityTabPath("profile")} replace className={styles.form} {...form.props}>
-        <LoginFailureMessage failure={form.failure} />
-        <div className={styles.fieldGrid}>
-          {view.fields.map((field) =>
-            field.editable ? (
-              input(field)
-            ) : (
-              <div key={field.name} className={ui.field}>
-                <span className={ui.label}>{t(`security.profile.fields.${field.name}`)}</span>
-                <p className={profile.readOnly} data-field={field.name}>
-                  {field.value}
-                </p>
-                <span className={ui.label}>{t("security.profile.setOnceNote")}</span>
-                {/* A change posted anyway (the platform refused it) says why here. */}
-                <FieldError id={form.field(field.name).id} errors={form.field(field.name).errors} />
-              </div>
-            ),
-          )}
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={saving}>
-            {saving ? t("security.saving") : t("security.profile.save")}
-          </button>
-        </div>
-      </Form>
+      {/* The birthday's message names the brand's minimum age. */}
+      <FieldMessages.Provider value={(translate, message) => translate(message, { age: view.minimumAge })}>
+        <Form method="post" action={securityTabPath("profile")} replace className={styles.form} {...form.props}>
+          <LoginFailureMessage failure={form.failure} />
+          <div className={styles.fieldGrid}>
+            {view.fields.map((field) =>
+              field.editable ? (
+                input(field)
+              ) : (
+                <div key={field.name} className={ui.field}>
+                  <span className={ui.label}>{t(`security.profile.fields.${field.name}`)}</span>
+                  <p className={profile.readOnly} data-field={field.name}>
+                    {field.value}
+                  </p>
+                  <span className={ui.label}>{t("security.profile.setOnceNote")}</span>
+                  {/* A change posted anyway (the platform refused it) says why here. */}
+                  <FieldError id={form.field(field.name).id} errors={form.field(field.name).errors} />
+                </div>
+              ),
+            )}
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className={cx(ui.button.primary, ui.buttonLarge)} disabled={saving}>
+              {saving ? t("security.saving") : t("security.profile.save")}
+            </button>
+          </div>
+        </Form>
+      </FieldMessages.Provider>
     </div>
   );
 }

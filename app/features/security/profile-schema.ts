@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isDay, todayIn, UTC_ZONE, type Instant } from "~/format/dates";
+import { todayIn, type Zone } from "~/format/dates";
 import { PROFILE_FIELDS, type ProfileField } from "~/platform/contract/member-centre";
+import { reachedAge } from "~/platform/contract/registration";
 
 /**
  * The profile form. The form holds only the fields the platform lets the player change now;
@@ -10,20 +11,6 @@ import { PROFILE_FIELDS, type ProfileField } from "~/platform/contract/member-ce
 
 const MAX = 64;
 const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Players are at least 18. */
-const MINIMUM_AGE = 18;
-
-/**
- * Whether a yyyy-MM-dd text is a real date at least 18 years before `now` (the platform's UTC
- * day): the 18th birthday is that day or earlier. One born on 29 February comes of age on
- * 1 March, as 29 February is no day in most years.
- */
-export function isAdultBirthday(text: string, now: Instant = Date.now()): boolean {
-  if (!isDay(text) || text < "1900") return false;
-  const eighteenth = `${Number(text.slice(0, 4)) + MINIMUM_AGE}${text.slice(4)}`;
-  return eighteenth <= todayIn(UTC_ZONE, now);
-}
 
 export type ProfileForm = Partial<Record<ProfileField, string>>;
 
@@ -49,21 +36,27 @@ function withCleared(payload: unknown) {
   return { ...posted, ...Object.fromEntries(cleared.map((name) => [name, ""])), cleared };
 }
 
-export const profileSchema = z
-  .preprocess(withCleared, z.object({ ...fields, cleared: z.array(z.enum(PROFILE_FIELDS)).optional() }))
-  .superRefine((value, ctx) => {
-    if (value.cleared?.includes("nickname")) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["nickname"], message: "security.profile.nicknameRequired" });
-    }
-    if (value.birthday && !isAdultBirthday(value.birthday)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["birthday"], message: "security.profile.birthdayInvalid" });
-    }
-  })
-  .transform(({ cleared = [], ...value }): ProfileForm => {
-    const form: ProfileForm = {};
-    for (const name of PROFILE_FIELDS) {
-      if (cleared.includes(name)) form[name] = "";
-      else if (value[name] !== undefined) form[name] = value[name];
-    }
-    return form;
-  });
+/**
+ * The profile form; a birthday is a real date on which the player is `minimumAge` (the brand's)
+ * or older, counted to today in `zone` (the brand's: the player's own day). Its message names the
+ * age (the tab fills it in).
+ */
+export const profileSchema = (zone: Zone, minimumAge: number) =>
+  z
+    .preprocess(withCleared, z.object({ ...fields, cleared: z.array(z.enum(PROFILE_FIELDS)).optional() }))
+    .superRefine((value, ctx) => {
+      if (value.cleared?.includes("nickname")) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["nickname"], message: "security.profile.nicknameRequired" });
+      }
+      if (value.birthday && !reachedAge(value.birthday, todayIn(zone), minimumAge)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["birthday"], message: "security.profile.birthdayInvalid" });
+      }
+    })
+    .transform(({ cleared = [], ...value }): ProfileForm => {
+      const form: ProfileForm = {};
+      for (const name of PROFILE_FIELDS) {
+        if (cleared.includes(name)) form[name] = "";
+        else if (value[name] !== undefined) form[name] = value[name];
+      }
+      return form;
+    });

@@ -4,6 +4,8 @@ import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedFields, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
+import { playerZone } from "~/format/zone.server";
+import { brandMinimumAge } from "~/brand/minimum-age";
 import { SET_ONCE_FIELDS, type ProfileField } from "~/platform/contract/member-centre";
 import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
@@ -24,12 +26,12 @@ export type ProfileView =
       fields: ProfileFieldView[];
       mobile: string | null;
       email: string | null;
+      /** The brand's minimum age, which the birthday's message names. */
+      minimumAge: number;
       /** The form's rules, from its schema, for the browser's own check. */
       rules: FormRules;
     }
   | { ok: false; code: ErrorCode };
-
-const RULES = formRules(profileSchema);
 
 /** The profile tab: every field with its value, those the platform lets the player change as inputs. Per player, never cached. */
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
@@ -37,7 +39,12 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   let view: ProfileView;
   try {
     const profile = await context.platform.profile.get();
-    view = { ok: true, ...profile, rules: RULES };
+    view = {
+      ok: true,
+      ...profile,
+      minimumAge: brandMinimumAge(context.brand),
+      rules: formRules(profileSchema(playerZone(context), brandMinimumAge(context.brand))),
+    };
   } catch (error) {
     view = { ok: false, code: platformErrorCode(error) };
   }
@@ -55,7 +62,7 @@ const refusedMessage = (field: string) =>
 /** Saves the posted fields (the platform decides which may change), then shows the tab with "saved". */
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   requireRealAccount(request, context);
-  const submission = parseForm(await request.formData(), profileSchema);
+  const submission = parseForm(await request.formData(), profileSchema(playerZone(context), brandMinimumAge(context.brand)));
   if (submission.status !== "success") return invalidReply("profile", submission);
   try {
     await context.platform.profile.update(submission.value);

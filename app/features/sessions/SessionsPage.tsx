@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { useFormState } from "~/forms/use-form-state";
 import { securityTabPath } from "~/features/security/tabs";
 import * as member from "~/ui/panel.css";
@@ -69,6 +70,7 @@ export function SessionsPage({ view }: { view: SessionsView }) {
 
 function SessionItem({ session, busy }: { session: SessionRow; busy: boolean }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const device = deviceLabel(t, session.device);
   const method = t(`security.sessions.methods.${session.method}`, { defaultValue: session.method });
   return (
@@ -86,8 +88,8 @@ function SessionItem({ session, busy }: { session: SessionRow; busy: boolean }) 
           {t("security.sessions.address", { ip: session.ip })} ·{" "}
           {session.place ? t("security.sessions.place", { place: session.place }) : t("security.sessions.unknownPlace")}
         </span>
-        <span className={muted}>{t("security.sessions.signedInAt", { time: formatDateTime(session.signedInAt, UTC_ZONE), method })}</span>
-        <span className={muted}>{t("security.sessions.lastSeen", { time: formatDateTime(session.lastSeenAt, UTC_ZONE) })}</span>
+        <span className={muted}>{t("security.sessions.signedInAt", { time: formatDateTime(session.signedInAt, zone), method })}</span>
+        <span className={muted}>{t("security.sessions.lastSeen", { time: formatDateTime(session.lastSeenAt, zone) })}</span>
       </div>
       {session.current ? null : (
         <Form method="post" action={ACTION}>

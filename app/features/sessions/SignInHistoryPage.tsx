@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { securityTabPath } from "~/features/security/tabs";
 import { DataTable } from "~/ui/DataTable";
 import * as member from "~/ui/panel.css";
@@ -23,6 +24,7 @@ const OUTCOME_LABELS = {
 /** The sign-in history tab: the last 90 days' sign-ins and failed attempts, newest first, a page at a time. */
 export function SignInHistoryPage({ view }: { view: HistoryView }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const { history } = view;
   return (
     <div className={member.panel} data-page="signInHistory">
@@ -41,7 +43,7 @@ export function SignInHistoryPage({ view }: { view: HistoryView }) {
               </p>
             }
             columns={[
-              { id: "time", header: t("security.sessions.time"), cell: (entry) => formatDateTime(entry.at, UTC_ZONE) },
+              { id: "time", header: t("security.sessions.time"), cell: (entry) => formatDateTime(entry.at, zone) },
               {
                 id: "result",
                 header: t("security.sessions.result"),

@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import * as oidc from "openid-client";
 import type { Brand } from "~/brand/schema";
 import { brandSecret } from "~/env.server";
-import { platformErrorCode } from "~/platform/platform-error";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { socialProviderSchema, type SocialProvider } from "~/platform/contract/sign-in-steps";
@@ -14,7 +13,9 @@ import { linkSchema } from "./schema.server";
 import { LINK_FORM, type LinkView, type StepExtra } from "./types";
 import { NO_STORE } from "~/http/cache-headers";
 import { redirectWithFlash } from "~/http/flash.server";
-import type { ErrorCode } from "~/platform/errors";
+import type { FormFailure } from "~/forms/reply";
+import { signInFailure } from "~/features/exclusion/sign-in-refusal.server";
+import { comeBackRedirect } from "~/features/exclusion/come-back.server";
 
 /** A provider's settings, read from the environment variables the brand's config names. */
 function providerSettings(brand: Brand, provider: SocialProvider) {
@@ -60,8 +61,8 @@ const providerOf = (value: unknown): SocialProvider | null => {
 };
 
 /** Back to the login popup with a translated failure (the flash, as free play does). */
-const backToLogin = (context: AppLoadContext, code: ErrorCode, headers?: Headers) =>
-  redirectWithFlash("/login", { kind: "error", code }, context, { headers });
+const backToLogin = (context: AppLoadContext, failure: FormFailure, headers?: Headers) =>
+  redirectWithFlash("/login", { kind: "error", ...failure }, context, { headers });
 
 /**
  * GET /auth/social/:provider (a link of the login popup): a new state, nonce and PKCE
@@ -73,7 +74,7 @@ const backToLogin = (context: AppLoadContext, code: ErrorCode, headers?: Headers
 export async function socialStartLoader({ request, context, params }: LoaderFunctionArgs) {
   const provider = providerOf(params.provider);
   const configuration = provider ? configurationOf(context.brand, provider) : null;
-  if (!provider || !configuration) return backToLogin(context, "FUNCTION_DISABLED");
+  if (!provider || !configuration) return backToLogin(context, { code: "FUNCTION_DISABLED" });
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   try {
     const config = await configuration;
@@ -92,7 +93,7 @@ export async function socialStartLoader({ request, context, params }: LoaderFunc
     return redirect(url.href, { headers: { "Set-Cookie": socialFlowCookie(flow, context.secure) } });
   } catch (error) {
     context.logger.warn({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: provider unavailable");
-    return backToLogin(context, "UNAVAILABLE");
+    return backToLogin(context, { code: "UNAVAILABLE" });
   }
 }
 
@@ -110,7 +111,8 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
   const flow = socialFlow(request.headers.get("Cookie"));
   const headers = new Headers([["Set-Cookie", socialFlowCookie(null, context.secure)]]);
   const configuration = provider ? configurationOf(context.brand, provider) : null;
-  if (!provider || !configuration || !flow || flow.provider !== provider) return backToLogin(context, "IDENTITY_INVALID", headers);
+  if (!provider || !configuration || !flow || flow.provider !== provider)
+    return backToLogin(context, { code: "IDENTITY_INVALID" }, headers);
   const url = new URL(request.url);
   if (url.searchParams.get("error") === "access_denied") return redirect("/login", { headers });
 
@@ -122,19 +124,22 @@ export async function socialCallbackLoader({ request, context, params }: LoaderF
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
-    if (!tokens.id_token) return backToLogin(context, "IDENTITY_INVALID", headers);
+    if (!tokens.id_token) return backToLogin(context, { code: "IDENTITY_INVALID" }, headers);
     idToken = tokens.id_token;
   } catch (error) {
     context.logger.info({ provider, err: error instanceof Error ? error.message : String(error) }, "social sign-in: answer refused");
-    return backToLogin(context, "IDENTITY_INVALID", headers);
+    return backToLogin(context, { code: "IDENTITY_INVALID" }, headers);
   }
 
   try {
     const signedIn = await context.platform.social.signIn({ provider, idToken });
     return await finishSignIn(context, signedIn, { audience: "player", redirectTo: flow.redirectTo, headers, social: true });
   } catch (error) {
-    const code = platformErrorCode(error);
-    if (code !== "IDENTITY_NOT_LINKED") return backToLogin(context, code, headers);
+    const comeBack = comeBackRedirect(error, context.secure, headers);
+    if (comeBack) return comeBack;
+    // A time-out or self-exclusion is said with its end and the brand's customer service, as at the password sign-in.
+    const failure = signInFailure(context, error);
+    if (failure.code !== "IDENTITY_NOT_LINKED") return backToLogin(context, failure, headers);
     headers.append("Set-Cookie", pendingLinkCookie({ provider, idToken, redirectTo: flow.redirectTo }, context.secure));
     return redirect(LINK_PATH, { headers });
   }
@@ -162,6 +167,6 @@ export async function linkAction({ request, context }: ActionFunctionArgs) {
     const headers = new Headers([["Set-Cookie", pendingLinkCookie(null, context.secure)]]);
     return await finishSignIn(context, signedIn, { audience: "player", redirectTo: link.redirectTo, headers, social: true });
   } catch (error) {
-    return refusedReply(LINK_FORM, submission, failureOf(error));
+    return comeBackRedirect(error, context.secure) ?? refusedReply(LINK_FORM, submission, failureOf(error));
   }
 }

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { playerZone } from "~/format/zone.server";
 import { platformErrorCode, retryAfterSecondsOf } from "~/platform/platform-error";
 import type { FormFailure } from "~/forms/reply";
 import { doneReply, failureOf, invalidReply, parseForm, refusedReply, secondFactorLockedFailure } from "~/forms/reply.server";
 import { formRules } from "~/forms/rules.server";
 import { newNoscriptPass } from "~/forms/bot-check/verify.server";
 import { sendSmsCode, smsFailure } from "~/features/sms/send.server";
+import { comeBackRedirect } from "~/features/exclusion/come-back.server";
 import { VERIFICATION_METHODS } from "~/platform/contract/sign-in-steps";
 import { finishSignIn, type CompletedSignIn } from "./after-sign-in.server";
 import { verifyTicket, verifyTicketCookie } from "./cookies.server";
@@ -37,7 +39,7 @@ export async function verifyLoader({ request, context }: LoaderFunctionArgs) {
         mobileHint,
         redirectTo,
         rules: formRules(verifySchema),
-        locked: secondFactorLock && secondFactorLockedFailure(secondFactorLock),
+        locked: secondFactorLock && secondFactorLockedFailure(secondFactorLock, playerZone(context)),
         smsNoscriptPass: methods.includes("mobile") ? newNoscriptPass(context, "sms") : null,
       },
       { headers: NO_STORE },
@@ -86,7 +88,7 @@ export function verifyAction(audience: Audience) {
         }
         return doneReply(name, submission, { message: "signInSteps.codeSent", values: { count: outcome.sent.expiredMinutes } });
       } catch (error) {
-        return platformRefusal(name, submission, error, context.secure);
+        return platformRefusal(name, submission, error, context);
       }
     }
 
@@ -97,18 +99,20 @@ export function verifyAction(audience: Audience) {
       const headers = new Headers([["Set-Cookie", verifyTicketCookie(null, 0, context.secure)]]);
       return await finishSignIn(context, signedIn, { audience, redirectTo, headers });
     } catch (error) {
-      return platformRefusal(name, submission, error, context.secure);
+      // Confirmed, but a self-exclusion has ended and the player has not come back: that step next.
+      const comeBack = comeBackRedirect(error, context.secure, new Headers([["Set-Cookie", verifyTicketCookie(null, 0, context.secure)]]));
+      return comeBack ?? platformRefusal(name, submission, error, context);
     }
   };
 }
 
 /** A refusal of the platform (or of the session's audience), translated; an ended pending sign-in clears its cookie. */
-function platformRefusal(name: string, submission: Parameters<typeof refusedReply>[1], error: unknown, secure: boolean) {
-  const failure = failureOf(error);
+function platformRefusal(name: string, submission: Parameters<typeof refusedReply>[1], error: unknown, context: AppLoadContext) {
+  const failure = failureOf(error, playerZone(context));
   if (failure.code === "VERIFICATION_EXPIRED") {
     return refusedReply<StepExtra>(name, submission, failure, {
       extra: { expired: true },
-      headers: { "Set-Cookie": verifyTicketCookie(null, 0, secure) },
+      headers: { "Set-Cookie": verifyTicketCookie(null, 0, context.secure) },
     });
   }
   if (failure.code === "CODE_INVALID" || failure.code === "VERIFICATION_FAILED" || failure.code === "CODE_EXPIRED") {

@@ -8,7 +8,8 @@ import * as styles from "~/ui/panel.css";
 import { useFormState } from "~/forms/use-form-state";
 import { Failure } from "~/ui/FormParts";
 import { Checking } from "~/ui/Checking";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { usePlayerZone } from "~/route-data";
 import { Pagination } from "~/ui/Pagination";
 import type { ErrorCode } from "~/platform/errors";
 import { ClaimForm } from "~/features/rewards/ClaimForm";
@@ -49,6 +50,7 @@ function Empty({ text }: { text: string }) {
 /** The credit report: the credit line (limit, used, available) and its changes. */
 export function CreditReport({ view }: { view: CreditReportView }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const { pathname } = useLocation();
   return (
     <Statement id="credit-report" title={t("member.nav.creditReport")} view={view}>
@@ -72,7 +74,7 @@ export function CreditReport({ view }: { view: CreditReportView }) {
             caption={t("member.creditReport.changes")}
             empty={<Empty text={t("member.creditReport.empty")} />}
             columns={[
-              { id: "time", header: t("member.creditReport.time"), cell: (item) => formatDateTime(item.time, UTC_ZONE) },
+              { id: "time", header: t("member.creditReport.time"), cell: (item) => formatDateTime(item.time, zone) },
               { id: "kind", header: t("member.creditReport.kind"), cell: (item) => t(`member.creditReport.kinds.${item.kind}`) },
               { id: "amount", header: t("member.creditReport.amount"), cell: (item) => item.amount },
               { id: "limitAfter", header: t("member.creditReport.limitAfter"), cell: (item) => item.limitAfter },
@@ -96,6 +98,7 @@ export function CreditReport({ view }: { view: CreditReportView }) {
 /** The red envelopes sent to the player, with the total received; an open one is claimed into the main wallet. */
 export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
   const { t } = useTranslation();
+  const zone = usePlayerZone();
   const { pathname } = useLocation();
   const { failure } = useFormState({ form: RED_ENVELOPE_FORM });
   return (
@@ -113,7 +116,7 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
             caption={t("member.redEnvelope.list")}
             empty={<Empty text={t("member.redEnvelope.empty")} />}
             columns={[
-              { id: "sentAt", header: t("member.redEnvelope.sentAt"), cell: (item) => formatDateTime(item.sentAt, UTC_ZONE) },
+              { id: "sentAt", header: t("member.redEnvelope.sentAt"), cell: (item) => formatDateTime(item.sentAt, zone) },
               { id: "name", header: t("member.redEnvelope.name"), cell: (item) => item.title },
               { id: "amount", header: t("member.redEnvelope.amount"), cell: (item) => item.amount },
               {
@@ -123,9 +126,7 @@ export function RedEnvelopes({ view }: { view: RedEnvelopePageView }) {
                   item.status === "OPEN" && item.claimKey ? (
                     <>
                       {item.expiresAt ? (
-                        <p className={styles.loading}>
-                          {t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, UTC_ZONE) })}
-                        </p>
+                        <p className={styles.loading}>{t("redEnvelopeClaim.openUntil", { time: formatDateTime(item.expiresAt, zone) })}</p>
                       ) : null}
                       <ClaimForm action={pathname} source="RAFFLE" id={item.id} claimKey={item.claimKey} title={item.title} />
                     </>

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { formatLocalDateTime, UTC_ZONE } from "~/format/dates";
+import { formatLocalDateTime, type Zone } from "~/format/dates";
 import { useTranslation } from "~/i18n/react";
 import type { SystemState } from "~/platform/system-state";
 import * as styles from "./system.css";
@@ -17,6 +17,8 @@ type Props = {
   contact?: SystemContact | null;
   /** The page language's BCP 47 tag, for the maintenance's end time. */
   locale: string;
+  /** The brand's zone, the maintenance's end time's (the root's data). */
+  zone: Zone;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * Maintenance says when the platform expects to be back, if it said, and how to reach the
  * brand's customer service meanwhile.
  */
-export function SystemPage({ brandName, state, contact, locale }: Props) {
+export function SystemPage({ brandName, state, contact, locale, zone }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const [title, body] =
@@ -41,7 +43,7 @@ export function SystemPage({ brandName, state, contact, locale }: Props) {
         <p>{body}</p>
         {state.kind === "maintenance" && state.end ? (
           <p className={styles.detail} data-maintenance-end>
-            {t("system.maintenanceEnd", { time: formatLocalDateTime(state.end, UTC_ZONE, locale) })}
+            {t("system.maintenanceEnd", { time: formatLocalDateTime(state.end, zone, locale) })}
           </p>
         ) : null}
         {state.kind === "maintenance" && contact ? <ContactList contact={contact} /> : null}

@@ -5,7 +5,8 @@ import { invalidReply, parseForm } from "~/forms/reply.server";
 import { idempotencyKeyField, newIdempotencyKey, withNextKey, moneyFailureReply } from "~/forms/money.server";
 import { amountFormatter } from "~/format/money.server";
 import { settled } from "~/platform/result.server";
-import { formatDateTime, UTC_ZONE } from "~/format/dates";
+import { formatDateTime } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { ShownAmount } from "~/forms/money";
 import type { Result } from "~/platform/result";
 import { VIP_BONUS_KINDS, type VipBonusKind } from "~/platform/contract/points";
@@ -57,6 +58,7 @@ export async function vipLoader({ request, context }: LoaderFunctionArgs): Promi
   ]);
   const nameOf = (level: number) =>
     status.ok ? (status.value.levels.find((row) => row.level === level)?.name ?? `VIP${level}`) : `VIP${level}`;
+  const zone = playerZone(context);
   return {
     status: !status.ok
       ? status
@@ -86,7 +88,7 @@ export async function vipLoader({ request, context }: LoaderFunctionArgs): Promi
               level: bonus.level,
               levelName: nameOf(bonus.level),
               amount: money(bonus.amountCents),
-              claimedAt: bonus.claimedAt ? formatDateTime(bonus.claimedAt, UTC_ZONE) : null,
+              claimedAt: bonus.claimedAt ? formatDateTime(bonus.claimedAt, zone) : null,
             })),
           },
         },

@@ -54,7 +54,7 @@ const downlineRowSchema = z.object({
   /** ISO time; null when the account never signed in. */
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
-  /** A time-out or self-exclusion is active on the account (no kind or dates: those are the player's). */
+  /** A time-out or self-exclusion closes the account: active, or a self-exclusion ended that the player has not come back from (no kind or dates: those are the player's). */
   excluded: z.boolean(),
   /** Accounts directly under it (0 for a member). */
   directCount: z.number().int().min(0),
@@ -125,7 +125,7 @@ export const agentTeamCalls = {
     auth: "token",
     encrypted: true,
     summary:
-      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; birthday (yyyy-MM-dd) is required and checked against the merchant's minimum age as registration.register checks it (FIELD_INVALID REQUIRED, BIRTHDAY or UNDER_AGE on birthday); FIELD_INVALID RESERVED on a username of mobile registration's shape (\"m\" and digits); USERNAME_TAKEN when any brand sharing the registration has the name, MOBILE_TAKEN. The new account is not signed in; its number, typed in by the agent, is not verified.",
+      "Registers a member (isAgent 0) or a sub-agent of a type registerInfo lists (AGENT_TYPE_NOT_ALLOWED otherwise) directly under the agent. username and password are checked against the merchant's register rules (FIELD_INVALID with details.fields), confirmPassword must equal password; birthday (yyyy-MM-dd) is required and checked against the merchant's minimum age as registration.register checks it (FIELD_INVALID REQUIRED, BIRTHDAY or UNDER_AGE on birthday); FIELD_INVALID RESERVED on a username of mobile registration's shape (\"m\" and digits); USERNAME_TAKEN when any brand sharing the registration has the name, MOBILE_TAKEN. NATIONALLY_EXCLUDED where the merchant checks the national self-exclusion register and it lists the number. The new account is not signed in; its number, typed in by the agent, is not verified.",
     request: z
       .object({
         isAgent: z.union([z.literal(0), agentTypeSchema]),
@@ -157,7 +157,7 @@ export const agentTeamCalls = {
     path: "/api/v1/agent/team/transfer",
     auth: "token",
     summary:
-      "Moves an amount from the agent's main wallet to an account of its team (`to`, at any depth: NOT_IN_TEAM otherwise, ACCOUNT_FROZEN for a frozen one, ACCOUNT_EXCLUDED for one with an active time-out or self-exclusion). Checked against the agent's withdrawal password; INSUFFICIENT_FUNDS when the agent has less. Idempotent by idempotencyKey.",
+      "Moves an amount from the agent's main wallet to an account of its team (`to`, at any depth: NOT_IN_TEAM otherwise, ACCOUNT_FROZEN for a frozen one, ACCOUNT_EXCLUDED for one with an active time-out or self-exclusion, or a self-exclusion ended that the player has not come back from). Checked against the agent's withdrawal password; INSUFFICIENT_FUNDS when the agent has less. Idempotent by idempotencyKey.",
     request: z
       .object({
         to: teamUsernameSchema,

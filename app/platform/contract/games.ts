@@ -90,7 +90,7 @@ export const gamesCalls = {
     path: "/api/v1/games/launch",
     auth: "token",
     summary:
-      "Opens a game session and returns its URL on one of the merchant's launch CDNs and the session's id (for playTime.session and playTime.close). GAME_MAINTENANCE when the game or its vendor is under maintenance; SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
+      "Opens a game session and returns its URL on one of the merchant's launch CDNs and the session's id (for playTime.session and playTime.close). GAME_MAINTENANCE when the game or its vendor is under maintenance; SESSION_LIMIT_REACHED when the play of the UTC day or of the last 7 or 30 days has reached the player's session-time limit for it, with details.sessionLimit (which, and when play may start again).",
     request: z
       .object({
         nodeId: code,

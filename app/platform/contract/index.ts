@@ -28,6 +28,7 @@ import { authenticatorCalls } from "./authenticator";
 import { emailVerificationCalls } from "./email-verification";
 import { kycCalls } from "./kyc";
 import { sessionsCalls } from "./sessions";
+import { statementCalls } from "./statement";
 import type { CallDef } from "./define";
 
 /** Every platform call, grouped by area: `contract.games.list`, `contract.auth.login`, ... */
@@ -82,6 +83,7 @@ export const contract = {
   emailVerification: emailVerificationCalls,
   kyc: kycCalls,
   sessions: sessionsCalls,
+  statement: statementCalls,
 };
 
 export type Contract = typeof contract;

@@ -31,7 +31,7 @@ export const lotteryCalls = {
     path: "/api/v1/lottery/lobby",
     auth: "token",
     summary:
-      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened. The page is play: it opens a play session (`sessionId`) that counts until playTime.close, its expiry or idleness, as a game's does. SESSION_LIMIT_REACHED when today's play has reached the player's daily session-time limit (until the next UTC day).",
+      "Opens the lottery lobby for the caller and returns its URL: a game's betting view (`gameCode`; a lottery vendor's own code opens its lobby) or the lobby of `prizeMode`. The answer says which prize mode and game it opened. The page is play: it opens a play session (`sessionId`) that counts until playTime.close, its expiry or idleness, as a game's does. SESSION_LIMIT_REACHED when the play of the UTC day or of the last 7 or 30 days has reached the player's session-time limit for it, with details.sessionLimit (which, and when play may start again).",
     request: z
       .object({
         lottoArea: z.literal("VN"),

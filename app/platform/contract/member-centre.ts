@@ -60,7 +60,7 @@ export const profileCalls = {
     path: "/api/v1/member/profile",
     auth: "token",
     summary:
-      'Changes the given profile fields (absent ones are kept; "" clears). A set-once field that already has a value answers FIELD_INVALID with details.fields; birthday is yyyy-MM-dd and at least 18 years ago.',
+      'Changes the given profile fields (absent ones are kept; "" clears). A set-once field that already has a value answers FIELD_INVALID with details.fields; birthday is yyyy-MM-dd and at least registerSettings.minAge years ago.',
     request: z
       .object(
         Object.fromEntries(PROFILE_FIELDS.map((name) => [name, profileValue.optional()])) as Record<

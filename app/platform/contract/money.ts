@@ -100,7 +100,7 @@ export const depositCalls = {
     path: "/api/v1/deposit/orders",
     auth: "token",
     summary:
-      "Creates a deposit order; answers its reference and the payment page (payUrl) the player is sent to, which comes back to returnUrl (?order=<reference>). AMOUNT_OUT_OF_RANGE outside the method's limits.",
+      "Creates a deposit order; answers its reference and the payment page (payUrl) the player is sent to, which comes back to returnUrl (?order=<reference>). AMOUNT_OUT_OF_RANGE outside the method's limits; LIMIT_EXCEEDED past one of the player's deposit limits, with details.limit (the tightest limit, what is left of it, and releasesAt: when the amount would pass every limit refusing it).",
     request: z
       .object({
         method: text(32).min(1),

@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { defineCall } from "./define";
 import { queryInt } from "./common";
+import { sessionLimitReachedSchema } from "./limits";
 
 /*
- * Play time: how long a player plays and what it cost them, for the reality check, the daily
- * session-time limit and account activity. A game session counts from its launch until it is
- * closed (playTime.close, or the platform when the day's session-time limit is reached), it
- * expires, or its last sign of play (the launch, a bet, a playTime.session check) plus an idle
- * allowance. Days are UTC days, as the player's records. Amounts are integer minor units.
+ * Play time: how long a player plays and what it cost them, for the reality check, the
+ * session-time limits and account activity. A game session counts from its launch until it is
+ * closed (playTime.close, or the platform when a session-time limit is reached), it expires, or
+ * its last sign of play (the launch, a bet, a playTime.session check) plus an idle allowance.
+ * Days are UTC days, as the player's records. Amounts are integer minor units.
  */
 
-/** The reality check's interval in minutes; null is off. */
-export const realityCheckMinutesSchema = z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable();
+/** The longest reality check interval the platform keeps; a brand offers its players a narrower range. */
+export const MAX_REALITY_CHECK_MINUTES = 24 * 60;
+
+/** The reality check's interval in whole minutes; null is off. */
+export const realityCheckMinutesSchema = z.number().int().min(1).max(MAX_REALITY_CHECK_MINUTES).nullable();
 export type RealityCheckMinutes = z.infer<typeof realityCheckMinutesSchema>;
 
 const sessionId = z.string().regex(/^[a-f0-9]{32}$/);
@@ -57,7 +61,7 @@ export const playTimeCalls = {
     path: "/api/v1/play-time/reality-check",
     auth: "token",
     summary:
-      "Sets the reality check interval: 15, 30 or 60 minutes, or null for off. Answers the settings. Trial accounts: TRIAL_NOT_ALLOWED.",
+      "Sets the reality check interval: whole minutes from 1 to 1440 (the brand offers its own range within it), or null for off. Answers the settings. Trial accounts: TRIAL_NOT_ALLOWED.",
     request: z.object({ realityCheckMinutes: realityCheckMinutesSchema }).strict(),
     value: settingsSchema,
   }),
@@ -66,7 +70,7 @@ export const playTimeCalls = {
     path: "/api/v1/play-time/session",
     auth: "token",
     summary:
-      "One of the caller's game sessions: its start, the seconds played, the net result (wins minus stakes), whether it still counts, why it ended (CLOSED, SESSION_LIMIT, EXPIRED, IDLE) and the caller's reality check interval, with the platform's time. Asking is a sign of play: the game is on screen. When today's play reaches the session-time limit the session is closed (endedBy SESSION_LIMIT). NOT_FOUND for a session not the caller's.",
+      "One of the caller's game sessions: its start, the seconds played, the net result (wins minus stakes), whether it still counts, why it ended (CLOSED, SESSION_LIMIT, EXPIRED, IDLE) and the caller's reality check interval, with the platform's time. Asking is a sign of play: the game is on screen. When the session's play reaches the per-session limit, or the play of the UTC day or the last 7 or 30 days reaches its session-time limit, the session is closed (endedBy SESSION_LIMIT) and `limitReached` names that limit and when play may start again. NOT_FOUND for a session not the caller's.",
     request: z.object({ sessionId }).strict(),
     value: z.object({
       startedAt: z.string(),
@@ -75,6 +79,8 @@ export const playTimeCalls = {
       netCents: cents,
       open: z.boolean(),
       endedBy: z.enum(["CLOSED", "SESSION_LIMIT", "EXPIRED", "IDLE"]).nullable(),
+      /** endedBy SESSION_LIMIT: the limit that closed it; else null. */
+      limitReached: sessionLimitReachedSchema.nullable(),
       realityCheckMinutes: realityCheckMinutesSchema,
     }),
   }),

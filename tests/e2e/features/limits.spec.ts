@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { brandZone, formatDateTime } from "../../../app/format/dates";
 import type { Pack } from "../../../app/i18n/pack";
+import { createPlatformClient } from "../../../app/platform/client.server";
 import { expectNoSeriousViolations, expectNoSeriousViolationsInBothModes } from "../axe";
 import { expect, fill, HYDRATION, hydrated, test } from "../fixtures";
 import { signIn as sessionOf } from "../member-session";
@@ -7,9 +9,11 @@ import { signIn as sessionOf } from "../member-session";
 /*
  * The player's limits in a browser, on the feature brand: a weekly deposit limit refuses the
  * deposit that would pass it with what is left; a raise waits 24 h on the control clock; a
- * lower limit applies at once; a loss limit refuses the demo game's next bet, said in the game;
- * the page is axe-clean in both modes. Accounts: player028 and player029 (the limits tests'
- * own); the control fixture resets the sandbox (and its data) after a test that used it.
+ * lower limit applies at once; the deposit page says what is left of a limit before an amount is
+ * typed, and a refusal says when more comes back, in the brand's zone; a loss limit refuses the
+ * demo game's next bet, said in the game; the page is axe-clean in both modes. Accounts: player028,
+ * player029 and the seeded rg_limited (the limits tests' own); the control fixture resets the
+ * sandbox (and its data) after a test that used it.
  */
 
 const PLAYER = { username: "player028", password: "Member#2026" };
@@ -93,6 +97,40 @@ test.describe("limits", () => {
     await expect(pending).toHaveText("–");
   });
 
+  test("the deposit page says what is left before an amount is typed, and a refusal says when more comes back", async ({
+    page,
+    brand,
+    packs,
+    sandboxUrl,
+    baseURL,
+  }, testInfo) => {
+    const t = packs.of(brand.defaultLanguage);
+    const limited = { username: "rg_limited", password: PLAYER.password };
+    // Seeded: a weekly deposit limit of ₱500.00, ₱400.00 of it deposited two days ago. The
+    // platform says when that deposit leaves the week; the page says it in the brand's zone, to
+    // the minute after.
+    const platform = createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode });
+    const { token } = await platform.auth.login(limited);
+    const { limits } = await createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode, token }).limits.list({});
+    const releasesAt = limits.find((limit) => limit.kind === "DEPOSIT" && limit.period === "WEEK")!.releasesAt!;
+    const time = formatDateTime(Math.ceil(Date.parse(releasesAt) / 60_000) * 60_000, brandZone(brand.timeZone));
+    expect(time).toMatch(/ GMT\+8$/);
+    const left = fill(t.limits.leftUntil, { left: "₱100.00", limit: "₱500.00", name: t.limits.names.DEPOSIT_WEEK, time });
+
+    await sessionOf(page.context(), brand, sandboxUrl, baseURL!, limited);
+    await page.goto("/member/depositv2");
+    const before = page.getByRole("region", { name: t.limits.depositLeftTitle });
+    await expect(before.getByRole("listitem")).toHaveText([left]);
+    await expectNoSeriousViolations(page, testInfo);
+
+    const deposit = page.locator("#deposit");
+    await expect(deposit).toBeVisible(HYDRATION);
+    await deposit.getByLabel(t.money.amount, { exact: true }).fill("200");
+    await deposit.getByRole("button", { name: t.money.depositSubmit }).click();
+    await expect(deposit.getByRole("alert")).toHaveText(`${t.errors.LIMIT_EXCEEDED}: ${left}`);
+    await expect(deposit.getByLabel(t.money.amount, { exact: true })).toHaveValue("200");
+  });
+
   test("a loss limit reached refuses the next demo-game bet, said in the game, and moves no money", async ({
     page,
     brand,
@@ -117,7 +155,10 @@ test.describe("limits", () => {
     const frame = page.frameLocator("iframe[data-game-frame]");
     const balance = await frame.locator("#balance").textContent();
     await frame.getByRole("button").click();
-    await expect(frame.getByRole("status")).toHaveText(/^Bet refused: only ₱0\.0[01] of your ₱0\.01 daily loss limit left\.$/);
+    // With when more comes back, where the day's bets will free some.
+    await expect(frame.getByRole("status")).toHaveText(
+      /^Bet refused: only ₱0\.0[01] of your ₱0\.01 daily loss limit left(; more from \d{4}-\d\d-\d\d \d\d:\d\d GMT\+8)?\.$/,
+    );
     await expect(frame.locator("#balance")).toHaveText(balance!);
   });
 });

@@ -6,8 +6,9 @@ import { openSignedIn, type SessionTarget } from "../member-session";
 
 /**
  * The member centre on the reference brand: every page of its own is axe-clean in both
- * modes, its navigation works from the keyboard, and the messages badge follows what is
- * read. Accounts: player031 and player032 (the member centre's own).
+ * modes, its navigation works from the keyboard, the messages badge follows what is read,
+ * and a password change lands on the home. Accounts: player031 and player032 (the member
+ * centre's own).
  */
 const MEMBER_PASSWORD = "Member#2026";
 
@@ -148,5 +149,18 @@ test.describe("member centre", () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  test("a password change goes to the home, which says it worked", async ({ page, packs, brand, sandboxUrl, baseURL, control }) => {
+    const t = packs.of(brand.defaultLanguage);
+    // Any control call makes the fixture reset the data afterwards: the password changes here.
+    await control("faults/clear");
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player031", "/member/securityCenter/password");
+    await page.getByLabel(t.passwords.oldPassword, { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByLabel(t.passwords.newPassword, { exact: true }).fill("Tab#Pass2027");
+    await page.getByLabel(t.passwords.confirmNewPassword, { exact: true }).fill("Tab#Pass2027");
+    await page.getByRole("button", { name: t.passwords.change }).click();
+    await expect(page).toHaveURL(new URL("/", baseURL).href);
+    await expect(page.getByRole("status").filter({ hasText: t.passwords.changed })).toBeVisible();
   });
 });

@@ -5,9 +5,10 @@ import { expect, HYDRATION, test } from "../fixtures";
 import { controlValue } from "../register-flow";
 import { headerBalanceCents } from "../header-balance";
 import { openSignedIn, signIn as sessionOf, type SessionTarget } from "../member-session";
-import { readyToWithdraw } from "../withdrawer";
+import { readyToWithdraw, WITHDRAW_PASSWORD } from "../withdrawer";
 import { PNG } from "../png";
 import { PACKS } from "../../../app/i18n/packs.server";
+import { brandZone } from "../../../app/format/dates";
 
 const en = PACKS.EN!;
 const ty = PACKS.TY!;
@@ -16,9 +17,10 @@ const ty = PACKS.TY!;
  * The money pages in a browser, on the feature brand: a deposit paid on the sandbox's
  * payment page, a deposit credited by the back office while the page is open (live: a toast
  * and the header balance), a withdrawal from setting its password to confirming receipt with
- * an image (its approval arrives live too), and axe on every money page in both modes. Each
- * flow has its own player (player033 to player036 belong to the money tests); the control
- * fixture resets the sandbox after a test that used it.
+ * an image (its approval arrives live too), the withdrawal form on a phone (emptied after a
+ * request, its button clear of the toasts and the chat button), and axe on every money page in
+ * both modes. Each flow has its own player (player033 to player036 belong to the money tests);
+ * the control fixture resets the sandbox after a test that used it.
  */
 
 const PASSWORD = "Member#2026";
@@ -187,6 +189,11 @@ test.describe("money", () => {
     await expect(done).toBeVisible();
     const reference = /WD-[0-9A-F]{16}/.exec((await done.textContent()) ?? "")![0];
     await expect(page.locator(`[data-withdrawal="${reference}"]`)).toHaveAttribute("data-status", "PENDING");
+    // When it was asked for, in the brand's zone and named by it ("GMT+8" on aurora, whose zone is Asia/Manila).
+    const zone = brandZone(brand.timeZone).label.replace("+", "\\+");
+    await expect(page.locator(`[data-withdrawal="${reference}"]`)).toContainText(
+      new RegExp(`\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${zone} · ${reference}`),
+    );
 
     await control(`withdrawals/${reference}/approve`);
     // The player hears of it at once, on the page they are on.
@@ -203,6 +210,57 @@ test.describe("money", () => {
 
     await page.goto("/member/transactionHistory?range=7d&type=withdrawal.hold");
     await expect(page.locator('[data-records="row"]').filter({ hasText: reference })).toContainText(t.money.kinds.withdrawal_hold);
+  });
+
+  test("on a phone, the withdrawal form is emptied after a request, and no toast or chat button covers its submit button", async ({
+    page,
+    brand,
+    sandboxUrl,
+    baseURL,
+    control,
+  }) => {
+    const t = textsOf(brand);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const money = await readyToWithdraw(brand, sandboxUrl, control, "player033", 500_00);
+    await signIn(page, { brand, sandboxUrl, baseURL }, "player033", "/member/withdraw");
+    // A toast that stays until dismissed: a deposit the back office credits while the page is open.
+    await expect(page.locator('[data-live-events="open"]')).toBeAttached(HYDRATION);
+    await control(`deposits/${await money.deposit(100_00)}/complete`);
+    await expect(page.locator('[data-live-toast="deposit.credited"]')).toBeVisible({ timeout: 15_000 });
+
+    const amount = page.getByLabel(t.money.amount, { exact: true });
+    const password = page.getByLabel(t.money.withdrawPassword, { exact: true });
+    const submit = page.getByRole("button", { name: t.money.withdrawSubmit });
+    const overlays = [page.locator("[data-live-toast]"), page.getByTestId("service-widget").getByRole("button")];
+    /** From the password to the button by keyboard, as a phone's "next" does (the browser scrolls it into view): nothing over it. */
+    const reachSubmit = async () => {
+      await password.press("Tab");
+      await expect(submit).toBeFocused();
+      const button = (await submit.boundingBox())!;
+      for (const overlay of overlays) {
+        for (const box of await Promise.all((await overlay.all()).map((element) => element.boundingBox()))) {
+          const apart =
+            box!.x + box!.width <= button.x ||
+            button.x + button.width <= box!.x ||
+            box!.y + box!.height <= button.y ||
+            button.y + button.height <= box!.y;
+          expect(apart, `${JSON.stringify(box)} covers the submit button at ${JSON.stringify(button)}`).toBe(true);
+        }
+      }
+    };
+
+    await amount.fill("100");
+    await password.fill(WITHDRAW_PASSWORD);
+    await reachSubmit();
+    await submit.click();
+    await expect(page.locator('[data-state="done"]')).toBeVisible();
+    // Nothing left to send a second request with.
+    await expect(amount).toHaveValue("");
+    await expect(password).toHaveValue("");
+    // The success above the page pushed the form down, its button into the chat button's corner.
+    await amount.fill("100");
+    await password.fill(WITHDRAW_PASSWORD);
+    await reachSubmit();
   });
 
   test("a transfer the platform answers too late for is said to be checked, and the page passes axe", async ({

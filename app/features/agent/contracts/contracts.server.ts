@@ -18,7 +18,8 @@ import {
   type ContractKind,
   type ContractTerms,
 } from "~/platform/contract/agent-contracts";
-import { formatDateTime, offsetZone, UTC_ZONE, type Zone } from "~/format/dates";
+import { formatDateTime, offsetZone, type Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
 import { requireAgentPage } from "../centre.server";
@@ -84,8 +85,8 @@ async function loadSettlements(
   context: AppLoadContext,
   kind: ContractKind,
 ): Promise<{ records: RecordsPageData<SettlementRow, SettlementTotals>; zone: Zone }> {
-  // The settings call gives the offset; a page whose settings failed shows its contracts' times in UTC.
-  let zone = UTC_ZONE;
+  // The settings call gives the offset; a page whose settings failed shows its contracts' times in the brand's zone.
+  let zone = playerZone(context);
   const records = await loadRecords(request, context, {
     types: SETTLEMENT_SIDES,
     settings: async () => {

@@ -2,21 +2,9 @@ import { NO_STORE } from "~/http/cache-headers";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createTranslator } from "~/i18n/translator";
 import { httpStatusOf } from "~/platform/errors";
+import { toCsv } from "~/format/csv";
 import { totalsText, type AgentReport, type Translate } from "./report";
 import type { AgentReportData } from "./report.server";
-
-/** Cells a spreadsheet would read as a formula: they get a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field (RFC 4180): formula-guarded, then quoted, its quotes doubled. */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/** Lines of fields as CSV text, CRLF-separated, with a BOM so spreadsheets read it as UTF-8. */
-export const toCsv = (lines: ReadonlyArray<readonly string[]>) =>
-  `\uFEFF${lines.map((fields) => fields.map(csvField).join(",")).join("\r\n")}\r\n`;
 
 /**
  * `/agentHome/<page>.csv?<the page's query>`: the report's view (same filters, same page) as a

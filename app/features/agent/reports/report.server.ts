@@ -4,7 +4,8 @@ import type { MoneyFormat } from "~/format/money";
 import type { RecordsPageData } from "~/features/records/types";
 import { REPORT_MEMBER_PATTERN } from "~/platform/contract/agent-reports";
 import { PlatformError } from "~/platform/platform-error";
-import { formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
+import { formatDateTime, offsetZone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { requireAgentPage } from "../centre.server";
 
 /** A report's view as its page and its export receive it. */
@@ -41,8 +42,8 @@ export async function loadAgentReport<Type extends string, Row, Totals>(
 ): Promise<AgentReportData<Row, Totals>> {
   await requireAgentPage(request, context);
   const member = (new URL(request.url).searchParams.get("member") ?? "").trim();
-  // The merchant's offset from the settings call; UTC (named so) when it failed and the page shows no rows.
-  let zone = UTC_ZONE;
+  // The merchant's offset from the settings call; the brand's zone (named so) when it failed and the page shows no rows.
+  let zone = playerZone(context);
   const data = await loadRecords(request, context, {
     types: spec.types,
     async settings() {

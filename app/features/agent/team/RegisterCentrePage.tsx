@@ -13,6 +13,7 @@ import type { FormRules } from "~/forms/rules";
 import { useFormState, type FieldState } from "~/forms/use-form-state";
 import { cx } from "~/ui/cx";
 import * as ui from "~/ui/ui.css";
+import { DiallingCodeOptions } from "~/ui/DiallingCodeOptions";
 import { REGISTER_CENTRE_FORM } from "./register-form";
 import type { RegisterCentreView } from "./register.server";
 
@@ -125,11 +126,7 @@ function RegisterForm({ view, fields, rules }: { view: RegisterCentreView; field
         <div className={member.fieldGrid}>
           <Field id={country.id} label={t("agentRegister.country")} errors={country.errors}>
             <select {...country.control} className={ui.input} defaultValue={country.defaultValue ?? view.defaultCountry ?? undefined}>
-              {view.countries.map((option) => (
-                <option key={option.countryCode} value={option.countryCode}>
-                  {`+${option.countryDialingCode.replace(/^\+/, "")} ${option.name}`}
-                </option>
-              ))}
+              <DiallingCodeOptions countries={view.countries} />
             </select>
           </Field>
           <TextInput field={state.field("mobile")} inputMode="numeric" label={t("agentRegister.mobile")} rule={ruleOf("mobile")} />

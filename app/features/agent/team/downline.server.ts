@@ -22,7 +22,8 @@ import { formRules } from "~/forms/rules.server";
 import type { FormRules } from "~/forms/rules";
 import { TEAM_USERNAME_PATTERN, teamUsernameSchema, type DownlineRow } from "~/platform/contract/agent-team";
 import type { AccountType } from "~/platform/contract/common";
-import { dayOf, formatDateTime, offsetZone, UTC_ZONE } from "~/format/dates";
+import { dayOf, formatDateTime, offsetZone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { requireAgentPage } from "../centre.server";
 
 /** Rows per page of the downline list. */
@@ -103,8 +104,8 @@ export async function downlineLoader({ request, context }: LoaderFunctionArgs) {
     requestMoney(context),
     settled(context.platform.agent.profile()),
   ]);
-  // Times in the merchant's offset, as the agent centre's clock; in UTC (named so) when the profile cannot be read.
-  const zone = profile.ok ? offsetZone(profile.value.utcOffsetMinutes) : UTC_ZONE;
+  // Times in the merchant's offset, as the agent centre's clock; in the brand's zone (named so) when the profile cannot be read.
+  const zone = profile.ok ? offsetZone(profile.value.utcOffsetMinutes) : playerZone(context);
   const view: DownlineView = {
     parent: parent.value,
     q: q.value,

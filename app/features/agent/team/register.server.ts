@@ -14,6 +14,8 @@ import type { RegisterField } from "~/features/register/types";
 import { failureOf, invalidReply, parseForm, refusedReply } from "~/forms/reply.server";
 import type { FormRules } from "~/forms/rules";
 import { formRules } from "~/forms/rules.server";
+import type { Zone } from "~/format/dates";
+import { playerZone } from "~/format/zone.server";
 import { AGENT_TYPES, type AgentType } from "~/platform/contract/agent-team";
 import type { ErrorCode } from "~/platform/errors";
 import { errorDetails } from "~/platform/platform-error";
@@ -61,7 +63,12 @@ export async function registerCentreLoader({ request, context }: LoaderFunctionA
   await requireAgentPage(request, context);
   const [info, fields, countries] = await Promise.all([
     settled(context.platform.agentTeam.registerInfo()),
-    settled(formFields(context).then((fields) => ({ fields, rules: formRules(agentRegistrationSchema(fields, minimumAgeOf(context))) }))),
+    settled(
+      formFields(context).then((fields) => ({
+        fields,
+        rules: formRules(agentRegistrationSchema(fields, minimumAgeOf(context), playerZone(context))),
+      })),
+    ),
     loginCountries(context).catch(() => null),
   ]);
   const defaultCountry = countries ? await startingCountry(context, countries, null) : null;
@@ -87,10 +94,10 @@ const ACCOUNT_TYPES = ["0", ...AGENT_TYPES.map(String)] as [string, ...string[]]
 
 /**
  * The register form's schema: the player registration's, built from the same rules (username,
- * password, confirmation, mobile and its country), with the account type and a nickname; a
- * number here is digits only.
+ * password, confirmation, mobile and its country, the birthday by the brand's day in `zone`),
+ * with the account type and a nickname; a number here is digits only.
  */
-function agentRegistrationSchema(fields: RegisterField[], minimumAge: number) {
+function agentRegistrationSchema(fields: RegisterField[], minimumAge: number, zone: Zone) {
   return registrationSchema(
     fields,
     {
@@ -99,7 +106,7 @@ function agentRegistrationSchema(fields: RegisterField[], minimumAge: number) {
     },
     (text, add) => {
       if (text("mobile") !== "" && !/^\d{6,15}$/.test(text("mobile"))) add("mobile", "agentRegister.mobileDigits");
-      checkBirthday(text, add, minimumAge);
+      checkBirthday(text, add, minimumAge, zone);
     },
   );
 }
@@ -146,7 +153,7 @@ export async function registerCentreAction({ request, context }: ActionFunctionA
   } catch (error) {
     return refusedReply(REGISTER_CENTRE_FORM, parseForm(form, z.object({}).passthrough()), failureOf(error), { headers });
   }
-  const submission = parseForm(form, agentRegistrationSchema(fields, minimumAgeOf(context)));
+  const submission = parseForm(form, agentRegistrationSchema(fields, minimumAgeOf(context), playerZone(context)));
   if (submission.status !== "success") return invalidReply(REGISTER_CENTRE_FORM, submission);
   const limit = await context.shared.rateLimiter.hit(AGENT_REGISTER_LIMIT, `${context.brand.id}|${agent.username}`);
   if (!limit.allowed) {

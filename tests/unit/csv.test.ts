@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { csvField, toCsv } from "~/features/agent/reports/csv.server";
+import { csvField, toCsv } from "~/format/csv";
 
-describe("the agent reports' CSV", () => {
+describe("the CSV downloads", () => {
   it.each([
     ["plain", '"plain"'],
     ['say "hi", then go', '"say ""hi"", then go"'],
@@ -12,6 +12,8 @@ describe("the agent reports' CSV", () => {
     ["@SUM(A1)", '"\'@SUM(A1)"'],
     ["\tcmd", '"\'\tcmd"'],
     ["a=b", '"a=b"'],
+    ["-12.50", '"-12.50"'],
+    ["-1e3", '"\'-1e3"'],
     ["", '""'],
   ])("writes %j as %s", (value, expected) => {
     expect(csvField(value)).toBe(expected);
