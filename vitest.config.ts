@@ -10,11 +10,12 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/integration/global-setup.ts"],
     // Test files side by side: each file starts its own sandbox, portal, Redis and project copies
-    // on free ports and in temporary folders, so files share nothing. One more file than cores:
-    // an integration file spends part of its time waiting (timers, sockets, child processes),
-    // and with one per core the cores were busy two thirds of the run. VITEST_MAX_WORKERS to change it.
+    // on free ports and in temporary folders, so files share nothing. Two more files than cores:
+    // an integration file spends part of its time waiting (timers, sockets, child processes);
+    // with one per core the cores were busy two thirds of the run, with one more 88 %.
+    // VITEST_MAX_WORKERS to change it.
     pool: "forks",
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 1),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 2),
     minWorkers: 1,
     // Safety nets for a hang, not speed checks: a busy machine may be several times slower than a quiet one.
     testTimeout: 60_000,
