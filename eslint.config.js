@@ -16,12 +16,20 @@ import layers from "./scripts/lint/layers.js";
  * and the settings at the bottom.
  */
 const LAYERS = [
-  [{ name: "the routes", paths: ["app/routes", "app/root", "app/root.css", "app/entry.client", "app/entry.server"], composes: true }],
+  [
+    { name: "the routes", paths: ["app/routes", "app/root", "app/root.css", "app/entry.client", "app/entry.server"], composes: true },
+    // The operator console's own app (vite.console.config.ts): beside the portal's routes, sharing nothing with them.
+    { name: "the console's routes", paths: ["console/routes", "console/root", "console/entry.server"], composes: true },
+  ],
   [
     { name: "the features", paths: ["app/features"] },
     // Beside the features, not above them: the server uses the request context and the shared modules only.
     { name: "the server", paths: ["server", "server.ts"], entry: true },
   ],
+  // The console's areas (staff, audit, drafts, versions, ...), and its context and store, which the server makes.
+  [{ name: "the console's features", paths: ["console/features"] }],
+  [{ name: "the console's look", paths: ["console/ui"] }],
+  [{ name: "the console's context and store", paths: ["console/context.server", "console/store"] }],
   [
     { name: "the request context", paths: ["app/load-context"] },
     // The layouts' data for the features: it names the route modules for their loaders' types only.
@@ -42,8 +50,8 @@ const LAYERS = [
   [{ name: "app/format", paths: ["app/format"] }],
   // The settings, read and checked once: every layer may read them, and they read no other.
   [{ name: "the settings", paths: ["app/env.server"] }],
-  // Where the running server finds the project's folder, and how it imports the TypeScript files
-  // it reads while running (brands): below everything, for the portal and the sandbox alike.
+  // Where the running server finds the project's folder: below everything, for the portal and the
+  // sandbox alike.
   [{ name: "app/runtime", paths: ["app/runtime"] }],
 ];
 
@@ -117,7 +125,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "console/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -129,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.ts"],
+    files: ["app/**/*.{ts,tsx}", "console/**/*.{ts,tsx}", "server/**/*.ts", "server.ts"],
     plugins: { layers },
     rules: { "layers/layers": ["error", { rows: LAYERS, publicFaces: PUBLIC_FACES, exceptions: EXCEPTIONS }] },
   },

@@ -17,12 +17,26 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4300);
 const WORKERS = Number(process.env.E2E_WORKERS ?? availableParallelism());
+/**
+ * The operator console's project (`--project=console`): its flows (tests/console-e2e/) on a
+ * server of their own, tests/console-e2e/serve.ts, at http://ops.localhost:<E2E_CONSOLE_PORT>.
+ */
+const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 3190);
+const CONSOLE_SANDBOX_PORT = Number(process.env.E2E_CONSOLE_SANDBOX_PORT ?? 4390);
+// The projects named on the command line (`--project=x` or `--project x`; none: all): a server
+// is started only for projects that run, so the console's run starts no brand servers and a
+// brand's run no console server.
+const namedProjects = process.argv.flatMap((arg, index, args) =>
+  arg.startsWith("--project=") ? [arg.slice("--project=".length)] : arg === "--project" ? [args[index + 1] ?? ""] : [],
+);
+const runsConsole = namedProjects.length === 0 || namedProjects.includes("console");
+const runsBrands = namedProjects.length === 0 || namedProjects.some((name) => name !== "console");
 /** The brand whose flags turn most features on: the feature flows of tests/e2e/features/ run on it. */
 const FEATURE_BRAND = "aurora";
 
-// As the brand registry: a folder with a brand.ts, skipping "." and "_" names (the scaffold's staging folder).
+// As the brand registry: a folder with a brand.yaml, skipping "." and "_" names (the scaffold's staging folder).
 const brandIds = readdirSync("brands", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name) && existsSync(`brands/${entry.name}/brand.ts`))
+  .filter((entry) => entry.isDirectory() && !/^[._]/.test(entry.name) && existsSync(`brands/${entry.name}/brand.yaml`))
   .map((entry) => entry.name)
   .sort();
 
@@ -54,25 +68,52 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
       args: CHROMIUM_ARGS,
     },
   },
-  projects: brandIds.map((id) => ({
-    name: id,
-    // Feature flows (tests/e2e/features/) run on the reference brand only; what differs by brand is the matrix's.
-    testIgnore: [
-      // Throwaway project copies made by tests and benches (brand folders with their own specs).
-      "**/.data/**",
-      ...brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
-      ...(id === FEATURE_BRAND ? [] : ["tests/e2e/features/**"]),
-    ],
-    // The worker's own server: baseURL and sandboxUrl add the worker's index to these (tests/e2e/fixtures.ts).
-    use: { brandId: id, portalPort: PORT, sandboxPort: SANDBOX_PORT },
-  })),
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: "tsx tests/e2e/serve.ts",
-    url: `http://127.0.0.1:${PORT + index}/healthz`,
-    env: { NODE_ENV: "production", E2E_PORT: String(PORT + index), E2E_SANDBOX_PORT: String(SANDBOX_PORT + index) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
-  })),
+  projects: [
+    ...brandIds.map((id) => ({
+      name: id,
+      // Feature flows (tests/e2e/features/) run on the reference brand only; what differs by brand is the matrix's.
+      testIgnore: [
+        // Throwaway project copies made by tests and benches (brand folders with their own specs).
+        "**/.data/**",
+        // The console's flows are its own project's.
+        "tests/console-e2e/**",
+        ...brandIds.filter((other) => other !== id).map((other) => `brands/${other}/**`),
+        ...(id === FEATURE_BRAND ? [] : ["tests/e2e/features/**"]),
+      ],
+      // The worker's own server: baseURL and sandboxUrl add the worker's index to these (tests/e2e/fixtures.ts).
+      use: { brandId: id, portalPort: PORT, sandboxPort: SANDBOX_PORT },
+    })),
+    {
+      name: "console",
+      testMatch: "tests/console-e2e/**/*.spec.ts",
+      // One server for every worker: the console's tests share its store (each signs in as its own staff member).
+      use: { baseURL: `http://ops.localhost:${CONSOLE_PORT}`, portalPort: CONSOLE_PORT, sandboxPort: CONSOLE_SANDBOX_PORT },
+    },
+  ],
+  webServer: [
+    ...Array.from({ length: runsBrands ? WORKERS : 0 }, (_, index) => ({
+      command: "tsx tests/e2e/serve.ts",
+      url: `http://127.0.0.1:${PORT + index}/healthz`,
+      env: { NODE_ENV: "production", E2E_PORT: String(PORT + index), E2E_SANDBOX_PORT: String(SANDBOX_PORT + index) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
+    ...(runsConsole
+      ? [
+          {
+            command: "tsx tests/console-e2e/serve.ts",
+            url: `http://127.0.0.1:${CONSOLE_PORT}/healthz`,
+            env: { NODE_ENV: "production", E2E_CONSOLE_PORT: String(CONSOLE_PORT), E2E_CONSOLE_SANDBOX_PORT: String(CONSOLE_SANDBOX_PORT) },
+            // Stopped, not killed: it removes its project copy as it stops.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -17,6 +17,9 @@ import { join } from "node:path";
 import { BrandConfigError, createLiveBrandRegistry, type BrandRegistry, type LiveBrandRegistry } from "~/brand/registry.server";
 import { EnvError, readEnv, setBrandSecret, type Env } from "~/env.server";
 import { PROJECT_ROOT as ROOT } from "~/runtime/project-root.server";
+import { DEMO_STAFF_LINES, seedDemoStaffAt } from "./console/features/staff/demo.server";
+import { consoleStorePath } from "./server/console-host";
+import { openBrandSync, type BrandSync } from "./server/brand-sync";
 import { reloadBrands, watchBrands } from "./server/brand-watch";
 import { announcePortal } from "./server/running-portal";
 import { primaryStoreOps, serveClusterStore } from "./server/cluster-store";
@@ -51,7 +54,10 @@ const callLogLevel = requestLogLevel(settings, mode);
 /** Brand configs are read before anything starts: a bad one stops the server with its file and field. */
 async function loadBrands(): Promise<LiveBrandRegistry> {
   try {
-    return await createLiveBrandRegistry(ROOT);
+    const registry = await createLiveBrandRegistry(ROOT);
+    // A draft that does not load stops nothing: its brand is served, and previews show the brand as it is.
+    if (registry.problems.length > 0) logger.warn({ problems: registry.problems }, "brand drafts refused: served without them");
+    return registry;
   } catch (error) {
     // Printed as plain text: the message lists one "file: field: problem" per line.
     if (error instanceof BrandConfigError) console.error(`Brand configuration is invalid:\n${error.message}`);
@@ -74,7 +80,7 @@ function followBrands(registry: LiveBrandRegistry, onReloaded?: () => void): () 
 const exportSecrets = (platform: PlatformTarget, send?: (secrets: Record<string, string>) => void) => () =>
   void platform.exportBrandSecrets().then(send, (error: unknown) => logger.error({ err: error }, "the brands' keys could not be exported"));
 
-const startPortal = (registry: BrandRegistry, platformUrl: string) =>
+const startPortal = (registry: BrandRegistry, platformUrl: string, brandSync: BrandSync) =>
   createPortalServer({
     platformUrl,
     port: settings.PORT,
@@ -82,16 +88,20 @@ const startPortal = (registry: BrandRegistry, platformUrl: string) =>
     mode,
     logger,
     registry,
+    brandSync,
   });
 
-/** Last of the start, after the log lines: where each brand is served and, with the embedded sandbox, who can sign in. */
+/** Last of the start, after the log lines: where each brand and the console are served and, with the embedded sandbox, who can sign in. */
 const printAddresses = (registry: BrandRegistry, port: number, platform: PlatformTarget) => {
   const lines = [
     "",
     "Brands:",
     ...registry.entries.map(({ brand }) => `  ${brand.displayName.padEnd(16)} http://${brand.id}.localhost:${port}`),
+    "",
+    `Operator console: http://${settings.CONSOLE_HOST}:${port}`,
   ];
   if (platform.demoAccounts.length > 0) lines.push("", "Demo accounts, in every brand:", ...platform.demoAccounts);
+  if (platform.embedded) lines.push("", ...DEMO_STAFF_LINES);
   // One write: a worker's request line, on the same output, cannot land inside the list.
   console.log(lines.join("\n"));
 };
@@ -115,10 +125,12 @@ function warnControlInProduction(url: string): void {
 }
 
 if (cluster.isWorker) {
-  // The primary has checked the brands and set PLATFORM_URL and SESSION_SECRET for every worker.
+  // The primary has checked the brands (and taken Redis's brand states) and set PLATFORM_URL and SESSION_SECRET for every worker.
+  const brandSync = await openBrandSync({ root: ROOT, logger, redisUrl: settings.REDIS_URL, role: "worker" });
   const registry = await loadBrands();
+  brandSync.follow(() => reloadBrands(registry, logger));
   try {
-    const portal = await startPortal(registry, settings.PLATFORM_URL!);
+    const portal = await startPortal(registry, settings.PLATFORM_URL!, brandSync);
     logger.info({ mode, url: portal.url }, "portal listening");
     reportToPrimary(portal.metrics);
     // The embedded sandbox's keys for brands and merchants added since this worker was forked.
@@ -126,9 +138,10 @@ if (cluster.isWorker) {
       for (const [name, value] of Object.entries(secrets)) setBrandSecret(name, value);
     });
     const stopFollowing = followBrands(registry);
-    onWorkerShutdown(logger, () => {
+    onWorkerShutdown(logger, async () => {
       stopFollowing();
-      return portal.close();
+      await portal.close();
+      await brandSync.close();
     });
     announceListening(portal.port);
   } catch (error) {
@@ -137,6 +150,8 @@ if (cluster.isWorker) {
   }
 } else {
   const workers = workerCount(settings.WEB_CONCURRENCY, mode);
+  // Before the brands load: with REDIS_URL, the brand states the fleet published are written into brands/ first.
+  const brandSync = await openBrandSync({ root: ROOT, logger, redisUrl: settings.REDIS_URL, role: workers > 1 ? "primary" : "single" });
   const registry = await loadBrands();
   // Started once, here: the workers get its URL. Its service keys go into the environment, which each fork copies.
   const platform = await platformTarget(settings.PLATFORM_URL, settings.SANDBOX_PORT, () => registry.entries.map((entry) => entry.brand), {
@@ -146,6 +161,8 @@ if (cluster.isWorker) {
     onSecrets: workers > 1 ? sendBrandSecrets : undefined,
   });
   logger.info({ url: platform.url, embedded: platform.embedded, control: platform.controlToken !== undefined }, "platform");
+  // On the embedded sandbox the console has demo staff too, one per role (printed with the addresses).
+  if (platform.embedded) await seedDemoStaffAt(consoleStorePath(settings.CONSOLE_DB, ROOT));
   // Once, by this process: a brand feature whose settings are missing is off, and the log says why.
   reportMissingSettings(
     registry.entries.map((entry) => entry.brand),
@@ -173,6 +190,8 @@ if (cluster.isWorker) {
     });
     // The primary follows brands/ too, only to export the embedded sandbox's keys of a new brand to the workers.
     const stopFollowing = platform.embedded ? followBrands(registry, exportSecrets(platform, sendBrandSecrets)) : () => undefined;
+    // A brand changed on another instance or by a worker: the primary reloads, then tells the workers to.
+    brandSync.follow(() => reloadBrands(registry, logger, platform.embedded ? exportSecrets(platform, sendBrandSecrets) : undefined));
     // The sum over the workers, gathered from each at every scrape.
     if (settings.METRICS_PORT !== undefined) await serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, logger });
     runCluster({
@@ -191,20 +210,22 @@ if (cluster.isWorker) {
         process.on("exit", forget);
         printAddresses(registry, port, platform);
       },
-      afterStop: () => {
+      afterStop: async () => {
         stopFollowing();
-        return platform.close();
+        await brandSync.close();
+        await platform.close();
       },
     });
   } else {
     try {
-      const portal = await startPortal(registry, platform.url);
+      const portal = await startPortal(registry, platform.url, brandSync);
       logger.info({ mode, url: portal.url }, "portal listening");
       const metricsServer =
         settings.METRICS_PORT === undefined
           ? undefined
           : await serveMetrics({ port: settings.METRICS_PORT, host: settings.METRICS_HOST, logger, registry: portal.metrics });
       const stopFollowing = followBrands(registry, platform.embedded ? exportSecrets(platform) : undefined);
+      brandSync.follow(() => reloadBrands(registry, logger, platform.embedded ? exportSecrets(platform) : undefined));
       const forget = announcePortal(ROOT, portal.port);
       printAddresses(registry, portal.port, platform);
       onShutdown(logger, async () => {
@@ -212,6 +233,7 @@ if (cluster.isWorker) {
         forget();
         metricsServer?.close();
         await portal.close();
+        await brandSync.close();
         await platform.close();
       });
     } catch (error) {

@@ -99,6 +99,15 @@ const envSchema = z
     /** 0: a visitor's home is never reused. */
     PORTAL_PAGE_CACHE_MS: wholeNumber(0).default("5000"),
     BRANDS_WATCH: flag.default("1"),
+    /** The operator console's host name (server/console-host.ts): it answers there and only there. */
+    CONSOLE_HOST: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, "a host name such as ops.example.com")
+      .default("ops.localhost"),
+    /** The console's store (staff, their sessions, the audit log, versions): a database file; default .data/console.sqlite. */
+    CONSOLE_DB: z.string().trim().min(1).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     /** "pretty": a readable line per entry; "json": one JSON object per line, for a log store. Unset: pretty in development, else json. */
     LOG_FORMAT: z.enum(LOG_FORMATS, { message: `one of ${LOG_FORMATS.join(", ")}` }).optional(),

@@ -44,6 +44,11 @@ export interface PortalContext {
   displayNameOf(merchant: string): string | undefined;
   /** The brand's own stylesheet of its palettes (only this brand's values reach its pages). */
   theme: BrandTheme;
+  /**
+   * The folder the brand's files are served from (absolute): `brands/<id>/`, or its draft folder
+   * (`brands/<id>/draft/`) when the request previews the brand, whose logo it then shows.
+   */
+  brandDir: string;
   /** The platform, bound to the brand's merchant, the player's address and the session token if any. */
   platform: Platform;
   systemInfo(): Promise<SystemInfo>;

@@ -33,6 +33,8 @@ export const DEFAULT_DB_PATH = ".data/sandbox.db";
 export const DEFAULT_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
 /** Where `npm run brand:new` writes a new brand's merchant (`<CODE>.json`). */
 export const DEFAULT_MERCHANTS_DIR = join(PROJECT_ROOT, "sandbox", "merchants");
+/** The merchants a new brand may use, and how one is defined for it (the onboarding core's, app/brand/onboarding/). */
+export { sandboxMerchantCatalogue } from "./merchant-catalogue";
 
 export interface SandboxOptions {
   /** Default ".data/sandbox.db"; ":memory:" for a throwaway database (tests). */

@@ -1,8 +1,10 @@
 /**
  * `npm run brand:new -- <id> --domain <host> --merchant <CODE> --language <LNG> --mode <dark|light> --primary <#hex> [...]`
- * Creates brands/<id>/ (config with its currency and time zone, dark and light theme, locale
- * overrides, logo and favicon) and, when the sandbox lacks the merchant, sandbox/merchants/<CODE>.json.
- * Every input is checked first; on any problem all of them are listed and nothing is written.
+ * Creates brands/<id>/ (brand.yaml: the config with its currency and time zone; theme.yaml: the
+ * dark and light palettes; locale overrides, logo and favicon) and, when the sandbox lacks the
+ * merchant, sandbox/merchants/<CODE>.json. Every input is checked first; on any problem all of
+ * them are listed and nothing is written. The console's new-brand form runs the same core
+ * (app/brand/onboarding/create.server.ts).
  */
 import { fileURLToPath } from "node:url";
 import { waitUntilServed } from "./brand/go-live";
@@ -35,7 +37,7 @@ const live = await waitUntilServed(plan.root, plan.id, { newMerchant: plan.merch
 console.log(live.served ? `\nServing: ${live.url} (live ${live.ms} ms after writing)` : `\nNot served yet: ${live.reason}.`);
 console.log(`
 Next:
-  1. Review brands/${plan.id}/theme.ts, the locale overrides and the placeholder assets (changes are served as you save).
+  1. Review brands/${plan.id}/brand.yaml and theme.yaml, the locale overrides and the placeholder assets (changes are served as you save).
   2. npm run brands:check
   3. In production set ${serviceKeyVar} in the environment (never in the brand folder).
 See docs/onboarding-a-brand.md.`);

@@ -1,8 +1,8 @@
 /**
- * `npm run brands:check [-- --root <dir>]`: validates every brand folder (config,
- * language packs of its languages, themes, locale overrides, assets, unique domains,
- * sandbox merchant and its currency) and exits non-zero with one
- * `brands/<id>/<file>: <field>: <problem>` line per problem.
+ * `npm run brands:check [-- --root <dir>]`: validates every brand folder and its draft folder
+ * when it has one (brand.yaml, language packs of its languages, theme.yaml and its contrast,
+ * locale overrides, assets, unique domains, sandbox merchant, its currency and its rules) and
+ * exits non-zero with one `brands/<id>/<file>: <field>: <problem>` line per problem.
  */
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";

@@ -1,6 +1,6 @@
 /**
  * `npm run css:logical` (part of `npm run check`): fails with one `file:line: property: problem`
- * line for each physical horizontal property in a style module (`app/**\/*.css.ts`,
+ * line for each physical horizontal property in a style module (`app/**\/*.css.ts`, the console's,
  * `themes/**\/*.css.ts`) or a component's `style` attribute (`app/**\/*.tsx`): a page in a
  * right-to-left language (Arabic, Urdu, Persian) mirrors only what is written in logical
  * properties. The rules are in scripts/lib/logical-css.ts.
@@ -12,7 +12,7 @@ import { findPhysicalCss } from "./lib/logical-css";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const entries = await Promise.all(
-  ["app", "themes"].map(async (folder) =>
+  ["app", "console", "themes"].map(async (folder) =>
     (await readdir(path.join(root, folder), { recursive: true })).map((file) => path.join(folder, file)),
   ),
 );

@@ -96,7 +96,23 @@ async function parses(contentType: string, body: Buffer<ArrayBuffer>): Promise<b
   }
 }
 
-export function bodyGate(): RequestHandler {
+export interface BodyGateOptions {
+  /** The policy of a request's pathname; default the portal's routes' (`bodyPolicyFor`). */
+  policyFor?: (pathname: string) => BodyPolicy;
+  /** The refusal's text; default the brand's translation of the code, in the request's language. */
+  messageOf?: (req: Request, res: Response, code: BodyErrorCode) => Promise<string>;
+}
+
+/** The brand's text of a refusal, in the language the request would be answered in. */
+async function brandMessageOf(req: Request, res: Response, code: BodyErrorCode): Promise<string> {
+  const entry = res.locals.brandEntry;
+  const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie).catch(
+    () => entry.brand.defaultLanguage,
+  );
+  return entry.packs[language]?.errors[code] ?? code;
+}
+
+export function bodyGate({ policyFor = bodyPolicyFor, messageOf = brandMessageOf }: BodyGateOptions = {}): RequestHandler {
   /**
    * The short, translated answer. `unread`: bytes of the body may still be on their way,
    * so they are discarded and the connection is closed after the answer rather than reused.
@@ -106,11 +122,7 @@ export function bodyGate(): RequestHandler {
       req.resume();
       res.setHeader("Connection", "close");
     }
-    const entry = res.locals.brandEntry;
-    const language = await brandLanguageResolver(entry)(`http://localhost${req.originalUrl}`, req.headers.cookie).catch(
-      () => entry.brand.defaultLanguage,
-    );
-    const message = entry.packs[language]?.errors[code] ?? code;
+    const message = await messageOf(req, res, code);
     res.status(BODY_ERRORS[code]);
     res.setHeader("Cache-Control", "no-store");
     if (code === "BODY_UNSUPPORTED_TYPE" && req.headers["content-encoding"] !== undefined) {
@@ -126,7 +138,7 @@ export function bodyGate(): RequestHandler {
       return;
     }
     try {
-      const policy = bodyPolicyFor(req.path);
+      const policy = policyFor(req.path);
       const declared = req.headers["content-length"] === undefined ? undefined : Number(req.headers["content-length"]);
       // Node has checked the framing: without Content-Length or Transfer-Encoding there is no body.
       const hasBody = req.headers["transfer-encoding"] !== undefined || (declared ?? 0) > 0;

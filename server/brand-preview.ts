@@ -1,39 +1,20 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
+import { PREVIEW_PARAM, verifyPreviewToken } from "~/brand/preview-token.server";
 import { readCookie } from "~/http/cookies.server";
 
 /**
- * Previews of draft brands and draft palettes (docs/decisions/brand-themes.md, "Drafts and
- * previews"): a signed link `/?preview=<token>` opens the preview, and a cookie keeps it for
- * the link's life. The token names the brand and its expiry, signed with a key derived
- * from the session secret: it cannot be made without the server's secret, and one brand's
- * token opens no other brand.
+ * Previews of draft brands and of brands' drafts (`brands/<id>/draft/`; docs/decisions/brand-data-files.md,
+ * "Drafts"): a signed link `/?preview=<token>` (app/brand/preview-token.server.ts makes and checks
+ * its token) opens the preview, and a cookie keeps it for the link's life.
  */
-export const PREVIEW_PARAM = "preview";
 const PREVIEW_COOKIE = "brand_preview";
-/** How long a preview link works when made without an expiry. */
-export const PREVIEW_LIFETIME_MS = 24 * 60 * 60_000;
 
-export const previewKeyOf = (sessionSecret: string) => createHmac("sha256", sessionSecret).update("brand-preview").digest();
+/** Whether the browser asks for this page inside a frame of another site's page (the console's live preview). */
+export const framedByAnotherSite = (req: Request) => req.get("sec-fetch-dest") === "iframe" && req.get("sec-fetch-site") === "cross-site";
 
-const signatureOf = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
-
-/** A preview token for `brandId`, good until `expiresAt`. */
-export function previewToken(key: Buffer, brandId: string, expiresAt = Date.now() + PREVIEW_LIFETIME_MS): string {
-  const payload = `${brandId}.${Math.floor(expiresAt / 1000)}`;
-  return `${payload}.${signatureOf(key, payload)}`;
-}
-
-/** The token's expiry (ms), when it is this brand's, well signed and not expired; else null. */
-export function verifyPreviewToken(key: Buffer, brandId: string, token: string | undefined, now = Date.now()): number | null {
-  const parts = token?.split(".");
-  if (!parts || parts.length !== 3 || parts[0] !== brandId || !/^\d{1,12}$/.test(parts[1])) return null;
-  const expected = Buffer.from(signatureOf(key, `${parts[0]}.${parts[1]}`));
-  const given = Buffer.from(parts[2]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const expiresAt = Number(parts[1]) * 1000;
-  return expiresAt > now ? expiresAt : null;
-}
+/** A cookie kept for the frames of the site that frames this one only (their partition), as a preview needs it there. */
+export const partitionedCookie = (name: string, value: string, maxAgeSeconds: number) =>
+  `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=None; Secure; Partitioned`;
 
 /**
  * Whether this request previews `brandId`: by the link's token (which then sets the
@@ -44,9 +25,15 @@ export function previewing(key: Buffer, brandId: string, req: Request, res: Resp
   const linkExpiry = verifyPreviewToken(key, brandId, fromLink);
   if (linkExpiry !== null) {
     const maxAge = Math.floor((linkExpiry - Date.now()) / 1000);
+    // Inside another site's frame (the operator console's live preview) a browser sends no Lax
+    // cookie and keeps a third-party one only when partitioned: this one is kept for frames under
+    // that site alone, so the frame's own requests (its stylesheet, texts, logo) and its links stay
+    // in the preview. Partitioned needs Secure, which browsers take over http on localhost names too.
     res.append(
       "Set-Cookie",
-      `${PREVIEW_COOKIE}=${fromLink}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? "; Secure" : ""}`,
+      framedByAnotherSite(req)
+        ? partitionedCookie(PREVIEW_COOKIE, fromLink!, maxAge)
+        : `${PREVIEW_COOKIE}=${fromLink}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${req.secure ? "; Secure" : ""}`,
     );
     return true;
   }

@@ -11,7 +11,7 @@ declare global {
     /** Per-request values the middleware chain hands down to the Remix load context. */
     interface Locals {
       brandEntry: BrandEntry;
-      /** The request previews its brand (a draft brand, a draft palette): never kept by the page cache. */
+      /** The request previews its brand (a draft brand, or a brand's draft, which `brandEntry` then is): never kept by the page cache. */
       preview: boolean;
       cspNonce: string;
       /** This request's id (X-Request-Id), on every log line and platform call it makes. */

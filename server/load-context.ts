@@ -152,8 +152,8 @@ export function createLoadContextFactory(deps: {
   const renewals = new LRUCache<string, string>({ max: 5000, ttl: 1000 });
   return async (req, res): Promise<AppLoadContext> => {
     const entry = res.locals.brandEntry;
-    const { brand, packs } = entry;
-    const theme = res.locals.preview && entry.draftTheme ? entry.draftTheme : entry.theme;
+    // In a preview of a brand with a draft, the entry is the draft (server/brand-host.ts).
+    const { brand, packs, theme } = entry;
     const log = res.locals.log.child({ brand: brand.id });
     const upstream = requestUpstream(req, res, deps);
     const { scope } = upstream;
@@ -204,6 +204,7 @@ export function createLoadContextFactory(deps: {
       brand,
       displayNameOf: (merchant) => deps.registry.entries.find((served) => served.brand.merchantCode === merchant)?.brand.displayName,
       theme,
+      brandDir: entry.dir,
       platform: deps.client.bind({ ...scope, token: session.data?.token }),
       systemInfo,
       systemState: upstream.systemState,

@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Registry } from "prom-client";
+import type { BrandChanges } from "~/brand/brand-folder.server";
 import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import { readEnv } from "~/env.server";
@@ -15,8 +16,10 @@ import { createPlatformStatus } from "~/platform/platform-status.server";
 import { createSessionCodec } from "~/session/codec.server";
 import { createPlayerFeeds } from "~/live/player-feeds.server";
 import { bodyGate } from "./body-gate";
+import type { ConsoleStore } from "../console/store/database.server";
+import { consoleStorePath, createConsoleHost } from "./console-host";
 import { resolveBrand } from "./brand-host";
-import { previewKeyOf } from "./brand-preview";
+import { previewKeyOf } from "~/brand/preview-token.server";
 import { boundPort, closeGracefully, listen } from "./http-server";
 import { botCheckSecretOf } from "~/session/bot-check-secret.server";
 import { flashSecretOf } from "~/http/flash.server";
@@ -65,8 +68,12 @@ export interface PortalServerOptions {
   pageCacheMs?: number;
   /** Load shedding's limits (server/load-shedding.ts). Default PORTAL_SHED_LOOP_DELAY_MS and PORTAL_SHED_MAX_IN_FLIGHT. */
   shedding?: Partial<Pick<LoadSheddingOptions, "maxLoopDelayMs" | "maxInFlight">>;
+  /** The operator console: its host and store (default CONSOLE_HOST and CONSOLE_DB); false: not served by this portal. */
+  console?: { host?: string; storePath?: string } | false;
   /** Whether a line per request and per successful platform call is logged at info (else at debug). Default: `requestLogLevel`'s rule (LOG_REQUESTS). */
   requestLogs?: boolean;
+  /** How the console writes brands here and to every instance (server/brand-sync.ts); server.ts opens it before the brands load. */
+  brandSync?: BrandChanges;
 }
 
 export interface PortalServer {
@@ -75,6 +82,8 @@ export interface PortalServer {
   brands: readonly Brand[];
   /** What this process counts, for METRICS_PORT (server/metrics.ts). */
   metrics: Registry;
+  /** The operator console's store (staff, sessions, audit, versions); null when this portal serves no console. */
+  consoleStore: ConsoleStore | null;
   close(): Promise<void>;
 }
 
@@ -157,8 +166,26 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
+  let port = 0;
+  const consoleHost =
+    options.console === false
+      ? null
+      : await createConsoleHost({
+          root,
+          development,
+          host: options.console?.host ?? settings.CONSOLE_HOST,
+          storePath: options.console?.storePath ?? consoleStorePath(settings.CONSOLE_DB, root),
+          registry,
+          brandSync: options.brandSync,
+          previewKey: previewKeyOf(sessionSecret),
+          logger,
+          brandPort: () => port,
+        });
+  if (consoleHost) app.use(consoleHost.handler);
   app.use(resolveBrand(registry, previewKeyOf(sessionSecret)));
-  app.use(securityHeaders({ development, cdnSources }));
+  const consoleName = options.console === false ? null : (options.console?.host ?? settings.CONSOLE_HOST);
+  const consoleOrigins = () => (consoleName ? [`http://${consoleName}:${port}`, `https://${consoleName}`] : []);
+  app.use(securityHeaders({ development, cdnSources, consoleOrigins }));
   app.use(remixBuild.assets);
   const shedding = loadShedding({
     maxLoopDelayMs: options.shedding?.maxLoopDelayMs ?? settings.PORTAL_SHED_LOOP_DELAY_MS,
@@ -201,12 +228,13 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
   }) satisfies ErrorRequestHandler);
 
   const server = await listen(app, options.port ?? 3000, options.host ?? "127.0.0.1");
-  const port = boundPort(server);
+  port = boundPort(server);
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     port,
     brands: registry.entries.map((entry) => entry.brand),
     metrics: metrics.registry,
+    consoleStore: consoleHost?.store ?? null,
     async close() {
       // Open event streams would hold the server open until the grace period ends.
       liveFeeds.close();
@@ -216,6 +244,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
       await statusShare.close();
       await shared.close();
       await remixBuild.close();
+      await consoleHost?.close();
     },
   };
 }

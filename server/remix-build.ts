@@ -11,10 +11,17 @@ export interface RemixBuildSource {
   close(): Promise<void>;
 }
 
-/** Vite in middleware mode: modules are compiled on request and reload on change. */
-export async function developmentBuild(root: string): Promise<RemixBuildSource> {
+/**
+ * Vite in middleware mode: modules are compiled on request and reload on change. `configFile`
+ * names another app's config (the console's); each app's reload socket has a port of its own.
+ */
+export async function developmentBuild(root: string, app?: { configFile: string; hmrPort: number }): Promise<RemixBuildSource> {
   const vite = await import("vite");
-  const server = await vite.createServer({ root, server: { middlewareMode: true } });
+  const server = await vite.createServer({
+    root,
+    ...(app ? { configFile: join(root, app.configFile) } : {}),
+    server: { middlewareMode: true, ...(app ? { hmr: { port: app.hmrPort } } : {}) },
+  });
   return {
     assets: server.middlewares,
     build: () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
@@ -26,11 +33,11 @@ export async function developmentBuild(root: string): Promise<RemixBuildSource> 
  * The output of `remix vite:build`: hashed files under /assets, cached for a year. Nothing
  * else is served from the build folder, so other paths skip the file system entirely.
  */
-export async function productionBuild(root: string): Promise<RemixBuildSource> {
-  const serverEntry = join(root, "build/server/index.js");
+export async function productionBuild(root: string, buildDirectory = "build"): Promise<RemixBuildSource> {
+  const serverEntry = join(root, buildDirectory, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`);
   const assets = express.Router();
-  assets.use("/assets", express.static(join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+  assets.use("/assets", express.static(join(root, buildDirectory, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
   return {
     assets,
     build: (await import(pathToFileURL(serverEntry).href)) as ServerBuild,

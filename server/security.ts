@@ -19,8 +19,14 @@ function originOf(value: string): string | null {
 
 const origins = (values: readonly string[]) => [...new Set(values.map(originOf).filter((o): o is string => o !== null))];
 
-export function contentSecurityPolicy(options: { nonce: string; development: boolean; cdns: CdnSources }): string {
-  const { nonce, development, cdns } = options;
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  development: boolean;
+  cdns: CdnSources;
+  /** Who may frame the page besides itself: the operator console's live preview, for a preview only. */
+  framedBy?: readonly string[];
+}): string {
+  const { nonce, development, cdns, framedBy = [] } = options;
   const frames = origins(cdns.frames);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -35,7 +41,7 @@ export function contentSecurityPolicy(options: { nonce: string; development: boo
     // Vite's HMR socket in development.
     "connect-src": development ? ["'self'", "ws:", "wss:"] : ["'self'"],
     "frame-src": frames.length > 0 ? frames : ["'none'"],
-    "frame-ancestors": ["'self'"],
+    "frame-ancestors": ["'self'", ...framedBy],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -49,16 +55,23 @@ export function contentSecurityPolicy(options: { nonce: string; development: boo
  * Security headers on every response of a brand, with a fresh CSP nonce per
  * request (kept in `res.locals.cspNonce` for the render).
  */
-export function securityHeaders(options: { development: boolean; cdnSources: (brand: Brand) => Promise<CdnSources> }): RequestHandler {
+export function securityHeaders(options: {
+  development: boolean;
+  cdnSources: (brand: Brand) => Promise<CdnSources>;
+  /** The operator console's origins: a preview (and only a preview) may be shown in its frames. */
+  consoleOrigins?: () => string[];
+}): RequestHandler {
   return async (req, res, next) => {
     try {
       const nonce = randomBytes(16).toString("base64");
       res.locals.cspNonce = nonce;
       const cdns = await options.cdnSources(res.locals.brandEntry.brand);
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development: options.development, cdns }));
+      const framedBy = res.locals.preview ? (options.consoleOrigins?.() ?? []) : [];
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development: options.development, cdns, framedBy }));
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      // Browsers that know frame-ancestors follow it; the older header would refuse the console's frame.
+      if (framedBy.length === 0) res.setHeader("X-Frame-Options", "SAMEORIGIN");
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000");
       next();

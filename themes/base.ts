@@ -108,11 +108,8 @@ export function withPalette(base: ThemeTokens, palette: Partial<Palette>): Theme
   return { ...base, color: { ...base.color, ...palette } };
 }
 
-/** What a brand's `theme.ts` declares: per mode, the colours it changes from the base theme. */
+/** What a brand's `theme.yaml` declares: per mode, the colours it changes from the base theme. */
 export type BrandThemeSource = Record<ThemeMode, Partial<Palette>>;
-
-/** A brand's `theme.ts` default export: its palettes, typed against the contract's colours. */
-export const defineThemes = (themes: BrandThemeSource): BrandThemeSource => themes;
 
 /** A brand's full token sets, dark and light. */
 export function resolveThemes(source: BrandThemeSource): Record<ThemeMode, ThemeTokens> {

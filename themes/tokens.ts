@@ -1,7 +1,7 @@
 /**
  * The design tokens' shape: every component styles through these (`vars` of
  * `contract.css.ts`), and each brand gives them values twice, dark and light (its
- * `theme.ts`, resolved on the server: app/brand/theme.server.ts). Plain data, so the
+ * `theme.yaml`, resolved on the server: app/brand/theme.server.ts). Plain data, so the
  * server and the scripts read it without a stylesheet build.
  */
 export const TOKEN_SHAPE = {

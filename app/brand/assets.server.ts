@@ -13,16 +13,10 @@ interface BrandAsset {
   etag: string;
 }
 
-/**
- * The server runs from the project folder (every npm script does), and the
- * production bundle has no stable path of its own to resolve brands/ from.
- */
-const BRANDS_DIR = join(process.cwd(), "brands");
-
 /** Browsers revalidate hourly (a cheap 304 by ETag), so a new logo shows within the hour of a deploy. */
 const CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
-// Read once per brand and asset, until the brands are reloaded (`forgetBrandAssets`).
+// Read once per brand folder and asset, until the brands are reloaded (`forgetBrandAssets`).
 const assets = new Map<string, Promise<BrandAsset | null>>();
 
 /** After the brand folders changed (server/brand-watch.ts): each asset is read again when next asked for. */
@@ -30,11 +24,11 @@ export function forgetBrandAssets(): void {
   assets.clear();
 }
 
-function loadAsset(brandId: string, name: BrandAssetName): Promise<BrandAsset | null> {
-  const key = `${brandId}/${name}`;
+function loadAsset(brandDir: string, name: BrandAssetName): Promise<BrandAsset | null> {
+  const key = `${brandDir}/${name}`;
   let asset = assets.get(key);
   if (!asset) {
-    asset = readFile(join(BRANDS_DIR, brandId, "assets", name), "utf8").then(
+    asset = readFile(join(brandDir, "assets", name), "utf8").then(
       (body) => ({ body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` }),
       () => null,
     );
@@ -43,9 +37,13 @@ function loadAsset(brandId: string, name: BrandAssetName): Promise<BrandAsset | 
   return asset;
 }
 
-/** The brand's SVG, or a plain 404 when its folder has none. */
-export async function brandAssetResponse(request: Request, brandId: string, name: BrandAssetName): Promise<Response> {
-  const asset = await loadAsset(brandId, name);
+/**
+ * The brand's SVG from the folder its files are served from (`brandDir`, the registry's: the
+ * brand's folder, or its draft folder in a preview, so a preview shows the draft's logo), or a
+ * plain 404 when it has none.
+ */
+export async function brandAssetResponse(request: Request, brandDir: string, name: BrandAssetName): Promise<Response> {
+  const asset = await loadAsset(brandDir, name);
   if (!asset) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = { "Content-Type": "image/svg+xml", "Cache-Control": CACHE_CONTROL, ETag: asset.etag };
   if (request.headers.get("If-None-Match") === asset.etag) return new Response(null, { status: 304, headers });

@@ -230,8 +230,3 @@ export const brandSchema = z
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
 export type ThemeMode = Brand["defaultMode"];
-
-/** Types a brand's config for its author; validation happens when the server starts. */
-export function defineBrand(config: BrandInput): BrandInput {
-  return config;
-}

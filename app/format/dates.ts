@@ -68,7 +68,7 @@ const msOf = (at: Instant) => (typeof at === "number" ? at : typeof at === "stri
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A brand's IANA time zone (`timeZone` in its brand.ts) as the zone's offset at `now` (the current
+ * A brand's IANA time zone (`timeZone` in its brand.yaml) as the zone's offset at `now` (the current
  * instant), named as Intl's `timeZoneName: "shortOffset"` names it: "GMT+7", "GMT+5:30", "GMT-4".
  * A zone with daylight saving is labelled by its offset now, and its times are shown at that
  * offset: a time on the other side of a change reads an hour off the local clock of then, yet it is

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { brandZone, type Zone } from "./dates";
 
 /**
- * The zone of every time a player reads: the brand's (`timeZone` in its brand.ts) at its offset
+ * The zone of every time a player reads: the brand's (`timeZone` in its brand.yaml) at its offset
  * now, named ("GMT+8"). Asked per request, so the first page made after a daylight-saving change
  * names the new offset.
  */

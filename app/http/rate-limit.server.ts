@@ -55,7 +55,7 @@ const DAY_MS = 24 * HOUR_MS;
  * toll fraud (docs/decisions/bot-check.md). Counted together whatever the code is for, per
  * brand: from one address 5 an hour and 20 a day (a household or a carrier's shared address
  * still signs in), to one number 3 an hour and 10 a day (a player asks again after the
- * platform's 60 s, not more). The brand's budget (`sms` in brand.ts, `smsBudgetLimits`) caps them all.
+ * platform's 60 s, not more). The brand's budget (`sms` in brand.yaml, `smsBudgetLimits`) caps them all.
  */
 export const SMS_ADDRESS_HOUR_LIMIT = defineRateLimit({ name: "sms-address-hour", limit: 5, windowMs: HOUR_MS });
 export const SMS_ADDRESS_DAY_LIMIT = defineRateLimit({ name: "sms-address-day", limit: 20, windowMs: DAY_MS });

@@ -13,7 +13,7 @@ export function loginCountries(
 
 /**
  * The countries of the merchant's list whose numbers the brand sends codes by SMS to (`sms.countries`
- * in brand.ts): the select of a form whose number is there to get a code offers only these (the
+ * in brand.yaml): the select of a form whose number is there to get a code offers only these (the
  * guard of codes by SMS refuses the others whatever is posted).
  */
 export async function smsCountries(context: Parameters<typeof loginCountries>[0] & Pick<AppLoadContext, "brand">) {

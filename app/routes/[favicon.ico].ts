@@ -6,5 +6,5 @@ import { brandAssetResponse } from "~/brand/assets.server";
  * brand's SVG (which they accept under any name) spares them a 404 page.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return brandAssetResponse(request, context.brand.id, "favicon.svg");
+  return brandAssetResponse(request, context.brandDir, "favicon.svg");
 }

@@ -3,5 +3,5 @@ import { brandAssetResponse } from "~/brand/assets.server";
 
 /** `GET /favicon.svg`: the current brand's favicon (brands/<id>/assets/favicon.svg). */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return brandAssetResponse(request, context.brand.id, "favicon.svg");
+  return brandAssetResponse(request, context.brandDir, "favicon.svg");
 }

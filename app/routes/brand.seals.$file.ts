@@ -8,5 +8,5 @@ import { brandAssetResponse } from "~/brand/assets.server";
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const listed = context.brand.responsibleGaming.seals.find((seal) => seal.image === params.file);
   if (!listed) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return brandAssetResponse(request, context.brand.id, `seals/${listed.image as `${string}.svg`}`);
+  return brandAssetResponse(request, context.brandDir, `seals/${listed.image as `${string}.svg`}`);
 }

@@ -3,7 +3,7 @@ import { prepared } from "../db/statements";
 
 /**
  * A merchant's player-protection rules, as its licence asks (the brand's config declares the same:
- * `responsibleGaming` in brand.ts, compared by `npm run brands:check`). The platform applies them
+ * `responsibleGaming` in brand.yaml, compared by `npm run brands:check`). The platform applies them
  * itself, whatever a portal sends.
  */
 export interface ProtectionRules {

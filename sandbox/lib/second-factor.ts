@@ -3,17 +3,8 @@ import { SandboxError } from "./errors";
 import { recordSecurityEvent } from "./security-events";
 import { recordSignIn, type SignInOrigin } from "./sessions";
 
-/**
- * Wrong second-factor codes (authenticator codes and recovery codes) count per account, across
- * sign-in tickets and sessions: a new ticket costs only the password, so a count per
- * ticket would let whoever knows the password go on guessing codes. Five wrong within the window
- * lock every code out, right ones too, for the lock's time; the password never opens it.
- */
-export const SECOND_FACTOR_MAX_FAILURES = 5;
-/** The window the five are counted in: the first wrong code starts it. */
-export const SECOND_FACTOR_WINDOW_MS = 15 * 60 * 1000;
-/** How long the second factor stays locked. */
-export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
+// The rule's numbers are the contract's: the operator console locks its staff's codes by them too.
+import { SECOND_FACTOR_LOCK_MS, SECOND_FACTOR_MAX_FAILURES, SECOND_FACTOR_WINDOW_MS } from "../../app/platform/contract/sign-in-steps";
 
 interface AttemptsRow {
   failures: number;

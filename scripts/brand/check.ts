@@ -1,14 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BRAND_FILE, DRAFT_FOLDER, issueLines, readYaml, THEME_FILE } from "../../app/brand/brand-files";
+import { contrastProblems } from "../../app/brand/onboarding/theme";
+import { brandFolders } from "../../app/brand/registry.server";
 import { brandSchema, type Brand } from "../../app/brand/schema";
+import { brandThemeSchema } from "../../app/brand/theme-schema";
 import { mergePack } from "../../app/i18n/merge";
 import type { Pack } from "../../app/i18n/pack";
 import { PACKS, readJsonFile } from "../../app/i18n/packs.server";
 import { LANGUAGES, type Language } from "../../app/platform/contract/common";
-import { brandThemeSchema } from "../../app/brand/theme.server";
+import { sandboxMerchantCodes, sandboxMerchantSettings } from "../../sandbox/merchant-catalogue";
 import { resolveThemes } from "../../themes/base";
-import { brandFolders, importBrandConfig, importBrandTheme, sandboxMerchantCodes, sandboxMerchantSettings } from "./existing";
-import { contrastProblems } from "./theme";
 
 export interface CheckReport {
   /** The brand folders checked. */
@@ -25,21 +27,36 @@ export interface CheckOptions {
   packs?: Partial<Record<Language, Pack>>;
 }
 
-/** Every check a brand folder must pass before it is served; the server checks a subset at start-up. */
+/** A config that passed the schema: the brand's own (`dir` its folder) or its draft's (`dir` its draft folder). */
+interface CheckedConfig {
+  id: string;
+  /** Relative to the project: `brands/<id>` or `brands/<id>/draft`. */
+  dir: string;
+  brand: Brand;
+  draft: boolean;
+}
+
+/**
+ * Every check a brand folder must pass before it is served, and its draft folder (`draft/`, a
+ * full copy of its files) before it is published; the server checks a subset at start-up.
+ */
 export async function checkBrands(root: string, { packs = PACKS }: CheckOptions = {}): Promise<CheckReport> {
   const brands = brandFolders(root);
   const problems: string[] = [];
-  const configs: Array<{ id: string; brand: Brand }> = [];
+  const configs: CheckedConfig[] = [];
   for (const id of brands) {
-    const dir = join(root, "brands", id);
-    const config = await checkConfig(root, id, problems);
-    if (config) {
-      configs.push({ id, brand: config });
-      problems.push(...packProblems(id, config, packs));
+    const draftDir = `brands/${id}/${DRAFT_FOLDER}`;
+    const parts = [`brands/${id}`, ...(existsSync(join(root, draftDir)) ? [draftDir] : [])];
+    for (const dir of parts) {
+      const config = checkConfig(root, dir, id, problems);
+      if (config) {
+        configs.push({ id, dir, brand: config, draft: dir === draftDir });
+        problems.push(...packProblems(dir, config, packs));
+      }
+      problems.push(...themeProblems(root, dir));
+      problems.push(...(await localeProblems(join(root, dir), dir, config?.languages ?? LANGUAGES, packs)));
+      problems.push(...assetProblems(join(root, dir), dir), ...sealProblems(join(root, dir), dir, config));
     }
-    problems.push(...(await themeProblems(root, id)));
-    problems.push(...(await localeProblems(dir, id, config?.languages ?? LANGUAGES, packs)));
-    problems.push(...assetProblems(dir, id), ...sealProblems(dir, id, config));
   }
   problems.push(
     ...duplicateDomainProblems(configs),
@@ -51,23 +68,31 @@ export async function checkBrands(root: string, { packs = PACKS }: CheckOptions 
 }
 
 const line = (file: string, field: string, problem: string) => `${file}: ${field}: ${problem}`;
+const configFile = (dir: string) => `${dir}/${BRAND_FILE}`;
 
-async function checkConfig(root: string, id: string, problems: string[]): Promise<Brand | undefined> {
-  const file = `brands/${id}/brand.ts`;
-  if (!existsSync(join(root, file))) {
-    problems.push(line(file, "(file)", "missing"));
-    return undefined;
-  }
-  let raw: unknown;
+/** A brand file's YAML as plain data, or its problems (missing, unreadable, a syntax error by line). */
+function readBrandFile(root: string, file: string): { ok: true; value: unknown } | { ok: false; problems: string[] } {
+  if (!existsSync(join(root, file))) return { ok: false, problems: [line(file, "(file)", "missing")] };
+  let text: string;
   try {
-    raw = await importBrandConfig(root, id);
+    text = readFileSync(join(root, file), "utf8");
   } catch (error) {
-    problems.push(line(file, "(file)", `cannot be imported: ${(error as Error).message}`));
+    return { ok: false, problems: [line(file, "(file)", `cannot be read: ${(error as Error).message}`)] };
+  }
+  const read = readYaml(text);
+  return read.ok ? read : { ok: false, problems: read.problems.map((problem) => `${file}: ${problem}`) };
+}
+
+function checkConfig(root: string, dir: string, id: string, problems: string[]): Brand | undefined {
+  const file = configFile(dir);
+  const read = readBrandFile(root, file);
+  if (!read.ok) {
+    problems.push(...read.problems);
     return undefined;
   }
-  const result = brandSchema.safeParse(raw);
+  const result = brandSchema.safeParse(read.value);
   if (!result.success) {
-    problems.push(...result.error.issues.map((issue) => line(file, issue.path.join(".") || "default export", issue.message)));
+    problems.push(...issueLines(result.error.issues).map((problem) => `${file}: ${problem}`));
     return undefined;
   }
   if (result.data.id !== id) {
@@ -78,33 +103,16 @@ async function checkConfig(root: string, id: string, problems: string[]): Promis
 }
 
 /**
- * `theme.ts` (and a draft `theme.draft.ts`, when there is one) exports its palettes (each mode's colours that differ from the base theme),
- * every colour of the contract and a colour, and both modes' full palettes meet the
- * contrast the components need (scripts/brand/theme.ts).
+ * `theme.yaml` gives its palettes (each mode's colours that differ from the base theme), every
+ * colour of the contract and a colour, and both modes' full palettes meet the contrast the
+ * components need (app/brand/onboarding/theme.ts).
  */
-async function themeProblems(root: string, id: string): Promise<string[]> {
-  const file = `brands/${id}/theme.ts`;
-  if (!existsSync(join(root, file))) return [line(file, "(file)", "missing")];
-  let raw: unknown;
-  try {
-    raw = await importBrandTheme(root, id);
-  } catch (error) {
-    return [line(file, "(file)", `cannot be imported: ${(error as Error).message}`)];
-  }
-  const problems = paletteProblems(file, raw);
-  const draft = `brands/${id}/theme.draft.ts`;
-  if (!existsSync(join(root, draft))) return problems;
-  try {
-    return [...problems, ...paletteProblems(draft, await importBrandTheme(root, id, "theme.draft.ts"))];
-  } catch (error) {
-    return [...problems, line(draft, "(file)", `cannot be imported: ${(error as Error).message}`)];
-  }
-}
-
-/** A theme export's problems: its shape and values, then both modes' contrast. */
-function paletteProblems(file: string, raw: unknown): string[] {
-  const result = brandThemeSchema.safeParse(raw);
-  if (!result.success) return result.error.issues.map((issue) => line(file, issue.path.join(".") || "default export", issue.message));
+function themeProblems(root: string, dir: string): string[] {
+  const file = `${dir}/${THEME_FILE}`;
+  const read = readBrandFile(root, file);
+  if (!read.ok) return read.problems;
+  const result = brandThemeSchema.safeParse(read.value);
+  if (!result.success) return issueLines(result.error.issues).map((problem) => `${file}: ${problem}`);
   const tokens = resolveThemes(result.data);
   return MODES.flatMap((mode) => contrastProblems(tokens[mode].color).map((problem) => line(file, mode, `contrast: ${problem}`)));
 }
@@ -115,8 +123,8 @@ function paletteProblems(file: string, raw: unknown): string[] {
  * default language without one is not the language visitors get (the first language with one
  * is). The default language is named once, under `defaultLanguage`.
  */
-function packProblems(id: string, brand: Brand, packs: Partial<Record<Language, Pack>>): string[] {
-  const file = `brands/${id}/brand.ts`;
+function packProblems(dir: string, brand: Brand, packs: Partial<Record<Language, Pack>>): string[] {
+  const file = configFile(dir);
   const packFile = (language: Language) => `app/i18n/packs/${language.toLowerCase()}.json`;
   const problems: string[] = [];
   if (!packs[brand.defaultLanguage]) {
@@ -140,19 +148,19 @@ function packProblems(id: string, brand: Brand, packs: Partial<Record<Language, 
 
 /** Each `locales/<LNG>.json` is for a language the brand offers and only replaces texts the pack has. */
 async function localeProblems(
+  absoluteDir: string,
   dir: string,
-  id: string,
   languages: readonly Language[],
   packs: Partial<Record<Language, Pack>>,
 ): Promise<string[]> {
-  const localesDir = join(dir, "locales");
+  const localesDir = join(absoluteDir, "locales");
   if (!existsSync(localesDir)) return [];
   const offered = languages.filter((language) => packs[language] !== undefined);
   const problems: string[] = [];
   for (const name of readdirSync(localesDir)
     .filter((entry) => entry.endsWith(".json"))
     .sort()) {
-    const file = `brands/${id}/locales/${name}`;
+    const file = `${dir}/locales/${name}`;
     const language = offered.find((candidate) => `${candidate}.json` === name);
     const pack = language && packs[language];
     if (!pack) {
@@ -170,46 +178,54 @@ async function localeProblems(
   return problems;
 }
 
-function assetProblems(dir: string, id: string): string[] {
+function assetProblems(absoluteDir: string, dir: string): string[] {
   return ASSETS.flatMap((name) => {
-    const file = `brands/${id}/assets/${name}`;
-    const path = join(dir, "assets", name);
+    const file = `${dir}/assets/${name}`;
+    const path = join(absoluteDir, "assets", name);
     if (!existsSync(path)) return [line(file, "(file)", "missing")];
     return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(file, "(file)", "is not an SVG image")];
   });
 }
 
 /** Each seal the responsible-gaming page lists is an SVG in the brand's assets/seals/ folder. */
-function sealProblems(dir: string, id: string, config: Brand | undefined): string[] {
+function sealProblems(absoluteDir: string, dir: string, config: Brand | undefined): string[] {
   return (config?.responsibleGaming.seals ?? []).flatMap(({ image }, index) => {
-    const path = join(dir, "assets", "seals", image);
+    const path = join(absoluteDir, "assets", "seals", image);
     const field = `responsibleGaming.seals.${index}.image`;
-    if (!existsSync(path)) return [line(`brands/${id}/brand.ts`, field, `brands/${id}/assets/seals/${image} is missing`)];
-    return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(`brands/${id}/brand.ts`, field, "is not an SVG image")];
+    if (!existsSync(path)) return [line(configFile(dir), field, `${dir}/assets/seals/${image} is missing`)];
+    return /<svg[\s>]/.test(readFileSync(path, "utf8")) ? [] : [line(configFile(dir), field, "is not an SVG image")];
   });
 }
 
-function duplicateDomainProblems(configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+/** Each domain is one brand's; a draft's must not be another brand's either (it would be once published). */
+function duplicateDomainProblems(configs: readonly CheckedConfig[]): string[] {
   const owners = new Map<string, string>();
   const problems: string[] = [];
-  for (const { id, brand } of configs) {
+  for (const { id, dir, brand } of configs.filter((config) => !config.draft)) {
     brand.domains.forEach((domain, index) => {
       const owner = owners.get(domain);
-      if (owner) problems.push(line(`brands/${id}/brand.ts`, `domains.${index}`, `"${domain}" is also claimed by brand "${owner}"`));
+      if (owner) problems.push(line(configFile(dir), `domains.${index}`, `"${domain}" is also claimed by brand "${owner}"`));
       else owners.set(domain, id);
+    });
+  }
+  for (const { id, dir, brand } of configs.filter((config) => config.draft)) {
+    brand.domains.forEach((domain, index) => {
+      const owner = owners.get(domain);
+      if (owner && owner !== id)
+        problems.push(line(configFile(dir), `domains.${index}`, `"${domain}" is also claimed by brand "${owner}"`));
     });
   }
   return problems;
 }
 
 /** The sandbox is every preview's and every test's platform: a brand on a merchant it lacks cannot run there. */
-function unknownMerchantProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+function unknownMerchantProblems(root: string, configs: readonly CheckedConfig[]): string[] {
   const known = sandboxMerchantCodes(root);
   return configs
     .filter(({ brand }) => !known.has(brand.merchantCode))
-    .map(({ id, brand }) =>
+    .map(({ dir, brand }) =>
       line(
-        `brands/${id}/brand.ts`,
+        configFile(dir),
         "merchantCode",
         `the sandbox has no merchant ${brand.merchantCode} (built-in or sandbox/merchants/${brand.merchantCode}.json)`,
       ),
@@ -221,12 +237,12 @@ function unknownMerchantProblems(root: string, configs: ReadonlyArray<{ id: stri
  * and the sandbox (every preview's and test's platform) seeds its merchants' from
  * sandbox/seed/merchants.ts and sandbox/merchants/<CODE>.json. A merchant it lacks is reported above.
  */
-function currencyProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+function currencyProblems(root: string, configs: readonly CheckedConfig[]): string[] {
   const merchants = sandboxMerchantSettings(root);
-  return configs.flatMap(({ id, brand }) => {
+  return configs.flatMap(({ dir, brand }) => {
     const merchant = merchants.get(brand.merchantCode);
     if (!merchant) return [];
-    const file = `brands/${id}/brand.ts`;
+    const file = configFile(dir);
     if (merchant.currency === null) {
       return [
         line(
@@ -256,15 +272,15 @@ function currencyProblems(root: string, configs: ReadonlyArray<{ id: string; bra
  */
 const PROTECTION_RULES = ["exclusionCoversAllBrands", "nationalRegister", "returnCoolingOffHours"] as const;
 
-function protectionProblems(root: string, configs: ReadonlyArray<{ id: string; brand: Brand }>): string[] {
+function protectionProblems(root: string, configs: readonly CheckedConfig[]): string[] {
   const merchants = sandboxMerchantSettings(root);
-  return configs.flatMap(({ id, brand }) => {
+  return configs.flatMap(({ dir, brand }) => {
     const merchant = merchants.get(brand.merchantCode);
     if (!merchant?.protection) return [];
     const kept = merchant.protection;
     return PROTECTION_RULES.filter((rule) => brand.responsibleGaming[rule] !== kept[rule]).map((rule) =>
       line(
-        `brands/${id}/brand.ts`,
+        configFile(dir),
         `responsibleGaming.${rule}`,
         `${brand.responsibleGaming[rule]}, but the sandbox merchant ${brand.merchantCode} keeps ${kept[rule]} (${merchant.file}, protection.${rule})`,
       ),

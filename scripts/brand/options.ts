@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import type { NewBrandOptions } from "../../app/brand/onboarding/options";
 import { LANGUAGES } from "../../app/platform/contract/common";
 
 const LANGUAGE_CODES = LANGUAGES.join("|");
@@ -18,40 +19,16 @@ export const USAGE = `Usage: npm run brand:new -- <id> --domain <host> --merchan
   [--domain <host>]...        more domains; <id>.localhost is always added
   [--root <dir>]              the project folder to write into; default this project
   [--help]                    this text
-No option sets these: edit brands/<id>/brand.ts after it is written (docs/onboarding-a-brand.md):
-  verticals                   game types turned off, or offered only in listed countries, e.g. { regions: { COCKFIGHT: ["PH"] } }
+No option sets these: edit brands/<id>/brand.yaml after it is written (docs/onboarding-a-brand.md):
+  verticals                   game types turned off, or offered only in listed countries, e.g. regions: { COCKFIGHT: [PH] }
   responsibleGaming, sms, kycWithdrawalThresholdCents, idleTimeoutMinutes, signInProviders, shortName, draft`;
 
-/** The command line as given: every value still a string, checked by the planner. */
-export interface ScaffoldOptions {
-  /** Absent when the command line gives none or several (a problem already listed). */
-  id?: string;
-  /** What the command line itself got wrong (an unknown option, a value missing, no id): listed with the planner's. */
-  problems: string[];
-  root: string;
-  name?: string;
-  domains: string[];
-  merchant?: string;
-  language?: string;
-  languages?: string;
-  mode?: string;
-  primary?: string;
-  accent?: string;
-  flags: string[];
-  facebook?: string;
-  telegram?: string;
-  whatsapp?: string;
-  supportChat?: string;
-  supportTelegram?: string;
-  supportEmail?: string;
-  imageCdns: string[];
-  launchCdns: string[];
-  currency?: string;
-  timeZone?: string;
-  minimumAge?: string;
-}
-
-export type ParsedArgs = { ok: true; options: ScaffoldOptions } | { ok: false; problems: string[] };
+/**
+ * The command line as the onboarding core takes it (app/brand/onboarding/options.ts), the folder
+ * to write into, and what the command line itself got wrong (an unknown option, a value missing,
+ * no id): listed with the planner's, so a bad command line is reported whole.
+ */
+export type ParsedArgs = { ok: true; options: NewBrandOptions; root: string; problems: string[] } | { ok: false; problems: string[] };
 
 const text = { type: "string" } as const;
 const list = { type: "string", multiple: true } as const;
@@ -139,10 +116,10 @@ export function parseScaffoldArgs(argv: readonly string[], defaultRoot: string):
   if (positionals.length !== 1) problems.push(`expected one brand id, got ${positionals.length ? positionals.join(" ") : "none"}`);
   return {
     ok: true,
+    root: values.root ?? defaultRoot,
+    problems,
     options: {
       id: positionals.length === 1 ? positionals[0] : undefined,
-      problems,
-      root: values.root ?? defaultRoot,
       name: values.name,
       domains: values.domain ?? [],
       merchant: values.merchant,

@@ -7,6 +7,7 @@ import { loadBrandPacks, type BrandPacks } from "../../app/i18n/overrides.server
 import type { Pack } from "../../app/i18n/pack";
 import type { Language } from "../../app/platform/contract/common";
 import type { Palette } from "../../themes/base";
+import { brandConfig } from "../helpers/brand-config";
 import { brandPalettes } from "../helpers/brand-themes";
 import { controlHeaders, controlTokenFile, readControlToken } from "./control-token";
 import { popupStateKey, SHOWN_STORAGE_KEY } from "../../app/features/announcements/audience";
@@ -86,8 +87,7 @@ export const test = base.extend<
     await use(page);
   },
   brand: async ({ brandId }, use) => {
-    const module = (await import(`../../brands/${brandId}/brand.ts`)) as { default: Brand };
-    await use(module.default);
+    await use(brandConfig(brandId, process.cwd()));
   },
   flags: async ({ brand, sandboxUrl }, use) => {
     const { info } = await createPlatformClient({ baseUrl: sandboxUrl }).bind({ merchant: brand.merchantCode }).system.permission();

@@ -1,12 +1,21 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll } from "vitest";
 import { SERVER_BUNDLE_DIR } from "../../scripts/build/server-bundle";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** What a copy holds of its own; app/ and themes/ are links so brand files import as they do in the project. */
+/**
+ * The test runner's `afterAll`, the copies' default remover. Outside the runner (a browser test's
+ * server, tests/console-e2e/serve.ts) vitest cannot be loaded at all: callers there pass their own.
+ */
+const afterAll: (remove: () => void) => void = process.env.VITEST
+  ? (await import("vitest")).afterAll
+  : () => {
+      throw new Error("a project copy outside vitest: pass how to remove it");
+    };
+
+/** What a copy holds of its own (its brands and sandbox merchants); app/ and themes/ are the project's, linked. */
 const COPIED = ["brands", "sandbox/merchants"];
 const LINKED = ["app", "themes"];
 
@@ -26,19 +35,31 @@ export function projectCopy(removeAfter: (remove: () => void) => void = afterAll
   return root;
 }
 
+/** The Remix builds, the portal's and the operator console's. */
+const REMIX_BUILDS = ["build/server", "build/client", "build/console"];
+
+/**
+ * A project copy with links to the Remix builds: a portal made in this process with the copy as
+ * its `root` (`createPortalServer`) serves the copy's brands, and its console writes to them.
+ */
+export function builtProjectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+  const root = projectCopy(removeAfter);
+  mkdirSync(join(root, "build"));
+  for (const path of REMIX_BUILDS) symlinkSync(join(PROJECT_ROOT, path), join(root, path));
+  return root;
+}
+
 /**
  * A project copy that also holds the compiled server (build/portal/, copied) beside links to the
- * Remix build, node_modules/ and package.json: `node build/portal/server.js` run in it serves the
+ * Remix builds, node_modules/ and package.json: `node build/portal/server.js` run in it serves the
  * copy's brands, as the compiled server finds its project by where it lies (the build made by
  * global-setup.ts). Its platform is a test sandbox (PLATFORM_URL): the embedded one's files are not there.
  */
 export function compiledProjectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
-  const root = projectCopy(removeAfter);
+  const root = builtProjectCopy(removeAfter);
   // Copied, not linked: Node runs a linked entry from where the link points, which is this project.
   cpSync(join(PROJECT_ROOT, SERVER_BUNDLE_DIR), join(root, SERVER_BUNDLE_DIR), { recursive: true });
-  for (const path of ["build/server", "build/client", "node_modules", "package.json"]) {
-    symlinkSync(join(PROJECT_ROOT, path), join(root, path));
-  }
+  for (const path of ["node_modules", "package.json"]) symlinkSync(join(PROJECT_ROOT, path), join(root, path));
   return root;
 }
 

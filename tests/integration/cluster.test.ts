@@ -29,7 +29,7 @@ function editBrandFile(path: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 // After the build: brand files are not part of it, the server compiles them as it loads them.
-editBrandFile("lumen/theme.ts", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
+editBrandFile("lumen/theme.yaml", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
 
 let portal: PortalProcess;
 let stdout = "";
@@ -156,7 +156,7 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     for (let i = 0; i < 4; i++) expect(await lumenTheme()).toContain("--pt-color-primary:#22c3ee");
 
     const from = logLines().length;
-    editBrandFile("lumen/theme.ts", 'primary: "#22c3ee"', 'primary: "#0ea5e9"');
+    editBrandFile("lumen/theme.yaml", 'primary: "#22c3ee"', 'primary: "#0ea5e9"');
     const reloadedBy = () =>
       new Set(
         logLines()

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { brandZone, formatDateTime } from "~/format/dates";
 import en from "~/i18n/packs/en.json";
-import aurora from "../../brands/aurora/brand";
+import { brandConfig } from "../helpers/brand-config";
 import { memberRequests } from "../helpers/member-requests";
 import { withFlash } from "../helpers/portal";
 import { startTestSandbox } from "../helpers/sandbox";
+
+const aurora = brandConfig("aurora");
 
 /*
  * The limits page and the deposit page's limits against the real sandbox, posted as a browser

@@ -7,7 +7,7 @@ import { waitUntilServed } from "../../scripts/brand/go-live";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
 import { watchBrands } from "../../server/brand-watch";
 import { announcePortal } from "../../server/running-portal";
-import { previewKeyOf, previewToken } from "../../server/brand-preview";
+import { previewKeyOf, previewToken } from "~/brand/preview-token.server";
 import { startTestPortal, TEST_SESSION_SECRET } from "../helpers/portal";
 import { projectCopy } from "../helpers/project-copy";
 import { startTestSandbox } from "../helpers/sandbox";
@@ -52,7 +52,7 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
 describe("live brands", () => {
   it("serves a changed palette on the next page, within 5 s", async () => {
     expect(await themeOf("lumen")).toContain("--pt-color-primary:#38bdf8");
-    edit("lumen/theme.ts", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
+    edit("lumen/theme.yaml", 'primary: "#38bdf8"', 'primary: "#22c3ee"');
     await within(5000, async () => (await themeOf("lumen")).includes("--pt-color-primary:#22c3ee"));
   });
 
@@ -61,9 +61,9 @@ describe("live brands", () => {
     const cookie = trial.cookies.find((line) => line.startsWith("__session="))!.split(";")[0];
     expect((await request("volt", "/")).status).toBe(404);
     cpSync(file("tala"), file("volt"), { recursive: true });
-    edit("volt/brand.ts", 'id: "tala"', 'id: "volt"');
-    edit("volt/brand.ts", '"tala.localhost"', '"volt.localhost"');
-    edit("volt/brand.ts", 'displayName: "Tala Games"', 'displayName: "Volt Arena"');
+    edit("volt/brand.yaml", "id: tala\n", "id: volt\n");
+    edit("volt/brand.yaml", "[tala.localhost]", "[volt.localhost]");
+    edit("volt/brand.yaml", "displayName: Tala Games", "displayName: Volt Arena");
     await within(5000, async () => (await request("volt", "/")).status === 200);
     expect((await request("volt", "/")).body).toContain("Volt Arena");
     expect((await request("tala", "/", { headers: { cookie } })).body).toContain('data-testid="balance-box"');
@@ -103,9 +103,9 @@ describe("live brands", () => {
   });
 
   it("refuses a broken change, naming the file and field, and keeps the brand's last good config", async () => {
-    edit("aurora/theme.ts", 'bg: "#120b1f"', 'bg: "#120b1f;}body{display:none"');
+    edit("aurora/theme.yaml", 'bg: "#120b1f"', 'bg: "#120b1f;}body{display:none"');
     const report = await registry.reload();
-    expect(report.problems).toEqual(["brands/aurora/theme.ts: dark.bg: must be a colour: #rrggbb or rgb(...)"]);
+    expect(report.problems).toEqual(["brands/aurora/theme.yaml: dark.bg: must be a colour: #rrggbb or rgb(...)"]);
     expect(report.brands).toContain("aurora");
     const page = await request("aurora", "/");
     expect(page.status).toBe(200);
@@ -113,7 +113,7 @@ describe("live brands", () => {
   });
 
   it("shows a draft brand only in a preview: a signed link, then its cookie", async () => {
-    edit("tala/brand.ts", 'id: "tala",', 'id: "tala",\n  draft: true,');
+    edit("tala/brand.yaml", "id: tala\n", "id: tala\ndraft: true\n");
     await registry.reload();
     expect((await request("tala", "/")).status).toBe(404);
     const link = await request("tala", `/?preview=${previewToken(previewKey, "tala")}`);
@@ -131,13 +131,36 @@ describe("live brands", () => {
     }
   });
 
-  it("shows a draft palette only in a preview", async () => {
-    writeFileSync(file("lumen/theme.draft.ts"), 'export default { dark: { primary: "#f97316" }, light: { primary: "#c2410c" } };\n');
-    await registry.reload();
+  it("serves a brand's draft folder whole, only in a preview: its config, palette, texts and logo", async () => {
+    for (const name of ["brand.yaml", "theme.yaml", "assets"])
+      cpSync(file(`lumen/${name}`), file(`lumen/draft/${name}`), { recursive: true });
+    // The live palette's primary is #22c3ee since the first test.
+    edit("lumen/draft/theme.yaml", 'primary: "#22c3ee"', 'primary: "#f97316"');
+    edit("lumen/draft/brand.yaml", "displayName: Lumen Bet", "displayName: Lumen Nights");
+    writeFileSync(file("lumen/draft/assets/logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><title>draft logo</title></svg>\n');
+    // aurora's broken palette (an earlier test's) is still reported; lumen's files have no problem.
+    const lumenProblems = (report: { problems: string[] }) => report.problems.filter((line) => line.startsWith("brands/lumen/"));
+    expect(lumenProblems(await registry.reload())).toEqual([]);
+
     const token = previewToken(previewKey, "lumen");
     const preview = await request("lumen", `/?preview=${token}`);
+    expect(preview.body).toContain("Lumen Nights");
     const cookie = preview.cookies.find((line) => line.startsWith("brand_preview="))!.split(";")[0];
     expect(await themeOf("lumen", { cookie })).toContain("--pt-color-primary:#f97316");
+    expect((await request("lumen", "/brand/logo.svg", { headers: { cookie } })).body).toContain("draft logo");
+
+    // Everyone else gets the brand as published.
+    const page = await request("lumen", "/");
+    expect(page.body).toContain("Lumen Bet");
+    expect(page.body).not.toContain("Lumen Nights");
     expect(await themeOf("lumen")).not.toContain("#f97316");
+    expect((await request("lumen", "/brand/logo.svg")).body).not.toContain("draft logo");
+  });
+
+  it("keeps serving the brand when its draft breaks, saying why", async () => {
+    edit("lumen/draft/theme.yaml", 'primary: "#f97316"', "primary: [");
+    const report = await registry.reload();
+    expect(report.problems).toContainEqual(expect.stringMatching(/^brands\/lumen\/draft\/theme\.yaml: line \d+: /));
+    expect((await request("lumen", "/")).status).toBe(200);
   });
 });

@@ -3,10 +3,12 @@ import en from "~/i18n/packs/en.json";
 import ty from "~/i18n/packs/ty.json";
 import { brandZone, formatDateTime } from "~/format/dates";
 import { PLAY_TIME_ACCOUNTS, SEEDED_SESSION_LIMIT_MINUTES, SEEDED_WEEKLY_LIMIT } from "../../sandbox/seed/play-time";
-import aurora from "../../brands/aurora/brand";
+import { brandConfig } from "../helpers/brand-config";
 import { sessionCookie, startMembersPortal } from "../helpers/members";
 import { withFlash } from "../helpers/portal";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
+
+const aurora = brandConfig("aurora");
 
 /*
  * Play time in the portal against the real sandbox: the reality check page (any whole minutes in

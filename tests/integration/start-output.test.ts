@@ -7,9 +7,9 @@ import { compiledProjectCopy, PROJECT_ROOT } from "../helpers/project-copy";
 /**
  * What a newcomer's `npm start` prints: the compiled server as a cluster of two workers on the
  * embedded sandbox (no PLATFORM_URL), from a copy of the project (its sandbox writes its database
- * there), with a line per request on, as a log store gets them. The brands' addresses and the demo
- * accounts are one block, the last thing the start prints: requests answered meanwhile log before
- * or after it, never inside it.
+ * there), with a line per request on, as a log store gets them. The brands' and the console's
+ * addresses, the demo accounts and the console's demo staff are one block, the last thing the start
+ * prints: requests answered meanwhile log before or after it, never inside it.
  */
 let stdout = "";
 let portal: PortalProcess | undefined;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await portal?.exited;
 });
 
-it("ends its start with the brands' addresses and the demo accounts, in one block that no request line splits", async () => {
+it("ends its start with the addresses, the demo accounts and the console's demo staff, in one block that no request line splits", async () => {
   const root = compiledProjectCopy();
   // The embedded sandbox reads its migrations and assets where the project keeps them (the copy has its merchants).
   for (const entry of readdirSync(join(PROJECT_ROOT, "sandbox"))) {
@@ -36,7 +36,7 @@ it("ends its start with the brands' addresses and the demo accounts, in one bloc
   const load = (async () => {
     while (!stop) await fetch(`http://127.0.0.1:${port}/healthz`).then(() => requests++);
   })();
-  await expect.poll(() => stdout.includes("demo_expired"), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => stdout.includes("viewer@ops.localhost"), { timeout: 30_000 }).toBe(true);
   const answeredBefore = requests;
   await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThan(answeredBefore + 20);
   stop = true;
@@ -44,11 +44,13 @@ it("ends its start with the brands' addresses and the demo accounts, in one bloc
 
   const lines = stdout.split("\n");
   const start = lines.indexOf("Brands:");
-  const end = lines.findIndex((line) => line.startsWith("  demo_expired"));
+  const end = lines.findIndex((line) => line.includes("viewer@ops.localhost"));
   const block = lines.slice(start, end + 1);
   expect(start).toBeGreaterThan(0);
   expect(block).toContain("  Aurora Casino    http://aurora.localhost:" + port);
   expect(block).toContain("Demo accounts, in every brand:");
+  expect(block).toContain(`Operator console: http://ops.localhost:${port}`);
+  expect(block.some((line) => /^ {2}owner {7}owner@ops\.localhost +[A-Z2-7]{32}$/.test(line))).toBe(true);
   // Nothing but the list inside it: no log line (JSON) between its lines.
   expect(block.filter((line) => line.startsWith("{"))).toEqual([]);
   // Request lines were logged (so the check above could fail), and only around the block.

@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { brandSchema } from "~/brand/schema";
-import { brandThemeSchema } from "~/brand/theme.server";
+import { parseBrandYaml } from "~/brand/brand-files";
+import { createBrand } from "~/brand/onboarding/create.server";
+import { optionOfProblem } from "~/brand/onboarding/options";
+import { BRAND_COLOURS } from "~/brand/onboarding/theme";
 import { merchantDefinitionSchema } from "../../sandbox/seed/merchant-definitions";
 import { checkBrands } from "../../scripts/brand/check";
 import { scaffoldBrand } from "../../scripts/brand/scaffold";
-import { BRAND_COLOURS } from "../../scripts/brand/theme";
+import { brandConfig, brandThemeSource } from "../helpers/brand-config";
 import { fileTree, PROJECT_ROOT, projectCopy } from "../helpers/project-copy";
 import { check, resolveConfig } from "prettier";
 
@@ -26,8 +27,9 @@ function argsWith(changes: Record<string, string | null> = {}, id = "volt"): str
   return args;
 }
 
-async function importDefault(path: string): Promise<unknown> {
-  return ((await import(pathToFileURL(path).href)) as { default: unknown }).default;
+/** Whether the project's formatter would leave a written file as it is (`npm run lint` checks every file). */
+async function formatted(root: string, path: string): Promise<boolean> {
+  return check(readFileSync(join(root, path), "utf8"), { ...(await resolveConfig(join(PROJECT_ROOT, "package.json"))), filepath: path });
 }
 
 describe("brand:new with good input", () => {
@@ -58,15 +60,15 @@ describe("brand:new with good input", () => {
       [
         "brands/volt/assets/favicon.svg",
         "brands/volt/assets/logo.svg",
-        "brands/volt/brand.ts",
+        "brands/volt/brand.yaml",
         "brands/volt/locales/EN.json",
         "brands/volt/locales/TY.json",
-        "brands/volt/theme.ts",
+        "brands/volt/theme.yaml",
         "sandbox/merchants/VOLT.json",
       ].sort(),
     );
 
-    const brand = brandSchema.parse(await importDefault(join(root, "brands/volt/brand.ts")));
+    const brand = brandConfig("volt", root);
     expect(brand).toMatchObject({
       id: "volt",
       displayName: "Volt Arena",
@@ -83,10 +85,10 @@ describe("brand:new with good input", () => {
       secrets: { serviceKey: "VOLT_SERVICE_KEY" },
     });
 
-    const theme = brandThemeSchema.parse(await importDefault(join(root, "brands/volt/theme.ts")));
+    const theme = brandThemeSource("volt", root);
     expect(Object.keys(theme.dark).sort()).toEqual([...BRAND_COLOURS].sort());
     expect(Object.keys(theme.light).sort()).toEqual([...BRAND_COLOURS].sort());
-    expect(await importDefault(join(root, "brands/volt/locales/EN.json"))).toEqual({
+    expect(JSON.parse(readFileSync(join(root, "brands/volt/locales/EN.json"), "utf8"))).toEqual({
       home: { tagline: "Play, win and have fun at Volt Arena!" },
     });
     expect(readFileSync(join(root, "brands/volt/assets/favicon.svg"), "utf8")).toContain(">VA</text>");
@@ -107,7 +109,16 @@ describe("brand:new with good input", () => {
       minAge: 21,
     });
 
-    expect(readFileSync(join(root, "brands/volt/brand.ts"), "utf8")).toContain('  currency: "VND",\n  timeZone: "Asia/Ho_Chi_Minh",\n');
+    const brandText = readFileSync(join(root, "brands/volt/brand.yaml"), "utf8");
+    expect(brandText).toMatch(/^# Volt Arena: written by `npm run brand:new`\. Its money is VND, as its merchant\n# VOLT keeps it/);
+    expect(brandText).toContain("\ncurrency: VND\ntimeZone: Asia/Ho_Chi_Minh\n");
+    expect(brandText).toContain("\n# The environment variable holding each secret: values never live in a brand folder.\nsecrets:\n");
+    expect(readFileSync(join(root, "brands/volt/theme.yaml"), "utf8")).toMatch(
+      /^# Volt Arena: generated from #e11d48 by `npm run brand:new`/,
+    );
+    for (const file of ["brands/volt/brand.yaml", "brands/volt/theme.yaml", "brands/volt/locales/EN.json"]) {
+      expect(await formatted(root, file), file).toBe(true);
+    }
     expect(await checkBrands(root)).toEqual({ brands: ["aurora", "lumen", "nakheel", "saigon", "tala", "volt"], problems: [] });
     expect(readdirSync(join(root, "brands")).filter((name) => name.startsWith("."))).toEqual([]);
   });
@@ -129,7 +140,7 @@ describe("brand:new with good input", () => {
     expect(defined.ok && defined.written).toEqual(expect.not.arrayContaining([expect.stringMatching(/^sandbox\//)]));
     // VOLT.json, written by the first test, keeps đồng.
     expect(defined.ok && defined.plan.config.currency).toBe("VND");
-    expect(existsSync(join(root, "brands/volt-two/brand.ts"))).toBe(true);
+    expect(existsSync(join(root, "brands/volt-two/brand.yaml"))).toBe(true);
     expect((await checkBrands(root)).problems).toEqual([]);
   });
 
@@ -310,7 +321,7 @@ describe("brand:new refuses bad input and writes nothing", () => {
     expect(first.ok).toBe(true);
     const before = fileTree(root);
     const second = await scaffoldBrand([...argsWith({ "--domain": "PLAY.example" }, "second"), "--root", root], PROJECT_ROOT);
-    expect(second.ok ? [] : second.problems).toContain('--domain "PLAY.example": already used by brand "first" (brands/first/brand.ts)');
+    expect(second.ok ? [] : second.problems).toContain('--domain "PLAY.example": already used by brand "first" (brands/first/brand.yaml)');
     expect(fileTree(root)).toEqual(before);
   });
 
@@ -343,7 +354,60 @@ describe("brand:new refuses bad input and writes nothing", () => {
       expect(run.stdout).toContain(option);
     }
     // The verticals setting has no option: the usage says where it is edited.
-    expect(run.stdout).toMatch(/edit brands\/<id>\/brand\.ts[^\n]*\n\s+verticals /);
+    expect(run.stdout).toMatch(/edit brands\/<id>\/brand\.yaml[^\n]*\n\s+verticals /);
     expect(fileTree(join(PROJECT_ROOT, "brands"))).toEqual(before);
+  });
+});
+
+describe("the core brand:new and the console share (createBrand)", () => {
+  const root = projectCopy();
+  const asked = { domains: ["neon.example"], merchant: "AURORA", language: "EN", mode: "dark", primary: "#0ea5e9" };
+
+  it("takes the options as an object and writes the same folder, a draft when asked", async () => {
+    const result = await createBrand({ ...asked, id: "neon", draft: true }, root);
+    expect(result.ok ? result.written.sort() : result.problems).toEqual(
+      [
+        "brands/neon/assets/favicon.svg",
+        "brands/neon/assets/logo.svg",
+        "brands/neon/brand.yaml",
+        "brands/neon/locales/EN.json",
+        "brands/neon/theme.yaml",
+      ].sort(),
+    );
+    expect(result.ok && result.id).toBe("neon");
+    const brand = parseBrandYaml(readFileSync(join(root, "brands/neon/brand.yaml"), "utf8"));
+    expect(brand.ok && brand.value).toMatchObject({
+      id: "neon",
+      draft: true,
+      currency: "PHP",
+      domains: ["neon.example", "neon.localhost"],
+    });
+    expect((await checkBrands(root)).problems).toEqual([]);
+  });
+
+  it("refuses with the same problems, each naming the field it is about", async () => {
+    const before = fileTree(root);
+    const result = await createBrand({ ...asked, domains: ["other.example"], mode: "dim", primary: "red" }, root);
+    expect(result.ok ? [] : result.problems).toEqual([
+      '<id>: is required (the brand\'s folder name: a letter, then letters, digits or "-")',
+      '--mode "dim": must be dark or light',
+      '--primary "red": must be a hex colour such as #e11d48 or #e14',
+    ]);
+    expect((result.ok ? [] : result.problems).map(optionOfProblem)).toEqual(["id", "mode", "primary"]);
+    expect(fileTree(root)).toEqual(before);
+  });
+
+  it("writes through the writer it is given (the console's, which every brand write of a fleet goes through)", async () => {
+    const before = fileTree(root);
+    const planned: string[][] = [];
+    const result = await createBrand({ ...asked, id: "quartz", domains: ["quartz.example"] }, root, {
+      write: (plan) => {
+        planned.push([...plan.files.keys()]);
+        return ["(written elsewhere)"];
+      },
+    });
+    expect(result.ok && result.written).toEqual(["(written elsewhere)"]);
+    expect(planned[0]).toEqual(expect.arrayContaining(["brand.yaml", "theme.yaml", "assets/logo.svg"]));
+    expect(fileTree(root)).toEqual(before);
   });
 });

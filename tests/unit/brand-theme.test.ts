@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, hexToHsl, hslToHex, normaliseHex } from "../../scripts/brand/colour";
-import { contrastProblems, deriveThemes, MIN_TEXT_CONTRAST } from "../../scripts/brand/theme";
+import { contrastRatio, hexToHsl, hslToHex, normaliseHex } from "~/brand/onboarding/colour";
+import { contrastProblems, deriveThemes, MIN_TEXT_CONTRAST } from "~/brand/onboarding/theme";
 import { baseDark, baseLight, withPalette } from "../../themes/base";
 
 describe("colour arithmetic", () => {

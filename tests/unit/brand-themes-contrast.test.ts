@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandFolders } from "../../scripts/brand/existing";
-import { contrastProblems } from "../../scripts/brand/theme";
+import { brandFolders } from "~/brand/registry.server";
+import { contrastProblems } from "~/brand/onboarding/theme";
 import { brandPalettes } from "../helpers/brand-themes";
 import { PROJECT_ROOT } from "../helpers/project-copy";
 

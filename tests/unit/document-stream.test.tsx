@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FlushBatches, renderDocument } from "~/entry.server";
+import { FlushBatches, renderDocument } from "~/ui/render-document.server";
 
 /** The document as the portal streams it: React's pieces through the portal's batching transform. */
 async function streamed(element: React.ReactElement, through: boolean): Promise<string> {

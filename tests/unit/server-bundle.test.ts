@@ -32,7 +32,7 @@ function write(file: string, text: string, secondsAgo = 0): void {
 describe("the compiled server's freshness", () => {
   it("is fresh when nothing it read changed since, whatever else did (a brand file)", () => {
     project();
-    write("brands/aurora/theme.ts", "");
+    write("brands/aurora/theme.yaml", "");
     expect(isServerBundleStale(root)).toBe(false);
   });
 

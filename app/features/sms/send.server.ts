@@ -33,7 +33,7 @@ export type SmsTarget = { country: Country; mobile: string } | null;
  * 1. the bot check of the `sms` flow (a solved proof of work, or the no-JavaScript pass), good
  *    once: without one the send is refused at once and nothing is counted;
  * 2. per brand, from the address and to the number, an hourly and a daily cap;
- * 3. the brand's countries (`sms.countries` in brand.ts): a number of another country gets nothing;
+ * 3. the brand's countries (`sms.countries` in brand.yaml): a number of another country gets nothing;
  * 4. the brand's budget per hour and per day: once spent, nothing is sent for the brand until the
  *    window ends, and the first refusal of the window is logged as an error.
  * Then `send` (the platform call; what it throws is the caller's to answer).

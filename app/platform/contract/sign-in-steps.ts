@@ -8,6 +8,19 @@ import { defineCall } from "./define";
  * a code sent to the bound mobile, the bound email, the bank account's name, or a code of
  * the authenticator app (TOTP, RFC 6238).
  */
+/**
+ * Wrong second-factor codes (authenticator codes and recovery codes) count per account, across
+ * sign-in tickets and sessions: a new ticket costs only the password, so a count per ticket would
+ * let whoever knows the password go on guessing codes. Five wrong within the window lock every
+ * code out, right ones too, for the lock's time; the password never opens it. The operator
+ * console's staff authenticators follow the same rule.
+ */
+export const SECOND_FACTOR_MAX_FAILURES = 5;
+/** The window the five are counted in: the first wrong code starts it. */
+export const SECOND_FACTOR_WINDOW_MS = 15 * 60 * 1000;
+/** How long the second factor stays locked. */
+export const SECOND_FACTOR_LOCK_MS = 15 * 60 * 1000;
+
 export const VERIFICATION_METHODS = ["mobile", "email", "bank", "totp"] as const;
 export const verificationMethodSchema = z.enum(VERIFICATION_METHODS);
 export type VerificationMethod = z.infer<typeof verificationMethodSchema>;
