@@ -7,7 +7,7 @@ import type { RateLimiter } from "~/http/rate-limit.server";
 import type { Pack } from "~/i18n/pack";
 import type { Events } from "~/live/events.server";
 import type { PlayerFeeds } from "~/live/player-feeds.server";
-import type { SharedCacheTier } from "~/platform/cache.server";
+import type { SharedCacheTier, SwrCaches } from "~/platform/cache.server";
 import type { Platform } from "~/platform/client.server";
 import type { Language, ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
@@ -87,6 +87,11 @@ export interface PortalContext {
   /** The server's structured log. Never log tokens, cookies or payloads. */
   logger: Logger;
   shared: SharedState;
+  /**
+   * This portal's cached public lists (`defineSwrCache`), made with the portal: never module
+   * state, so two portals in one process (the tests run several) share no entry.
+   */
+  caches: SwrCaches;
   /** Each signed-in player's live events, one poll per player in this process (`~/live/player-feeds.server`). */
   liveFeeds: PlayerFeeds;
 }

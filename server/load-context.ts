@@ -10,6 +10,7 @@ import { systemState } from "~/platform/system-state.server";
 import type { SystemState } from "~/platform/system-state";
 import type { SharedState, SystemInfo } from "~/load-context";
 import { pickCdn } from "~/platform/cdn";
+import type { SwrCaches } from "~/platform/cache.server";
 import type { CallInfo, CallScope, PlatformClient } from "~/platform/client.server";
 import { renewableDeadline, type Deadline } from "~/platform/deadline";
 import type { PlatformStatus } from "~/platform/platform-status.server";
@@ -138,6 +139,8 @@ export function createLoadContextFactory(deps: {
   upstreamBudgetMs: number;
   /** Caches' shared tier, rate limits, events: the same for every request. */
   shared: SharedState;
+  /** The portal's cached public lists. */
+  caches: SwrCaches;
   botCheckSecret: string;
   flashSecret: string;
   liveFeeds: PlayerFeeds;
@@ -219,6 +222,7 @@ export function createLoadContextFactory(deps: {
       secure: req.secure,
       logger: log,
       shared: deps.shared,
+      caches: deps.caches,
       liveFeeds: deps.liveFeeds,
     };
   };

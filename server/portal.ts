@@ -10,7 +10,7 @@ import type { Brand } from "~/brand/schema";
 import { readEnv } from "~/env.server";
 import { PROJECT_ROOT } from "~/runtime/project-root.server";
 import type { SystemInfo } from "~/load-context";
-import { createSwrCache } from "~/platform/cache.server";
+import { createSwrCache, createSwrCaches } from "~/platform/cache.server";
 import { createPlatformClient } from "~/platform/client.server";
 import { createPlatformStatus } from "~/platform/platform-status.server";
 import { createSessionCodec } from "~/session/codec.server";
@@ -204,6 +204,7 @@ export async function createPortalServer(options: PortalServerOptions): Promise<
     systemInfo,
     upstreamBudgetMs,
     shared: { ...shared, rateLimiter: metrics.countRefusals(shared.rateLimiter) },
+    caches: createSwrCaches(),
     botCheckSecret: botCheckSecretOf(sessionSecret),
     flashSecret: flashSecretOf(sessionSecret),
     liveFeeds,

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { Brand } from "~/brand/schema";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import { GAME_TYPES, type GameType } from "~/platform/contract/common";
 
 /**
@@ -10,10 +10,10 @@ import { GAME_TYPES, type GameType } from "~/platform/contract/common";
  * out), and its pages answer the "not offered here" page (`notOfferedResponse`).
  */
 
-type Ctx = Pick<AppLoadContext, "brand" | "platform"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "caches"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
 
 /** Where the platform places a visitor changes rarely: ten minutes per merchant and address. */
-const countryCache = createSwrCache<{ country: string }>({ name: "visitor-country", ttlMs: 10 * 60_000, max: 5000 });
+const countryCache = defineSwrCache<{ country: string }>({ name: "visitor-country", ttlMs: 10 * 60_000, max: 5000 });
 
 /** The visitor's country as the platform reports it; null when it could not say (a restricted vertical is then not offered). */
 async function visitorCountry(context: Ctx): Promise<string | null> {
@@ -25,10 +25,8 @@ async function visitorCountry(context: Ctx): Promise<string | null> {
   const system = await context.systemState?.();
   if (system && system.kind !== "ok") return null;
   try {
-    const { country } = await countryCache.get(
-      `${context.brand.merchantCode}:${ip}`,
-      () => context.platform.system.location().then(({ country: located }) => ({ country: located })),
-      context.shared?.cache,
+    const { country } = await countryCache.get(context, `${context.brand.merchantCode}:${ip}`, () =>
+      context.platform.system.location().then(({ country: located }) => ({ country: located })),
     );
     return country;
   } catch {

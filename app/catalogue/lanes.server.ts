@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import type { ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
 import type { GameType } from "~/platform/contract/common";
@@ -11,17 +11,17 @@ export type Lane = ValueOf<typeof contract.games.lanes>["lanes"][number];
 const LANES_TTL_MS = 5 * 60_000;
 
 /** Public vendor lanes, per merchant and language (stale-while-revalidate). */
-const lanesCache = createSwrCache<Lane[]>({ name: "lanes", ttlMs: LANES_TTL_MS, max: 200 });
+const lanesCache = defineSwrCache<Lane[]>({ name: "lanes", ttlMs: LANES_TTL_MS, max: 200 });
 
-type LanesContext = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared" | "clientIp">>;
+type LanesContext = Pick<AppLoadContext, "brand" | "platform" | "i18n" | "caches"> & Partial<Pick<AppLoadContext, "shared" | "clientIp">>;
 
 /** Every vendor lane the merchant has in the request's language, whatever the brand offers (cached). */
 export function getMerchantLanes(context: LanesContext): Promise<Lane[]> {
   const { brand, platform, i18n } = context;
   return lanesCache.get(
+    context,
     `${brand.merchantCode}:${i18n.language}`,
     async () => (await platform.games.lanes({ platform: "html5-desktop", language: i18n.language })).lanes,
-    context.shared?.cache,
   );
 }
 

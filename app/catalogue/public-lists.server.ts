@@ -6,7 +6,7 @@
  * (`~/catalogue/lanes.server`).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import type { BANNER_GROUPS } from "~/platform/contract/content";
 import { ANNOUNCEMENT_TYPES, type Announcement, type Banner, type Game, type GameType, type Winner } from "~/platform/contract/common";
 import { verticalsNotOffered } from "~/brand/verticals.server";
@@ -14,7 +14,8 @@ import { HOT_GAMES } from "./categories";
 import { gameTypeOfNodeId } from "./linkage";
 
 /** `shared.cache`, when present, is the tier every instance shares (Redis with REDIS_URL). */
-type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n"> & Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n" | "caches"> &
+  Partial<Pick<AppLoadContext, "shared" | "clientIp" | "systemState">>;
 
 type BannerGroup = (typeof BANNER_GROUPS)[number];
 
@@ -29,11 +30,11 @@ const TTL = {
   winners: 15_000,
 } as const;
 
-const bannersCache = createSwrCache<List<Banner>>({ name: "banners", ttlMs: TTL.banners, max: 200 });
-const noticesCache = createSwrCache<List<Announcement>>({ name: "notices", ttlMs: TTL.notices, max: 400 });
-const hotCache = createSwrCache<List<Game>>({ name: "hot-games", ttlMs: TTL.hot, max: 200 });
-const categoryGamesCache = createSwrCache<List<Game>>({ name: "category-games", ttlMs: TTL.categoryGames, max: 2000 });
-const winnersCache = createSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.winners, max: 200 });
+const bannersCache = defineSwrCache<List<Banner>>({ name: "banners", ttlMs: TTL.banners, max: 200 });
+const noticesCache = defineSwrCache<List<Announcement>>({ name: "notices", ttlMs: TTL.notices, max: 400 });
+const hotCache = defineSwrCache<List<Game>>({ name: "hot-games", ttlMs: TTL.hot, max: 200 });
+const categoryGamesCache = defineSwrCache<List<Game>>({ name: "category-games", ttlMs: TTL.categoryGames, max: 2000 });
+const winnersCache = defineSwrCache<List<Winner>>({ name: "winners", ttlMs: TTL.winners, max: 200 });
 
 const keyOf = (context: Ctx, ...parts: Array<string | number>) => [context.brand.merchantCode, context.i18n.language, ...parts].join(":");
 
@@ -44,10 +45,8 @@ const keyOf = (context: Ctx, ...parts: Array<string | number>) => [context.brand
  */
 export async function bannersOf(context: Ctx, groupName: BannerGroup): Promise<Banner[]> {
   const [{ list }, hidden] = await Promise.all([
-    bannersCache.get(
-      keyOf(context, groupName),
-      () => context.platform.content.banners({ groupName, language: context.i18n.language }),
-      context.shared?.cache,
+    bannersCache.get(context, keyOf(context, groupName), () =>
+      context.platform.content.banners({ groupName, language: context.i18n.language }),
     ),
     verticalsNotOffered(context),
   ]);
@@ -66,35 +65,28 @@ export const homeBanners = (context: Ctx): Promise<Banner[]> => bannersOf(contex
  * for visitors, A for signed-in accounts. Per audience, not per user.
  */
 export async function notices(context: Ctx, execution: "A" | "B"): Promise<Announcement[]> {
-  const { list } = await noticesCache.get(
-    keyOf(context, execution),
-    () =>
-      context.platform.content.announcements({
-        types: ANNOUNCEMENT_TYPES.join(","),
-        platform: "W",
-        execution,
-        language: context.i18n.language,
-      }),
-    context.shared?.cache,
+  const { list } = await noticesCache.get(context, keyOf(context, execution), () =>
+    context.platform.content.announcements({
+      types: ANNOUNCEMENT_TYPES.join(","),
+      platform: "W",
+      execution,
+      language: context.i18n.language,
+    }),
   );
   return list;
 }
 
 /** The hot games of every category, cut to the home's 12. */
 export async function hotGames(context: Ctx): Promise<Game[]> {
-  const { list } = await hotCache.get(
-    keyOf(context),
-    async () => {
-      const { list: all } = await context.platform.games.hot({
-        merchantCode: context.brand.merchantCode,
-        isPlatform: "2",
-        platform: "html5-desktop",
-        language: context.i18n.language,
-      });
-      return { list: all.slice(0, HOT_GAMES) };
-    },
-    context.shared?.cache,
-  );
+  const { list } = await hotCache.get(context, keyOf(context), async () => {
+    const { list: all } = await context.platform.games.hot({
+      merchantCode: context.brand.merchantCode,
+      isPlatform: "2",
+      platform: "html5-desktop",
+      language: context.i18n.language,
+    });
+    return { list: all.slice(0, HOT_GAMES) };
+  });
   return list;
 }
 
@@ -103,32 +95,26 @@ export async function hotGames(context: Ctx): Promise<Game[]> {
  * vendors of the merchant's lanes, so the keys stay bounded.
  */
 export async function categoryGames(context: Ctx, gameType: GameType, vassalage: string | null, pageSize: number): Promise<Game[]> {
-  const { list } = await categoryGamesCache.get(
-    keyOf(context, gameType, vassalage ?? "*", pageSize),
-    async () => {
-      const { games } = await context.platform.games.list({
-        clientType: "3",
-        platform: "html5-desktop",
-        merchant: context.brand.merchantCode,
-        gameType,
-        vassalage: vassalage ?? undefined,
-        pageNo: 1,
-        pageSize,
-        language: context.i18n.language,
-      });
-      return { list: games };
-    },
-    context.shared?.cache,
-  );
+  const { list } = await categoryGamesCache.get(context, keyOf(context, gameType, vassalage ?? "*", pageSize), async () => {
+    const { games } = await context.platform.games.list({
+      clientType: "3",
+      platform: "html5-desktop",
+      merchant: context.brand.merchantCode,
+      gameType,
+      vassalage: vassalage ?? undefined,
+      pageNo: 1,
+      pageSize,
+      language: context.i18n.language,
+    });
+    return { list: games };
+  });
   return list;
 }
 
 /** The winner board (gameCategory ALL, 20 entries). */
 export async function winners(context: Ctx): Promise<Winner[]> {
-  const { list } = await winnersCache.get(
-    keyOf(context),
-    () => context.platform.games.winners({ gameCategory: "ALL", language: context.i18n.language, limitNum: 20 }),
-    context.shared?.cache,
+  const { list } = await winnersCache.get(context, keyOf(context), () =>
+    context.platform.games.winners({ gameCategory: "ALL", language: context.i18n.language, limitNum: 20 }),
   );
   return list;
 }

@@ -130,3 +130,50 @@ export function createSwrCache<V extends NonNullable<unknown>>(options: SwrCache
     },
   };
 }
+
+export type SwrCache<V extends NonNullable<unknown>> = ReturnType<typeof createSwrCache<V>>;
+
+/** What a cached list needs of a request's load context: its portal's caches, and the shared tier if any. */
+export interface SwrCacheContext {
+  caches: SwrCaches;
+  shared?: { cache?: SharedCacheTier };
+}
+
+/**
+ * A kind of cached list (`defineSwrCache`), defined once by the module that uses it. Its
+ * entries live in the request's portal (`context.caches`), never in the module: two portals
+ * in one process (the tests run several) share nothing, as two instances share only the tier.
+ */
+export interface SwrCacheKind<V extends NonNullable<unknown>> {
+  readonly options: SwrCacheOptions;
+  /** The value of `key` in the request's portal's cache of this kind, through the shared tier if any. */
+  get(context: SwrCacheContext, key: string, load: () => Promise<V>): Promise<V>;
+}
+
+export function defineSwrCache<V extends NonNullable<unknown>>(options: SwrCacheOptions): SwrCacheKind<V> {
+  const kind: SwrCacheKind<V> = {
+    options,
+    get: (context, key, load) => context.caches.of(kind).get(key, load, context.shared?.cache),
+  };
+  return kind;
+}
+
+/** A portal's caches (`PortalContext.caches`): one of each kind, made when first asked for. */
+export interface SwrCaches {
+  of<V extends NonNullable<unknown>>(kind: SwrCacheKind<V>): SwrCache<V>;
+}
+
+export function createSwrCaches(): SwrCaches {
+  // By the kind itself: a module Vite loads anew (development) defines new kinds, and the old ones' caches go.
+  const caches = new WeakMap<SwrCacheKind<never>, SwrCache<never>>();
+  return {
+    of<V extends NonNullable<unknown>>(kind: SwrCacheKind<V>): SwrCache<V> {
+      let cache = caches.get(kind as SwrCacheKind<never>) as SwrCache<V> | undefined;
+      if (!cache) {
+        cache = createSwrCache<V>(kind.options);
+        caches.set(kind as SwrCacheKind<never>, cache as SwrCache<never>);
+      }
+      return cache;
+    },
+  };
+}

@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import type { Country } from "./countries";
 
 /** The dialling codes change almost never: cached per merchant for ten minutes, served stale while refreshing. */
-const cache = createSwrCache<Country[]>({ name: "countries", ttlMs: 10 * 60 * 1000, max: 100 });
+const cache = defineSwrCache<Country[]>({ name: "countries", ttlMs: 10 * 60 * 1000, max: 100 });
 
 export function loginCountries(
-  context: Pick<AppLoadContext, "brand" | "platform"> & Partial<Pick<AppLoadContext, "shared">>,
+  context: Pick<AppLoadContext, "brand" | "platform" | "caches"> & Partial<Pick<AppLoadContext, "shared">>,
 ): Promise<Country[]> {
-  return cache.get(context.brand.merchantCode, async () => (await context.platform.system.countries()).list, context.shared?.cache);
+  return cache.get(context, context.brand.merchantCode, async () => (await context.platform.system.countries()).list);
 }
 
 /**

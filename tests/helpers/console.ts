@@ -1,11 +1,12 @@
 import { generateSync } from "otplib";
 import { pino } from "pino";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
 import { createLiveBrandRegistry } from "~/brand/registry.server";
 import { demoStaffOf, DEMO_STAFF_PASSWORD, seedDemoStaff } from "../../console/features/staff/demo.server";
 import type { Role } from "../../console/features/staff/roles";
 import { createPortalServer } from "../../server/portal";
 import { portalRequest, TEST_SESSION_SECRET, type PortalRequest, type PortalResponse } from "./portal";
+import { afterFile } from "./file-cleanup";
 import { builtProjectCopy } from "./project-copy";
 import { startTestSandbox } from "./sandbox";
 
@@ -32,7 +33,7 @@ export async function startConsolePortal(options: { projectCopy?: boolean } = {}
     shedding: { maxLoopDelayMs: 0 },
     console: { host: "ops.localhost", storePath: ":memory:" },
   });
-  afterAll(() => portal.close());
+  afterFile(() => portal.close());
   const store = portal.consoleStore!;
   await seedDemoStaff(store);
 

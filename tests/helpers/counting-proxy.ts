@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll } from "vitest";
+import { afterFile } from "./file-cleanup";
 
 export interface CountingProxy {
   url: string;
@@ -46,7 +46,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     req.pipe(forward);
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  afterAll(
+  afterFile(
     () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "node:http";
 import { pino, type Logger } from "pino";
-import { afterAll } from "vitest";
+import { afterFile } from "./file-cleanup";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { createPortalServer, type PortalServer, type PortalServerOptions } from "../../server/portal";
 
@@ -80,7 +80,7 @@ export async function startTestPortal(
     redisUrl: options.redisUrl,
     shedding: options.shedding ?? { maxLoopDelayMs: 0 },
   });
-  afterAll(() => portal.close());
+  afterFile(() => portal.close());
 
   const request = portalRequest(portal.port);
 

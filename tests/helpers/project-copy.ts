@@ -2,15 +2,16 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_BUNDLE_DIR } from "../../scripts/build/server-bundle";
+import { afterFile } from "./file-cleanup";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * The test runner's `afterAll`, the copies' default remover. Outside the runner (a browser test's
- * server, tests/console-e2e/serve.ts) vitest cannot be loaded at all: callers there pass their own.
+ * The copies' default remover: after the test file (`afterFile`). Outside the test runner (a browser
+ * test's server, tests/console-e2e/serve.ts) nothing would run it: callers there pass their own.
  */
-const afterAll: (remove: () => void) => void = process.env.VITEST
-  ? (await import("vitest")).afterAll
+const afterTestFile: (remove: () => void) => void = process.env.VITEST
+  ? afterFile
   : () => {
       throw new Error("a project copy outside vitest: pass how to remove it");
     };
@@ -23,7 +24,7 @@ const LINKED = ["app", "themes"];
  * A throwaway project folder with a copy of the brand folders, removed after the
  * file's tests; inside a test, pass `onTestFinished` to remove it after that test.
  */
-export function projectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+export function projectCopy(removeAfter: (remove: () => void) => void = afterTestFile): string {
   // Inside the project (in the ignored .data/): the test runner loads TypeScript only from there.
   mkdirSync(join(PROJECT_ROOT, ".data"), { recursive: true });
   const root = mkdtempSync(join(PROJECT_ROOT, ".data", "project-copy-"));
@@ -42,7 +43,7 @@ const REMIX_BUILDS = ["build/server", "build/client", "build/console"];
  * A project copy with links to the Remix builds: a portal made in this process with the copy as
  * its `root` (`createPortalServer`) serves the copy's brands, and its console writes to them.
  */
-export function builtProjectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+export function builtProjectCopy(removeAfter: (remove: () => void) => void = afterTestFile): string {
   const root = projectCopy(removeAfter);
   mkdirSync(join(root, "build"));
   for (const path of REMIX_BUILDS) symlinkSync(join(PROJECT_ROOT, path), join(root, path));
@@ -55,7 +56,7 @@ export function builtProjectCopy(removeAfter: (remove: () => void) => void = aft
  * copy's brands, as the compiled server finds its project by where it lies (the build made by
  * global-setup.ts). Its platform is a test sandbox (PLATFORM_URL): the embedded one's files are not there.
  */
-export function compiledProjectCopy(removeAfter: (remove: () => void) => void = afterAll): string {
+export function compiledProjectCopy(removeAfter: (remove: () => void) => void = afterTestFile): string {
   const root = builtProjectCopy(removeAfter);
   // Copied, not linked: Node runs a linked entry from where the link points, which is this project.
   cpSync(join(PROJECT_ROOT, SERVER_BUNDLE_DIR), join(root, SERVER_BUNDLE_DIR), { recursive: true });

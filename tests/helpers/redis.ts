@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { afterAll } from "vitest";
+import { afterFile } from "./file-cleanup";
 import { redisAnswers } from "../../scripts/lib/redis-ping";
 import { freePort } from "./portal-process";
 
@@ -65,7 +65,7 @@ export async function startTestRedis(): Promise<TestRedis> {
   };
 
   await start();
-  afterAll(stop);
+  afterFile(stop);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,

@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, expect } from "vitest";
+import { expect } from "vitest";
+import { afterFile } from "./file-cleanup";
 import { CompactEncrypt, importJWK, type JWK } from "jose";
 import { pino } from "pino";
 import { createPlatformClient, type CallScope, type Platform } from "~/platform/client.server";
@@ -99,7 +100,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     ...(ownData ? {} : { image: seededImage() }),
     ...options,
   });
-  afterAll(() => sandbox.close());
+  afterFile(() => sandbox.close());
   const { url, controlToken } = sandbox;
 
   const raw: TestSandbox["raw"] = async (method, path, request = {}) => {

@@ -4,7 +4,7 @@ import { settle } from "~/ui/loaded.server";
 import type { Loaded } from "~/ui/loaded";
 import { platformErrorCode } from "~/platform/platform-error";
 import { amountFormatter } from "~/format/money.server";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import { cdnUrl } from "~/platform/cdn";
 import type { ValueOf } from "~/platform/contract";
 import type { contract } from "~/platform/contract";
@@ -13,13 +13,14 @@ import type { ErrorCode } from "~/platform/errors";
 import { requireRealAccount } from "~/session/session.server";
 import type { LiveModelView, PvpRoomView } from "./types";
 
-type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n" | "imageCdn" | "systemInfo"> & Partial<Pick<AppLoadContext, "shared">>;
+type Ctx = Pick<AppLoadContext, "brand" | "platform" | "i18n" | "imageCdn" | "systemInfo" | "caches"> &
+  Partial<Pick<AppLoadContext, "shared">>;
 type Model = ValueOf<typeof contract.live.models>["list"][number];
 type Room = ValueOf<typeof contract.live.pvpRooms>["list"][number];
 
 /** Public lists, per merchant and language; who is online and how many watch move within a minute. */
-const modelsCache = createSwrCache<{ list: Model[] }>({ name: "live-models", ttlMs: 30_000, max: 200 });
-const roomsCache = createSwrCache<{ list: Room[] }>({ name: "pvp-rooms", ttlMs: 15_000, max: 200 });
+const modelsCache = defineSwrCache<{ list: Model[] }>({ name: "live-models", ttlMs: 30_000, max: 200 });
+const roomsCache = defineSwrCache<{ list: Room[] }>({ name: "pvp-rooms", ttlMs: 15_000, max: 200 });
 
 const keyOf = (context: Ctx) => `${context.brand.merchantCode}:${context.i18n.language}`;
 
@@ -31,7 +32,7 @@ export async function loadLiveModels(context: Ctx): Promise<Loaded<LiveModelView
   const cdn = await context.imageCdn();
   return settle(
     modelsCache
-      .get(keyOf(context), () => context.platform.live.models({ language: context.i18n.language }), context.shared?.cache)
+      .get(context, keyOf(context), () => context.platform.live.models({ language: context.i18n.language }))
       .then(({ list }) => list),
     (model): LiveModelView => ({
       modelId: model.modelId,
@@ -49,10 +50,8 @@ export async function loadPvpRooms(context: Ctx, vassalage?: string): Promise<Lo
   const money = await amountFormatter(context);
   return settle(
     roomsCache
-      .get(
-        `${keyOf(context)}:${vassalage ?? "*"}`,
-        () => context.platform.live.pvpRooms({ vassalage, language: context.i18n.language }),
-        context.shared?.cache,
+      .get(context, `${keyOf(context)}:${vassalage ?? "*"}`, () =>
+        context.platform.live.pvpRooms({ vassalage, language: context.i18n.language }),
       )
       .then(({ list }) => list),
     (room): PvpRoomView => ({

@@ -11,7 +11,7 @@ import { loadLiveModels, loadPvpRooms } from "~/features/live/live.server";
 import { getLanes } from "~/catalogue/lanes.server";
 import { notOfferedResponse, verticalsNotOffered } from "~/brand/verticals.server";
 import { platformErrorCode } from "~/platform/platform-error";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import type { Game } from "~/platform/contract/common";
 import { getSession } from "~/session/session.server";
 import { offeredClassifies, parseLobbyQuery } from "./lobby-query";
@@ -29,8 +29,8 @@ interface GamePage {
  * list of a category or vendor (short, paged here), and ALL pages without a search. A
  * search is never cached: its text is the player's, unbounded and rarely asked twice.
  */
-const hotCache = createSwrCache<{ list: Game[] }>({ name: "lobby-hot", ttlMs: 30_000, max: 500 });
-const pageCache = createSwrCache<GamePage>({ name: "lobby-page", ttlMs: 60_000, max: 2000 });
+const hotCache = defineSwrCache<{ list: Game[] }>({ name: "lobby-hot", ttlMs: 30_000, max: 500 });
+const pageCache = defineSwrCache<GamePage>({ name: "lobby-page", ttlMs: 60_000, max: 2000 });
 
 type Ctx = AppLoadContext;
 
@@ -177,18 +177,15 @@ async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): P
   const key = [brand.merchantCode, language, gameType, state.vendor ?? "*"].join(":");
   switch (state.filter) {
     case "HOT": {
-      const { list } = await hotCache.get(
-        key,
-        () =>
-          platform.games.hot({
-            merchantCode: brand.merchantCode,
-            isPlatform: "2",
-            gameType,
-            vassalage,
-            platform: "html5-desktop",
-            language,
-          }),
-        context.shared?.cache,
+      const { list } = await hotCache.get(context, key, () =>
+        platform.games.hot({
+          merchantCode: brand.merchantCode,
+          isPlatform: "2",
+          gameType,
+          vassalage,
+          platform: "html5-desktop",
+          language,
+        }),
       );
       const start = (state.page - 1) * LOBBY_PAGE_SIZE;
       return { games: list.slice(start, start + LOBBY_PAGE_SIZE), totalPages: Math.ceil(list.length / LOBBY_PAGE_SIZE) };
@@ -233,7 +230,7 @@ async function gamePage(context: Ctx, gameType: LobbyType, state: LobbyState): P
         return { games, totalPages };
       };
       if (state.q) return load();
-      return pageCache.get(`${key}:${state.classify ?? "*"}:${state.page}`, load, context.shared?.cache);
+      return pageCache.get(context, `${key}:${state.classify ?? "*"}:${state.page}`, load);
     }
   }
 }

@@ -6,7 +6,7 @@ import { bannersOf } from "~/catalogue/public-lists.server";
 import { toBannerView } from "~/catalogue/views.server";
 import { settle } from "~/ui/loaded.server";
 import { platformErrorCode } from "~/platform/platform-error";
-import { createSwrCache } from "~/platform/cache.server";
+import { defineSwrCache } from "~/platform/cache.server";
 import type { RegisterRule, ValueOf } from "~/platform/contract";
 import type { systemCalls } from "~/platform/contract/system";
 import { formRules } from "~/forms/rules.server";
@@ -19,7 +19,7 @@ import { PROFILE_FIELDS, type RegisterField, type RegisterFieldName, type Regist
 export type RegisterSettings = ValueOf<typeof systemCalls.registerSettings>;
 
 /** The merchant's register settings change rarely: a minute, per merchant, served stale while refreshing. */
-const settingsCache = createSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
+const settingsCache = defineSwrCache<RegisterSettings>({ name: "register-settings", ttlMs: 60_000, max: 100 });
 
 /** The brand's minimum age: the youngest birthday its registration (and its agents' register centre) takes. */
 export const minimumAgeOf = (context: AppLoadContext) => brandMinimumAge(context.brand);
@@ -85,7 +85,7 @@ export function registerModes(flags: Flags, settings: RegisterSettings, rules: R
 export async function loadRegisterModes(context: AppLoadContext): Promise<RegisterModeForm[]> {
   const [flags, settings, info] = await Promise.all([
     getFlags(context),
-    settingsCache.get(context.brand.merchantCode, () => context.platform.system.registerSettings(), context.shared.cache),
+    settingsCache.get(context, context.brand.merchantCode, () => context.platform.system.registerSettings()),
     context.systemInfo(),
   ]);
   return registerModes(flags, settings, info.registerRules);

@@ -46,11 +46,11 @@ async function articlePaths(context: Pick<AppLoadContext, "platform" | "i18n">):
 }
 
 /** The brand's public pages: the home, each lobby the brand offers and each of its vendors' pages, the content pages and newest articles. */
-export async function sitemapPaths(context: Pick<AppLoadContext, "brand" | "platform" | "i18n" | "shared">): Promise<string[]> {
+export async function sitemapPaths(context: Pick<AppLoadContext, "brand" | "platform" | "i18n" | "caches" | "shared">): Promise<string[]> {
   // The same for every reader (it is cached publicly): without the visitor's address, a vertical
   // the brand offers in some regions only is left out, as one it turned off.
-  const { brand, platform, i18n, shared } = context;
-  const [lanes, articles] = await Promise.all([getLanes({ brand, platform, i18n, shared }), articlePaths(context)]);
+  const { brand, platform, i18n, caches, shared } = context;
+  const [lanes, articles] = await Promise.all([getLanes({ brand, platform, i18n, caches, shared }), articlePaths(context)]);
   const lobbies = lanes.flatMap((lane) => {
     if (!isLobbyType(lane.gameType) || lane.vendors.length === 0) return [];
     const path = CATEGORY_PATH[lane.gameType];
