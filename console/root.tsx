@@ -9,13 +9,22 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useNonce } from "~/ui/nonce";
 import { consoleContext } from "./context.server";
 import { can } from "./features/staff/roles";
 import { getStaffSession } from "./features/staff/sessions.server";
 import * as styles from "./ui/styles.css";
+
+/** The console's tab icon, inline: the host serves no files of its own, and a browser would otherwise ask for /favicon.ico and get a 404. */
+const ICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><rect width='16' height='16' rx='3' fill='#1e293b'/><circle cx='8' cy='8' r='4' fill='none' stroke='#f8fafc' stroke-width='2'/></svg>",
+  );
+
+export const links: LinksFunction = () => [{ rel: "icon", type: "image/svg+xml", href: ICON }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const session = getStaffSession(consoleContext(context), request);

@@ -14,7 +14,32 @@ import { FALLBACK_MESSAGE, messageKey, REQUIRED_MESSAGE } from "./rules";
  * them; messages that are not translation keys become `FALLBACK_MESSAGE`), and the replies below answer the one `FormReply` shape with the right status.
  */
 
-export function parseForm<S extends z.ZodTypeAny>(payload: FormData | URLSearchParams, schema: S) {
+interface ParseOptions {
+  /**
+   * What the schema's messages are: translation keys (the portal's pages, in the player's
+   * language), or the sentences shown as they are (the operator console's pages, in English only).
+   */
+  messages?: "keys" | "sentences";
+}
+
+export function parseForm<S extends z.ZodTypeAny>(payload: FormData | URLSearchParams, schema: S, options: ParseOptions = {}) {
+  try {
+    return parseWith(payload, schema, options);
+  } catch (error) {
+    // conform reads a button's intent (`__intent__`: add a row, remove one) as JSON and throws on
+    // anything else; no page sends such a value, so a forged one is read as a plain submit, not a 500.
+    if (!payload.has(CONFORM_INTENT)) throw error;
+    const plain = payload instanceof FormData ? new FormData() : new URLSearchParams(payload);
+    if (plain instanceof FormData) for (const [name, value] of payload) plain.append(name, value);
+    plain.delete(CONFORM_INTENT);
+    return parseWith(plain, schema, options);
+  }
+}
+
+const CONFORM_INTENT = "__intent__";
+
+function parseWith<S extends z.ZodTypeAny>(payload: FormData | URLSearchParams, schema: S, { messages = "keys" }: ParseOptions) {
+  if (messages === "sentences") return parseWithZod(payload, { schema });
   return parseWithZod(payload, {
     schema,
     formatError: (issues: ZodIssue[]) =>
@@ -33,6 +58,8 @@ interface ReplyOptions<Extra extends object> {
   /** The form's own messages, shown above its fields. */
   formErrors?: string[];
   extra?: Extra;
+  /** Clear the form's fields in the browser (a form that made something and is ready for the next). */
+  resetForm?: boolean;
 }
 
 function reply<Extra extends object>(
@@ -42,17 +69,30 @@ function reply<Extra extends object>(
   done: FormDone | null,
   options: ReplyOptions<Extra>,
 ): FormReply<Extra> {
-  const result = submission.reply({ hideFields: [...SECRET_FIELDS], fieldErrors: options.fieldErrors, formErrors: options.formErrors });
+  const result = submission.reply({
+    hideFields: [...SECRET_FIELDS],
+    fieldErrors: options.fieldErrors,
+    formErrors: options.formErrors,
+    resetForm: options.resetForm,
+  });
   return options.extra === undefined ? { form, result, failure, done } : { form, result, failure, done, extra: options.extra };
 }
 
-/** The form failed its schema or a check the portal makes itself: 422, and nothing was sent to the platform. */
+/** The statuses of a refusal by the server's own checks: 422 unless the refusal is of another kind. */
+type InvalidStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/**
+ * The form failed its schema or a check the portal makes itself: 422, and nothing was sent to the
+ * platform; or, for a check whose refusal has a status of its own, that status (the operator
+ * console's: 401 for a sign-in refused, 403 for a role that may not, 404 for what is not there, 409
+ * for a conflict with what is, 429 for a lock).
+ */
 export function invalidReply<Extra extends object = Record<never, never>>(
   form: string,
   submission: Parsed,
-  options: ReplyOptions<Extra> = {},
+  options: ReplyOptions<Extra> & { status?: InvalidStatus; headers?: HeadersInit } = {},
 ) {
-  return data(reply(form, submission, null, null, options), { status: 422 });
+  return data(reply(form, submission, null, null, options), { status: options.status ?? 422, headers: options.headers });
 }
 
 /**
@@ -108,6 +148,14 @@ export function checkingReply<Extra extends object = Record<never, never>>(
   options: ReplyOptions<Extra> = {},
 ) {
   return data(reply(form, submission, { code: "CHECKING" }, null, options), { status: httpStatusOf("CHECKING") });
+}
+
+/**
+ * The form asked for a change of its own shape, not a submit (conform's list buttons: a row
+ * added or removed by a browser without JavaScript): 200 with the form again, nothing done.
+ */
+export function reshapedReply(form: string, submission: Parsed) {
+  return data(reply(form, submission, null, null, {}));
 }
 
 /** The form did what was asked without leaving the page (e.g. a code went out): 200 with `done`. */

@@ -3,7 +3,9 @@ import type { ErrorCode } from "~/platform/errors";
 
 /**
  * What every form's action answers when it does not redirect: the one reply shape of the
- * portal, read by the one browser form state (`useFormState`). Both sides import it.
+ * portal, read by the one browser form state (`useFormState`), and of the operator console,
+ * whose pages give its `result` to conform's `useForm`. Both sides import it. Its messages are
+ * translation keys, except the console's: sentences, as its pages are in English only.
  */
 export interface FormReply<Extra extends object = Record<never, never>> {
   /** Which form of the page answered (a page may hold several). */

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { z } from "zod";
 import { dayRange, isDay, UTC_ZONE } from "~/format/dates";
+import { parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { AUDIT_ACTIONS, searchAudit } from "../features/audit/audit.server";
 import { requireStaff } from "../features/staff/sessions.server";
@@ -49,7 +50,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = consoleContext(context);
   requireStaff(ctx, request, "audit.read");
   const params = new URL(request.url).searchParams;
-  const submission = parseWithZod(params, { schema: searchSchema });
+  const submission = parseForm(params, searchSchema, { messages: "sentences" });
   const brands = ctx.registry.entries.map((entry) => entry.brand.id).sort();
   if (submission.status !== "success") {
     return { result: submission.reply(), filtered: true, page: null, brands, actions: ACTION_SUGGESTIONS };

@@ -1,8 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { BRAND_FILE, parseBrandYaml } from "~/brand/brand-files";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { doneReply, invalidReply, parseForm, reshapedReply } from "~/forms/reply.server";
 import { offeredLanguages } from "~/i18n/packs.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { GAME_TYPES, LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
@@ -70,11 +73,13 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** What the page's forms answer: the settings form's conform reply (with what was done), or the discard's. */
-type Reply =
-  | { intent: "settings"; result: SubmissionResult<string[]>; notice?: string; problems?: string[] }
-  | { intent: "discard"; notice?: string; error?: string };
-const reply = (value: Reply, status = 200) => data(value, { status });
+/** The discard's form: its one field, the intent its replies are named by. */
+const discardSchema = z.object({ intent: z.literal("discard") });
+
+/** What the settings form's reply adds to a save: what the portal reported of the draft as saved. */
+interface SettingsExtra {
+  problems: string[];
+}
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = consoleContext(context);
@@ -84,47 +89,45 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
 
-  if (intent === "discard") {
-    if (!hasDraft(ctx, brand.id)) return reply({ intent: "discard", error: "There is no draft to discard." }, 409);
+  if (intent !== "settings") {
+    const discard = parseForm(formData, discardSchema, { messages: "sentences" });
+    // No form of the page posts another intent: said where the discard's button is.
+    if (intent !== "discard") {
+      return invalidReply("discard", discard, { formErrors: ["This form was not understood. Load the page again."], status: 400 });
+    }
+    if (!hasDraft(ctx, brand.id)) return invalidReply("discard", discard, { formErrors: ["There is no draft to discard."], status: 409 });
     await discardDraft(ctx, session, brand.id);
-    return reply({ intent: "discard", notice: "The draft was discarded: the preview link shows the live brand again." });
+    return doneReply("discard", discard, { message: "The draft was discarded: the preview link shows the live brand again." });
   }
-  if (intent !== "settings") return reply({ intent: "discard", error: "This form was not understood. Load the page again." }, 400);
 
-  const submission = parseWithZod(formData, { schema: settingsSchema });
-  // A row added or removed without JavaScript comes back as the form with the row, not saved.
-  if (submission.status !== "success") {
-    return reply({ intent: "settings", result: submission.reply() }, submission.status === "error" ? 400 : 200);
-  }
+  const submission = parseForm(formData, settingsSchema, { messages: "sentences" });
+  // A row added or removed without JavaScript (conform's list buttons) comes back as the form with the row, not saved.
+  if (submission.status === undefined) return reshapedReply("settings", submission);
+  if (submission.status !== "success") return invalidReply("settings", submission);
   const files = editedFiles(ctx, brand.id);
   const text = files.get(BRAND_FILE)?.toString("utf8") ?? "";
   const current = parseBrandYaml(text);
   const applied = applySettings(text, submission.value, current.ok ? current.value.currency : brand.currency);
-  if (!applied.ok) {
-    return reply(
-      { intent: "settings", result: submission.reply({ fieldErrors: applied.fieldErrors, formErrors: applied.formErrors }) },
-      400,
-    );
-  }
-  if (!applied.changed)
-    return reply({ intent: "settings", result: submission.reply(), notice: "Nothing changed: the draft is as it was." });
+  if (!applied.ok) return invalidReply("settings", submission, { fieldErrors: applied.fieldErrors, formErrors: applied.formErrors });
+  if (!applied.changed) return doneReply("settings", submission, { message: "Nothing changed: the draft is as it was." });
   const saved = await saveDraft(ctx, session, brand.id, new Map([[BRAND_FILE, applied.text]]), "brand.edit");
-  return reply({
-    intent: "settings",
-    result: submission.reply(),
-    notice: "Saved to the draft. Open the preview link to see it; publish it on the Versions page.",
-    problems: saved.problems,
-  });
+  return doneReply<SettingsExtra>(
+    "settings",
+    submission,
+    { message: "Saved to the draft. Open the preview link to see it; publish it on the Versions page." },
+    { extra: { problems: saved.problems } },
+  );
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
-type Answer = ReturnType<typeof useActionData<typeof action>>;
 
 export default function BrandOverview() {
   const loaded = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/brands.$id");
   const answer = useActionData<typeof action>();
   const { brand } = loaded;
+  // What either form did is said above the settings.
+  const notice = replyOf(answer)?.done?.message;
   return (
     <>
       <h1>{brand.name}</h1>
@@ -175,15 +178,16 @@ export default function BrandOverview() {
             hint="Whoever opens it sees the draft on the brand's own domain, for 24 hours."
           />
         ) : null}
-        {loaded.hasDraft && loaded.canEdit ? <DiscardDraft answer={answer} /> : null}
+        {loaded.hasDraft && loaded.canEdit ? <DiscardDraft reply={replyOf(answer, "discard")} /> : null}
       </section>
-      <SettingsForm loaded={loaded} answer={answer} />
+      <SettingsForm loaded={loaded} reply={replyOf<SettingsExtra>(answer, "settings")} notice={notice} />
     </>
   );
 }
 
-function DiscardDraft({ answer }: { answer: Answer }) {
+function DiscardDraft({ reply }: { reply: FormReply | undefined }) {
   const pending = usePending("discard");
+  const error = reply?.result.error?.[""]?.[0];
   return (
     <Form method="post" className={`${styles.rowActions} ${brandStyles.actionsApart}`}>
       <input type="hidden" name="intent" value="discard" />
@@ -191,20 +195,27 @@ function DiscardDraft({ answer }: { answer: Answer }) {
         Discard draft
       </SubmitButton>
       <span className={styles.hint}>Every change not yet published is dropped.</span>
-      {answer?.intent === "discard" && answer.error ? (
+      {error ? (
         <p role="alert" className={styles.fieldError}>
-          {answer.error}
+          {error}
         </p>
       ) : null}
     </Form>
   );
 }
 
-function SettingsForm({ loaded, answer }: { loaded: Loaded; answer: Answer }) {
-  const settingsAnswer = answer?.intent === "settings" ? answer : undefined;
+function SettingsForm({
+  loaded,
+  reply,
+  notice,
+}: {
+  loaded: Loaded;
+  reply: FormReply<SettingsExtra> | undefined;
+  notice: string | undefined;
+}) {
   const [form, fields] = useForm({
     id: `settings-${loaded.brand.id}`,
-    lastResult: settingsAnswer?.result,
+    lastResult: reply?.result,
     defaultValue: loaded.defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -217,8 +228,7 @@ function SettingsForm({ loaded, answer }: { loaded: Loaded; answer: Answer }) {
   const regions = fields.regions.getFieldset();
   const organisations = fields.helpOrganisations.getFieldList();
   const seals = fields.seals.getFieldList();
-  const notice = settingsAnswer ? settingsAnswer.notice : answer?.notice;
-  const saveProblems = settingsAnswer?.problems ?? [];
+  const saveProblems = reply?.extra?.problems ?? [];
   const currency = loaded.brand.currency;
   return (
     <section className={styles.panel} aria-labelledby="settings-heading">

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { z } from "zod";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { doneReply, invalidReply, parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { ProblemList } from "../features/brands/ui";
 import { ASSET_MAX_BYTES, ASSET_TARGET_LABELS, ASSET_TARGETS, SEAL_NAME } from "../features/assets/asset-rules";
@@ -43,7 +45,12 @@ const uploadSchema = z
     }
   });
 
-const removeSchema = z.object({ name: z.string({ required_error: "No seal was named." }) });
+const removeSchema = z.object({ name: z.string({ required_error: "No seal was named.", invalid_type_error: "No seal was named." }) });
+
+/** What an upload adds to its reply: the file as it was saved, and the portal's report of the draft. */
+interface UploadExtra {
+  saved: { path: string; src: string; svg: string; problems: string[] };
+}
 
 export const meta: MetaFunction = () => [{ title: "Assets · Operator console" }];
 
@@ -66,50 +73,51 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "remove") {
-    const submission = parseWithZod(formData, { schema: removeSchema });
-    if (submission.status !== "success")
-      return data({ intent: "remove" as const, error: "No seal was named.", removed: null }, { status: 400 });
+    const submission = parseForm(formData, removeSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply("remove", submission);
     try {
       const removed = await removeSeal(ctx, session, edited, submission.value.name);
-      return { intent: "remove" as const, error: null, removed: { path: removed.path, problems: removed.problems } };
+      return doneReply("remove", submission, { message: `${removed.path} was removed from the draft.` });
     } catch (error) {
       if (!(error instanceof AssetError)) throw error;
-      return data({ intent: "remove" as const, error: error.message, removed: null }, { status: 409 });
+      return invalidReply("remove", submission, { formErrors: [error.message], status: 409 });
     }
   }
 
-  const submission = parseWithZod(formData, { schema: uploadSchema });
-  if (submission.status !== "success") return data({ intent: "upload" as const, result: submission.reply(), saved: null }, { status: 400 });
+  const submission = parseForm(formData, uploadSchema, { messages: "sentences" });
+  if (submission.status !== "success") return invalidReply("upload", submission);
   const { target, seal, file } = submission.value;
   try {
     const saved = await uploadAsset(ctx, session, edited, target, seal, file);
-    return {
-      intent: "upload" as const,
-      result: submission.reply({ resetForm: true }),
-      saved: {
-        path: saved.path,
-        src: `data:image/svg+xml;base64,${Buffer.from(saved.svg).toString("base64")}`,
-        svg: saved.svg,
-        removed: removalText(saved.removed),
-        problems: saved.problems,
-      },
+    const removed = removalText(saved.removed);
+    const message = removed
+      ? `The file was cleaned before it was saved; removed: ${removed}.`
+      : "The file was saved as it was (nothing needed cleaning).";
+    const shown = {
+      path: saved.path,
+      src: `data:image/svg+xml;base64,${Buffer.from(saved.svg).toString("base64")}`,
+      svg: saved.svg,
+      problems: saved.problems,
     };
+    return doneReply<UploadExtra>("upload", submission, { message }, { extra: { saved: shown }, resetForm: true });
   } catch (error) {
     if (!(error instanceof AssetError)) throw error;
-    const reply =
-      error.field === "form"
-        ? submission.reply({ formErrors: [error.message] })
-        : submission.reply({ fieldErrors: { [error.field]: [error.message] } });
-    // The type or the size is what was refused: the body was read, the request was understood.
-    return data({ intent: "upload" as const, result: reply, saved: null }, { status: 422 });
+    // The type or the size is what was refused: the body was read, the request was understood (422).
+    return invalidReply(
+      "upload",
+      submission,
+      error.field === "form" ? { formErrors: [error.message] } : { fieldErrors: { [error.field]: [error.message] } },
+    );
   }
 }
 
 export default function AssetsPage() {
   const { brand, assets, canEdit } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const upload = answer?.intent === "upload" ? answer : undefined;
-  const removal = answer?.intent === "remove" ? answer : undefined;
+  const upload = replyOf<UploadExtra>(answer, "upload");
+  const removal = replyOf(answer, "remove");
+  // A removal's refusal: its own message, or the schema's for the seal's hidden name.
+  const removalErrors = Object.values(removal?.result.error ?? {}).flatMap((messages) => messages ?? []);
   return (
     <>
       <h1>Assets</h1>
@@ -118,9 +126,9 @@ export default function AssetsPage() {
         change once the draft is published.
       </p>
       {canEdit ? null : <p className={staff.hint}>Your role can see the images, not change them.</p>}
-      {upload?.saved ? <SavedPanel saved={upload.saved} /> : null}
-      {removal?.removed ? <Notice>{removal.removed.path} was removed from the draft.</Notice> : null}
-      {removal?.error ? <FormErrors errors={[removal.error]} /> : null}
+      {upload?.done && upload.extra ? <SavedPanel saved={upload.extra.saved} notice={upload.done.message} /> : null}
+      {removal?.done ? <Notice>{removal.done.message}</Notice> : null}
+      <FormErrors errors={removalErrors} />
 
       <section aria-labelledby="current-heading">
         <h2 id="current-heading">Images now</h2>
@@ -178,18 +186,12 @@ function RemoveSeal({ name }: { name: string }) {
   );
 }
 
-type Saved = NonNullable<Extract<ReturnType<typeof useActionData<typeof action>>, { intent: "upload" }>["saved"]>;
-
-/** The file as it was saved, cleaned: what the pages will show, and what was taken out of it. */
-function SavedPanel({ saved }: { saved: Saved }) {
+/** The file as it was saved, cleaned: what the pages will show, and (`notice`) what was taken out of it. */
+function SavedPanel({ saved, notice }: { saved: UploadExtra["saved"]; notice: string }) {
   return (
     <section className={staff.panel} aria-labelledby="saved-heading">
       <h2 id="saved-heading">Saved: {saved.path}</h2>
-      <Notice>
-        {saved.removed
-          ? `The file was cleaned before it was saved; removed: ${saved.removed}.`
-          : "The file was saved as it was (nothing needed cleaning)."}
-      </Notice>
+      <Notice>{notice}</Notice>
       <img className={styles.image} src={saved.src} alt={`${saved.path} as saved`} />
       <details>
         <summary>The SVG as saved</summary>
@@ -202,7 +204,7 @@ function SavedPanel({ saved }: { saved: Saved }) {
   );
 }
 
-function UploadForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function UploadForm({ lastResult }: { lastResult: FormReply["result"] | undefined }) {
   const pending = usePending("upload");
   const [form, fields] = useForm<z.input<typeof uploadSchema>>({
     id: "asset-upload",

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ThemeMode } from "~/brand/schema";
+import { replyOf } from "~/forms/reply";
+import { doneReply, invalidReply, parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { ProblemList } from "../features/brands/ui";
 import { contrastTable, parseColour } from "../features/palette/contrast";
@@ -47,17 +49,45 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The page's one form, as its replies name it (by its button or as the operator types). */
+const FORM = "save";
+
+/** What a save's reply adds: the values it read, when it answered, and what the saved draft changed. */
+interface SaveExtra {
+  /** The form's values as posted (a value that is not a colour kept as typed): the contrast table's after a reload. */
+  values: Palettes;
+  /** When the save answered: the newer of the button's and the typing's replies is the one shown. */
+  at: number;
+  /** Whether the draft's file changed (the preview's frames load again); false for a save refused. */
+  changed: boolean;
+  /** What the portal reported of the draft as saved. */
+  problems: string[];
+}
+
+/** What a save did, in words. */
+function savedText({ changed, failures }: PaletteSaved): string {
+  const head = changed ? "Saved to the draft." : "The draft already has these colours.";
+  return failures.length > 0 ? `${head} ${failures.length} pairs fail AA.` : head;
+}
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = consoleContext(context);
   const session = requireStaff(ctx, request, "brand.edit");
   const edited = editedBrand(ctx, params.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: paletteSchema });
+  const submission = parseForm(formData, paletteSchema, { messages: "sentences" });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), values: palettesFromForm(formData), saved: null, at: Date.now() }, { status: 400 });
+    return invalidReply<SaveExtra>(FORM, submission, {
+      extra: { values: palettesFromForm(formData), at: Date.now(), changed: false, problems: [] },
+    });
   }
-  const saved: PaletteSaved = await savePalettes(ctx, session, edited.id, edited.files, submission.value);
-  return { result: submission.reply(), values: submission.value as Palettes, saved, at: Date.now() };
+  const saved = await savePalettes(ctx, session, edited.id, edited.files, submission.value);
+  return doneReply<SaveExtra>(
+    FORM,
+    submission,
+    { message: savedText(saved) },
+    { extra: { values: submission.value, at: Date.now(), changed: saved.changed, problems: saved.problems } },
+  );
 }
 
 /** A save as the operator types reloads only the preview's frames: the form already holds what it saved. */
@@ -78,20 +108,11 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-type SaveAnswer = { saved: PaletteSaved | null } | undefined;
-
-/** What a save answered, in words. */
-function savedText(answer: SaveAnswer): string | null {
-  if (!answer?.saved) return null;
-  const { changed, failures } = answer.saved;
-  const head = changed ? "Saved to the draft." : "The draft already has these colours.";
-  return failures.length > 0 ? `${head} ${failures.length} pairs fail AA.` : head;
-}
-
 export default function PalettePage() {
   const { brand, palettes, problems, canEdit, preview } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const answer = replyOf<SaveExtra>(useActionData<typeof action>(), FORM);
   const autosave = useFetcher<typeof action>({ key: `palette-autosave-${brand.id}` });
+  const autosaved = replyOf<SaveExtra>(autosave.data, FORM);
   const [form, fields] = useForm({
     id: "palette",
     lastResult: answer?.result,
@@ -105,7 +126,7 @@ export default function PalettePage() {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const hydrated = useHydrated();
   // What the fields hold now: the contrast table follows it as the operator types.
-  const [values, setValues] = useState<Palettes>(() => answer?.values ?? palettes);
+  const [values, setValues] = useState<Palettes>(() => answer?.extra?.values ?? palettes);
   const rows = useMemo(() => contrastTable(values), [values]);
   const [page, setPage] = useState<PreviewPageId>(preview?.page ?? "home");
   const [mode, setMode] = useState<ThemeMode>(preview?.mode ?? "light");
@@ -122,10 +143,10 @@ export default function PalettePage() {
   }, [preview?.page, preview?.mode]); // eslint-disable-line react-hooks/exhaustive-deps
   // Once a save has answered, the frames load the draft again.
   useEffect(() => {
-    if (autosave.data?.saved?.changed) setFrameVersion((version) => version + 1);
-  }, [autosave.data]);
+    if (autosaved?.extra?.changed) setFrameVersion((version) => version + 1);
+  }, [autosaved]);
   useEffect(() => {
-    if (answer?.saved?.changed) setFrameVersion((version) => version + 1);
+    if (answer?.extra?.changed) setFrameVersion((version) => version + 1);
   }, [answer]);
 
   const onInput = () => {
@@ -152,12 +173,14 @@ export default function PalettePage() {
   };
 
   // The newer of the last saves, as the operator typed or by the button.
-  const latest = [autosave.data, answer].filter((answered) => answered !== undefined).sort((a, b) => b.at - a.at)[0];
+  const latest = [autosaved, answer]
+    .filter((answered) => answered !== undefined)
+    .sort((a, b) => (b.extra?.at ?? 0) - (a.extra?.at ?? 0))[0];
   // What the fields hold now decides first: a value that is not a colour is not saved, whatever was before.
   const invalid = canEdit ? firstInvalid(values) : null;
   const notSaved = invalid ? `Not saved yet: ${invalid} is not a colour.` : null;
-  const status = autosave.state !== "idle" ? "Saving the draft…" : (notSaved ?? savedText(latest));
-  const saveProblems = latest?.saved?.problems ?? [];
+  const status = autosave.state !== "idle" ? "Saving the draft…" : (notSaved ?? latest?.done?.message ?? null);
+  const saveProblems = latest?.extra?.problems ?? [];
 
   return (
     <>

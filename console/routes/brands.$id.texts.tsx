@@ -1,9 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { createHash } from "node:crypto";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { doneReply, invalidReply, parseForm } from "~/forms/reply.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import type { Language } from "~/platform/contract/common";
 import { consoleContext } from "../context.server";
@@ -40,6 +41,14 @@ const saveSchema = z.object({
     .max(TEXTS_PAGE_SIZE, `At most ${TEXTS_PAGE_SIZE} texts are saved at once.`)
     .default([]),
 });
+
+/** The save form's name in its reply (the page's one form that posts). */
+const SAVE_FORM = "save";
+
+/** What a save adds to its reply: the portal's report of the draft once it is saved. */
+interface SaveExtra {
+  problems: string[];
+}
 
 export const meta: MetaFunction = () => [{ title: "Texts · Operator console" }];
 
@@ -107,26 +116,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = requireStaff(ctx, request, "texts.edit");
   const edited = editedBrand(ctx, params.id);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: saveSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), saved: null }, { status: 400 });
+  const submission = parseForm(formData, saveSchema, { messages: "sentences" });
+  if (submission.status !== "success") return invalidReply(SAVE_FORM, submission);
   const language = brandLanguages(edited.brand).find((code) => code === submission.value.lng);
-  if (!language) {
-    return data({ result: submission.reply({ formErrors: ["This brand does not offer that language."] }), saved: null }, { status: 400 });
-  }
+  if (!language) return invalidReply(SAVE_FORM, submission, { formErrors: ["This brand does not offer that language."] });
   const changes = submission.value.overrides.map((row) => ({ key: row.key, value: row.value ?? "" }));
   const saved = await saveTexts(ctx, session, edited.id, edited.files, language, changes);
   if (!saved.ok) {
     const fieldErrors = Object.fromEntries(saved.errors.map((error) => [`overrides[${error.index}].value`, [error.message]]));
     const count = saved.errors.length;
     const formErrors = [`Nothing was saved: ${count === 1 ? "one text needs" : `${count} texts need`} a change (marked below).`];
-    return data({ result: submission.reply({ fieldErrors, formErrors }), saved: null }, { status: 400 });
+    return invalidReply(SAVE_FORM, submission, { fieldErrors, formErrors });
   }
-  return { result: submission.reply(), saved: { changed: saved.changed, problems: saved.problems } };
+  const message = saved.changed ? `Saved to the draft's ${language} texts.` : "The draft already has these texts.";
+  return doneReply<SaveExtra>(SAVE_FORM, submission, { message }, { extra: { problems: saved.problems } });
 }
 
 export default function TextsPage() {
   const { brand, languages, query, found, language, problems, canEdit, preview, overridesVersion } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = replyOf<SaveExtra>(useActionData<typeof action>(), SAVE_FORM);
   // A new form for each listing and each version of the overrides (read with the page, not the
   // save's answer, which arrives first): its fields start from what the draft holds.
   const formId = `texts-${query.language}-${found.page}-${overridesVersion}-${hashOf(query.search)}${query.missingOnly ? "-missing" : ""}`;
@@ -191,13 +199,11 @@ export default function TextsPage() {
         .
       </p>
 
-      {answer?.saved ? (
-        <Notice>{answer.saved.changed ? `Saved to the draft's ${query.language} texts.` : "The draft already has these texts."}</Notice>
-      ) : null}
-      {answer?.saved ? (
+      {reply?.done ? <Notice>{reply.done.message}</Notice> : null}
+      {reply?.done ? (
         <ProblemList
           title="Saved; the portal reports of the draft (it keeps showing its last good version):"
-          problems={answer.saved.problems}
+          problems={reply.extra?.problems ?? []}
         />
       ) : null}
 
@@ -208,7 +214,7 @@ export default function TextsPage() {
           key={formId}
           id={formId}
           action={`/brands/${brand.id}/texts${listingHref(query)}`}
-          lastResult={answer?.saved ? undefined : answer?.result}
+          lastResult={reply?.done ? undefined : reply?.result}
           language={query.language}
           languageName={name}
           languageAttributes={language}
@@ -233,7 +239,7 @@ type Found = ReturnType<typeof useLoaderData<typeof loader>>["found"];
 interface TextsFormProps {
   id: string;
   action: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormReply["result"] | undefined;
   language: Language;
   languageName: string;
   languageAttributes: { tag: string; dir: string };

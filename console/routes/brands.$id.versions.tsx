@@ -1,9 +1,11 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { invalidReply, parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { requireBrand } from "../features/brands/brands.server";
 import { themeContrast } from "../features/brands/contrast.server";
@@ -13,7 +15,7 @@ import * as brandStyles from "../features/brands/ui.css";
 import { hasDraft } from "../features/drafts/drafts.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { FormErrors, formatUtc, Notice, SubmitButton, usePending, visuallyHidden } from "../features/staff/ui";
+import { firstMessage, FormErrors, formatUtc, Notice, SubmitButton, usePending, visuallyHidden } from "../features/staff/ui";
 import * as styles from "../features/staff/ui.css";
 import * as root from "../ui/styles.css";
 import { diffDraft, diffWithPrevious, listVersions, VersionError } from "../features/versions/versions.server";
@@ -89,15 +91,17 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-type Reply =
-  | {
-      intent: "publish";
-      result: SubmissionResult<string[]>;
-      confirm?: Extract<PublishOutcome, { kind: "confirmContrast" }>["failing"];
-      problems?: string[];
-    }
-  | { intent: "rollback"; version: number | null; error: string; problems?: string[] };
-const reply = (value: Reply, status: number) => data(value, { status });
+/** What the publish form's reply adds: the pairs below WCAG AA to confirm, or why the brand's files do not load. */
+interface PublishExtra {
+  confirm?: Extract<PublishOutcome, { kind: "confirmContrast" }>["failing"];
+  problems?: string[];
+}
+
+/** What a rollback's reply adds: the version's row it answers (null: the page's, for a form not understood), and why its files do not load. */
+interface RollbackExtra {
+  version: number | null;
+  problems?: string[];
+}
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = consoleContext(context);
@@ -109,8 +113,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const base = `/brands/${brand.id}/versions`;
 
   if (intent === "publish") {
-    const submission = parseWithZod(formData, { schema: publishSchema });
-    if (submission.status !== "success") return reply({ intent: "publish", result: submission.reply() }, 400);
+    const submission = parseForm(formData, publishSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply("publish", submission);
     const { note, goLive, confirm } = submission.value;
     const outcome = await publishBrand(ctx, session, brand.id, {
       note: note ?? "",
@@ -118,22 +122,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       contrastConfirmed: confirm === "aa",
     });
     if (outcome.kind === "published") throw redirect(`${base}?published=${outcome.version}`);
-    if (outcome.kind === "confirmContrast") return reply({ intent: "publish", result: submission.reply(), confirm: outcome.failing }, 409);
-    return reply({ intent: "publish", result: submission.reply({ formErrors: [outcome.message] }), problems: outcome.problems }, 409);
+    if (outcome.kind === "confirmContrast") {
+      return invalidReply<PublishExtra>("publish", submission, { status: 409, extra: { confirm: outcome.failing } });
+    }
+    return invalidReply<PublishExtra>("publish", submission, {
+      status: 409,
+      formErrors: [outcome.message],
+      extra: { problems: outcome.problems },
+    });
   }
   if (intent === "rollback") {
-    const submission = parseWithZod(formData, { schema: rollbackSchema });
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "This form was not understood.";
-      return reply({ intent: "rollback", version: null, error: first }, 400);
-    }
+    const submission = parseForm(formData, rollbackSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply<RollbackExtra>("rollback", submission, { extra: { version: null } });
     const { version, note } = submission.value;
     const outcome = await rollbackBrand(ctx, session, brand.id, version, note ?? "");
     if (outcome.kind === "published") throw redirect(`${base}?rolledBack=${outcome.version}`);
     const message = outcome.kind === "refused" ? outcome.message : "The rollback was not made.";
-    return reply({ intent: "rollback", version, error: message, problems: outcome.kind === "refused" ? outcome.problems : [] }, 409);
+    return invalidReply<RollbackExtra>("rollback", submission, {
+      status: 409,
+      formErrors: [message],
+      extra: { version, problems: outcome.kind === "refused" ? outcome.problems : [] },
+    });
   }
-  return reply({ intent: "rollback", version: null, error: "This form was not understood. Load the page again." }, 400);
+  // No form of this page: answered as the page's own message, above its parts.
+  return invalidReply<RollbackExtra>("rollback", parseForm(formData, z.object({}), { messages: "sentences" }), {
+    formErrors: ["This form was not understood. Load the page again."],
+    extra: { version: null },
+  });
 }
 
 const KIND_LABELS = { baseline: "before the console", publish: "publish", rollback: "rollback" } as const;
@@ -142,14 +157,16 @@ export default function Versions() {
   const loaded = useLoaderData<typeof loader>();
   const layout = useRouteLoaderData<typeof layoutLoader>("routes/brands.$id");
   const answer = useActionData<typeof action>();
+  const publishReply = replyOf<PublishExtra>(answer, "publish");
+  const rollbackReply = replyOf<RollbackExtra>(answer, "rollback");
   const { brand } = loaded;
-  const rollbackAnswer = answer?.intent === "rollback" ? answer : undefined;
+  const pageMessage = rollbackReply && (rollbackReply.extra?.version ?? null) === null ? firstMessage(rollbackReply.result) : undefined;
   return (
     <>
       <h1>Versions of {brand.name}</h1>
       {loaded.published ? <Notice>{`Version ${loaded.published} is published: it is served on the brand's domains now.`}</Notice> : null}
       {loaded.rolledBack ? <Notice>{`Rolled back: version ${loaded.rolledBack} is served on the brand's domains now.`}</Notice> : null}
-      {rollbackAnswer && rollbackAnswer.version === null ? <FormErrors errors={[rollbackAnswer.error]} /> : null}
+      {pageMessage ? <FormErrors errors={[pageMessage]} /> : null}
 
       <section className={styles.panel} aria-labelledby="draft-heading">
         <h2 id="draft-heading">Draft</h2>
@@ -175,11 +192,7 @@ export default function Versions() {
         )}
         <ContrastStatus contrast={loaded.contrast} />
         {loaded.canPublish && (loaded.draftWaiting || loaded.goLiveOffered) ? (
-          <PublishForm
-            key={answer?.intent === "publish" && answer.confirm ? "confirm" : "ask"}
-            answer={answer?.intent === "publish" ? answer : undefined}
-            goLiveOffered={loaded.goLiveOffered}
-          />
+          <PublishForm key={publishReply?.extra?.confirm ? "confirm" : "ask"} reply={publishReply} goLiveOffered={loaded.goLiveOffered} />
         ) : null}
       </section>
 
@@ -210,7 +223,7 @@ export default function Versions() {
                     newest={index === 0}
                     canPublish={loaded.canPublish}
                     confirming={loaded.confirmRollback === version.number}
-                    error={rollbackAnswer?.version === version.number ? rollbackAnswer : undefined}
+                    refusal={rollbackReply && rollbackReply.extra?.version === version.number ? rollbackReply : undefined}
                   />
                 ))}
               </tbody>
@@ -264,13 +277,11 @@ function ContrastFailures({ failing, heading }: { failing: Loaded["contrast"]["f
   );
 }
 
-type PublishAnswer = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { intent: "publish" }>;
-
-function PublishForm({ answer, goLiveOffered }: { answer: PublishAnswer | undefined; goLiveOffered: boolean }) {
-  const confirming = answer?.confirm;
+function PublishForm({ reply, goLiveOffered }: { reply: FormReply<PublishExtra> | undefined; goLiveOffered: boolean }) {
+  const confirming = reply?.extra?.confirm;
   const [form, fields] = useForm({
     id: confirming ? "publish-confirm" : "publish",
-    lastResult: answer?.result,
+    lastResult: reply?.result,
     defaultValue: { goLive: goLiveOffered ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -290,7 +301,7 @@ function PublishForm({ answer, goLiveOffered }: { answer: PublishAnswer | undefi
       </h3>
       {confirming ? <ContrastFailures failing={confirming} heading="Players would get text that is hard to read on these pairs:" /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <ProblemList title="The brand's files do not load:" problems={answer?.problems ?? []} />
+      <ProblemList title="The brand's files do not load:" problems={reply?.extra?.problems ?? []} />
       <input type="hidden" name="intent" value="publish" />
       {confirming ? <input type="hidden" name="confirm" value="aa" /> : null}
       <div className={styles.field}>
@@ -337,14 +348,15 @@ function VersionRow({
   newest,
   canPublish,
   confirming,
-  error,
+  refusal,
 }: {
   brandId: string;
   version: VersionShown;
   newest: boolean;
   canPublish: boolean;
   confirming: boolean;
-  error: { error: string; problems?: string[] } | undefined;
+  /** The reply of a rollback to this version that was not made. */
+  refusal: FormReply<RollbackExtra> | undefined;
 }) {
   const pending = usePending("rollback", undefined);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -352,6 +364,8 @@ function VersionRow({
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
   const base = `/brands/${brandId}/versions`;
+  const message = refusal ? firstMessage(refusal.result) : undefined;
+  const problems = refusal?.extra?.problems ?? [];
   return (
     <tr>
       <th scope="row">{version.number}</th>
@@ -396,12 +410,12 @@ function VersionRow({
             </div>
           </Form>
         ) : null}
-        {error ? (
+        {message ? (
           <div role="alert" className={styles.fieldError}>
-            <p className={brandStyles.flush}>{error.error}</p>
-            {error.problems?.length ? (
+            <p className={brandStyles.flush}>{message}</p>
+            {problems.length ? (
               <ul className={brandStyles.list}>
-                {error.problems.map((problem) => (
+                {problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>

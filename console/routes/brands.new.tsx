@@ -1,8 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { replyOf } from "~/forms/reply";
+import { invalidReply, parseForm } from "~/forms/reply.server";
 import { offeredLanguages } from "~/i18n/packs.server";
 import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LANGUAGES } from "~/platform/contract/common";
@@ -55,6 +57,9 @@ const schema = z.object({
     .optional(),
 });
 
+/** The page's one form, as its replies name it. */
+const FORM = "new-brand";
+
 export const meta: MetaFunction = () => [{ title: "New brand · Operator console" }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -70,8 +75,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = consoleContext(context);
   const session = requireStaff(ctx, request, "brand.create");
-  const submission = parseWithZod(await request.formData(), { schema });
-  if (submission.status !== "success") return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  const submission = parseForm(await request.formData(), schema, { messages: "sentences" });
+  if (submission.status !== "success") return invalidReply(FORM, submission);
   const value = submission.value;
   const made = await createConsoleBrand(ctx, session, {
     id: value.id,
@@ -87,27 +92,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     timeZone: value.timeZone,
     minimumAge: value.minimumAge,
   });
-  if (!made.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: made.fieldErrors as Record<string, string[]>,
-          formErrors: made.formErrors,
-        }) as SubmissionResult<string[]>,
-      },
-      { status: 400 },
-    );
-  }
+  // The planner's problems, each beside its field (what was typed stays in the fields).
+  if (!made.ok) return invalidReply(FORM, submission, { fieldErrors: made.fieldErrors, formErrors: made.formErrors });
   const query = new URLSearchParams({ created: "1", ...(made.merchantFile ? { merchant: made.merchantFile } : {}) });
   throw redirect(`/brands/${made.id}?${query}`);
 }
 
 export default function NewBrand() {
   const { languages, merchants, timeZones } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const reply = replyOf(useActionData<typeof action>(), FORM);
   const [form, fields] = useForm({
-    id: "new-brand",
-    lastResult: answer?.result,
+    id: FORM,
+    lastResult: reply?.result,
     constraint: getZodConstraint(schema),
     defaultValue: { mode: "dark", language: "EN" },
     shouldValidate: "onBlur",

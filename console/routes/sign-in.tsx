@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { invalidReply, parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { RETURN_PARAM, returnPath } from "../features/staff/paths";
 import { clearedCookie, getStaffSession, ticketCookieName } from "../features/staff/sessions.server";
@@ -51,7 +53,7 @@ const minutes = (seconds: number) => {
 };
 
 /** Why a step did not sign in, as the form says it: never which of the details was wrong. */
-function refusalOf(result: Exclude<SignInResult, { kind: "code" | "signedIn" }>): { message: string; status: number } {
+function refusalOf(result: Exclude<SignInResult, { kind: "code" | "signedIn" }>): { message: string; status: 400 | 401 | 429 } {
   switch (result.kind) {
     case "locked":
       return {
@@ -80,53 +82,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (step === "code") {
-    const submission = parseWithZod(formData, { schema: codeSchema });
-    if (submission.status !== "success") {
-      return data({ step: "code" as Step, result: submission.reply() }, { status: 400 });
-    }
+    const submission = parseForm(formData, codeSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply("code", submission);
     const result = await finishSignIn(ctx, request, { code: submission.value.code });
     if (result.kind === "signedIn") throw redirect(returnPath(url.searchParams.get(RETURN_PARAM)), { headers: result.headers });
     if (result.kind === "code") throw redirect(`${url.pathname}${url.search}`, { headers: result.headers });
     const refusal = refusalOf(result);
-    return data(
-      { step: "password" as Step, result: submission.reply({ formErrors: [refusal.message], hideFields: ["code"] }) },
-      { status: refusal.status, headers: result.headers },
-    );
+    // A refused code ends the sign-in: the password's step is next.
+    return invalidReply("password", submission, { formErrors: [refusal.message], status: refusal.status, headers: result.headers });
   }
 
-  const submission = parseWithZod(formData, { schema: passwordSchema });
-  if (submission.status !== "success") {
-    return data({ step: "password" as Step, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
+  const submission = parseForm(formData, passwordSchema, { messages: "sentences" });
+  if (submission.status !== "success") return invalidReply("password", submission);
   const result = await startSignIn(ctx, submission.value);
   // The code's step is shown by the page read afresh (the sign-in waiting for it is in a cookie): a reload does not post the password again.
   if (result.kind === "code") throw redirect(`${url.pathname}${url.search}`, { headers: result.headers });
   if (result.kind === "signedIn") throw redirect(returnPath(url.searchParams.get(RETURN_PARAM)), { headers: result.headers });
   const refusal = refusalOf(result);
-  return data(
-    { step: "password" as Step, result: submission.reply({ formErrors: [refusal.message], hideFields: ["password"] }) },
-    { status: refusal.status, headers: result.headers },
-  );
+  return invalidReply("password", submission, { formErrors: [refusal.message], status: refusal.status, headers: result.headers });
 }
 
 export default function SignIn() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  // A refused code ends the sign-in: the action's answer says which step is next (a refusal does not read the page again).
-  const step = actionData?.step ?? loaderData.step;
+  const reply = replyOf(useActionData<typeof action>());
+  // A refused code ends the sign-in: the reply's form is the step that is next (a refusal does not read the page again).
+  const step = (reply?.form as Step | undefined) ?? loaderData.step;
   return (
     <section className={`${styles.panel} ${styles.signInPanel}`}>
       <h1>Sign in</h1>
       {step === "code" ? (
-        <CodeStep lastResult={actionData?.step === "code" ? actionData.result : undefined} />
+        <CodeStep lastResult={reply?.form === "code" ? reply.result : undefined} />
       ) : (
-        <PasswordStep lastResult={actionData?.step === "password" ? actionData.result : undefined} />
+        <PasswordStep lastResult={reply?.form === "password" ? reply.result : undefined} />
       )}
     </section>
   );
 }
 
-type LastResult = NonNullable<ReturnType<typeof useActionData<typeof action>>>["result"];
+type LastResult = FormReply["result"];
 
 function PasswordStep({ lastResult }: { lastResult: LastResult | undefined }) {
   const [form, fields] = useForm({

@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { replyOf, type FormReply } from "~/forms/reply";
+import { doneReply, invalidReply, parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { ROLES, type Role } from "../features/staff/roles";
 import { actorOf, requireStaff } from "../features/staff/sessions.server";
@@ -21,6 +23,7 @@ import {
 } from "../features/staff/staff.server";
 import {
   CredentialsPanel,
+  firstMessage,
   firstWithError,
   FormErrors,
   formatUtc,
@@ -83,7 +86,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { staff, me: session.staff.id, confirmRemove: confirming ? { id: confirming.id, email: confirming.email } : null };
 }
 
-const STATUS: Record<StaffErrorCode, number> = { FORBIDDEN: 403, LAST_OWNER: 409, EMAIL_TAKEN: 409, NOT_FOUND: 404, INVALID: 400 };
+/** A refusal's status: an invalid value is refused as a form that fails its schema is (422). */
+const STATUS: Record<StaffErrorCode, 403 | 404 | 409 | 422> = {
+  FORBIDDEN: 403,
+  LAST_OWNER: 409,
+  EMAIL_TAKEN: 409,
+  NOT_FOUND: 404,
+  INVALID: 422,
+};
 
 /** A new password and authenticator secret as the page shows them once, with the link as a QR code drawn here (no script, no other site). */
 async function oneTimeCredentials(credentials: StaffCredentials): Promise<OneTimeCredentials> {
@@ -97,11 +107,24 @@ async function oneTimeCredentials(credentials: StaffCredentials): Promise<OneTim
   };
 }
 
-type RowIntent = "role" | "reset" | "remove";
+const ROW_INTENTS = ["role", "reset", "remove"] as const;
 
-/** What a row's form answered: a refusal's message, or what was done. */
-const rowReply = (intent: RowIntent, id: number | null, reply: { error?: string; notice?: string }, status = 200) =>
-  data({ intent, id, ...reply } as { intent: RowIntent; id: number | null; error?: string; notice?: string }, { status });
+/**
+ * What the new-member form's reply adds: the account's credentials, shown once (the reply's
+ * `done.message` is the heading they are shown under).
+ */
+interface CreateExtra {
+  credentials?: OneTimeCredentials;
+}
+
+/**
+ * What a row's reply adds (its form is the row's intent): the row's staff account (null: the
+ * page's, for a form not understood), and, after a reset, the new credentials, shown once.
+ */
+interface RowExtra {
+  id: number | null;
+  credentials?: OneTimeCredentials;
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = consoleContext(context);
@@ -111,60 +134,92 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "create") {
-    const submission = parseWithZod(formData, { schema: createSchema });
-    if (submission.status !== "success") return data({ intent: "create" as const, result: submission.reply() }, { status: 400 });
+    const submission = parseForm(formData, createSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply("create", submission);
     try {
       const made = await createStaff(ctx.store, submission.value, actor);
-      return { intent: "create" as const, result: submission.reply({ resetForm: true }), credentials: await oneTimeCredentials(made) };
+      const credentials = await oneTimeCredentials(made);
+      return doneReply<CreateExtra>(
+        "create",
+        submission,
+        { message: `New account: ${credentials.email}` },
+        { resetForm: true, extra: { credentials } },
+      );
     } catch (error) {
       if (!(error instanceof StaffError)) throw error;
-      return data({ intent: "create" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: STATUS[error.code] });
+      return invalidReply("create", submission, { formErrors: [error.message], status: STATUS[error.code] });
     }
   }
 
   if (intent !== "role" && intent !== "reset" && intent !== "remove") {
-    return rowReply("role", null, { error: "This form was not understood. Load the page again and retry." }, 400);
+    // No form of this page: answered as the page's own message, above the table.
+    return invalidReply<RowExtra>("role", parseForm(formData, z.object({}), { messages: "sentences" }), {
+      formErrors: ["This form was not understood. Load the page again and retry."],
+      extra: { id: null },
+    });
   }
-  const submission = parseWithZod(formData, { schema: intent === "role" ? roleSchema : idSchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? "This form was not understood.";
-    return rowReply(intent, null, { error: first }, 400);
+  if (intent === "role") {
+    const submission = parseForm(formData, roleSchema, { messages: "sentences" });
+    if (submission.status !== "success") return invalidReply<RowExtra>(intent, submission, { extra: { id: null } });
+    const { id, role } = submission.value;
+    try {
+      const changed = setRole(ctx.store, id, role, actor);
+      return doneReply<RowExtra>(
+        intent,
+        submission,
+        { message: `The role of ${changed.email} is now ${changed.role}; their sessions have ended.` },
+        { extra: { id } },
+      );
+    } catch (error) {
+      if (!(error instanceof StaffError)) throw error;
+      return invalidReply<RowExtra>(intent, submission, { formErrors: [error.message], status: STATUS[error.code], extra: { id } });
+    }
   }
+  const submission = parseForm(formData, idSchema, { messages: "sentences" });
+  if (submission.status !== "success") return invalidReply<RowExtra>(intent, submission, { extra: { id: null } });
   const { id } = submission.value;
   try {
-    if (intent === "role") {
-      const changed = setRole(ctx.store, id, (submission.value as z.infer<typeof roleSchema>).role, actor);
-      return rowReply(intent, id, { notice: `The role of ${changed.email} is now ${changed.role}; their sessions have ended.` });
-    }
     if (intent === "reset") {
-      const credentials = await resetCredentials(ctx.store, id, actor);
-      return { intent, id, credentials: await oneTimeCredentials(credentials) };
+      const credentials = await oneTimeCredentials(await resetCredentials(ctx.store, id, actor));
+      return doneReply<RowExtra>(
+        intent,
+        submission,
+        { message: `New credentials for ${credentials.email}` },
+        { extra: { id, credentials } },
+      );
     }
     const removed = getStaff(ctx.store, id);
     removeStaff(ctx.store, id, actor);
-    return rowReply(intent, null, { notice: `${removed?.email ?? "The account"} was removed; their audit entries stay.` });
+    return doneReply<RowExtra>(
+      intent,
+      submission,
+      { message: `${removed?.email ?? "The account"} was removed; their audit entries stay.` },
+      { extra: { id } },
+    );
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
-    return rowReply(intent, id, { error: error.message }, STATUS[error.code]);
+    return invalidReply<RowExtra>(intent, submission, { formErrors: [error.message], status: STATUS[error.code], extra: { id } });
   }
 }
 
 export default function Staff() {
   const { staff, me, confirmRemove } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const credentials = answer && "credentials" in answer ? answer.credentials : undefined;
-  const rowAnswer = answer && ("notice" in answer || "error" in answer) ? answer : undefined;
+  const created = replyOf<CreateExtra>(answer, "create");
+  const row = ROW_INTENTS.map((intent) => replyOf<RowExtra>(answer, intent)).find((reply) => reply !== undefined);
+  // Shown once, under the reply's sentence: a new member's credentials, or a row's reset ones.
+  const shown = created ?? row;
+  const credentials = shown?.extra?.credentials;
+  // A row's other successes say so above the table.
+  const notice = row?.extra?.credentials ? undefined : row?.done?.message;
+  const rowId = row?.extra?.id ?? null;
+  const rowMessage = row && !row.done ? firstMessage(row.result) : undefined;
   return (
     <>
       <h1>Staff</h1>
-      {credentials ? (
-        <CredentialsPanel
-          credentials={credentials}
-          heading={answer?.intent === "create" ? `New account: ${credentials.email}` : `New credentials for ${credentials.email}`}
-        />
-      ) : null}
-      {rowAnswer?.notice ? <Notice>{rowAnswer.notice}</Notice> : null}
-      {rowAnswer?.error && rowAnswer.id === null ? <FormErrors errors={[rowAnswer.error]} /> : null}
+      {credentials && shown?.done ? <CredentialsPanel credentials={credentials} heading={shown.done.message} /> : null}
+      {notice ? <Notice>{notice}</Notice> : null}
+      {rowMessage && rowId === null ? <FormErrors errors={[rowMessage]} /> : null}
       <table>
         <caption className={visuallyHidden}>Staff accounts</caption>
         <thead>
@@ -183,12 +238,12 @@ export default function Staff() {
               member={member}
               isMe={member.id === me}
               confirming={confirmRemove?.id === member.id}
-              error={rowAnswer?.id === member.id ? rowAnswer.error : undefined}
+              error={rowId === member.id ? rowMessage : undefined}
             />
           ))}
         </tbody>
       </table>
-      <AddStaff lastResult={answer?.intent === "create" ? answer.result : undefined} />
+      <AddStaff lastResult={created?.result} />
     </>
   );
 }
@@ -272,9 +327,7 @@ function StaffRow({ member, isMe, confirming, error }: { member: Member; isMe: b
   );
 }
 
-type CreateResult = Extract<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { intent: "create" }>["result"];
-
-function AddStaff({ lastResult }: { lastResult: CreateResult | undefined }) {
+function AddStaff({ lastResult }: { lastResult: FormReply["result"] | undefined }) {
   const [form, fields] = useForm({
     id: "add-staff",
     lastResult,

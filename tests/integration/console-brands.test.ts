@@ -85,7 +85,7 @@ describe("brands in the console", () => {
         primary: "#e11d48",
       },
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     // The planner's problem, beside the domains field; what was typed is still in the fields.
     expect(refused.body).toMatch(/id="[^"]*-domains-error"[^>]*>Already used by brand &quot;aurora&quot;/);
     expect(refused.body).toMatch(/value="Comet Casino"/);
@@ -121,7 +121,7 @@ describe("brands in the console", () => {
       cookie: editor,
       pairs: settingsForm({ ...settings, social: { facebook: "http://facebook.example/comet" } }),
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body).toMatch(/-social\.facebook-error"[^>]*>Use an https:\/\/ address\./);
     expect(wrong.body).toContain('value="http://facebook.example/comet"');
     expect(readBrandFolder(root, ID, { part: "draft" }).size).toBe(0);
@@ -137,7 +137,8 @@ describe("brands in the console", () => {
       }),
     });
     expect(saved.status, saved.body.slice(0, 2000)).toBe(200);
-    expect(saved.body).toContain("Saved to the draft.");
+    // The save's sentence, shown as the form's notice (not only in the page's serialized data).
+    expect(saved.body).toMatch(/role="status"[^>]*>Saved to the draft\. Open the preview link/);
     const draft = file("draft/brand.yaml");
     expect(draft).toMatch(/^displayName: Comet Royale$/m);
     expect(draft).toMatch(/^kycWithdrawalThresholdCents: 500050$/m);
@@ -150,6 +151,23 @@ describe("brands in the console", () => {
     // The preview shows the draft; the public still gets nothing.
     expect((await brandHome({ cookie: previewCookie })).body).toContain("Comet Royale");
     expect((await brandHome()).status).toBe(404);
+  });
+
+  it("adds a help organisation's row for a browser without JavaScript: the form again with the row, nothing saved", async () => {
+    const before = readBrandFolder(root, ID, { part: "draft" });
+    const rows = (body: string) => body.match(/name="helpOrganisations\[\d+\]\.name"/g)?.length ?? 0;
+    const page = await consoleRequest(`/brands/${ID}`, { cookie: editor });
+    const added = await consoleRequest(`/brands/${ID}?index`, {
+      cookie: editor,
+      pairs: [
+        ...settingsForm(currentSettings()),
+        ["__intent__", JSON.stringify({ type: "insert", payload: { name: "helpOrganisations" } })],
+      ],
+    });
+    expect(added.status, added.body.slice(0, 2000)).toBe(200);
+    expect(rows(added.body)).toBe(rows(page.body) + 1);
+    expect(added.body).not.toContain("Saved to the draft");
+    expect(readBrandFolder(root, ID, { part: "draft" })).toEqual(before);
   });
 
   it("keeps a translator from changing a setting and a viewer from publishing (403)", async () => {
@@ -235,9 +253,12 @@ describe("brands in the console", () => {
     expect((await brandHome({ cookie: previewCookie })).body).toContain("Comet Nova");
     const discarded = await consoleRequest(`/brands/${ID}?index`, { cookie: editor, form: { intent: "discard" } });
     expect(discarded.status).toBe(200);
-    expect(discarded.body).toContain("The draft was discarded");
+    expect(discarded.body).toMatch(/role="status"[^>]*>The draft was discarded/);
     expect(readBrandFolder(root, ID, { part: "draft" }).size).toBe(0);
     expect((await brandHome({ cookie: previewCookie })).body).not.toContain("Comet Nova");
+    // A second discard finds no draft: a conflict, said beside the discard's button.
+    const again = await consoleRequest(`/brands/${ID}?index`, { cookie: editor, form: { intent: "discard" } });
+    expect(again.status).toBe(409);
   });
 
   it("adds a merchant the sandbox lacks with its definition file, on this machine, and says so", async () => {

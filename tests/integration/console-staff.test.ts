@@ -171,6 +171,23 @@ describe("the staff page", () => {
     const taken = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "create", email, role: "viewer" } });
     expect(taken.status).toBe(409);
     expect(taken.body).toContain("A staff account has this e-mail already.");
+    // A form that fails its schema: 422, the schema's sentence beside its field, what was typed kept.
+    const notAnAddress = await consoleRequest("/staff", {
+      headers: ownerJar.header,
+      form: { intent: "create", email: "not-an-address", displayName: "Kept Name", role: "viewer" },
+    });
+    expect(notAnAddress.status).toBe(422);
+    expect(notAnAddress.body).toMatch(/id="[^"]*-email-error"[^>]*>Enter an e-mail address, like name@example\.com\./);
+    expect(notAnAddress.body).toContain('value="Kept Name"');
+    expect(findStaffByEmail(store, "not-an-address")).toBeNull();
+    // A row's form that fails its schema, and a form the page does not have: 422, said above the table.
+    const noRole = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "role", id: String(id) } });
+    expect(noRole.status).toBe(422);
+    expect(noRole.body).toMatch(/role="alert"[^>]*><p[^>]*>Choose a role\.<\/p>/);
+    expect(findStaffByEmail(store, email)?.role).toBe("translator");
+    const unknown = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "promote", id: String(id) } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toContain("This form was not understood. Load the page again and retry.");
 
     const changed = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "role", id: String(id), role: "editor" } });
     expect(changed.status).toBe(200);
@@ -179,12 +196,14 @@ describe("the staff page", () => {
     // A role change ends the member's sessions.
     expect((await consoleRequest("/audit", { headers: member.header })).status).toBe(302);
 
+    const ownerId = findStaffByEmail(store, owner.email)!.id;
     const lastOwner = await consoleRequest("/staff", {
       headers: ownerJar.header,
-      form: { intent: "role", id: String(findStaffByEmail(store, owner.email)!.id), role: "viewer" },
+      form: { intent: "role", id: String(ownerId), role: "viewer" },
     });
     expect(lastOwner.status).toBe(409);
-    expect(lastOwner.body).toContain("The console keeps at least one owner.");
+    // Said in the row it refused.
+    expect(lastOwner.body).toMatch(new RegExp(`id="row-error-${ownerId}"[^>]*>The console keeps at least one owner\\.`));
 
     const reset = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "reset", id: String(id) } });
     expect(reset.status).toBe(200);

@@ -34,6 +34,46 @@ describe("the forms core", () => {
     expect(ok.status === "success" && ok.value.username).toBe("demo");
   });
 
+  it("keeps a schema's sentences as they are when its form's page shows sentences (the operator console)", () => {
+    const sentences = z.object({ name: z.string({ required_error: "Give the brand a name." }).max(3, "Three letters at most.") });
+    expect(parseForm(form({ name: "toolong" }), sentences, { messages: "sentences" }).reply().error).toEqual({
+      name: ["Three letters at most."],
+    });
+    expect(parseForm(form({}), sentences, { messages: "sentences" }).reply().error).toEqual({ name: ["Give the brand a name."] });
+    // The same schema read as keys: its sentences are not keys, so a page in the player's language would show the generic message.
+    expect(parseForm(form({ name: "toolong" }), sentences).reply().error).toEqual({ name: ["common.invalid"] });
+  });
+
+  it("reads a forged button intent as a plain submit, never throwing", () => {
+    for (const intent of [
+      "{garbage",
+      "null",
+      "1",
+      '{"type":"remove"}',
+      '{"type":"insert","payload":{"name":"__proto__"}}',
+      '{"type":"reset"}',
+    ]) {
+      for (const payload of [
+        form({ __intent__: intent, username: "demo", password: "x" }),
+        new URLSearchParams({ __intent__: intent, username: "demo", password: "x" }),
+      ]) {
+        const submission = parseForm(payload, schema);
+        expect(["success", "error", undefined], intent).toContain(submission.status);
+      }
+    }
+    const forged = parseForm(form({ __intent__: "{garbage", username: " demo ", password: "x" }), schema);
+    expect(forged.status === "success" && forged.value.username).toBe("demo");
+  });
+
+  it("answers a refusal of the server's own checks with the status it is, 422 unless said", () => {
+    const submission = parseForm(form({ username: "demo", password: "x" }), schema);
+    expect(invalidReply("login", submission).init?.status).toBe(422);
+    const conflict = invalidReply("login", submission, { status: 409, formErrors: ["Changed meanwhile."], headers: { "X-Seen": "1" } });
+    expect(conflict.init?.status).toBe(409);
+    expect(new Headers(conflict.init?.headers).get("X-Seen")).toBe("1");
+    expect(conflict.data.result.error).toEqual({ "": ["Changed meanwhile."] });
+  });
+
   it("makes the browser's rules from the schema, with the schema's own messages", () => {
     const rules = formRules(schema);
     expect(rules.username).toEqual({

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from "react";
 import { formatDateTime, UTC_ZONE } from "~/format/dates";
@@ -101,6 +101,10 @@ export function FieldError({ meta }: { meta: FieldMetadata<string | undefined> }
     </p>
   ) : null;
 }
+
+/** A reply's first message (a field's, else the form's own): for a form that shows one line (a table's row). */
+export const firstMessage = (result: SubmissionResult<string[]>): string | undefined =>
+  Object.values(result.error ?? {}).flatMap((messages) => messages ?? [])[0];
 
 /** The form's own messages (a refusal, a lock): read out as they appear. */
 export function FormErrors({ id, errors }: { id?: string; errors: string[] | undefined }) {
