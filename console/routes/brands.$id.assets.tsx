@@ -28,10 +28,7 @@ import * as staff from "../features/staff/ui.css";
 
 const uploadSchema = z
   .object({
-    target: z.enum(ASSET_TARGETS, {
-      required_error: "Choose what the file replaces.",
-      invalid_type_error: "Choose what the file replaces.",
-    }),
+    target: z.enum(ASSET_TARGETS, { errorMap: () => ({ message: "Choose what the file replaces." }) }),
     seal: z
       .string()
       .trim()

@@ -38,7 +38,7 @@ const schema = z.object({
     .max(32, "A merchant code has at most 32 characters."),
   language: z.string({ required_error: "Choose the default language." }),
   languages: z.array(z.string()).optional(),
-  mode: z.enum(["dark", "light"], { required_error: "Choose dark or light.", invalid_type_error: "Choose dark or light." }),
+  mode: z.enum(["dark", "light"], { errorMap: () => ({ message: "Choose dark or light." }) }),
   primary: z
     .string({ required_error: "Enter the primary colour, like #e11d48." })
     .trim()

@@ -59,13 +59,13 @@ const createSchema = z.object({
     .max(254, "An e-mail address has at most 254 characters.")
     .regex(/^[^\s@]+@[^\s@]+$/, "Enter an e-mail address, like name@example.com."),
   displayName: z.string().trim().max(100, "A name has at most 100 characters.").optional(),
-  role: z.enum(ROLES, { required_error: "Choose a role.", invalid_type_error: "Choose a role." }),
+  role: z.enum(ROLES, { errorMap: () => ({ message: "Choose a role." }) }),
 });
 
 const idSchema = z.object({
   id: z.number({ required_error: "No staff account was named.", invalid_type_error: "No such staff account." }).int(),
 });
-const roleSchema = idSchema.extend({ role: z.enum(ROLES, { required_error: "Choose a role.", invalid_type_error: "Choose a role." }) });
+const roleSchema = idSchema.extend({ role: z.enum(ROLES, { errorMap: () => ({ message: "Choose a role." }) }) });
 
 export const meta: MetaFunction = () => [{ title: "Staff · Operator console" }];
 

@@ -185,6 +185,12 @@ describe("the staff page", () => {
     expect(noRole.status).toBe(422);
     expect(noRole.body).toMatch(/role="alert"[^>]*><p[^>]*>Choose a role\.<\/p>/);
     expect(findStaffByEmail(store, email)?.role).toBe("translator");
+    // A role no page offers (a forged post): the same sentence, not the schema library's own text.
+    const forged = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "role", id: String(id), role: "boss" } });
+    expect(forged.status).toBe(422);
+    expect(forged.body).toMatch(/role="alert"[^>]*><p[^>]*>Choose a role\.<\/p>/);
+    expect(forged.body).not.toContain("Invalid enum value");
+    expect(findStaffByEmail(store, email)?.role).toBe("translator");
     const unknown = await consoleRequest("/staff", { headers: ownerJar.header, form: { intent: "promote", id: String(id) } });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toContain("This form was not understood. Load the page again and retry.");

@@ -59,10 +59,7 @@ export const settingsSchema = z
       .max(60, "A brand's name has at most 60 characters."),
     flags: z.object(flagsShape).default({}),
     languages: z.array(z.enum(LANGUAGES), { required_error: "Offer at least one language." }).min(1, "Offer at least one language."),
-    defaultLanguage: z.enum(LANGUAGES, {
-      required_error: "Choose the default language.",
-      invalid_type_error: "Choose the default language.",
-    }),
+    defaultLanguage: z.enum(LANGUAGES, { errorMap: () => ({ message: "Choose the default language." }) }),
     social: z.object({ facebook: optionalLink, telegram: optionalLink, whatsapp: optionalLink }).default({}),
     support: z
       .object({
