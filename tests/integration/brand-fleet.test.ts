@@ -68,14 +68,36 @@ function withColour(files: BrandFiles, from: string, to: string): BrandFiles {
 /** B's worker pids that logged a reload since `from` (a length of its output). */
 const reloadedWorkers = (from: number) =>
   new Set(
-    stdoutB
-      .slice(from, stdoutB.lastIndexOf("\n") + 1)
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as { msg?: string; pid?: number })
+    linesOfB(from)
       .filter((line) => line.msg === "brands reloaded" && line.pid !== undefined && line.pid !== b.child.pid)
       .map((line) => line.pid),
   );
+
+/** B's log lines, as parsed JSON. */
+const linesOfB = (from = 0) =>
+  stdoutB
+    .slice(from, stdoutB.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { msg?: string; pid?: number });
+
+/**
+ * Waits for B's second worker too: B answers as soon as one worker listens, and a worker still
+ * starting when a change arrives reads the changed files at its start and logs no reload.
+ */
+async function bothWorkersListening() {
+  const deadline = Date.now() + 60_000;
+  while (
+    new Set(
+      linesOfB()
+        .filter((line) => line.msg === "portal listening")
+        .map((line) => line.pid),
+    ).size < 2
+  ) {
+    if (Date.now() > deadline) throw new Error(`B's two workers did not both listen within 60 s: ${stdoutB.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** Polls until every port serves `colour` (and B's two workers have reloaded since `logFrom`); ms taken, failing after 5 s. */
 async function servedEverywhere(ports: number[], colour: string, logFrom: number, started: number): Promise<number> {
@@ -92,6 +114,8 @@ async function servedEverywhere(ports: number[], colour: string, logFrom: number
 afterAll(() => {
   if (process.env.BRAND_FLEET_TIMES) console.log(`brand fleet times (ms): ${JSON.stringify(times)}`);
 });
+
+await bothWorkersListening();
 
 describe("a brand published on one instance", () => {
   it("is served by the other instance within 5 s, and by an instance started after it from its first request", async () => {
