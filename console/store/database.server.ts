@@ -15,13 +15,15 @@ export function openConsoleStore(path: string): ConsoleStore {
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
-  const applied = db.pragma("user_version", { simple: true }) as number;
-  for (const [index, sql] of MIGRATIONS.entries()) {
-    if (index < applied) continue;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
-  }
+  // The version is read inside the write lock (BEGIN IMMEDIATE): a cluster's workers open the same
+  // file at once on a fresh machine, and one that read the version before another migrated would
+  // run the same migration again and fail its start. The others wait for the lock (better-sqlite3's
+  // busy timeout, 5 s), then find nothing to do.
+  db.transaction(() => {
+    const applied = db.pragma("user_version", { simple: true }) as number;
+    if (applied >= MIGRATIONS.length) return;
+    for (const sql of MIGRATIONS.slice(applied)) db.exec(sql);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
   return db;
 }

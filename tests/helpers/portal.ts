@@ -79,6 +79,8 @@ export async function startTestPortal(
     pseudoLanguage: options.pseudoLanguage ?? true,
     redisUrl: options.redisUrl,
     shedding: options.shedding ?? { maxLoopDelayMs: 0 },
+    // Its console's store in memory: never the project's file, which parallel test files would share.
+    console: { storePath: ":memory:" },
   });
   afterFile(() => portal.close());
 
