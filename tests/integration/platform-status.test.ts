@@ -29,6 +29,8 @@ const portalOf = (options: Partial<PortalServerOptions> = {}) =>
     sessionSecret: TEST_SESSION_SECRET,
     logger: pino({ level: "silent" }),
     ...options,
+    // No operator console: these portals are about the platform, and its store would be a file.
+    console: false,
   });
 
 const get = (port: number, brand: string, path: string, cookie?: string) =>

@@ -39,6 +39,8 @@ const ownPortal = (platformUrl: string, options: Partial<PortalServerOptions>) =
     sessionSecret: TEST_SESSION_SECRET,
     logger: pino({ level: "silent" }),
     ...options,
+    // No operator console: these portals are about the platform, and its store would be a file.
+    console: false,
   });
 
 async function memberCookie(brandId: string, merchant: string) {
@@ -224,6 +226,8 @@ describe("observability", () => {
       sessionSecret: TEST_SESSION_SECRET,
       logger,
       requestLogs: true,
+      // No operator console: these portals are about the platform, and its store would be a file.
+      console: false,
     });
     try {
       const cookie = await memberCookie("lumen", "LUMEN");
