@@ -3,8 +3,15 @@ import { Agent, request as httpRequest } from "node:http";
 export interface LoadReport {
   /** Complete answers, by status. */
   statuses: Record<number, number>;
-  /** Requests that got no complete answer: reset, hung up, cut short. */
+  /** Requests that got an answer cut short, or failed otherwise than the two ways below. */
   failed: number;
+  /**
+   * Requests whose connection was reset or hung up before a byte of an answer came: a fresh one
+   * still queued when the listener closed (the kernel resets them), or a kept-alive one closed
+   * idle as the next request reached it. The server never began them, and a browser sends
+   * such a request again; whether a server began one is told by its own request log.
+   */
+  unanswered: { fresh: number; reused: number };
   /** Connections refused: the server had stopped listening (not a lost request). */
   refused: number;
   /** The first few failures' messages. */
@@ -34,7 +41,7 @@ export function steadyLoad(options: {
   keepAlive?: boolean;
 }): Load {
   const agent = new Agent({ keepAlive: options.keepAlive ?? true, maxSockets: options.connections });
-  const report: LoadReport = { statuses: {}, failed: 0, refused: 0, errors: [] };
+  const report: LoadReport = { statuses: {}, failed: 0, unanswered: { fresh: 0, reused: 0 }, refused: 0, errors: [] };
   const until = Date.now() + options.maxSeconds * 1000;
   let stopped = false;
 
@@ -52,9 +59,11 @@ export function steadyLoad(options: {
         if (failure !== undefined) fail(failure);
         resolve(outcome);
       };
+      let answering = false;
       const req = httpRequest(
         { host: "127.0.0.1", port: options.port, path: options.path, agent, headers: { host: options.host } },
         (res) => {
+          answering = true;
           res.on("data", () => {});
           res.on("end", () => {
             if (!res.complete) return settle("ok", "incomplete body");
@@ -69,6 +78,9 @@ export function steadyLoad(options: {
         if (error.code === "ECONNREFUSED") {
           report.refused++;
           settle("refused");
+        } else if (!answering && (error.code === "ECONNRESET" || error.code === "EPIPE")) {
+          report.unanswered[req.reusedSocket ? "reused" : "fresh"]++;
+          settle("ok");
         } else settle("ok", `${error.code ?? ""} ${error.message}`);
       });
       req.end();

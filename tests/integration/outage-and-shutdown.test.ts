@@ -36,6 +36,7 @@ describe("a platform outage under load", () => {
 
         // Every request got a complete answer: the translated 503 page, or a page from cache.
         expect(report.failed, report.errors.join("; ")).toBe(0);
+        expect(report.unanswered).toEqual({ fresh: 0, reused: 0 });
         expect(
           Object.keys(report.statuses)
             .map(Number)
@@ -84,8 +85,16 @@ describe("graceful shutdown", () => {
   it("loses no request when SIGTERM arrives under load, refuses new connections and exits in bounded time", async () => {
     // Slow answers, so requests are surely in flight when the signal comes.
     await sb.control("/faults", { call: "system.status", latencyMs: 300 });
-    const portal = await startPortalProcess(sb.url);
+    let stdout = "";
+    const portal = await startPortalProcess(sb.url, { LOG_LEVEL: "info" }, { onStdout: (chunk) => (stdout += chunk) });
     const host = `aurora.localhost:${portal.port}`;
+    /** The load's requests as the portal logged them, each once its answer ended. */
+    const logged = () =>
+      stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { method?: string; path?: string; status?: number })
+        .filter((line) => line.method === "GET" && line.path === "/");
     try {
       const load = steadyLoad({ port: portal.port, host, path: "/", connections: 8, maxSeconds: 30 });
       // Under way: some requests answered before the signal (however busy the machine is).
@@ -101,6 +110,12 @@ describe("graceful shutdown", () => {
       expect(report.failed, report.errors.join("; ")).toBe(0);
       expect(report.refused).toBeGreaterThan(0);
       expect(Object.keys(report.statuses)).toEqual(["200"]);
+      // Every request the portal began it answered whole (none cut at the end of the grace time), and the
+      // client got each of those answers: a connection reset before an answer (report.unanswered)
+      // carried a request it never began.
+      expect(stdout).not.toContain("still unfinished");
+      expect(logged().filter((line) => line.status !== 200)).toEqual([]);
+      expect(logged()).toHaveLength(report.statuses[200]);
       expect(exit.code).toBe(0);
       expect(exitMs).toBeLessThan(12_000);
     } finally {
