@@ -30,6 +30,8 @@ test.describe("idle time-out", () => {
       await tab.goto("/member/vip");
       await expect(tab.getByTestId("member-menu")).toBeVisible();
       await layoutHydrated(tab);
+      // Its idle clock is a chunk loaded after hydration: counting before the time moves.
+      await expect(tab.locator("html[data-idle-clock]")).toBeAttached();
     }
     const warning = (tab: typeof page) => tab.locator('[data-dialog="idle-warning"]');
 
