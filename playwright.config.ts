@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "./scripts/lib/chromium";
 
 /**
  * The browser matrix: one project per brand folder (`brands/<id>/`), each at
@@ -64,7 +64,7 @@ export default defineConfig<object, { brandId: string; portalPort: number; sandb
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },
