@@ -28,12 +28,16 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(() => page.close());
 
-/** The custom property the brand's stylesheet gives the frame's page, as the frame's browser computed it. */
+/**
+ * The custom property the brand's stylesheet gives the frame's page, as the frame's browser computed
+ * it; "loading" while the frame loads again (it does after each autosave), so a poll asks again.
+ */
 const framePrimary = (testId: string) =>
   page
     .frameLocator(`[data-testid="${testId}"]`)
     .locator("html")
-    .evaluate((html) => getComputedStyle(html).getPropertyValue("--pt-color-primary").trim().toLowerCase());
+    .evaluate((html) => getComputedStyle(html).getPropertyValue("--pt-color-primary").trim().toLowerCase())
+    .catch(() => "loading");
 
 test("a colour below AA is flagged with its pairs as it is typed, saved to the draft, and the preview shows it", async ({
   browser,
@@ -73,6 +77,8 @@ test("a colour below AA is flagged with its pairs as it is typed, saved to the d
 
 test("the palette form works from the keyboard alone", async () => {
   await page.reload();
+  // The pickers come with the page's script: the walk starts once it runs.
+  await expect(page.getByLabel("Colour picker: primary, light")).toBeAttached();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");
