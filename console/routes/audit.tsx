@@ -8,8 +8,10 @@ import { parseForm } from "~/forms/reply.server";
 import { consoleContext } from "../context.server";
 import { AUDIT_ACTIONS, searchAudit } from "../features/audit/audit.server";
 import { requireStaff } from "../features/staff/sessions.server";
-import { firstWithError, formatUtc, SubmitButton, TextField, usePending, visuallyHidden } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { InputField } from "../ui/fields";
+import { firstWithError, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
+import { formatUtc } from "../ui/format";
 import * as root from "../ui/styles.css";
 import { readOnlyAction } from "../features/http/read-only.server";
 
@@ -122,13 +124,13 @@ export default function Audit() {
   return (
     <>
       <h1>Audit log</h1>
-      <section className={styles.panel} aria-labelledby="audit-search-heading">
-        <h2 id="audit-search-heading" className={visuallyHidden}>
+      <section className={root.panel} aria-labelledby="audit-search-heading">
+        <h2 id="audit-search-heading" className={root.visuallyHidden}>
           Search
         </h2>
         <Form method="get" action="/audit" {...getFormProps(form)} role="search" aria-label="Search the audit log">
           <div className={styles.filters}>
-            <TextField
+            <InputField
               meta={fields.text}
               focusOnLoad={focus === "text"}
               label="Words"
@@ -136,7 +138,7 @@ export default function Audit() {
               hint="Anywhere in an entry"
               maxLength={200}
             />
-            <TextField
+            <InputField
               meta={fields.action}
               focusOnLoad={focus === "action"}
               label="Action"
@@ -144,7 +146,7 @@ export default function Audit() {
               list="audit-actions"
               maxLength={100}
             />
-            <TextField
+            <InputField
               meta={fields.brand}
               focusOnLoad={focus === "brand"}
               label="Brand"
@@ -152,9 +154,21 @@ export default function Audit() {
               list="audit-brands"
               maxLength={100}
             />
-            <TextField meta={fields.staff} focusOnLoad={focus === "staff"} label="Staff" hint="An e-mail, or part of one" maxLength={254} />
-            <TextField meta={fields.from} focusOnLoad={focus === "from"} label="From (UTC day)" type="date" hint="The first day searched" />
-            <TextField
+            <InputField
+              meta={fields.staff}
+              focusOnLoad={focus === "staff"}
+              label="Staff"
+              hint="An e-mail, or part of one"
+              maxLength={254}
+            />
+            <InputField
+              meta={fields.from}
+              focusOnLoad={focus === "from"}
+              label="From (UTC day)"
+              type="date"
+              hint="The first day searched"
+            />
+            <InputField
               meta={fields.to}
               focusOnLoad={focus === "to"}
               label="To (UTC day)"
@@ -193,7 +207,7 @@ export default function Audit() {
             {page.pages > 1 ? `, page ${page.number} of ${page.pages}` : ""}, newest first.
           </p>
           <table>
-            <caption className={visuallyHidden}>Audit entries, newest first</caption>
+            <caption className={root.visuallyHidden}>Audit entries, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Time (UTC)</th>
@@ -213,7 +227,7 @@ export default function Audit() {
                   <td>{entry.email}</td>
                   <td>{entry.action}</td>
                   <td>{entry.brandId ?? "—"}</td>
-                  <td className={styles.detail}>{entry.detail || "—"}</td>
+                  <td className={root.detail}>{entry.detail || "—"}</td>
                   <td>{entry.ip || "—"}</td>
                 </tr>
               ))}
@@ -228,7 +242,7 @@ export default function Audit() {
 
 function Paging({ number, pages, search }: { number: number; pages: number; search: string }) {
   return (
-    <nav aria-label="Audit log pages" className={styles.paging}>
+    <nav aria-label="Audit log pages" className={root.paging}>
       {number > 1 ? (
         <Link className={root.secondaryButton} to={pageHref(search, number - 1)} rel="prev">
           Previous page

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -11,7 +11,6 @@ import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { GAME_TYPES, LANGUAGES, WHITELABEL_FLAGS } from "~/platform/contract/common";
 import { consoleContext } from "../context.server";
 import { requireBrand } from "../features/brands/brands.server";
-import { CheckboxesField, InputField, SelectField } from "../features/brands/fields";
 import { applySettings, sealImages, settingsDefaults } from "../features/brands/settings.server";
 import { settingsSchema, type FlagChoice } from "../features/brands/settings-schema";
 import { CopyField, ProblemList } from "../features/brands/ui";
@@ -19,8 +18,10 @@ import * as brandStyles from "../features/brands/ui.css";
 import { discardDraft, editedFiles, hasDraft, saveDraft } from "../features/drafts/drafts.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { FormErrors, formatUtc, Notice, SubmitButton, usePending } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { CheckboxesField, FieldError, InputField, SelectField } from "../ui/fields";
+import { FormErrors, Notice, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
+import { formatUtc } from "../ui/format";
 import * as root from "../ui/styles.css";
 import { latestVersion } from "../features/versions/versions.server";
 import type { loader as layoutLoader } from "./brands.$id";
@@ -138,7 +139,7 @@ export default function BrandOverview() {
         </Notice>
       ) : null}
       <ProblemList title="The file being edited does not load:" problems={loaded.fileProblems} />
-      <section className={styles.panel} aria-labelledby="overview-heading">
+      <section className={root.panel} aria-labelledby="overview-heading">
         <h2 id="overview-heading">Overview</h2>
         <dl>
           <dt>Id</dt>
@@ -231,7 +232,7 @@ function SettingsForm({
   const saveProblems = reply?.extra?.problems ?? [];
   const currency = loaded.brand.currency;
   return (
-    <section className={styles.panel} aria-labelledby="settings-heading">
+    <section className={root.panel} aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
       {loaded.canEdit ? (
         <p className={styles.hint}>Saved to the brand&apos;s draft: players see a change once it is published.</p>
@@ -243,8 +244,8 @@ function SettingsForm({
       <Form method="post" {...getFormProps(form)} className={brandStyles.form}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="settings" />
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Name and languages</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Name and languages</legend>
           <InputField meta={fields.displayName} label="Display name" maxLength={60} />
           <CheckboxesField
             meta={fields.languages}
@@ -265,8 +266,8 @@ function SettingsForm({
           />
         </fieldset>
 
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Feature flags</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Feature flags</legend>
           <p className={styles.hint}>Each flag follows the merchant&apos;s setting on the platform unless the brand turns it on or off.</p>
           <div className={brandStyles.grid}>
             {WHITELABEL_FLAGS.map((flag) => (
@@ -275,8 +276,8 @@ function SettingsForm({
           </div>
         </fieldset>
 
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Social and support links</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Social and support links</legend>
           <div className={brandStyles.grid}>
             <InputField meta={social.facebook} label="Facebook page" type="url" placeholder="https://www.facebook.com/…" />
             <InputField meta={social.telegram} label="Telegram channel" type="url" placeholder="https://t.me/…" />
@@ -287,8 +288,8 @@ function SettingsForm({
           </div>
         </fieldset>
 
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Responsible gaming page</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Responsible gaming page</legend>
           <h3 className={brandStyles.groupHeading}>Help organisations</h3>
           {organisations.length === 0 ? <p className={styles.hint}>None listed.</p> : null}
           {organisations.map((organisation, index) => {
@@ -313,7 +314,7 @@ function SettingsForm({
               </button>
             </div>
           ) : null}
-          <ListError meta={fields.helpOrganisations} />
+          <FieldError meta={fields.helpOrganisations} />
 
           <h3 className={brandStyles.groupHeading}>Seals</h3>
           {loaded.sealImages.length === 0 ? (
@@ -357,11 +358,11 @@ function SettingsForm({
               </button>
             </div>
           ) : null}
-          <ListError meta={fields.seals} />
+          <FieldError meta={fields.seals} />
         </fieldset>
 
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Limits</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Limits</legend>
           <div className={brandStyles.grid}>
             <InputField
               meta={fields.minimumAge}
@@ -392,8 +393,8 @@ function SettingsForm({
           </div>
         </fieldset>
 
-        <fieldset className={brandStyles.fieldset} disabled={!loaded.canEdit}>
-          <legend className={brandStyles.legend}>Game verticals</legend>
+        <fieldset className={styles.fieldset} disabled={!loaded.canEdit}>
+          <legend className={styles.legend}>Game verticals</legend>
           <CheckboxesField
             meta={fields.verticalsOff}
             legend="Not offered anywhere"
@@ -419,14 +420,4 @@ function SettingsForm({
       </Form>
     </section>
   );
-}
-
-/** A list's own error (too many rows), beside its rows. */
-function ListError({ meta }: { meta: FieldMetadata<unknown> }) {
-  const first = meta.errors?.[0];
-  return first ? (
-    <p id={meta.errorId} className={styles.fieldError}>
-      {first}
-    </p>
-  ) : null;
 }

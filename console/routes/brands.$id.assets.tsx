@@ -15,8 +15,9 @@ import { removalText } from "../features/assets/svg.server";
 import { editedBrand } from "../features/palette/edited-brand.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { FormErrors, Notice, SubmitButton, usePending } from "../features/staff/ui";
-import * as staff from "../features/staff/ui.css";
+import { FormErrors, Notice, SubmitButton, usePending } from "../ui/form";
+import * as formStyles from "../ui/form.css";
+import * as root from "../ui/styles.css";
 
 /**
  * A brand's images: the logo, the favicon and the responsible-gaming seals of its draft (its live
@@ -122,7 +123,7 @@ export default function AssetsPage() {
         The images of {brand.name}&apos;s draft: its logo, its favicon and the seals its responsible-gaming page can show. Players see a
         change once the draft is published.
       </p>
-      {canEdit ? null : <p className={staff.hint}>Your role can see the images, not change them.</p>}
+      {canEdit ? null : <p className={formStyles.hint}>Your role can see the images, not change them.</p>}
       {upload?.done && upload.extra ? <SavedPanel saved={upload.extra.saved} notice={upload.done.message} /> : null}
       {removal?.done ? <Notice>{removal.done.message}</Notice> : null}
       <FormErrors errors={removalErrors} />
@@ -135,7 +136,7 @@ export default function AssetsPage() {
           {assets.seals.map((seal) => (
             <AssetCard key={seal.path} asset={seal} label={seal.label}>
               {seal.listed ? (
-                <p className={staff.hint}>Shown on the responsible-gaming page.</p>
+                <p className={formStyles.hint}>Shown on the responsible-gaming page.</p>
               ) : canEdit ? (
                 <RemoveSeal name={seal.name} />
               ) : null}
@@ -157,12 +158,12 @@ function AssetCard({ asset, label, children }: { asset: ShownAsset | null; label
       {asset ? (
         <>
           <img className={styles.image} src={asset.src} alt={`${label} of the brand`} />
-          <p className={staff.hint}>
+          <p className={formStyles.hint}>
             <code>{asset.path}</code>, {Math.max(1, Math.round(asset.bytes / 1024))} KiB
           </p>
         </>
       ) : (
-        <p className={staff.fieldError}>Missing: the brand&apos;s pages show no image here.</p>
+        <p className={formStyles.fieldError}>Missing: the brand&apos;s pages show no image here.</p>
       )}
       {children}
     </li>
@@ -172,7 +173,7 @@ function AssetCard({ asset, label, children }: { asset: ShownAsset | null; label
 function RemoveSeal({ name }: { name: string }) {
   const pending = usePending("remove", name);
   return (
-    <Form method="post" encType="multipart/form-data" className={staff.inlineForm}>
+    <Form method="post" encType="multipart/form-data" className={formStyles.inlineForm}>
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="id" value={name} />
       <input type="hidden" name="name" value={name} />
@@ -186,7 +187,7 @@ function RemoveSeal({ name }: { name: string }) {
 /** The file as it was saved, cleaned: what the pages will show, and (`notice`) what was taken out of it. */
 function SavedPanel({ saved, notice }: { saved: UploadExtra["saved"]; notice: string }) {
   return (
-    <section className={staff.panel} aria-labelledby="saved-heading">
+    <section className={root.panel} aria-labelledby="saved-heading">
       <h2 id="saved-heading">Saved: {saved.path}</h2>
       <Notice>{notice}</Notice>
       <img className={styles.image} src={saved.src} alt={`${saved.path} as saved`} />
@@ -217,11 +218,11 @@ function UploadForm({ lastResult }: { lastResult: FormReply["result"] | undefine
   return (
     <section aria-labelledby="upload-heading">
       <h2 id="upload-heading">Upload an image</h2>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={staff.stack}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={formStyles.stack}>
         <input type="hidden" name="intent" value="upload" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className={staff.field}>
-          <label className={staff.label} htmlFor={fields.target.id}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={fields.target.id}>
             Replace or add
           </label>
           <select key={targetKey} {...target}>
@@ -233,36 +234,36 @@ function UploadForm({ lastResult }: { lastResult: FormReply["result"] | undefine
             ))}
           </select>
           {fields.target.errors?.[0] ? (
-            <p id={fields.target.errorId} className={staff.fieldError}>
+            <p id={fields.target.errorId} className={formStyles.fieldError}>
               {fields.target.errors[0]}
             </p>
           ) : null}
         </div>
-        <div className={staff.field}>
-          <label className={staff.label} htmlFor={fields.seal.id}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={fields.seal.id}>
             Seal name (for a seal)
           </label>
-          <p id={`${fields.seal.id}-hint`} className={staff.hint}>
+          <p id={`${fields.seal.id}-hint`} className={formStyles.hint}>
             Saved as <code>assets/seals/&lt;name&gt;.svg</code>; a seal of that name is replaced.
           </p>
           <input key={sealKey} {...seal} autoComplete="off" />
           {fields.seal.errors?.[0] ? (
-            <p id={fields.seal.errorId} className={staff.fieldError}>
+            <p id={fields.seal.errorId} className={formStyles.fieldError}>
               {fields.seal.errors[0]}
             </p>
           ) : null}
         </div>
-        <div className={staff.field}>
-          <label className={staff.label} htmlFor={fields.file.id}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={fields.file.id}>
             SVG file
           </label>
-          <p id={`${fields.file.id}-hint`} className={staff.hint}>
+          <p id={`${fields.file.id}-hint`} className={formStyles.hint}>
             An SVG image of at most {ASSET_MAX_BYTES / 1024} KiB. Scripts, event handlers and references to other addresses are removed.
             After a refusal, choose the file again.
           </p>
           <input key={fileKey} {...file} accept=".svg,image/svg+xml" />
           {fields.file.errors?.[0] ? (
-            <p id={fields.file.errorId} className={staff.fieldError}>
+            <p id={fields.file.errorId} className={formStyles.fieldError}>
               {fields.file.errors[0]}
             </p>
           ) : null}

@@ -19,8 +19,9 @@ import { COLOUR_TOKENS, fieldLabel, MODE_LABELS, MODES, TOKEN_LABELS, type Colou
 import { ContrastTable, PreviewPanel } from "../features/palette/ui";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { SubmitButton, usePending, visuallyHidden } from "../features/staff/ui";
-import * as staff from "../features/staff/ui.css";
+import { SubmitButton, usePending } from "../ui/form";
+import * as formStyles from "../ui/form.css";
+import * as root from "../ui/styles.css";
 
 /**
  * A brand's palettes, light and dark: every colour token (the base's where the brand sets none),
@@ -189,7 +190,7 @@ export default function PalettePage() {
         The colours of {brand.name}, light and dark. A colour the brand does not set is the base palette&apos;s. Changes go to the
         brand&apos;s draft{canEdit ? " as you type" : ""}: the preview shows them, players see them once the draft is published.
       </p>
-      {canEdit ? null : <p className={staff.hint}>Your role can read the palette, not change it.</p>}
+      {canEdit ? null : <p className={formStyles.hint}>Your role can read the palette, not change it.</p>}
       <ProblemList title="The draft's theme file does not read; the base palette is shown for it:" problems={problems} />
       <div className={styles.layout}>
         <div>
@@ -206,7 +207,7 @@ export default function PalettePage() {
           >
             <input type="hidden" name="intent" value="save" />
             <table className={styles.colourTable}>
-              <caption className={visuallyHidden}>Colours of the light and dark palettes</caption>
+              <caption className={root.visuallyHidden}>Colours of the light and dark palettes</caption>
               <thead>
                 <tr>
                   <th scope="col">Colour</th>
@@ -249,7 +250,7 @@ export default function PalettePage() {
               </div>
             ) : null}
             {form.errors?.length ? (
-              <p role="alert" className={staff.fieldError}>
+              <p role="alert" className={formStyles.fieldError}>
                 {form.errors[0]}
               </p>
             ) : null}
@@ -280,7 +281,7 @@ function ColourField({ meta, mode, token, value, readOnly, picker, onPick }: Col
   const error = meta.errors?.[0];
   return (
     <div className={styles.colourRow}>
-      <label htmlFor={meta.id} className={visuallyHidden}>
+      <label htmlFor={meta.id} className={root.visuallyHidden}>
         {fieldLabel(mode, token)}
       </label>
       <input key={key} {...props} className={styles.hexInput} readOnly={readOnly} spellCheck={false} autoComplete="off" />
@@ -296,7 +297,7 @@ function ColourField({ meta, mode, token, value, readOnly, picker, onPick }: Col
         <span />
       )}
       {error ? (
-        <p id={meta.errorId} className={`${staff.fieldError} ${styles.rowError}`}>
+        <p id={meta.errorId} className={`${formStyles.fieldError} ${styles.rowError}`}>
           {error}
         </p>
       ) : null}

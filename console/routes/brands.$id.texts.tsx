@@ -13,11 +13,11 @@ import { ProblemList } from "../features/brands/ui";
 import { editedBrand, fileText } from "../features/palette/edited-brand.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { FormErrors, Notice, SubmitButton, usePending, visuallyHidden } from "../features/staff/ui";
-import * as staff from "../features/staff/ui.css";
 import * as styles from "../features/texts/texts.css";
 import { TEXTS_PAGE_SIZE } from "../features/texts/paging";
 import { brandLanguages, languageName, overridesPath, readOverrides, saveTexts, textsPage } from "../features/texts/texts.server";
+import { FormErrors, Notice, SubmitButton, usePending } from "../ui/form";
+import * as formStyles from "../ui/form.css";
 import * as root from "../ui/styles.css";
 
 /**
@@ -156,12 +156,12 @@ export default function TextsPage() {
           </>
         ) : null}
       </p>
-      {canEdit ? null : <p className={staff.hint}>Your role can read the texts, not change them.</p>}
+      {canEdit ? null : <p className={formStyles.hint}>Your role can read the texts, not change them.</p>}
       <ProblemList title="The draft's texts file has problems:" problems={problems} />
 
       <Form method="get" className={styles.search} role="search" aria-label="Find texts">
-        <div className={staff.field}>
-          <label className={staff.label} htmlFor="texts-lng">
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="texts-lng">
             Language
           </label>
           <select id="texts-lng" name="lng" defaultValue={query.language} key={query.language}>
@@ -172,8 +172,8 @@ export default function TextsPage() {
             ))}
           </select>
         </div>
-        <div className={staff.field}>
-          <label className={staff.label} htmlFor="texts-q">
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor="texts-q">
             Key or text
           </label>
           <input id="texts-q" name="q" type="search" defaultValue={query.search} key={query.search} maxLength={MAX_SEARCH} />
@@ -223,7 +223,7 @@ export default function TextsPage() {
         />
       )}
 
-      <nav aria-label="Pages of texts" className={staff.paging}>
+      <nav aria-label="Pages of texts" className={root.paging}>
         {found.page > 1 ? <Link to={listingHref(query, { page: found.page - 1 })}>Previous page</Link> : null}
         <span>
           Page {found.page} of {found.pages} ({found.total} texts)
@@ -263,7 +263,7 @@ function TextsForm({ id, action, lastResult, language, languageName, languageAtt
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="lng" value={language} />
       <table>
-        <caption className={visuallyHidden}>
+        <caption className={root.visuallyHidden}>
           {languageName} texts {first} to {first + found.rows.length - 1} of {found.total}
         </caption>
         <thead>
@@ -294,7 +294,7 @@ function TextsForm({ id, action, lastResult, language, languageName, languageAtt
                 </td>
                 <td>
                   <input type="hidden" name={item.key.name} value={row.key} />
-                  <label htmlFor={item.value.id} className={visuallyHidden}>
+                  <label htmlFor={item.value.id} className={root.visuallyHidden}>
                     Override of {row.key} ({language})
                   </label>
                   <textarea
@@ -307,7 +307,7 @@ function TextsForm({ id, action, lastResult, language, languageName, languageAtt
                     readOnly={!canEdit}
                   />
                   {error ? (
-                    <p id={item.value.errorId} className={staff.fieldError}>
+                    <p id={item.value.errorId} className={formStyles.fieldError}>
                       {error}
                     </p>
                   ) : null}
@@ -322,7 +322,7 @@ function TextsForm({ id, action, lastResult, language, languageName, languageAtt
           <SubmitButton pending={saving} pendingLabel="Saving…">
             Save the texts of this page
           </SubmitButton>
-          <span className={staff.hint}>An empty override shows the pack&apos;s text.</span>
+          <span className={formStyles.hint}>An empty override shows the pack&apos;s text.</span>
         </div>
       ) : null}
     </Form>

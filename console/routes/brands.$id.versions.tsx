@@ -15,8 +15,9 @@ import * as brandStyles from "../features/brands/ui.css";
 import { hasDraft } from "../features/drafts/drafts.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { firstMessage, FormErrors, formatUtc, Notice, SubmitButton, usePending, visuallyHidden } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { firstMessage, FormErrors, Notice, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
+import { formatUtc } from "../ui/format";
 import * as root from "../ui/styles.css";
 import { diffDraft, diffWithPrevious, listVersions, VersionError } from "../features/versions/versions.server";
 import type { loader as layoutLoader } from "./brands.$id";
@@ -168,7 +169,7 @@ export default function Versions() {
       {loaded.rolledBack ? <Notice>{`Rolled back: version ${loaded.rolledBack} is served on the brand's domains now.`}</Notice> : null}
       {pageMessage ? <FormErrors errors={[pageMessage]} /> : null}
 
-      <section className={styles.panel} aria-labelledby="draft-heading">
+      <section className={root.panel} aria-labelledby="draft-heading">
         <h2 id="draft-heading">Draft</h2>
         {layout?.previewUrl ? (
           <CopyField
@@ -196,14 +197,14 @@ export default function Versions() {
         ) : null}
       </section>
 
-      <section className={styles.panel} aria-labelledby="versions-heading">
+      <section className={root.panel} aria-labelledby="versions-heading">
         <h2 id="versions-heading">Published versions</h2>
         {loaded.versions.length === 0 ? (
           <p>Not published from the console yet: its first publish records the brand as it was before as version 1.</p>
         ) : (
           <div className={root.scrollX}>
             <table>
-              <caption className={visuallyHidden}>Versions of {brand.name}, newest first</caption>
+              <caption className={root.visuallyHidden}>Versions of {brand.name}, newest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Version</th>
@@ -233,7 +234,7 @@ export default function Versions() {
       </section>
 
       {loaded.shown ? (
-        <section className={styles.panel} aria-labelledby="version-diff-heading" id="diff">
+        <section className={root.panel} aria-labelledby="version-diff-heading" id="diff">
           <h2 id="version-diff-heading">What version {loaded.shown.number} changed</h2>
           {"error" in loaded.shown ? (
             <p className={styles.fieldError}>{loaded.shown.error}</p>
@@ -319,7 +320,7 @@ function PublishForm({ reply, goLiveOffered }: { reply: FormReply<PublishExtra> 
         ) : null}
       </div>
       {goLiveOffered ? (
-        <label className={brandStyles.checkbox}>
+        <label className={styles.checkbox}>
           <input
             type="checkbox"
             name={fields.goLive.name}
@@ -390,7 +391,7 @@ function VersionRow({
           ) : null}
         </div>
         {confirming ? (
-          <Form method="post" action={base} className={styles.panel}>
+          <Form method="post" action={base} className={root.panel}>
             <p ref={confirmRef} tabIndex={-1}>
               {`Roll back to version ${version.number}? Its files are served on the brand's domains at once, as a new version; a draft in progress stays.`}
             </p>
@@ -412,7 +413,7 @@ function VersionRow({
         ) : null}
         {message ? (
           <div role="alert" className={styles.fieldError}>
-            <p className={brandStyles.flush}>{message}</p>
+            <p className={styles.flush}>{message}</p>
             {problems.length ? (
               <ul className={brandStyles.list}>
                 {problems.map((problem) => (

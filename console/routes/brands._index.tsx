@@ -8,8 +8,7 @@ import * as brandStyles from "../features/brands/ui.css";
 import { hasDraft } from "../features/drafts/drafts.server";
 import { can } from "../features/staff/roles";
 import { requireStaff } from "../features/staff/sessions.server";
-import { formatUtc, visuallyHidden } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { formatUtc } from "../ui/format";
 import * as root from "../ui/styles.css";
 import { latestVersion } from "../features/versions/versions.server";
 import { readOnlyAction } from "../features/http/read-only.server";
@@ -65,7 +64,7 @@ export default function Brands() {
         </p>
       ) : null}
       {brands.length === 0 ? (
-        <section className={styles.panel}>
+        <section className={root.panel}>
           <h2>No brands yet</h2>
           <p>
             This portal serves no brand.{" "}
@@ -75,7 +74,7 @@ export default function Brands() {
       ) : (
         <div className={root.scrollX}>
           <table>
-            <caption className={visuallyHidden}>Brands, with whether each domain answers now</caption>
+            <caption className={root.visuallyHidden}>Brands, with whether each domain answers now</caption>
             <thead>
               <tr>
                 <th scope="col">Brand</th>

@@ -10,11 +10,11 @@ import { LANGUAGE_LABELS } from "~/i18n/languages";
 import { LANGUAGES } from "~/platform/contract/common";
 import { consoleContext } from "../context.server";
 import { createConsoleBrand, merchantCodes } from "../features/brands/create.server";
-import { CheckboxesField, InputField, SelectField } from "../features/brands/fields";
 import * as brandStyles from "../features/brands/ui.css";
 import { requireStaff } from "../features/staff/sessions.server";
-import { FormErrors, SubmitButton, usePending } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { CheckboxesField, InputField, SelectField } from "../ui/fields";
+import { FormErrors, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
 
 /**
  * A new brand: the options of `npm run brand:new`, checked by the same planner (every problem at
@@ -120,8 +120,8 @@ export default function NewBrand() {
       </p>
       <Form method="post" {...getFormProps(form)} className={brandStyles.form}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className={brandStyles.fieldset}>
-          <legend className={brandStyles.legend}>The brand</legend>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>The brand</legend>
           <div className={brandStyles.grid}>
             <InputField meta={fields.id} label="Id" hint="Its folder's name: a letter, then letters, digits or hyphens." maxLength={40} />
             <InputField meta={fields.name} label="Display name" hint="From the id when empty." maxLength={60} />
@@ -145,8 +145,8 @@ export default function NewBrand() {
             ))}
           </datalist>
         </fieldset>
-        <fieldset className={brandStyles.fieldset}>
-          <legend className={brandStyles.legend}>Languages and look</legend>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Languages and look</legend>
           <SelectField
             meta={fields.language}
             label="Default language"
@@ -190,8 +190,8 @@ export default function NewBrand() {
             />
           </div>
         </fieldset>
-        <fieldset className={brandStyles.fieldset}>
-          <legend className={brandStyles.legend}>Money, time and age</legend>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Money, time and age</legend>
           <div className={brandStyles.grid}>
             <InputField meta={fields.currency} label="Currency" hint="ISO 4217, like PHP; the merchant's when empty." maxLength={3} />
             <InputField

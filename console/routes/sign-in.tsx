@@ -10,8 +10,9 @@ import { consoleContext } from "../context.server";
 import { RETURN_PARAM, returnPath } from "../features/staff/paths";
 import { clearedCookie, getStaffSession, ticketCookieName } from "../features/staff/sessions.server";
 import { awaitingCode, finishSignIn, SIGN_IN_REFUSED_MESSAGE, startSignIn, type SignInResult } from "../features/staff/sign-in.server";
-import { FormErrors, SubmitButton, TextField, usePending } from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { InputField } from "../ui/fields";
+import { FormErrors, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
 import * as root from "../ui/styles.css";
 
 /**
@@ -108,7 +109,7 @@ export default function SignIn() {
   // A refused code ends the sign-in: the reply's form is the step that is next (a refusal does not read the page again).
   const step = (reply?.form as Step | undefined) ?? loaderData.step;
   return (
-    <section className={`${styles.panel} ${styles.signInPanel}`}>
+    <section className={`${root.panel} ${root.signInPanel}`}>
       <h1>Sign in</h1>
       {step === "code" ? (
         <CodeStep lastResult={reply?.form === "code" ? reply.result : undefined} />
@@ -141,8 +142,8 @@ function PasswordStep({ lastResult }: { lastResult: LastResult | undefined }) {
     <Form method="post" {...getFormProps(form)} className={styles.stack}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="step" value="password" />
-      <TextField meta={fields.email} label="E-mail" type="email" autoComplete="username" focusOnLoad={focus === "email"} maxLength={254} />
-      <TextField
+      <InputField meta={fields.email} label="E-mail" type="email" autoComplete="username" focusOnLoad={focus === "email"} maxLength={254} />
+      <InputField
         meta={fields.password}
         label="Password"
         type="password"
@@ -171,7 +172,7 @@ function CodeStep({ lastResult }: { lastResult: LastResult | undefined }) {
       <Form method="post" {...getFormProps(form)} className={styles.stack}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="step" value="code" />
-        <TextField
+        <InputField
           meta={fields.code}
           label="Authenticator code"
           hint="The 6-digit code your authenticator app shows for the operator console now."
@@ -186,7 +187,7 @@ function CodeStep({ lastResult }: { lastResult: LastResult | undefined }) {
           </SubmitButton>
         </div>
       </Form>
-      <Form method="post" className={styles.spaced}>
+      <Form method="post" className={root.spaced}>
         <input type="hidden" name="step" value="restart" />
         <button type="submit" className={root.secondaryButton} disabled={pending}>
           Start again with another account

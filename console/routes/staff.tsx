@@ -21,21 +21,11 @@ import {
   type StaffCredentials,
   type StaffErrorCode,
 } from "../features/staff/staff.server";
-import {
-  CredentialsPanel,
-  firstMessage,
-  firstWithError,
-  FormErrors,
-  formatUtc,
-  Notice,
-  SelectField,
-  SubmitButton,
-  TextField,
-  usePending,
-  visuallyHidden,
-  type OneTimeCredentials,
-} from "../features/staff/ui";
-import * as styles from "../features/staff/ui.css";
+import { CredentialsPanel, type OneTimeCredentials } from "../features/staff/ui";
+import { InputField, SelectField } from "../ui/fields";
+import { firstMessage, firstWithError, FormErrors, Notice, SubmitButton, usePending } from "../ui/form";
+import * as styles from "../ui/form.css";
+import { formatUtc } from "../ui/format";
 import * as root from "../ui/styles.css";
 
 /**
@@ -221,7 +211,7 @@ export default function Staff() {
       {notice ? <Notice>{notice}</Notice> : null}
       {rowMessage && rowId === null ? <FormErrors errors={[rowMessage]} /> : null}
       <table>
-        <caption className={visuallyHidden}>Staff accounts</caption>
+        <caption className={root.visuallyHidden}>Staff accounts</caption>
         <thead>
           <tr>
             <th scope="col">E-mail</th>
@@ -275,7 +265,7 @@ function StaffRow({ member, isMe, confirming, error }: { member: Member; isMe: b
           <Form method="post" action="/staff" className={styles.inlineForm} aria-describedby={error ? errorId : undefined}>
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="id" value={id} />
-            <label className={visuallyHidden} htmlFor={roleId}>
+            <label className={root.visuallyHidden} htmlFor={roleId}>
               Role of {member.email}
             </label>
             <select id={roleId} name="role" defaultValue={member.role} key={member.role}>
@@ -303,7 +293,7 @@ function StaffRow({ member, isMe, confirming, error }: { member: Member; isMe: b
           )}
         </div>
         {confirming ? (
-          <Form method="post" action="/staff" className={styles.panel}>
+          <Form method="post" action="/staff" className={root.panel}>
             <p ref={confirmRef} tabIndex={-1}>
               {`Remove ${member.email}? Their sessions end at once; their entries in the audit log stay.`}
             </p>
@@ -339,7 +329,7 @@ function AddStaff({ lastResult }: { lastResult: FormReply["result"] | undefined 
   const pending = usePending("create");
   const focus = firstWithError(fields, ["email", "displayName"]);
   return (
-    <section className={styles.panel} aria-labelledby="add-staff-heading">
+    <section className={root.panel} aria-labelledby="add-staff-heading">
       <h2 id="add-staff-heading">Add a staff member</h2>
       <p className={styles.hint}>
         The account gets a password and an authenticator secret of its own, shown once on this page to hand over.
@@ -347,8 +337,8 @@ function AddStaff({ lastResult }: { lastResult: FormReply["result"] | undefined 
       <Form method="post" action="/staff" {...getFormProps(form)} className={styles.stack}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="create" />
-        <TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" maxLength={254} focusOnLoad={focus === "email"} />
-        <TextField
+        <InputField meta={fields.email} label="E-mail" type="email" maxLength={254} focusOnLoad={focus === "email"} />
+        <InputField
           meta={fields.displayName}
           label="Name"
           hint="Shown in the console; the e-mail's name when left empty."

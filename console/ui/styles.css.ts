@@ -68,3 +68,34 @@ export const notice = style({ color: colours.success });
 
 /** A wide table's box: it scrolls sideways on a narrow screen rather than widening the page. */
 export const scrollX = style({ overflowX: "auto" });
+
+// Classes rather than style attributes: the console's policy allows no inline styles in its pages.
+
+/** A page's box: a section, a form, a confirmation. */
+export const panel = style({
+  background: colours.surface,
+  border: `1px solid ${colours.border}`,
+  borderRadius: 6,
+  padding: "16px 20px",
+  marginBlock: "16px",
+});
+
+/** The sign-in's panel: narrow, centred. */
+export const signInPanel = style({ maxInlineSize: 460, marginInline: "auto" });
+
+export const spaced = style({ marginBlockStart: 16 });
+
+export const paging = style({ display: "flex", gap: 16, alignItems: "center", marginBlock: 12 });
+
+export const detail = style({ fontSize: "0.9em", wordBreak: "break-word" });
+
+/** Read out, not shown: a table's caption, a label the row's text already gives. */
+export const visuallyHidden = style({
+  position: "absolute",
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+});

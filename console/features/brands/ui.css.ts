@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { colours } from "../../ui/styles.css";
-import { stack } from "../staff/ui.css";
+import { stack } from "../../ui/form.css";
 
 /** The brand pages' parts: tabs, the diff, the settings form's groups, the domain states. */
 
@@ -56,18 +56,6 @@ export const removed = style({ display: "block", background: "#fbe9e9", color: "
 export const hunk = style({ display: "block", color: colours.muted, fontStyle: "italic" });
 export const context = style({ display: "block" });
 
-export const fieldset = style({
-  border: `1px solid ${colours.border}`,
-  borderRadius: 6,
-  padding: "12px 16px",
-  display: "grid",
-  gap: 12,
-  margin: 0,
-  minInlineSize: 0,
-});
-
-export const legend = style({ fontWeight: 700, padding: "0 4px" });
-
 export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: 12, alignItems: "start" });
 
 export const row = style({
@@ -78,10 +66,6 @@ export const row = style({
   paddingBlock: 8,
   borderBlockEnd: `1px dashed ${colours.border}`,
 });
-
-export const checkboxes = style({ display: "flex", flexWrap: "wrap", gap: "4px 16px" });
-
-export const checkbox = style({ display: "inline-flex", gap: 6, alignItems: "center" });
 
 export const form = style({ display: "grid", gap: 16 });
 
@@ -129,6 +113,3 @@ export const leadLine = style({ marginBlockEnd: 4 });
 
 /** The publish form: a stack, wider than a form's usual (composed, so this width wins over the stack's). */
 export const publishForm = style([stack, { maxInlineSize: 640 }]);
-
-/** A paragraph with no margin of its own (an error's message in its box). */
-export const flush = style({ margin: 0 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import * as root from "../../ui/styles.css";
-import * as staff from "../staff/ui.css";
+import * as form from "../../ui/form.css";
 import * as styles from "./ui.css";
 
 /** The brand pages' shared parts: a readable diff, a link to copy, a list of problems. */
@@ -63,12 +63,12 @@ export function CopyField({ label, value, hint, name }: { label: string; value: 
   const [copied, setCopied] = useState(false);
   useEffect(() => setScripted(true), []);
   return (
-    <div className={staff.field}>
-      <label className={staff.label} htmlFor={id}>
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={staff.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {hint}
         </p>
       ) : null}
@@ -95,10 +95,10 @@ export function CopyField({ label, value, hint, name }: { label: string; value: 
           </button>
         ) : null}
         <a href={value} target="_blank" rel="noreferrer">
-          Open<span className={staff.visuallyHidden}> {label.toLowerCase()}</span> in a new tab
+          Open<span className={root.visuallyHidden}> {label.toLowerCase()}</span> in a new tab
         </a>
       </div>
-      <p role="status" className={staff.visuallyHidden}>
+      <p role="status" className={root.visuallyHidden}>
         {copied ? "Copied" : ""}
       </p>
     </div>
@@ -109,7 +109,7 @@ export function CopyField({ label, value, hint, name }: { label: string; value: 
 export function ProblemList({ title, problems }: { title: string; problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
-    <div role="alert" className={staff.formError}>
+    <div role="alert" className={form.formError}>
       <p className={styles.problemsTitle}>{title}</p>
       <ul className={styles.list}>
         {problems.map((problem) => (

@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ThemeMode } from "~/brand/schema";
 import * as root from "../../ui/styles.css";
-import { visuallyHidden } from "../staff/ui";
 import { formatRatio, pairLabel, type ContrastRow } from "./contrast";
 import * as styles from "./palette.css";
 import { frameUrl, PREVIEW_PAGE_IDS, PREVIEW_PAGE_LABELS, PREVIEW_SIZES, type PreviewPageId, type PreviewSetup } from "./preview";
@@ -36,7 +35,7 @@ export function ContrastTable({ rows }: { rows: readonly ContrastRow[] }) {
         )}
       </div>
       <table>
-        <caption className={visuallyHidden}>Contrast of each text and background pair, in each mode</caption>
+        <caption className={root.visuallyHidden}>Contrast of each text and background pair, in each mode</caption>
         <thead>
           <tr>
             <th scope="col">Pair</th>

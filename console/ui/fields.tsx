@@ -1,19 +1,19 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import type { HTMLAttributes, ReactNode } from "react";
-import * as staff from "../staff/ui.css";
-import * as styles from "./ui.css";
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from "react";
+import * as styles from "./form.css";
 
 /**
- * The brand forms' fields: each labelled, with an optional hint and its first error beside it
+ * The console's form fields: each labelled, with an optional hint and its first error beside it
  * (the control points at both), the value typed kept when the server answers with an error.
  */
 
 type Meta = FieldMetadata<unknown>;
 
-function Errors({ meta }: { meta: Meta }) {
+/** A field's first error, the paragraph its control points at. */
+export function FieldError({ meta }: { meta: Meta }) {
   const first = meta.errors?.[0];
   return first ? (
-    <p id={meta.errorId} className={staff.fieldError}>
+    <p id={meta.errorId} className={styles.fieldError}>
       {first}
     </p>
   ) : null;
@@ -21,7 +21,7 @@ function Errors({ meta }: { meta: Meta }) {
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className={staff.hint}>
+    <p id={id} className={styles.hint}>
       {children}
     </p>
   );
@@ -30,10 +30,12 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
 interface InputFieldProps {
   meta: Meta;
   label: ReactNode;
-  type?: "text" | "number" | "email" | "url" | "tel";
+  type?: "text" | "email" | "password" | "date" | "search" | "number" | "url" | "tel";
   hint?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
+  /** Focused when it appears (also without JavaScript): the form's first field, or its first field with an error. */
+  focusOnLoad?: boolean;
   step?: string;
   min?: number;
   max?: number;
@@ -42,6 +44,7 @@ interface InputFieldProps {
   list?: string;
 }
 
+/** A labelled input: its label, an optional hint, the control and its first error (which the control points at). */
 export function InputField({
   meta,
   label,
@@ -49,6 +52,7 @@ export function InputField({
   hint,
   inputMode,
   autoComplete = "off",
+  focusOnLoad,
   step,
   min,
   max,
@@ -59,17 +63,25 @@ export function InputField({
   const hintId = hint ? `${meta.id}-hint` : undefined;
   // The browser's own checks stay off (the form's are worded, beside the field, and the server's are the same).
   const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type, ariaDescribedBy: hintId });
+  const input = useRef<HTMLInputElement>(null);
+  // Only on a page whose one task starts in this field (signing in), or at the field an answer refused.
+  useEffect(() => {
+    if (focusOnLoad) input.current?.focus();
+  }, [focusOnLoad]);
   return (
-    <div className={staff.field}>
-      <label className={staff.label} htmlFor={meta.id}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={meta.id}>
         {label}
       </label>
       {hint ? <Hint id={hintId!}>{hint}</Hint> : null}
       <input
         key={key}
         {...props}
-        inputMode={inputMode}
+        // A secret is never typed in again from what the server sent back.
+        defaultValue={type === "password" ? undefined : props.defaultValue}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        ref={input}
         step={step}
         min={min}
         max={max}
@@ -77,7 +89,7 @@ export function InputField({
         placeholder={placeholder}
         list={list}
       />
-      <Errors meta={meta} />
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -97,8 +109,8 @@ export function SelectField({
   const { key, ...props } = getSelectProps(meta as FieldMetadata<string>);
   const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={staff.field}>
-      <label className={staff.label} htmlFor={meta.id}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={meta.id}>
         {label}
       </label>
       {hint ? <Hint id={hintId!}>{hint}</Hint> : null}
@@ -109,7 +121,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Errors meta={meta} />
+      <FieldError meta={meta} />
     </div>
   );
 }
@@ -143,7 +155,7 @@ export function CheckboxesField({
           </label>
         ))}
       </div>
-      <Errors meta={meta} />
+      <FieldError meta={meta} />
     </fieldset>
   );
 }
