@@ -287,7 +287,8 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
     // Slow answers, so requests are surely in flight in both workers when the signal comes.
     await sb.control("/faults", { call: "system.status", latencyMs: 300 });
     try {
-      // Twenty connections, each one request at a time: some in flight in both workers at the signal.
+      // Twenty connections, each one request at a time: some in flight at the signal (in either worker or
+      // both: each worker accepts its own, so how the twenty spread is the kernel's choice).
       const from = logLines().length;
       /** The load's requests as the workers logged them, each once its answer ended. */
       const logged = () =>
@@ -295,7 +296,7 @@ describe("the cluster (WEB_CONCURRENCY=2)", () => {
           .slice(from)
           .filter((line) => line.method === "GET" && line.path === "/");
       const load = steadyLoad({ port: portal.port, host: host(), path: "/", connections: 20, maxSeconds: 60 });
-      await waitFor("both workers answering the load", () => new Set(logged().map((line) => line.pid)).size === 2);
+      await waitFor("the load answered", () => logged().length > 0);
 
       const signalled = Date.now();
       portal.child.kill("SIGTERM");
