@@ -8,6 +8,18 @@ export { freePort };
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+/** One of a portal's JSON log lines: a message and the pid that wrote it, a finished request's method, path and status, and whatever else it carries. */
+export type LogLine = { msg?: string; pid?: number; method?: string; path?: string; status?: number } & Record<string, unknown>;
+
+/** The JSON log lines in what a portal wrote to stdout, parsed; a line still being written is left out. */
+export function logLinesOf(stdout: string): LogLine[] {
+  return stdout
+    .slice(0, stdout.lastIndexOf("\n") + 1)
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
 export interface PortalProcess {
   child: ChildProcess;
   port: number;

@@ -7,7 +7,7 @@ import { openConsoleStore } from "../../console/store/database.server";
 import { openBrandSync } from "../../server/brand-sync";
 import { getOnce } from "../helpers/load";
 import { startTestPortal } from "../helpers/portal";
-import { startPortalProcess, type PortalProcess } from "../helpers/portal-process";
+import { logLinesOf, startPortalProcess, type PortalProcess } from "../helpers/portal-process";
 import { compiledProjectCopy, projectCopy } from "../helpers/project-copy";
 import { startTestRedis } from "../helpers/redis";
 import { startTestSandbox } from "../helpers/sandbox";
@@ -74,12 +74,7 @@ const reloadedWorkers = (from: number) =>
   );
 
 /** B's log lines, as parsed JSON. */
-const linesOfB = (from = 0) =>
-  stdoutB
-    .slice(from, stdoutB.lastIndexOf("\n") + 1)
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as { msg?: string; pid?: number });
+const linesOfB = (from = 0) => logLinesOf(stdoutB.slice(from));
 
 /**
  * Waits for B's second worker too: B answers as soon as one worker listens, and a worker still

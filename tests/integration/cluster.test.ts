@@ -7,7 +7,7 @@ import { getOnce, steadyLoad } from "../helpers/load";
 import { sessionCookie, signedInAs } from "../helpers/members";
 import { resetByLink, resetBySms, seededPlayer } from "../helpers/password-resets";
 import { portalRequest, type TestPortal } from "../helpers/portal";
-import { freePort, startPortalProcess, type PortalProcess } from "../helpers/portal-process";
+import { freePort, logLinesOf, startPortalProcess, type PortalProcess } from "../helpers/portal-process";
 import { compiledProjectCopy } from "../helpers/project-copy";
 import { MEMBER, startTestSandbox } from "../helpers/sandbox";
 
@@ -37,12 +37,7 @@ let stdout = "";
 const metricsPort = await freePort();
 
 /** The parsed JSON lines the cluster has logged so far (complete lines only). */
-const logLines = () =>
-  stdout
-    .slice(0, stdout.lastIndexOf("\n") + 1)
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () => logLinesOf(stdout);
 /** The pids of the workers that have logged "portal listening". */
 const listeningWorkers = () =>
   logLines()

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_BUNDLE } from "../../scripts/build/server-bundle";
 import { freePort } from "../../scripts/lib/free-port";
+import { logLinesOf, type LogLine } from "../helpers/portal-process";
 import { PROJECT_ROOT } from "../helpers/project-copy";
 
 /**
@@ -24,7 +25,7 @@ interface Portal {
   /** Everything the child printed so far, stdout and stderr. */
   output(): string;
   /** The parsed JSON log lines of stdout so far. */
-  logLines(): Array<Record<string, unknown>>;
+  logLines(): LogLine[];
 }
 
 /** Starts the compiled server and resolves once it logs "portal listening"; rejects if it exits or takes too long. */
@@ -36,11 +37,7 @@ function startPortal(cwd: string, env: Record<string, string>): Promise<Portal> 
   });
   let stdout = "";
   let stderr = "";
-  const logLines = () =>
-    stdout
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const logLines = () => logLinesOf(stdout);
   const portal: Portal = { child, output: () => stdout + stderr, logLines };
 
   return new Promise((resolve, reject) => {

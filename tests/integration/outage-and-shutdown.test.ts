@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listCalls } from "~/platform/contract";
 import { getOnce, steadyLoad } from "../helpers/load";
-import { startPortalProcess } from "../helpers/portal-process";
+import { logLinesOf, startPortalProcess } from "../helpers/portal-process";
 import { startTestSandbox } from "../helpers/sandbox";
 
 /**
@@ -89,12 +89,7 @@ describe("graceful shutdown", () => {
     const portal = await startPortalProcess(sb.url, { LOG_LEVEL: "info" }, { onStdout: (chunk) => (stdout += chunk) });
     const host = `aurora.localhost:${portal.port}`;
     /** The load's requests as the portal logged them, each once its answer ended. */
-    const logged = () =>
-      stdout
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as { method?: string; path?: string; status?: number })
-        .filter((line) => line.method === "GET" && line.path === "/");
+    const logged = () => logLinesOf(stdout).filter((line) => line.method === "GET" && line.path === "/");
     try {
       const load = steadyLoad({ port: portal.port, host, path: "/", connections: 8, maxSeconds: 30 });
       // Under way: some requests answered before the signal (however busy the machine is).
