@@ -14,23 +14,18 @@ export const hint = style({ color: colours.muted, fontSize: "0.9em", margin: 0 }
 
 export const fieldError = style({ color: colours.danger, margin: 0, fontWeight: 600 });
 
-export const formError = style({
-  color: colours.danger,
-  border: `1px solid ${colours.danger}`,
+/** A form's own message: a box drawn in the message's colour. */
+const messageBox = style({
+  border: "1px solid currentColor",
   borderRadius: 4,
   padding: "8px 12px",
   background: colours.surface,
   margin: 0,
 });
 
-export const formNotice = style({
-  color: colours.success,
-  border: `1px solid ${colours.success}`,
-  borderRadius: 4,
-  padding: "8px 12px",
-  background: colours.surface,
-  margin: 0,
-});
+export const formError = style([messageBox, { color: colours.danger }]);
+
+export const formNotice = style([messageBox, { color: colours.success }]);
 
 /** A paragraph with no margin of its own (an error's message in its box). */
 export const flush = style({ margin: 0 });
